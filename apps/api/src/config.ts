@@ -1,0 +1,120 @@
+/**
+ * Every setting of the shop, read from the environment once and validated here.
+ * NOTE: this is the only file that reads process.env.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ protocol: protocols, message: `must be a URL like ${hint}` }).optional());
+
+export const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl(/^https?$/, 'https://shop.example.com'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
+    DATA_DIR: z.string().default('./data'),
+    UPLOADS_DIR: optionalString,
+    WEB_DIST_DIR: optionalString,
+    REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:pass@smtp.example.com:587'),
+    MAIL_FROM: z.string().default('Drip Studio <hello@dripstudio.example>'),
+    SHOP_NAME: z.string().min(1).default('Drip Studio'),
+    SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('hello@dripstudio.example'),
+    SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
+    SHOP_CITY: z.string().default('Austin'),
+    SHOP_STATE: z.string().default('Texas'),
+    SHOP_GITHUB_URL: z.string().default('https://github.com/'),
+    SHOP_FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
+    SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
+    SEED_DEMO: booleanString.default(true),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .refine((env) => !(env.ADMIN_EMAIL && !env.ADMIN_PASSWORD), {
+    message: 'is required when ADMIN_EMAIL is set',
+    path: ['ADMIN_PASSWORD'],
+    // Checked even when other variables are bad, so that every problem is named at once.
+    when: () => true,
+  })
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: publicUrl.replace(/\/$/, ''),
+      database: env.DATABASE_URL
+        ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+        : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
+      dataDir,
+      uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+      redisUrl: env.REDIS_URL,
+      session: {
+        secret: env.SESSION_SECRET,
+        idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
+        maxMs: env.SESSION_MAX_DAYS * 86_400_000,
+        // Secure cookies whenever the shop is served over https, unless told otherwise.
+        secureCookies: env.SECURE_COOKIES ?? publicUrl.startsWith('https:'),
+      },
+      trustProxy: env.TRUST_PROXY,
+      stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      shop: {
+        name: env.SHOP_NAME,
+        email: env.SHOP_EMAIL,
+        phone: env.SHOP_PHONE,
+        city: env.SHOP_CITY,
+        state: env.SHOP_STATE,
+        social: { github: env.SHOP_GITHUB_URL, facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
+      },
+      seedDemo: env.SEED_DEMO,
+      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
+      bodyLimit: env.BODY_LIMIT_BYTES,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment, naming every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}

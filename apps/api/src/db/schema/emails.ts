@@ -1,0 +1,21 @@
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+/**
+ * Every message the shop sends, stored first and then delivered over SMTP when configured;
+ * the unique `dedupe_key` makes "send once" hold across retries and instances.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: id(),
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('emails_dedupe_key').on(t.dedupeKey), index('emails_created_at_idx').on(t.createdAt)],
+);

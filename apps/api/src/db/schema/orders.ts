@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { orderStatusEnum, paymentStatusEnum } from './enums';
+import { products } from './products';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Human-readable reference shown to customers, e.g. `ORD-7K3F9Q2M`. */
+    orderId: text('order_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower case; for guests it comes from the payment provider. */
+    email: text('email'),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    currency: text('currency').notNull().default('usd'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Why a payment was flagged (amount or currency mismatch), for the admin. */
+    paymentNote: text('payment_note'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once when stock is taken, so that fulfilment can never take it twice. */
+    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_provider_session_key').on(t.provider, t.providerSessionId),
+    index('orders_email_created_idx').on(t.email, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A snapshot of each line as it was bought. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_lines_order_id_idx').on(t.orderId),
+    index('order_lines_product_id_idx').on(t.productId),
+  ],
+);
+
+/** One row per status change, so each step of the timeline shows when it happened. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status'),
+    paymentStatus: paymentStatusEnum('payment_status'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);

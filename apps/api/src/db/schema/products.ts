@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export interface ImageWidth {
+  width: number;
+  url: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer('price_cents').notNull(),
+    oldPriceCents: integer('old_price_cents'),
+    /** The largest rendition; `imageSet` lists every width for `srcset`. */
+    image: text('image').notNull().default(''),
+    imageSet: jsonb('image_set').$type<ImageWidth[]>(),
+    /** Mean of the product's reviews, kept current when a review changes. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Whether per-variant stock is tracked; untracked products can always be bought. */
+    trackStock: boolean('track_stock').notNull().default(false),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A product that is in an order is archived, not erased. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_old_price_positive', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > 0`),
+    index('products_category_idx').on(t.category),
+    index('products_price_idx').on(t.priceCents),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_rating_idx').on(t.rating),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_sizes_idx').using('gin', t.sizes),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_author_id_idx').on(t.authorId),
+  ],
+);
+
+/** Stock per colour x size of a stock-tracked product. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.color, t.size] }), check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`)],
+);

@@ -1,0 +1,58 @@
+/**
+ * One error handler for the whole API: clear messages for the client, the detail in the log.
+ * No stack trace, SQL or secret ever reaches a response.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldError } from '../lib/http-errors';
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function fieldPath(instancePath: string, context: string | undefined): string {
+  const trimmed = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return trimmed || context || '';
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'is invalid',
+      }));
+      request.log.info({ errors }, 'rejected invalid input');
+      return reply.code(400).send({ message: `Invalid input: ${errors.map((e) => e.message).join('; ')}`, errors });
+    }
+
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: error.statusCode, message: error.message }, 'request refused');
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+
+    // Fastify's own client errors (bad JSON, body too large, unsupported type, rate limit)
+    // carry safe messages.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Please send JSON.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, driven with `app.inject()`. The returned app is not yet
+ * ready, so a test may add routes before the first request.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async close() {
+      // The app's onClose closes the database; drop() then removes a PostgreSQL test database.
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

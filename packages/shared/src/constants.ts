@@ -1,0 +1,77 @@
+/** Domain constants of the shop, in one place for the API and the web app. */
+
+export const TAX_RATE = 0.06;
+/** Tax as a whole percentage, so that cent arithmetic stays in integers. */
+export const TAX_PERCENT = 6;
+export const TAX_LABEL = `Tax(${TAX_PERCENT}%)`;
+
+export const SHOP_PAGE_SIZE = 4;
+export const SEARCH_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const MANAGE_PRODUCTS_PAGE_SIZE = 12;
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+export const TOAST_DURATION_MS = 2000;
+export const BAG_SLIDE_MS = 300;
+/** How long unused server data stays cached in the browser. */
+export const QUERY_GC_TIME_MS = 60_000;
+
+export const MIN_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 99;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const ESTABLISHED_YEAR = 2010;
+export const COPYRIGHT_YEAR = 2025;
+
+/** Storefront filter values (spec section 3); `all` means no filter. */
+export const STOREFRONT_CATEGORIES = ['womens', 'mens', 'kids'] as const;
+export const STOREFRONT_COLORS = ['black', 'red', 'blue', 'green', 'pink'] as const;
+export const SIZES = ['s', 'm', 'l', 'xl'] as const;
+export const FILTER_ALL = 'all';
+
+/** Admin catalogue values (spec section 3). */
+export const ADMIN_CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'] as const;
+export const ADMIN_COLORS = ['black', 'red', 'gold', 'blue', 'silver', 'beige', 'green'] as const;
+
+/** The two readings of the catalogue become one (DESIGN.md section 3). */
+export const CATEGORIES = [...STOREFRONT_CATEGORIES, ...ADMIN_CATEGORIES] as const;
+export const COLORS = ['black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige'] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type Color = (typeof COLORS)[number];
+export type Size = (typeof SIZES)[number];
+
+export interface PriceRange {
+  label: string;
+  min: number;
+  /** Dollars; null means no upper bound. */
+  max: number | null;
+}
+
+export const PRICE_RANGES: readonly PriceRange[] = [
+  { label: 'Under $50', min: 0, max: 50 },
+  { label: '$50 - $100', min: 50, max: 100 },
+  { label: '$100 - $200', min: 100, max: 200 },
+  { label: '$200 and above', min: 200, max: null },
+];
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending: 'Your order has been created and is awaiting processing.',
+  processing: 'Your order is currently being processed.',
+  shipped: 'Your order has been shipped.',
+  completed: 'Your order has been successfully completed.',
+};
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'flagged'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

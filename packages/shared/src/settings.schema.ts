@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Public facts about the shop, from the server's settings. */
+export const ShopSettingsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  state: z.string(),
+  social: z.object({ github: z.string(), facebook: z.string(), instagram: z.string() }),
+  paymentProvider: z.enum(['stripe', 'test']),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
