@@ -95,7 +95,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
   if (!value) return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  // A hop count: trust that many proxies in front of the shop.
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
   return value.split(',').map((part) => part.trim());
 }
 

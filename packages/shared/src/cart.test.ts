@@ -51,6 +51,12 @@ describe('cart rules', () => {
     expect(cart.products[1]?.quantity).toBe(1);
   });
 
+  it('stops incrementing at 99', () => {
+    let cart = addToCart(emptyCart, tee);
+    for (let i = 0; i < 120; i++) cart = incrementQuantity(cart, 'p1');
+    expect(cart.products[0]?.quantity).toBe(99);
+  });
+
   it('removes by id and clears to zero', () => {
     const cart = addToCart(addToCart(emptyCart, tee), hoodie);
     const removed = removeFromCart(cart, 'p1');
@@ -110,8 +116,12 @@ describe('cart properties', () => {
     );
   });
 
-  it('a quantity never drops below 1', () => {
-    fc.assert(fc.property(anyCart, (cart) => cart.products.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1)));
+  it('a quantity never drops below 1 nor rises above 99', () => {
+    fc.assert(
+      fc.property(anyCart, (cart) =>
+        cart.products.every((line) => Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= 99),
+      ),
+    );
   });
 
   it('never holds two lines with the same id, colour and size', () => {

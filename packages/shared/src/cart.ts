@@ -2,7 +2,7 @@
  * The bag's arithmetic (spec section 4) as pure functions over an immutable state.
  * Every function returns a new state with its totals recalculated.
  */
-import { MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
 import { taxCents, toCents, toDollars, type Cents } from './money';
 
 export interface CartItem {
@@ -56,7 +56,10 @@ export const emptyCart: CartState = withTotals([]);
 
 export function cartFrom(products: readonly CartItem[]): CartState {
   return withTotals(
-    products.map((item) => ({ ...item, quantity: Math.max(MIN_CART_QUANTITY, Math.trunc(item.quantity)) })),
+    products.map((item) => ({
+      ...item,
+      quantity: Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(item.quantity) || MIN_CART_QUANTITY)),
+    })),
   );
 }
 
@@ -75,10 +78,12 @@ export function isInCart(state: CartState, item: NewCartItem): boolean {
   return state.products.some((line) => isSameLine(line, item));
 }
 
-/** Matches by _id only, as the specification says. */
+/** Matches by _id only, as the specification says; stops at the most one order line may hold. */
 export function incrementQuantity(state: CartState, id: string): CartState {
   return withTotals(
-    state.products.map((line) => (line._id === id ? { ...line, quantity: line.quantity + 1 } : line)),
+    state.products.map((line) =>
+      line._id === id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line,
+    ),
   );
 }
 

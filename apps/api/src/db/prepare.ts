@@ -4,10 +4,24 @@
  */
 import type { Config } from '../config';
 import { ensureAdmin } from '../modules/users/ensure-admin';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { verifyPassword } from '../modules/auth/password';
+import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
+
+/** The demo accounts' sign-ins, printed at every start for as long as they still work. */
+async function demoSignIns(users: UsersRepository): Promise<string[]> {
+  const lines = await Promise.all(
+    [DEMO_ADMIN, DEMO_CUSTOMER].map(async (demo) => {
+      const user = demo.password ? await users.findByEmail(demo.email) : undefined;
+      if (!user || !demo.password || !(await verifyPassword(user.passwordHash, demo.password))) return undefined;
+      return `demo ${user.role === 'admin' ? 'admin:   ' : 'customer:'} ${demo.email} / ${demo.password}`;
+    }),
+  );
+  return lines.filter((line) => line !== undefined);
+}
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.database.kind === 'postgres') return openDatabase(config.database);
@@ -37,12 +51,8 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean 
     );
 
     if (options.seed ?? config.seedDemo) {
-      const result = await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message) });
-      if (result.credentials) {
-        const { admin, customer } = result.credentials;
-        notes.push(`demo admin:    ${admin.email} / ${admin.password}`);
-        notes.push(`demo customer: ${customer.email} / ${customer.password}`);
-      }
+      await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message) });
+      notes.push(...(await demoSignIns(createUsersRepository(database.db))));
     }
 
     if (config.admin) {

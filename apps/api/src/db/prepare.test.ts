@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { verifyPassword } from '../modules/auth/password';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { acquireDataDirLock, DataDirInUseError } from './data-dir-lock';
+import { openConfiguredDatabase, prepareDatabase } from './prepare';
+
+// Start-up preparation is about the embedded database's directory, so it runs on PGlite.
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('start-up preparation', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-prepare-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('makes the ADMIN_EMAIL admin, then promotes an existing account and resets its password', async () => {
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_EMAIL: 'Owner@Shop.test', ADMIN_PASSWORD: 'first-password' };
+    const first = await prepareDatabase(loadConfig(env));
+    expect(first.notes).toContain('admin Owner@Shop.test created from ADMIN_EMAIL');
+    const users = createUsersRepository(first.database.db);
+    const created = await users.findByEmail('owner@shop.test');
+    expect(created).toMatchObject({ role: 'admin', email: 'owner@shop.test' });
+    // Demote it, as if an earlier admin had done so, then start again with a new password.
+    await users.update(created!.id, { role: 'user' });
+    await first.database.close();
+
+    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }));
+    expect(second.notes).toContain('admin Owner@Shop.test promoted from ADMIN_EMAIL');
+    const promoted = await createUsersRepository(second.database.db).findByEmail('owner@shop.test');
+    expect(promoted?.role).toBe('admin');
+    expect(promoted?.id).toBe(created?.id);
+    expect(await verifyPassword(promoted!.passwordHash, 'second-password')).toBe(true);
+    await second.database.close();
+  });
+
+  it('refuses to open an embedded database that another process holds', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const dbDir = config.database.kind === 'pglite' ? config.database.dataDir : '';
+    const held = await openConfiguredDatabase(config);
+    // The lock is per process; a second opener in this process would be the same owner, so
+    // simulate another live process by writing its pid.
+    await held.close();
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${dbDir}.lock`, String(process.ppid));
+    await expect(acquireDataDirLock(dbDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await expect(openConfiguredDatabase(config)).rejects.toThrow(/in use by process/);
+    // A lock left by a process that has died is taken over.
+    await writeFile(`${dbDir}.lock`, '999999');
+    const release = await acquireDataDirLock(dbDir);
+    await release();
+  });
+});

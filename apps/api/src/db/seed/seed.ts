@@ -1,0 +1,327 @@
+/**
+ * Fills an empty shop with the demo catalogue (with rendered product shots), a demo admin, a
+ * demo customer, reviews and past orders (DESIGN.md section 6). A shop that has any product is
+ * left alone.
+ */
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
+import { taxCents } from '@shop/shared/money';
+import { hashPassword } from '../../modules/auth/password';
+import type { Db } from '../client';
+import {
+  orderLines,
+  orders,
+  orderStatusEvents,
+  products,
+  productVariants,
+  reviews,
+  uploads,
+  users,
+} from '../schema/index';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_ORDERS,
+  DEMO_PRODUCTS,
+  DEMO_REVIEWS,
+  DEMO_USERS,
+  type DemoOrder,
+  type DemoProduct,
+} from './demo-data';
+import { IMAGE_WIDTHS, renderGarmentImages, type RenderedImage } from './garment-image';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  log: (msg: string) => void;
+  /** The moment the demo history is relative to; tests pin it. */
+  now?: Date;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Present when the demo admin and customer were created by this run. */
+  credentials?: { admin: Credentials; customer: Credentials };
+}
+
+const RENDER_CONCURRENCY = 4;
+/** Any fixed number: instances starting together take this lock, so only one seeds. */
+const SEED_LOCK_KEY = 727_001;
+const DAY_MS = 86_400_000;
+/** When each fulfilment step is reached, counted from the order's creation. */
+const STEP_OFFSET_MS = { pending: 0, processing: 18 * 3_600_000, shipped: 2 * DAY_MS, completed: 6 * DAY_MS } as const;
+const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
+  if (await hasProducts(db)) return { seeded: false };
+
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  // NOTE: hashing (argon2, ~70 ms each) and rendering run before the transaction so that it
+  // stays short; both are wasted only if another instance seeds first, which is harmless.
+  const [passwordHashes, images] = await Promise.all([
+    Promise.all(DEMO_USERS.map((user) => hashPassword(user.password ?? randomBytes(24).toString('base64url')))),
+    mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
+      renderGarmentImages(
+        {
+          kind: product.image.kind,
+          color: firstColor(product),
+          accent: product.image.accent,
+          seed: product.image.seed,
+        },
+        options.uploadsDir,
+        `demo-${product.slug}`,
+      ),
+    ),
+  ]);
+  const imageBytes = await Promise.all(
+    images.map(async (image) => (await stat(path.join(options.uploadsDir, path.basename(image.image)))).size),
+  );
+
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasProducts(tx)) return { seeded: false as const };
+
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          username: user.username,
+          email: user.email.toLowerCase(),
+          passwordHash: passwordHashes[i] ?? '',
+          role: user.role,
+          bio: user.bio ?? null,
+          profession: user.profession ?? null,
+          createdAt: ago(user.joinedDaysAgo),
+          updatedAt: ago(user.joinedDaysAgo),
+        })),
+      )
+      // An account with a demo email may exist already (e.g. made from ADMIN_EMAIL): keep it.
+      .onConflictDoNothing()
+      .returning({ email: users.email });
+    const existing = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_USERS.map((user) => user.email.toLowerCase()),
+        ),
+      );
+    const userIds = new Map(existing.map((row) => [row.email.toLowerCase(), row.id]));
+    const userId = (key: string) => {
+      const user = DEMO_USERS.find((candidate) => candidate.key === key);
+      const id = user && userIds.get(user.email.toLowerCase());
+      if (!id) throw new Error(`Demo data names an unknown user: ${key}`);
+      return id;
+    };
+    const adminId = userId(DEMO_ADMIN.key);
+
+    const productRows = DEMO_PRODUCTS.map((product, i) => {
+      const image = images[i] as RenderedImage;
+      const stats = ratingOf(product.slug);
+      return {
+        id: randomUUID(),
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        colors: product.colors,
+        sizes: product.sizes,
+        priceCents: product.priceCents,
+        oldPriceCents: product.oldPriceCents ?? null,
+        image: image.image,
+        imageSet: image.imageSet,
+        rating: stats.rating,
+        reviewCount: stats.count,
+        trackStock: product.stock !== undefined,
+        authorId: adminId,
+        // Minutes apart, so that "newest" has a stable order even among same-day products.
+        createdAt: new Date(ago(product.addedDaysAgo).getTime() - i * 60_000),
+        updatedAt: ago(product.addedDaysAgo),
+      };
+    });
+    const productIdBySlug = new Map(DEMO_PRODUCTS.map((product, i) => [product.slug, productRows[i]?.id ?? '']));
+    const productBySlug = (slug: string) => {
+      const index = DEMO_PRODUCTS.findIndex((product) => product.slug === slug);
+      const product = DEMO_PRODUCTS[index];
+      const row = productRows[index];
+      if (!product || !row) throw new Error(`Demo data names an unknown product: ${slug}`);
+      return { product, row };
+    };
+
+    await tx.insert(uploads).values(
+      DEMO_PRODUCTS.map((product, i) => ({
+        name: `demo-${product.slug}`,
+        originalType: 'image/svg+xml',
+        bytes: imageBytes[i] ?? 0,
+        width: Math.max(...IMAGE_WIDTHS),
+        height: (Math.max(...IMAGE_WIDTHS) * 5) / 4,
+        renditions: images[i]?.imageSet ?? [],
+        uploaderId: adminId,
+        createdAt: ago(product.addedDaysAgo),
+      })),
+    );
+    await tx.insert(products).values(productRows);
+    await tx.insert(productVariants).values(
+      DEMO_PRODUCTS.flatMap((product) =>
+        product.stock === undefined
+          ? []
+          : product.colors.flatMap((color) =>
+              product.sizes.map((size) => ({
+                productId: productIdBySlug.get(product.slug) ?? '',
+                color,
+                size,
+                stock: product.stock?.except?.[`${color}/${size}`] ?? product.stock?.each ?? 0,
+              })),
+            ),
+      ),
+    );
+    await tx.insert(reviews).values(
+      DEMO_REVIEWS.map((review) => ({
+        userId: userId(review.by),
+        productId: productBySlug(review.product).row.id,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: ago(review.daysAgo),
+        updatedAt: ago(review.daysAgo),
+      })),
+    );
+
+    const orderIds = uniqueOrderIds(DEMO_ORDERS.length);
+    const built = DEMO_ORDERS.map((order, n) => buildOrder(order, n, orderIds[n] ?? '', ago(order.daysAgo)));
+    await tx.insert(orders).values(built.map((entry) => entry.order));
+    await tx.insert(orderLines).values(built.flatMap((entry) => entry.lines));
+    await tx.insert(orderStatusEvents).values(built.flatMap((entry) => entry.events));
+
+    return { seeded: true as const, createdEmails: new Set(inserted.map((row) => row.email)) };
+
+    function buildOrder(order: DemoOrder, n: number, orderId: string, createdAt: Date) {
+      const id = randomUUID();
+      const customer = DEMO_USERS.find((user) => user.key === order.by);
+      const lines = order.lines.map((line, position) => {
+        const { product, row } = productBySlug(line.product);
+        if (!product.colors.includes(line.color) || !product.sizes.includes(line.size)) {
+          throw new Error(`Demo order ${n + 1} asks for ${line.color}/${line.size} of ${product.slug}`);
+        }
+        return {
+          orderId: id,
+          productId: row.id,
+          name: product.name,
+          image: row.image,
+          color: line.color,
+          size: line.size,
+          unitPriceCents: product.priceCents,
+          quantity: line.quantity,
+          position,
+        };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const tax = taxCents(subtotal, TAX_PERCENT);
+      const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
+      const events = steps.map((status) => ({
+        orderId: id,
+        status,
+        // The shop moves an order along; the customer only places it.
+        actorId: status === 'pending' ? null : adminId,
+        createdAt: new Date(createdAt.getTime() + STEP_OFFSET_MS[status]),
+      }));
+      const paidAt = new Date(createdAt.getTime() + 90_000);
+      return {
+        order: {
+          id,
+          orderId,
+          userId: userId(order.by),
+          email: customer?.email.toLowerCase() ?? null,
+          status: order.status,
+          paymentStatus: 'paid' as const,
+          provider: 'test',
+          providerSessionId: `seed_${n + 1}`,
+          currency: 'usd',
+          subtotalCents: subtotal,
+          taxCents: tax,
+          totalCents: subtotal + tax,
+          paidAt,
+          // The demo stock counts are what is left after these orders.
+          stockTakenAt: paidAt,
+          createdAt,
+          updatedAt: events[events.length - 1]?.createdAt ?? createdAt,
+        },
+        lines,
+        events,
+      };
+    }
+  });
+
+  if (!outcome.seeded) return { seeded: false };
+  options.log(
+    `Seeded the demo shop: ${DEMO_PRODUCTS.length} products, ${DEMO_USERS.length} users, ` +
+      `${DEMO_REVIEWS.length} reviews, ${DEMO_ORDERS.length} orders (${Date.now() - started} ms)`,
+  );
+
+  const demoAccountsCreated = [DEMO_ADMIN, DEMO_CUSTOMER].every((user) =>
+    outcome.createdEmails.has(user.email.toLowerCase()),
+  );
+  if (!demoAccountsCreated) {
+    options.log('A demo account email was already taken; that account was left unchanged.');
+    return { seeded: true };
+  }
+  return {
+    seeded: true,
+    credentials: {
+      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password ?? '' },
+      customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password ?? '' },
+    },
+  };
+}
+
+async function hasProducts(db: Pick<Db, 'select'>): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+function firstColor(product: DemoProduct) {
+  const color = product.colors[0];
+  if (!color) throw new Error(`Demo product ${product.slug} has no colour`);
+  return color;
+}
+
+/** The product's rating is the mean of its reviews (0 with none), as the reviews service keeps it. */
+function ratingOf(slug: string): { rating: number; count: number } {
+  const ratings = DEMO_REVIEWS.filter((review) => review.product === slug).map((review) => review.rating);
+  const count = ratings.length;
+  return { rating: count === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / count, count };
+}
+
+/** `ORD-` and 8 characters without look-alikes (no 0/O, 1/I). */
+function uniqueOrderIds(count: number): string[] {
+  const ids = new Set<string>();
+  while (ids.size < count) {
+    let id = 'ORD-';
+    for (let i = 0; i < 8; i += 1) id += ORDER_ID_ALPHABET[randomInt(ORDER_ID_ALPHABET.length)];
+    ids.add(id);
+  }
+  return [...ids];
+}
+
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,108 @@
+import { LogIn, Menu, UserRound, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { useUser } from '@/features/auth/auth-store';
+import { BagButton } from '@/features/cart/components/bag-button';
+import { useShopName } from '@/features/settings/api/get-settings';
+import { cn } from '@/lib/class-names';
+
+export const MAIN_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/pages', label: 'Pages' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkStyles = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-touch items-center px-3 text-sm tracking-[0.12em] uppercase underline-offset-8 transition-colors hover:text-clay',
+    isActive && 'underline decoration-2',
+  );
+
+export function SiteHeader() {
+  const shopName = useShopName();
+  const user = useUser();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // The menu belongs to the page it was opened on, so it closes itself on navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b border-line bg-paper/95 backdrop-blur-sm"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setMenuOpenOn(null);
+      }}
+    >
+      <div className="mx-auto grid h-header max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 lg:px-8">
+        <div className="flex items-center">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </Button>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={linkStyles}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <Link
+          to="/"
+          className="inline-flex min-h-touch max-w-[52vw] items-center justify-center truncate px-2 font-display text-lg tracking-[0.22em] uppercase sm:text-xl md:max-w-none"
+        >
+          {shopName}
+        </Link>
+
+        <div className="flex items-center justify-end">
+          <BagButton />
+          {user ? (
+            <Link to="/dashboard" aria-label="Your account" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+              <UserRound aria-hidden="true" className="size-5" />
+            </Link>
+          ) : (
+            <Link to="/login" aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+              <LogIn aria-hidden="true" className="size-5" />
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <nav id={menuId} aria-label="Main" className="border-t border-line bg-paper md:hidden">
+          <ul className="flex flex-col px-2 py-2">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={() => setMenuOpenOn(null)}
+                  className={({ isActive }) =>
+                    cn('flex min-h-12 items-center px-3 text-base tracking-[0.12em] uppercase', isActive && 'text-clay')
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

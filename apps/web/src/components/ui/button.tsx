@@ -1,0 +1,35 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from '@/lib/class-names';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-ink text-paper hover:bg-clay',
+  secondary: 'border border-ink bg-transparent text-ink hover:bg-ink hover:text-paper',
+  ghost: 'bg-transparent text-ink hover:bg-sand',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'min-h-touch px-6 text-sm',
+  lg: 'min-h-12 px-8 text-base',
+  icon: 'size-touch shrink-0',
+};
+
+/** The one button look, for <button> and for links that act as buttons. */
+export function buttonStyles(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  const { variant = 'primary', size = 'md', className } = options;
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonStyles({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,120 @@
+/**
+ * A modal panel that slides in from the right: a real dialog (focus moves in, Tab stays in,
+ * Esc and the close button close it, focus returns to where it was) that stays mounted while
+ * it slides out.
+ */
+import { X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface SideSheetProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** How long the slide takes, in ms. */
+  durationMs: number;
+  children: ReactNode;
+  /** Pinned below the scrolling content. */
+  footer?: ReactNode;
+}
+
+export function SideSheet({ open, onClose, title, durationMs, children, footer }: SideSheetProps) {
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+  const closing = rendered && !open;
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = window.setTimeout(() => setRendered(false), durationMs);
+    return () => window.clearTimeout(timer);
+  }, [closing, durationMs]);
+
+  if (!rendered) return null;
+  return createPortal(
+    <SheetContent open={open} closing={closing} onClose={onClose} title={title} durationMs={durationMs} footer={footer}>
+      {children}
+    </SheetContent>,
+    document.body,
+  );
+}
+
+function SheetContent({ open, closing, onClose, title, durationMs, children, footer }: SideSheetProps & { closing: boolean }) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const onEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => onEscape(event);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const state = closing ? 'closing' : 'open';
+  const timing = { transitionDuration: `${durationMs}ms` };
+
+  return (
+    <div className="fixed inset-0 z-50" data-state={state}>
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        style={timing}
+        className="absolute inset-0 bg-ink/40 opacity-100 transition-opacity ease-out starting:opacity-0 data-[state=closing]:opacity-0"
+        data-state={state}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={trapTab}
+        style={timing}
+        data-state={state}
+        className="absolute inset-y-0 right-0 flex w-full flex-col bg-paper shadow-2xl transition-transform ease-out [transform:translateX(0)] starting:[transform:translateX(100%)] data-[state=closing]:[transform:translateX(100%)] md:w-1/3 md:min-w-[24rem]"
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-3">
+          <h2 id={titleId} className="text-2xl">
+            {title}
+          </h2>
+          <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <div className="border-t border-line bg-sand px-5 py-4">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

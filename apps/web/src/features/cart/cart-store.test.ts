@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BAG_STORAGE_KEY, useCartStore } from './cart-store';
+
+const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
+
+describe('the bag store', () => {
+  it('keeps the shared cart arithmetic', () => {
+    const bag = useCartStore.getState();
+    bag.add(tee);
+    bag.add(tee);
+    bag.increment(tee._id);
+    const state = useCartStore.getState();
+    expect(state.products).toHaveLength(1);
+    expect(state.selectedItems).toBe(2);
+    expect(state.totalPrice).toBe(39.98);
+    expect(state.tax).toBe(2.4);
+    expect(state.grandTotal).toBe(42.38);
+  });
+
+  it('stores only the lines in local storage, never whether the panel is open', () => {
+    useCartStore.getState().add(tee);
+    useCartStore.getState().openBag();
+    const stored = JSON.parse(window.localStorage.getItem(BAG_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
+    expect(Object.keys(stored.state)).toEqual(['products']);
+  });
+
+  it('recomputes the totals from the stored lines and drops lines that are not valid', async () => {
+    window.localStorage.setItem(
+      BAG_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { products: [{ ...tee, quantity: 3 }, { _id: 'bad' }], grandTotal: 1_000_000 } }),
+    );
+    await useCartStore.persist.rehydrate();
+    const state = useCartStore.getState();
+    expect(state.products).toEqual([{ ...tee, quantity: 3 }]);
+    expect(state.selectedItems).toBe(3);
+    expect(state.grandTotal).toBe(63.57);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => setUnauthorizedHandler(() => {}));
+
+describe('the API client', () => {
+  it('calls /api with the session cookie and sends JSON', async () => {
+    const fetchMock = stubFetch(Response.json({ ok: true }));
+    await expect(api.post('/auth/login', { email: 'a@b.c' }, { query: { next: '/x', skip: undefined } })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login?next=%2Fx');
+    expect(init.credentials).toBe('include');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@b.c"}');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("throws an ApiError with the status and the server's message", async () => {
+    stubFetch(Response.json({ message: 'Product not found' }, { status: 404 }));
+    const error = await api.get('/products/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Product not found', kind: 'http' });
+  });
+
+  it('forgets the signed-in user on a 401', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(Response.json({ message: 'Sign in first' }, { status: 401 }));
+    await expect(api.get('/orders/a@b.c')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/settings')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('reports an answer that does not match the schema as a parse error', async () => {
+    stubFetch(Response.json({ name: 42 }));
+    await expect(api.get('/settings', { schema: z.object({ name: z.string() }) })).rejects.toMatchObject({ kind: 'parse' });
+  });
+});

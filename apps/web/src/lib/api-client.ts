@@ -1,0 +1,122 @@
+/**
+ * The one way the web app talks to the API: `fetch` against `/api`, with the session cookie,
+ * JSON in and out, and every failure turned into an `ApiError` carrying the HTTP status and the
+ * server's `message`.
+ */
+import type { z } from 'zod';
+
+const API_BASE = '/api';
+
+export type ApiErrorKind = 'http' | 'network' | 'parse';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the server was not reached. */
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+    /** The response body (or the validation issues for `parse`). */
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+
+/**
+ * What to do when the server answers 401: the session is gone, so the app forgets the user it
+ * kept in local storage. Wired in `app/providers.tsx` (lib code does not import features).
+ */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is for FormData. */
+  body?: unknown;
+  /** Undefined and null values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Validates the answer; a mismatch is an `ApiError` of kind `parse`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+  } catch (error) {
+    // NOTE: an abort is not a failure; TanStack Query cancels by aborting and expects it back.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0, 'network', error);
+  }
+
+  const data = await readBody(response);
+
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw new ApiError(messageOf(data) ?? `Request failed with status ${response.status}`, response.status, 'http', data);
+  }
+
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError('The server sent an answer the app does not understand.', response.status, 'parse', parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return undefined;
+}
