@@ -70,13 +70,22 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('npm', ['run', 'start', '--workspace', 'apps/api'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitFor(`${base}/api/health`, 120_000);
     const routes = [
-      ['bare route: GET /api/health', '/api/health'],
+      ['bare route: GET /api/settings (no database)', '/api/settings'],
+      ['GET /api/health (one `select 1`)', '/api/health'],
       ['GET /api/products (page of 10)', '/api/products'],
       ['GET /api/products filtered (mens, black, m)', '/api/products?category=mens&color=black&size=m&limit=4'],
       ['GET /api/products?limit=100', '/api/products?limit=100'],
@@ -97,7 +106,7 @@ embedded PGlite database and the demo catalogue, then measures). \`BENCH_DURATIO
 default 10) and \`BENCH_CONNECTIONS\` (default 20) tune the load.
 
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
-Database: PGlite (embedded, single-threaded WASM) — PostgreSQL is faster under load.
+Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded, single-threaded WASM; set BENCH_DATABASE_URL to an empty PostgreSQL database to compare)'}.
 
 ## API load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)
 

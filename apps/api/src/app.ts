@@ -13,9 +13,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNotFound } from './plugins/not-found';
 import { registerSecurity } from './plugins/security';
@@ -68,12 +75,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // App-wide behaviour.
   await registerSecurity(app, config);
   registerErrorHandling(app);
+  registerAuth(app, config, createSessionsRepository(database.db));
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);
 
   // Routes.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    failures: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
+  });
+  await app.register(usersRoutes, { prefix: '/api/auth' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api/products' });
 
   return app;

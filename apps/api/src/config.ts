@@ -30,6 +30,9 @@ export const ConfigSchema = z
     ),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+    AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -81,6 +84,11 @@ export const ConfigSchema = z
         maxMs: env.SESSION_MAX_DAYS * 86_400_000,
         // Secure cookies whenever the shop is served over https, unless told otherwise.
         secureCookies: env.SECURE_COOKIES ?? publicUrl.startsWith('https:'),
+      },
+      authRateLimit: {
+        maxPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+        maxFailuresPerEmail: env.AUTH_MAX_FAILED_LOGINS,
+        windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
       },
       trustProxy: env.TRUST_PROXY,
       stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },

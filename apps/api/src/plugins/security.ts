@@ -36,6 +36,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Only JSON bodies (and, where a route adds it, multipart): a plain-text body is what a
+  // cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
+
   const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
     if (!MUTATING_METHODS.has(request.method)) return;

@@ -2,10 +2,9 @@
  * Product shots for the demo catalogue, drawn as SVG (a flat-lay garment or object on a soft
  * background) and encoded by sharp to WebP in the same widths as an admin upload.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Color } from '@shop/shared/constants';
+import { writeWebpRenditions } from '../../modules/uploads/image-renditions';
 import type { ImageWidth } from '../schema/products';
 
 export const GARMENT_KINDS = [
@@ -39,7 +38,6 @@ export interface RenderedImage {
   imageSet: ImageWidth[];
 }
 
-export const IMAGE_WIDTHS = [400, 800] as const;
 /** NOTE: seeding renders every shot on first start; effort 2 encodes ~2x faster than the default for ~5% more bytes. */
 const WEBP_EFFORT = 2;
 const W = 800;
@@ -65,21 +63,15 @@ const METALS = {
 const ACCENTS = ['#e07a4f', '#e9bd4c', '#9fc0a2', '#8fb8dd', '#f2eadb', '#ef8e7c', '#c9a3d9', '#5b8f8a'];
 
 export async function renderGarmentImages(spec: GarmentSpec, outDir: string, baseName: string): Promise<RenderedImage> {
-  await mkdir(outDir, { recursive: true });
   // NOTE: rasterise once at full size and downscale, so both widths show the same pixels.
   const { data, info } = await sharp(Buffer.from(garmentSvg(spec, await grainTileDataUri())))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const imageSet = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const file = `${baseName}-${width}.webp`;
-      await sharp(data, { raw: info })
-        .resize({ width })
-        .webp({ quality: 84, effort: WEBP_EFFORT })
-        .toFile(path.join(outDir, file));
-      return { width, url: `/uploads/${file}` };
-    }),
-  );
+  const imageSet = await writeWebpRenditions(() => sharp(data, { raw: info }), outDir, baseName, {
+    sourceWidth: W,
+    quality: 84,
+    effort: WEBP_EFFORT,
+  });
   const largest = imageSet[imageSet.length - 1];
   if (!largest) throw new Error('No image widths configured');
   return { image: largest.url, imageSet };

@@ -31,7 +31,8 @@ import {
   type DemoOrder,
   type DemoProduct,
 } from './demo-data';
-import { IMAGE_WIDTHS, renderGarmentImages, type RenderedImage } from './garment-image';
+import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
+import { renderGarmentImages, type RenderedImage } from './garment-image';
 
 export interface SeedOptions {
   uploadsDir: string;

@@ -1,6 +1,6 @@
-import { and, arrayContains, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema/index';
+import { products, productVariants, reviews } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -82,3 +82,15 @@ export function createProductsRepository(db: Db) {
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+/** Sets each product's rating to the mean of its reviews (0 without any), in one statement. */
+export async function recomputeRatings(db: Db, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .update(products)
+    .set({
+      rating: sql`coalesce((select avg(r.rating)::real from ${reviews} r where r.product_id = ${products.id}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+    })
+    .where(inArray(products.id, [...new Set(productIds)]));
+}

@@ -15,11 +15,12 @@ export async function ensureAdmin(
     await repository.update(existing.id, { role: 'admin', passwordHash });
     return 'promoted';
   }
-  await repository.insert({
+  const created = await repository.insert({
     email: account.email,
     username: account.username ?? account.email.split('@')[0] ?? 'admin',
     passwordHash,
     role: 'admin',
   });
+  if (!created) throw new Error(`Could not create ${account.email}: the email was taken meanwhile`);
   return 'created';
 }

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { reviews, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db): UsersRepository {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -16,12 +16,21 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async insert(user: NewUser): Promise<UserRow> {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async list(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+    },
+
+    async insert(user: NewUser): Promise<UserRow | undefined> {
       const [row] = await db
         .insert(users)
         .values({ ...user, email: user.email.toLowerCase() })
+        .onConflictDoNothing()
         .returning();
-      if (!row) throw new Error('insert returned no row');
       return row;
     },
 
@@ -29,7 +38,36 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row;
     },
+
+    async withAdminsLocked(work) {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+        return work({ tx, users: createUsersRepository(tx), adminIds: admins.map((admin) => admin.id) });
+      });
+    },
+
+    async deleteReturningReviewedProducts(id) {
+      const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, id));
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return { deleted: deleted.length > 0, productIds: reviewed.map((row) => row.productId) };
+    },
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export interface UsersRepository {
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: string): Promise<UserRow | undefined>;
+  list(): Promise<UserRow[]>;
+  /** Answers undefined when the email is taken (unique index), instead of throwing. */
+  insert(user: NewUser): Promise<UserRow | undefined>;
+  update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined>;
+  /**
+   * Runs `work` in a transaction with every admin row locked, so that two admins demoting
+   * each other at the same moment cannot leave the shop without one.
+   */
+  withAdminsLocked<T>(work: (scope: { tx: Db; users: UsersRepository; adminIds: string[] }) => Promise<T>): Promise<T>;
+  /** Deletes the user; answers the products they had reviewed, whose ratings must be recomputed. */
+  deleteReturningReviewedProducts(id: string): Promise<{ deleted: boolean; productIds: string[] }>;
+}
+

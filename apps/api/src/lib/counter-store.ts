@@ -1,0 +1,57 @@
+/**
+ * Counters that expire, shared by every instance when Redis is configured (otherwise kept in
+ * this process). Used to throttle failed sign-ins per email.
+ */
+import type { Redis } from 'ioredis';
+
+export interface CounterStore {
+  /** Adds one and answers the new count; the window starts at the first hit. */
+  increment(key: string, windowMs: number): Promise<number>;
+  get(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+  const counters = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = counters.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+      entry.count += 1;
+      counters.set(key, entry);
+      return entry.count;
+    },
+    async get(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+  };
+}
+
+export function createRedisCounterStore(redis: Redis, prefix = 'shop-counter:'): CounterStore {
+  return {
+    async increment(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec()) as [[Error | null, number]];
+      return count;
+    },
+    async get(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Every protected route x {signed out, a user, another user, an admin}, against the answers
+ * DESIGN.md section 4 prescribes. "owner" is the user whose data the route is about.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn, type TestUser } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Actor = 'signedOut' | 'owner' | 'another' | 'admin';
+const ACTORS: Actor[] = ['signedOut', 'owner', 'another', 'admin'];
+
+let t: TestApp;
+const people = {} as Record<'owner' | 'another' | 'admin' | 'victim', TestUser>;
+const cookies = {} as Record<Actor, string | undefined>;
+let png: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  people.owner = await createUser(t.database.db, 'user');
+  people.another = await createUser(t.database.db, 'user');
+  people.admin = await createUser(t.database.db, 'admin');
+  people.victim = await createUser(t.database.db, 'user');
+  cookies.signedOut = undefined;
+  cookies.owner = await signIn(t.app, people.owner);
+  cookies.another = await signIn(t.app, people.another);
+  cookies.admin = await signIn(t.app, people.admin);
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+  png = `data:image/png;base64,${image.toString('base64')}`;
+});
+afterAll(() => t.close());
+
+interface Case {
+  name: string;
+  request: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  expected: Record<Actor, number>;
+}
+
+const cases: Case[] = [
+  { name: 'GET /api/auth/me', request: () => ({ method: 'GET', url: '/api/auth/me' }), expected: { signedOut: 401, owner: 200, another: 200, admin: 200 } },
+  {
+    name: 'PATCH /api/auth/edit-profile (own)',
+    request: () => ({ method: 'PATCH', url: '/api/auth/edit-profile', payload: { username: 'Same', profileImage: '/uploads/a-400.webp', profession: 'Maker' } }),
+    expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
+  },
+  {
+    name: "PATCH /api/auth/edit-profile (the owner's userId)",
+    request: () => ({ method: 'PATCH', url: '/api/auth/edit-profile', payload: { username: 'X', profileImage: '/uploads/a-400.webp', profession: 'X', userId: people.owner.id } }),
+    expected: { signedOut: 401, owner: 200, another: 403, admin: 403 },
+  },
+  { name: 'GET /api/auth/users', request: () => ({ method: 'GET', url: '/api/auth/users' }), expected: { signedOut: 401, owner: 403, another: 403, admin: 200 } },
+  {
+    name: 'PUT /api/auth/users/:id',
+    request: () => ({ method: 'PUT', url: `/api/auth/users/${people.victim.id}`, payload: { role: 'user' } }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
+  },
+  {
+    name: "GET /api/stats/user-stats/:email (the owner's)",
+    request: () => ({ method: 'GET', url: `/api/stats/user-stats/${encodeURIComponent(people.owner.email)}` }),
+    expected: { signedOut: 401, owner: 200, another: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/uploadImage',
+    request: () => ({ method: 'POST', url: '/api/uploadImage', payload: { image: png } }),
+    expected: { signedOut: 401, owner: 201, another: 201, admin: 201 },
+  },
+];
+
+describe('access matrix', () => {
+  for (const testCase of cases) {
+    for (const actor of ACTORS) {
+      it(`${testCase.name} as ${actor} -> ${testCase.expected[actor]}`, async () => {
+        const cookie = cookies[actor];
+        const res = await t.app.inject({ ...testCase.request(), ...(cookie ? { headers: { cookie } } : {}) });
+        expect(res.statusCode, res.body).toBe(testCase.expected[actor]);
+        if (res.statusCode >= 400) expect(res.json().message).toEqual(expect.any(String));
+      });
+    }
+  }
+
+  // Deletion last, as each actor's success would remove the target.
+  for (const actor of ACTORS) {
+    const expected = actor === 'admin' ? 200 : actor === 'signedOut' ? 401 : 403;
+    it(`DELETE /api/auth/users/:id as ${actor} -> ${expected}`, async () => {
+      const target = await createUser(t.database.db, 'user');
+      const cookie = cookies[actor];
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${target.id}`, ...(cookie ? { headers: { cookie } } : {}) });
+      expect(res.statusCode).toBe(expected);
+    });
+  }
+
+  it('checks access before validating input, so a stranger learns nothing from a 400', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/users/not-a-uuid', payload: { role: 'boss' }, headers: { cookie: cookies.owner! } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import type { EditProfileSchema, LoginInput, RegisterInput, User } from '@shop/shared/auth.schema';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { CounterStore } from '../../lib/counter-store';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { toUser } from '../users/user-dto';
+import type { UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashSessionToken, newSessionToken } from './session-cookie';
+import type { SessionsRepository } from './sessions.repository';
+
+export const LOGIN_FAILED_MESSAGE = 'Please provide a valid email and password';
+
+export interface AuthServiceDeps {
+  config: Config;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  failures: CounterStore;
+}
+
+export function createAuthService({ config, users, sessions, failures }: AuthServiceDeps) {
+  const { maxFailuresPerEmail, windowMs } = config.authRateLimit;
+  // A real hash to verify against when the email is unknown, so that both failures take as long.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(newSessionToken()));
+
+  return {
+    async register(input: RegisterInput): Promise<User> {
+      const created = await users.insert({
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'user',
+      });
+      if (!created) throw conflict('An account with this email already exists.');
+      return toUser(created);
+    },
+
+    async login(input: LoginInput, context: { ip: string; userAgent: string | undefined; previousToken?: string }) {
+      const failureKey = `login-failures:${input.email}`;
+      if ((await failures.get(failureKey)) >= maxFailuresPerEmail) {
+        throw tooManyRequests('Too many failed sign-ins for this email. Please try again in a few minutes.');
+      }
+      const user = await users.findByEmail(input.email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+      if (!user || !valid) {
+        await failures.increment(failureKey, windowMs);
+        throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
+      await failures.reset(failureKey);
+
+      // A new random session on every sign-in; one the browser already had is ended (no fixation).
+      if (context.previousToken) await sessions.deleteByTokenHash(hashSessionToken(context.previousToken));
+      const now = Date.now();
+      await sessions.deleteEnded(user.id, new Date(now - config.session.idleMs));
+      const token = newSessionToken();
+      await sessions.insert({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        expiresAt: new Date(now + config.session.maxMs),
+        ip: context.ip,
+        userAgent: context.userAgent?.slice(0, 500),
+      });
+      return { token, user: toUser(user) };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await sessions.deleteByTokenHash(hashSessionToken(token));
+    },
+
+    async me(userId: string): Promise<User> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized();
+      return toUser(user);
+    },
+
+    /** Edits only the signed-in user; role and email are not editable here. */
+    async editProfile(userId: string, input: z.output<typeof EditProfileSchema>): Promise<User> {
+      if (input.userId !== undefined && input.userId !== userId) throw forbidden('You can only edit your own profile.');
+      const updated = await users.update(userId, {
+        username: input.username,
+        profileImage: input.profileImage,
+        bio: input.bio,
+        profession: input.profession,
+      });
+      if (!updated) throw unauthorized();
+      return toUser(updated);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

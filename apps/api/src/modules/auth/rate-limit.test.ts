@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('sign-in and registration rate limits', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_MAX_FAILED_LOGINS: '3', AUTH_RATE_LIMIT_PER_IP: '8' });
+    await t.app.ready();
+    user = await createUser(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('after too many failures for one email, refuses even the right password (429), for that email only', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(user.email, 'wrong-password', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login(user.email, user.password, '10.1.0.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-ins/);
+    const other = await createUser(t.database.db);
+    expect((await login(other.email, other.password, '10.1.0.10')).statusCode).toBe(200);
+  });
+
+  it('limits sign-in and registration attempts per IP, with a clear message', async () => {
+    const ip = '10.2.0.1';
+    const other = await createUser(t.database.db);
+    for (let i = 0; i < 8; i++) expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
+    const limited = await login(other.email, other.password, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'x', email: 'fresh@shop.test', password: 'password-1' },
+      remoteAddress: ip,
+    });
+    expect(register.statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await login(other.email, other.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not take the client address from X-Forwarded-For unless a proxy is trusted', async () => {
+    const ip = '10.3.0.1';
+    const other = await createUser(t.database.db);
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: other.email, password: other.password },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `192.168.0.${i}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '192.168.9.9' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+});

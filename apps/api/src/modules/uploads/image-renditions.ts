@@ -1,0 +1,31 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sharp } from 'sharp';
+import type { ImageWidth } from '../../db/schema/products';
+
+/** The widths every product and profile image is stored in, for `srcset`. */
+export const IMAGE_WIDTHS = [400, 800] as const;
+
+/**
+ * Writes `<baseName>-<width>.webp` for each width (never wider than the source) and answers
+ * their URLs, smallest first. `source` makes a fresh pipeline per width.
+ */
+export async function writeWebpRenditions(
+  source: () => Sharp,
+  outDir: string,
+  baseName: string,
+  options: { sourceWidth: number; quality?: number; effort?: number },
+): Promise<ImageWidth[]> {
+  await mkdir(outDir, { recursive: true });
+  const widths = [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, options.sourceWidth)))];
+  return Promise.all(
+    widths.map(async (width) => {
+      const file = `${baseName}-${width}.webp`;
+      await source()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 82, effort: options.effort ?? 4 })
+        .toFile(path.join(outDir, file));
+      return { width, url: `/uploads/${file}` };
+    }),
+  );
+}

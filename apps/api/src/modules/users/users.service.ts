@@ -1,0 +1,48 @@
+import type { Role } from '@shop/shared/constants';
+import type { User } from '@shop/shared/auth.schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { recomputeRatings } from '../products/products.repository';
+import type { AuthUser } from '../auth/guards';
+import { toUser } from './user-dto';
+import type { UsersRepository } from './users.repository';
+
+export function createUsersService(users: UsersRepository) {
+  return {
+    async list(): Promise<User[]> {
+      return (await users.list()).map(toUser);
+    },
+
+    /** An admin cannot demote themself, and the last admin cannot be demoted. */
+    async setRole(actor: AuthUser, id: string, role: Role): Promise<User> {
+      return users.withAdminsLocked(async ({ tx, users: locked, adminIds }) => {
+        const target = await locked.findById(id);
+        if (!target) throw notFound('User not found.');
+        if (target.role === role) return toUser(target);
+        if (role !== 'admin') {
+          if (id === actor.id) throw badRequest('You cannot remove your own admin role.');
+          if (adminIds.length <= 1 && adminIds.includes(id)) throw conflict('The last admin cannot be demoted.');
+        }
+        const updated = await locked.update(id, { role });
+        if (!updated) throw notFound('User not found.');
+        await recordAudit(tx, { actorId: actor.id, action: 'user.role', entity: 'user', entityId: id, details: { from: target.role, to: role } });
+        return toUser(updated);
+      });
+    },
+
+    /** An admin cannot delete themself, and the last admin cannot be deleted. */
+    async delete(actor: AuthUser, id: string): Promise<void> {
+      if (id === actor.id) throw badRequest('You cannot delete your own account.');
+      await users.withAdminsLocked(async ({ tx, users: locked, adminIds }) => {
+        if (adminIds.length <= 1 && adminIds.includes(id)) throw conflict('The last admin cannot be deleted.');
+        const target = await locked.findById(id);
+        if (!target) throw notFound('User not found.');
+        const { deleted, productIds } = await locked.deleteReturningReviewedProducts(id);
+        if (!deleted) throw notFound('User not found.');
+        // Their reviews went with them, so the ratings they counted in change.
+        await recomputeRatings(tx, productIds);
+        await recordAudit(tx, { actorId: actor.id, action: 'user.delete', entity: 'user', entityId: id, details: { email: target.email, role: target.role } });
+      });
+    },
+  };
+}

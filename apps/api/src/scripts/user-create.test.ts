@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { openConfiguredDatabase } from '../db/prepare';
+import { verifyPassword } from '../modules/auth/password';
+import { createUsersRepository } from '../modules/users/users.repository';
+
+const run = promisify(execFile);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The command is about the embedded database's directory, so it runs on PGlite only.
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-user-create-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const userCreate = (...args: string[]) =>
+    run('npx', ['tsx', 'src/scripts/user-create.ts', ...args], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  it('creates an admin, then promotes an existing account', async () => {
+    const created = await userCreate('--email', 'Boss@Shop.test', '--password', 'boss-password', '--username', 'Boss', '--role', 'admin');
+    expect(created.stdout).toContain('Admin boss@shop.test created.');
+    const user = await userCreate('--email', 'pat@shop.test', '--password', 'pat-password', '--username', 'Pat');
+    expect(user.stdout).toContain('User pat@shop.test created.');
+    const again = await userCreate('--email', 'pat@shop.test', '--password', 'pat-password');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+    const promoted = await userCreate('--email', 'pat@shop.test', '--password', 'new-password', '--role', 'admin');
+    expect(promoted.stdout).toContain('Admin pat@shop.test promoted.');
+
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      const pat = await createUsersRepository(database.db).findByEmail('pat@shop.test');
+      expect(pat?.role).toBe('admin');
+      expect(await verifyPassword(pat!.passwordHash, 'new-password')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('explains bad arguments', async () => {
+    const res = await userCreate('--email', 'nope', '--password', 'short');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('Usage: npm run user:create');
+    expect(res.stderr).toContain('--email: Invalid email address');
+    expect(res.stderr).toContain('--password: Password must be at least 8 characters');
+  });
+
+  it('says clearly that the embedded database is in use while the shop runs', async () => {
+    const dbDir = path.join(dataDir, 'db');
+    const release = await acquireDataDirLock(dbDir);
+    try {
+      const res = await userCreate('--email', 'x@shop.test', '--password', 'x-password-1');
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/is in use by process \d+\. Stop the shop first/);
+    } finally {
+      await release();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * npm run user:create -- --email a@b.co --password 'at least 8' --username Ana [--role admin]
+ * Creates the account, or (with --role admin) promotes an existing one and sets its password.
+ */
+import { parseArgs } from 'node:util';
+import { RegisterSchema } from '@shop/shared/auth.schema';
+import { ROLES } from '@shop/shared/constants';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/prepare';
+import { hashPassword } from '../modules/auth/password';
+import { ensureAdmin } from '../modules/users/ensure-admin';
+import { createUsersRepository } from '../modules/users/users.repository';
+
+const ArgsSchema = RegisterSchema.extend({ role: z.enum(ROLES, { message: 'role must be user or admin' }).default('user') });
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } },
+  });
+  const parsed = ArgsSchema.safeParse({ ...values, username: values.username ?? values.email?.split('@')[0] });
+  if (!parsed.success) {
+    console.error('Usage: npm run user:create -- --email <email> --password <password> [--username <name>] [--role user|admin]');
+    for (const issue of parsed.error.issues) console.error(`  --${issue.path.join('.')}: ${issue.message}`);
+    return 2;
+  }
+  const { email, password, username, role } = parsed.data;
+
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await database.migrate();
+    const users = createUsersRepository(database.db);
+    if (role === 'admin') {
+      const outcome = await ensureAdmin(users, { email, password, username });
+      console.log(`Admin ${email} ${outcome}.`);
+      return 0;
+    }
+    const created = await users.insert({ email, username, role, passwordHash: await hashPassword(password) });
+    if (!created) {
+      console.error(`An account with the email ${email} already exists.`);
+      return 1;
+    }
+    console.log(`User ${email} created.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

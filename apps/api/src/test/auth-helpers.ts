@@ -1,0 +1,43 @@
+import type { InjectOptions } from 'fastify';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/password';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+}
+
+let sequence = 0;
+
+/** Inserts an account directly (no rate limits), with a real argon2 hash. */
+export async function createUser(db: Db, role: 'user' | 'admin' = 'user', overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+  sequence += 1;
+  const email = overrides.email ?? `${role}${sequence}-${Date.now()}@shop.test`;
+  const password = overrides.password ?? `password-${sequence}`;
+  const [row] = await db
+    .insert(users)
+    .values({ email, username: `${role} ${sequence}`, role, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  return { id: row!.id, email, password, role };
+}
+
+/** Signs in through the API and answers the Cookie header value to send. */
+export async function signIn(app: App, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!first) throw new Error('no cookie was set');
+  return first.split(';')[0]!;
+}
+
+export function as(cookie: string | undefined, options: InjectOptions): InjectOptions {
+  return cookie ? { ...options, headers: { ...options.headers, cookie } } : options;
+}
