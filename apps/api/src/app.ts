@@ -17,7 +17,10 @@ import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
+import { createProductsService } from './modules/products/products.service';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -76,7 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerSecurity(app, config);
   registerErrorHandling(app);
   registerAuth(app, config, createSessionsRepository(database.db));
-  await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
+  const { indexHtml } = await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);
 
   // Routes.
@@ -89,7 +92,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/auth' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(uploadsRoutes, { prefix: '/api' });
-  await app.register(productsRoutes, { prefix: '/api/products' });
+  const products = createProductsService({ repository: createProductsRepository(database.db), uploadsDir: config.uploadsDir });
+  await app.register(productsRoutes, { prefix: '/api/products', service: products });
+  await app.register(seoRoutes, { products, indexHtml });
 
   return app;
 }

@@ -46,14 +46,12 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** An image the shop serves itself, or an https address. */
+/** An image the shop serves itself (the content security policy allows no other host). */
 export const ImageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), {
-    message: 'Image must be an uploaded image or an https address',
-  });
+  .refine((value) => /^\/uploads\/[\w.-]+$/.test(value), { message: 'Please upload the image (POST /api/uploadImage)' });
 
 export const EditProfileSchema = z.object({
   username,

@@ -21,6 +21,8 @@ export const ProductSchema = z.object({
   price: z.number(),
   oldPrice: z.number().nullable().optional(),
   image: z.string(),
+  /** Every stored width of the image, smallest first, for `srcset`. */
+  images: z.array(z.object({ width: z.number().int(), url: z.string() })),
   rating: z.number(),
   reviewCount: z.number().int(),
   author: z.string().nullable(),
@@ -64,11 +66,129 @@ export const ProductListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+export const FacetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof FacetCountSchema>;
+
+/**
+ * How many products each choice would leave, given the other filters and the search
+ * (a facet's own filter is left out of its counts).
+ */
+export const ProductFacetsSchema = z.object({
+  categories: z.array(FacetCountSchema),
+  colors: z.array(FacetCountSchema),
+  sizes: z.array(FacetCountSchema),
+  priceRanges: z.array(
+    z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() }),
+  ),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSchema),
   totalPages: z.number().int(),
   totalProducts: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  facets: ProductFacetsSchema,
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  comment: z.string(),
+  rating: z.number().int(),
+  /** The author, populated as the specification's client expects. */
+  userId: z.object({ _id: z.string(), username: z.string(), profileImage: z.string().nullable() }),
+  productId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ProductDetailResponseSchema = z.object({ product: ProductSchema, reviews: z.array(ReviewSchema) });
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+export const RelatedProductsResponseSchema = z.object({ products: z.array(ProductSchema) });
+
+const slug = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .toLowerCase()
+    .min(1, `${field} is required`)
+    .max(30, `${field} must be at most 30 characters`)
+    .regex(/^[a-z0-9][a-z0-9 -]*$/, `${field} may use letters, digits, spaces and dashes`);
+
+const money = (field: string) =>
+  z.coerce
+    .number({ message: `${field} must be a number` })
+    .positive(`${field} must be more than 0`)
+    .max(1_000_000, `${field} is too large`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${field} must have at most two decimals`,
+    });
+
+const ProductFieldsSchema = z.object({
+  name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  category: slug('category'),
+  color: z.union([slug('color'), z.array(slug('color'))]).optional(),
+  colors: z.array(slug('color')).max(12).optional(),
+  sizes: z.array(slug('size')).min(1, 'choose at least one size').max(12).optional(),
+  price: money('price'),
+  oldPrice: z.preprocess((value) => (value === '' ? undefined : value), money('oldPrice').nullable().optional()),
+  description: z
+    .string({ message: 'description is required' })
+    .trim()
+    .min(1, 'description is required')
+    .max(5000, 'description must be at most 5000 characters'),
+  /** An image uploaded to the shop (POST /api/uploadImage); empty for a drawn placeholder. */
+  image: z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value), 'image must be an uploaded image (/uploads/...)')
+      .optional(),
+  ),
+  /** Per colour x size stock; present means the product is stock-tracked, null stops tracking. */
+  stock: z
+    .array(VariantStockSchema.extend({ color: slug('color'), size: slug('size') }))
+    .max(200)
+    .nullable()
+    .optional(),
+});
+
+/** `color` (one value or a list, as the admin form sends it) and `colors` become one list. */
+function mergeColors<T extends { color?: string | string[]; colors?: string[] }>({ color, colors, ...rest }: T) {
+  const merged = [...(colors ?? []), ...(color === undefined ? [] : Array.isArray(color) ? color : [color])];
+  return { ...rest, colors: color === undefined && colors === undefined ? undefined : [...new Set(merged)] };
+}
+
+/**
+ * The admin's product body (spec section 7): `color` as one value (the admin form) or
+ * `colors` as a list; optional `oldPrice`, `sizes` and per-variant `stock`.
+ * The author comes from the session, never from the body.
+ */
+export const ProductInputSchema = ProductFieldsSchema.refine(
+  (product) => {
+    const { color, colors } = product as { color?: unknown; colors?: unknown };
+    return (Array.isArray(colors) && colors.length > 0) || (typeof color === 'string' ? color.trim() !== '' : Array.isArray(color) && color.length > 0);
+  },
+  // Checked even when other fields are bad, so that every missing field is named at once.
+  { message: 'color is required', path: ['color'], when: () => true },
+).transform(mergeColors);
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductInputParsed = z.output<typeof ProductInputSchema>;
+
+/** Updates change only the fields they carry. */
+export const ProductUpdateSchema = ProductFieldsSchema.partial()
+  .transform(mergeColors)
+  .refine((product) => product.colors === undefined || product.colors.length > 0, {
+    message: 'color must not be empty',
+    path: ['color'],
+  });
+export type ProductUpdateParsed = z.output<typeof ProductUpdateSchema>;
+
+export const ProductMutationResponseSchema = z.object({ message: z.string(), product: ProductSchema });
+export const MessageSchema = z.object({ message: z.string() });

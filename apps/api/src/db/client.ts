@@ -18,10 +18,14 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & {
+  /** Called with every statement the app sends (tests count round trips with it). */
+  onQuery?: (query: string) => void;
+};
 
 export interface Database {
   kind: DatabaseOptions['kind'];
@@ -36,7 +40,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       kind: 'postgres',
       db: db as unknown as Db,
@@ -48,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -71,4 +75,8 @@ async function ping(db: Db): Promise<boolean> {
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+function queryLogger(onQuery: ((query: string) => void) | undefined) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }

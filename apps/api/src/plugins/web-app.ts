@@ -16,7 +16,8 @@ export interface WebAppOptions {
   uploadsDir: string;
 }
 
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+/** Answers the app's index.html when the web app is built, so pages can be given their meta. */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<{ indexHtml?: string }> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',
@@ -30,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const distDir = options.webDistDir;
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; serving the API only (run `npm run build`)');
-    return;
+    return {};
   }
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -46,17 +47,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, html = indexHtml) => {
+  app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, html = indexHtml, status?: number) => {
     return reply
-      .code(isClientRoute(request.url) ? 200 : 404)
+      .code(status ?? (isClientRoute(request.url) ? 200 : 404))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   });
+  return { indexHtml };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndexHtml?: (request: FastifyRequest, reply: FastifyReply, html?: string) => FastifyReply;
+    sendIndexHtml?: (request: FastifyRequest, reply: FastifyReply, html?: string, status?: number) => FastifyReply;
   }
 }

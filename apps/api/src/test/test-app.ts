@@ -18,7 +18,10 @@ export interface TestApp {
  * The real app on a fresh database, driven with `app.inject()`. The returned app is not yet
  * ready, so a test may add routes before the first request.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: (query: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -28,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(options);
   const app = await buildApp({ config, database });
   return {
     app,

@@ -11,9 +11,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', onQuery: options.onQuery });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20, onQuery: options.onQuery });
   await database.migrate();
   return {
     database,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -30,6 +32,16 @@ export const products = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** A product that is in an order is archived, not erased. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Search material, kept by the database: words without hyphens (so 'tshirt' meets
+     * 'T-Shirt') for trigram similarity, and a weighted full-text vector.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(replace(name || ' ' || category || ' ' || shop_join_words(colors) || ' ' || description, '-', ''))`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', replace(name, '-', '')), 'A') || setweight(to_tsvector('english', category || ' ' || shop_join_words(colors)), 'B') || setweight(to_tsvector('english', replace(description, '-', '')), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,7 +54,8 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_author_id_idx').on(t.authorId),
   ],
 );

@@ -1,21 +1,105 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductListQuerySchema, ProductListResponseSchema } from '@shop/shared/product.schema';
-import { createProductsRepository } from './products.repository';
-import { createProductsService } from './products.service';
+import { IdParamsSchema } from '@shop/shared/common.schema';
+import {
+  MessageSchema,
+  ProductDetailResponseSchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductMutationResponseSchema,
+  ProductUpdateSchema,
+  RelatedProductsResponseSchema,
+} from '@shop/shared/product.schema';
+import { currentUser, requireAdmin } from '../auth/guards';
+import type { ProductsService } from './products.service';
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService(createProductsRepository(app.database.db));
+// Catalogue reads are public and change rarely; a short shared cache absorbs bursts.
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 
+export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (app, { service }) => {
   app.get(
     '/',
     {
       schema: {
         tags: ['products'],
-        summary: 'List the catalogue, filtered, sorted and paginated',
+        summary: 'List the catalogue: filters, search, sort, page, and facet counts',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send(await service.list(request.query)),
+  );
+
+  app.get(
+    '/related/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to 4 products of the same category',
+        params: IdParamsSchema,
+        response: { 200: RelatedProductsResponseSchema },
+      },
+    },
+    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its reviews, newest first',
+        params: IdParamsSchema,
+        response: { 200: ProductDetailResponseSchema },
+      },
+    },
+    async (request, reply) => reply.header('Cache-Control', 'no-cache').send(await service.detail(request.params.id)),
+  );
+
+  app.post(
+    '/create-product',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (admin)',
+        body: ProductInputSchema,
+        response: { 201: ProductMutationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await service.create(currentUser(request), request.body);
+      return reply.code(201).send({ message: 'Product added successfully', product });
+    },
+  );
+
+  app.patch(
+    '/update-product/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product (admin)',
+        params: IdParamsSchema,
+        body: ProductUpdateSchema,
+        response: { 200: ProductMutationResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Product updated successfully',
+      product: await service.update(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['products'], summary: 'Delete a product, or archive it when it is in an order (admin)', params: IdParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { message: 'Product deleted successfully' };
+    },
   );
 };

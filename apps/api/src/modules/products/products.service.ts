@@ -1,8 +1,25 @@
-import type { Product, ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
+import { randomUUID } from 'node:crypto';
+import { COLORS, PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, type Color } from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
-import type { ProductRow, ProductsRepository } from './products.repository';
+import type {
+  Product,
+  ProductDetailResponse,
+  ProductFacets,
+  ProductInputParsed,
+  ProductListQuery,
+  ProductListResponse,
+  ProductUpdateParsed,
+  Review,
+} from '@shop/shared/product.schema';
+import type { ImageWidth } from '../../db/schema/index';
+import { renderGarmentImages, type GarmentKind } from '../../db/seed/garment-image';
+import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/guards';
+import type { ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
+  const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
   return {
     _id: row.id,
     name: row.name,
@@ -13,6 +30,7 @@ export function toProduct(row: ProductRow): Product {
     price: toDollars(row.priceCents),
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     image: row.image,
+    images,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     author: row.authorId,
@@ -22,28 +40,224 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export function createProductsService(repository: ProductsRepository) {
+/** Search text to words the database can match: lower case, letters and digits, hyphens dropped. */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  const words = search
+    .toLowerCase()
+    .replaceAll('-', '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+  return [...new Set(words)].slice(0, 8);
+}
+
+const PRICE_BUCKETS = PRICE_RANGES.map((range) => ({
+  min: toCents(range.min),
+  max: range.max === null ? null : toCents(range.max),
+}));
+
+/** The specification's values first (with their zero counts), then whatever else the catalogue carries. */
+function facetList(known: readonly string[], counts: Map<string, number>) {
+  const extra = [...counts.keys()].filter((value) => !known.includes(value)).sort();
+  return [...known, ...extra].map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+const GARMENT_BY_CATEGORY: Record<string, GarmentKind> = {
+  womens: 'tank',
+  mens: 't-shirt',
+  kids: 'kids-tee',
+  accessories: 'cap',
+  dress: 'dress',
+  jewellery: 'necklace',
+  cosmetics: 'bottle',
+};
+
+export interface ProductsServiceDeps {
+  repository: ProductsRepository;
+  uploadsDir: string;
+}
+
+export function createProductsService({ repository, uploadsDir }: ProductsServiceDeps) {
+  /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
+  async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
+    if (image) {
+      const name = /^\/uploads\/(.+?)(?:-\d+)?\.webp$/.exec(image)?.[1];
+      const imageSet = name ? await repository.uploadRenditions(name) : undefined;
+      return { image: imageSet?.at(-1)?.url ?? image, imageSet: imageSet ?? null };
+    }
+    const color = (COLORS as readonly string[]).includes(product.colors[0] ?? '') ? (product.colors[0] as Color) : 'beige';
+    const drawn = await renderGarmentImages(
+      { kind: GARMENT_BY_CATEGORY[product.category] ?? 't-shirt', color, seed: Math.floor(Math.random() * 1000) },
+      uploadsDir,
+      `product-${randomUUID()}`,
+    );
+    return { image: drawn.image, imageSet: drawn.imageSet as ImageWidth[] };
+  }
+
+  /** Stock lines must name the product's own colours and sizes, once each. */
+  function checkStock(stock: VariantRow[], colors: string[], sizes: string[]) {
+    const errors: FieldError[] = [];
+    const seen = new Set<string>();
+    stock.forEach((line, index) => {
+      const key = `${line.color}/${line.size}`;
+      if (!colors.includes(line.color)) errors.push({ path: `stock.${index}.color`, message: `stock names colour '${line.color}', which the product does not come in` });
+      if (!sizes.includes(line.size)) errors.push({ path: `stock.${index}.size`, message: `stock names size '${line.size}', which the product does not come in` });
+      if (seen.has(key)) errors.push({ path: `stock.${index}`, message: `stock lists ${key} twice` });
+      seen.add(key);
+    });
+    if (errors.length) throw badRequest(`Invalid input: ${errors.map((e) => e.message).join('; ')}`, errors);
+  }
+
+  function checkOldPrice(price: number | undefined, oldPrice: number | null | undefined) {
+    if (price !== undefined && oldPrice != null && oldPrice <= price) {
+      throw badRequest('Invalid input: oldPrice must be above price', [{ path: 'oldPrice', message: 'oldPrice must be above price' }]);
+    }
+  }
+
+  async function detailOf(id: string): Promise<Product> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound('Product not found.');
+    return toProduct(row);
+  }
+
   return {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
-      const { rows, total } = await repository.list(
-        {
-          category: query.category,
-          color: query.color,
-          size: query.size,
-          minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-          maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-        },
-        query.sort ?? 'newest',
-        (query.page - 1) * query.limit,
-        query.limit,
-      );
+      const words = searchWords(query.search);
+      const filters = {
+        category: query.category,
+        color: query.color,
+        size: query.size,
+        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+        words,
+      };
+      const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
+      const [rows, facetRows] = await Promise.all([
+        repository.list(filters, order, (query.page - 1) * query.limit, query.limit),
+        repository.facets(filters, PRICE_BUCKETS),
+      ]);
+      const countsOf = (facet: string) =>
+        new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
+      const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+      const prices = countsOf('price');
+      const facets: ProductFacets = {
+        categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
+        colors: facetList(STOREFRONT_COLORS, countsOf('color')),
+        sizes: facetList(SIZES, countsOf('size')),
+        priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
+      };
       return {
         products: rows.map(toProduct),
         totalPages: Math.ceil(total / query.limit),
         totalProducts: total,
         page: query.page,
         limit: query.limit,
+        facets,
       };
+    },
+
+    async detail(id: string): Promise<ProductDetailResponse> {
+      const [row, reviewRows] = await Promise.all([repository.findById(id), repository.reviewsOf(id)]);
+      if (!row) throw notFound('Product not found.');
+      const reviews: Review[] = reviewRows.map((review) => ({
+        _id: review.id,
+        comment: review.comment,
+        rating: review.rating,
+        userId: { _id: review.author.id, username: review.author.username, profileImage: review.author.profileImage },
+        productId: review.productId,
+        createdAt: review.createdAt.toISOString(),
+        updatedAt: review.updatedAt.toISOString(),
+      }));
+      return { product: toProduct(row), reviews };
+    },
+
+    async related(id: string): Promise<Product[]> {
+      const product = await repository.findById(id);
+      if (!product) throw notFound('Product not found.');
+      return (await repository.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProduct);
+    },
+
+    async create(actor: AuthUser, input: ProductInputParsed): Promise<Product> {
+      const colors = input.colors ?? [];
+      const sizes = input.sizes ?? [...SIZES];
+      checkOldPrice(input.price, input.oldPrice);
+      if (input.stock) checkStock(input.stock, colors, sizes);
+      const image = await imageFor(input.image, { category: input.category, colors });
+      const id = await repository.transaction(async (tx, repo) => {
+        const productId = await repo.insert({
+          name: input.name,
+          description: input.description,
+          category: input.category,
+          colors,
+          sizes,
+          priceCents: toCents(input.price),
+          oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
+          ...image,
+          trackStock: Boolean(input.stock),
+          authorId: actor.id,
+        });
+        if (input.stock) await repo.replaceVariants(productId, input.stock);
+        await recordAudit(tx, { actorId: actor.id, action: 'product.create', entity: 'product', entityId: productId, details: { name: input.name } });
+        return productId;
+      });
+      return detailOf(id);
+    },
+
+    async update(actor: AuthUser, id: string, input: ProductUpdateParsed): Promise<Product> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Product not found.');
+      const colors = input.colors ?? current.colors;
+      const sizes = input.sizes ?? current.sizes;
+      checkOldPrice(input.price ?? toDollars(current.priceCents), input.oldPrice);
+      // A change of colours or sizes keeps only the stock lines that still fit.
+      const stock =
+        input.stock === undefined
+          ? current.trackStock
+            ? (current.variants ?? []).filter((line) => colors.includes(line.color) && sizes.includes(line.size))
+            : null
+          : input.stock;
+      if (stock) checkStock(stock, colors, sizes);
+      const image = input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, { category: input.category ?? current.category, colors });
+      await repository.transaction(async (tx, repo) => {
+        const updated = await repo.update(id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.category === undefined ? {} : { category: input.category }),
+          colors,
+          sizes,
+          ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
+          ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+          ...image,
+          trackStock: stock !== null,
+        });
+        if (!updated) throw notFound('Product not found.');
+        await repo.replaceVariants(id, stock ?? []);
+        await recordAudit(tx, { actorId: actor.id, action: 'product.update', entity: 'product', entityId: id, details: { fields: Object.keys(input) } });
+      });
+      return detailOf(id);
+    },
+
+    /** A product that is in an order is archived (hidden, kept for the order's history), otherwise erased. */
+    async remove(actor: AuthUser, id: string): Promise<'archived' | 'deleted'> {
+      return repository.transaction(async (tx, repo) => {
+        const archive = await repo.isInAnyOrder(id);
+        const done = archive ? await repo.archive(id) : await repo.delete(id);
+        if (!done) throw notFound('Product not found.');
+        const outcome = archive ? 'archived' : 'deleted';
+        await recordAudit(tx, { actorId: actor.id, action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`, entity: 'product', entityId: id });
+        return outcome;
+      });
+    },
+
+    async sitemapEntries() {
+      return repository.listForSitemap();
+    },
+
+    async findForPage(id: string): Promise<Product | undefined> {
+      const row = await repository.findById(id);
+      return row ? toProduct(row) : undefined;
     },
   };
 }
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,5 @@
+DROP INDEX "products_name_trgm_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(replace(name || ' ' || category || ' ' || shop_join_words(colors) || ' ' || description, '-', ''))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', replace(name, '-', '')), 'A') || setweight(to_tsvector('english', category || ' ' || shop_join_words(colors)), 'B') || setweight(to_tsvector('english', replace(description, '-', '')), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);

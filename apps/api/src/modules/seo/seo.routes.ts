@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { IdSchema } from '@shop/shared/common.schema';
+import { PUBLIC_PAGES } from '@shop/shared/routes';
+import type { ProductsService } from '../products/products.service';
+import { productPageMeta, withPageMeta } from './page-meta';
+
+const escapeXml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** What search engines and link previews read: product pages with their meta, the sitemap, robots.txt. */
+export const seoRoutes: FastifyPluginAsync<{ products: ProductsService; indexHtml: string | undefined }> = async (
+  app,
+  { products, indexHtml },
+) => {
+  const { publicUrl, shop } = { publicUrl: app.config.publicUrl, shop: app.config.shop };
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const entries = await products.sitemapEntries();
+    const urls = [
+      ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`),
+      ...entries.map(
+        (entry) => `  <url><loc>${escapeXml(`${publicUrl}/shop/${entry.id}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  if (!indexHtml || !app.sendIndexHtml) return;
+  const sendIndex = app.sendIndexHtml;
+  app.get<{ Params: { id: string } }>('/shop/:id', async (request, reply) => {
+    const id = IdSchema.safeParse(request.params.id);
+    const product = id.success ? await products.findForPage(id.data) : undefined;
+    // The app shows its own "not found" state; the status tells machines.
+    if (!product) return sendIndex(request, reply, indexHtml, 404);
+    return sendIndex(request, reply, withPageMeta(indexHtml, productPageMeta(product, { name: shop.name, publicUrl })));
+  });
+};
