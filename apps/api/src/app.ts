@@ -17,6 +17,10 @@ import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mailer';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -25,6 +29,9 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import type { PaymentProvider } from './payments/provider';
+import { createStripeProvider } from './payments/stripe-provider';
+import { createTestProvider } from './payments/test-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNotFound } from './plugins/not-found';
@@ -37,9 +44,11 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the provider the config would choose (tests use Stripe against a stand-in). */
+  paymentProvider?: PaymentProvider;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, paymentProvider }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
@@ -95,6 +104,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const products = createProductsService({ repository: createProductsRepository(database.db), uploadsDir: config.uploadsDir });
   await app.register(productsRoutes, { prefix: '/api/products', service: products });
   await app.register(seoRoutes, { products, indexHtml });
+  const testProvider = config.stripe.secretKey ? undefined : createTestProvider(database.db, config.publicUrl);
+  const provider =
+    paymentProvider ??
+    (config.stripe.secretKey
+      ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, publicUrl: config.publicUrl })
+      : testProvider!);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const orders = createOrdersService({
+    repository: createOrdersRepository(database.db),
+    provider,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    log: app.log,
+  });
+  await app.register(ordersRoutes, { prefix: '/api/orders', service: orders, testProvider: provider === testProvider ? testProvider : undefined });
 
   return app;
 }

@@ -25,6 +25,8 @@ export type DatabaseOptions = (
 ) & {
   /** Called with every statement the app sends (tests count round trips with it). */
   onQuery?: (query: string) => void;
+  /** Called when an idle pooled connection fails (it is replaced; nothing was in flight). */
+  onIdleError?: (error: Error) => void;
 };
 
 export interface Database {
@@ -40,6 +42,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // NOTE: an idle client whose connection dies (a database restart, a failover) emits
+    // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       kind: 'postgres',

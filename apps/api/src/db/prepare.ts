@@ -24,7 +24,9 @@ async function demoSignIns(users: UsersRepository): Promise<string[]> {
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.database.kind === 'postgres') return openDatabase(config.database);
+  if (config.database.kind === 'postgres') {
+    return openDatabase({ ...config.database, onIdleError: (error) => console.warn('database connection lost while idle:', error.message) });
+  }
   const release = await acquireDataDirLock(config.database.dataDir);
   try {
     const database = await openDatabase(config.database);

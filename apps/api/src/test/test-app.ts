@@ -4,12 +4,15 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import type { PaymentProvider } from '../payments/provider';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
   config: Config;
   database: Database;
+  /** Set on PostgreSQL: where a second instance can connect. */
+  databaseUrl?: string;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -20,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: (query: string) => void } = {},
+  options: { onQuery?: (query: string) => void; paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -31,12 +34,13 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { database, drop } = await createTestDatabase(options);
-  const app = await buildApp({ config, database });
+  const { database, drop, url } = await createTestDatabase({ onQuery: options.onQuery });
+  const app = await buildApp({ config, database, paymentProvider: options.paymentProvider?.(config, database) });
   return {
     app,
     config,
     database,
+    databaseUrl: url,
     dataDir,
     async close() {
       // The app's onClose closes the database; drop() then removes a PostgreSQL test database.

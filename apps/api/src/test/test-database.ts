@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../db/client';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL of this test's database (undefined on PGlite), to open a second pool. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(options: { onQuery?: (query: string) =>
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -7,3 +7,4 @@ export * from './contact-messages';
 export * from './emails';
 export * from './audit-log';
 export * from './uploads';
+export * from './test-checkout-sessions';

@@ -21,9 +21,13 @@ export interface VariantRow {
   stock: number;
 }
 
+// NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
+// subquery could mean the subquery's own column; the correlation is spelled out instead.
+const PRODUCT_ID = sql.raw('"products"."id"');
+
 const variantsJson = sql<VariantRow[] | null>`(
   select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
-  from ${productVariants} v where v.product_id = ${products.id}
+  from ${productVariants} v where v.product_id = ${PRODUCT_ID}
 )`;
 
 const productColumns = {
@@ -260,8 +264,8 @@ export async function recomputeRatings(db: Db, productIds: string[]): Promise<vo
   await db
     .update(products)
     .set({
-      rating: sql`coalesce((select avg(r.rating)::real from ${reviews} r where r.product_id = ${products.id}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${products.id})`,
+      rating: sql`coalesce((select avg(r.rating)::real from ${reviews} r where r.product_id = ${PRODUCT_ID}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${PRODUCT_ID})`,
     })
     .where(inArray(products.id, [...new Set(productIds)]));
 }

@@ -1,0 +1,54 @@
+/**
+ * What the shop needs of a card payment provider: a hosted checkout for an order, the state
+ * of a checkout session, and verified webhook events. Stripe in production; a built-in
+ * test-mode provider on a fresh install.
+ */
+export interface CheckoutLineItem {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+  image?: string;
+}
+
+export interface CreateCheckoutInput {
+  /** The order's database id, carried in the session's metadata. */
+  orderId: string;
+  orderRef: string;
+  lines: CheckoutLineItem[];
+  taxCents: number;
+  currency: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export type CheckoutStatus = 'open' | 'paid' | 'unpaid' | 'failed' | 'expired';
+
+export interface CheckoutSessionState {
+  id: string;
+  status: CheckoutStatus;
+  orderId: string | undefined;
+  amountTotalCents: number | null;
+  currency: string | null;
+  email: string | null;
+}
+
+export type PaymentEvent =
+  | { kind: 'session'; session: CheckoutSessionState }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

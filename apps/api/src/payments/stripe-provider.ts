@@ -1,0 +1,92 @@
+import Stripe from 'stripe';
+import type { CheckoutSessionState, CheckoutStatus, CreateCheckoutInput, PaymentEvent, PaymentProvider } from './provider';
+import { WebhookSignatureError } from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  publicUrl: string;
+  /** host/port/protocol point the real SDK at a local stand-in in tests. */
+  client?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
+}
+
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+function statusOf(session: Stripe.Checkout.Session, eventType?: string): CheckoutStatus {
+  if (eventType === 'checkout.session.async_payment_failed') return 'failed';
+  if (session.status === 'expired' || eventType === 'checkout.session.expired') return 'expired';
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
+  if (session.status === 'complete') return 'unpaid'; // an async method (e.g. a bank debit) still on its way
+  return 'open';
+}
+
+function stateOf(session: Stripe.Checkout.Session, eventType?: string): CheckoutSessionState {
+  return {
+    id: session.id,
+    status: statusOf(session, eventType),
+    orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
+    amountTotalCents: session.amount_total,
+    currency: session.currency,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+  };
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client });
+  const absolute = (url: string) => (url.startsWith('/') ? `${options.publicUrl}${url}` : url);
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input: CreateCheckoutInput) {
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: input.currency,
+          unit_amount: line.unitAmountCents,
+          product_data: { name: line.name, ...(line.image ? { images: [absolute(line.image)] } : {}) },
+        },
+      }));
+      if (input.taxCents > 0) {
+        lineItems.push({ quantity: 1, price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: 'Tax (6%)' } } });
+      }
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId, orderRef: input.orderRef },
+          payment_intent_data: { metadata: { orderId: input.orderId, orderRef: input.orderRef } },
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(id: string) {
+      return stateOf(await stripe.checkout.sessions.retrieve(id));
+    },
+
+    async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+      if (!options.webhookSecret) throw new WebhookSignatureError('Webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      if (!SESSION_EVENTS.has(event.type)) return { kind: 'ignored', type: event.type };
+      return { kind: 'session', session: stateOf(event.data.object as Stripe.Checkout.Session, event.type) };
+    },
+  };
+}

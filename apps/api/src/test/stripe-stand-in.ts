@@ -1,0 +1,104 @@
+/**
+ * A local stand-in for the parts of Stripe's API the shop uses, so the real `stripe` SDK can
+ * be exercised end to end (its host/port/protocol options point here).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  success_url: string;
+  cancel_url: string;
+  line_items_sent: { name: string; unit_amount: number; quantity: number }[];
+}
+
+/** Parses Stripe's form encoding (`a[b][0][c]=1`) into nested objects and arrays. */
+function parseForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else node = (node[part] ??= /^\d+$/.test(path[index + 1]!) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+export async function startStripeStandIn() {
+  const sessions = new Map<string, StandInSession>();
+  const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
+  let counter = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = parseForm(raw);
+      const path = (req.url ?? '').split('?')[0]!;
+      requests.push({ method: req.method ?? '', path, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const items = (body.line_items as { quantity: string; price_data: { unit_amount: string; currency: string; product_data: { name: string } } }[]) ?? [];
+        const lineItems = items.map((item) => ({ name: item.price_data.product_data.name, unit_amount: Number(item.price_data.unit_amount), quantity: Number(item.quantity) }));
+        counter += 1;
+        const id = `cs_test_standin_${counter}`;
+        const session: StandInSession = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+          currency: items[0]?.price_data.currency ?? 'usd',
+          metadata: (body.metadata as Record<string, string>) ?? {},
+          client_reference_id: (body.client_reference_id as string) ?? null,
+          customer_email: (body.customer_email as string) ?? null,
+          customer_details: null,
+          success_url: body.success_url as string,
+          cancel_url: body.cancel_url as string,
+          line_items_sent: lineItems,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && match) {
+        const session = sessions.get(match[1]!);
+        return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    client: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
+    sessions,
+    requests,
+    /** What Stripe does when the customer pays. */
+    complete(id: string, email = 'buyer@example.com') {
+      const session = sessions.get(id)!;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', customer_details: { email } });
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
