@@ -11,6 +11,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
+    ...(kind === 'pglite' ? { globalSetup: ['./src/test/global-setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

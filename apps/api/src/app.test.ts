@@ -158,7 +158,7 @@ describe('web app and uploads', () => {
   });
 
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/shop', '/shop/123', '/dashboard/orders', '/login', '/terms']) {
+    for (const url of ['/', '/shop', '/search?q=tee', '/dashboard/orders', '/orders/ORD-ABCD2345', '/login', '/terms']) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

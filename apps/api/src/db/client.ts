@@ -20,8 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /** `dataDir` undefined keeps the database in memory (tests), optionally from a snapshot. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Called with every statement the app sends (tests count round trips with it). */
   onQuery?: (query: string) => void;
@@ -35,6 +35,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other instances from. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     kind: 'pglite',
@@ -64,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: once(() => client.close()),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

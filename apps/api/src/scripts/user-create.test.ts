@@ -15,15 +15,16 @@ const run = promisify(execFile);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The command is about the embedded database's directory, so it runs on PGlite only.
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', () => {
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-user-create-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  // Each run starts a process and opens the embedded database: seconds, more on a busy machine.
   const userCreate = (...args: string[]) =>
-    run('npx', ['tsx', 'src/scripts/user-create.ts', ...args], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+    run(process.execPath, ['--import', 'tsx', 'src/scripts/user-create.ts', ...args], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );

@@ -3,7 +3,9 @@
  * a new database on the server at TEST_DATABASE_URL, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 export interface TestDatabase {
@@ -15,7 +17,8 @@ export interface TestDatabase {
 
 export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', onQuery: options.onQuery });
+    const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir, onQuery: options.onQuery });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
