@@ -17,6 +17,7 @@ import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { createMailer } from './modules/mail/mailer';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -24,6 +25,7 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -92,6 +94,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   registerNotFound(app);
 
   // Routes.
+  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
@@ -101,6 +104,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(usersRoutes, { prefix: '/api/auth' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(uploadsRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
+  await app.register(contactRoutes, { prefix: '/api', mailer });
   const products = createProductsService({ repository: createProductsRepository(database.db), uploadsDir: config.uploadsDir });
   await app.register(productsRoutes, { prefix: '/api/products', service: products });
   await app.register(seoRoutes, { products, indexHtml });
@@ -110,7 +115,6 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     (config.stripe.secretKey
       ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, publicUrl: config.publicUrl })
       : testProvider!);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const orders = createOrdersService({
     repository: createOrdersRepository(database.db),
     provider,

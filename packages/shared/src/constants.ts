@@ -23,6 +23,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export const ESTABLISHED_YEAR = 2010;
+/** Exchange policy: days after purchase within which an exchange may be requested. */
+export const EXCHANGE_WINDOW_DAYS = 30;
 export const COPYRIGHT_YEAR = 2025;
 
 /** Storefront filter values (spec section 3); `all` means no filter. */

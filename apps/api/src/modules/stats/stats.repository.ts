@@ -25,5 +25,39 @@ export function createStatsRepository(db: Db) {
         items: Number(row?.items ?? 0),
       };
     },
+
+    /** The admin dashboard's totals and this year's monthly earnings, in one round trip. */
+    async adminStats(year: number) {
+      const result = (await db.execute(sql`
+        with paid as (select total_cents, paid_at from orders where payment_status = 'paid')
+        select
+          (select coalesce(sum(total_cents), 0) from paid) as earnings,
+          (select count(*) from paid) as orders,
+          (select count(*) from users) as users,
+          (select count(*) from products where archived_at is null) as products,
+          (select count(*) from reviews) as reviews,
+          (select coalesce(json_agg(json_build_object('month', m, 'cents', cents)), '[]'::json) from (
+            select extract(month from paid_at at time zone 'UTC')::int as m, sum(total_cents) as cents
+            from paid where extract(year from paid_at at time zone 'UTC') = ${year} group by 1
+          ) monthly) as monthly
+      `)) as unknown as QueryRows<{
+        earnings: string | number;
+        orders: string | number;
+        users: string | number;
+        products: string | number;
+        reviews: string | number;
+        monthly: { month: number; cents: string | number }[] | string;
+      }>;
+      const row = result.rows[0]!;
+      const monthly = typeof row.monthly === 'string' ? (JSON.parse(row.monthly) as { month: number; cents: number }[]) : row.monthly;
+      return {
+        earningsCents: Number(row.earnings),
+        orders: Number(row.orders),
+        users: Number(row.users),
+        products: Number(row.products),
+        reviews: Number(row.reviews),
+        monthlyCents: new Map(monthly.map((entry) => [entry.month, Number(entry.cents)])),
+      };
+    },
   };
 }

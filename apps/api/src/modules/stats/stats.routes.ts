@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { UserStatsSchema } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { currentUser, isOwnerOrAdmin, requireUser } from '../auth/guards';
+import { AdminStatsSchema } from '@shop/shared/stats.schema';
+import { currentUser, isOwnerOrAdmin, requireAdmin, requireUser } from '../auth/guards';
 import { createUsersRepository } from '../users/users.repository';
 import { createStatsRepository } from './stats.repository';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stats = createStatsRepository(app.database.db);
+  const statsRepository = createStatsRepository(app.database.db);
   const users = createUsersRepository(app.database.db);
 
   app.get(
@@ -28,12 +29,32 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOwnerOrAdmin(viewer, request.params.email)) throw forbidden();
       const user = await users.findByEmail(request.params.email);
       if (!user) throw notFound('No such customer.');
-      const totals = await stats.userStats(user.id, user.email);
+      const totals = await statsRepository.userStats(user.id, user.email);
       reply.header('Cache-Control', 'no-store');
       return {
         totalPayments: toDollars(totals.paidCents),
         totalReviews: totals.reviews,
         totalPurchasedProducts: totals.items,
+      };
+    },
+  );
+
+  app.get(
+    '/admin-stats',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['stats'], summary: "The shop's totals and this year's monthly earnings (admin)", response: { 200: AdminStatsSchema } },
+    },
+    async (_request, reply) => {
+      const stats = await statsRepository.adminStats(new Date().getUTCFullYear());
+      reply.header('Cache-Control', 'no-store');
+      return {
+        totalEarnings: toDollars(stats.earningsCents),
+        totalOrders: stats.orders,
+        totalUsers: stats.users,
+        totalProducts: stats.products,
+        totalReviews: stats.reviews,
+        monthlyEarnings: Array.from({ length: 12 }, (_, index) => ({ month: index + 1, earnings: toDollars(stats.monthlyCents.get(index + 1) ?? 0) })),
       };
     },
   );

@@ -1,0 +1,69 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, reviews, users } from '../../db/schema/index';
+import { recomputeRatings } from '../products/products.repository';
+
+const reviewColumns = {
+  id: reviews.id,
+  comment: reviews.comment,
+  rating: reviews.rating,
+  productId: reviews.productId,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  author: { id: users.id, username: users.username, profileImage: users.profileImage },
+  productName: products.name,
+};
+
+export function createReviewsRepository(db: Db) {
+  return {
+    async productExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: products.id }).from(products).where(sql`${products.id} = ${id} and ${products.archivedAt} is null`).limit(1);
+      return Boolean(row);
+    },
+
+    /** One review per user per product: posting again replaces it; the product's rating follows. */
+    async upsert(review: { userId: string; productId: string; rating: number; comment: string }): Promise<string> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [row] = await tx
+          .insert(reviews)
+          .values(review)
+          .onConflictDoUpdate({
+            target: [reviews.userId, reviews.productId],
+            set: { rating: review.rating, comment: review.comment, updatedAt: new Date() },
+          })
+          .returning({ id: reviews.id });
+        await recomputeRatings(tx, [review.productId]);
+        return row!.id;
+      });
+    },
+
+    async findById(id: string) {
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.id, id));
+      return row;
+    },
+
+    async byUser(userId: string) {
+      return db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+    },
+
+    async total(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(reviews);
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+export type ReviewRow = NonNullable<Awaited<ReturnType<ReviewsRepository['findById']>>>;
