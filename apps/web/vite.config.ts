@@ -21,8 +21,12 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Higher priority captures first, together with each module's own dependencies.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+            // What every page needs; libraries only some lazily loaded pages use stay out of it.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+)[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
           ],
         },
       },

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -9,6 +11,34 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
   return <Page />;
 }
+
+const placeholders = () => import('@/features/dashboard/pages/placeholder-pages');
+
+/** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
+const dashboardRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    children: [
+      { index: true, element: lazyPage(() => import('@/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage') },
+      { path: 'orders', element: lazyPage(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage') },
+      { path: 'payments', element: lazyPage(() => import('@/features/orders/pages/payments-page'), 'PaymentsPage') },
+      { path: 'profile', element: lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage') },
+      { path: 'reviews', element: lazyPage(placeholders, 'UserReviewsPage') },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'admin', element: lazyPage(placeholders, 'AdminDashboardPage') },
+          { path: 'add-product', element: lazyPage(placeholders, 'AddProductPage') },
+          { path: 'manage-products', element: lazyPage(placeholders, 'ManageProductsPage') },
+          { path: 'update-product/:id', element: lazyPage(placeholders, 'UpdateProductPage') },
+          { path: 'users', element: lazyPage(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage') },
+          { path: 'manage-orders', element: lazyPage(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage') },
+        ],
+      },
+      { path: '*', element: lazyPage(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage') },
+    ],
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -31,9 +61,12 @@ export const routes: RouteObject[] = [
           { path: 'terms', element: lazyPage(() => import('@/features/content/pages/terms-page'), 'TermsPage') },
           { path: 'help', element: lazyPage(() => import('@/features/content/pages/help-page'), 'HelpPage') },
           { path: 'success', element: lazyPage(() => import('@/features/orders/pages/success-page'), 'SuccessPage') },
-          { path: 'orders/:orderId', element: lazyPage(() => import('@/features/orders/pages/order-page'), 'OrderPage') },
-          // TODO(dashboard): guarded user and admin areas with their own sidebar layout.
-          { path: 'dashboard/*', element: lazyPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage') },
+          {
+            path: 'orders/:orderId',
+            element: <RequireUser />,
+            children: [{ index: true, element: lazyPage(() => import('@/features/orders/pages/order-page'), 'OrderPage') }],
+          },
+          { path: 'dashboard', element: <RequireUser />, children: dashboardRoutes },
           { path: '*', element: lazyPage(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage') },
         ],
       },
@@ -45,6 +78,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
       { path: 'register', element: lazyPage(() => import('@/features/auth/pages/register-page'), 'RegisterPage') },
+      // The TEST MODE hosted checkout stands apart from the shop, as a provider's page would.
+      { path: 'checkout/:sessionId', element: lazyPage(() => import('@/features/orders/pages/checkout-page'), 'CheckoutPage') },
     ],
   },
 ];

@@ -38,6 +38,14 @@ describe('the API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the user on a 401 from a request that asks so (a wrong password at login)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(Response.json({ message: 'Please provide a valid email and password' }, { status: 401 }));
+    await expect(api.post('/auth/login', {}, { signOutOnUnauthorized: false })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/settings')).rejects.toMatchObject({ status: 0, kind: 'network' });

@@ -45,6 +45,11 @@ export interface RequestOptions<T> {
   /** Validates the answer; a mismatch is an `ApiError` of kind `parse`. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 answer signs this browser out (default true). False for the login itself,
+   * where 401 means a wrong password, not an ended session.
+   */
+  signOutOnUnauthorized?: boolean;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -57,7 +62,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -79,7 +84,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = await readBody(response);
 
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized();
+    if (response.status === 401 && signOutOnUnauthorized) onUnauthorized();
     throw new ApiError(messageOf(data) ?? `Request failed with status ${response.status}`, response.status, 'http', data);
   }
 

@@ -2,6 +2,8 @@ import type { ShopSettings } from '@shop/shared/settings.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -17,13 +19,34 @@ export const testSettings: ShopSettings = {
   paymentProvider: 'test',
 };
 
+export interface ApiCall {
+  method: string;
+  /** Without the /api prefix: `/auth/login`. */
+  path: string;
+  url: URL;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+}
+
+/** Answers one API call of a test, or returns undefined to leave it to the defaults. */
+export type ApiHandler = (call: ApiCall) => Response | Promise<Response> | undefined;
+
+export interface MockApiOptions {
+  settings?: ShopSettings | 'pending';
+  api?: ApiHandler;
+}
+
 /**
- * Replaces `fetch`: `GET /api/settings` answers `settings`, anything else 404. Pass
- * `settings: 'pending'` to keep the settings loading for the whole test.
+ * Replaces `fetch`: `api` answers first; then `GET /api/settings` answers `settings` and
+ * anything else 404. Pass `settings: 'pending'` to keep the settings loading for the whole test.
  */
-export function mockApi({ settings = testSettings }: { settings?: ShopSettings | 'pending' } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+export function mockApi({ settings = testSettings, api }: MockApiOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const answer = api?.({ method, path: url.pathname.replace(/^\/api/, ''), url, body });
+    if (answer) return answer;
     if (url.pathname === '/api/settings') {
       if (settings === 'pending') return new Promise<Response>(() => {});
       return Response.json(settings);
@@ -38,21 +61,41 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
+export interface RenderAppOptions extends MockApiOptions {
+  /** Render inside React's StrictMode, which runs every effect twice (as in development). */
+  strict?: boolean;
+}
+
 /**
  * Renders the whole app at `path` and waits until the page and the shop settings have both
  * arrived (the tab title then ends in the shop name), so no update lands outside act().
  */
-export async function renderApp(path = '/', options: { settings?: ShopSettings | 'pending' } = {}) {
+export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const fetchMock = mockApi(options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const queryClient = createTestQueryClient();
+  const app: ReactNode = (
+    <AppProviders queryClient={queryClient}>
+      {/* NOTE: what main.tsx gets from 'react-router/dom'; imported from there, Node loads a
+          second copy of the router (CJS beside ESM) with its own contexts. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+    </AppProviders>
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;
   await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
   await screen.findByRole('heading', { level: 1 });
-  return { ...view, router, user, fetchMock };
+  return { ...view, router, user, fetchMock, queryClient };
+}
+
+/** The calls the app made to `METHOD /path` (path without /api). */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): ApiCall[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      return { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname.replace(/^\/api/, ''), url, body };
+    })
+    .filter((call) => call.method === method && call.path === path);
 }

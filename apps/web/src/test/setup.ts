@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { emptyCart } from '@shop/shared/cart';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useCartStore } from '@/features/cart/cart-store';
@@ -8,6 +9,10 @@ import { useCartStore } from '@/features/cart/cart-store';
 // NOTE: Testing Library only switches React's act() checks on when test globals are enabled;
 // we import explicitly, so switch them on here (otherwise act() warnings never show).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Lazily loaded pages and charts take longer than the default 1 s to arrive when every test
+// file runs at once.
+configure({ asyncUtilTimeout: 3000 });
 
 // A console.error in a component test is a bug (an act() warning, a failed prop type, a React
 // error, jsdom's "not implemented"), so it fails the test that caused it.
@@ -29,6 +34,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // NOTE: sonner keeps its toasts in a module singleton and replays the active ones to the next
+  // Toaster that mounts, so a toast of one test would show up in the next.
+  toast.dismiss();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readStoredUser, useAuthStore, USER_STORAGE_KEY } from '@/features/auth/auth-store';
 import { useCartStore } from '@/features/cart/cart-store';
 import { renderApp } from '@/test/render-app';
+import { testUser } from '@/test/users';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 25, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
 
@@ -33,12 +34,12 @@ describe('the top navigation', () => {
     expect(screen.queryByRole('link', { name: 'Your account' })).not.toBeInTheDocument();
   });
 
-  it('shows a profile icon linking to /dashboard when a user is in local storage', async () => {
-    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ _id: 'u1', username: 'ada', email: 'ada@example.com', role: 'user' }));
+  it('shows a profile menu button instead when a user is in local storage', async () => {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(testUser));
     useAuthStore.setState({ user: readStoredUser() });
 
     await renderApp('/');
-    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Your account' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

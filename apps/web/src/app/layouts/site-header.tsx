@@ -1,8 +1,9 @@
-import { LogIn, Menu, UserRound, X } from 'lucide-react';
+import { LogIn, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { useUser } from '@/features/auth/auth-store';
+import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { BagButton } from '@/features/cart/components/bag-button';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/class-names';
@@ -72,9 +73,7 @@ export function SiteHeader() {
         <div className="flex items-center justify-end">
           <BagButton />
           {user ? (
-            <Link to="/dashboard" aria-label="Your account" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
-              <UserRound aria-hidden="true" className="size-5" />
-            </Link>
+            <ProfileMenu user={user} />
           ) : (
             <Link to="/login" aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
               <LogIn aria-hidden="true" className="size-5" />

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/class-names';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'md' | 'lg' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'ghost-danger';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50';
@@ -11,9 +11,12 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-paper hover:bg-clay',
   secondary: 'border border-ink bg-transparent text-ink hover:bg-ink hover:text-paper',
   ghost: 'bg-transparent text-ink hover:bg-sand',
+  danger: 'bg-danger text-paper hover:bg-ink',
+  'ghost-danger': 'bg-transparent text-danger hover:bg-danger-soft',
 };
 
 const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-touch px-3 text-sm',
   md: 'min-h-touch px-6 text-sm',
   lg: 'min-h-12 px-8 text-base',
   icon: 'size-touch shrink-0',

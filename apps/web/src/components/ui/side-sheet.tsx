@@ -4,11 +4,10 @@
  * it slides out.
  */
 import { X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useDialogBehaviour } from './use-dialog';
 
 export interface SideSheetProps {
   open: boolean;
@@ -45,42 +44,7 @@ function SheetContent({ open, closing, onClose, title, durationMs, children, foo
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-
-  const onEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => onEscape(event);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = useDialogBehaviour({ open, onClose, panelRef, initialFocus: () => closeRef.current });
 
   const state = closing ? 'closing' : 'open';
   const timing = { transitionDuration: `${durationMs}ms` };

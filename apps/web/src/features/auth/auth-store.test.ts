@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/users';
 import { readStoredUser, useAuthStore, USER_STORAGE_KEY } from './auth-store';
 
 describe('the stored user', () => {
@@ -16,15 +17,19 @@ describe('the stored user', () => {
     expect(readStoredUser()).toBeNull();
   });
 
-  it('is the stored user, extra fields kept', () => {
-    const user = { _id: 'u1', username: 'ada', email: 'ada@example.com', role: 'admin', bio: 'hi' };
-    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    expect(readStoredUser()).toEqual(user);
+  it('is null when the stored user is from an older app version that lacks fields', () => {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ _id: 'u1', role: 'user' }));
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('is the stored user, unknown fields dropped', () => {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...testUser, password: 'never stored' }));
+    expect(readStoredUser()).toEqual(testUser);
   });
 
   it('is written by setUser and removed by clearUser', () => {
-    useAuthStore.getState().setUser({ _id: 'u1', role: 'user' });
-    expect(readStoredUser()).toEqual({ _id: 'u1', role: 'user' });
+    useAuthStore.getState().setUser(testUser);
+    expect(readStoredUser()).toEqual(testUser);
     useAuthStore.getState().clearUser();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();

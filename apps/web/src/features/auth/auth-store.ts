@@ -1,32 +1,22 @@
 /**
  * Who is signed in, as far as this browser knows. The server's session cookie is the authority;
- * the copy under local storage `user` only lets the first paint show the right icons.
+ * the copy under local storage `user` only lets the first paint show the right icons and pages.
  */
-import { ROLES } from '@shop/shared/constants';
-import { z } from 'zod';
+import { UserSchema, type User } from '@shop/shared/auth.schema';
 import { create } from 'zustand';
 import { readJson, removeItem, writeJson } from '@/lib/local-storage';
 
 export const USER_STORAGE_KEY = 'user';
 
-// TODO(accounts): replace with the UserSchema of @shop/shared once the accounts issue adds it.
-export const StoredUserSchema = z.looseObject({
-  _id: z.string().min(1),
-  username: z.string().optional(),
-  email: z.string().optional(),
-  role: z.enum(ROLES),
-});
-export type StoredUser = z.infer<typeof StoredUserSchema>;
-
 /** The user kept in local storage; null when missing, unreadable or not a user. */
-export function readStoredUser(): StoredUser | null {
-  const parsed = StoredUserSchema.safeParse(readJson(USER_STORAGE_KEY));
+export function readStoredUser(): User | null {
+  const parsed = UserSchema.safeParse(readJson(USER_STORAGE_KEY));
   return parsed.success ? parsed.data : null;
 }
 
 interface AuthState {
-  user: StoredUser | null;
-  setUser: (user: StoredUser) => void;
+  user: User | null;
+  setUser: (user: User) => void;
   clearUser: () => void;
 }
 
@@ -42,6 +32,6 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
-export function useUser(): StoredUser | null {
+export function useUser(): User | null {
   return useAuthStore((state) => state.user);
 }

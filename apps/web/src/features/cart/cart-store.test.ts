@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAG_STORAGE_KEY, useCartStore } from './cart-store';
+import { BAG_STORAGE_KEY, clearBagAfterPayment, useCartStore } from './cart-store';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
 
@@ -34,5 +34,18 @@ describe('the bag store', () => {
     expect(state.products).toEqual([{ ...tee, quantity: 3 }]);
     expect(state.selectedItems).toBe(3);
     expect(state.grandTotal).toBe(63.57);
+  });
+
+  it('empties the bag once per paid checkout session, so an old confirmation link leaves a new bag alone', () => {
+    useCartStore.getState().add(tee);
+    clearBagAfterPayment('cs_test_1');
+    expect(useCartStore.getState().products).toEqual([]);
+    expect(useCartStore.getState().grandTotal).toBe(0);
+
+    useCartStore.getState().add(tee);
+    clearBagAfterPayment('cs_test_1');
+    expect(useCartStore.getState().products).toHaveLength(1);
+    clearBagAfterPayment('cs_test_2');
+    expect(useCartStore.getState().products).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { readJson, writeJson } from '@/lib/local-storage';
 
 export const BAG_STORAGE_KEY = 'bag';
 
@@ -81,3 +82,19 @@ export const useCartStore = create<CartStore>()(
     },
   ),
 );
+
+/** The checkout sessions whose payment has emptied the bag already (the most recent few). */
+export const PAID_SESSIONS_STORAGE_KEY = 'bag-paid-sessions';
+const PAID_SESSIONS_KEPT = 20;
+
+/**
+ * Empties the bag once a checkout is paid, once per checkout session: opening an old
+ * confirmation link again later must not empty the bag the shopper has filled since.
+ */
+export function clearBagAfterPayment(sessionId: string): void {
+  const stored = readJson(PAID_SESSIONS_STORAGE_KEY);
+  const seen = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  if (seen.includes(sessionId)) return;
+  useCartStore.getState().clear();
+  writeJson(PAID_SESSIONS_STORAGE_KEY, [sessionId, ...seen].slice(0, PAID_SESSIONS_KEPT));
+}

@@ -1,18 +1,82 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema } from '@shop/shared/auth.schema';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
+import { readAuthRedirectState, returnPathOf } from '../redirect-state';
+
+export const LOGIN_FAILED = 'Please provide a valid email and password';
 
 export function LoginPage() {
   usePageTitle('Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirect = readAuthRedirectState(location.state);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: redirect.email ?? '', password: '' },
+  });
+  const pending = isSubmitting || loginMutation.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (loginMutation.isPending) return;
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch {
+      return; // shown below from the mutation's error
+    }
+    toast.success('Login successful!');
+    await navigate(returnPathOf(redirect), { replace: true });
+  });
+
   return (
-    <AuthShell title="Login">
-      <p className="text-muted">Signing in opens soon. Until then, you can shop without an account.</p>
+    <AuthShell title="Login" intro="Welcome back. Sign in to see your orders and your profile.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
+        {loginMutation.isError ? <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} /> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
       <p className="mt-6 text-sm">
         Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-medium text-clay underline underline-offset-4">
+        <Link to="/register" state={redirect.from ? { from: redirect.from } : undefined} className="font-medium text-clay underline underline-offset-4">
           Register
         </Link>
       </p>
     </AuthShell>
   );
+}
+
+/** A wrong email or password says only the spec's text; too many attempts or no connection say why. */
+function loginFailureDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.kind === 'network' || error.status === 429) return error.message;
+  return undefined;
 }

@@ -1,15 +1,83 @@
-import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN, RegisterSchema } from '@shop/shared/auth.schema';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
+import { readAuthRedirectState, type AuthRedirectState } from '../redirect-state';
+
+const FIELDS = ['username', 'email', 'password'] as const;
 
 export function RegisterPage() {
   usePageTitle('Create Account');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { from } = readAuthRedirectState(location.state);
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const pending = isSubmitting || registerMutation.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (registerMutation.isPending) return;
+    try {
+      await registerMutation.mutateAsync(values);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      for (const field of FIELDS) {
+        const message = fieldErrors[field];
+        if (message) setError(field, { message });
+      }
+      return;
+    }
+    toast.success('Registration successful!');
+    const state: AuthRedirectState = { from, email: values.email };
+    await navigate('/login', { state });
+  });
+
   return (
-    <AuthShell title="Create Account">
-      <p className="text-muted">Accounts open soon. Until then, you can shop without one.</p>
+    <AuthShell title="Create Account" intro="Keep track of your orders and reviews, and check out faster.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
+        {registerMutation.isError ? (
+          <FormAlert title="Registration failed" detail={apiErrorDetail(registerMutation.error)} />
+        ) : null}
+        <TextField label="User Name" autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Creating account…' : 'Register'}
+        </Button>
+      </form>
       <p className="mt-6 text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-clay underline underline-offset-4">
+        <Link to="/login" state={from ? { from } : undefined} className="font-medium text-clay underline underline-offset-4">
           Login
         </Link>
       </p>

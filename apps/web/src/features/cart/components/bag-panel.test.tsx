@@ -1,13 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { useCartStore } from '@/features/cart/cart-store';
-import { renderApp } from '@/test/render-app';
+import { MAX_CART_QUANTITY } from '@shop/shared/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BAG_STORAGE_KEY, useCartStore } from '@/features/cart/cart-store';
+import { browserNavigation } from '@/features/orders/browser-navigation';
+import { callsTo, renderApp } from '@/test/render-app';
+import { signIn, testUser } from '@/test/users';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
+const fieldTee = { _id: 'p2', name: 'Field Tee', price: 34.5, image: '/uploads/field.webp', color: 'black', size: 'l' };
+
+async function openBag(path = '/', options: Parameters<typeof renderApp>[1] = {}) {
+  const rendered = await renderApp(path, options);
+  await rendered.user.click(screen.getByRole('button', { name: /^Open bag/ }));
+  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Your Bag' }) };
+}
 
 describe("the 'Your Bag' panel", () => {
-  it("opens from the bag icon as a dialog, shows 'Bag empty' and closes on Esc", async () => {
+  it("opens from the bag icon as a dialog, shows 'Bag empty' with a way to the shop, and closes on Esc", async () => {
     const { user } = await renderApp('/');
     const bagButton = screen.getByRole('button', { name: /open bag/i });
 
@@ -15,6 +24,7 @@ describe("the 'Your Bag' panel", () => {
     const dialog = screen.getByRole('dialog', { name: 'Your Bag' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Bag empty')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -23,42 +33,160 @@ describe("the 'Your Bag' panel", () => {
   });
 
   it('closes with its close button', async () => {
-    const { user } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: /open bag/i }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    const { user, dialog } = await openBag();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('lists the lines with the totals, Tax(6%) and the grand total, and asks a signed-out shopper to sign in', async () => {
+  it('keeps the focus inside while open', async () => {
+    useCartStore.getState().add(tee);
+    const { user, dialog } = await openBag();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const checkout = within(dialog).getByRole('button', { name: 'Proceed to Checkout' });
+    checkout.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(checkout).toHaveFocus();
+  });
+
+  it('lists each line with its index, image, colour and size, unit price and quantity, then the totals, Tax(6%) and the grand total', async () => {
     useCartStore.getState().add(tee);
     useCartStore.getState().increment(tee._id);
-    const { user } = await renderApp('/');
+    useCartStore.getState().add(fieldTee);
+    const { dialog } = await openBag();
 
-    await user.click(screen.getByRole('button', { name: 'Open bag, 2 items' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your Bag' });
-    const line = within(dialog).getByRole('listitem');
-    expect(line).toHaveTextContent('1.');
-    expect(line).toHaveTextContent('Oat Tee');
-    expect(line).toHaveTextContent('$19.99');
-    expect(line).toHaveTextContent('Quantity 2');
+    const lines = within(dialog).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('1.');
+    expect(first).toHaveTextContent('Oat Tee');
+    expect(first).toHaveTextContent('beige · M');
+    expect(first).toHaveTextContent('$19.99');
+    expect(first).toHaveTextContent('Quantity 2');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/oat.webp');
+    expect(second).toHaveTextContent('2.');
+    expect(second).toHaveTextContent('Field Tee');
+    expect(second).toHaveTextContent('$34.50');
 
     const summary = within(dialog).getByRole('region', { name: 'Order Summary' });
-    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$39.98');
-    expect(within(summary).getByText('Tax(6%)').nextElementSibling).toHaveTextContent('$2.40');
-    expect(within(summary).getByText('Grand Total').nextElementSibling).toHaveTextContent('$42.38');
-    expect(within(summary).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$74.48');
+    expect(within(summary).getByText('Tax(6%)').nextElementSibling).toHaveTextContent('$4.47');
+    expect(within(summary).getByText('Grand Total').nextElementSibling).toHaveTextContent('$78.95');
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Oat Tee' }));
+  it('changes quantities with minus and plus, never below 1 nor above 99, and removes a line', async () => {
+    useCartStore.getState().add(tee);
+    useCartStore.getState().add(fieldTee);
+    const { user, dialog } = await openBag();
+    const line = within(dialog).getAllByRole('listitem')[0] as HTMLElement;
+    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity of Oat Tee' });
+    const plus = within(dialog).getByRole('button', { name: 'Increase quantity of Oat Tee' });
+
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    expect(line).toHaveTextContent('Quantity 2');
+    expect(minus).toBeEnabled();
+    await user.click(minus);
     expect(line).toHaveTextContent('Quantity 1');
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(minus).toBeDisabled();
+
+    act(() => {
+      for (let step = 1; step < MAX_CART_QUANTITY; step += 1) useCartStore.getState().increment(tee._id);
+    });
+    expect(line).toHaveTextContent(`Quantity ${MAX_CART_QUANTITY}`);
+    expect(plus).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Oat Tee' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByText('Field Tee')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee' }));
     expect(within(dialog).getByText('Bag empty')).toBeInTheDocument();
   });
 
-  it('does not ask a signed-in shopper to sign in', async () => {
-    useAuthStore.setState({ user: { _id: 'u1', role: 'user' } });
+  it('asks a signed-out shopper to sign in, without blocking the checkout', async () => {
     useCartStore.getState().add(tee);
-    const { user } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Open bag, 1 item' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const { dialog } = await openBag();
+    const summary = within(dialog).getByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('Please sign in to make a purchase.');
+    expect(within(summary).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it('does not ask a signed-in shopper to sign in', async () => {
+    signIn(testUser);
+    useCartStore.getState().add(tee);
+    const { dialog } = await openBag();
+    expect(within(dialog).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Please sign in to make a purchase.');
+  });
+
+  it('opens by itself when the address asks for it (?bag=open), then drops the parameter', async () => {
+    useCartStore.getState().add(tee);
+    const { router } = await renderApp('/?bag=open');
+    expect(await screen.findByRole('dialog', { name: 'Your Bag' })).toHaveTextContent('Oat Tee');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('checking out from the bag', () => {
+  it('sends the bag, shows that it is on its way, and goes to the checkout page it gets back', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    let answer: (response: Response) => void = () => {};
+    useCartStore.getState().add(tee);
+    useCartStore.getState().increment(tee._id);
+    const { user, dialog, fetchMock } = await openBag('/', {
+      api: ({ method, path }) =>
+        method === 'POST' && path === '/orders/create-checkout-session' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    const pending = await within(dialog).findByRole('button', { name: 'Starting checkout…' });
+    expect(pending).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[0]?.body).toEqual({
+      products: [{ _id: 'p1', color: 'beige', size: 'm', quantity: 2 }],
+    });
+
+    answer(Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/cs_test_1'));
+    expect(useCartStore.getState().products).toHaveLength(1);
+  });
+
+  it("shows the server's refusal inside the panel, beside the line it names, and keeps the bag", async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    useCartStore.getState().add(tee);
+    useCartStore.getState().add(fieldTee);
+    const message = 'Line 2: only 1 of Field Tee (black, l) left';
+    const { user, dialog } = await openBag('/', {
+      api: ({ path }) =>
+        path === '/orders/create-checkout-session'
+          ? Response.json({ message, errors: [{ path: 'products.1.quantity', message }] }, { status: 400 })
+          : undefined,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    const lines = within(dialog).getAllByRole('listitem');
+    expect(lines[1]).toHaveTextContent(message);
+    expect(lines[0]).not.toHaveTextContent(message);
+    expect(useCartStore.getState().products).toHaveLength(2);
+    expect(JSON.parse(window.localStorage.getItem(BAG_STORAGE_KEY) ?? '{}')).toMatchObject({ state: { products: [{ _id: 'p1' }, { _id: 'p2' }] } });
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+
+    // Changing the bag may solve it: the old message goes.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so briefly when the checkout fails for another reason', async () => {
+    useCartStore.getState().add(tee);
+    const { user, dialog } = await openBag('/', {
+      api: ({ path }) => (path === '/orders/create-checkout-session' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not start the checkout. Please try again in a moment.');
+    expect(useCartStore.getState().products).toHaveLength(1);
   });
 });

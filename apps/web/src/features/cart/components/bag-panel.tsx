@@ -1,17 +1,39 @@
-import { TAX_LABEL, BAG_SLIDE_MS } from '@shop/shared/constants';
+import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_LABEL } from '@shop/shared/constants';
 import { formatDollars } from '@shop/shared/money';
 import type { CartItem } from '@shop/shared/cart';
-import { Minus, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Lock, Minus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
+import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { useCreateCheckoutSession } from '@/features/orders/api/create-checkout-session';
+import { browserNavigation } from '@/features/orders/browser-navigation';
+import { ApiError } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/api-error-detail';
 import { useCartStore } from '../cart-store';
+
+/** The query parameter that opens the bag on arrival: a cancelled checkout returns to `/?bag=open`. */
+export const OPEN_BAG_PARAM = 'bag';
+
+/** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
+interface CheckoutProblem {
+  message: string;
+  lines: Record<number, string>;
+  /** The bag the server refused; once the bag changes, the problem may be solved. */
+  products: CartItem[];
+}
 
 /** The 'Your Bag' side panel. */
 export function BagPanel({ signedIn }: { signedIn: boolean }) {
   const isOpen = useCartStore((state) => state.isBagOpen);
   const closeBag = useCartStore((state) => state.closeBag);
   const products = useCartStore((state) => state.products);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  // A problem belongs to the bag it was about: any change to the bag hides it.
+  const current = problem && problem.products === products ? problem : null;
+
+  useOpenBagFromUrl();
 
   return (
     <SideSheet
@@ -19,20 +41,24 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
       onClose={closeBag}
       title="Your Bag"
       durationMs={BAG_SLIDE_MS}
-      footer={products.length > 0 ? <OrderSummary signedIn={signedIn} onNavigate={closeBag} /> : undefined}
+      footer={
+        products.length > 0 ? (
+          <OrderSummary signedIn={signedIn} onNavigate={closeBag} problem={current} onProblem={setProblem} />
+        ) : undefined
+      }
     >
       {products.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <p className="font-display text-xl">Bag empty</p>
           <p className="text-muted">Pick a tee you love and it will wait for you here.</p>
           <Link to="/shop" onClick={closeBag} className={buttonStyles({ variant: 'secondary' })}>
-            Browse the shop
+            Continue shopping
           </Link>
         </div>
       ) : (
-        <ol className="divide-y divide-line">
+        <ol className="divide-y divide-line" aria-label="Items in your bag">
           {products.map((item, index) => (
-            <BagLine key={`${item._id}-${item.color}-${item.size}`} item={item} index={index} />
+            <BagLine key={`${item._id}-${item.color}-${item.size}`} item={item} index={index} problem={current?.lines[index]} />
           ))}
         </ol>
       )}
@@ -40,7 +66,27 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function BagLine({ item, index }: { item: CartItem; index: number }) {
+/** `?bag=open` opens the panel, then leaves the address as it was without it. */
+function useOpenBagFromUrl() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openBag = useCartStore((state) => state.openBag);
+  const wantsBag = searchParams.get(OPEN_BAG_PARAM) === 'open';
+
+  useEffect(() => {
+    if (!wantsBag) return;
+    openBag();
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(OPEN_BAG_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wantsBag, openBag, setSearchParams]);
+}
+
+function BagLine({ item, index, problem }: { item: CartItem; index: number; problem: string | undefined }) {
   const increment = useCartStore((state) => state.increment);
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
@@ -60,34 +106,78 @@ function BagLine({ item, index }: { item: CartItem; index: number }) {
         </div>
         <div className="flex items-center justify-between">
           <div className="flex items-center rounded-full border border-line">
-            <Button variant="ghost" size="icon" onClick={() => decrement(item._id)} aria-label={`Decrease quantity of ${item.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => decrement(item._id)}
+              disabled={item.quantity <= MIN_CART_QUANTITY}
+              aria-label={`Decrease quantity of ${item.name}`}
+            >
               <Minus aria-hidden="true" className="size-4" />
             </Button>
-            <span className="w-6 text-center tabular-nums">
+            <span className="w-6 text-center tabular-nums" aria-live="polite">
               <span className="sr-only">Quantity </span>
               {item.quantity}
             </span>
-            <Button variant="ghost" size="icon" onClick={() => increment(item._id)} aria-label={`Increase quantity of ${item.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => increment(item._id)}
+              disabled={item.quantity >= MAX_CART_QUANTITY}
+              aria-label={`Increase quantity of ${item.name}`}
+            >
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           </div>
           <button
             type="button"
             onClick={() => remove(item._id)}
+            aria-label={`Remove ${item.name}`}
             className="min-h-touch px-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
           >
             Remove
           </button>
         </div>
+        {problem ? <p className="text-sm text-danger">{problem}</p> : null}
       </div>
     </li>
   );
 }
 
-function OrderSummary({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
+function OrderSummary({
+  signedIn,
+  onNavigate,
+  problem,
+  onProblem,
+}: {
+  signedIn: boolean;
+  onNavigate: () => void;
+  problem: CheckoutProblem | null;
+  onProblem: (problem: CheckoutProblem | null) => void;
+}) {
+  const products = useCartStore((state) => state.products);
   const totalPrice = useCartStore((state) => state.totalPrice);
   const tax = useCartStore((state) => state.tax);
   const grandTotal = useCartStore((state) => state.grandTotal);
+  const location = useLocation();
+  const checkout = useCreateCheckoutSession();
+  // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
+  const [leaving, setLeaving] = useState(false);
+  const busy = checkout.isPending || leaving;
+
+  const signInState: AuthRedirectState = { from: { pathname: location.pathname, search: withOpenBag(location.search), hash: location.hash } };
+
+  const startCheckout = () => {
+    if (busy) return;
+    onProblem(null);
+    checkout.mutate(products, {
+      onSuccess: ({ url }) => {
+        setLeaving(true);
+        browserNavigation.assign(url);
+      },
+      onError: (error) => onProblem(checkoutProblem(error, products)),
+    });
+  };
 
   return (
     <section aria-labelledby="order-summary-title">
@@ -110,12 +200,47 @@ function OrderSummary({ signedIn, onNavigate }: { signedIn: boolean; onNavigate:
       </dl>
       {signedIn ? null : (
         <p className="mt-3 text-sm text-muted">
-          <Link to="/login" onClick={onNavigate} className="font-medium text-clay underline underline-offset-4">
+          Please sign in to make a purchase.{' '}
+          <Link to="/login" state={signInState} onClick={onNavigate} className="font-medium text-clay underline underline-offset-4">
             Sign In
-          </Link>{' '}
-          to make a purchase.
+          </Link>
+          <span className="mt-1 block text-xs">Or check out as a guest: the payment page asks for your email.</span>
         </p>
       )}
+      {problem ? (
+        <div role="alert" className="mt-3 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {problem.message}
+        </div>
+      ) : null}
+      <Button size="lg" className="mt-4 w-full" onClick={startCheckout} disabled={busy} aria-busy={busy || undefined}>
+        <Lock aria-hidden="true" className="size-4" />
+        {busy ? 'Starting checkout…' : 'Proceed to Checkout'}
+      </Button>
     </section>
   );
+}
+
+function withOpenBag(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(OPEN_BAG_PARAM, 'open');
+  return `?${params.toString()}`;
+}
+
+const GENERIC_CHECKOUT_FAILURE = 'We could not start the checkout. Please try again in a moment.';
+
+/**
+ * A 400 names what is wrong with the bag (a product gone, a size not offered, only N left):
+ * shown as the server says it, and beside each line it names (`products.N...`).
+ */
+function checkoutProblem(error: unknown, products: CartItem[]): CheckoutProblem {
+  if (!(error instanceof ApiError) || error.status !== 400) {
+    const message = error instanceof ApiError && error.kind === 'network' ? error.message : GENERIC_CHECKOUT_FAILURE;
+    return { message, lines: {}, products };
+  }
+  const lines: Record<number, string> = {};
+  for (const [path, message] of Object.entries(apiFieldErrors(error))) {
+    const match = /^products\.(\d+)/.exec(path);
+    if (match) lines[Number(match[1])] ??= message;
+  }
+  return { message: error.message, lines, products };
 }

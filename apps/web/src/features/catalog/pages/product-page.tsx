@@ -1,19 +1,128 @@
-import { Link } from 'react-router';
-import { PageShell } from '@/components/layouts/page-shell';
+import type { Product } from '@shop/shared/product.schema';
+import { isInStock } from '@shop/shared/product-availability';
+import { ChevronLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { useProduct } from '../api/get-product';
+import { capitalize } from '../catalog-labels';
+import { AddToCartForm } from '../components/add-to-cart-form';
+import { LoadError } from '../components/load-error';
+import { ProductImage } from '../components/product-image';
+import { ProductPrice } from '../components/product-price';
+import { RelatedProducts } from '../components/related-products';
+import { ReviewsSection } from '../components/reviews-section';
+
+const PAGE = 'mx-auto max-w-7xl px-5 py-8 md:py-12 lg:px-8';
 
 export function ProductPage() {
-  usePageTitle('Product');
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  // 400 is a malformed id: for the shopper, as missing as an unknown one.
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  usePageTitle(query.data?.product.name ?? (notFound ? 'Product not found' : 'Product'));
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (notFound) return <ProductNotFound />;
+  if (query.isError) {
+    return (
+      <div className={cn(PAGE, 'min-h-[60vh]')}>
+        <BackToShop />
+        <h1 className="sr-only">Product</h1>
+        <LoadError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const { product, reviews } = query.data;
   return (
-    <PageShell title="Product">
-      <ComingSoon>
-        <p>Product details are on their way.</p>
-        <Link to="/shop" className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
-          Back to the shop
-        </Link>
-      </ComingSoon>
-    </PageShell>
+    <div className={PAGE}>
+      <BackToShop />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <div className="overflow-hidden rounded-xl md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
+          <ProductImage product={product} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" priority />
+        </div>
+        <ProductSummary product={product} />
+      </div>
+      <div className="mt-16 space-y-16 md:mt-24">
+        <ReviewsSection reviews={reviews} />
+        <RelatedProducts productId={product._id} />
+      </div>
+    </div>
+  );
+}
+
+function BackToShop() {
+  return (
+    <Link to="/shop" className="mb-4 inline-flex min-h-touch items-center gap-1 text-sm text-muted hover:text-ink">
+      <ChevronLeft aria-hidden="true" className="size-4" />
+      Back to the shop
+    </Link>
+  );
+}
+
+function ProductSummary({ product }: { product: Product }) {
+  const soldOut = !isInStock(product);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">
+          <span className="sr-only">Category: </span>
+          <Link to={`/shop?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+            {capitalize(product.category)}
+          </Link>
+        </p>
+        <h1 className="text-4xl break-words md:text-5xl">{product.name}</h1>
+        <a href="#reviews" className="inline-flex min-h-touch items-center gap-2 text-sm text-muted hover:text-ink">
+          <Stars rating={product.rating} />
+          <span>
+            {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+          </span>
+        </a>
+        <ProductPrice product={product} size="lg" />
+        {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
+      </div>
+      <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
+      <AddToCartForm key={product._id} product={product} />
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-5 py-16 text-center">
+      <p className="font-display text-6xl text-clay">404</p>
+      <h1 className="text-3xl md:text-4xl">Product not found</h1>
+      <p className="text-muted">This product may have sold out for good or been taken off the shelves.</p>
+      <Link to="/shop" className={buttonStyles({ className: 'mt-2' })}>
+        Back to the shop
+      </Link>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={PAGE} role="status" aria-label="Loading product">
+      <h1 className="sr-only">Loading product</h1>
+      <Skeleton className="mb-4 h-11 w-36" />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <Skeleton className="aspect-[4/5] w-full rounded-xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-12 w-3/4" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-8 w-28" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-12 w-44 rounded-full" />
+        </div>
+      </div>
+    </div>
   );
 }

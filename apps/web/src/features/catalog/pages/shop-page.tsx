@@ -1,16 +1,185 @@
-import { FILTER_ALL } from '@shop/shared/constants';
+import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type PriceRange, type ProductSort } from '@shop/shared/constants';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
+import { Button } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { inputStyles } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { useProducts } from '../api/get-products';
+import { capitalize } from '../catalog-labels';
+import { LoadError } from '../components/load-error';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-card';
+import { ShopFilterPanel } from '../components/shop-filter-panel';
+import {
+  hasActiveFilters,
+  readShopFilters,
+  shownRange,
+  toProductListQuery,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withPriceRange,
+  withSort,
+  type FilterName,
+} from '../shop-filters';
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Top rated',
+};
 
 export function ShopPage() {
   usePageTitle('Shop');
-  const [params] = useSearchParams();
-  const category = params.get('category') || FILTER_ALL;
+  const [urlParams, setSearchParams] = useSearchParams();
+  // NOTE: the URL changes a moment after a click (the router navigates asynchronously), and a
+  // controlled radio or select would snap back meanwhile; so the page shows the asked-for
+  // params until the URL changes (to them, or elsewhere with Back).
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  const url = urlParams.toString();
+  const [seenUrl, setSeenUrl] = useState(url);
+  if (seenUrl !== url) {
+    setSeenUrl(url);
+    setPending(null);
+  }
+  const params = pending ?? urlParams;
+  const filters = readShopFilters(params);
+  const products = useProducts(toProductListQuery(filters));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const sortId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const data = products.data;
+  const settled = data !== undefined && !products.isPlaceholderData;
+  // Only pages 1..totalPages exist: a page past the end (an old link, a shrunk catalogue)
+  // shows the last page instead of an empty one.
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+  const pastTheEnd = settled && filters.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams((current) => withPage(current, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, setSearchParams]);
+
+  const change = (next: URLSearchParams) => {
+    setPending(next);
+    setSearchParams(next);
+  };
+  const onFilterChange = (name: FilterName, value: string) => change(withFilter(params, name, value));
+  const onPriceRangeChange = (range: PriceRange | null) => change(withPriceRange(params, range));
+  const onPageChange = (page: number) => {
+    change(withPage(params, page));
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const category = filters.category === FILTER_ALL ? 'All tees' : capitalize(filters.category);
+  const showSkeleton = products.isPending || pastTheEnd;
+
   return (
-    <PageShell title="Shop" eyebrow={category === FILTER_ALL ? 'All tees' : `${category} tees`}>
-      <ComingSoon>The catalogue is being unpacked. Check back very soon.</ComingSoon>
+    <PageShell title="Shop" eyebrow={category}>
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Filters" className="mb-6 lg:mb-0">
+          <Button
+            variant="secondary"
+            className="w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+          <ShopFilterPanel
+            id={panelId}
+            filters={filters}
+            facets={data?.facets}
+            onFilterChange={onFilterChange}
+            onPriceRangeChange={onPriceRangeChange}
+            onClear={() => change(withoutFilters(params))}
+            className={cn(
+              'mt-5 rounded-xl border border-line bg-white p-4 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0',
+              !filtersOpen && 'hidden',
+            )}
+          />
+        </aside>
+
+        <section
+          ref={resultsRef}
+          aria-labelledby={`${panelId}-results`}
+          className="min-w-0 scroll-mt-[calc(var(--spacing-header)+1rem)]"
+        >
+          <h2 id={`${panelId}-results`} className="sr-only">
+            Products
+          </h2>
+          <div className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
+            <div aria-live="polite" aria-atomic="true" className="min-h-11 text-sm">
+              {data && !pastTheEnd ? (
+                <ResultCounts page={data.page} limit={data.limit} total={data.totalProducts} />
+              ) : null}
+            </div>
+            <div className="flex items-center gap-3">
+              {products.isFetching ? (
+                <Spinner label="Loading products" className="[&>span:first-child]:size-5" />
+              ) : null}
+              <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={filters.sort}
+                onChange={(event) => change(withSort(params, event.target.value as ProductSort))}
+                className={cn(inputStyles, 'min-h-touch w-auto pr-8')}
+              >
+                {PRODUCT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {showSkeleton ? (
+            <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="shop" />
+          ) : products.isError ? (
+            <LoadError onRetry={() => void products.refetch()} />
+          ) : data && data.products.length === 0 ? (
+            <ComingSoon>
+              <p>
+                {hasActiveFilters(filters) ? 'Nothing matches these filters yet.' : 'The catalogue is being unpacked.'}
+              </p>
+              {hasActiveFilters(filters) ? (
+                <Button variant="secondary" className="mt-4" onClick={() => change(withoutFilters(params))}>
+                  Clear Filters
+                </Button>
+              ) : null}
+            </ComingSoon>
+          ) : data ? (
+            <div
+              aria-busy={products.isPlaceholderData}
+              className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
+            >
+              <ProductGrid products={data.products} layout="shop" />
+              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} className="mt-12" />
+            </div>
+          ) : null}
+        </section>
+      </div>
     </PageShell>
+  );
+}
+
+function ResultCounts({ page, limit, total }: { page: number; limit: number; total: number }) {
+  const { from, to } = shownRange(page, limit, total);
+  return (
+    <>
+      <p className="font-medium">{`${total} items on stock`}</p>
+      {total > 0 ? <p className="text-muted">{`Showing ${from}-${to}`}</p> : null}
+    </>
   );
 }

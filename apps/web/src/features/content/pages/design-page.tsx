@@ -1,19 +1,51 @@
+import { PenTool } from 'lucide-react';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import printTable from '../assets/print-table.svg';
+import { StudioCard } from '../components/studio-card';
+
+const OFFERS = [
+  'Print artwork drawn for screen printing, ready for the press',
+  'Woven labels, swing tags and packaging that feel like your brand',
+  'Small identities: a mark, a palette and a type pairing',
+];
 
 export function DesignPage() {
   usePageTitle('Design');
   return (
-    <PageShell title="Design">
-      <ComingSoon>
-        <p>Prints, labels and identities for small brands.</p>
-        {/* The specification's Explore Designs button does nothing yet. */}
-        <Button variant="secondary" className="mt-4">
-          Explore Designs
-        </Button>
-      </ComingSoon>
+    <PageShell
+      title="Design"
+      eyebrow="From the studio"
+      intro={<p>The prints on our tees are drawn in the studio. Soon we will draw for your brand too.</p>}
+    >
+      <StudioCard
+        title="Design for small brands"
+        icon={PenTool}
+        badge="Coming Soon"
+        image={{
+          src: printTable,
+          alt: 'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
+          width: 400,
+          height: 400,
+        }}
+      >
+        <p>
+          We are putting together a design service for makers and small labels who want artwork that prints well and
+          lasts as long as the garment does.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {OFFERS.map((offer) => (
+            <li key={offer}>{offer}</li>
+          ))}
+        </ul>
+        <div>
+          {/* NOTE: the specification's Explore Designs button has no action yet; the portfolio is still being put together. */}
+          <Button variant="primary" size="lg" className="mt-2">
+            Explore Designs
+          </Button>
+        </div>
+      </StudioCard>
     </PageShell>
   );
 }

@@ -1,21 +1,65 @@
+import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import photoSet from '../assets/photo-set.svg';
+import { StudioCard } from '../components/studio-card';
 
 export function PhotographyPage() {
   usePageTitle('Photography');
   const [open, setOpen] = useState(false);
   const galleryId = useId();
+
   return (
-    <PageShell title="Photography" intro="Product and lookbook shoots, lit to show the fabric as it is.">
-      <Button aria-expanded={open} aria-controls={galleryId} onClick={() => setOpen((value) => !value)}>
-        {open ? 'Close' : 'Open Gallery'}
-      </Button>
-      <div id={galleryId} hidden={!open} className="mt-6 max-h-96 overflow-auto">
-        <ComingSoon>The gallery is being curated.</ComingSoon>
-      </div>
+    <PageShell
+      title="Photography"
+      eyebrow="From the studio"
+      intro={<p>Every picture in our shop is shot in the studio, lit to show the fabric as it really is.</p>}
+    >
+      <StudioCard
+        title="Product and lookbook photography"
+        icon={Camera}
+        image={{
+          src: photoSet,
+          alt: 'A clay tee on a hanger in front of a paper backdrop, lit by a softbox, with a camera on a tripod',
+          width: 800,
+          height: 600,
+        }}
+        below={
+          <div id={galleryId} hidden={!open} className="max-h-96 overflow-y-auto border-t border-line p-4 sm:p-6">
+            <ComingSoon>
+              <p>
+                The gallery is being curated: flat lays, on-model lookbooks and details of the knit. Check back soon, or
+                see a few pictures from the studio in{' '}
+                <Link to="/pages" className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
+                  Our Visual Story
+                </Link>
+                .
+              </p>
+            </ComingSoon>
+          </div>
+        }
+      >
+        <p>
+          Clean product shots on a paper backdrop, flat lays that show the true colour, and lookbooks on real people. We
+          shoot our own collections and, soon, small brands like ours.
+        </p>
+        <div>
+          <Button
+            variant={open ? 'secondary' : 'primary'}
+            size="lg"
+            aria-expanded={open}
+            aria-controls={galleryId}
+            onClick={() => setOpen((value) => !value)}
+            className="mt-2 min-w-44"
+          >
+            {open ? 'Close' : 'Open Gallery'}
+          </Button>
+        </div>
+      </StudioCard>
     </PageShell>
   );
 }

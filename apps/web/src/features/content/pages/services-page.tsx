@@ -1,12 +1,63 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import laptopShop from '../assets/laptop-shop.svg';
+import { EmailLink } from '../components/shop-links';
+import { StudioCard } from '../components/studio-card';
+
+const INCLUDED = [
+  'An online shop with a secure hosted checkout',
+  'Mobile-first pages that load quickly and work for everyone',
+  'Product pages built around your photographs',
+  'A handover you can run yourself, with help when you need it',
+];
 
 export function ServicesPage() {
   usePageTitle('Web Services');
+  const { data: settings } = useSettings();
   return (
-    <PageShell title="Web Services">
-      <ComingSoon title="Web Development">Coming Soon: shops and sites for small brands.</ComingSoon>
+    <PageShell
+      title="Web Services"
+      eyebrow="From the studio"
+      intro={<p>We built the shop you are using. Soon we will build one for you.</p>}
+    >
+      <StudioCard
+        title="Web Development"
+        icon={MonitorSmartphone}
+        badge="Coming Soon"
+        image={{
+          src: laptopShop,
+          alt: 'A laptop on a desk showing a small online shop with a row of tees, beside a coffee cup and notes',
+          width: 800,
+          height: 600,
+        }}
+      >
+        <p>
+          We are preparing a service for small brands: online shops and sites, designed and built by people who sell
+          their own clothes online every day.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {INCLUDED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          Want to hear when it opens?{' '}
+          {settings ? (
+            <>
+              Write to <EmailLink email={settings.email} /> or use our{' '}
+            </>
+          ) : (
+            'Use our '
+          )}
+          <Link to="/contact" className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
+            contact form
+          </Link>
+          .
+        </p>
+      </StudioCard>
     </PageShell>
   );
 }

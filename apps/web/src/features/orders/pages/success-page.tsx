@@ -1,12 +1,152 @@
-import { PageShell } from '@/components/layouts/page-shell';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import type { PaymentStatus } from '@shop/shared/constants';
+import { formatDollars } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schema';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/features/auth/auth-store';
+import { clearBagAfterPayment } from '@/features/cart/cart-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { usePaymentConfirmation } from '../api/confirm-payment';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTracker } from '../components/order-tracker';
 
+const NOTES: Record<PaymentStatus, string> = {
+  paid: 'Thank you! Your order is confirmed and we have started on it.',
+  pending: 'Your payment is still being processed. This page updates itself; you can also check again in a minute.',
+  failed: 'The payment did not go through and nothing was charged. Your bag is still here, ready to try again.',
+  expired: 'The checkout expired before it was paid, so nothing was charged. Your bag is still here.',
+  flagged: 'We received your payment but need to check your order by hand. We will be in touch by email shortly.',
+};
+
+/**
+ * The payment confirmation page (`/success?session_id=...`), where the hosted checkout returns:
+ * it asks the server to confirm the payment, shows 'Payment {status}', the order id, its
+ * status and the four-step timeline, and empties the bag once the payment is paid.
+ */
 export function SuccessPage() {
   usePageTitle('Order Confirmation');
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id')?.trim() || null;
+  const confirmation = usePaymentConfirmation(sessionId);
+  const order = confirmation.data;
+  const paid = order?.paymentStatus === 'paid';
+
+  useEffect(() => {
+    if (paid && sessionId) clearBagAfterPayment(sessionId);
+  }, [paid, sessionId]);
+
   return (
-    <PageShell title="Order confirmation">
-      <ComingSoon title="Thank you">Your payment confirmation will show here.</ComingSoon>
-    </PageShell>
+    <div className="mx-auto w-full max-w-3xl px-5 py-10 md:py-16">
+      {order ? (
+        <Confirmation order={order} />
+      ) : (
+        <Confirming failed={!sessionId || confirmation.isError} canRetry={Boolean(sessionId)} retrying={confirmation.isFetching} onRetry={() => void confirmation.refetch()} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The spinner stays until the payment is confirmed (spec section 8); after a failure, or with
+ * no session id, a message says so and offers a way on, so nobody is left waiting for nothing.
+ */
+function Confirming({ failed, canRetry, retrying, onRetry }: { failed: boolean; canRetry: boolean; retrying: boolean; onRetry: () => void }) {
+  const user = useUser();
+  return (
+    <div className="flex flex-col items-center gap-6 py-10 text-center">
+      <Spinner label="Confirming your payment…" />
+      <h1 className="text-3xl md:text-4xl">Confirming your payment</h1>
+      {failed ? (
+        <div role="alert" className="w-full max-w-md rounded-xl border border-line bg-sand px-6 py-5">
+          <p className="font-medium">We could not confirm your payment yet</p>
+          <p className="mt-1 text-sm text-muted">
+            {canRetry
+              ? 'Your payment may still be on its way. Try again in a moment; you will not be charged twice.'
+              : 'This page needs the link your payment page returned you with.'}
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            {canRetry ? (
+              <Button onClick={onRetry} disabled={retrying}>
+                {retrying ? 'Retrying…' : 'Retry'}
+              </Button>
+            ) : null}
+            {user ? (
+              <Link to="/dashboard/orders" className={buttonStyles({ variant: 'secondary' })}>
+                Your orders
+              </Link>
+            ) : null}
+            <Link to="/shop" className={buttonStyles({ variant: 'ghost' })}>
+              Continue shopping
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <p className="max-w-md text-muted">This takes a few seconds. Please keep this page open.</p>
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const user = useUser();
+  const status = order.paymentStatus;
+  const good = status === 'paid';
+  const Icon = good ? CircleCheck : status === 'pending' ? Clock : CircleAlert;
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-col items-center gap-4 text-center">
+        <Icon aria-hidden="true" className={cn('size-14', good ? 'text-[#23592f]' : status === 'pending' ? 'text-clay' : 'text-danger')} strokeWidth={1.5} />
+        {/* One text node, so that 'Payment paid' reads (and is found) as one phrase. */}
+        <h1 className="text-4xl md:text-5xl">{`Payment ${status}`}</h1>
+        <p className="max-w-lg text-muted">{NOTES[status]}</p>
+      </header>
+
+      <section aria-label="Order" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+        <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Order Id</dt>
+            <dd className="mt-1 font-mono text-base font-semibold break-all">{order.orderId}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Status</dt>
+            <dd className="mt-1">
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Total</dt>
+            <dd className="mt-1 text-base font-semibold tabular-nums">{formatDollars(order.amount)}</dd>
+          </div>
+        </dl>
+        {good ? (
+          <>
+            <h2 className="mt-8 mb-5 text-xl">Order progress</h2>
+            <OrderTracker order={order} />
+          </>
+        ) : null}
+        {good && order.email ? <p className="mt-6 text-sm text-muted">A confirmation is on its way to {order.email}.</p> : null}
+      </section>
+
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        {user ? (
+          <Link to="/dashboard/orders" className={buttonStyles()}>
+            View your orders
+          </Link>
+        ) : null}
+        {good ? null : (
+          <Link to="/?bag=open" className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
+            Back to your bag
+          </Link>
+        )}
+        <Link to="/shop" className={buttonStyles({ variant: 'secondary' })}>
+          Continue shopping
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * The dashboard frame: a sidebar with the links of the signed-in user's role beside the page.
+ * On phones and tablets the sidebar becomes a horizontal, scrollable row of links.
+ */
+import type { Role } from '@shop/shared/constants';
+import {
+  Boxes,
+  ClipboardList,
+  CreditCard,
+  LayoutDashboard,
+  Package,
+  SquarePlus,
+  Star,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { useUser } from '@/features/auth/auth-store';
+import { cn } from '@/lib/class-names';
+import { PageFallback } from './root-layout';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
+  user: [
+    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+    { to: '/dashboard/orders', label: 'Orders', icon: Package },
+    { to: '/dashboard/payments', label: 'Payments', icon: CreditCard },
+    { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
+    { to: '/dashboard/reviews', label: 'Reviews', icon: Star },
+  ],
+  admin: [
+    { to: '/dashboard/admin', label: 'Dashboard', icon: LayoutDashboard },
+    { to: '/dashboard/add-product', label: 'Add Product', icon: SquarePlus },
+    { to: '/dashboard/manage-products', label: 'Manage Items', icon: Boxes },
+    { to: '/dashboard/users', label: 'Users', icon: Users },
+    { to: '/dashboard/manage-orders', label: 'Manage Orders', icon: ClipboardList },
+  ],
+};
+
+export function DashboardLayout() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On phones the links scroll sideways: bring the current page's link into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
+  // The guard above renders this layout only for a signed-in user.
+  if (!user) return null;
+  const links = SIDEBAR_LINKS[user.role];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:px-8 lg:py-10">
+      <aside className="border-b border-line bg-sand lg:self-start lg:rounded-xl lg:border-0 lg:p-4 lg:sticky lg:top-[calc(var(--spacing-header)+2.5rem)]">
+        <div className="hidden items-center gap-3 border-b border-line px-2 pb-4 lg:flex">
+          <Avatar src={user.profileImage} name={user.username} decorative />
+          <div className="min-w-0">
+            <p className="truncate font-medium">{user.username}</p>
+            <p className="text-xs tracking-[0.12em] text-muted uppercase">{user.role === 'admin' ? 'Admin' : 'Member'}</p>
+          </div>
+        </div>
+        <nav aria-label="Dashboard">
+          <ul ref={listRef} className="relative flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0">
+            {links.map(({ to, label, icon: Icon }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-touch items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-lg lg:px-3',
+                      isActive ? 'bg-ink text-paper' : 'hover:bg-paper',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 px-5 py-8 lg:px-0 lg:py-0">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** The one text input, select and textarea look, each with its label, hint and error. */
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from '@/lib/class-names';
+
+export const inputStyles =
+  'block w-full rounded-md border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70 transition-colors hover:border-stone focus-visible:border-ink aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
+
+interface FieldFrameProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+/** Ids and aria wiring shared by every field. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = `${fieldId}-hint`;
+  const errorId = `${fieldId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { fieldId, hintId, errorId, describedBy, invalid: error ? true : undefined };
+}
+
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  fieldId,
+  hintId,
+  errorId,
+  children,
+}: FieldFrameProps & { fieldId: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={fieldId} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <div id={hintId} className="text-xs text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type TextFieldProps = ComponentPropsWithRef<'input'> & FieldFrameProps;
+
+export function TextField({ label, hint, error, className, id, ...props }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
+      <input
+        id={ids.fieldId}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        className={cn(inputStyles, 'min-h-touch')}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & FieldFrameProps;
+
+export function TextAreaField({ label, hint, error, className, id, rows = 3, ...props }: TextAreaFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
+      <textarea
+        id={ids.fieldId}
+        rows={rows}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        className={cn(inputStyles, 'py-2.5')}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = ComponentPropsWithRef<'select'> & FieldFrameProps;
+
+export function SelectField({ label, hint, error, className, id, children, ...props }: SelectFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
+      <select
+        id={ids.fieldId}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        className={cn(inputStyles, 'min-h-touch capitalize')}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { LoginResponseSchema, type RegisterInput, type User } from '@shop/shared/auth.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userKeys } from '../user-query-keys';
+
+export async function register(input: RegisterInput): Promise<User> {
+  const { user } = await api.post('/auth/register', input, { schema: LoginResponseSchema });
+  return user;
+}
+
+/** Creates an account; it does not sign in (the specification sends the new user to /login). */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The signed-in profile icon of the top navigation: a menu button (WAI-ARIA menu pattern) with
+ * the dashboard links of the user's role and Logout. Arrow keys, Home and End move between the
+ * entries; Esc, Tab, a click outside or choosing an entry closes it.
+ */
+import type { User } from '@shop/shared/auth.schema';
+import type { Role } from '@shop/shared/constants';
+import { LogOut } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/class-names';
+import { useLogout } from '../api/logout';
+
+export const PROFILE_MENU_LINKS: Record<Role, ReadonlyArray<{ to: string; label: string }>> = {
+  user: [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard/profile', label: 'Profile' },
+    { to: '/dashboard/payments', label: 'Payments' },
+    { to: '/dashboard/orders', label: 'Orders' },
+  ],
+  admin: [
+    { to: '/dashboard/admin', label: 'Dashboard' },
+    { to: '/dashboard/manage-products', label: 'Manage Items' },
+    { to: '/dashboard/manage-orders', label: 'All Orders' },
+    { to: '/dashboard/add-product', label: 'Add Product' },
+  ],
+};
+
+const itemStyles =
+  'flex min-h-touch w-full items-center gap-3 rounded-md px-3 text-left text-sm transition-colors hover:bg-sand focus-visible:bg-sand focus-visible:outline-none disabled:opacity-50';
+
+export function ProfileMenu({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so it closes itself on navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const logoutMutation = useLogout();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    (focusOnOpen === 'last' ? entries[entries.length - 1] : entries[0])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, focusOnOpen]);
+
+  const openMenu = (focus: 'first' | 'last') => {
+    setFocusOnOpen(focus);
+    setOpenOn(pathname);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpenOn(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = items();
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => entries[(next + entries.length) % entries.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(entries.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Your account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+        className="grid size-touch place-items-center rounded-full transition-colors hover:bg-sand"
+      >
+        <Avatar src={user.profileImage} name={user.username} size="sm" decorative className="size-8 text-xs" />
+      </button>
+
+      {open ? (
+        <div className="absolute top-full right-0 z-50 mt-2 w-64 rounded-lg border border-line bg-paper p-2 shadow-lg">
+          <div className="border-b border-line px-3 pt-1 pb-3">
+            <p className="truncate font-medium">{user.username}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <ul id={menuId} ref={menuRef} role="menu" aria-label="Your account" onKeyDown={onMenuKeyDown} className="pt-2">
+            {PROFILE_MENU_LINKS[user.role].map((link) => (
+              <li key={link.to} role="none">
+                <Link role="menuitem" tabIndex={-1} to={link.to} onClick={() => close(false)} className={itemStyles}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li role="none" className="mt-1 border-t border-line pt-1">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={logoutMutation.isPending}
+                onClick={() => logoutMutation.mutate(undefined, { onSettled: () => setOpenOn(null) })}
+                className={cn(itemStyles, 'text-danger')}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {logoutMutation.isPending ? 'Logging out…' : 'Logout'}
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { testUser } from '@/test/users';
+
+function registerAnswers(response: () => Response): ApiHandler {
+  return ({ method, path }) => (method === 'POST' && path === '/auth/register' ? response() : undefined);
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'long enough') {
+  await user.type(screen.getByLabelText('User Name'), 'ada');
+  await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('the register page', () => {
+  it("is titled 'Create Account' with User Name, Email Address and Password, and links to /login", async () => {
+    await renderApp('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("says 'Registration successful!' and goes to /login with the email filled in", async () => {
+    const { user, router, fetchMock } = await renderApp('/register', {
+      api: registerAnswers(() => Response.json({ message: 'Registered', user: testUser }, { status: 201 })),
+    });
+    await fillIn(user);
+
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(callsTo(fetchMock, 'POST', '/auth/register')[0]?.body).toEqual({
+      username: 'ada',
+      email: 'ada@example.com',
+      password: 'long enough',
+    });
+  });
+
+  it("says 'Registration failed' with the server's reason when the email is taken, keeping the input", async () => {
+    const { user, router } = await renderApp('/register', {
+      api: registerAnswers(() => Response.json({ message: 'This email is already registered' }, { status: 409 })),
+    });
+    await fillIn(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed');
+    expect(alert).toHaveTextContent('This email is already registered');
+    expect(screen.getByLabelText('User Name')).toHaveValue('ada');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it("puts the server's field errors under the fields", async () => {
+    const { user } = await renderApp('/register', {
+      api: registerAnswers(() =>
+        Response.json(
+          { message: 'Invalid request', errors: [{ path: 'username', message: 'User name is taken' }] },
+          { status: 400 },
+        ),
+      ),
+    });
+    await fillIn(user);
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('User name is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the fields with the shared rules before calling the server', async () => {
+    const { user, fetchMock } = await renderApp('/register');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('User name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('short');
+    expect(callsTo(fetchMock, 'POST', '/auth/register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,11 @@
+/** How catalogue values (stored lower-case) read on screen. */
+
+/** 'womens' -> 'Womens', 'black' -> 'Black'. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** 'xl' -> 'XL'. */
+export function sizeLabel(size: string): string {
+  return size.toUpperCase();
+}

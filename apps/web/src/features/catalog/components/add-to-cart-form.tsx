@@ -1,0 +1,94 @@
+import { isInCart } from '@shop/shared/cart';
+import type { Product } from '@shop/shared/product.schema';
+import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
+import { ShoppingBag } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { useCartStore } from '@/features/cart/cart-store';
+import { capitalize, sizeLabel } from '../catalog-labels';
+
+/**
+ * Colour (optional) and size (required) for the bag. Sizes that cannot be bought in the chosen
+ * colour, or in any colour when none is chosen, are listed but disabled.
+ */
+export function AddToCartForm({ product }: { product: Product }) {
+  const addToBag = useCartStore((state) => state.add);
+  const [color, setColor] = useState('');
+  const [chosenSize, setChosenSize] = useState('');
+  const soldOut = soldOutSizes(product, color || undefined);
+  // A size chosen before a colour in which it is sold out is no longer a choice.
+  const size = soldOut.includes(chosenSize) ? '' : chosenSize;
+  const needsSize = product.sizes.length > 0;
+  const allSoldOut = needsSize && soldOut.length === product.sizes.length;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (needsSize && !size) return;
+    // Without a chosen colour the bag gets the first colour that has this size.
+    const bagColor =
+      color ||
+      product.color.find((candidate) => isVariantAvailable(product, candidate, size)) ||
+      product.color[0] ||
+      '';
+    const item = {
+      _id: product._id,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+      color: bagColor,
+      size,
+    };
+    if (isInCart(useCartStore.getState(), item)) {
+      toast('This item is already in your bag.');
+      return;
+    }
+    addToBag(item);
+    toast.success('Item added to cart');
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {product.color.length > 0 ? (
+        <SelectField
+          label="Color"
+          hint="Optional"
+          className="[&_select]:normal-case"
+          value={color}
+          onChange={(event) => setColor(event.target.value)}
+        >
+          <option value="">Select color</option>
+          {product.color.map((value) => (
+            <option key={value} value={value}>
+              {capitalize(value)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {needsSize ? (
+        <SelectField
+          label="Size"
+          value={size}
+          onChange={(event) => setChosenSize(event.target.value)}
+          hint={allSoldOut ? (color ? `Sold out in ${capitalize(color)}.` : 'Sold out.') : undefined}
+          className="[&_select]:normal-case"
+        >
+          <option value="">Select size</option>
+          {product.sizes.map((value) => {
+            const unavailable = soldOut.includes(value);
+            return (
+              <option key={value} value={value} disabled={unavailable}>
+                {unavailable ? `${sizeLabel(value)} — sold out` : sizeLabel(value)}
+              </option>
+            );
+          })}
+        </SelectField>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={needsSize && !size}>
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        Add to Cart
+      </Button>
+    </form>
+  );
+}

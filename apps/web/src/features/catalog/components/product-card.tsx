@@ -1,0 +1,152 @@
+import type { Product } from '@shop/shared/product.schema';
+import { isInStock } from '@shop/shared/product-availability';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Stars } from '@/components/ui/stars';
+import { productQueryOptions } from '../api/get-product';
+import { capitalize } from '../catalog-labels';
+import { ColorSwatch } from './color-swatch';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+const MAX_SWATCHES = 5;
+
+/** One product in a grid: the whole card links to its page. */
+export function ProductCard({
+  product,
+  sizes,
+  priority = false,
+}: {
+  product: Product;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const soldOut = !isInStock(product);
+  const reduced = product.oldPrice != null && product.oldPrice > product.price;
+  // Hovering or focusing a card starts loading its page, so the click feels instant.
+  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product._id));
+
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative overflow-hidden rounded-lg">
+        <ProductImage
+          product={product}
+          sizes={sizes}
+          priority={priority}
+          className="transition-transform duration-500 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        {soldOut || reduced ? (
+          <span className="absolute top-2 left-2 rounded-full bg-paper/90 px-2.5 py-1 text-xs font-semibold tracking-wide text-ink">
+            {soldOut ? 'Sold out' : 'Sale'}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <h3 className="font-sans text-base leading-snug font-medium tracking-normal">
+          <Link
+            to={`/shop/${product._id}`}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <ProductPrice product={product} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 pt-1">
+          {product.color.length > 0 ? (
+            <p className="flex items-center gap-1">
+              <span className="sr-only">Colours: {product.color.map(capitalize).join(', ')}</span>
+              {product.color.slice(0, MAX_SWATCHES).map((color) => (
+                <ColorSwatch key={color} color={color} className="size-3.5" />
+              ))}
+              {product.color.length > MAX_SWATCHES ? (
+                <span aria-hidden="true" className="text-xs text-muted">
+                  +{product.color.length - MAX_SWATCHES}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <p className="flex items-center gap-1.5 text-xs text-muted">
+            <Stars rating={product.rating} size="sm" />
+            {product.reviewCount > 0 ? (
+              <span>
+                ({product.reviewCount}
+                <span className="sr-only"> {product.reviewCount === 1 ? 'review' : 'reviews'}</span>)
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col">
+      <Skeleton className="aspect-[4/5] w-full rounded-lg" />
+      <Skeleton className="mt-3 h-5 w-3/4" />
+      <Skeleton className="mt-2 h-5 w-1/4" />
+      <Skeleton className="mt-3 h-3.5 w-1/2" />
+    </div>
+  );
+}
+
+/**
+ * The grids cards appear in, each with what it tells the browser about a card's width (for
+ * picking from the srcset). `shop`: two large pictures a row beside the filters; `wide`: up to
+ * four a row across the page; `row`: one row of four.
+ */
+export const GRID_LAYOUTS = {
+  shop: {
+    className: 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:gap-x-8',
+    sizes: '(min-width: 1280px) 460px, (min-width: 1024px) 36vw, 50vw',
+  },
+  wide: {
+    className: 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4',
+    sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+  },
+  row: {
+    className: 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-4',
+    sizes: '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw',
+  },
+} as const;
+
+export type GridLayout = keyof typeof GRID_LAYOUTS;
+
+/** Cards in a grid; the first `priorityCount` pictures load at once, the rest lazily. */
+export function ProductGrid({
+  products,
+  layout,
+  priorityCount = 2,
+}: {
+  products: Product[];
+  layout: GridLayout;
+  priorityCount?: number;
+}) {
+  const { className, sizes } = GRID_LAYOUTS[layout];
+  return (
+    <ul className={className}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} sizes={sizes} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count, layout }: { count: number; layout: GridLayout }) {
+  return (
+    <ul aria-hidden="true" className={GRID_LAYOUTS[layout].className}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

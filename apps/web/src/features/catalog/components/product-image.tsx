@@ -1,0 +1,38 @@
+import type { Product } from '@shop/shared/product.schema';
+import { cn } from '@/lib/class-names';
+
+/** `url 320w, url 640w, ...` from the stored widths of the image. */
+export function srcSetOf(images: Product['images']): string | undefined {
+  return images.length > 0 ? images.map((image) => `${image.url} ${image.width}w`).join(', ') : undefined;
+}
+
+/**
+ * The product's picture in a fixed 4:5 frame (no layout shift while it loads), with a srcset so
+ * that a phone downloads a phone-sized file. `priority` for the pictures above the fold.
+ */
+export function ProductImage({
+  product,
+  sizes,
+  priority = false,
+  className,
+}: {
+  product: Pick<Product, 'name' | 'image' | 'images'>;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={product.image}
+      srcSet={srcSetOf(product.images)}
+      sizes={product.images.length > 0 ? sizes : undefined}
+      alt={product.name}
+      width={800}
+      height={1000}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={cn('aspect-[4/5] w-full bg-sand object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { formatDollars } from '@shop/shared/money';
+import type { Product } from '@shop/shared/product.schema';
+import { cn } from '@/lib/class-names';
+
+/**
+ * The price, and the old one struck through when the product is reduced. Screen readers do
+ * not announce strike-through, so the old price says in words what it is.
+ */
+export function ProductPrice({
+  product,
+  size = 'md',
+  className,
+}: {
+  product: Pick<Product, 'price' | 'oldPrice'>;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
+  const reduced = product.oldPrice != null && product.oldPrice > product.price;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
+      <span className={cn('font-medium', size === 'lg' ? 'text-2xl' : 'text-base', reduced && 'text-clay')}>
+        {reduced ? <span className="sr-only">Now </span> : null}
+        {formatDollars(product.price)}
+      </span>
+      {reduced && product.oldPrice != null ? (
+        <del className={cn('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className="sr-only">, was </span>
+          {formatDollars(product.oldPrice)}
+        </del>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Review } from '@shop/shared/product.schema';
+import { MessageSquarePlus } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Stars } from '@/components/ui/stars';
+import { useUser } from '@/features/auth/auth-store';
+import type { AuthRedirectState } from '@/features/auth/redirect-state';
+
+const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** 'November 21, 2026'. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+}
+
+export function ReviewsSection({ reviews }: { reviews: Review[] }) {
+  const headingId = useId();
+  return (
+    <section id="reviews" aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)]">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
+        <h2 id={headingId} className="text-3xl">
+          All comments
+        </h2>
+        <AddReviewButton />
+      </div>
+      {reviews.length === 0 ? (
+        <p className="py-10 text-center text-muted">No reviews yet!</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {reviews.map((review) => (
+            <li key={review._id} className="flex gap-4 py-6">
+              <Avatar src={review.userId.profileImage} name={review.userId.username} decorative />
+              <div className="min-w-0 flex-1 space-y-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <p className="font-medium break-words">{review.userId.username}</p>
+                  <time dateTime={review.updatedAt} className="text-sm text-muted">
+                    {formatReviewDate(review.updatedAt)}
+                  </time>
+                </div>
+                <Stars rating={review.rating} size="sm" />
+                <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Posting arrives with the reviews work; until then signed-out visitors are sent to sign in. */
+function AddReviewButton() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = () => {
+    if (!user) {
+      const state: AuthRedirectState = {
+        from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
+      };
+      void navigate('/login', { state });
+      return;
+    }
+    toast('Reviews are coming soon.');
+  };
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <MessageSquarePlus aria-hidden="true" className="size-4" />
+      Add A Review
+    </Button>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCartStore } from '@/features/cart/cart-store';
+import { renderApp, type ApiHandler } from '@/test/render-app';
+import { signIn, testUser } from '@/test/users';
+import { makeProduct, makeProducts, makeReview } from '../testing/catalog-fixtures';
+import type { Product, Review } from '@shop/shared/product.schema';
+
+function productApi(product: Product, reviews: Review[] = [], related: Product[] = []): ApiHandler {
+  return ({ method, path }) => {
+    if (method !== 'GET') return undefined;
+    if (path === `/products/${product._id}`) return Response.json({ product, reviews });
+    if (path === `/products/related/${product._id}`) return Response.json({ products: related });
+    return undefined;
+  };
+}
+
+const tee = makeProduct({
+  _id: 'p1',
+  name: 'Heavy Cotton Tee',
+  price: 24,
+  oldPrice: 30,
+  color: ['black', 'blue'],
+  sizes: ['s', 'm', 'xl'],
+  stock: [
+    { color: 'black', size: 's', stock: 3 },
+    { color: 'black', size: 'm', stock: 0 },
+    { color: 'black', size: 'xl', stock: 0 },
+    { color: 'blue', size: 's', stock: 2 },
+    { color: 'blue', size: 'm', stock: 5 },
+    { color: 'blue', size: 'xl', stock: 0 },
+  ],
+});
+
+describe('the product page', () => {
+  it('shows the image, name, prices, description, category and rating, and names the tab after the product', async () => {
+    await renderApp('/shop/p1', { api: productApi(tee, [makeReview()]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heavy Cotton Tee' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Heavy Cotton Tee | Test Threads'));
+    const image = screen.getByRole('img', { name: 'Heavy Cotton Tee' });
+    expect(image).toHaveAttribute('srcset', '/uploads/p1-400.webp 400w, /uploads/p1-800.webp 800w');
+    expect(image).toHaveAttribute('sizes');
+    expect(screen.getByText('$24.00')).toBeInTheDocument();
+    expect(screen.getByText('$30.00').closest('del')).not.toBeNull();
+    expect(screen.getByText('A boxy tee in heavy cotton.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mens' })).toHaveAttribute('href', '/shop?category=mens');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+  });
+
+  it("lists sold-out sizes disabled as 'XL — sold out', in the chosen colour", async () => {
+    const { user } = await renderApp('/shop/p1', { api: productApi(tee) });
+    const size = await screen.findByLabelText('Size');
+    // No colour chosen: a size is sold out when no colour has it.
+    expect(within(size).getByRole('option', { name: 'XL — sold out' })).toBeDisabled();
+    expect(within(size).getByRole('option', { name: 'M' })).toBeEnabled();
+    expect(within(size).getByRole('option', { name: 'Select size' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Color'), 'black');
+    expect(within(size).getByRole('option', { name: 'M — sold out' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Color'), 'blue');
+    expect(within(size).getByRole('option', { name: 'M' })).toBeEnabled();
+  });
+
+  it("keeps Add to Cart disabled until a size is chosen, then adds to the bag with 'Item added to cart'", async () => {
+    const { user } = await renderApp('/shop/p1', { api: productApi(tee) });
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(screen.getByLabelText('Color')).toHaveValue('');
+    expect(within(screen.getByLabelText('Color')).getByRole('option', { name: 'Select color' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Size'), 'm');
+    expect(add).toBeEnabled();
+    await user.click(add);
+
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+    // Colour is optional: black has no M, so the first colour that has it goes in the bag.
+    expect(useCartStore.getState().products).toEqual([
+      {
+        _id: 'p1',
+        name: 'Heavy Cotton Tee',
+        price: 24,
+        image: '/uploads/p1-800.webp',
+        color: 'blue',
+        size: 'm',
+        quantity: 1,
+      },
+    ]);
+    expect(screen.getByTestId('bag-count')).toHaveTextContent('1');
+
+    await user.click(add);
+    expect(await screen.findByText('This item is already in your bag.')).toBeInTheDocument();
+    expect(useCartStore.getState().products).toHaveLength(1);
+  });
+
+  it('adds the chosen colour and the first colour when none is chosen', async () => {
+    const plain = makeProduct({ _id: 'p1', color: ['green', 'pink'], sizes: ['s', 'm'], stock: null });
+    const { user } = await renderApp('/shop/p1', { api: productApi(plain) });
+    await user.selectOptions(await screen.findByLabelText('Size'), 's');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.selectOptions(screen.getByLabelText('Color'), 'pink');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual([
+        'green/s',
+        'pink/s',
+      ]),
+    );
+  });
+
+  it('forgets a chosen size when the chosen colour is sold out in it', async () => {
+    const { user } = await renderApp('/shop/p1', { api: productApi(tee) });
+    await user.selectOptions(await screen.findByLabelText('Size'), 'm');
+    await user.selectOptions(screen.getByLabelText('Color'), 'black');
+    expect(screen.getByLabelText('Size')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it("shows each review with its author, long US date, stars and comment under 'All comments'", async () => {
+    await renderApp('/shop/p1', {
+      api: productApi(tee, [
+        makeReview(),
+        makeReview({
+          _id: 'r2',
+          rating: 3,
+          comment: 'Runs small.',
+          updatedAt: '2026-03-05T12:00:00.000Z',
+          userId: { _id: 'u2', username: 'Luis Ortega', profileImage: null },
+        }),
+      ]),
+    });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'All comments' })).closest('section')!;
+    const reviews = within(section).getAllByRole('listitem');
+    expect(reviews).toHaveLength(2);
+    expect(reviews[0]).toHaveTextContent('Maya Chen');
+    expect(reviews[0]).toHaveTextContent('November 21, 2026');
+    expect(reviews[0]).toHaveTextContent('Soft, thick and it keeps its shape.');
+    expect(within(reviews[0]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(reviews[1]).toHaveTextContent('March 5, 2026');
+    expect(within(reviews[1]!).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet!' when there are none", async () => {
+    await renderApp('/shop/p1', { api: productApi(tee, []) });
+    expect(await screen.findByText('No reviews yet!')).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor from 'Add A Review' to /login, and tells a signed-in one reviews are coming", async () => {
+    const first = await renderApp('/shop/p1', { api: productApi(tee) });
+    await first.user.click(await screen.findByRole('button', { name: 'Add A Review' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(first.router.state.location.pathname).toBe('/login');
+    first.unmount();
+
+    signIn(testUser);
+    const second = await renderApp('/shop/p1', { api: productApi(tee) });
+    await second.user.click(await screen.findByRole('button', { name: 'Add A Review' }));
+    expect(await screen.findByText('Reviews are coming soon.')).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/shop/p1');
+  });
+
+  it('shows up to four related products linking to their pages', async () => {
+    await renderApp('/shop/p1', { api: productApi(tee, [], makeProducts(4, 2)) });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Related products' });
+    const links = within(heading.closest('section')!).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAttribute('href', '/shop/p2');
+  });
+
+  it("shows 'Product not found' with a way back to the shop for an unknown id", async () => {
+    await renderApp('/shop/nope', {
+      api: ({ path }) =>
+        path === '/products/nope' ? Response.json({ message: 'Product not found' }, { status: 404 }) : undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+    await waitFor(() => expect(document.title).toBe('Product not found | Test Threads'));
+  });
+
+  it("shows 'Error loading products.' when the product cannot be loaded", async () => {
+    await renderApp('/shop/p1', {
+      api: ({ path }) => (path === '/products/p1' ? Response.json({ message: 'boom' }, { status: 500 }) : undefined),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products.');
+  });
+
+  it('shows a skeleton while the product loads', async () => {
+    await renderApp('/shop/p1', {
+      api: ({ path }) => (path === '/products/p1' ? new Promise<Response>(() => {}) : undefined),
+    });
+    expect(screen.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();
+  });
+});

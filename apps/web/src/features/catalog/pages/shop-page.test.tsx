@@ -1,0 +1,239 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { listResponse } from '../testing/catalog-fixtures';
+
+/** A catalogue of `total` products, paged as the API pages it. */
+const catalogue =
+  (total: number): ApiHandler =>
+  ({ method, path, url }) => {
+    if (method !== 'GET' || path !== '/products') return undefined;
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    return Response.json(listResponse(total, page, limit));
+  };
+
+/** A filter option, looked up inside its group (fast, and 'L' cannot mean 'XL'). */
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+
+async function renderShop(path: string, api: ApiHandler = catalogue(10)) {
+  const view = await renderApp(path, { api });
+  return view;
+}
+
+describe('the shop page', () => {
+  it('shows a spinner and skeleton cards while the products load', async () => {
+    await renderShop('/shop', ({ path }) => (path === '/products' ? new Promise<Response>(() => {}) : undefined));
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+    expect(screen.queryByRole('link', { name: /Tee number/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Shop | Test Threads');
+  });
+
+  it("shows '{totalProducts} items on stock', 'Showing 1-4' and four product cards", async () => {
+    const { fetchMock } = await renderShop('/shop');
+    expect(await screen.findByText('10 items on stock')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-4')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /^Tee number/ });
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveAttribute('href', '/shop/p1');
+
+    const image = screen.getByRole('img', { name: 'Tee number 1' });
+    expect(image).toHaveAttribute('srcset', '/uploads/p1-400.webp 400w, /uploads/p1-800.webp 800w');
+    expect(image).toHaveAttribute('sizes');
+    expect(screen.getByRole('img', { name: 'Tee number 4' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+
+    const query = callsTo(fetchMock, 'GET', '/products')[0]?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('limit')).toBe('4');
+    expect(query?.has('category')).toBe(false);
+  });
+
+  it('strikes through the old price and says so in words', async () => {
+    await renderShop('/shop', ({ path }) => {
+      if (path !== '/products') return undefined;
+      const answer = listResponse(1);
+      answer.products = answer.products.map((product) => ({ ...product, price: 19.5, oldPrice: 30 }));
+      return Response.json(answer);
+    });
+    const oldPrice = await screen.findByText('$30.00');
+    expect(oldPrice.closest('del')).toHaveTextContent(', was $30.00');
+    expect(screen.getByText('$19.50')).toBeInTheDocument();
+  });
+
+  it("shows 'Coming Soon' when nothing matches", async () => {
+    await renderShop('/shop?color=pink', catalogue(0));
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByText('0 items on stock')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading products.' when the list cannot be loaded", async () => {
+    await renderShop('/shop', ({ path }) =>
+      path === '/products' ? Response.json({ message: 'boom' }, { status: 500 }) : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products.');
+  });
+
+  it('reads the filters from the URL and asks the API for them', async () => {
+    const { fetchMock } = await renderShop(
+      '/shop?category=mens&color=black&size=l&minPrice=50&maxPrice=100&sort=price-asc&page=2',
+    );
+    await screen.findByText('Showing 5-8');
+    expect(radio('Category', 'Mens')).toBeChecked();
+    expect(radio('Color', 'Black')).toBeChecked();
+    expect(radio('Size', 'L')).toBeChecked();
+    expect(radio('Price range', '$50 - $100')).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
+    const query = callsTo(fetchMock, 'GET', '/products').at(-1)?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      category: 'mens',
+      color: 'black',
+      size: 'l',
+      minPrice: '50',
+      maxPrice: '100',
+      sort: 'price-asc',
+      page: '2',
+      limit: '4',
+    });
+  });
+
+  it('offers the storefront values plus what the facets report, each with its count', async () => {
+    await renderShop('/shop');
+    await screen.findByText('10 items on stock');
+    const category = screen.getByRole('group', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'womens', 'mens', 'kids', 'accessories']);
+    expect(within(category).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(within(category).getByRole('radio', { name: 'Womens' })).toHaveAccessibleDescription('12 products');
+    const color = screen.getByRole('group', { name: 'Color' });
+    expect(
+      within(color)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'black', 'red', 'blue', 'green', 'pink', 'gold']);
+    const size = screen.getByRole('group', { name: 'Size' });
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 's', 'm', 'l', 'xl']);
+    const price = screen.getByRole('group', { name: 'Price range' });
+    expect(within(price).getByRole('radio', { name: 'Under $50' })).toHaveAccessibleDescription('14 products');
+    expect(within(price).getByRole('radio', { name: '$200 and above' })).toHaveAccessibleDescription('1 product');
+  });
+
+  it('writes a filter choice to the URL as a new history entry, back at page 1', async () => {
+    const { user, router } = await renderShop('/shop?category=mens&page=2');
+    await screen.findByText('Showing 5-8');
+    await user.click(radio('Color', 'Black'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await screen.findByText('Showing 1-4');
+    expect(radio('Color', 'Black')).toBeChecked();
+  });
+
+  it('writes the size, the price range, category all and the sort to the URL', async () => {
+    const { user, router } = await renderShop('/shop?category=mens&color=black');
+    await screen.findByText('Showing 1-4');
+    await user.click(radio('Size', 'XL'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
+    await user.click(radio('Price range', '$200 and above'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl&minPrice=200'));
+    await user.click(radio('Category', 'All'));
+    await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200&sort=rating'));
+  });
+
+  it('undoes one filter change at a time with Back', async () => {
+    const { user, router } = await renderShop('/shop?category=mens');
+    await screen.findByText('Showing 1-4');
+    await user.click(radio('Color', 'Black'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
+    await user.click(radio('Size', 'XL'));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=mens&color=black');
+    expect(radio('Size', 'All')).toBeChecked();
+    expect(radio('Color', 'Black')).toBeChecked();
+    await act(() => router.navigate(-1));
+    expect(radio('Color', 'All')).toBeChecked();
+    expect(radio('Category', 'Mens')).toBeChecked();
+  });
+
+  it('Clear Filters resets category, colour and size to all and removes the price range', async () => {
+    const { user, router } = await renderShop('/shop?category=kids&color=red&size=s&minPrice=0&maxPrice=50&page=2');
+    await screen.findByText('Showing 5-8');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    for (const group of ['Category', 'Color', 'Size']) expect(radio(group, 'All')).toBeChecked();
+    expect(radio('Price range', 'Any price')).toBeChecked();
+    expect(radio('Price range', 'Under $50')).not.toBeChecked();
+  });
+
+  it("toggles the filters on small screens with 'Show Filters' / 'Hide Filters'", async () => {
+    const { user } = await renderShop('/shop');
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Hide Filters');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toHaveClass('hidden');
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show Filters');
+    expect(panel).toHaveClass('hidden');
+  });
+
+  it('pages with Previous, numbered pages and Next, disabled at the ends', async () => {
+    const { user, router } = await renderShop('/shop?category=mens');
+    await screen.findByText('Showing 1-4');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 5-8');
+    expect(router.state.location.search).toBe('?category=mens&page=2');
+    expect(router.state.historyAction).toBe('PUSH');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 9-10');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getAllByRole('link', { name: /^Tee number/ })).toHaveLength(2);
+
+    await act(() => router.navigate(-1));
+    await screen.findByText('Showing 5-8');
+  });
+
+  it('shows the last page for a page past the end, and the first for a page that is not a number', async () => {
+    const { router } = await renderShop('/shop?page=99');
+    await screen.findByText('Showing 9-10');
+    expect(router.state.location.search).toBe('?page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+  });
+
+  it('treats a malformed page or price in the URL as absent instead of failing', async () => {
+    const { fetchMock } = await renderShop('/shop?page=-2&minPrice=abc&sort=cheapest');
+    await screen.findByText('Showing 1-4');
+    const query = callsTo(fetchMock, 'GET', '/products')[0]?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.has('minPrice')).toBe(false);
+    expect(query?.get('sort')).toBe('newest');
+  });
+
+  it('announces the result counts in a live region', async () => {
+    await renderShop('/shop');
+    const counts = await screen.findByText('10 items on stock');
+    expect(counts.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+});

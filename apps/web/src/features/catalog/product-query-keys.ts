@@ -1,0 +1,13 @@
+import type { ProductListQuery } from '@shop/shared/product.schema';
+
+/**
+ * Every query about the catalogue starts with `products`, so that one invalidation after an
+ * admin changes a product (or a review changes a rating) refetches the lists and the pages.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  related: (id: string) => [...productKeys.all, 'related', id] as const,
+};

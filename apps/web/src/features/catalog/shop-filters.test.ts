@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readShopFilters,
+  selectedPriceRange,
+  shownRange,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withPriceRange,
+} from './shop-filters';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('the shop filters in the URL', () => {
+  it('default to category all, newest, page 1', () => {
+    expect(readShopFilters(params(''))).toEqual({
+      category: 'all',
+      color: 'all',
+      size: 'all',
+      sort: 'newest',
+      page: 1,
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+  });
+
+  it('read values leniently: case, blanks, bad numbers and a reversed price range', () => {
+    const filters = readShopFilters(params('category=Mens&color=%20&page=2.5&minPrice=300&maxPrice=100&sort=nope'));
+    expect(filters).toMatchObject({
+      category: 'mens',
+      color: 'all',
+      page: 1,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: 'newest',
+    });
+    expect(readShopFilters(params('page=0')).page).toBe(1);
+    expect(readShopFilters(params('page=7')).page).toBe(7);
+  });
+
+  it('drop the page on every filter change and the value for all', () => {
+    expect(withFilter(params('category=mens&page=3'), 'color', 'red').toString()).toBe('category=mens&color=red');
+    expect(withFilter(params('category=mens&color=red'), 'category', 'all').toString()).toBe('color=red');
+    expect(withPriceRange(params('page=2'), { label: '', min: 200, max: null }).toString()).toBe('minPrice=200');
+    expect(withPriceRange(params('minPrice=200'), null).toString()).toBe('');
+    expect(withPage(params('size=m'), 1).toString()).toBe('size=m');
+    expect(
+      withoutFilters(params('category=kids&color=red&size=s&minPrice=0&maxPrice=50&sort=rating&page=2')).toString(),
+    ).toBe('sort=rating');
+  });
+
+  it('recognise the offered price ranges only', () => {
+    expect(selectedPriceRange({ minPrice: 0, maxPrice: 50 })?.label).toBe('Under $50');
+    expect(selectedPriceRange({ minPrice: 200 })?.label).toBe('$200 and above');
+    expect(selectedPriceRange({ minPrice: 10, maxPrice: 20 })).toBeUndefined();
+    expect(selectedPriceRange({})).toBeUndefined();
+  });
+
+  it("count 'Showing {from}-{to}'", () => {
+    expect(shownRange(1, 4, 10)).toEqual({ from: 1, to: 4 });
+    expect(shownRange(3, 4, 10)).toEqual({ from: 9, to: 10 });
+    expect(shownRange(1, 4, 0)).toEqual({ from: 0, to: 0 });
+  });
+});

@@ -1,0 +1,91 @@
+/** Products and answers of the catalogue API for component tests. */
+import { PRICE_RANGES } from '@shop/shared/constants';
+import type { Product, ProductFacets, ProductListResponse, Review } from '@shop/shared/product.schema';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? 'p1';
+  return {
+    _id: id,
+    name: 'Heavy Cotton Tee',
+    description: 'A boxy tee in heavy cotton.',
+    category: 'mens',
+    color: ['black', 'blue'],
+    sizes: ['s', 'm', 'l', 'xl'],
+    price: 24,
+    oldPrice: null,
+    image: `/uploads/${id}-800.webp`,
+    images: [
+      { width: 400, url: `/uploads/${id}-400.webp` },
+      { width: 800, url: `/uploads/${id}-800.webp` },
+    ],
+    rating: 4.5,
+    reviewCount: 2,
+    author: null,
+    stock: null,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    updatedAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProducts(count: number, start = 1): Product[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeProduct({ _id: `p${start + index}`, name: `Tee number ${start + index}`, price: 20 + index }),
+  );
+}
+
+export const testFacets: ProductFacets = {
+  categories: [
+    { value: 'womens', count: 12 },
+    { value: 'mens', count: 10 },
+    { value: 'kids', count: 8 },
+    { value: 'accessories', count: 3 },
+  ],
+  colors: [
+    { value: 'black', count: 9 },
+    { value: 'red', count: 4 },
+    { value: 'blue', count: 7 },
+    { value: 'green', count: 3 },
+    { value: 'pink', count: 2 },
+    { value: 'gold', count: 1 },
+  ],
+  sizes: [
+    { value: 's', count: 20 },
+    { value: 'm', count: 30 },
+    { value: 'l', count: 30 },
+    { value: 'xl', count: 25 },
+  ],
+  priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: [14, 12, 6, 1][index] ?? 0 })),
+};
+
+/** One page of a list of `total` products, as the API answers it. */
+export function listResponse(
+  total: number,
+  page = 1,
+  limit = 4,
+  facets: ProductFacets = testFacets,
+): ProductListResponse {
+  const totalPages = Math.ceil(total / limit);
+  const onPage = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  return {
+    products: makeProducts(onPage, (page - 1) * limit + 1),
+    totalPages,
+    totalProducts: total,
+    page,
+    limit,
+    facets,
+  };
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    _id: 'r1',
+    comment: 'Soft, thick and it keeps its shape.',
+    rating: 5,
+    userId: { _id: 'u9', username: 'Maya Chen', profileImage: null },
+    productId: 'p1',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}

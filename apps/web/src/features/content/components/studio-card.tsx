@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+export interface StudioCardImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The card of a studio service that is not open yet (design, photography, web development):
+ * an illustration beside an icon, the service's name, an optional 'Coming Soon' badge and text.
+ */
+export function StudioCard({
+  title,
+  icon: Icon,
+  image,
+  badge,
+  children,
+  below,
+}: {
+  title: string;
+  icon: LucideIcon;
+  image: StudioCardImage;
+  badge?: string;
+  children: ReactNode;
+  /** Full-width content under the card's two columns. */
+  below?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
+      <div className="md:grid md:grid-cols-2">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          className="aspect-[4/3] w-full bg-sand object-cover md:aspect-auto md:h-full md:min-h-96"
+        />
+        <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:p-12">
+          <div className="flex items-center gap-3">
+            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {badge ? (
+              <p className="rounded-full bg-clay-soft px-3 py-1 text-xs font-semibold tracking-[0.15em] text-clay uppercase">
+                {badge}
+              </p>
+            ) : null}
+          </div>
+          <h2 id={titleId} className="text-3xl md:text-4xl">
+            {title}
+          </h2>
+          <div className="space-y-4 leading-relaxed text-pretty text-muted">{children}</div>
+        </div>
+      </div>
+      {below}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { UserStatsSchema, type UserStats } from '@shop/shared/auth.schema';
+import { useQuery } from '@tanstack/react-query';
+import { userKeys } from '@/features/auth/user-query-keys';
+import { api } from '@/lib/api-client';
+
+export function getUserStats(email: string, signal?: AbortSignal): Promise<UserStats> {
+  return api.get(`/stats/user-stats/${encodeURIComponent(email)}`, { schema: UserStatsSchema, signal });
+}
+
+export function useUserStats(email: string) {
+  return useQuery({
+    queryKey: userKeys.stats(email),
+    queryFn: ({ signal }) => getUserStats(email, signal),
+  });
+}

@@ -1,0 +1,106 @@
+import type { UserStats } from '@shop/shared/auth.schema';
+import { formatDollars } from '@shop/shared/money';
+import { CreditCard, Package, Star, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { buttonStyles } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/auth-store';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useUserStats } from '../api/get-user-stats';
+
+const UserStatsChart = lazy(() => import('../components/user-stats-chart').then((module) => ({ default: module.UserStatsChart })));
+
+export function DashboardHomePage() {
+  usePageTitle('Dashboard');
+  const user = useUser();
+  // Admins have their own dashboard; the guard renders this page only for a signed-in user.
+  if (!user) return null;
+  if (user.role === 'admin') return <Navigate to="/dashboard/admin" replace />;
+  return <UserDashboard email={user.email} username={user.username} />;
+}
+
+function UserDashboard({ email, username }: { email: string; username: string }) {
+  const stats = useUserStats(email);
+  return (
+    <DashboardPage title={`Welcome, ${username}!`} intro="Here is an overview of your shopping so far.">
+      {stats.isPending ? (
+        <StatsSkeleton />
+      ) : stats.isError || !stats.data ? (
+        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
+          <p className="font-display text-xl">No data available.</p>
+          <p className="mt-2 text-muted">Your totals will show here once we can load them. Try again in a moment.</p>
+        </div>
+      ) : (
+        <StatsOverview stats={stats.data} />
+      )}
+    </DashboardPage>
+  );
+}
+
+function StatsOverview({ stats }: { stats: UserStats }) {
+  const empty = stats.totalPayments === 0 && stats.totalReviews === 0 && stats.totalPurchasedProducts === 0;
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <StatCard icon={CreditCard} label="Total Payments" value={formatDollars(stats.totalPayments)} />
+        <StatCard icon={Star} label="Total Reviews" value={String(stats.totalReviews)} />
+        <StatCard icon={Package} label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
+      </ul>
+      <section aria-labelledby="stats-chart-title" className="rounded-xl border border-line bg-white p-4 sm:p-6">
+        <h2 id="stats-chart-title" className="mb-4 text-xl">
+          At a glance
+        </h2>
+        {empty ? (
+          <div className="flex flex-col items-center gap-4 py-10 text-center">
+            <p className="text-muted">Nothing to chart yet. Your first order and review will show up here.</p>
+            <Link to="/shop" className={buttonStyles({ variant: 'secondary' })}>
+              Browse the shop
+            </Link>
+          </div>
+        ) : (
+          <figure
+            aria-label={`Bar chart: payments ${formatDollars(stats.totalPayments)}, ${stats.totalReviews} reviews, ${stats.totalPurchasedProducts} purchased products`}
+          >
+            <div className="h-64 sm:h-72">
+              <Suspense fallback={<Skeleton className="h-full w-full" />}>
+                <UserStatsChart stats={stats} />
+              </Suspense>
+            </div>
+            <figcaption className="mt-3 text-xs text-muted">
+              Payments in dollars on the left scale; reviews and purchased products as counts on the right.
+            </figcaption>
+          </figure>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <li className="flex items-center gap-4 rounded-xl border border-line bg-white p-5">
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <p className="font-display text-2xl tabular-nums">{value}</p>
+      </div>
+    </li>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading your totals">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-[5.5rem] rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
+  );
+}

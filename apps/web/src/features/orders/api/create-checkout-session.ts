@@ -1,0 +1,22 @@
+import type { CartItem } from '@shop/shared/cart';
+import { CheckoutSessionResponseSchema, type CreateCheckoutSessionInput } from '@shop/shared/order.schema';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
+
+/**
+ * Sends the bag; the server prices it from the database and answers the hosted checkout's URL.
+ * Only the id, colour, size and quantity of each line matter to it.
+ */
+export function createCheckoutSession(lines: readonly CartItem[]): Promise<CheckoutSession> {
+  const body: CreateCheckoutSessionInput = {
+    products: lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity })),
+  };
+  return api.post('/orders/create-checkout-session', body, { schema: CheckoutSessionResponseSchema });
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

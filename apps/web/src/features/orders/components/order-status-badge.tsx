@@ -1,0 +1,26 @@
+import type { OrderStatus, PaymentStatus } from '@shop/shared/constants';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const ORDER_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'warning',
+  processing: 'info',
+  shipped: 'accent',
+  completed: 'success',
+};
+
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  expired: 'neutral',
+  flagged: 'danger',
+};
+
+/** An order's fulfilment status, each status in its own colour. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={ORDER_TONES[status]}>{status}</Badge>;
+}
+
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={PAYMENT_TONES[status]}>{status}</Badge>;
+}

@@ -1,0 +1,83 @@
+import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/shared/constants';
+import type { Order } from '@shop/shared/order.schema';
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/class-names';
+import { formatDateTime, stepTimes } from '../order-format';
+
+type StepState = 'complete' | 'current' | 'upcoming';
+
+const STATE_TEXT: Record<StepState, string> = { complete: 'completed', current: 'current step', upcoming: 'not reached yet' };
+
+/**
+ * The four-step order timeline (pending, processing, shipped, completed): the steps before the
+ * order's status are complete, its own step is current (aria-current="step"), and every reached
+ * step shows when it was reached. A column on phones, a row from 768px.
+ */
+export function OrderTracker({
+  order,
+  label = 'Order progress',
+  className,
+}: {
+  order: Pick<Order, 'status' | 'statusHistory' | 'updatedAt'>;
+  label?: string;
+  className?: string;
+}) {
+  const currentIndex = ORDER_STATUSES.indexOf(order.status);
+  const times = stepTimes(order);
+
+  return (
+    <ol aria-label={label} className={cn('grid md:grid-cols-4', className)}>
+      {ORDER_STATUSES.map((step, index) => {
+        const state: StepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+        const time = state === 'upcoming' ? undefined : times[step];
+        return (
+          <li
+            key={step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="relative flex gap-4 pb-7 last:pb-0 md:flex-col md:gap-3 md:pr-5 md:pb-0"
+          >
+            {index < ORDER_STATUSES.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-10 bottom-1 left-[1.0625rem] w-0.5 rounded-full md:top-[1.0625rem] md:right-1 md:bottom-auto md:left-11 md:h-0.5 md:w-auto',
+                  state === 'complete' ? 'bg-ink' : 'bg-line',
+                )}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative grid size-9 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
+                state === 'complete' && 'border-ink bg-ink text-paper',
+                state === 'current' && 'border-clay bg-paper text-clay ring-4 ring-clay-soft',
+                state === 'upcoming' && 'border-line bg-paper text-muted',
+              )}
+            >
+              {state === 'complete' ? (
+                <Check className="size-4" strokeWidth={3} />
+              ) : state === 'current' ? (
+                <span className="size-2.5 rounded-full bg-clay" />
+              ) : (
+                index + 1
+              )}
+            </span>
+            <div className="min-w-0 space-y-1 pt-1.5 md:pt-0">
+              <p className={cn('font-medium capitalize', state === 'upcoming' && 'text-muted', state === 'current' && 'text-clay')}>
+                {step}
+                <span className="sr-only"> ({STATE_TEXT[state]})</span>
+              </p>
+              <p className="text-sm text-muted">{ORDER_STATUS_TEXT[step]}</p>
+              {time ? (
+                <p className="text-xs text-muted tabular-nums">
+                  <time dateTime={time}>{formatDateTime(time)}</time>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

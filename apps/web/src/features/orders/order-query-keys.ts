@@ -1,0 +1,23 @@
+import type { OrderStatus } from '@shop/shared/constants';
+
+export interface AdminOrdersQuery {
+  status?: OrderStatus;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Every query about stored orders starts with `orders`, so that one invalidation after an admin
+ * changes or deletes an order refetches the lists and the detail pages. The payment
+ * confirmation and the test checkout live outside it on purpose: invalidating orders must never
+ * send a confirmation (a POST) again.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  ofCustomer: (email: string) => [...orderKeys.all, 'customer', email.toLowerCase()] as const,
+  detail: (idOrRef: string) => [...orderKeys.all, 'detail', idOrRef] as const,
+  adminLists: () => [...orderKeys.all, 'admin'] as const,
+  adminList: (query: AdminOrdersQuery) => [...orderKeys.adminLists(), query] as const,
+  confirmation: (sessionId: string) => ['payment-confirmation', sessionId] as const,
+  testCheckout: (sessionId: string) => ['test-checkout', sessionId] as const,
+};

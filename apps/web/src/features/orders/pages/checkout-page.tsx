@@ -1,0 +1,264 @@
+import { TAX_LABEL } from '@shop/shared/constants';
+import { formatDollars } from '@shop/shared/money';
+import { TestCheckoutPaySchema, type TestCheckoutView } from '@shop/shared/order.schema';
+import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShopName } from '@/features/settings/api/get-settings';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { useTestCheckout } from '../api/get-test-checkout';
+import { usePayTestCheckout } from '../api/pay-test-checkout';
+import { browserNavigation } from '../browser-navigation';
+
+/**
+ * The TEST MODE hosted checkout (`/checkout/:sessionId`): what the card provider's page would
+ * be when the shop runs without a provider key. It shows the lines and totals, asks a guest for
+ * an email, and pays without moving any money; then the browser goes to the confirmation page.
+ */
+export function CheckoutPage() {
+  const { sessionId = '' } = useParams();
+  usePageTitle('Checkout (test mode)');
+  const shopName = useShopName();
+  const checkout = useTestCheckout(sessionId);
+
+  return (
+    <div className="min-h-dvh bg-sand/60">
+      <div role="note" aria-label="Test mode" className="bg-[#fbefd9] text-[#7a4a06]">
+        <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-5 py-2.5 text-center text-sm">
+          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold tracking-[0.12em]">TEST MODE</strong>: no real payment is taken and no card is needed.
+          </span>
+        </p>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-5 py-8 md:py-12">
+        <header className="mb-8 flex flex-wrap items-center justify-between gap-3">
+          <p className="font-display text-xl tracking-[0.22em] uppercase">{shopName}</p>
+          <span className="inline-flex items-center gap-1.5 rounded-full border border-[#f0d9ae] bg-[#fbefd9] px-3 py-1 text-xs font-semibold tracking-[0.12em] text-[#7a4a06] uppercase">
+            Test mode
+          </span>
+        </header>
+
+        {checkout.isPending ? (
+          <div role="status" aria-label="Loading the checkout" className="grid gap-6 md:grid-cols-2">
+            <h1 className="sr-only">Checkout</h1>
+            <Skeleton className="h-80 rounded-xl" />
+            <Skeleton className="h-64 rounded-xl" />
+          </div>
+        ) : checkout.isError ? (
+          <Notice title="This checkout could not be opened">
+            {checkout.error instanceof ApiError && checkout.error.status === 404
+              ? 'The link is not valid or the checkout no longer exists. Go back to your bag and check out again.'
+              : 'Something went wrong while loading it. Please try again in a moment.'}
+            <div className="mt-5 flex flex-wrap justify-center gap-3">
+              <Link to="/?bag=open" className={buttonStyles()}>
+                Back to your bag
+              </Link>
+              {checkout.error instanceof ApiError && checkout.error.status === 404 ? null : (
+                <Button variant="secondary" onClick={() => void checkout.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          </Notice>
+        ) : checkout.data.status === 'paid' ? (
+          <Notice title="This checkout is paid">
+            There is nothing more to do here.
+            <div className="mt-5">
+              <Link to={`/success?session_id=${encodeURIComponent(checkout.data.id)}`} className={buttonStyles()}>
+                See your order confirmation
+              </Link>
+            </div>
+          </Notice>
+        ) : checkout.data.status === 'expired' ? (
+          <Notice title="This checkout has expired">
+            Nothing was charged. Your bag still holds your items: check out again from there.
+            <div className="mt-5">
+              <AppLink href={checkout.data.cancelUrl} className={buttonStyles()}>
+                Back to your bag
+              </AppLink>
+            </div>
+          </Notice>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start md:gap-10">
+            <h1 className="sr-only">Checkout</h1>
+            <OrderSummary view={checkout.data} />
+            <PaymentForm view={checkout.data} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-lg rounded-xl border border-line bg-white px-6 py-10 text-center shadow-sm">
+      <h1 className="text-3xl">{title}</h1>
+      <div className="mt-3 text-muted">{children}</div>
+    </div>
+  );
+}
+
+function OrderSummary({ view }: { view: TestCheckoutView }) {
+  return (
+    <section aria-labelledby="checkout-summary" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <h2 id="checkout-summary" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase font-sans">
+        Your order
+      </h2>
+      <p className="mt-1 font-display text-4xl tabular-nums">{formatDollars(view.total)}</p>
+      <ul className="mt-5 divide-y divide-line">
+        {view.lines.map((line, index) => (
+          <li key={`${line.name}-${index}`} className="flex items-center gap-4 py-3">
+            {line.image ? (
+              <img src={line.image} alt="" width={48} height={60} className="h-15 w-12 shrink-0 rounded-md bg-sand object-cover" />
+            ) : (
+              <span aria-hidden="true" className="h-15 w-12 shrink-0 rounded-md bg-sand" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-sm text-muted tabular-nums">
+                Qty {line.quantity} × {formatDollars(line.price)}
+              </p>
+            </div>
+            <p className="font-medium tabular-nums">{formatDollars(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="tabular-nums">{formatDollars(view.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{TAX_LABEL}</dt>
+          <dd className="tabular-nums">{formatDollars(view.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+          <dt>Total due</dt>
+          <dd className="tabular-nums">{formatDollars(view.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function PaymentForm({ view }: { view: TestCheckoutView }) {
+  const pay = usePayTestCheckout();
+  const needsEmail = view.email === null;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Pending until the browser has left for the confirmation page.
+  const [leaving, setLeaving] = useState(false);
+  const busy = pay.isPending || leaving;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    let payer: string | undefined;
+    if (needsEmail) {
+      const parsed = TestCheckoutPaySchema.safeParse({ email });
+      if (!email.trim()) {
+        setEmailError('Email is required');
+        return;
+      }
+      if (!parsed.success || !parsed.data.email) {
+        setEmailError(parsed.error?.issues[0]?.message ?? 'Invalid email address');
+        return;
+      }
+      payer = parsed.data.email;
+    }
+    setEmailError(undefined);
+    pay.mutate(
+      { sessionId: view.id, email: payer },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(true);
+          browserNavigation.assign(url);
+        },
+        onError: (error) => {
+          const fieldError = apiFieldErrors(error).email;
+          if (fieldError) setEmailError(fieldError);
+          else setFailure(apiErrorDetail(error) ?? 'The payment could not be made. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="checkout-pay" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="checkout-pay" className="text-2xl">
+        Pay
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+        {failure ? <FormAlert title={failure} /> : null}
+        {needsEmail ? (
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+            hint="Your receipt and order updates go here."
+            disabled={busy}
+          />
+        ) : (
+          <div className="text-sm">
+            <p className="font-medium">Email</p>
+            <p className="mt-1 break-all text-muted">{view.email}</p>
+          </div>
+        )}
+        <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
+          <p className="font-medium text-ink">Card details</p>
+          <p className="mt-1">Not needed in test mode. With a card provider set up, its own page asks for them instead.</p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+          <Lock aria-hidden="true" className="size-4" />
+          {busy ? 'Paying…' : `Pay ${formatDollars(view.total)}`}
+        </Button>
+        <AppLink
+          href={view.cancelUrl}
+          className="flex min-h-touch items-center justify-center gap-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Cancel
+        </AppLink>
+      </form>
+    </section>
+  );
+}
+
+/** A link to a URL the server gave: a client-side link when it is the shop's own page, a plain one otherwise. */
+function AppLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const path = sameOriginPath(href);
+  return path ? (
+    <Link to={path} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+function sameOriginPath(href: string): string | null {
+  try {
+    const url = new URL(href, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import { ORDER_STATUS_TEXT } from '@shop/shared/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, type ApiHandler } from '@/test/render-app';
+import { signIn, testUser } from '@/test/users';
+import { formatDateTime } from '../order-format';
+import { anOrder } from '../testing/order-fixtures';
+
+const order = anOrder();
+
+const orderApi: ApiHandler = ({ method, path }) =>
+  method === 'GET' && path === `/orders/order/${order.orderId}` ? Response.json(order) : undefined;
+
+describe('the order detail page', () => {
+  it('shows the order id, its status and the tracker: earlier steps complete, the current one marked, with when each was reached', async () => {
+    signIn(testUser);
+    await renderApp(`/orders/${order.orderId}`, { api: orderApi });
+
+    const tracker = await screen.findByRole('list', { name: 'Order tracker' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ORD-7K2M9PQA');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('shipped');
+
+    const [pending, processing, shipped, completed] = within(tracker).getAllByRole('listitem') as HTMLElement[];
+    expect(pending).toHaveAttribute('data-state', 'complete');
+    expect(processing).toHaveAttribute('data-state', 'complete');
+    expect(shipped).toHaveAttribute('data-state', 'current');
+    expect(shipped).toHaveAttribute('aria-current', 'step');
+    expect(completed).toHaveAttribute('data-state', 'upcoming');
+    expect(tracker.querySelectorAll('[aria-current]')).toHaveLength(1);
+
+    expect(pending).toHaveTextContent(ORDER_STATUS_TEXT.pending);
+    expect(shipped).toHaveTextContent(ORDER_STATUS_TEXT.shipped);
+    expect(completed).toHaveTextContent(ORDER_STATUS_TEXT.completed);
+    expect(pending).toHaveTextContent(formatDateTime('2025-03-14T10:00:00.000Z'));
+    expect(processing).toHaveTextContent(formatDateTime('2025-03-15T09:30:00.000Z'));
+    expect(shipped).toHaveTextContent(formatDateTime('2025-03-16T16:45:00.000Z'));
+    expect(completed?.querySelector('time')).toBeNull();
+  });
+
+  it('lists what was bought with the subtotal, Tax(6%) and the total', async () => {
+    signIn(testUser);
+    await renderApp(`/orders/${order.orderId}`, { api: orderApi });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Field Tee');
+    expect(lines[0]).toHaveTextContent('2 × $34.50');
+    expect(lines[0]).toHaveTextContent('$69.00');
+    expect(lines[0]?.querySelector('img')).toHaveAttribute('src', '/uploads/field.webp');
+    expect(within(items).getByText('Subtotal').nextElementSibling).toHaveTextContent('$134.48');
+    expect(within(items).getByText('Tax(6%)').nextElementSibling).toHaveTextContent('$8.07');
+    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('$142.55');
+  });
+
+  it("says 'No orders!' when the order cannot be had", async () => {
+    signIn(testUser);
+    await renderApp('/orders/ORD-NOTMINE', {
+      api: ({ path }) => (path === '/orders/order/ORD-NOTMINE' ? Response.json({ message: 'Order not found.' }, { status: 404 }) : undefined),
+    });
+    expect(await screen.findByText('No orders!')).toBeInTheDocument();
+  });
+});

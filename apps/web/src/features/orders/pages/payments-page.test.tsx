@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn, testUser } from '@/test/users';
+import { formatDateTime } from '../order-format';
+import { anOrder } from '../testing/order-fixtures';
+import { renderPage } from '../testing/render-page';
+import { PaymentsPage } from './payments-page';
+
+describe('the payments page', () => {
+  it("shows 'Total Payments', the total spent on paid orders with two decimals, and every payment with its date and status", async () => {
+    signIn(testUser);
+    const orders = [
+      anOrder({ _id: 'o1', orderId: 'ORD-11111111', amount: 142.55, status: 'completed', paidAt: '2025-03-14T10:00:00.000Z' }),
+      anOrder({ _id: 'o2', orderId: 'ORD-22222222', amount: 20, status: 'pending', paidAt: '2025-04-01T08:15:00.000Z' }),
+      anOrder({ _id: 'o3', orderId: 'ORD-33333333', amount: 99.99, status: 'pending', paymentStatus: 'flagged' }),
+    ];
+    await renderPage(<PaymentsPage />, {
+      route: '/dashboard/payments',
+      path: '/dashboard/payments',
+      api: ({ path }) => (path === `/orders/${encodeURIComponent(testUser.email)}` ? Response.json({ orders }) : undefined),
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Total Payments' })).toBeInTheDocument();
+    const total = await screen.findByRole('region', { name: 'Total Spent' });
+    expect(total).toHaveTextContent('$162.55');
+
+    const payments = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('listitem');
+    expect(payments).toHaveLength(3);
+    expect(payments[0]).toHaveTextContent('$142.55');
+    expect(payments[0]).toHaveTextContent(formatDateTime('2025-03-14T10:00:00.000Z'));
+    expect(payments[0]).toHaveTextContent('paid');
+    expect(payments[0]).toHaveTextContent('Order completed');
+    expect(payments[1]).toHaveTextContent('$20.00');
+    expect(payments[1]).toHaveTextContent('Order pending');
+    expect(payments[2]).toHaveTextContent('flagged');
+    expect(payments[2]).toHaveTextContent('Not counted in the total');
+  });
+
+  it('shows $0.00 when nothing has been paid yet', async () => {
+    signIn(testUser);
+    await renderPage(<PaymentsPage />, {
+      route: '/dashboard/payments',
+      path: '/dashboard/payments',
+      api: ({ path }) => (path === `/orders/${encodeURIComponent(testUser.email)}` ? Response.json({ orders: [] }) : undefined),
+    });
+    expect(await screen.findByRole('region', { name: 'Total Spent' })).toHaveTextContent('$0.00');
+    expect(screen.getByText('No payments yet')).toBeInTheDocument();
+  });
+});

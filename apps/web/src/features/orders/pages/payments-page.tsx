@@ -1,0 +1,97 @@
+import { formatCents, toCents } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order.schema';
+import { Link } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/auth-store';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useCustomerOrders } from '../api/get-customer-orders';
+import { PaymentStatusBadge } from '../components/order-status-badge';
+import { formatDateTime } from '../order-format';
+
+/** What the customer has paid: only paid orders count (a flagged payment is still being checked). */
+export function totalSpentCents(orders: readonly Order[]): number {
+  return orders.filter((order) => order.paymentStatus === 'paid').reduce((sum, order) => sum + toCents(order.amount), 0);
+}
+
+/** `/dashboard/payments`: the total spent and every payment, order by order. */
+export function PaymentsPage() {
+  usePageTitle('Total Payments');
+  const user = useUser();
+  const orders = useCustomerOrders(user?.email);
+
+  return (
+    <DashboardPage title="Total Payments">
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading your payments" className="space-y-4">
+          <Skeleton className="h-28 rounded-xl" />
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 rounded-lg" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger">
+          <p className="font-medium">We could not load your payments.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-8">
+          <section aria-labelledby="total-spent" className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
+            <h2 id="total-spent" className="text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase font-sans">
+              Total Spent
+            </h2>
+            <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatCents(totalSpentCents(orders.data))}</p>
+            <p className="mt-1 text-sm text-paper/80">
+              {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
+            </p>
+          </section>
+
+          {orders.data.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
+              <p className="font-display text-2xl">No payments yet</p>
+              <Link to="/shop" className={buttonStyles({ className: 'mt-5' })}>
+                Browse the shop
+              </Link>
+            </div>
+          ) : (
+            <section aria-labelledby="payments-list">
+              <h2 id="payments-list" className="mb-3 text-xl">
+                Payments
+              </h2>
+              <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+                {orders.data.map((order) => (
+                  <PaymentRow key={order._id} order={order} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </DashboardPage>
+  );
+}
+
+function PaymentRow({ order }: { order: Order }) {
+  const when = order.paidAt ?? order.createdAt;
+  return (
+    <li className="px-4 py-4 sm:px-5">
+      <div className="flex items-center justify-between gap-4">
+        <p className="text-lg font-semibold tabular-nums">{formatCents(toCents(order.amount))}</p>
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        <time dateTime={when}>{formatDateTime(when)}</time>
+        {' · '}
+        <Link to={`/orders/${encodeURIComponent(order.orderId)}`} className="font-mono underline underline-offset-4 hover:text-ink">
+          {order.orderId}
+        </Link>
+        {' · '}
+        <span className="whitespace-nowrap">Order {order.status}</span>
+      </p>
+      {order.paymentStatus === 'paid' ? null : <p className="mt-1 text-xs text-danger">Not counted in the total until it is checked.</p>}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth/auth-store';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { EditProfileModal } from '../components/edit-profile-modal';
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const user = useUser();
+  const [editing, setEditing] = useState(false);
+  // The guard renders this page only for a signed-in user.
+  if (!user) return null;
+  const joined = new Date(user.createdAt);
+
+  return (
+    <DashboardPage title="Profile">
+      <section aria-label="Your profile" className="max-w-2xl rounded-xl border border-line bg-white p-6 sm:p-8">
+        <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
+          <Avatar src={user.profileImage} name={user.username} size="lg" />
+          <div className="min-w-0 flex-1 space-y-1">
+            <h2 className="text-3xl break-words">{user.username}</h2>
+            <p className="break-words text-muted">{user.email}</p>
+            {Number.isNaN(joined.getTime()) ? null : <p className="text-sm text-muted">Member since {joinedFormat.format(joined)}</p>}
+          </div>
+          <Button variant="secondary" onClick={() => setEditing(true)} className="shrink-0">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Button>
+        </div>
+        <dl className="mt-8 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+          <ProfileDetail term="Bio" value={user.bio} />
+          <ProfileDetail term="Profession" value={user.profession} />
+        </dl>
+      </section>
+      <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />
+    </DashboardPage>
+  );
+}
+
+function ProfileDetail({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{term}</dt>
+      <dd className="mt-1 break-words whitespace-pre-line">{value?.trim() ? value : 'N/A'}</dd>
+    </div>
+  );
+}

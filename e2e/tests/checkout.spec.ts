@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@drip.test', password: 'customer-demo-2025' };
+const ADMIN = { email: 'admin@drip.test', password: 'admin-demo-2025' };
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Two different products of the demo catalogue. */
+async function twoProducts(request: APIRequestContext): Promise<[ListedProduct, ListedProduct]> {
+  const res = await request.get('/api/products?limit=20');
+  expect(res.ok()).toBe(true);
+  const { products } = (await res.json()) as { products: ListedProduct[] };
+  const [first, second] = products;
+  if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
+  return [first, second];
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the product page, picks the first size that can be bought and adds it to the bag. */
+async function addToBag(page: Page, product: ListedProduct, expectedCount: number) {
+  await page.goto(`/shop/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  const size = page.getByLabel('Size', { exact: true });
+  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await size.selectOption(available ?? '');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('bag-count')).toHaveText(String(expectedCount));
+}
+
+async function openBag(page: Page) {
+  await page.getByRole('button', { name: /^Open bag/ }).click();
+  const bag = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(bag).toBeVisible();
+  return bag;
+}
+
+/** The definition of a term in a <dl>: the <dd> right after the <dt>. */
+const definitionOf = (scope: Page | ReturnType<Page['locator']>, term: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function newSignedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
+
+test.describe('checkout', () => {
+  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, request, browser }) => {
+    test.setTimeout(90_000);
+    const [first, second] = await twoProducts(request);
+
+    await signIn(page, CUSTOMER);
+    await addToBag(page, first, 1);
+    await addToBag(page, second, 2);
+
+    // The bag: two lines, the total, Tax(6%) and the grand total.
+    const bag = await openBag(page);
+    await expect(bag.getByRole('listitem')).toHaveCount(2);
+    const subtotal = cents(first.price) + cents(second.price);
+    const tax = Math.round((subtotal * 6) / 100);
+    const summary = bag.getByRole('region', { name: 'Order Summary' });
+    await expect(definitionOf(summary, 'Total')).toHaveText(dollars(subtotal));
+    await expect(definitionOf(summary, 'Tax(6%)')).toHaveText(dollars(tax));
+    await expect(definitionOf(summary, 'Grand Total')).toHaveText(dollars(subtotal + tax));
+    await expect(summary.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    // The TEST MODE hosted checkout: the customer's email is known, so only Pay.
+    await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+    await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await page.getByRole('button', { name: `Pay ${dollars(subtotal + tax)}` }).click();
+
+    // The confirmation: paid, with the order id; the bag is empty.
+    await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
+    const orderId = (await definitionOf(page, 'Order Id').textContent())?.trim() ?? '';
+    expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+
+    // The orders list has it; its tracker shows 'pending' as the current step.
+    await page.getByRole('link', { name: 'View your orders' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await expect(row).toContainText(dollars(subtotal + tax));
+    await row.getByRole('link', { name: `view order ${orderId}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    const tracker = page.getByRole('list', { name: 'Order tracker' });
+    await expect(tracker.locator('[aria-current="step"]')).toContainText('pending');
+
+    // An admin, in another browser context, ships it.
+    const admin = await newSignedInPage(browser, ADMIN);
+    await admin.page.goto('/dashboard/manage-orders');
+    const adminRow = admin.page.getByRole('row').filter({ hasText: orderId });
+    await expect(adminRow).toContainText(CUSTOMER.email);
+    await adminRow.getByRole('button', { name: `Edit ${orderId}` }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Edit order status' });
+    await dialog.getByLabel('Status').selectOption('shipped');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.page.getByText('Order status updated successfully')).toBeVisible();
+    await expect(adminRow).toContainText('shipped');
+    await admin.context.close();
+
+    // The customer's tracker follows.
+    await page.reload();
+    await expect(tracker.locator('[aria-current="step"]')).toContainText('shipped');
+    await expect(tracker.locator('[data-state="complete"]')).toHaveCount(2);
+  });
+
+  test('a guest checks out: Cancel keeps the bag, then the test page asks for an email and pays', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const [product] = await twoProducts(request);
+    await addToBag(page, product, 1);
+
+    let bag = await openBag(page);
+    await expect(bag.getByText('Please sign in to make a purchase.')).toBeVisible();
+    await expect(bag.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+    await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+
+    // Cancel: back to the shop with the bag open and intact.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag).toBeVisible();
+    await expect(page).not.toHaveURL(/bag=open/);
+    await expect(bag.getByRole('listitem')).toHaveCount(1);
+    await expect(bag).toContainText(product.name);
+
+    await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+    const pay = page.getByRole('button', { name: /^Pay \$/ });
+    await pay.click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill(`guest-${Date.now()}@example.com`);
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
+    await expect(definitionOf(page, 'Order Id')).toHaveText(/^ORD-[A-Z0-9]{8}$/);
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+  });
+});
