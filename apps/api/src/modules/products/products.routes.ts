@@ -13,8 +13,9 @@ import {
 import { currentUser, requireAdmin } from '../auth/guards';
 import type { ProductsService } from './products.service';
 
-// Catalogue reads are public and change rarely; a short shared cache absorbs bursts.
-const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+// Catalogue reads must show an admin's change at once (price, stock, deletion), so caches
+// revalidate every time; the browser's query cache already absorbs repeat reads.
+const PUBLIC_CACHE = 'no-cache';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (app, { service }) => {
   app.get(

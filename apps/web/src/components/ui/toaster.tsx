@@ -8,5 +8,12 @@ const BELOW_HEADER_PHONE = { top: 'calc(var(--spacing-header) + 0.5rem)', right:
 
 /** The shop's toasts: top right, closing by themselves after two seconds, no progress bar. */
 export function ShopToaster() {
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER_PHONE} />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_PHONE}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 /**
- * Dashboard pages whose content arrives with later work (reviews, the admin statistics and
- * products). They are real, guarded routes already, so the menus and
+ * Dashboard pages whose content arrives with later work (the user's reviews). They are real, guarded routes already, so the menus and
  * sidebars lead somewhere; each is replaced by its feature's own page.
  */
 import { Link } from 'react-router';
@@ -25,25 +24,8 @@ function Placeholder({ title, text, shopLink = false }: { title: string; text: s
   );
 }
 
-
-
 export function UserReviewsPage() {
-  return <Placeholder title="Your given Reviews" text="The reviews you write on products will be collected here." shopLink />;
+  return (
+    <Placeholder title="Your given Reviews" text="The reviews you write on products will be collected here." shopLink />
+  );
 }
-
-export function AdminDashboardPage() {
-  return <Placeholder title="Admin Dashboard" text="Earnings, orders, users and products at a glance will show here." />;
-}
-
-export function AddProductPage() {
-  return <Placeholder title="Add Product" text="A form to add a product to the catalogue will be here." />;
-}
-
-export function ManageProductsPage() {
-  return <Placeholder title="Manage Items" text="Every product, with edit and delete, will be listed here." />;
-}
-
-export function UpdateProductPage() {
-  return <Placeholder title="Update Product" text="A form to change this product will be here." />;
-}
-

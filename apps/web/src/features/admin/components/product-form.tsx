@@ -1,0 +1,248 @@
+import type { ProductInputParsed } from '@shop/shared/product.schema';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ChoiceChip } from '@/components/ui/choice-chip';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { capitalize, sizeLabel } from '@/features/catalog/catalog-labels';
+import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import {
+  categoryOptions,
+  colorOptions,
+  fieldErrorsOf,
+  FIELD_LABELS,
+  FORM_ERROR,
+  productFormResolver,
+  REQUIRED_FIELDS,
+  REQUIRED_FIELDS_MESSAGE,
+  sizeOptions,
+  type ProductFormValues,
+} from '../product-form-values';
+import { ProductImageField } from './product-image-field';
+import { StockGrid } from './stock-grid';
+
+export interface ProductFormProps {
+  defaultValues: ProductFormValues;
+  /** The image the product has now ('' for a new product): sent again only when changed. */
+  storedImage?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The alert's title when the server refuses or fails. */
+  failureTitle: string;
+  /** Saves the checked body; throws the API's error on failure (the form then shows it). */
+  onSubmit: (body: ProductInputParsed) => Promise<void>;
+  /** Beside the submit button (a way back). */
+  secondaryAction?: ReactNode;
+}
+
+interface Failure {
+  detail: string | undefined;
+  /** Whether some of the server's complaints were put beside their fields. */
+  placed: boolean;
+}
+
+/**
+ * The one product form, for adding and for changing a product. It is checked with the shared
+ * schema the API uses; nothing typed is lost when the check or the request fails.
+ */
+export function ProductForm({
+  defaultValues,
+  storedImage = '',
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+  onSubmit,
+  secondaryAction,
+}: ProductFormProps) {
+  const [resolver] = useState(() => productFormResolver(storedImage));
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<ProductFormValues, unknown, ProductInputParsed>({ resolver, defaultValues });
+  const [image, color, category, sizes, moreColors] = useWatch({
+    control,
+    name: ['image', 'color', 'category', 'sizes', 'moreColors'],
+  });
+
+  const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
+  const formError = (errors as Record<string, FieldError | undefined>)[FORM_ERROR]?.message;
+  const busy = isSubmitting || uploading;
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const issues = Object.entries(apiFieldErrors(error)).map(([path, message]) => ({ path, message }));
+      const { fields, unplaced } = fieldErrorsOf(issues, body.stock, 'server');
+      Object.entries(fields).forEach(([name, fieldError], index) =>
+        setError(name as FieldPath<ProductFormValues>, fieldError, { shouldFocus: index === 0 }),
+      );
+      const placed = Object.keys(fields).length > 0;
+      setFailure({
+        placed,
+        detail: unplaced.length > 0 ? unplaced.join(' ') : placed ? undefined : apiErrorDetail(error),
+      });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={isSubmitting || undefined}
+      className="rounded-xl border border-line bg-white p-4 sm:p-8"
+    >
+      <div className="mb-6 space-y-3 empty:hidden">
+        {isSubmitted && missing.length > 0 ? (
+          <FormAlert
+            title={REQUIRED_FIELDS_MESSAGE}
+            detail={`Missing: ${missing.map((field) => FIELD_LABELS[field]).join(', ')}.`}
+          />
+        ) : null}
+        {formError ? <FormAlert title="Please check the form" detail={formError} /> : null}
+        {failure ? (
+          <FormAlert
+            title={failureTitle}
+            detail={[
+              failure.placed ? 'Please check the highlighted fields.' : null,
+              failure.detail ?? (failure.placed ? null : 'Please try again.'),
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        ) : null}
+      </div>
+
+      <p className="mb-6 text-sm text-muted">Fields marked (optional) can be left empty; all others are required.</p>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+        <div className="space-y-6 lg:col-start-1">
+          <TextField
+            label="Product Name"
+            required
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+              <option value="" disabled>
+                Select category
+              </option>
+              {categoryOptions(category).map((value) => (
+                <option key={value} value={value}>
+                  {capitalize(value)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Color" required error={errors.color?.message} {...register('color')}>
+              <option value="" disabled>
+                Select color
+              </option>
+              {colorOptions([color]).map((value) => (
+                <option key={value} value={value}>
+                  {capitalize(value)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          <fieldset>
+            <legend className="mb-1 block text-sm font-medium">
+              More colours <span className="font-normal text-muted">(optional)</span>
+            </legend>
+            <p className="mb-3 text-xs text-muted">Other colours the product also comes in, beside the main one.</p>
+            <div className="flex flex-wrap gap-2">
+              {colorOptions(moreColors)
+                .filter((value) => value !== color)
+                .map((value) => (
+                  <ChoiceChip key={value} value={value} {...register('moreColors')}>
+                    <ColorSwatch color={value} />
+                    {capitalize(value)}
+                  </ChoiceChip>
+                ))}
+            </div>
+          </fieldset>
+
+          <fieldset aria-describedby={errors.sizes ? 'product-sizes-error' : undefined}>
+            <legend className="mb-3 block text-sm font-medium">Sizes</legend>
+            <div className="flex flex-wrap gap-2">
+              {sizeOptions(sizes).map((value) => (
+                <ChoiceChip key={value} value={value} aria-label={`Size ${sizeLabel(value)}`} {...register('sizes')}>
+                  {sizeLabel(value)}
+                </ChoiceChip>
+              ))}
+            </div>
+            {errors.sizes?.message ? (
+              <p id="product-sizes-error" className="mt-1.5 text-sm text-danger">
+                {errors.sizes.message}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="Price"
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="29.99"
+              hint="In dollars."
+              error={errors.price?.message}
+              {...register('price')}
+            />
+            <TextField
+              label="Old Price"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="Optional. Shown struck through beside the price."
+              error={errors.oldPrice?.message}
+              {...register('oldPrice')}
+            />
+          </div>
+
+          <TextAreaField
+            label="Description"
+            required
+            rows={5}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ProductImageField
+            image={image}
+            error={errors.image?.message}
+            onUploadingChange={setUploading}
+            onChange={(next) => setValue('image', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+          />
+        </div>
+
+        <section aria-labelledby="product-stock-title" className="space-y-3 border-t border-line pt-6 lg:col-start-1">
+          <h2 id="product-stock-title" className="text-xl">
+            Stock
+          </h2>
+          <StockGrid control={control} register={register} errors={errors} />
+        </section>
+      </div>
+
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" size="lg" disabled={busy}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { callsTo, type ApiHandler } from '@/test/render-app';
+import { renderAdminPage } from '../testing/render-admin-page';
+import { AddProductPage } from './add-product-page';
+
+const render = (api?: ApiHandler) =>
+  renderAdminPage(<AddProductPage />, { route: '/dashboard/add-product', path: '/dashboard/add-product', api });
+
+const created: ApiHandler = ({ method, path, body }) =>
+  method === 'POST' && path === '/products/create-product'
+    ? Response.json(
+        {
+          message: 'Product added successfully',
+          product: makeProduct({ _id: 'new', name: (body as { name: string }).name }),
+        },
+        { status: 201 },
+      )
+    : undefined;
+
+describe('the add product page', () => {
+  it("says 'Please fill all the required fields' and names each empty field, without sending anything", async () => {
+    const { user, fetchMock } = await render();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please fill all the required fields');
+    expect(alert).toHaveTextContent('Missing: Product Name, Category, Color, Price, Description.');
+    expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription('Product Name is required');
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Category is required');
+    expect(screen.getByLabelText('Color')).toHaveAccessibleDescription('Color is required');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('In dollars. Price is required');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
+    expect(screen.getByLabelText('Product Name')).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')).toHaveLength(0);
+
+    // The alert goes once every required field is filled.
+    await user.type(screen.getByLabelText('Product Name'), 'Linen Dress');
+    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
+    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
+    await user.type(screen.getByLabelText('Price'), '89');
+    await user.type(screen.getByLabelText('Description'), 'Cool in summer.');
+    await waitFor(() => expect(screen.queryByText('Please fill all the required fields')).not.toBeInTheDocument());
+  });
+
+  it('offers every category and colour, with all four sizes chosen', async () => {
+    await render();
+    const categories = within(screen.getByLabelText('Category'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(categories).toEqual(['', 'womens', 'mens', 'kids', 'accessories', 'dress', 'jewellery', 'cosmetics']);
+    const colors = within(screen.getByLabelText('Color'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(colors).toEqual(['', 'black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige']);
+    for (const size of ['S', 'M', 'L', 'XL'])
+      expect(screen.getByRole('checkbox', { name: `Size ${size}` })).toBeChecked();
+  });
+
+  it("uploads the chosen image, adds the product, says 'Product added successfully' and goes to /shop", async () => {
+    let releaseUpload: (response: Response) => void = () => {};
+    const { user, fetchMock, router } = await render((call) => {
+      if (call.method === 'POST' && call.path === '/uploadImage')
+        return new Promise<Response>((resolve) => (releaseUpload = resolve));
+      return created(call);
+    });
+
+    await user.type(screen.getByLabelText('Product Name'), '  Linen Dress ');
+    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
+    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
+    await user.click(screen.getByRole('checkbox', { name: 'Green' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Size XL' }));
+    await user.type(screen.getByLabelText('Price'), '89.5');
+    await user.type(screen.getByLabelText('Old Price'), '120');
+    await user.type(screen.getByLabelText('Description'), 'Cool in summer.');
+
+    await user.upload(
+      screen.getByLabelText('Choose image'),
+      new File(['png bytes'], 'dress.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Wait please image is uploading...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    releaseUpload(
+      Response.json(
+        { url: '/uploads/dress-800.webp', srcSet: [{ width: 800, url: '/uploads/dress-800.webp' }] },
+        { status: 201 },
+      ),
+    );
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
+      'src',
+      '/uploads/dress-800.webp',
+    );
+    expect(callsTo(fetchMock, 'POST', '/uploadImage')[0]?.body).toEqual({
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toEqual({
+      name: 'Linen Dress',
+      category: 'dress',
+      colors: ['beige', 'green'],
+      sizes: ['s', 'm', 'l'],
+      price: 89.5,
+      oldPrice: 120,
+      description: 'Cool in summer.',
+      image: '/uploads/dress-800.webp',
+      stock: null,
+    });
+  });
+
+  it('sends the stock grid when stock is tracked, and no image for a drawn placeholder', async () => {
+    const { user, fetchMock } = await render(created);
+    await user.type(screen.getByLabelText('Product Name'), 'Gold Hoops');
+    await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
+    await user.selectOptions(screen.getByLabelText('Color'), 'gold');
+    for (const size of ['M', 'L', 'XL']) await user.click(screen.getByRole('checkbox', { name: `Size ${size}` }));
+    await user.type(screen.getByLabelText('Price'), '35');
+    await user.type(screen.getByLabelText('Description'), 'Small and light.');
+    await user.click(screen.getByRole('switch', { name: 'Track stock per colour and size' }));
+    await user.type(screen.getByLabelText('Gold S in stock'), '7');
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully');
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toMatchObject({
+      colors: ['gold'],
+      sizes: ['s'],
+      image: '',
+      oldPrice: null,
+      stock: [{ color: 'gold', size: 's', stock: 7 }],
+    });
+  });
+
+  it("shows the server's refusal beside its field and keeps everything typed", async () => {
+    const { user, router } = await render(({ method, path }) =>
+      method === 'POST' && path === '/products/create-product'
+        ? Response.json(
+            {
+              message: 'Invalid input: oldPrice must be above price',
+              errors: [{ path: 'oldPrice', message: 'oldPrice must be above price' }],
+            },
+            { status: 400 },
+          )
+        : undefined,
+    );
+    await user.type(screen.getByLabelText('Product Name'), 'Silk Scarf');
+    await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
+    await user.selectOptions(screen.getByLabelText('Color'), 'red');
+    await user.type(screen.getByLabelText('Price'), '40');
+    await user.type(screen.getByLabelText('Old Price'), '30');
+    await user.type(screen.getByLabelText('Description'), 'Pure silk.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add the product.Please check the highlighted fields.',
+    );
+    expect(screen.getByLabelText('Old Price')).toHaveAccessibleDescription(
+      'Optional. Shown struck through beside the price. Old price must be above price',
+    );
+    expect(screen.getByLabelText('Old Price')).toHaveFocus();
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Silk Scarf');
+    expect(screen.getByLabelText('Description')).toHaveValue('Pure silk.');
+    expect(router.state.location.pathname).toBe('/dashboard/add-product');
+  });
+});

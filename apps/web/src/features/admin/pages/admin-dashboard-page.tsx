@@ -1,0 +1,185 @@
+import { formatDollars } from '@shop/shared/money';
+import type { AdminStats } from '@shop/shared/stats.schema';
+import { DollarSign, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth/auth-store';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { earningsSummary, monthlyEarnings, shopMix, shopMixSummary } from '../admin-stats-summary';
+import { useAdminStats } from '../api/get-admin-stats';
+
+const loadCharts = () => import('../components/admin-stats-charts');
+const ShopMixChart = lazy(() => loadCharts().then((module) => ({ default: module.ShopMixChart })));
+const MonthlyEarningsChart = lazy(() => loadCharts().then((module) => ({ default: module.MonthlyEarningsChart })));
+
+/** `/dashboard/admin`: the shop's totals, its mix of records and the earnings of the year. */
+export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const user = useUser();
+  const stats = useAdminStats();
+
+  return (
+    <DashboardPage
+      title="Admin Dashboard"
+      intro={user ? `Welcome back, ${user.username}! Here is how the shop is doing.` : 'Here is how the shop is doing.'}
+    >
+      {stats.isPending ? (
+        <StatsSkeleton />
+      ) : stats.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
+        >
+          <p className="font-medium">Failed to load stats!</p>
+          <p className="mt-1 text-sm">Please check your connection and try again.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : stats.data === null ? (
+        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
+          <p className="font-display text-2xl">No stats found</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            The shop&apos;s totals will show here once there is something to count.
+          </p>
+        </div>
+      ) : (
+        <StatsOverview stats={stats.data} />
+      )}
+    </DashboardPage>
+  );
+}
+
+function StatsOverview({ stats }: { stats: AdminStats }) {
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard icon={DollarSign} label="Total Earning" value={formatDollars(stats.totalEarnings)} />
+        <StatCard icon={ShoppingBag} label="All Orders" value={stats.totalOrders.toLocaleString('en-US')} />
+        <StatCard icon={Users} label="All Users" value={stats.totalUsers.toLocaleString('en-US')} />
+        <StatCard icon={Package} label="Total Products" value={stats.totalProducts.toLocaleString('en-US')} />
+      </ul>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ShopMixCard stats={stats} />
+        <EarningsCard stats={stats} />
+      </div>
+    </div>
+  );
+}
+
+function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-clay-soft text-clay sm:size-12">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <p className="font-display text-xl break-words tabular-nums sm:text-2xl">{value}</p>
+      </div>
+    </li>
+  );
+}
+
+function ShopMixCard({ stats }: { stats: AdminStats }) {
+  const titleId = useId();
+  const slices = shopMix(stats);
+  const empty = slices.every((slice) => slice.value === 0);
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={titleId} className="text-xl">
+        Orders, products, reviews and users
+      </h2>
+      <figure
+        aria-label={shopMixSummary(stats)}
+        className="mt-4 flex flex-col items-center gap-6 sm:flex-row xl:flex-col 2xl:flex-row"
+      >
+        <div aria-hidden="true" className="size-52 shrink-0">
+          {empty ? (
+            <div className="grid size-full place-items-center rounded-full border-[1.75rem] border-sand text-center text-sm text-muted">
+              Nothing yet
+            </div>
+          ) : (
+            <Suspense fallback={<Skeleton className="size-full rounded-full" />}>
+              <ShopMixChart stats={stats} />
+            </Suspense>
+          )}
+        </div>
+        {/* The legend is the chart's text: every slice with its number. */}
+        <figcaption className="w-full min-w-0">
+          <ul className="grid grid-cols-2 gap-3">
+            {slices.map((slice) => (
+              <li key={slice.key} className="flex items-center gap-2.5 rounded-lg bg-paper px-3 py-2">
+                <span
+                  aria-hidden="true"
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: slice.color }}
+                />
+                <span className="min-w-0">
+                  <span className="block text-xs text-muted">{slice.label}</span>
+                  <span className="block font-medium tabular-nums">{slice.value.toLocaleString('en-US')}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+
+function EarningsCard({ stats }: { stats: AdminStats }) {
+  const titleId = useId();
+  const summary = earningsSummary(stats);
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-4 sm:p-6">
+      <h2 id={titleId} className="text-xl">
+        Monthly earnings
+      </h2>
+      <figure aria-label={`Line chart of the earnings of each month, January to December. ${summary}`} className="mt-4">
+        <div aria-hidden="true" className="h-64 sm:h-72">
+          <Suspense fallback={<Skeleton className="h-full w-full" />}>
+            <MonthlyEarningsChart stats={stats} />
+          </Suspense>
+        </div>
+        <figcaption className="mt-3 text-sm text-muted">{summary}</figcaption>
+        <table className="sr-only">
+          <caption>Earnings by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Earnings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {monthlyEarnings(stats).map((entry) => (
+              <tr key={entry.month}>
+                <th scope="row">{entry.name}</th>
+                <td>{formatDollars(entry.earnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+    </section>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading the shop's totals">
+      <p className="text-sm text-muted">Loading...</p>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-xl sm:h-[5.5rem]" />
+        ))}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </div>
+  );
+}

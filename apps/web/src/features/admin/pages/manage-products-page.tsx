@@ -1,0 +1,253 @@
+import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
+import { formatDollars } from '@shop/shared/money';
+import type { Product } from '@shop/shared/product.schema';
+import { Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { inputStyles } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { capitalize } from '@/features/catalog/catalog-labels';
+import { srcSetOf } from '@/features/catalog/components/product-image';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { useAdminProducts } from '../api/get-admin-products';
+import { DeleteProductDialog } from '../components/delete-product-dialog';
+
+const COLUMNS = ['Product', 'Category', 'Price', 'Date Added', 'Actions'] as const;
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** `/dashboard/manage-products` (admin): every product, newest first, 12 a page, with edit and delete. */
+export function ManageProductsPage() {
+  usePageTitle('Manage Items');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const search = (searchParams.get('search') ?? '').trim();
+  const products = useAdminProducts({ page, search });
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const total = products.data?.totalProducts ?? 0;
+  const totalPages = Math.max(1, products.data?.totalPages ?? 1);
+  // A deletion can empty the last page: show the one before it instead.
+  const shownPage = products.data && !products.isPlaceholderData && page > totalPages ? totalPages : page;
+
+  const update = (next: { page?: number; search?: string }) => {
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next.search !== undefined) {
+          if (next.search) copy.set('search', next.search);
+          else copy.delete('search');
+          copy.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) copy.set('page', String(next.page));
+          else copy.delete('page');
+        }
+        return copy;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const clampTo = shownPage === page ? null : shownPage;
+  useEffect(() => {
+    if (clampTo === null) return;
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (clampTo > 1) copy.set('page', String(clampTo));
+        else copy.delete('page');
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [clampTo, setSearchParams]);
+
+  const from = total === 0 ? 0 : (shownPage - 1) * MANAGE_PRODUCTS_PAGE_SIZE + 1;
+  const to = Math.min(total, shownPage * MANAGE_PRODUCTS_PAGE_SIZE);
+
+  return (
+    <DashboardPage
+      title="Manage Items"
+      intro={
+        products.data && !search
+          ? `${total} ${total === 1 ? 'product' : 'products'} in the shop.`
+          : 'Every product of the shop, newest first.'
+      }
+      actions={
+        <Link to="/dashboard/add-product" className={buttonStyles()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Product
+        </Link>
+      }
+    >
+      <ProductSearch key={search} search={search} onSearch={(value) => update({ search: value })} />
+
+      {products.isPending ? (
+        <div role="status" aria-label="Loading products" className="space-y-3">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-[4.75rem] rounded-lg" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
+        >
+          <p className="font-medium">Error loading products.</p>
+          <p className="mt-1 text-sm">Please check your connection and try again.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : products.data.products.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
+          <p className="font-display text-2xl">{search ? 'No products found' : 'No products yet'}</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            {search
+              ? `Nothing in the shop matches “${search}”. Try another word.`
+              : 'Add the first product and it will be listed here.'}
+          </p>
+          {search ? (
+            <Button variant="secondary" className="mt-5" onClick={() => update({ search: '' })}>
+              Show all products
+            </Button>
+          ) : (
+            <Link to="/dashboard/add-product" className={buttonStyles({ variant: 'secondary', className: 'mt-5' })}>
+              Add Product
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div
+          className={cn('space-y-5 transition-opacity', products.isPlaceholderData && 'opacity-60')}
+          aria-busy={products.isPlaceholderData || undefined}
+        >
+          <ProductsTable products={products.data.products} onDelete={setDeleting} />
+          <p className="text-center text-sm text-muted tabular-nums">
+            Showing {from} to {to} of {total} products
+          </p>
+          <Pagination
+            page={shownPage}
+            totalPages={totalPages}
+            onPageChange={(next) => update({ page: next })}
+            label="Product pages"
+          />
+        </div>
+      )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </DashboardPage>
+  );
+}
+
+function ProductSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label="Products" onSubmit={submit} className="mb-5 flex gap-2">
+      <div className="relative min-w-0 flex-1 sm:max-w-sm">
+        <label htmlFor="manage-products-search" className="sr-only">
+          Search products
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id="manage-products-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search products..."
+          className={cn(inputStyles, 'min-h-touch pr-3 pl-9')}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {search ? (
+        <Button variant="ghost" size="icon" aria-label="Clear search" onClick={() => onSearch('')}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+function ProductsTable({ products, onDelete }: { products: Product[]; onDelete: (product: Product) => void }) {
+  return (
+    <Table caption="Products">
+      <TableHead columns={COLUMNS} />
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product._id}>
+            {/* On phones the card opens with the picture and the name, without a label. */}
+            <td className="flex items-center gap-3 py-2 md:table-cell md:px-4 md:py-3 md:align-middle">
+              <span className="flex items-center gap-3">
+                <img
+                  src={product.image}
+                  srcSet={srcSetOf(product.images)}
+                  sizes="48px"
+                  alt=""
+                  width={48}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/5] w-12 shrink-0 rounded-md bg-sand object-cover"
+                />
+                <span className="min-w-0 font-medium break-words">{product.name}</span>
+              </span>
+            </td>
+            <TableCell label="Category">{capitalize(product.category)}</TableCell>
+            <TableCell label="Price">
+              <span className="tabular-nums">{formatDollars(product.price)}</span>
+            </TableCell>
+            <TableCell label="Date Added">
+              <time dateTime={product.createdAt} className="whitespace-nowrap tabular-nums">
+                {formatDate(product.createdAt)}
+              </time>
+            </TableCell>
+            <TableCell label="Actions" variant="actions">
+              <span className="inline-flex gap-1">
+                <Link
+                  to={`/dashboard/update-product/${encodeURIComponent(product._id)}`}
+                  aria-label={`Edit ${product.name}`}
+                  className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Link>
+                <Button
+                  variant="ghost-danger"
+                  size="sm"
+                  onClick={() => onDelete(product)}
+                  aria-label={`Delete ${product.name}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+              </span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { callsTo, type ApiHandler } from '@/test/render-app';
+import { renderAdminPage } from '../testing/render-admin-page';
+import { UpdateProductPage } from './update-product-page';
+
+const product = makeProduct({
+  _id: 'p7',
+  name: 'Heavy Cotton Tee',
+  category: 'mens',
+  color: ['black', 'blue'],
+  sizes: ['s', 'm', 'l'],
+  price: 24,
+  oldPrice: 30,
+  stock: [
+    { color: 'black', size: 's', stock: 3 },
+    { color: 'blue', size: 'l', stock: 0 },
+  ],
+});
+
+const render = (api: ApiHandler) =>
+  renderAdminPage(<UpdateProductPage />, {
+    route: '/dashboard/update-product/:id',
+    path: '/dashboard/update-product/p7',
+    api,
+  });
+
+const productApi: ApiHandler = ({ method, path, body }) => {
+  if (method === 'GET' && path === '/products/p7') return Response.json({ product, reviews: [] });
+  if (method === 'PATCH' && path === '/products/update-product/p7') {
+    return Response.json({
+      message: 'Product updated successfully',
+      product: { ...product, price: (body as { price: number }).price },
+    });
+  }
+  return undefined;
+};
+
+describe('the update product page', () => {
+  it('fills the form with the product, saves the change and goes to Manage Items', async () => {
+    const { user, fetchMock, router } = await render(productApi);
+    expect(await screen.findByLabelText('Product Name')).toHaveValue('Heavy Cotton Tee');
+    expect(screen.getByLabelText('Category')).toHaveValue('mens');
+    expect(screen.getByLabelText('Color')).toHaveValue('black');
+    expect(screen.getByRole('checkbox', { name: 'Blue' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Size L' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Size XL' })).not.toBeChecked();
+    expect(screen.getByLabelText('Price')).toHaveValue('24.00');
+    expect(screen.getByLabelText('Old Price')).toHaveValue('30.00');
+    expect(screen.getByLabelText('Description')).toHaveValue('A boxy tee in heavy cotton.');
+    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
+      'src',
+      '/uploads/p7-800.webp',
+    );
+    expect(screen.getByRole('switch', { name: 'Track stock per colour and size' })).toBeChecked();
+    expect(screen.getByLabelText('Black S in stock')).toHaveValue(3);
+    expect(screen.getByLabelText('Blue L in stock')).toHaveValue(0);
+
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '27.5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-products'));
+    const body = callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Heavy Cotton Tee',
+      category: 'mens',
+      colors: ['black', 'blue'],
+      sizes: ['s', 'm', 'l'],
+      price: 27.5,
+      oldPrice: 30,
+    });
+    // The stored image is not sent back: nothing to change.
+    expect(body).not.toHaveProperty('image');
+    expect(body.stock).toHaveLength(6);
+    expect(body.stock).toContainEqual({ color: 'black', size: 's', stock: 3 });
+  });
+
+  it('can stop tracking stock and drop the old price', async () => {
+    const { user, fetchMock } = await render(productApi);
+    await user.clear(await screen.findByLabelText('Old Price'));
+    await user.click(screen.getByRole('switch', { name: 'Track stock per colour and size' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    expect(callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body).toMatchObject({
+      oldPrice: null,
+      stock: null,
+    });
+  });
+
+  it('shows a skeleton while the product loads', async () => {
+    await render(({ path }) => (path === '/products/p7' ? new Promise<Response>(() => {}) : undefined));
+    expect(screen.getByRole('status', { name: 'Loading the product' })).toBeInTheDocument();
+  });
+
+  it("says 'Error fetching product!...' when the product cannot be loaded", async () => {
+    await render(({ path }) =>
+      path === '/products/p7' ? Response.json({ message: 'Product not found.' }, { status: 404 }) : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching product!...');
+    expect(screen.getByRole('link', { name: 'Back to Manage Items' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-products',
+    );
+  });
+});

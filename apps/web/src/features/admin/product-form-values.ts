@@ -1,0 +1,238 @@
+/**
+ * The add and update product form: what it holds while the admin types, how that becomes the
+ * API body, and how the shared `ProductInputSchema` (the server's own check) and the server's
+ * 400 answers are shown field by field.
+ */
+import { CATEGORIES, COLORS, SIZES } from '@shop/shared/constants';
+import {
+  ProductInputSchema,
+  type Product,
+  type ProductInput,
+  type ProductInputParsed,
+  type VariantStock,
+} from '@shop/shared/product.schema';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+
+export interface ProductFormValues {
+  name: string;
+  category: string;
+  /** The main colour (the specification's single admin colour). */
+  color: string;
+  /** Further colours the product comes in. */
+  moreColors: string[];
+  sizes: string[];
+  price: string;
+  /** Optional; empty for none. */
+  oldPrice: string;
+  description: string;
+  /** `/uploads/...` from the upload, or '' for a drawn placeholder. */
+  image: string;
+  trackStock: boolean;
+  /** Stock as typed, by colour, then size; an empty cell counts as 0. */
+  stock: Record<string, Record<string, string>>;
+}
+
+export const REQUIRED_FIELDS = ['name', 'category', 'color', 'price', 'description'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+export const FIELD_LABELS: Record<RequiredField, string> = {
+  name: 'Product Name',
+  category: 'Category',
+  color: 'Color',
+  price: 'Price',
+  description: 'Description',
+};
+
+/** Where an error that belongs to no single field is kept. */
+export const FORM_ERROR = 'form';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill all the required fields';
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  category: '',
+  color: '',
+  moreColors: [],
+  sizes: [...SIZES],
+  price: '',
+  oldPrice: '',
+  description: '',
+  image: '',
+  trackStock: false,
+  stock: {},
+};
+
+/** The form filled with a stored product, to change it. */
+export function productFormValues(product: Product): ProductFormValues {
+  const [color = '', ...moreColors] = product.color;
+  const stock: ProductFormValues['stock'] = {};
+  for (const line of product.stock ?? []) {
+    stock[line.color] = { ...stock[line.color], [line.size]: String(line.stock) };
+  }
+  return {
+    name: product.name,
+    category: product.category,
+    color,
+    moreColors,
+    sizes: [...product.sizes],
+    price: product.price.toFixed(2),
+    oldPrice: product.oldPrice == null ? '' : product.oldPrice.toFixed(2),
+    description: product.description,
+    image: product.image,
+    trackStock: product.stock !== null,
+    stock,
+  };
+}
+
+/** The choices of a select: the shop's values, plus any the product already carries. */
+export function withValues(options: readonly string[], values: readonly string[]): string[] {
+  return [...new Set([...options, ...values.filter(Boolean)])];
+}
+
+export const categoryOptions = (current: string) => withValues(CATEGORIES, [current]);
+export const colorOptions = (current: readonly string[]) => withValues(COLORS, current);
+export const sizeOptions = (current: readonly string[]) => withValues(SIZES, current);
+
+/** Every colour of the product, the main one first. */
+export function variantColors({ color, moreColors }: Pick<ProductFormValues, 'color' | 'moreColors'>): string[] {
+  return [...new Set([color, ...moreColors].filter(Boolean))];
+}
+
+/** The chosen sizes in the shop's order (s, m, l, xl). */
+export function variantSizes({ sizes }: Pick<ProductFormValues, 'sizes'>): string[] {
+  return sizeOptions(sizes).filter((size) => sizes.includes(size));
+}
+
+function stockNumber(text: string | undefined): number {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? 0 : Number(trimmed);
+}
+
+/** One stock line per colour and size, in the order of the grid. */
+export function stockLines(values: ProductFormValues): VariantStock[] {
+  return variantColors(values).flatMap((color) =>
+    variantSizes(values).map((size) => ({ color, size, stock: stockNumber(values.stock[color]?.[size]) })),
+  );
+}
+
+/**
+ * The API body. `image` is left out when it is still the stored one (nothing to change);
+ * without a main colour the further ones are left out too, so that the schema names the
+ * empty Color select.
+ */
+export function toProductBody(values: ProductFormValues, storedImage = ''): ProductInput {
+  const colors = variantColors(values);
+  const oldPrice = values.oldPrice.trim();
+  return {
+    name: values.name,
+    category: values.category,
+    ...(!values.color ? {} : colors.length > 1 ? { colors } : { color: values.color }),
+    sizes: variantSizes(values),
+    price: values.price.trim(),
+    oldPrice: oldPrice === '' ? null : oldPrice,
+    description: values.description,
+    ...(storedImage !== '' && values.image === storedImage ? {} : { image: values.image }),
+    stock: values.trackStock ? stockLines(values) : null,
+  };
+}
+
+const MESSAGE_SUBJECTS: Record<string, string> = {
+  name: 'Name',
+  category: 'Category',
+  color: 'Color',
+  price: 'Price',
+  oldPrice: 'Old price',
+  description: 'Description',
+  image: 'Image',
+};
+
+/** 'oldPrice must be above price' reads 'Old price must be above price'. */
+export function humanizeMessage(message: string): string {
+  const [first = '', ...rest] = message.split(' ');
+  const subject = MESSAGE_SUBJECTS[first];
+  if (subject) return [subject, ...rest].join(' ');
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+const PLAIN_FIELDS = new Set(['name', 'category', 'price', 'oldPrice', 'description', 'image', 'sizes']);
+
+/**
+ * The form field an error of the schema or of the server names: `stock.3.stock` is a cell of
+ * the stock grid, found through the stock lines that were sent. Undefined when none fits.
+ */
+export function formFieldOf(path: string, sentStock: readonly VariantStock[] | null | undefined): string | undefined {
+  const [head = '', index] = path.split('.');
+  if (PLAIN_FIELDS.has(head)) return head;
+  if (head === 'color' || head === 'colors') return 'color';
+  if (head === 'stock') {
+    const line = index === undefined ? undefined : sentStock?.[Number(index)];
+    return line ? `stock.${line.color}.${line.size}` : 'trackStock';
+  }
+  return undefined;
+}
+
+const STOCK_CELL_MESSAGE = 'Enter a whole number, 0 or more';
+
+/** Flat field errors (`stock.black.s`) as the nested errors react-hook-form keeps. */
+export function nestErrors(flat: Record<string, FieldError>): FieldErrors<ProductFormValues> {
+  const nested: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = nested;
+    parts.slice(0, -1).forEach((part) => {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1] ?? path] = error;
+  }
+  return nested as FieldErrors<ProductFormValues>;
+}
+
+/** Field errors, by form field, of a list of `{ path, message }` (the schema's or the server's). */
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: string; message: string }>,
+  sentStock: readonly VariantStock[] | null | undefined,
+  type = 'validate',
+): { fields: Record<string, FieldError>; unplaced: string[] } {
+  const fields: Record<string, FieldError> = {};
+  const unplaced: string[] = [];
+  for (const issue of issues) {
+    const field = formFieldOf(issue.path, sentStock);
+    if (!field) {
+      unplaced.push(issue.message);
+      continue;
+    }
+    if (fields[field]) continue;
+    const message =
+      field.startsWith('stock.') && type === 'validate' ? STOCK_CELL_MESSAGE : humanizeMessage(issue.message);
+    fields[field] = { type, message };
+  }
+  return { fields, unplaced };
+}
+
+/** The required fields left empty. */
+export function missingRequiredFields(values: ProductFormValues): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+/**
+ * Checks the form with the shared schema (the server's own check) and hands the submit
+ * handler the parsed body. Empty required fields say so in words of the form.
+ */
+export function productFormResolver(storedImage = ''): Resolver<ProductFormValues, unknown, ProductInputParsed> {
+  return async (values) => {
+    const body = toProductBody(values, storedImage);
+    const result = ProductInputSchema.safeParse(body);
+    const issues = result.success
+      ? []
+      : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    const { fields, unplaced } = fieldErrorsOf(issues, body.stock);
+    // Not expected (every path of the schema has a field), but an unplaced issue must still block.
+    if (unplaced.length > 0) fields[FORM_ERROR] = { type: 'validate', message: unplaced.join(' ') };
+    for (const field of missingRequiredFields(values)) {
+      fields[field] = { type: 'required', message: `${FIELD_LABELS[field]} is required` };
+    }
+    if (result.success && Object.keys(fields).length === 0) return { values: result.data, errors: {} };
+    return { values: {}, errors: nestErrors(fields) };
+  };
+}
