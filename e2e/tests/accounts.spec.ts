@@ -1,43 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** The demo accounts every fresh install gets (DESIGN.md section 6). */
-const ADMIN = { email: 'admin@drip.test', password: 'admin-demo-2025' };
-const CUSTOMER = { email: 'customer@drip.test', password: 'customer-demo-2025' };
-
-/** A small solid-colour PNG, made here so the journey needs no fixture file. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-}
+import {
+  DEMO_ADMIN as ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  expectNoAxeViolations,
+  signIn,
+  solidPng,
+} from '../support/shop';
 
 async function openAccountMenu(page: Page) {
   const button = page.getByRole('button', { name: 'Your account' });
@@ -84,7 +53,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Upload image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [122, 70, 48]) });
+    await dialog
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [122, 70, 48]) });
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     await dialog.getByLabel('Bio').fill('I like heavy cotton.');
     await dialog.getByLabel('Profession').fill('Pattern cutter');
@@ -97,7 +68,9 @@ test.describe('accounts', () => {
     await expect(profile.getByText('I like heavy cotton.')).toBeVisible();
     const avatar = profile.getByRole('img', { name: username });
     await expect(avatar).toHaveAttribute('src', /^\/uploads\//);
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // The server kept it: a fresh load shows the same profile, still signed in.
     await page.reload();
@@ -139,13 +112,12 @@ test.describe('accounts', () => {
     await page.goto('/dashboard/profile');
     await expect(page.getByText('You must be logged in!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, CUSTOMER);
+    await signIn(page, CUSTOMER, { navigate: false });
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 
   test('a user opening an admin page is turned away', async ({ page }) => {
-    await page.goto('/login');
     await signIn(page, CUSTOMER);
     await page.goto('/dashboard/admin');
     await expect(page.getByText('You are not authorized to access this page!')).toBeVisible();
@@ -153,11 +125,16 @@ test.describe('accounts', () => {
   });
 
   test('an admin manages users from the dashboard @phone', async ({ page }) => {
-    await page.goto('/login');
     await signIn(page, ADMIN);
 
     const menu = await openAccountMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Manage Items', 'All Orders', 'Add Product', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Manage Items',
+      'All Orders',
+      'Add Product',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
@@ -180,15 +157,12 @@ test.describe('accounts', () => {
     for (const path of ['/login', '/register']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
-    await page.goto('/login');
     await signIn(page, CUSTOMER);
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((v) => `profile ${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'profile');
   });
 });

@@ -1,55 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The demo admin every fresh install gets (DESIGN.md section 6). */
-const ADMIN = { email: 'admin@drip.test', password: 'admin-demo-2025' };
-
-/** A small solid-colour PNG, made here so the journey needs no fixture file. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, expectNoAxeViolations, signIn, solidPng } from '../support/shop';
 
 test.describe('the admin screens', () => {
   test('an admin sees the totals, adds a product with an image, finds it, changes its price and deletes it', async ({
     page,
   }) => {
     const name = `Canvas Tote ${randomUUID().slice(0, 8)}`;
-    await signInAsAdmin(page);
+    await signIn(page, DEMO_ADMIN);
 
     await page.goto('/dashboard/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -135,7 +93,7 @@ test.describe('the admin screens', () => {
   });
 
   test('an admin manages products on a phone @phone', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/dashboard/manage-products');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Items' })).toBeVisible();
     await expect(page.getByText(/^Showing 1 to 12 of \d+ products$/)).toBeVisible();

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-
-const CUSTOMER = { email: 'customer@drip.test', password: 'customer-demo-2025' };
-const ADMIN = { email: 'admin@drip.test', password: 'admin-demo-2025' };
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, signIn, type Account } from '../support/shop';
 
 interface ListedProduct {
   _id: string;
@@ -20,14 +18,6 @@ async function twoProducts(request: APIRequestContext): Promise<[ListedProduct, 
   const [first, second] = products;
   if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
   return [first, second];
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Opens the product page, picks the first size that can be bought and adds it to the bag. */
@@ -50,9 +40,11 @@ async function openBag(page: Page) {
 
 /** The definition of a term in a <dl>: the <dd> right after the <dt>. */
 const definitionOf = (scope: Page | ReturnType<Page['locator']>, term: string) =>
-  scope.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  scope
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
-async function newSignedInPage(browser: Browser, account: { email: string; password: string }) {
+async function newSignedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, account);
@@ -60,7 +52,11 @@ async function newSignedInPage(browser: Browser, account: { email: string; passw
 }
 
 test.describe('checkout', () => {
-  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, request, browser }) => {
+  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const [first, second] = await twoProducts(request);
 
@@ -122,7 +118,10 @@ test.describe('checkout', () => {
     await expect(tracker.locator('[data-state="complete"]')).toHaveCount(2);
   });
 
-  test('a guest checks out: Cancel keeps the bag, then the test page asks for an email and pays', async ({ page, request }) => {
+  test('a guest checks out: Cancel keeps the bag, then the test page asks for an email and pays', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const [product] = await twoProducts(request);
     await addToBag(page, product, 1);

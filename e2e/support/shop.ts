@@ -1,0 +1,55 @@
+/** What several journeys need: the demo accounts, signing in, an image to upload, axe checks. */
+import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The demo accounts every fresh install gets (DESIGN.md section 6). */
+export const DEMO_ADMIN: Account = { email: 'admin@drip.test', password: 'admin-demo-2025' };
+export const DEMO_CUSTOMER: Account = { email: 'customer@drip.test', password: 'customer-demo-2025' };
+
+/**
+ * Signs in through the login form and waits for the success toast. With `navigate: false`
+ * it fills the form the page already shows (after a guard sent the visitor to /login).
+ */
+export async function signIn(page: Page, account: Account, { navigate = true } = {}) {
+  if (navigate) await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page, where = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A small solid-colour PNG, made here so journeys need no fixture file. */
+export function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
