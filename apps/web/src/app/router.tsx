@@ -12,8 +12,6 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
-const placeholders = () => import('@/features/dashboard/pages/placeholder-pages');
-
 /** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
 const dashboardRoutes: RouteObject[] = [
   {
@@ -26,7 +24,7 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'orders', element: lazyPage(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage') },
       { path: 'payments', element: lazyPage(() => import('@/features/orders/pages/payments-page'), 'PaymentsPage') },
       { path: 'profile', element: lazyPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage') },
-      { path: 'reviews', element: lazyPage(placeholders, 'UserReviewsPage') },
+      { path: 'reviews', element: lazyPage(() => import('@/features/reviews/pages/user-reviews-page'), 'UserReviewsPage') },
       {
         element: <RequireAdmin />,
         children: [

@@ -1,23 +1,16 @@
 import type { Review } from '@shop/shared/product.schema';
 import { MessageSquarePlus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { PostReviewModal } from '@/features/reviews/components/post-review-modal';
+import { formatReviewDate } from '@/features/reviews/review-format';
 
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** 'November 21, 2026'. */
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
-}
-
-export function ReviewsSection({ reviews }: { reviews: Review[] }) {
+export function ReviewsSection({ productId, reviews }: { productId: string; reviews: Review[] }) {
   const headingId = useId();
   return (
     <section id="reviews" aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)]">
@@ -25,7 +18,7 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
         <h2 id={headingId} className="text-3xl">
           All comments
         </h2>
-        <AddReviewButton />
+        <AddReview productId={productId} reviews={reviews} />
       </div>
       {reviews.length === 0 ? (
         <p className="py-10 text-center text-muted">No reviews yet!</p>
@@ -52,11 +45,14 @@ export function ReviewsSection({ reviews }: { reviews: Review[] }) {
   );
 }
 
-/** Posting arrives with the reviews work; until then signed-out visitors are sent to sign in. */
-function AddReviewButton() {
+/** Opens 'Post A Review'; signed-out visitors are sent to sign in first and brought back here. */
+function AddReview({ productId, reviews }: { productId: string; reviews: Review[] }) {
   const user = useUser();
   const navigate = useNavigate();
   const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const ownReview = user ? reviews.find((review) => review.userId._id === user._id) : undefined;
+
   const onClick = () => {
     if (!user) {
       const state: AuthRedirectState = {
@@ -65,12 +61,18 @@ function AddReviewButton() {
       void navigate('/login', { state });
       return;
     }
-    toast('Reviews are coming soon.');
+    setOpen(true);
   };
+
   return (
-    <Button variant="secondary" onClick={onClick}>
-      <MessageSquarePlus aria-hidden="true" className="size-4" />
-      Add A Review
-    </Button>
+    <>
+      <Button variant="secondary" onClick={onClick} aria-haspopup="dialog">
+        <MessageSquarePlus aria-hidden="true" className="size-4" />
+        Add A Review
+      </Button>
+      {user ? (
+        <PostReviewModal productId={productId} ownReview={ownReview} open={open} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
 import { renderApp, type ApiHandler } from '@/test/render-app';
-import { signIn, testUser } from '@/test/users';
 import { makeProduct, makeProducts, makeReview } from '../testing/catalog-fixtures';
 import type { Product, Review } from '@shop/shared/product.schema';
 
@@ -143,20 +142,6 @@ describe('the product page', () => {
   it("says 'No reviews yet!' when there are none", async () => {
     await renderApp('/shop/p1', { api: productApi(tee, []) });
     expect(await screen.findByText('No reviews yet!')).toBeInTheDocument();
-  });
-
-  it("sends a signed-out visitor from 'Add A Review' to /login, and tells a signed-in one reviews are coming", async () => {
-    const first = await renderApp('/shop/p1', { api: productApi(tee) });
-    await first.user.click(await screen.findByRole('button', { name: 'Add A Review' }));
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(first.router.state.location.pathname).toBe('/login');
-    first.unmount();
-
-    signIn(testUser);
-    const second = await renderApp('/shop/p1', { api: productApi(tee) });
-    await second.user.click(await screen.findByRole('button', { name: 'Add A Review' }));
-    expect(await screen.findByText('Reviews are coming soon.')).toBeInTheDocument();
-    expect(second.router.state.location.pathname).toBe('/shop/p1');
   });
 
   it('shows up to four related products linking to their pages', async () => {

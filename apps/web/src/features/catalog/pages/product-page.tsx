@@ -49,7 +49,7 @@ export function ProductPage() {
         <ProductSummary product={product} />
       </div>
       <div className="mt-16 space-y-16 md:mt-24">
-        <ReviewsSection reviews={reviews} />
+        <ReviewsSection productId={product._id} reviews={reviews} />
         <RelatedProducts productId={product._id} />
       </div>
     </div>

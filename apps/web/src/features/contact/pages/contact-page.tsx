@@ -1,29 +1,44 @@
+import { useId } from 'react';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { ContactDetails, ContactDetailsSkeleton } from '../components/contact-details';
+import { ContactForm } from '../components/contact-form';
 
+/** /contact: the message form, and the studio's address, phone, email and social links. */
 export function ContactPage() {
   usePageTitle('Contact');
-  const { data: settings } = useSettings();
+  const formHeadingId = useId();
+  const detailsHeadingId = useId();
+  const settings = useSettings();
+
   return (
-    <PageShell title="Contact" intro="Questions about a size, an order or a collaboration? We answer every message.">
-      {settings ? (
-        <address className="space-y-1 not-italic">
-          <p>
-            {settings.city}, {settings.state}
-          </p>
-          <p>
-            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="text-clay underline underline-offset-4">
-              {settings.phone}
-            </a>
-          </p>
-          <p>
-            <a href={`mailto:${settings.email}`} className="text-clay underline underline-offset-4">
-              {settings.email}
-            </a>
-          </p>
-        </address>
-      ) : null}
+    <PageShell
+      title="Contact"
+      eyebrow="Get in touch"
+      intro="Questions about a size, an order or a collaboration? We answer every message, usually within one working day."
+    >
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <section aria-labelledby={formHeadingId} className="rounded-xl border border-line bg-white p-5 sm:p-8">
+          <h2 id={formHeadingId} className="mb-6 text-2xl md:text-3xl">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+
+        <section aria-labelledby={detailsHeadingId} className="lg:pt-8">
+          <h2 id={detailsHeadingId} className="mb-6 text-2xl md:text-3xl">
+            Find us
+          </h2>
+          {settings.data ? (
+            <ContactDetails settings={settings.data} />
+          ) : settings.isPending ? (
+            <ContactDetailsSkeleton />
+          ) : (
+            <p className="text-muted">Our address is not available right now. The form reaches us all the same.</p>
+          )}
+        </section>
+      </div>
     </PageShell>
   );
 }

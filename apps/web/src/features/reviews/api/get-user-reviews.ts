@@ -1,0 +1,25 @@
+import { UserReviewsResponseSchema } from '@shop/shared/review.schema';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { reviewKeys } from '../review-query-keys';
+
+/** A review as the user's list has it: with the product's name (null once the product is gone). */
+export type UserReview = z.infer<typeof UserReviewsResponseSchema>['reviews'][number];
+
+export async function getUserReviews(userId: string, signal?: AbortSignal): Promise<UserReview[]> {
+  const { reviews } = await api.get(`/reviews/${encodeURIComponent(userId)}`, {
+    schema: UserReviewsResponseSchema,
+    signal,
+  });
+  return reviews;
+}
+
+/** The reviews one user has written, newest first; nothing is asked without a user id. */
+export function useUserReviews(userId: string | undefined) {
+  return useQuery({
+    queryKey: reviewKeys.ofUser(userId ?? ''),
+    queryFn: ({ signal }) => getUserReviews(userId ?? '', signal),
+    enabled: Boolean(userId),
+  });
+}

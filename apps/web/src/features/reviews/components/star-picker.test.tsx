@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StarPicker } from './star-picker';
+
+function Picker({ initial = 0, error }: { initial?: number; error?: string }) {
+  const [value, setValue] = useState(initial);
+  return <StarPicker name="rating" value={value} onChange={setValue} error={error} />;
+}
+
+describe('the star picker', () => {
+  it("is a radio group of five stars labelled '1 star' to '5 stars', none chosen at first", () => {
+    render(<Picker />);
+    const group = screen.getByRole('radiogroup', { name: 'Rating' });
+    expect(group).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    expect(screen.getByText('No rating yet')).toBeInTheDocument();
+  });
+
+  it('picks a star on click and moves with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.getByText('3 of 5')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '3 stars' })).not.toBeChecked();
+  });
+
+  it('shows its error under the stars and marks the group invalid', () => {
+    render(<Picker error="Please choose a rating from 1 to 5 stars" />);
+    const group = screen.getByRole('radiogroup', { name: 'Rating' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars');
+  });
+});

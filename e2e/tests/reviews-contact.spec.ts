@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from '../support/shop';
+
+const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
+
+/** A product of the demo catalogue. */
+async function aProduct(request: APIRequestContext): Promise<{ _id: string; name: string }> {
+  const res = await request.get('/api/products?limit=10');
+  expect(res.ok()).toBe(true);
+  const { products } = (await res.json()) as { products: Array<{ _id: string; name: string }> };
+  const product = products[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  return product;
+}
+
+test.describe('reviews', () => {
+  test('a customer posts a review from the product page and finds it under their reviews', async ({
+    page,
+    request,
+  }) => {
+    const product = await aProduct(request);
+    const comment = `Soft and heavy, washes well (${randomUUID().slice(0, 8)})`;
+
+    await signIn(page, DEMO_CUSTOMER);
+    await page.goto(`/shop/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    await page.getByRole('button', { name: 'Add A Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post A Review' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'review modal');
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText('Comment posted successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const reviews = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'All comments' }) });
+    const posted = reviews.getByRole('listitem').filter({ hasText: comment });
+    await expect(posted).toBeVisible();
+    await expect(posted.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+
+    await page.goto('/dashboard/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your given Reviews' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: comment });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/shop/${product._id}`);
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add New Review' })).toHaveAttribute('href', '/shop');
+  });
+});
+
+test.describe('contact', () => {
+  test('the contact form shows its errors, then sends and clears @phone', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'contact');
+
+    const name = page.getByRole('textbox', { name: 'NAME' });
+    const email = page.getByRole('textbox', { name: 'EMAIL' });
+    const message = page.getByRole('textbox', { name: 'MESSAGE' });
+    await name.fill('Ada Lovelace');
+    await email.fill('ada@example.com');
+    await message.fill('Do the heavy tees come in XXL?');
+    await page.getByRole('button', { name: 'SEND' }).click();
+
+    await expect(page.getByText(CONTACT_SUCCESS_MESSAGE)).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(page.getByText('Name is required')).toBeHidden();
+  });
+});
