@@ -27,8 +27,14 @@ export interface TestPaymentProvider extends PaymentProvider {
   pay(id: string, email: string | undefined): Promise<{ url: string }>;
 }
 
-/** A hosted checkout served by the shop itself, clearly marked TEST MODE; no money moves. */
+/**
+ * A hosted checkout served by the shop itself, clearly marked TEST MODE; no money moves.
+ * Its links are relative: the shopper stays on the origin they shop on (and keeps its bag
+ * and session), whatever PUBLIC_URL says.
+ */
 export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvider {
+  const relative = (url: string) => (url.startsWith(publicUrl) ? url.slice(publicUrl.length) || '/' : url);
+
   async function find(id: string) {
     const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).limit(1);
     if (!row) throw notFound('Checkout session not found.');
@@ -61,7 +67,7 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
         .returning({ id: testCheckoutSessions.id });
       // The same idempotency key answers the session it made the first time.
       const sessionId = row?.id ?? (await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey)))[0]!.id;
-      return { id: sessionId, url: `${publicUrl}/checkout/${sessionId}` };
+      return { id: sessionId, url: `/checkout/${sessionId}` };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionState> {
@@ -91,7 +97,7 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
         amountTotalCents: row.amountTotalCents,
         currency: row.currency,
         email: row.email,
-        cancelUrl: row.cancelUrl,
+        cancelUrl: relative(row.cancelUrl),
       };
     },
 
@@ -103,7 +109,7 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
       if (row.status === 'open') {
         await db.update(testCheckoutSessions).set({ status: 'paid', email: payer }).where(eq(testCheckoutSessions.id, id));
       }
-      return { url: row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
+      return { url: relative(row.successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { App } from '../app';
 
-/** The path and query of an absolute URL the app answered. */
+/** The path and query of a URL the app answered, absolute or relative. */
 export const pathOf = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://relative.invalid');
   return `${parsed.pathname}${parsed.search}`;
 };
 
