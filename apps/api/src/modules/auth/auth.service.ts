@@ -26,6 +26,10 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
 
   return {
     async register(input: RegisterInput): Promise<User> {
+      // NOTE: counted here, not by @fastify/rate-limit, which runs one limit per request (the per-IP one).
+      if ((await failures.increment(`register:${input.email}`, windowMs)) > maxFailuresPerEmail) {
+        throw tooManyRequests('Too many sign-up attempts for this email. Please try again in a few minutes.');
+      }
       const created = await users.insert({
         username: input.username,
         email: input.email,

@@ -64,4 +64,25 @@ describe('sign-in and registration rate limits', () => {
     });
     expect(spoofed.statusCode).toBe(429);
   });
+
+  it('limits registration attempts per email, whatever the address they come from', async () => {
+    const attempt = (index: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'x', email: 'Probe@Shop.test', password: 'password-1' },
+        remoteAddress: `10.4.0.${index}`,
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(i)).statusCode);
+    // The first creates the account, the next two are refused as taken, the fourth is limited.
+    expect(statuses).toEqual([201, 409, 409, 429]);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'y', email: 'someone-else@shop.test', password: 'password-1' },
+      remoteAddress: '10.4.0.9',
+    });
+    expect(other.statusCode).toBe(201);
+  });
 });
