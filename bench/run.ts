@@ -68,8 +68,9 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npm', ['run', 'start', '--workspace', 'apps/api'], {
-    cwd: root,
+  // The server itself, not npm around it: a signal to npm would leave the server running.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
       PORT: String(port),
