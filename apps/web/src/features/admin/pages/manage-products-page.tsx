@@ -2,8 +2,8 @@ import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
 import { formatDollars } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product.schema';
 import { Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
@@ -14,66 +14,26 @@ import { capitalize } from '@/features/catalog/catalog-labels';
 import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useAdminProducts } from '../api/get-admin-products';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 
 const COLUMNS = ['Product', 'Category', 'Price', 'Date Added', 'Actions'] as const;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** `/dashboard/manage-products` (admin): every product, newest first, 12 a page, with edit and delete. */
 export function ManageProductsPage() {
   usePageTitle('Manage Items');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
-  const search = (searchParams.get('search') ?? '').trim();
+  const paging = useUrlPaging('search');
+  const { page } = paging;
+  const search = paging.filter.trim();
   const products = useAdminProducts({ page, search });
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const total = products.data?.totalProducts ?? 0;
   const totalPages = Math.max(1, products.data?.totalPages ?? 1);
-  // A deletion can empty the last page: show the one before it instead.
-  const shownPage = products.data && !products.isPlaceholderData && page > totalPages ? totalPages : page;
-
-  const update = (next: { page?: number; search?: string }) => {
-    setSearchParams(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if (next.search !== undefined) {
-          if (next.search) copy.set('search', next.search);
-          else copy.delete('search');
-          copy.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) copy.set('page', String(next.page));
-          else copy.delete('page');
-        }
-        return copy;
-      },
-      { preventScrollReset: true },
-    );
-  };
-
-  const clampTo = shownPage === page ? null : shownPage;
-  useEffect(() => {
-    if (clampTo === null) return;
-    setSearchParams(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if (clampTo > 1) copy.set('page', String(clampTo));
-        else copy.delete('page');
-        return copy;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [clampTo, setSearchParams]);
-
-  const from = total === 0 ? 0 : (shownPage - 1) * MANAGE_PRODUCTS_PAGE_SIZE + 1;
-  const to = Math.min(total, shownPage * MANAGE_PRODUCTS_PAGE_SIZE);
+  const shownPage = useClampedPage(paging, totalPages, Boolean(products.data) && !products.isPlaceholderData);
+  const { from, to } = pageRange(shownPage, MANAGE_PRODUCTS_PAGE_SIZE, total);
 
   return (
     <DashboardPage
@@ -90,7 +50,7 @@ export function ManageProductsPage() {
         </Link>
       }
     >
-      <ProductSearch key={search} search={search} onSearch={(value) => update({ search: value })} />
+      <ProductSearch key={search} search={search} onSearch={paging.setFilter} />
 
       {products.isPending ? (
         <div role="status" aria-label="Loading products" className="space-y-3">
@@ -118,7 +78,7 @@ export function ManageProductsPage() {
               : 'Add the first product and it will be listed here.'}
           </p>
           {search ? (
-            <Button variant="secondary" className="mt-5" onClick={() => update({ search: '' })}>
+            <Button variant="secondary" className="mt-5" onClick={() => paging.setFilter('')}>
               Show all products
             </Button>
           ) : (
@@ -136,12 +96,7 @@ export function ManageProductsPage() {
           <p className="text-center text-sm text-muted tabular-nums">
             Showing {from} to {to} of {total} products
           </p>
-          <Pagination
-            page={shownPage}
-            totalPages={totalPages}
-            onPageChange={(next) => update({ page: next })}
-            label="Product pages"
-          />
+          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Product pages" />
         </div>
       )}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

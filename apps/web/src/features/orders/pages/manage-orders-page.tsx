@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useOrders } from '../api/get-orders';
 import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
@@ -24,72 +25,35 @@ function readStatus(value: string | null): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === value);
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** `/dashboard/manage-orders` (admin): every paid order, newest change first, with its actions. */
 export function ManageOrdersPage() {
   usePageTitle('Manage Orders');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = readStatus(searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
+  const paging = useUrlPaging('status');
+  const status = readStatus(paging.filter);
+  const { page } = paging;
   const orders = useOrders({ status, page, limit: MANAGE_ORDERS_PAGE_SIZE });
   const [editing, setEditing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
-  // A deletion can empty the last page: show the one before it instead.
-  const shownPage = orders.data && !orders.isPlaceholderData && page > totalPages ? totalPages : page;
-
-  const update = (next: { status?: OrderStatus; page?: number }) => {
-    setSearchParams(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if ('status' in next) {
-          if (next.status) copy.set('status', next.status);
-          else copy.delete('status');
-          copy.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) copy.set('page', String(next.page));
-          else copy.delete('page');
-        }
-        return copy;
-      },
-      { preventScrollReset: true },
-    );
-  };
-
-  const clampTo = shownPage === page ? null : shownPage;
-  useEffect(() => {
-    if (clampTo === null) return;
-    setSearchParams(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if (clampTo > 1) copy.set('page', String(clampTo));
-        else copy.delete('page');
-        return copy;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [clampTo, setSearchParams]);
-
-  const from = total === 0 ? 0 : (shownPage - 1) * MANAGE_ORDERS_PAGE_SIZE + 1;
-  const to = Math.min(total, shownPage * MANAGE_ORDERS_PAGE_SIZE);
+  const shownPage = useClampedPage(paging, totalPages, Boolean(orders.data) && !orders.isPlaceholderData);
+  const { from, to } = pageRange(shownPage, MANAGE_ORDERS_PAGE_SIZE, total);
 
   return (
     <DashboardPage
       title="Manage Orders"
-      intro={orders.data ? `${total} ${total === 1 ? 'order' : 'orders'}${status ? ` ${status}` : ''}` : 'Every paid order of the shop.'}
+      intro={
+        orders.data
+          ? `${total} ${total === 1 ? 'order' : 'orders'}${status ? ` ${status}` : ''}`
+          : 'Every paid order of the shop.'
+      }
       actions={
         <SelectField
           label="Filter by status"
           className="w-48"
           value={status ?? ''}
-          onChange={(event) => update({ status: readStatus(event.target.value) })}
+          onChange={(event) => paging.setFilter(readStatus(event.target.value) ?? '')}
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
@@ -107,7 +71,10 @@ export function ManageOrdersPage() {
           ))}
         </div>
       ) : orders.isError ? (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger">
+        <div
+          role="alert"
+          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
+        >
           <p className="font-medium">Error loading orders.</p>
           <Button variant="secondary" className="mt-4" onClick={() => void orders.refetch()}>
             Try again
@@ -120,18 +87,21 @@ export function ManageOrdersPage() {
             {status ? `No order is ${status} right now.` : 'Paid orders will appear here as soon as they come in.'}
           </p>
           {status ? (
-            <Button variant="secondary" className="mt-5" onClick={() => update({ status: undefined })}>
+            <Button variant="secondary" className="mt-5" onClick={() => paging.setFilter('')}>
               Show all orders
             </Button>
           ) : null}
         </div>
       ) : (
-        <div className={cn('space-y-5 transition-opacity', orders.isPlaceholderData && 'opacity-60')} aria-busy={orders.isPlaceholderData || undefined}>
+        <div
+          className={cn('space-y-5 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
+          aria-busy={orders.isPlaceholderData || undefined}
+        >
           <OrdersTable orders={orders.data.orders} onEdit={setEditing} onDelete={setDeleting} />
           <p className="text-center text-sm text-muted">
             Showing {from} to {to} of {total} orders
           </p>
-          <Pagination page={shownPage} totalPages={totalPages} onPageChange={(next) => update({ page: next })} label="Orders pages" />
+          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Orders pages" />
         </div>
       )}
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
@@ -140,7 +110,15 @@ export function ManageOrdersPage() {
   );
 }
 
-function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (order: Order) => void; onDelete: (order: Order) => void }) {
+function OrdersTable({
+  orders,
+  onEdit,
+  onDelete,
+}: {
+  orders: Order[];
+  onEdit: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}) {
   return (
     <Table caption="Orders">
       <TableHead columns={COLUMNS} />
@@ -175,7 +153,12 @@ function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (o
                   <Pencil aria-hidden="true" className="size-4" />
                   Edit
                 </Button>
-                <Button variant="ghost-danger" size="sm" onClick={() => onDelete(order)} aria-label={`Delete ${order.orderId}`}>
+                <Button
+                  variant="ghost-danger"
+                  size="sm"
+                  onClick={() => onDelete(order)}
+                  aria-label={`Delete ${order.orderId}`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete
                 </Button>

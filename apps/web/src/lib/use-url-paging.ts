@@ -1,0 +1,70 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string | undefined) {
+  if (value) params.set(key, value);
+  else params.delete(key);
+}
+
+/**
+ * A paged table whose page and one filter live in the URL (so it survives reloads and Back):
+ * changing the filter returns to page 1; page 1 keeps the URL clean.
+ */
+export function useUrlPaging(filterKey: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const write = useCallback(
+    (change: (params: URLSearchParams) => void, replace = false) =>
+      setSearchParams(
+        (params) => {
+          const copy = new URLSearchParams(params);
+          change(copy);
+          return copy;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  return {
+    page: readPage(searchParams.get('page')),
+    filter: searchParams.get(filterKey) ?? '',
+    setFilter: (value: string) =>
+      write((params) => {
+        setOrDelete(params, filterKey, value);
+        params.delete('page');
+      }),
+    setPage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined)),
+    /** Replaces the page in the URL without a history entry. */
+    replacePage: (page: number) =>
+      write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined), true),
+  };
+}
+
+/**
+ * The page to show once the total is known: a page past the end (a deletion can empty the
+ * last page) becomes the last page, in the URL too.
+ */
+export function useClampedPage(
+  paging: Pick<ReturnType<typeof useUrlPaging>, 'page' | 'replacePage'>,
+  totalPages: number,
+  settled: boolean,
+): number {
+  const { page, replacePage } = paging;
+  const shown = settled && page > totalPages ? totalPages : page;
+  const clampTo = shown === page ? null : shown;
+  useEffect(() => {
+    if (clampTo !== null) replacePage(clampTo);
+    // replacePage changes identity every render; clampTo is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clampTo]);
+  return shown;
+}
+
+/** 'Showing {from} to {to}': the 1-based range of rows on a page. */
+export function pageRange(page: number, pageSize: number, total: number) {
+  return { from: total === 0 ? 0 : (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize) };
+}
