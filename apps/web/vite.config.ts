@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   server: {
@@ -12,24 +12,30 @@ export default defineConfig({
     // and accepts mutating requests as same-site.
     proxy: { '/api': API_ORIGIN, '/uploads': API_ORIGIN },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            // Higher priority captures first, together with each module's own dependencies.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
-            // What every page needs; libraries only some lazily loaded pages use stay out of it.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
-            { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+)[\\/]/, priority: 2 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
-          ],
+  // The server render (dist/server) bundles the shop's own TypeScript; libraries load from node_modules.
+  ssr: { noExternal: ['@shop/shared'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // Which files each page needs, so the server can tell the browser to fetch them early.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                // Higher priority captures first, together with each module's own dependencies.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+                // What every page needs; libraries only some lazily loaded pages use stay out of it.
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+                { name: 'charts', test: /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+)[\\/]/, priority: 2 },
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -139,10 +139,10 @@ describe('web app and uploads', () => {
     files = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
     const dist = path.join(files, 'web');
     const uploads = path.join(files, 'uploads');
-    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await mkdir(path.join(dist, 'client', 'assets'), { recursive: true });
     await mkdir(uploads, { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(uploads, 'tee-800.webp'), 'RIFF0000WEBP');
     web = await createTestApp({ WEB_DIST_DIR: dist, UPLOADS_DIR: uploads });
   });

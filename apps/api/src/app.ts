@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await registerSecurity(app, config);
   registerErrorHandling(app);
   registerAuth(app, config, createSessionsRepository(database.db));
-  const { indexHtml } = await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
+  await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);
 
   // Routes.
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(contactRoutes, { prefix: '/api', mailer });
   const products = createProductsService({ repository: createProductsRepository(database.db), uploadsDir: config.uploadsDir });
   await app.register(productsRoutes, { prefix: '/api/products', service: products });
-  await app.register(seoRoutes, { products, indexHtml });
+  await app.register(seoRoutes, { products });
   const testProvider = config.stripe.secretKey ? undefined : createTestProvider(database.db, config.publicUrl);
   const provider =
     paymentProvider ??

@@ -1,17 +1,59 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { useCartStore } from '@/features/cart/cart-store';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, createRoutes } from './app/router';
+import { hydrateQueries, readSsrState } from './app/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const routes = createRoutes({ queryClient });
+const ssrState = readSsrState(document);
+
+if (ssrState) {
+  // The server rendered this page for any visitor: the same empty bag and signed-out header.
+  // Hydration starts from exactly that, then the browser's own bag and user come in.
+  hydrateQueries(queryClient, ssrState);
+  await loadLazyRoutes(routes, window.location);
+  hydrateRoot(root, app(createAppRouter(routes, ssrState.router)));
+  restoreBrowserState();
+} else {
+  restoreBrowserState();
+  createRoot(root).render(app(createAppRouter(routes)));
+}
+
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
+function restoreBrowserState() {
+  useAuthStore.getState().restoreUser();
+  void useCartStore.persist.rehydrate();
+}
+
+/**
+ * The code of the pages on screen, fetched before hydrating: hydration must render what the
+ * server rendered, not a loading state.
+ */
+async function loadLazyRoutes(routeObjects: RouteObject[], location: Location) {
+  const lazyMatches = matchRoutes(routeObjects, location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}

@@ -1,23 +1,47 @@
 /**
- * Serves the built web app and uploaded images from the API process: hashed assets are
- * cached for a year, `index.html` answers every client route (HTTP 404 for unknown paths).
+ * Serves the built web app and uploaded images from the API process. The storefront's pages
+ * are rendered to HTML here by the web app's server entry (apps/web/src/entry-server.tsx),
+ * which answers its API calls in process; every other page gets the app's shell and renders in
+ * the browser. Hashed assets are cached for a year; unknown paths answer HTTP 404.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@shop/shared/routes';
+import { pageHtml, type PageHead } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
 
 export interface WebAppOptions {
+  /** The web app's build: `client/` (served) and `server/entry-server.js` (the page render). */
   webDistDir: string | undefined;
   uploadsDir: string;
 }
 
-/** Answers the app's index.html when the web app is built, so pages can be given their meta. */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<{ indexHtml?: string }> {
+/** The contract of apps/web/src/entry-server.tsx. */
+interface RenderResultOfServer {
+  kind: 'client' | 'redirect' | 'page';
+  status?: number;
+  location?: string;
+  html?: string;
+  state?: string;
+  head?: { title?: string };
+}
+interface ServerEntry {
+  render(request: { url: string; fetch: typeof fetch }): Promise<RenderResultOfServer>;
+}
+
+export interface SendPageOptions {
+  /** Overrides the status the page would have. */
+  status?: number;
+  /** Extra head tags (a product's description, Open Graph and JSON-LD). */
+  head?: PageHead;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',
@@ -28,15 +52,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     immutable: true,
   });
 
-  const distDir = options.webDistDir;
-  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn({ distDir }, 'web app not built; serving the API only (run `npm run build`)');
-    return {};
+  const clientDir = options.webDistDir && path.join(options.webDistDir, 'client');
+  if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) {
+    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built; serving the API only (run `npm run build`)');
+    return;
   }
 
-  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const serverEntryFile = path.join(options.webDistDir!, 'server', 'entry-server.js');
+  const serverEntry = existsSync(serverEntryFile)
+    ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
+    : undefined;
+  if (!serverEntry) app.log.warn({ serverEntryFile }, 'no server render built; every page renders in the browser');
+
   await app.register(fastifyStatic, {
-    root: distDir,
+    root: clientDir,
     prefix: '/',
     wildcard: false,
     index: false,
@@ -47,18 +77,51 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  app.decorate('sendIndexHtml', (request: FastifyRequest, reply: FastifyReply, html = indexHtml, status?: number) => {
+  /** The page's API calls, answered by this app without a network hop, as the visitor's IP. */
+  const fetchInProcess =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: 'application/json' },
+        remoteAddress: request.ip,
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, page: SendPageOptions = {}) => {
+    const fallbackStatus = isClientRoute(request.url) ? 200 : 404;
+    let rendered: RenderResultOfServer = { kind: 'client' };
+    if (serverEntry) {
+      try {
+        rendered = await serverEntry.render({ url: `http://${request.host}${request.url}`, fetch: fetchInProcess(request) });
+      } catch (error) {
+        // The browser can still render the page: a failed server render costs speed, not the page.
+        request.log.error({ err: error }, 'server render failed; sending the app shell');
+      }
+    }
+    if (rendered.kind === 'redirect') return reply.redirect(rendered.location ?? '/', rendered.status ?? 302);
+    const html =
+      rendered.kind === 'page'
+        ? pageHtml(shell, { title: rendered.head?.title, ...page.head }, { html: rendered.html ?? '', state: rendered.state ?? '' })
+        : pageHtml(shell, page.head ?? {});
     return reply
-      .code(status ?? (isClientRoute(request.url) ? 200 : 404))
+      .code(page.status ?? rendered.status ?? fallbackStatus)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   });
-  return { indexHtml };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndexHtml?: (request: FastifyRequest, reply: FastifyReply, html?: string, status?: number) => FastifyReply;
+    /** Answers a page of the web app; absent when the web app is not built. */
+    sendPage?: (request: FastifyRequest, reply: FastifyReply, options?: SendPageOptions) => Promise<FastifyReply>;
   }
 }

@@ -34,6 +34,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+let fetchOf: () => typeof fetch = () => fetch;
+
+/**
+ * Where requests go. The browser uses `fetch`; a server render answers the page's calls in
+ * process and sets its own (see src/entry-server.tsx).
+ */
+export function setApiFetch(provider: () => typeof fetch): void {
+  fetchOf = provider;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {
@@ -74,7 +84,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+    response = await fetchOf()(apiUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
   } catch (error) {
     // NOTE: an abort is not a failure; TanStack Query cancels by aborting and expects it back.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 
 export const testSettings: ShopSettings = {
   name: 'Test Threads',
@@ -72,9 +72,9 @@ export interface RenderAppOptions extends MockApiOptions {
  */
 export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const fetchMock = mockApi(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
+  const user = userEvent.setup();
   const app: ReactNode = (
     <AppProviders queryClient={queryClient}>
       {/* NOTE: what main.tsx gets from 'react-router/dom'; imported from there, Node loads a

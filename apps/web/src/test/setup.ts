@@ -28,7 +28,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
   document.title = '';
   // The stores are module singletons; every test starts signed out with an empty, closed bag.
-  useAuthStore.setState({ user: null });
+  useAuthStore.setState({ user: null, signedOut: false });
   useCartStore.setState({ ...emptyCart, isBagOpen: false });
 });
 

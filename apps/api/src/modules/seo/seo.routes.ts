@@ -2,15 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { IdSchema } from '@shop/shared/common.schema';
 import { PUBLIC_PAGES } from '@shop/shared/routes';
 import type { ProductsService } from '../products/products.service';
-import { productPageMeta, withPageMeta } from './page-meta';
+import { productPageMeta } from './page-meta';
 
 const escapeXml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** What search engines and link previews read: product pages with their meta, the sitemap, robots.txt. */
-export const seoRoutes: FastifyPluginAsync<{ products: ProductsService; indexHtml: string | undefined }> = async (
-  app,
-  { products, indexHtml },
-) => {
+export const seoRoutes: FastifyPluginAsync<{ products: ProductsService }> = async (app, { products }) => {
   const { publicUrl, shop } = { publicUrl: app.config.publicUrl, shop: app.config.shop };
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -34,13 +31,13 @@ export const seoRoutes: FastifyPluginAsync<{ products: ProductsService; indexHtm
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });
 
-  if (!indexHtml || !app.sendIndexHtml) return;
-  const sendIndex = app.sendIndexHtml;
+  const sendPage = app.sendPage;
+  if (!sendPage) return;
   app.get<{ Params: { id: string } }>('/shop/:id', async (request, reply) => {
     const id = IdSchema.safeParse(request.params.id);
     const product = id.success ? await products.findForPage(id.data) : undefined;
-    // The app shows its own "not found" state; the status tells machines.
-    if (!product) return sendIndex(request, reply, indexHtml, 404);
-    return sendIndex(request, reply, withPageMeta(indexHtml, productPageMeta(product, { name: shop.name, publicUrl })));
+    // The page shows its own 'not found' state; the status tells machines.
+    if (!product) return sendPage(request, reply, { status: 404 });
+    return sendPage(request, reply, { head: productPageMeta(product, { name: shop.name, publicUrl }) });
   });
 };

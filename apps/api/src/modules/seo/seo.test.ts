@@ -13,9 +13,9 @@ let productId: string;
 
 beforeAll(async () => {
   files = await mkdtemp(path.join(os.tmpdir(), 'shop-seo-'));
-  await mkdir(path.join(files, 'assets'), { recursive: true });
+  await mkdir(path.join(files, 'client', 'assets'), { recursive: true });
   await writeFile(
-    path.join(files, 'index.html'),
+    path.join(files, 'client', 'index.html'),
     '<!doctype html><html><head><meta name="description" content="Default" /><title>Drip Studio</title></head><body><div id="root"></div></body></html>',
   );
   t = await createTestApp({ WEB_DIST_DIR: files, PUBLIC_URL: 'https://shop.example.com' });

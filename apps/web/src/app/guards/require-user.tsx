@@ -8,7 +8,7 @@ import type { Role } from '@shop/shared/constants';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { useUser } from '@/features/auth/auth-store';
+import { useAuthStore, useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
 
 export const NOT_SIGNED_IN = 'You must be logged in!';
@@ -17,6 +17,9 @@ export const NOT_AUTHORIZED = 'You are not authorized to access this page!';
 /** Renders its child routes for a signed-in user, and for `role` only when given. */
 export function RequireUser({ role }: { role?: Role }) {
   const user = useUser();
+  const signedOut = useAuthStore((state) => state.signedOut);
+  // Logging out from a guarded page lands on the home page, with no complaint on the way.
+  if (!user && signedOut) return <Navigate to="/" replace />;
   if (!user) return <TurnAway message={NOT_SIGNED_IN} toastId="guard-signed-out" />;
   if (role && user.role !== role) return <TurnAway message={NOT_AUTHORIZED} toastId="guard-forbidden" />;
   return <Outlet />;

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/class-names';
 import { useUser } from '@/features/auth/auth-store';
 import { BagPanel } from '@/features/cart/components/bag-panel';
 import { ScrollToTop } from '../scroll-to-top';
@@ -12,6 +12,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -20,9 +21,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-header">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <SiteFooter />
       <BagPanel signedIn={user !== null} />
@@ -35,5 +34,19 @@ export function PageFallback() {
     <div className="grid min-h-[60vh] place-items-center">
       <Spinner />
     </div>
+  );
+}
+
+/** A thin bar along the top while the next page's code loads (the current page stays meanwhile). */
+export function NavigationProgress() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-clay transition-transform duration-500',
+        loading ? 'scale-x-75' : 'scale-x-0 duration-0',
+      )}
+    />
   );
 }

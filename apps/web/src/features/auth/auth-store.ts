@@ -16,19 +16,33 @@ export function readStoredUser(): User | null {
 
 interface AuthState {
   user: User | null;
+  /**
+   * Takes the user kept in local storage. Called by the app at start, after a server-rendered
+   * page has hydrated (the server renders every visitor signed out).
+   */
+  restoreUser: () => void;
   setUser: (user: User) => void;
   clearUser: () => void;
+  /** True after the user logged out on purpose: guarded pages then go home without complaint. */
+  signedOut: boolean;
+  signOut: () => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  user: readStoredUser(),
+  user: null,
+  restoreUser: () => set({ user: readStoredUser() }),
   setUser: (user) => {
     writeJson(USER_STORAGE_KEY, user);
-    set({ user });
+    set({ user, signedOut: false });
   },
   clearUser: () => {
     removeItem(USER_STORAGE_KEY);
     set({ user: null });
+  },
+  signedOut: false,
+  signOut: () => {
+    removeItem(USER_STORAGE_KEY);
+    set({ user: null, signedOut: true });
   },
 }));
 

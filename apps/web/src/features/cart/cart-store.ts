@@ -79,6 +79,9 @@ export const useCartStore = create<CartStore>()(
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ products: state.products }),
       merge: (persisted, current) => ({ ...current, ...cartFrom(storedLines(persisted)) }),
+      // NOTE: the app reads the stored bag itself (main.tsx), after a server-rendered page has
+      // hydrated with the empty bag the server rendered.
+      skipHydration: true,
     },
   ),
 );

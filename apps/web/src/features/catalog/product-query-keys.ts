@@ -11,3 +11,9 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   related: (id: string) => [...productKeys.all, 'related', id] as const,
 };
+
+/**
+ * How long a catalogue answer counts as fresh. A server-rendered page arrives with its data;
+ * without a grace period the browser would ask for all of it again the moment it hydrates.
+ */
+export const CATALOGUE_STALE_MS = 30_000;

@@ -30,4 +30,10 @@ describe('the session check on app load', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useAuthStore.getState().user).toEqual(testUser);
   });
+
+  it('asks nothing when this browser keeps no user (a visitor)', async () => {
+    const { fetchMock } = await renderApp('/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/me')).toBe(false);
+  });
 });

@@ -17,7 +17,7 @@ export function logout(): Promise<{ message: string }> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const clearUser = useAuthStore((state) => state.clearUser);
+  const signOut = useAuthStore((state) => state.signOut);
 
   return useMutation({
     mutationFn: logout,
@@ -28,10 +28,9 @@ export function useLogout() {
       console.error('Logout failed', error);
     },
     onSettled: async () => {
-      // NOTE: leave the page first, and flush it, so that the route guards of a dashboard page
-      // never see the user disappear (they would say 'You must be logged in!').
-      await navigate('/', { flushSync: true });
-      clearUser();
+      // A guarded page still on screen sees the user leave as a sign-out and goes home quietly.
+      signOut();
+      await navigate('/');
       queryClient.setQueryData(userKeys.me(), null);
       queryClient.removeQueries({ queryKey: userKeys.all, type: 'inactive' });
     },

@@ -1,7 +1,7 @@
 import { ProductDetailResponseSchema, type ProductDetailResponse } from '@shop/shared/product.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '../product-query-keys';
+import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse> {
   return api.get(`/products/${encodeURIComponent(id)}`, { schema: ProductDetailResponseSchema, signal });
@@ -9,7 +9,11 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDet
 
 /** Shared by the page and by the cards that prefetch it on hover. */
 export function productQueryOptions(id: string) {
-  return queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 /** A product with its reviews. */

@@ -1,14 +1,29 @@
+import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
 import {
   ProductListResponseSchema,
   type ProductListQuery,
   type ProductListResponse,
 } from '@shop/shared/product.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '../product-query-keys';
+import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {
   return api.get('/products', { query: { ...query }, schema: ProductListResponseSchema, signal });
+}
+
+/** What the search page asks for: the first page of matches for `q`. */
+export function searchListQuery(q: string): ProductListQuery {
+  return { search: q, page: 1, limit: SEARCH_PAGE_SIZE };
+}
+
+/** Shared by the page and by its route, which asks for it before the page's code arrives. */
+export function productsQueryOptions(query: ProductListQuery) {
+  return queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 export interface UseProductsOptions {
@@ -18,10 +33,5 @@ export interface UseProductsOptions {
 
 /** One page of the catalogue; the page on screen stays while the next one loads. */
 export function useProducts(query: ProductListQuery, { enabled = true }: UseProductsOptions = {}) {
-  return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => getProducts(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData, enabled });
 }

@@ -1,7 +1,7 @@
 import { RelatedProductsResponseSchema, type Product } from '@shop/shared/product.schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '../product-query-keys';
+import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export async function getRelatedProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
   const { products } = await api.get(`/products/related/${encodeURIComponent(id)}`, {
@@ -12,6 +12,14 @@ export async function getRelatedProducts(id: string, signal?: AbortSignal): Prom
 }
 
 /** Up to four products like this one (same category), asked for beside the product itself. */
+export function relatedProductsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productKeys.related(id),
+    queryFn: ({ signal }) => getRelatedProducts(id, signal),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
 export function useRelatedProducts(id: string) {
-  return useQuery({ queryKey: productKeys.related(id), queryFn: ({ signal }) => getRelatedProducts(id, signal) });
+  return useQuery(relatedProductsQueryOptions(id));
 }

@@ -1,4 +1,3 @@
-import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
-import { useProducts } from '../api/get-products';
+import { searchListQuery, useProducts } from '../api/get-products';
 import { LoadError } from '../components/load-error';
 import { ProductGrid } from '../components/product-card';
 
@@ -24,7 +23,7 @@ export function SearchPage() {
     setShownQ(q);
     setText(q);
   }
-  const results = useProducts({ search: q, page: 1, limit: SEARCH_PAGE_SIZE }, { enabled: q !== '' });
+  const results = useProducts(searchListQuery(q), { enabled: q !== '' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

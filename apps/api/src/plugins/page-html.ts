@@ -1,0 +1,63 @@
+/**
+ * Writes a page into the web app's shell (its built index.html): the <head> of the page (title,
+ * description, Open Graph tags, JSON-LD) and, for a server-rendered page, its HTML and the
+ * state the browser hydrates from.
+ */
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The page's canonical address; Open Graph tags are written only when it is known. */
+  url?: string;
+  image?: string;
+  type?: 'website' | 'product';
+  jsonLd?: object;
+}
+
+export interface RenderedBody {
+  html: string;
+  /** JSON already safe inside a <script> element. */
+  state: string;
+}
+
+/** Must match SSR_STATE_ELEMENT_ID in apps/web/src/app/ssr-state.ts. */
+const STATE_ELEMENT_ID = 'shop-ssr-state';
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+// NOTE: JSON inside a <script> ends at the first "</script"; escaping "<" keeps it inside.
+const safeJson = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export function pageHtml(shell: string, head: PageHead, body?: RenderedBody): string {
+  const tags = head.url
+    ? [
+        `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+        ...(head.title ? [`<meta property="og:title" content="${escapeHtml(head.title)}" />`] : []),
+        ...(head.description ? [`<meta property="og:description" content="${escapeHtml(head.description)}" />`] : []),
+        `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+        ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+        `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+        `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+      ]
+    : [];
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+
+  let html = shell;
+  // NOTE: replacer functions, so that a '$' in a product's name is not read as a pattern.
+  if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
+  if (head.description) {
+    html = html.replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+    );
+  }
+  if (tags.length > 0) html = html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  if (body) {
+    html = html.replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${body.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${body.state}</script>`,
+    );
+  }
+  return html;
+}
