@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         assetsDir: 'assets',
         emptyOutDir: true,
+        // Pictures stay files: inlined into the JavaScript they would weigh on every first load.
+        assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
         // Which files each page needs, so the server can tell the browser to fetch them early.
         manifest: true,
         rolldownOptions: {

@@ -2,6 +2,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitUntilInteractive } from './test';
 
 export interface Account {
   email: string;
@@ -17,7 +18,10 @@ export const DEMO_CUSTOMER: Account = { email: 'customer@drip.test', password: '
  * it fills the form the page already shows (after a guard sent the visitor to /login).
  */
 export async function signIn(page: Page, account: Account, { navigate = true } = {}) {
-  if (navigate) await page.goto('/login');
+  if (navigate) {
+    await page.goto('/login');
+    await waitUntilInteractive(page);
+  }
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();

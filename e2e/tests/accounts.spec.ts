@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   DEMO_ADMIN as ADMIN,
   DEMO_CUSTOMER as CUSTOMER,

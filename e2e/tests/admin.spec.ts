@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_ADMIN, expectNoAxeViolations, signIn, solidPng } from '../support/shop';
 
 test.describe('the admin screens', () => {

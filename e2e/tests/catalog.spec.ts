@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The radio of a filter option by its exact label ('L' must not match 'Black' or 'XL'). */
 const option = (page: Page, group: string, name: string) =>

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, signIn, type Account } from '../support/shop';
 
 interface ListedProduct {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the shop shell', () => {
   test('home page shows the layout, the hero and the category tiles @phone', async ({ page }) => {

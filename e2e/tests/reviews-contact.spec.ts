@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from '../support/shop';
 
 const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';

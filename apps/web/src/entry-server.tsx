@@ -13,7 +13,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes, type ShopRouteHandle } from './app/router';
 import { serializeSsrState } from './app/ssr-state';
 import { ApiError, setApiFetch } from './lib/api-client';
-import { DocumentHeadContext, type DocumentHead } from './lib/document-head';
+import { collectDocumentHead, DocumentHeadContext, type DocumentHead } from './lib/document-head';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -59,7 +59,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     // loaded, so nothing suspends, and a stream would add inline scripts the CSP refuses.
     const html = renderToString(
       <StrictMode>
-        <DocumentHeadContext.Provider value={head}>
+        <DocumentHeadContext.Provider value={collectDocumentHead(head)}>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

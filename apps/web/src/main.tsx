@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { useCartStore } from '@/features/cart/cart-store';
+import { restoreBag } from '@/features/cart/cart-store';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
 import { hydrateQueries, readSsrState } from './app/ssr-state';
@@ -22,9 +22,10 @@ if (ssrState) {
   hydrateQueries(queryClient, ssrState);
   await loadLazyRoutes(routes, window.location);
   hydrateRoot(root, app(createAppRouter(routes, ssrState.router)));
-  restoreBrowserState();
+  void restoreBrowserState();
 } else {
-  restoreBrowserState();
+  // Guarded pages render here: they must know the user from their first render.
+  await restoreBrowserState();
   createRoot(root).render(app(createAppRouter(routes)));
 }
 
@@ -33,15 +34,26 @@ function app(router: ReturnType<typeof createAppRouter>) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <MarkInteractive />
       </AppProviders>
     </StrictMode>
   );
 }
 
+/**
+ * Marks the document once React has taken over the server's HTML: until then a click does
+ * nothing. Journeys wait for it (e2e/support/test.ts).
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 /** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
-function restoreBrowserState() {
-  useAuthStore.getState().restoreUser();
-  void useCartStore.persist.rehydrate();
+async function restoreBrowserState() {
+  await Promise.all([useAuthStore.getState().restoreUser(), restoreBag()]);
 }
 
 /**

@@ -8,7 +8,6 @@ import { readShopFilters, toProductListQuery } from '@/features/catalog/shop-fil
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { RequireAdmin, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { PageFallback, RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -47,7 +46,7 @@ export function createRoutes({ queryClient, awaitData = false }: RouteOptions): 
   /** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
   const dashboardRoutes: RouteObject[] = [
     {
-      element: <DashboardLayout />,
+      lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
       children: [
         { index: true, lazy: page(() => import('@/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage') },
         { path: 'orders', lazy: page(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage') },

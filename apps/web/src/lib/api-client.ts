@@ -52,7 +52,11 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Undefined and null values are left out. */
   query?: Record<string, QueryValue>;
-  /** Validates the answer; a mismatch is an `ApiError` of kind `parse`. */
+  /**
+   * Validates the answer; a mismatch is an `ApiError` of kind `parse`. The server already
+   * validates every answer against the same shared schema on its way out, so the storefront's
+   * reads, which every visitor downloads first, leave zod out of that download and skip it.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /**

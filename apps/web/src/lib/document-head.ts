@@ -8,9 +8,18 @@ export interface DocumentHead {
   title?: string;
 }
 
-export const DocumentHeadContext = createContext<DocumentHead | null>(null);
+export interface DocumentHeadCollector {
+  setTitle(title: string): void;
+}
+
+export const DocumentHeadContext = createContext<DocumentHeadCollector | null>(null);
+
+/** A collector writing into `head`, for one server render. */
+export function collectDocumentHead(head: DocumentHead): DocumentHeadCollector {
+  return { setTitle: (title) => void (head.title = title) };
+}
 
 /** The server render's collector, or null in the browser. */
-export function useDocumentHead(): DocumentHead | null {
+export function useDocumentHead(): DocumentHeadCollector | null {
   return useContext(DocumentHeadContext);
 }

@@ -7,7 +7,7 @@
 import type { Role } from '@shop/shared/constants';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAuthStore, useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
 

@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
 import { useUser } from '@/features/auth/auth-store';
-import { BagPanel } from '@/features/cart/components/bag-panel';
+import { LazyBagPanel } from '@/features/cart/components/lazy-bag-panel';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,7 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <BagPanel signedIn={user !== null} />
+      <LazyBagPanel signedIn={user !== null} />
     </div>
   );
 }

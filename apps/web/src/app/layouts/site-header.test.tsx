@@ -36,10 +36,10 @@ describe('the top navigation', () => {
 
   it('shows a profile menu button instead when a user is in local storage', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(testUser));
-    useAuthStore.setState({ user: readStoredUser() });
+    useAuthStore.setState({ user: await readStoredUser() });
 
     await renderApp('/');
-    expect(screen.getByRole('button', { name: 'Your account' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(await screen.findByRole('button', { name: 'Your account' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

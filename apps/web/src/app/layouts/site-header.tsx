@@ -1,12 +1,14 @@
 import { LogIn, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { useUser } from '@/features/auth/auth-store';
-import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { BagButton } from '@/features/cart/components/bag-button';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/class-names';
+
+// Only signed-in shoppers see the menu (after their user is restored): visitors never load it.
+const ProfileMenu = lazy(() => import('@/features/auth/components/profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 export const MAIN_LINKS = [
   { to: '/', label: 'Home' },
@@ -73,7 +75,9 @@ export function SiteHeader() {
         <div className="flex items-center justify-end">
           <BagButton />
           {user ? (
-            <ProfileMenu user={user} />
+            <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
+              <ProfileMenu user={user} />
+            </Suspense>
           ) : (
             <Link to="/login" aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
               <LogIn aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorDetail } from '@/lib/api-error-detail';

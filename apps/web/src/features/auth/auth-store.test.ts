@@ -3,33 +3,33 @@ import { testUser } from '@/test/users';
 import { readStoredUser, useAuthStore, USER_STORAGE_KEY } from './auth-store';
 
 describe('the stored user', () => {
-  it('is null when nothing is stored', () => {
-    expect(readStoredUser()).toBeNull();
+  it('is null when nothing is stored', async () => {
+    expect(await readStoredUser()).toBeNull();
   });
 
-  it('is null when the stored value is not valid JSON', () => {
+  it('is null when the stored value is not valid JSON', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, '{not json');
-    expect(readStoredUser()).toBeNull();
+    expect(await readStoredUser()).toBeNull();
   });
 
-  it('is null when the stored JSON is not a user', () => {
+  it('is null when the stored JSON is not a user', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ name: 'nobody' }));
-    expect(readStoredUser()).toBeNull();
+    expect(await readStoredUser()).toBeNull();
   });
 
-  it('is null when the stored user is from an older app version that lacks fields', () => {
+  it('is null when the stored user is from an older app version that lacks fields', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ _id: 'u1', role: 'user' }));
-    expect(readStoredUser()).toBeNull();
+    expect(await readStoredUser()).toBeNull();
   });
 
-  it('is the stored user, unknown fields dropped', () => {
+  it('is the stored user, unknown fields dropped', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...testUser, password: 'never stored' }));
-    expect(readStoredUser()).toEqual(testUser);
+    expect(await readStoredUser()).toEqual(testUser);
   });
 
-  it('is written by setUser and removed by clearUser', () => {
+  it('is written by setUser and removed by clearUser', async () => {
     useAuthStore.getState().setUser(testUser);
-    expect(readStoredUser()).toEqual(testUser);
+    expect(await readStoredUser()).toEqual(testUser);
     useAuthStore.getState().clearUser();
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState().user).toBeNull();

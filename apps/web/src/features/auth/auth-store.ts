@@ -2,15 +2,21 @@
  * Who is signed in, as far as this browser knows. The server's session cookie is the authority;
  * the copy under local storage `user` only lets the first paint show the right icons and pages.
  */
-import { UserSchema, type User } from '@shop/shared/auth.schema';
+import type { User } from '@shop/shared/auth.schema';
 import { create } from 'zustand';
 import { readJson, removeItem, writeJson } from '@/lib/local-storage';
 
 export const USER_STORAGE_KEY = 'user';
 
-/** The user kept in local storage; null when missing, unreadable or not a user. */
-export function readStoredUser(): User | null {
-  const parsed = UserSchema.safeParse(readJson(USER_STORAGE_KEY));
+/**
+ * The user kept in local storage; null when missing, unreadable or not a user. The check (zod)
+ * loads only when something is stored: a visitor's first load goes without it.
+ */
+export async function readStoredUser(): Promise<User | null> {
+  const stored = readJson(USER_STORAGE_KEY);
+  if (stored === null) return null;
+  const { UserSchema } = await import('@shop/shared/auth.schema');
+  const parsed = UserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -20,7 +26,7 @@ interface AuthState {
    * Takes the user kept in local storage. Called by the app at start, after a server-rendered
    * page has hydrated (the server renders every visitor signed out).
    */
-  restoreUser: () => void;
+  restoreUser: () => Promise<void>;
   setUser: (user: User) => void;
   clearUser: () => void;
   /** True after the user logged out on purpose: guarded pages then go home without complaint. */
@@ -28,9 +34,13 @@ interface AuthState {
   signOut: () => void;
 }
 
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
-  restoreUser: () => set({ user: readStoredUser() }),
+  restoreUser: async () => {
+    const stored = await readStoredUser();
+    // A sign-in or sign-out meanwhile is newer than what was stored.
+    if (get().user === null && !get().signedOut) set({ user: stored });
+  },
   setUser: (user) => {
     writeJson(USER_STORAGE_KEY, user);
     set({ user, signedOut: false });

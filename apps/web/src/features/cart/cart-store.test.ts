@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAG_STORAGE_KEY, clearBagAfterPayment, useCartStore } from './cart-store';
+import { BAG_STORAGE_KEY, clearBagAfterPayment, useCartStore, restoreBag } from './cart-store';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
 
@@ -29,7 +29,7 @@ describe('the bag store', () => {
       BAG_STORAGE_KEY,
       JSON.stringify({ version: 1, state: { products: [{ ...tee, quantity: 3 }, { _id: 'bad' }], grandTotal: 1_000_000 } }),
     );
-    await useCartStore.persist.rehydrate();
+    await restoreBag();
     const state = useCartStore.getState();
     expect(state.products).toEqual([{ ...tee, quantity: 3 }]);
     expect(state.selectedItems).toBe(3);

@@ -11,38 +11,14 @@ import {
   emptyCart,
   incrementQuantity,
   removeFromCart,
-  type CartItem,
   type CartState,
   type NewCartItem,
 } from '@shop/shared/cart';
-import { MIN_CART_QUANTITY } from '@shop/shared/constants';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readJson, writeJson } from '@/lib/local-storage';
 
 export const BAG_STORAGE_KEY = 'bag';
-
-// NOTE: validates what an older app version (or a user) left in storage. A CartItemSchema in
-// @shop/shared would let the checkout request reuse it.
-const StoredCartItemSchema = z.object({
-  _id: z.string().min(1),
-  name: z.string(),
-  price: z.number().nonnegative(),
-  image: z.string(),
-  color: z.string(),
-  size: z.string(),
-  quantity: z.number().int().min(MIN_CART_QUANTITY),
-}) satisfies z.ZodType<CartItem>;
-
-function storedLines(persisted: unknown): CartItem[] {
-  const products = (persisted as { products?: unknown } | null)?.products;
-  if (!Array.isArray(products)) return [];
-  return products.flatMap((line) => {
-    const parsed = StoredCartItemSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 interface CartActions {
   add: (item: NewCartItem) => void;
@@ -78,13 +54,24 @@ export const useCartStore = create<CartStore>()(
       version: 1,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ products: state.products }),
-      merge: (persisted, current) => ({ ...current, ...cartFrom(storedLines(persisted)) }),
-      // NOTE: the app reads the stored bag itself (main.tsx), after a server-rendered page has
-      // hydrated with the empty bag the server rendered.
+      // NOTE: read by restoreBag(), after a server-rendered page has hydrated with the empty bag
+      // the server rendered.
       skipHydration: true,
     },
   ),
 );
+
+/**
+ * Takes the bag kept in local storage, its lines checked and its totals recomputed so that a
+ * stored value can never disagree with the rules. The checks (zod) load only when a bag is
+ * stored: a new visitor's first load goes without them.
+ */
+export async function restoreBag(): Promise<void> {
+  if (readJson(BAG_STORAGE_KEY) === null) return;
+  const { storedLines } = await import('./stored-bag');
+  useCartStore.persist.setOptions({ merge: (persisted, current) => ({ ...current, ...cartFrom(storedLines(persisted)) }) });
+  await useCartStore.persist.rehydrate();
+}
 
 /** The checkout sessions whose payment has emptied the bag already (the most recent few). */
 export const PAID_SESSIONS_STORAGE_KEY = 'bag-paid-sessions';

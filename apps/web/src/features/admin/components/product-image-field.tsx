@@ -1,6 +1,6 @@
 import { ImageIcon, ImageUp, Trash2 } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { useUploadImage } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail } from '@/lib/api-error-detail';

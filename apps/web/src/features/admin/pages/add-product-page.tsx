@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/product.schema';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { UserResponseSchema, type User } from '@shop/shared/auth.schema';
+import type { User } from '@shop/shared/auth.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { userKeys } from '../user-query-keys';
 /** The signed-in user according to the session cookie; null when there is no session. */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   try {
-    const { user } = await api.get('/auth/me', { schema: UserResponseSchema, signal });
+    const { user } = await api.get<{ user: User }>('/auth/me', { signal });
     return user;
   } catch (error) {
     // The API client has already forgotten the stored user on this 401.

@@ -1,13 +1,12 @@
-import { MessageResponseSchema } from '@shop/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '../auth-store';
 import { userKeys } from '../user-query-keys';
 
 export function logout(): Promise<{ message: string }> {
-  return api.post('/auth/logout', undefined, { schema: MessageResponseSchema });
+  return api.post<{ message: string }>('/auth/logout');
 }
 
 /**

@@ -12,7 +12,7 @@ describe('the profile menu', () => {
   it('lists Dashboard, Profile, Payments, Orders and Logout for a user', async () => {
     signIn(testUser);
     const { user } = await renderApp('/');
-    const button = screen.getByRole('button', { name: 'Your account' });
+    const button = await screen.findByRole('button', { name: 'Your account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button);
@@ -30,7 +30,7 @@ describe('the profile menu', () => {
   it('lists Dashboard, Manage Items, All Orders, Add Product and Logout for an admin', async () => {
     signIn(testAdmin);
     const { user } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
     expect(menuEntries()).toEqual([
       ['Dashboard', '/dashboard/admin'],
       ['Manage Items', '/dashboard/manage-products'],
@@ -43,7 +43,7 @@ describe('the profile menu', () => {
   it('moves with the arrow keys and closes on Esc, returning focus to the button', async () => {
     signIn(testUser);
     const { user } = await renderApp('/');
-    const button = screen.getByRole('button', { name: 'Your account' });
+    const button = await screen.findByRole('button', { name: 'Your account' });
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
@@ -63,7 +63,7 @@ describe('the profile menu', () => {
   it('closes on a click outside it', async () => {
     signIn(testUser);
     const { user } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('the profile menu', () => {
   it('opens the chosen page and closes', async () => {
     signIn(testUser);
     const { user, router } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/profile');
@@ -84,7 +84,7 @@ describe('the profile menu', () => {
     const { user, router, fetchMock } = await renderApp('/dashboard/profile', {
       api: ({ method, path }) => (method === 'POST' && path === '/auth/logout' ? Response.json({ message: 'Logged out' }) : undefined),
     });
-    await user.click(screen.getByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();

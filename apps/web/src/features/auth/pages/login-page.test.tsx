@@ -34,7 +34,7 @@ describe('the login page', () => {
     expect(callsTo(fetchMock, 'POST', '/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
     expect(useAuthStore.getState().user).toEqual(testUser);
     expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
-    expect(screen.getByRole('button', { name: 'Your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Your account' })).toBeInTheDocument();
   });
 
   it("says 'Please provide a valid email and password' when the login fails, keeping what was typed", async () => {

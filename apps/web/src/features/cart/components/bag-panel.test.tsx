@@ -12,7 +12,7 @@ const fieldTee = { _id: 'p2', name: 'Field Tee', price: 34.5, image: '/uploads/f
 async function openBag(path = '/', options: Parameters<typeof renderApp>[1] = {}) {
   const rendered = await renderApp(path, options);
   await rendered.user.click(screen.getByRole('button', { name: /^Open bag/ }));
-  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Your Bag' }) };
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Your Bag' }) };
 }
 
 describe("the 'Your Bag' panel", () => {
@@ -21,7 +21,7 @@ describe("the 'Your Bag' panel", () => {
     const bagButton = screen.getByRole('button', { name: /open bag/i });
 
     await user.click(bagButton);
-    const dialog = screen.getByRole('dialog', { name: 'Your Bag' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Bag' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Bag empty')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');

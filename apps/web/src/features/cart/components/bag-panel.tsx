@@ -2,8 +2,8 @@ import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_LABEL } from '@
 import { formatDollars } from '@shop/shared/money';
 import type { CartItem } from '@shop/shared/cart';
 import { Lock, Minus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
@@ -13,8 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { useCartStore } from '../cart-store';
 
-/** The query parameter that opens the bag on arrival: a cancelled checkout returns to `/?bag=open`. */
-export const OPEN_BAG_PARAM = 'bag';
+import { OPEN_BAG_PARAM } from '../open-bag-param';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
 interface CheckoutProblem {
@@ -32,8 +31,6 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   // A problem belongs to the bag it was about: any change to the bag hides it.
   const current = problem && problem.products === products ? problem : null;
-
-  useOpenBagFromUrl();
 
   return (
     <SideSheet
@@ -67,25 +64,6 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
 }
 
 /** `?bag=open` opens the panel, then leaves the address as it was without it. */
-function useOpenBagFromUrl() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openBag = useCartStore((state) => state.openBag);
-  const wantsBag = searchParams.get(OPEN_BAG_PARAM) === 'open';
-
-  useEffect(() => {
-    if (!wantsBag) return;
-    openBag();
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete(OPEN_BAG_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [wantsBag, openBag, setSearchParams]);
-}
-
 function BagLine({ item, index, problem }: { item: CartItem; index: number; problem: string | undefined }) {
   const increment = useCartStore((state) => state.increment);
   const decrement = useCartStore((state) => state.decrement);

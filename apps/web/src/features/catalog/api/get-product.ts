@@ -1,10 +1,10 @@
-import { ProductDetailResponseSchema, type ProductDetailResponse } from '@shop/shared/product.schema';
+import type { ProductDetailResponse } from '@shop/shared/product.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse> {
-  return api.get(`/products/${encodeURIComponent(id)}`, { schema: ProductDetailResponseSchema, signal });
+  return api.get<ProductDetailResponse>(`/products/${encodeURIComponent(id)}`, { signal });
 }
 
 /** Shared by the page and by the cards that prefetch it on hover. */

@@ -1,15 +1,11 @@
 import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
-import {
-  ProductListResponseSchema,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@shop/shared/product.schema';
+import type { ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get('/products', { query: { ...query }, schema: ProductListResponseSchema, signal });
+  return api.get<ProductListResponse>('/products', { query: { ...query }, signal });
 }
 
 /** What the search page asks for: the first page of matches for `q`. */

@@ -1,13 +1,10 @@
-import { RelatedProductsResponseSchema, type Product } from '@shop/shared/product.schema';
+import type { Product } from '@shop/shared/product.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
 
 export async function getRelatedProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
-  const { products } = await api.get(`/products/related/${encodeURIComponent(id)}`, {
-    schema: RelatedProductsResponseSchema,
-    signal,
-  });
+  const { products } = await api.get<{ products: Product[] }>(`/products/related/${encodeURIComponent(id)}`, { signal });
   return products;
 }
 

@@ -3,7 +3,7 @@ import type { Product } from '@shop/shared/product.schema';
 import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
 import { ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useCartStore } from '@/features/cart/cart-store';
@@ -41,7 +41,7 @@ export function AddToCartForm({ product }: { product: Product }) {
       size,
     };
     if (isInCart(useCartStore.getState(), item)) {
-      toast('This item is already in your bag.');
+      toast.message('This item is already in your bag.');
       return;
     }
     addToBag(item);

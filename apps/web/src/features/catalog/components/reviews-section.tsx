@@ -1,14 +1,18 @@
 import type { Review } from '@shop/shared/product.schema';
 import { MessageSquarePlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
-import { PostReviewModal } from '@/features/reviews/components/post-review-modal';
 import { formatReviewDate } from '@/features/reviews/review-format';
+
+// The modal's form (and its checks) loads when a shopper first opens it, not with the page.
+const PostReviewModal = lazy(() =>
+  import('@/features/reviews/components/post-review-modal').then((module) => ({ default: module.PostReviewModal })),
+);
 
 export function ReviewsSection({ productId, reviews }: { productId: string; reviews: Review[] }) {
   const headingId = useId();
@@ -51,6 +55,7 @@ function AddReview({ productId, reviews }: { productId: string; reviews: Review[
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const ownReview = user ? reviews.find((review) => review.userId._id === user._id) : undefined;
 
   const onClick = () => {
@@ -62,6 +67,7 @@ function AddReview({ productId, reviews }: { productId: string; reviews: Review[
       return;
     }
     setOpen(true);
+    setOpened(true);
   };
 
   return (
@@ -70,8 +76,10 @@ function AddReview({ productId, reviews }: { productId: string; reviews: Review[
         <MessageSquarePlus aria-hidden="true" className="size-4" />
         Add A Review
       </Button>
-      {user ? (
-        <PostReviewModal productId={productId} ownReview={ownReview} open={open} onClose={() => setOpen(false)} />
+      {user && opened ? (
+        <Suspense fallback={null}>
+          <PostReviewModal productId={productId} ownReview={ownReview} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, ContactMessageSchema } from '@shop/shared/contact.schema';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';

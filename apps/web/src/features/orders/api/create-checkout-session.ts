@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/shared/cart';
-import { CheckoutSessionResponseSchema, type CreateCheckoutSessionInput } from '@shop/shared/order.schema';
+import type { CheckoutSessionResponseSchema, CreateCheckoutSessionInput } from '@shop/shared/order.schema';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -14,7 +14,7 @@ export function createCheckoutSession(lines: readonly CartItem[]): Promise<Check
   const body: CreateCheckoutSessionInput = {
     products: lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity })),
   };
-  return api.post('/orders/create-checkout-session', body, { schema: CheckoutSessionResponseSchema });
+  return api.post<CheckoutSession>('/orders/create-checkout-session', body);
 }
 
 export function useCreateCheckoutSession() {

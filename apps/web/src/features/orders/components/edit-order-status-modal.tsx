@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';

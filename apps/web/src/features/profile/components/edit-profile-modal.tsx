@@ -3,7 +3,7 @@ import { EditProfileSchema, type User } from '@shop/shared/auth.schema';
 import { ImageUp } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';

@@ -3,7 +3,7 @@ import type { Review } from '@shop/shared/product.schema';
 import { PostReviewSchema } from '@shop/shared/review.schema';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';

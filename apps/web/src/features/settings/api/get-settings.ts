@@ -1,4 +1,4 @@
-import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/settings.schema';
+import type { ShopSettings } from '@shop/shared/settings.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const FALLBACK_SHOP_NAME = 'Drip Studio';
 
 export function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  return api.get('/settings', { schema: ShopSettingsSchema, signal });
+  return api.get<ShopSettings>('/settings', { signal });
 }
 
 export const settingsQueryOptions = queryOptions({

@@ -8,7 +8,7 @@ export function usePageTitle(page: string): void {
   const title = `${page} | ${shopName}`;
   const head = useDocumentHead();
   // NOTE: effects never run on the server; the collector is written while rendering instead.
-  if (head) head.title = title;
+  head?.setTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

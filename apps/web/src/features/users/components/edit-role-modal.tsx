@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateRoleSchema, type User } from '@shop/shared/auth.schema';
 import { ROLES } from '@shop/shared/constants';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';

@@ -1,0 +1,64 @@
+/**
+ * The JavaScript each storefront page needs before it can hydrate, from the build's manifest:
+ * the entry with everything it imports statically, plus the page's own module and its static
+ * imports. Sizes are gzip, as a browser downloads them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The storefront's pages and the module each renders (see src/app/router.tsx). */
+export const STOREFRONT_PAGES: Record<string, string> = {
+  '/': 'src/features/home/pages/home-page.tsx',
+  '/shop': 'src/features/catalog/pages/shop-page.tsx',
+  '/shop/{id}': 'src/features/catalog/pages/product-page.tsx',
+  '/search': 'src/features/catalog/pages/search-page.tsx',
+  '/pages': 'src/features/content/pages/visual-story-page.tsx',
+  '/contact': 'src/features/contact/pages/contact-page.tsx',
+  '/about': 'src/features/content/pages/about-page.tsx',
+  '/design': 'src/features/content/pages/design-page.tsx',
+  '/photography': 'src/features/content/pages/photography-page.tsx',
+  '/services': 'src/features/content/pages/services-page.tsx',
+  '/terms': 'src/features/content/pages/terms-page.tsx',
+  '/help': 'src/features/content/pages/help-page.tsx',
+};
+
+export interface PageWeight {
+  page: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+export function firstLoadJs(clientDir: string): PageWeight[] {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry');
+  const gzipOf = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
+    return gzipOf.get(file)!;
+  };
+  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+    return seen;
+  };
+  return Object.entries(STOREFRONT_PAGES).map(([page, module]) => {
+    if (!manifest[module]) throw new Error(`${module} (the page at ${page}) is not in the build`);
+    const keys = staticClosure(module, staticClosure(entryKey));
+    const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    return { page, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}

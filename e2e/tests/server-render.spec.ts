@@ -1,0 +1,77 @@
+import { expect, test } from '../support/test';
+
+/** The storefront as a crawler or a phone on a slow network sees it: HTML, before any script. */
+test.describe('server-rendered storefront', () => {
+  const scriptsThatRun = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes));
+
+  test('a product page holds its name, price and picture in the HTML itself', async ({ request }) => {
+    const { products } = (await (await request.get('/api/products?limit=1')).json()) as {
+      products: { _id: string; name: string; price: number; image: string }[];
+    };
+    const product = products[0]!;
+    const response = await request.get(`/shop/${product._id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(root).toContain(`$${product.price.toFixed(2)}`);
+    const lcpImage = new RegExp(`<img[^>]*src="${product.image}"[^>]*>`).exec(root)?.[0] ?? '';
+    expect(lcpImage).toContain('fetchPriority="high"');
+    expect(lcpImage).toMatch(/srcSet="[^"]+ 400w/);
+    expect(lcpImage).toMatch(/sizes="[^"]+"/);
+    expect(lcpImage).toMatch(/width="\d+"/);
+    expect(lcpImage).toMatch(/height="\d+"/);
+    expect(html).toContain(`<title>${product.name} | `);
+    expect(html).toContain('<script type="application/json" id="shop-ssr-state">');
+    expect(scriptsThatRun(html)).toEqual([]);
+  });
+
+  test('the shop lists a page of products as links, and a filter is in the HTML too', async ({ request }) => {
+    const all = await (await request.get('/shop')).text();
+    expect(all).toContain('items on stock');
+    expect([...all.matchAll(/href="\/shop\/[0-9a-f-]{36}"/g)].length).toBeGreaterThanOrEqual(4);
+
+    const { products } = (await (await request.get('/api/products?category=kids&limit=100')).json()) as { products: { name: string }[] };
+    const kids = await (await request.get('/shop?category=kids')).text();
+    for (const { name } of products.slice(0, 3)) expect(kids).toContain(name);
+  });
+
+  test('search, the home page and the static pages answer their content', async ({ request }) => {
+    const search = await (await request.get('/search?q=tee')).text();
+    expect(search).toMatch(/href="\/shop\/[0-9a-f-]{36}"/);
+    for (const [path, heading] of [
+      ['/', /best material/],
+      ['/about', /<h1/],
+      ['/terms', /<h1/],
+      ['/help', /<h1/],
+      ['/contact', /<h1/],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(heading);
+    }
+  });
+
+  test('an unknown product and an unknown path answer HTTP 404 with their page', async ({ request }) => {
+    const product = await request.get('/shop/00000000-0000-4000-8000-000000000000');
+    expect(product.status()).toBe(404);
+    expect(await product.text()).toContain('Product not found');
+    const page = await request.get('/no/such/page');
+    expect(page.status()).toBe(404);
+    expect(await page.text()).toContain('Page Not Found');
+  });
+
+  test('the browser takes over the server HTML without a mismatch', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/shop');
+    await page.getByRole('link', { name: /Tee/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/');
+    expect(problems).toEqual([]);
+  });
+});
