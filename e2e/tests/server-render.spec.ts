@@ -18,7 +18,7 @@ test.describe('server-rendered storefront', () => {
     expect(root).toContain(`$${product.price.toFixed(2)}`);
     const lcpImage = new RegExp(`<img[^>]*src="${product.image}"[^>]*>`).exec(root)?.[0] ?? '';
     expect(lcpImage).toContain('fetchPriority="high"');
-    expect(lcpImage).toMatch(/srcSet="[^"]+ 400w/);
+    expect(lcpImage).toMatch(/srcSet="[^"]+ \d+w"/);
     expect(lcpImage).toMatch(/sizes="[^"]+"/);
     expect(lcpImage).toMatch(/width="\d+"/);
     expect(lcpImage).toMatch(/height="\d+"/);

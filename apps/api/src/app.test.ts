@@ -143,6 +143,7 @@ describe('web app and uploads', () => {
     await mkdir(uploads, { recursive: true });
     await writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     await writeFile(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dist, 'client', 'assets', 'big-abc123.js'), 'console.log("a tee");\n'.repeat(200));
     await writeFile(path.join(uploads, 'tee-800.webp'), 'RIFF0000WEBP');
     web = await createTestApp({ WEB_DIST_DIR: dist, UPLOADS_DIR: uploads });
   });
@@ -155,6 +156,13 @@ describe('web app and uploads', () => {
     const res = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends text compressed to a browser that accepts it', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(4200 / 4);
   });
 
   it('answers client routes with index.html, never cached', async () => {

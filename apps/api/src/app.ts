@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -71,6 +73,12 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   // External plugins.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
+  // Pages, API answers and assets travel compressed; a phone on a slow network feels it most.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cookie, { secret: config.session.secret });
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from '@shop/shared/constants';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toastsRequested } from './toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterIsMounted, toastsRequested } from './toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -19,6 +19,13 @@ export function ShopToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" duration={TOAST_DURATION_MS} offset={BELOW_HEADER} mobileOffset={BELOW_HEADER_PHONE} />
+      <AfterMount run={toasterIsMounted} />
     </Suspense>
   );
+}
+
+/** Runs `run` once its Suspense boundary has committed, i.e. once the Toaster beside it is mounted. */
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
