@@ -36,7 +36,8 @@ export function SearchPage() {
   const count = results.data?.totalProducts ?? 0;
   return (
     <PageShell title="Browse The Drip" intro="Find a tee by name, colour or feel.">
-      <form role="search" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+      {/* A plain GET form too: before the app is interactive, or without JavaScript, it still searches. */}
+      <form role="search" method="get" action="/search" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>
