@@ -3,7 +3,7 @@
  * into rows; change the shop's first impression here.
  */
 import type { Category, Color, OrderStatus, Role, Size } from '@shop/shared/constants';
-import type { GarmentKind } from './garment-image';
+import type { GarmentKind } from '../../modules/uploads/garment-image';
 
 export type VariantKey = `${Color}/${Size}`;
 
@@ -17,7 +17,7 @@ export interface DemoProduct {
   sizes: Size[];
   priceCents: number;
   oldPriceCents?: number;
-  /** The shot is drawn in the first colour; the seed picks the print (see `garment-image.ts`). */
+  /** The shot is drawn in the first colour; the seed picks the print (see `modules/uploads/garment-image.ts`). */
   image: { kind: GarmentKind; seed: number; accent?: string };
   /** Per-variant stock; a product without it is not stock-tracked. */
   stock?: { each: number; except?: Partial<Record<VariantKey, number>> };

@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
@@ -26,6 +26,7 @@ import {
   uploads,
   users,
 } from '../schema/index';
+import { DEMO_IMAGES_DIR } from './demo-images';
 import { seedDemoData, type SeedResult } from './seed';
 
 let database: Database;
@@ -86,12 +87,14 @@ describe('seedDemoData on an empty database', () => {
     expect(prices).toContain(10000);
   });
 
-  it('renders every product image as a real WebP at 400 and 800 px wide', async () => {
+  it('copies every product image from the repository, a real WebP at 400 and 800 px wide', async () => {
     for (const p of await allProducts()) {
       expect(p.image).toMatch(/^\/uploads\/.+-800\.webp$/);
       expect(p.imageSet?.map((entry) => entry.width)).toEqual([400, 800]);
       for (const { width, url } of p.imageSet ?? []) {
         const file = path.join(uploadsDir, path.basename(url));
+        // Byte for byte the committed file: nothing was drawn at start-up.
+        expect((await readFile(file)).equals(await readFile(path.join(DEMO_IMAGES_DIR, path.basename(url)))), url).toBe(true);
         const header = Buffer.alloc(12);
         const handle = await open(file);
         await handle.read(header, 0, 12, 0);

@@ -1,11 +1,9 @@
 /**
- * Fills an empty shop with the demo catalogue (with rendered product shots), a demo admin, a
- * demo customer, reviews and past orders (DESIGN.md section 6). A shop that has any product is
+ * Fills an empty shop with the demo catalogue (with its committed product shots), a demo admin,
+ * a demo customer, reviews and past orders (DESIGN.md section 6). A shop that has any product is
  * left alone.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
 import { taxCents } from '@shop/shared/money';
@@ -29,10 +27,9 @@ import {
   DEMO_REVIEWS,
   DEMO_USERS,
   type DemoOrder,
-  type DemoProduct,
 } from './demo-data';
 import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
-import { renderGarmentImages, type RenderedImage } from './garment-image';
+import { copyDemoImages, demoImageBaseName, type CopiedImage } from './demo-images';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -52,7 +49,6 @@ export interface SeedResult {
   credentials?: { admin: Credentials; customer: Credentials };
 }
 
-const RENDER_CONCURRENCY = 4;
 /** Any fixed number: instances starting together take this lock, so only one seeds. */
 const SEED_LOCK_KEY = 727_001;
 const DAY_MS = 86_400_000;
@@ -67,26 +63,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const now = options.now ?? new Date();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
-  // NOTE: hashing (argon2, ~70 ms each) and rendering run before the transaction so that it
-  // stays short; both are wasted only if another instance seeds first, which is harmless.
+  // NOTE: hashing (argon2, ~70 ms each) and copying the pictures run before the transaction so
+  // that it stays short; both are wasted only if another instance seeds first, which is harmless.
   const [passwordHashes, images] = await Promise.all([
     Promise.all(DEMO_USERS.map((user) => hashPassword(user.password ?? randomBytes(24).toString('base64url')))),
-    mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
-      renderGarmentImages(
-        {
-          kind: product.image.kind,
-          color: firstColor(product),
-          accent: product.image.accent,
-          seed: product.image.seed,
-        },
-        options.uploadsDir,
-        `demo-${product.slug}`,
-      ),
-    ),
+    Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, options.uploadsDir))),
   ]);
-  const imageBytes = await Promise.all(
-    images.map(async (image) => (await stat(path.join(options.uploadsDir, path.basename(image.image)))).size),
-  );
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -128,7 +110,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     const adminId = userId(DEMO_ADMIN.key);
 
     const productRows = DEMO_PRODUCTS.map((product, i) => {
-      const image = images[i] as RenderedImage;
+      const image = images[i] as CopiedImage;
       const stats = ratingOf(product.slug);
       return {
         id: randomUUID(),
@@ -161,9 +143,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
     await tx.insert(uploads).values(
       DEMO_PRODUCTS.map((product, i) => ({
-        name: `demo-${product.slug}`,
+        name: demoImageBaseName(product),
         originalType: 'image/svg+xml',
-        bytes: imageBytes[i] ?? 0,
+        bytes: images[i]?.bytes ?? 0,
         width: Math.max(...IMAGE_WIDTHS),
         height: (Math.max(...IMAGE_WIDTHS) * 5) / 4,
         renditions: images[i]?.imageSet ?? [],
@@ -289,12 +271,6 @@ async function hasProducts(db: Pick<Db, 'select'>): Promise<boolean> {
   return rows.length > 0;
 }
 
-function firstColor(product: DemoProduct) {
-  const color = product.colors[0];
-  if (!color) throw new Error(`Demo product ${product.slug} has no colour`);
-  return color;
-}
-
 /** The product's rating is the mean of its reviews (0 with none), as the reviews service keeps it. */
 function ratingOf(slug: string): { rating: number; count: number } {
   const ratings = DEMO_REVIEWS.filter((review) => review.product === slug).map((review) => review.rating);
@@ -311,18 +287,4 @@ function uniqueOrderIds(count: number): string[] {
     ids.add(id);
   }
   return [...ids];
-}
-
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await fn(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -12,7 +12,7 @@ import type {
   Review,
 } from '@shop/shared/product.schema';
 import type { ImageWidth } from '../../db/schema/index';
-import { renderGarmentImages, type GarmentKind } from '../../db/seed/garment-image';
+import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';

@@ -1,11 +1,12 @@
 /**
- * Product shots for the demo catalogue, drawn as SVG (a flat-lay garment or object on a soft
- * background) and encoded by sharp to WebP in the same widths as an admin upload.
+ * Product shots drawn as SVG (a flat-lay garment or object on a soft background) and encoded by
+ * sharp to WebP in the same widths as an admin upload: the picture of a product created without
+ * an image, and the source of the demo catalogue's committed pictures (`npm run db:demo-images`).
  */
 import sharp from 'sharp';
 import type { Color } from '@shop/shared/constants';
-import { writeWebpRenditions } from '../../modules/uploads/image-renditions';
-import type { ImageWidth } from '../schema/products';
+import type { ImageWidth } from '../../db/schema/products';
+import { writeWebpRenditions } from './image-renditions';
 
 export const GARMENT_KINDS = [
   't-shirt',
@@ -38,8 +39,13 @@ export interface RenderedImage {
   imageSet: ImageWidth[];
 }
 
-/** NOTE: seeding renders every shot on first start; effort 2 encodes ~2x faster than the default for ~5% more bytes. */
-const WEBP_EFFORT = 2;
+export interface WebpEncoding {
+  quality: number;
+  effort: number;
+}
+
+/** A product saved without an image waits for its picture: effort 2 encodes ~2x faster than the default for ~5% more bytes. */
+const QUICK_WEBP: WebpEncoding = { quality: 84, effort: 2 };
 const W = 800;
 const H = 1000;
 
@@ -62,15 +68,19 @@ const METALS = {
 
 const ACCENTS = ['#e07a4f', '#e9bd4c', '#9fc0a2', '#8fb8dd', '#f2eadb', '#ef8e7c', '#c9a3d9', '#5b8f8a'];
 
-export async function renderGarmentImages(spec: GarmentSpec, outDir: string, baseName: string): Promise<RenderedImage> {
+export async function renderGarmentImages(
+  spec: GarmentSpec,
+  outDir: string,
+  baseName: string,
+  encoding: WebpEncoding = QUICK_WEBP,
+): Promise<RenderedImage> {
   // NOTE: rasterise once at full size and downscale, so both widths show the same pixels.
   const { data, info } = await sharp(Buffer.from(garmentSvg(spec, await grainTileDataUri())))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const imageSet = await writeWebpRenditions(() => sharp(data, { raw: info }), outDir, baseName, {
     sourceWidth: W,
-    quality: 84,
-    effort: WEBP_EFFORT,
+    ...encoding,
   });
   const largest = imageSet[imageSet.length - 1];
   if (!largest) throw new Error('No image widths configured');
