@@ -8,6 +8,7 @@ import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createFromTemplate, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-data';
 import { seedDemoData } from './seed/seed';
 
@@ -23,13 +24,29 @@ async function demoSignIns(users: UsersRepository): Promise<string[]> {
   return lines.filter((line) => line !== undefined);
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+const CREATED: Record<TemplateOutcome, string> = {
+  existing: '',
+  copied: ' (new, copied from the template `npm run build` made)',
+  'no-template': ' (new; PGlite ran initdb, which `npm run build` saves by making a template)',
+  'stale-template': ' (new; PGlite ran initdb: the template is from another PGlite release, `npm run build` remakes it)',
+};
+
+export interface OpenOptions {
+  /** The migrated data directory a new embedded database is copied from. */
+  templateDir?: string;
+  /** Told how a new embedded database was made. */
+  log?: (note: string) => void;
+}
+
+export async function openConfiguredDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   if (config.database.kind === 'postgres') {
     return openDatabase({ ...config.database, onIdleError: (error) => console.warn('database connection lost while idle:', error.message) });
   }
   const release = await acquireDataDirLock(config.database.dataDir);
   try {
+    const outcome = await createFromTemplate(config.database.dataDir, options.templateDir ?? PGLITE_TEMPLATE_DIR);
     const database = await openDatabase(config.database);
+    options.log?.(`database: PGlite in ${config.database.dataDir}${CREATED[outcome]}`);
     return {
       ...database,
       close: async () => {
@@ -43,14 +60,12 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
 }
 
-export async function prepareDatabase(config: Config, options: { seed?: boolean } = {}) {
+export async function prepareDatabase(config: Config, options: { seed?: boolean; templateDir?: string } = {}) {
   const notes: string[] = [];
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { templateDir: options.templateDir, log: (note) => notes.push(note) });
+  if (database.kind === 'postgres') notes.push('database: PostgreSQL (DATABASE_URL)');
   try {
     await database.migrate();
-    notes.push(
-      database.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}`,
-    );
 
     if (options.seed ?? config.seedDemo) {
       await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message) });
