@@ -30,9 +30,14 @@ describe('the committed demo pictures', () => {
   });
 
   it('hold nothing the catalogue does not use, and stay small in the repository', async () => {
-    const expected = new Set(DEMO_PRODUCTS.flatMap((product) => IMAGE_WIDTHS.map((width) => demoImageFile(product, width))));
+    const expected = new Set(
+      DEMO_PRODUCTS.flatMap((product) => IMAGE_WIDTHS.map((width) => demoImageFile(product, width))),
+    );
     const files = await readdir(DEMO_IMAGES_DIR);
-    expect(files.filter((file) => !expected.has(file)), `stray files: ${REGENERATE}`).toEqual([]);
+    expect(
+      files.filter((file) => !expected.has(file)),
+      `stray files: ${REGENERATE}`,
+    ).toEqual([]);
     const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(DEMO_IMAGES_DIR, file))).size));
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(1024 * 1024);
   });
