@@ -3,10 +3,9 @@
  * sharp to WebP in the same widths as an admin upload: the picture of a product created without
  * an image, and the source of the demo catalogue's committed pictures (`npm run db:demo-images`).
  */
-import sharp from 'sharp';
 import type { Color } from '@shop/shared/constants';
 import type { ImageWidth } from '../../db/schema/products';
-import { writeWebpRenditions } from './image-renditions';
+import { loadSharp, writeWebpRenditions } from './image-renditions';
 
 export const GARMENT_KINDS = [
   't-shirt',
@@ -74,6 +73,7 @@ export async function renderGarmentImages(
   baseName: string,
   encoding: WebpEncoding = QUICK_WEBP,
 ): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   // NOTE: rasterise once at full size and downscale, so both widths show the same pixels.
   const { data, info } = await sharp(Buffer.from(garmentSvg(spec, await grainTileDataUri())))
     .raw()
@@ -104,6 +104,7 @@ function grainTileDataUri(): Promise<string> {
       pixels.fill(value, i * 4, i * 4 + 3);
       pixels[i * 4 + 3] = Math.round(random() * 13);
     }
+    const sharp = await loadSharp();
     const png = await sharp(pixels, { raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 4 } })
       .png()
       .toBuffer();

@@ -1,10 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 import type { ImageWidth } from '../../db/schema/products';
 
 /** The widths every product and profile image is stored in, for `srcset`. */
 export const IMAGE_WIDTHS = [400, 800] as const;
+
+let sharpLoading: Promise<typeof SharpFactory> | undefined;
+
+/**
+ * sharp, loaded at the first image instead of at start: libvips costs ~30 MB resident and
+ * ~0.1 s to load, and most starts see no upload. Each image is encoded once, so libvips's
+ * operation cache (up to 50 MB by default) would only hold memory.
+ */
+export function loadSharp(): Promise<typeof SharpFactory> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /**
  * Writes `<baseName>-<width>.webp` for each width (never wider than the source) and answers

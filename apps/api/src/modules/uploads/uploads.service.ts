@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
-import { writeWebpRenditions } from './image-renditions';
+import { loadSharp, writeWebpRenditions } from './image-renditions';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -24,6 +24,7 @@ export function createUploadsService(db: Db, uploadsDir: string) {
       if (bytes.length === 0) throw badRequest('The image is empty.');
       if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('Images can be at most 5 MB.');
 
+      const sharp = await loadSharp();
       let metadata: Metadata;
       try {
         metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
