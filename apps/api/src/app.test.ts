@@ -141,7 +141,9 @@ describe('web app and uploads', () => {
     const uploads = path.join(files, 'uploads');
     await mkdir(path.join(dist, 'client', 'assets'), { recursive: true });
     await mkdir(uploads, { recursive: true });
-    await writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    // Over the compression threshold, as a real shell is.
+    const padding = `<meta name="description" content="${'Soft cotton tees. '.repeat(80)}" />`;
+    await writeFile(path.join(dist, 'client', 'index.html'), `<!doctype html><title>shop</title>${padding}<div id="root"></div>`);
     await writeFile(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'client', 'assets', 'big-abc123.js'), 'console.log("a tee");\n'.repeat(200));
     await writeFile(path.join(uploads, 'tee-800.webp'), 'RIFF0000WEBP');
@@ -163,6 +165,13 @@ describe('web app and uploads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(4200 / 4);
+  });
+
+  it('sends pages compressed too', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers client routes with index.html, never cached', async () => {

@@ -95,7 +95,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       });
     };
 
-  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply, page: SendPageOptions = {}) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: SendPageOptions = {}) => {
     const fallbackStatus = isClientRoute(request.url) ? 200 : 404;
     let rendered: RenderResultOfServer = { kind: 'client' };
     if (serverEntry) {
@@ -116,6 +116,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
+  };
+  app.decorate('sendPage', sendPage);
+
+  // NOTE: pages answer from a route, not from the not-found handler: route hooks (compression
+  // among them) never run for the latter. Unknown API and upload paths still get its JSON 404.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) return reply.callNotFound();
+    return sendPage(request, reply);
   });
 }
 
