@@ -55,6 +55,8 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a new embedded database
     await database.close();
     expect(notes[0]).toMatch(/^database: PGlite in .+ \(new, copied from the template/);
     expect(notes.join('\n')).toMatch(/Seeded the demo shop/);
+    expect(notes).toContain('demo admin:    admin@drip.test / admin-demo-2025');
+    expect(notes).toContain('demo customer: customer@drip.test / customer-demo-2025');
   });
 
   it('leaves a data directory that already holds a database alone', async () => {

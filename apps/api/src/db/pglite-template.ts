@@ -54,6 +54,9 @@ export async function buildPgliteTemplate(
   await writeFile(stampOf(templateDir), `${JSON.stringify(stamp)}\n`);
 }
 
+/** Whether PGlite finds a database in `dataDir` (else the next open makes one). */
+export const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
+
 export type TemplateOutcome = 'existing' | 'copied' | 'no-template' | 'stale-template';
 
 /**
@@ -61,7 +64,7 @@ export type TemplateOutcome = 'existing' | 'copied' | 'no-template' | 'stale-tem
  * holding the data directory's lock. Without a usable template PGlite runs initdb as before.
  */
 export async function createFromTemplate(dataDir: string, templateDir = PGLITE_TEMPLATE_DIR): Promise<TemplateOutcome> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return 'existing';
+  if (holdsDatabase(dataDir)) return 'existing';
   const stamp = await readFile(stampOf(templateDir), 'utf8')
     .then((text) => JSON.parse(text) as TemplateStamp)
     .catch(() => undefined);

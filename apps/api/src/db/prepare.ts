@@ -8,9 +8,9 @@ import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
-import { createFromTemplate, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
+import { createFromTemplate, holdsDatabase, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-data';
-import { seedDemoData } from './seed/seed';
+import { prepareDemoAssets, seedDemoData, type Credentials } from './seed/seed';
 
 /** The demo accounts' sign-ins, printed at every start for as long as they still work. */
 async function demoSignIns(users: UsersRepository): Promise<string[]> {
@@ -23,6 +23,11 @@ async function demoSignIns(users: UsersRepository): Promise<string[]> {
   );
   return lines.filter((line) => line !== undefined);
 }
+
+const signInLines = (credentials: { admin: Credentials; customer: Credentials }) => [
+  `demo admin:    ${credentials.admin.email} / ${credentials.admin.password}`,
+  `demo customer: ${credentials.customer.email} / ${credentials.customer.password}`,
+];
 
 const CREATED: Record<TemplateOutcome, string> = {
   existing: '',
@@ -62,14 +67,22 @@ export async function openConfiguredDatabase(config: Config, options: OpenOption
 
 export async function prepareDatabase(config: Config, options: { seed?: boolean; templateDir?: string } = {}) {
   const notes: string[] = [];
+  const seed = options.seed ?? config.seedDemo;
+  // A new embedded database gets the demo shop: hash and copy its assets on worker threads
+  // while PGlite opens on the main thread.
+  const assets =
+    seed && config.database.kind === 'pglite' && !holdsDatabase(config.database.dataDir) ? prepareDemoAssets(config.uploadsDir) : undefined;
+  // Its failure is reported where the seed awaits it.
+  assets?.catch(() => undefined);
   const database = await openConfiguredDatabase(config, { templateDir: options.templateDir, log: (note) => notes.push(note) });
   if (database.kind === 'postgres') notes.push('database: PostgreSQL (DATABASE_URL)');
   try {
     await database.migrate();
 
-    if (options.seed ?? config.seedDemo) {
-      await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message) });
-      notes.push(...(await demoSignIns(createUsersRepository(database.db))));
+    if (seed) {
+      const seeded = await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message), assets });
+      // Just made: no need to check the passwords (two argon2 runs) as later starts do.
+      notes.push(...(seeded.credentials ? signInLines(seeded.credentials) : await demoSignIns(createUsersRepository(database.db))));
     }
 
     if (config.admin) {

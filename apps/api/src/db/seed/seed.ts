@@ -36,6 +36,16 @@ export interface SeedOptions {
   log: (msg: string) => void;
   /** The moment the demo history is relative to; tests pin it. */
   now?: Date;
+  /** `prepareDemoAssets`, when the caller started it early (while the database opens). */
+  assets?: Promise<DemoAssets>;
+}
+
+/** What a seed prepares outside its transaction: argon2 hashes (worker threads) and pictures (disk). */
+export interface DemoAssets {
+  /** In DEMO_USERS order. */
+  passwordHashes: string[];
+  /** In DEMO_PRODUCTS order. */
+  images: CopiedImage[];
 }
 
 export interface Credentials {
@@ -65,10 +75,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
   // NOTE: hashing (argon2, ~70 ms each) and copying the pictures run before the transaction so
   // that it stays short; both are wasted only if another instance seeds first, which is harmless.
-  const [passwordHashes, images] = await Promise.all([
-    demoPasswordHashes(),
-    Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, options.uploadsDir))),
-  ]);
+  const { passwordHashes, images } = await (options.assets ?? prepareDemoAssets(options.uploadsDir));
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -266,9 +273,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   };
 }
 
+export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets> {
+  const [passwordHashes, images] = await Promise.all([
+    demoPasswordHashes(),
+    Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, uploadsDir))),
+  ]);
+  return { passwordHashes, images };
+}
+
 /**
- * The demo accounts' password hashes, in DEMO_USERS order. Accounts without a password share
- * one hash of a random password nobody knows: one argon2 run (~19 MiB) instead of one each.
+ * Accounts without a password share one hash of a random password nobody knows: one argon2
+ * run (~19 MiB) instead of one each.
  */
 async function demoPasswordHashes(): Promise<string[]> {
   const nobodyKnows = hashPassword(randomBytes(24).toString('base64url'));
