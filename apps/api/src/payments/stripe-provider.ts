@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CheckoutSessionState, CheckoutStatus, CreateCheckoutInput, PaymentEvent, PaymentProvider } from './provider';
 import { WebhookSignatureError } from './provider';
 
@@ -37,7 +37,12 @@ function stateOf(session: Stripe.Checkout.Session, eventType?: string): Checkout
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client });
+  // NOTE: the SDK takes ~0.3 s to import; loaded at the first payment, it stays off the start-up path.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) => new StripeSdk(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client }),
+    ));
   const absolute = (url: string) => (url.startsWith('/') ? `${options.publicUrl}${url}` : url);
 
   return {
@@ -55,6 +60,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (input.taxCents > 0) {
         lineItems.push({ quantity: 1, price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: 'Tax (6%)' } } });
       }
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -73,12 +79,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveCheckoutSession(id: string) {
+      const stripe = await stripeClient();
       return stateOf(await stripe.checkout.sessions.retrieve(id));
     },
 
     async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
       if (!options.webhookSecret) throw new WebhookSignatureError('Webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);

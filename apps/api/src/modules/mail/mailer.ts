@@ -3,7 +3,7 @@
  * retries and instances), then delivered over SMTP when configured, otherwise logged.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema/index';
@@ -23,7 +23,12 @@ export interface Mailer {
 }
 
 export function createMailer(options: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // Loaded at the first message, not at start (an embedded demo shop logs its mail).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)))
+    : undefined;
   return {
     async queue(db, message) {
       const rows = await db.insert(emails).values(message).onConflictDoNothing({ target: emails.dedupeKey }).returning({ id: emails.id });
@@ -42,7 +47,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
           .returning({ id: emails.id });
         if (claimed.length === 0) continue;
         try {
-          if (transport) await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+          if (transport) await (await transport()).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
           else options.log.info({ to: message.to, subject: message.subject, text: message.text }, 'email (no SMTP_URL set: logged, not sent)');
           sent += 1;
         } catch (error) {
