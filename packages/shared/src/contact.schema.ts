@@ -16,6 +16,3 @@ export const ContactMessageSchema = z.object({
     .max(5000, 'Message must be at most 5000 characters'),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
-
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
-export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';

@@ -1,17 +1,15 @@
 /**
  * What a server-rendered page hands to the browser so that hydration starts from the same
- * state the server rendered: the query cache and the router's loader data. It travels as JSON
+ * state the server rendered: the query cache. It travels as JSON
  * in a non-executable <script type="application/json"> (the CSP allows no inline script).
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError, type ApiErrorKind } from '@/lib/api-client';
 
 export const SSR_STATE_ELEMENT_ID = 'shop-ssr-state';
 
 export interface SsrState {
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 interface SerializedApiError {
@@ -23,10 +21,9 @@ interface SerializedApiError {
  * (a product that does not exist renders its 'not found' page on both sides), with their
  * ApiError kept as one.
  */
-export function serializeSsrState(queryClient: QueryClient, router: HydrationState): string {
+export function serializeSsrState(queryClient: QueryClient): string {
   const state: SsrState = {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-    router,
   };
   const json = JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiError

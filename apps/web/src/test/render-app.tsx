@@ -3,11 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 export const testSettings: ShopSettings = {
   name: 'Test Threads',
@@ -73,13 +72,14 @@ export interface RenderAppOptions extends MockApiOptions {
 export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const fetchMock = mockApi(options);
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
+  const router = {} as TestRouter;
   const user = userEvent.setup();
   const app: ReactNode = (
     <AppProviders queryClient={queryClient}>
-      {/* NOTE: what main.tsx gets from 'react-router/dom'; imported from there, Node loads a
-          second copy of the router (CJS beside ESM) with its own contexts. */}
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>
   );
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
@@ -87,6 +87,21 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
   await screen.findByRole('heading', { level: 1 });
   return { ...view, router, user, fetchMock, queryClient };
+}
+
+/** Where the app is, and a way to move it, as a test sees them. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  // NOTE: written while rendering, so a test reads the location the screen shows.
+  Object.assign(router, { state: { location, historyAction }, navigate });
+  return null;
 }
 
 /** The calls the app made to `METHOD /path` (path without /api). */

@@ -15,12 +15,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useUser } from '@/features/auth/auth-store';
 import { cn } from '@/lib/class-names';
-import { PageFallback } from './root-layout';
+import { PageOutlet } from '../route-error';
 
 interface SidebarLink {
   to: string;
@@ -95,9 +95,9 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 px-5 py-8 lg:px-0 lg:py-0">
-        <Suspense fallback={<PageFallback />}>
+        <PageOutlet>
           <Outlet />
-        </Suspense>
+        </PageOutlet>
       </div>
     </div>
   );

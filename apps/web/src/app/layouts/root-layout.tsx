@@ -1,8 +1,7 @@
-import { Outlet, useNavigation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/class-names';
+import { Outlet } from 'react-router';
 import { useUser } from '@/features/auth/auth-store';
 import { LazyBagPanel } from '@/features/cart/components/lazy-bag-panel';
+import { PageOutlet } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,7 +11,6 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      <NavigationProgress />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -21,32 +19,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-header">
-        <Outlet />
+        <PageOutlet>
+          <Outlet />
+        </PageOutlet>
       </main>
       <SiteFooter />
       <LazyBagPanel signedIn={user !== null} />
     </div>
-  );
-}
-
-export function PageFallback() {
-  return (
-    <div className="grid min-h-[60vh] place-items-center">
-      <Spinner />
-    </div>
-  );
-}
-
-/** A thin bar along the top while the next page's code loads (the current page stays meanwhile). */
-export function NavigationProgress() {
-  const loading = useNavigation().state === 'loading';
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-clay transition-transform duration-500',
-        loading ? 'scale-x-75' : 'scale-x-0 duration-0',
-      )}
-    />
   );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, ContactMessageSchema } from '@shop/shared/contact.schema';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
+import type { ContactMessage } from '@shop/shared/contact.schema';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -10,6 +10,8 @@ import { apiFieldErrors } from '@/lib/api-error-detail';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
 
 // The labels are spelled in capitals, as the specification shows them.
 const LABEL_STYLE = '[&_label]:text-xs [&_label]:tracking-[0.18em]';
@@ -17,65 +19,98 @@ const LABEL_STYLE = '[&_label]:text-xs [&_label]:tracking-[0.18em]';
 /**
  * NAME, EMAIL and MESSAGE, checked on SEND with the rules the server uses; every error shows
  * under its field. A sent message clears the form; a failed one keeps it for another try.
+ *
+ * NOTE: a plain form, not react-hook-form: this page is server-rendered and its first load is
+ * held to a budget, so the shared schema (and zod with it) loads at the first SEND.
  */
 export function ContactForm() {
   const mutation = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ContactMessageSchema),
-    defaultValues: { name: '', email: '', message: '' },
-  });
-  const sending = isSubmitting || mutation.isPending;
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checking, setChecking] = useState(false);
+  const sending = checking || mutation.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (mutation.isPending) return;
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    const input = first ? form.current?.elements.namedItem(first) : null;
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
+    setChecking(true);
+    let message: ContactMessage;
     try {
-      await mutation.mutateAsync(values);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      for (const field of FIELDS) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
+      const { ContactMessageSchema } = await import('@shop/shared/contact.schema');
+      const parsed = ContactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as Field;
+          found[field] ??= issue.message;
+        }
+        showErrors(found);
+        return;
       }
+      message = parsed.data;
+    } catch {
+      // The checks could not be downloaded: the server checks the same rules anyway.
+      message = values as ContactMessage;
+    } finally {
+      setChecking(false);
+    }
+
+    setErrors({});
+    try {
+      await mutation.mutateAsync(message);
+    } catch (error) {
+      showErrors(apiFieldErrors(error));
       toast.error(CONTACT_FAILURE_MESSAGE, { description: failureDetail(error) });
       return;
     }
     toast.success(CONTACT_SUCCESS_MESSAGE);
-    reset();
-  });
+    form.current?.reset();
+  };
+
+  // An error goes once its field is edited; SEND checks again.
+  const clearError = (field: Field) => () => {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={sending}>
+    <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={sending}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="NAME"
+          name="name"
           autoComplete="name"
           className={LABEL_STYLE}
-          error={errors.name?.message}
-          {...register('name')}
+          error={errors.name}
+          onChange={clearError('name')}
         />
         <TextField
           label="EMAIL"
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
           className={LABEL_STYLE}
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          onChange={clearError('email')}
         />
       </div>
       <TextAreaField
         label="MESSAGE"
+        name="message"
         rows={6}
         className={LABEL_STYLE}
-        error={errors.message?.message}
-        {...register('message')}
+        error={errors.message}
+        onChange={clearError('message')}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">We use your email only to answer you.</p>

@@ -1,4 +1,4 @@
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.schema';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, testSettings, type ApiHandler } from '@/test/render-app';
