@@ -23,8 +23,8 @@ export type DatabaseOptions = (
   /** `dataDir` undefined keeps the database in memory (tests), optionally from a snapshot. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
-  /** Called with every statement the app sends (tests count round trips with it). */
-  onQuery?: (query: string) => void;
+  /** Called with every statement the app sends and its parameters (tests count round trips, the bench replays them). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /** Called when an idle pooled connection fails (it is replaced; nothing was in flight). */
   onIdleError?: (error: Error) => void;
 };
@@ -101,6 +101,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function queryLogger(onQuery: ((query: string) => void) | undefined) {
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+function queryLogger(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseOptions } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
 import { createTestDatabase } from './test-database';
 
@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: (query: string) => void; paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
+  options: { onQuery?: DatabaseOptions['onQuery']; paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({

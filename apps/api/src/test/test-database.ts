@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client';
 
 export interface TestDatabase {
   database: Database;
@@ -15,7 +15,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onQuery?: DatabaseOptions['onQuery'] } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
     const database = await openDatabase({ kind: 'pglite', loadDataDir, onQuery: options.onQuery });
