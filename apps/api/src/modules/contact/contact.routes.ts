@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_SUCCESS_MESSAGE, ContactMessageSchema } from '@shop/shared/contact.schema';
+import { CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
+import { ContactMessageSchema } from '@shop/shared/contact.schema';
 import { contactMessages } from '../../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 
