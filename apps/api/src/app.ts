@@ -2,6 +2,7 @@
  * Builds the shop's HTTP app without listening, so that tests can drive it with `inject()`.
  * Plugins register in a fixed order: external, then app-wide, then routes.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -15,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -24,6 +26,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createMemoryFacetCache, createRedisFacetCache } from './modules/products/facet-cache';
 import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -114,8 +117,22 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(contactRoutes, { prefix: '/api', mailer });
-  const products = createProductsService({ repository: createProductsRepository(database.db), uploadsDir: config.uploadsDir });
-  await app.register(productsRoutes, { prefix: '/api/products', service: products });
+  const facetCache = redis
+    ? createRedisFacetCache(redis, redisNamespace(config), (error) => app.log.warn({ err: error }, 'facet cache unavailable'))
+    : createMemoryFacetCache();
+  // Another instance's cache may hold counts of a catalogue seeded or changed before this start.
+  app.addHook('onReady', () => facetCache.invalidate());
+  const products = createProductsService({
+    repository: createProductsRepository(database.db),
+    uploadsDir: config.uploadsDir,
+    facetCache,
+  });
+  const catalogueLimit = createConcurrencyLimit({
+    concurrency: config.catalogue.concurrency,
+    maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,
+    maxWaitMs: CATALOGUE_MAX_WAIT_MS,
+  });
+  await app.register(productsRoutes, { prefix: '/api/products', service: products, catalogueLimit });
   await app.register(seoRoutes, { products });
   const testProvider = config.stripe.secretKey ? undefined : createTestProvider(database.db, config.publicUrl);
   const provider =
@@ -137,6 +154,16 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** How many catalogue reads may wait for each running one, and for how long, before 503. */
+const CATALOGUE_QUEUE_PER_SLOT = 20;
+const CATALOGUE_MAX_WAIT_MS = 3000;
+
+/** Keys of this shop's database in a Redis that other shops (or test runs) may share. */
+function redisNamespace(config: Config): string {
+  const database = config.database.kind === 'postgres' ? config.database.url : config.database.dataDir;
+  return `shop:${createHash('sha256').update(database).digest('hex').slice(0, 12)}`;
+}
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {

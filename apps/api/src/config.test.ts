@@ -10,11 +10,21 @@ describe('loadConfig', () => {
     expect(config.session.secureCookies).toBe(false);
   });
 
-  it('uses PostgreSQL when DATABASE_URL is set', () => {
+  it('uses PostgreSQL when DATABASE_URL is set, with a pool and a statement timeout', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/shop' }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/shop',
+      poolSize: 10,
+      statementTimeoutMs: 5000,
     });
+  });
+
+  it('keeps part of the pool free of catalogue reads', () => {
+    expect(loadConfig({}).catalogue.concurrency).toBe(5);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '30' }).catalogue.concurrency).toBe(15);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '8', CATALOGUE_CONCURRENCY: '8' })).toThrow(
+      /CATALOGUE_CONCURRENCY: must be below DATABASE_POOL_SIZE/,
+    );
   });
 
   it('names every bad variable at once', () => {

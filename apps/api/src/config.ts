@@ -20,6 +20,8 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://shop.example.com'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(1000).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     DATA_DIR: z.string().default('./data'),
     UPLOADS_DIR: optionalString,
     WEB_DIST_DIR: optionalString,
@@ -34,6 +36,8 @@ export const ConfigSchema = z
     AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    CATALOGUE_CONCURRENCY: z.coerce.number().int().positive().optional(),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -65,6 +69,11 @@ export const ConfigSchema = z
     // Checked even when other variables are bad, so that every problem is named at once.
     when: () => true,
   })
+  .refine((env) => env.CATALOGUE_CONCURRENCY === undefined || env.CATALOGUE_CONCURRENCY < env.DATABASE_POOL_SIZE, {
+    message: 'must be below DATABASE_POOL_SIZE, so that other routes keep a connection',
+    path: ['CATALOGUE_CONCURRENCY'],
+    when: () => true,
+  })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const dataDir = path.resolve(env.DATA_DIR);
@@ -73,7 +82,12 @@ export const ConfigSchema = z
       host: env.HOST,
       publicUrl: publicUrl.replace(/\/$/, ''),
       database: env.DATABASE_URL
-        ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+        ? ({
+            kind: 'postgres',
+            url: env.DATABASE_URL,
+            poolSize: env.DATABASE_POOL_SIZE,
+            statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          } as const)
         : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
       dataDir,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -92,6 +106,11 @@ export const ConfigSchema = z
         windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
       },
       checkoutRateLimitPerMinute: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+      catalogue: {
+        rateLimitPerMinute: env.CATALOGUE_RATE_LIMIT_PER_MINUTE,
+        // Lists and searches at once; the rest of the pool stays free for every other route.
+        concurrency: env.CATALOGUE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
+      },
       trustProxy: env.TRUST_PROXY,
       stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -19,7 +19,14 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections of the app's pool (default 10). */
+      poolSize?: number;
+      /** Longest a statement may run before PostgreSQL cancels it (0: no limit). */
+      statementTimeoutMs?: number;
+    }
   /** `dataDir` undefined keeps the database in memory (tests), optionally from a snapshot. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
@@ -52,19 +59,45 @@ const PGLITE_START_PARAMS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
 ];
 
+/** How long a health check may wait for its own connection or its `select 1`. */
+const PING_TIMEOUT_MS = 2000;
+
+/** Settings as a startup `options` string, so that they cost no round trip. */
+const startupOptions = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeout = options.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: startupOptions({ statement_timeout: String(timeout) }),
+      // A request waits for a connection no longer than a statement may run.
+      ...(timeout ? { connectionTimeoutMillis: timeout } : {}),
+    });
+    // The health check has a connection of its own: it answers even when every connection of
+    // the app's pool is busy.
+    const pingPool = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      options: startupOptions({ statement_timeout: String(PING_TIMEOUT_MS) }),
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+    });
     // NOTE: an idle client whose connection dies (a database restart, a failover) emits
     // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    for (const each of [pool, pingPool]) each.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     return {
       kind: 'postgres',
       db: db as unknown as Db,
-      migrate: () => migratePg(db, { migrationsFolder }),
-      ping: () => ping(db as unknown as Db),
-      close: once(() => pool.end()),
+      migrate: () => migratePostgres(options.url),
+      ping: () => ping(drizzlePg(pingPool) as unknown as Db),
+      close: once(async () => {
+        await Promise.all([pool.end(), pingPool.end()]);
+      }),
     };
   }
 
@@ -84,6 +117,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: once(() => client.close()),
     snapshot: () => client.dumpDataDir('none'),
   };
+}
+
+/** Migrations run on a connection of their own, free of the app's statement timeout. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -21,3 +21,6 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** The shop is overloaded for a moment: the client may try again shortly (Retry-After is set). */
+export const serviceUnavailable = (message = 'The shop is very busy right now. Please try again in a moment.') =>
+  new HttpError(503, message);

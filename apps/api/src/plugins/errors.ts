@@ -2,11 +2,13 @@
  * One error handler for the whole API: clear messages for the client, the detail in the log.
  * No stack trace, SQL or secret ever reaches a response.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type FieldError } from '../lib/http-errors';
+import { isDatabaseBusy } from '../db/errors';
+import { HttpError, serviceUnavailable, type FieldError } from '../lib/http-errors';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const RETRY_AFTER_SECONDS = 2;
 
 function fieldPath(instancePath: string, context: string | undefined): string {
   const trimmed = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -24,7 +26,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: `Invalid input: ${errors.map((e) => e.message).join('; ')}`, errors });
     }
 
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database too busy: statement timed out or no connection free');
+      return sendBusy(reply, serviceUnavailable());
+    }
+
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) {
+        request.log.warn({ message: error.message }, 'refused while busy');
+        return sendBusy(reply, error);
+      }
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: error.statusCode, message: error.message }, 'request refused');
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
@@ -41,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   });
+}
+
+/** 503 with a hint of when to come back. */
+function sendBusy(reply: FastifyReply, error: HttpError) {
+  return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: error.message });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -34,3 +34,26 @@ export async function insertProducts(db: Db, fixtures: ProductFixture[]) {
   if (variantRows.length) await db.insert(productVariants).values(variantRows);
   return rows;
 }
+
+const ADJECTIVES = ['Classic', 'Washed', 'Heavy', 'Light', 'Relaxed', 'Slim', 'Cropped', 'Oversized', 'Organic', 'Vintage', 'Ribbed', 'Boxy'];
+const GARMENTS = ['Crew Tee', 'V-Neck Tee', 'Hoodie', 'Sweater', 'Cardigan', 'Tank', 'Polo', 'Jacket', 'Dress', 'Cap', 'Scarf', 'Jogger', 'Shorts', 'Shirt', 'Blouse', 'Skirt', 'Beanie', 'Necklace', 'Earrings', 'Serum'];
+const CATALOGUE_COLORS = ['black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige'];
+const CATALOGUE_CATEGORIES = ['womens', 'mens', 'kids', 'accessories'];
+
+/** `count` varied products (names, colours, categories, prices), for statements that must hold at scale. */
+export async function insertCatalogue(db: Db, count: number) {
+  const fixtures: ProductFixture[] = Array.from({ length: count }, (_, index) => {
+    const color = CATALOGUE_COLORS[index % CATALOGUE_COLORS.length]!;
+    const garment = GARMENTS[Math.floor(index / CATALOGUE_COLORS.length) % GARMENTS.length]!;
+    const adjective = ADJECTIVES[index % ADJECTIVES.length]!;
+    return {
+      name: `${adjective} ${color[0]!.toUpperCase()}${color.slice(1)} ${garment} ${index}`,
+      description: `A ${adjective.toLowerCase()} ${garment.toLowerCase()} in ${color}, cut and sewn in small runs.`,
+      category: CATALOGUE_CATEGORIES[index % CATALOGUE_CATEGORIES.length]!,
+      colors: [color],
+      sizes: ['s', 'm', 'l'],
+      priceCents: 1500 + ((index * 37) % 25_000),
+    };
+  });
+  for (let start = 0; start < fixtures.length; start += 1000) await insertProducts(db, fixtures.slice(start, start + 1000));
+}

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Database, DatabaseOptions } from '../db/client';
+import type { Database } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export interface TestApp {
   app: App;
@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: DatabaseOptions['onQuery']; paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
+  options: TestDatabaseOptions & { paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -34,8 +34,9 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { database, drop, url } = await createTestDatabase({ onQuery: options.onQuery });
-  const app = await buildApp({ config, database, paymentProvider: options.paymentProvider?.(config, database) });
+  const { paymentProvider, ...databaseOptions } = options;
+  const { database, drop, url } = await createTestDatabase(databaseOptions);
+  const app = await buildApp({ config, database, paymentProvider: paymentProvider?.(config, database) });
   return {
     app,
     config,

@@ -15,7 +15,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { onQuery?: DatabaseOptions['onQuery'] } = {}): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  onQuery?: DatabaseOptions['onQuery'];
+  /** PostgreSQL only: the pool's size (default 20) and statement timeout (default none). */
+  poolSize?: number;
+  statementTimeoutMs?: number;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
     const database = await openDatabase({ kind: 'pglite', loadDataDir, onQuery: options.onQuery });
@@ -33,7 +40,13 @@ export async function createTestDatabase(options: { onQuery?: DatabaseOptions['o
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20, onQuery: options.onQuery });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: options.poolSize ?? 20,
+    statementTimeoutMs: options.statementTimeoutMs,
+    onQuery: options.onQuery,
+  });
   await database.migrate();
   return {
     database,

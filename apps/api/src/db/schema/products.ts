@@ -33,8 +33,8 @@ export const products = pgTable(
     /** A product that is in an order is archived, not erased. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
-     * Search material, kept by the database: words without hyphens (so 'tshirt' meets
-     * 'T-Shirt') for trigram similarity, and a weighted full-text vector.
+     * Search material, kept by the database: the words without hyphens (so 'tshirt' meets
+     * 'T-Shirt'), which a trigger collects into `search_words`, and a weighted full-text vector.
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(replace(name || ' ' || category || ' ' || shop_join_words(colors) || ' ' || description, '-', ''))`,
@@ -55,9 +55,23 @@ export const products = pgTable(
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_author_id_idx').on(t.authorId),
   ],
+);
+
+/**
+ * Every word of the catalogue's search text, collected by a trigger on products (migration
+ * 0005). A search word's look-alikes (its likely meanings when misspelt) are its nearest
+ * neighbours here, by trigram word similarity through the GiST index; the products are then
+ * found through the full-text index. Neither cost grows with the catalogue beyond its
+ * vocabulary and the matching rows.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 /** Stock per colour x size of a stock-tracked product. */

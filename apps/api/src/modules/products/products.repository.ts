@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, products, productVariants, reviews, users, type ImageWidth } from '../../db/schema/index';
+import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -9,8 +9,8 @@ export interface ProductFilters {
   minPriceCents?: number;
   /** Exclusive upper bound, so that adjacent price ranges do not overlap. */
   maxPriceCents?: number;
-  /** Search words, already normalised (lower case, letters and digits). */
-  words?: string[];
+  /** A search, as a full-text query (prefixes and look-alike words), built by the service. */
+  textQuery?: string;
 }
 
 export type ProductOrder = 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'relevance';
@@ -57,38 +57,32 @@ export type ProductRow = Pick<
   | 'imageSet' | 'rating' | 'reviewCount' | 'trackStock' | 'authorId' | 'createdAt' | 'updatedAt'
 > & { variants: VariantRow[] | null };
 
-// A word matches through the full-text vector (stemmed, prefix) or, for typos, through
-// trigram word similarity over the hyphen-free search text.
-const WORD_SIMILARITY = 0.5;
+/** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
+const LOOK_ALIKES_PER_WORD = 8;
+const LOOK_ALIKE_SIMILARITY = 0.5;
 
-function wordMatches(word: string): SQL {
-  return sql`(${products.searchVector} @@ to_tsquery('english', ${`${word}:*`}) or word_similarity(${word}, ${products.searchText}) >= ${WORD_SIMILARITY})`;
-}
+/** The full-text query of a search (see searchQuery in the service), as SQL. */
+const textQuery = (query: string) => sql`to_tsquery('english', ${query})`;
 
-type FacetName = 'category' | 'color' | 'size' | 'price';
-
-/** The filters as SQL; `except` leaves one out, for that facet's own counts. */
-function whereOf(filters: ProductFilters, except?: FacetName): SQL | undefined {
+/** The filters as SQL. */
+function whereOf(filters: ProductFilters): SQL | undefined {
   return and(
     isNull(products.archivedAt),
-    filters.category && except !== 'category' ? eq(products.category, filters.category) : undefined,
-    filters.color && except !== 'color' ? arrayContains(products.colors, [filters.color]) : undefined,
-    filters.size && except !== 'size' ? arrayContains(products.sizes, [filters.size]) : undefined,
-    filters.minPriceCents !== undefined && except !== 'price' ? gte(products.priceCents, filters.minPriceCents) : undefined,
-    filters.maxPriceCents !== undefined && except !== 'price' ? lt(products.priceCents, filters.maxPriceCents) : undefined,
-    ...(filters.words ?? []).map(wordMatches),
+    filters.category ? eq(products.category, filters.category) : undefined,
+    filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
+    filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
+    filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
+    filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
+    filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
   );
 }
 
-function relevance(words: string[]): SQL {
-  const query = words.map((word) => `${word}:*`).join(' | ');
-  return sql`(ts_rank_cd(${products.searchVector}, to_tsquery('english', ${query})) + word_similarity(${words.join(' ')}, ${products.searchText}))`;
-}
-
-function orderingOf(order: ProductOrder, words: string[]): SQL[] {
+function orderingOf(order: ProductOrder, query: string | undefined): SQL[] {
   switch (order) {
     case 'relevance':
-      return words.length ? [desc(relevance(words)), desc(products.createdAt), asc(products.id)] : orderingOf('newest', words);
+      return query
+        ? [desc(sql`ts_rank_cd(${products.searchVector}, ${textQuery(query)})`), desc(products.createdAt), asc(products.id)]
+        : orderingOf('newest', query);
     case 'price-asc':
       return [asc(products.priceCents), desc(products.createdAt), asc(products.id)];
     case 'price-desc':
@@ -105,6 +99,13 @@ export interface PriceBucket {
   max: number | null;
 }
 
+/** One count of the facet statement: `value` is a category, colour, size or price bucket index. */
+export interface FacetRow {
+  facet: 'total' | 'category' | 'color' | 'size' | 'price';
+  value: string;
+  count: number;
+}
+
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 type QueryRows<T> = { rows: T[] };
 
@@ -116,36 +117,69 @@ function productQueries(db: Db) {
         .select(productColumns)
         .from(products)
         .where(whereOf(filters))
-        .orderBy(...orderingOf(order, filters.words ?? []))
+        .orderBy(...orderingOf(order, filters.textQuery))
         .offset(offset)
         .limit(limit);
     },
 
     /**
-     * The total and every facet's counts in one round trip: each facet is counted with the
-     * other filters applied but not its own.
+     * The total and every facet's counts in one statement and one pass over the candidate rows
+     * (the live products that match the search): each row carries whether it passes each
+     * facet's filter, and each facet is counted over the rows that pass all the others.
      */
-    async facets(filters: ProductFilters, priceBuckets: readonly PriceBucket[]) {
-      const buckets = priceBuckets.map(
+    async facets(filters: ProductFilters, priceBuckets: readonly PriceBucket[]): Promise<FacetRow[]> {
+      const passes = (condition: SQL | undefined) => condition ?? sql`true`;
+      const inBuckets = priceBuckets.map(
         (bucket, index) =>
-          sql`select 'price' as facet, ${String(index)} as value, count(*)::int as count from ${products} where ${and(
-            whereOf(filters, 'price'),
-            gte(products.priceCents, bucket.min),
-            bucket.max === null ? undefined : lt(products.priceCents, bucket.max),
-          )}`,
+          sql`case when ${products.priceCents} >= ${bucket.min}${
+            bucket.max === null ? sql`` : sql` and ${products.priceCents} < ${bucket.max}`
+          } then ${String(index)} end`,
       );
-      const statement = sql.join(
-        [
-          sql`select 'total' as facet, '' as value, count(*)::int as count from ${products} where ${whereOf(filters)}`,
-          sql`select 'category', ${products.category}, count(*)::int from ${products} where ${whereOf(filters, 'category')} group by ${products.category}`,
-          sql`select 'color', c.value, count(*)::int from ${products}, unnest(${products.colors}) as c(value) where ${whereOf(filters, 'color')} group by c.value`,
-          sql`select 'size', s.value, count(*)::int from ${products}, unnest(${products.sizes}) as s(value) where ${whereOf(filters, 'size')} group by s.value`,
-          ...buckets,
-        ],
-        sql` union all `,
-      );
-      const result = (await db.execute(statement)) as unknown as QueryRows<{ facet: string; value: string; count: number }>;
+      const statement = sql`with candidates as materialized (
+        select ${products.category} as category, ${products.colors} as colors, ${products.sizes} as sizes,
+          array_remove(array[${sql.join(inBuckets, sql`, `)}]::text[], null) as buckets,
+          ${passes(filters.category ? eq(products.category, filters.category) : undefined)} as in_category,
+          ${passes(filters.color ? arrayContains(products.colors, [filters.color]) : undefined)} as in_color,
+          ${passes(filters.size ? arrayContains(products.sizes, [filters.size]) : undefined)} as in_size,
+          ${passes(
+            and(
+              filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
+              filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
+            ),
+          )} as in_price
+        from ${products}
+        where ${and(
+          isNull(products.archivedAt),
+          filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
+        )}
+      )
+      select 'total' as facet, '' as value, count(*)::int as count from candidates where in_category and in_color and in_size and in_price
+      union all
+      select 'category', category, count(*)::int from candidates where in_color and in_size and in_price group by category
+      union all
+      select 'color', c.value, count(*)::int from candidates, unnest(colors) as c(value) where in_category and in_size and in_price group by c.value
+      union all
+      select 'size', s.value, count(*)::int from candidates, unnest(sizes) as s(value) where in_category and in_color and in_price group by s.value
+      union all
+      select 'price', b.value, count(*)::int from candidates, unnest(buckets) as b(value) where in_category and in_color and in_size group by b.value`;
+      const result = (await db.execute(statement)) as unknown as QueryRows<FacetRow>;
       return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    /**
+     * Each search word's look-alikes in the catalogue's vocabulary: its nearest neighbours by
+     * trigram word similarity (a KNN scan of the GiST index), kept when at least as similar as
+     * LOOK_ALIKE_SIMILARITY.
+     */
+    async lookAlikes(words: string[]): Promise<{ term: string; word: string }[]> {
+      if (words.length === 0) return [];
+      const result = (await db.execute(sql`
+        select q.term, near.word from unnest(${sql.param(words)}::text[]) as q(term)
+        cross join lateral (
+          select word, q.term <<-> word as distance from ${searchWords} order by q.term <<-> word limit ${LOOK_ALIKES_PER_WORD}
+        ) as near
+        where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`)) as unknown as QueryRows<{ term: string; word: string }>;
+      return result.rows;
     },
 
     async findById(id: string, options: { includeArchived?: boolean } = {}): Promise<ProductRow | undefined> {

@@ -10,6 +10,7 @@ import {
   ProductUpdateSchema,
   RelatedProductsResponseSchema,
 } from '@shop/shared/product.schema';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { currentUser, requireAdmin } from '../auth/guards';
 import type { ProductsService } from './products.service';
 
@@ -17,10 +18,17 @@ import type { ProductsService } from './products.service';
 // revalidate every time; the browser's query cache already absorbs repeat reads.
 const PUBLIC_CACHE = 'no-cache';
 
-export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (app, { service }) => {
+export interface ProductsRoutesOptions {
+  service: ProductsService;
+  /** Lists and searches running at once (the costly reads); the rest wait briefly or get 503. */
+  catalogueLimit: ConcurrencyLimit;
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (app, { service, catalogueLimit }) => {
   app.get(
     '/',
     {
+      preHandler: app.rateLimit({ max: app.config.catalogue.rateLimitPerMinute, timeWindow: '1 minute' }),
       schema: {
         tags: ['products'],
         summary: 'List the catalogue: filters, search, sort, page, and facet counts',
@@ -28,7 +36,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ service: ProductsService }>
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send(await service.list(request.query)),
+    async (request, reply) =>
+      reply.header('Cache-Control', PUBLIC_CACHE).send(await catalogueLimit.run(() => service.list(request.query))),
   );
 
   app.get(

@@ -16,7 +16,8 @@ import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image'
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
-import type { ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
+import type { FacetCache } from './facet-cache';
+import type { ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
   const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
@@ -38,6 +39,17 @@ export function toProduct(row: ProductRow): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A search as a full-text query: every word must match, as a prefix or through one of its
+ * look-alikes in the catalogue (so 'sweatr' finds 'sweater'). Words hold only letters and
+ * digits (searchWords), so they are safe in the query syntax.
+ */
+export function searchQuery(words: string[], lookAlikes: { term: string; word: string }[]): string {
+  return words
+    .map((word) => `(${[word, ...lookAlikes.filter(({ term }) => term === word).map((alike) => alike.word)].join(' | ')})`)
+    .join(' & ');
 }
 
 /** Search text to words the database can match: lower case, letters and digits, hyphens dropped. */
@@ -75,9 +87,10 @@ const GARMENT_BY_CATEGORY: Record<string, GarmentKind> = {
 export interface ProductsServiceDeps {
   repository: ProductsRepository;
   uploadsDir: string;
+  facetCache: FacetCache;
 }
 
-export function createProductsService({ repository, uploadsDir }: ProductsServiceDeps) {
+export function createProductsService({ repository, uploadsDir, facetCache }: ProductsServiceDeps) {
   /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
   async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
     if (image) {
@@ -114,6 +127,17 @@ export function createProductsService({ repository, uploadsDir }: ProductsServic
     }
   }
 
+  /**
+   * A search's counts are taken over its few matching rows each time; a filter combination's
+   * span the catalogue, so they are cached until the next product write.
+   */
+  function facetsOf(filters: ProductFilters) {
+    const count = () => repository.facets(filters, PRICE_BUCKETS);
+    if (filters.textQuery) return count();
+    const { category, color, size, minPriceCents, maxPriceCents } = filters;
+    return facetCache.remember(JSON.stringify([category, color, size, minPriceCents, maxPriceCents]), count);
+  }
+
   async function detailOf(id: string): Promise<Product> {
     const row = await repository.findById(id);
     if (!row) throw notFound('Product not found.');
@@ -123,18 +147,19 @@ export function createProductsService({ repository, uploadsDir }: ProductsServic
   return {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const words = searchWords(query.search);
-      const filters = {
+      const textQuery = words.length ? searchQuery(words, await repository.lookAlikes(words)) : undefined;
+      const filters: ProductFilters = {
         category: query.category,
         color: query.color,
         size: query.size,
         minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-        words,
+        textQuery,
       };
       const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
       const [rows, facetRows] = await Promise.all([
         repository.list(filters, order, (query.page - 1) * query.limit, query.limit),
-        repository.facets(filters, PRICE_BUCKETS),
+        facetsOf(filters),
       ]);
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
@@ -200,6 +225,7 @@ export function createProductsService({ repository, uploadsDir }: ProductsServic
         await recordAudit(tx, { actorId: actor.id, action: 'product.create', entity: 'product', entityId: productId, details: { name: input.name } });
         return productId;
       });
+      await facetCache.invalidate();
       return detailOf(id);
     },
 
@@ -234,12 +260,13 @@ export function createProductsService({ repository, uploadsDir }: ProductsServic
         await repo.replaceVariants(id, stock ?? []);
         await recordAudit(tx, { actorId: actor.id, action: 'product.update', entity: 'product', entityId: id, details: { fields: Object.keys(input) } });
       });
+      await facetCache.invalidate();
       return detailOf(id);
     },
 
     /** A product that is in an order is archived (hidden, kept for the order's history), otherwise erased. */
     async remove(actor: AuthUser, id: string): Promise<'archived' | 'deleted'> {
-      return repository.transaction(async (tx, repo) => {
+      const outcome = await repository.transaction(async (tx, repo) => {
         const archive = await repo.isInAnyOrder(id);
         const done = archive ? await repo.archive(id) : await repo.delete(id);
         if (!done) throw notFound('Product not found.');
@@ -247,6 +274,8 @@ export function createProductsService({ repository, uploadsDir }: ProductsServic
         await recordAudit(tx, { actorId: actor.id, action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`, entity: 'product', entityId: id });
         return outcome;
       });
+      await facetCache.invalidate();
+      return outcome;
     },
 
     async sitemapEntries() {

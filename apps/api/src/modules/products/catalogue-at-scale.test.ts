@@ -1,0 +1,146 @@
+/**
+ * The catalogue's statements at scale, on PostgreSQL: search is served by its indexes, and a
+ * slow or busy database answers a clean 503 on the catalogue while the rest of the shop works.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogue, insertProducts } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+// Whole rounds of the fixtures' 8 colours x 20 garments, so that counts divide evenly.
+const CATALOGUE_SIZE = 4800;
+const RARE = [
+  { name: 'Merino Turtleneck', description: 'Fine merino wool, ribbed collar.', category: 'womens' },
+  { name: 'Cashmere Turtleneck', description: 'Soft and warm.', category: 'mens' },
+];
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+describe.runIf(onPostgres)('search at scale (PostgreSQL)', () => {
+  let t: TestApp;
+  let recording: Statement[] | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { onQuery: (query, params) => recording?.push({ query, params }) });
+    await t.app.ready();
+    await insertCatalogue(t.database.db, CATALOGUE_SIZE);
+    await insertProducts(t.database.db, RARE);
+  });
+  afterAll(() => t?.close());
+
+  /** The statements the API sends to answer `url`. */
+  async function statementsOf(url: string): Promise<Statement[]> {
+    recording = [];
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const statements = recording;
+    recording = undefined;
+    return statements;
+  }
+
+  /** How PostgreSQL can run a statement with its indexes. */
+  async function planOf({ query, params }: Statement): Promise<string> {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('vacuum analyze products, search_words');
+      // NOTE: at a few thousand rows a sequential scan may still be the cheaper plan; with it
+      // disabled, a statement whose condition no index can serve (a function call such as
+      // word_similarity() >= x) would still show one.
+      await client.query('set enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('finds a typo among thousands of products', async () => {
+    const res = await t.app.inject({ url: '/api/products?search=sweatr&limit=100' });
+    const body = res.json<{ totalProducts: number; products: { name: string }[] }>();
+    expect(body.totalProducts).toBe(CATALOGUE_SIZE / 20);
+    expect(body.products.every((product) => product.name.includes('Sweater'))).toBe(true);
+  });
+
+  it('answers a typo through the vocabulary’s trigram index and the full-text index, never a scan of every product', async () => {
+    const res = await t.app.inject({ url: '/api/products?search=turtlenek' });
+    expect(res.json<{ products: { name: string }[] }>().products.map((product) => product.name).sort()).toEqual(
+      RARE.map((product) => product.name).sort(),
+    );
+
+    const [lookAlikes, ...catalogue] = await statementsOf('/api/products?search=turtlenek');
+    expect(await planOf(lookAlikes!)).toContain('search_words_word_trgm_idx');
+    // The page of products and the facet counts.
+    expect(catalogue).toHaveLength(2);
+    for (const statement of catalogue) {
+      const plan = await planOf(statement);
+      expect(plan).toContain('products_search_vector_idx');
+      expect(plan).not.toMatch(/Seq Scan on products/);
+    }
+  });
+
+  it('counts a search’s facets over its matching rows only, in one statement', async () => {
+    const res = await t.app.inject({ url: '/api/products?search=sweatr&color=black' });
+    const body = res.json<{ totalProducts: number; facets: { colors: { value: string; count: number }[] } }>();
+    expect(body.totalProducts).toBe(CATALOGUE_SIZE / 20 / 8);
+    // Colours are counted without the colour filter: every colour of the sweaters.
+    expect(body.facets.colors.find((entry) => entry.value === 'red')?.count).toBe(CATALOGUE_SIZE / 20 / 8);
+  });
+});
+
+describe.runIf(onPostgres)('a busy database (PostgreSQL)', () => {
+  let t: TestApp;
+  let productId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ DATABASE_POOL_SIZE: '4', CATALOGUE_CONCURRENCY: '2' }, { poolSize: 4, statementTimeoutMs: 300 });
+    await t.app.ready();
+    await insertCatalogue(t.database.db, 200);
+    productId = (await t.app.inject({ url: '/api/products?limit=1' })).json<{ products: { _id: string }[] }>().products[0]!._id;
+  });
+  afterAll(() => t?.close());
+
+  it('answers a clean 503 when a statement outlives its timeout, while other routes keep working', async () => {
+    // Another session holds the products table, as a long migration or a runaway query would.
+    const blocker = new pg.Client({ connectionString: t.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table products in access exclusive mode');
+
+      const [list, health, settings] = await Promise.all([
+        t.app.inject({ url: '/api/products?category=mens' }),
+        t.app.inject({ url: '/api/health' }),
+        t.app.inject({ url: '/api/settings' }),
+      ]);
+      expect(list.statusCode).toBe(503);
+      expect(list.headers['retry-after']).toBeDefined();
+      expect(list.json()).toEqual({ message: 'The shop is very busy right now. Please try again in a moment.' });
+      expect(list.body).not.toMatch(/select|products"|statement|timeout|at \w+ \(/i);
+      expect(health.statusCode).toBe(200);
+      expect(settings.statusCode).toBe(200);
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    expect((await t.app.inject({ url: '/api/products?category=mens' })).statusCode).toBe(200);
+  });
+
+  it('keeps product detail and health answering through a burst of 50 searches', async () => {
+    const searches = Array.from({ length: 50 }, (_, index) =>
+      t.app.inject({ url: `/api/products?search=${['sweatr', 'hodie', 'cardign', 'necklce', 'jaket'][index % 5]}` }),
+    );
+    const others = Array.from({ length: 10 }, (_, index) =>
+      t.app.inject({ url: index % 2 ? '/api/health' : `/api/products/${productId}` }),
+    );
+    const [searchAnswers, otherAnswers] = await Promise.all([Promise.all(searches), Promise.all(others)]);
+    expect(otherAnswers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    // Searches beyond what the catalogue's share of the pool can hold are told to come back.
+    for (const res of searchAnswers) expect([200, 503]).toContain(res.statusCode);
+    expect(searchAnswers.some((res) => res.statusCode === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryFacetCache, createRedisFacetCache, type FacetCache } from './facet-cache';
+import type { FacetRow } from './products.repository';
+
+const rows = (count: number): FacetRow[] => [{ facet: 'total', value: '', count }];
+
+/** A count that reports how often it ran. */
+function counter(count: number) {
+  const calls = { n: 0 };
+  return { calls, count: async () => (calls.n++, rows(count)) };
+}
+
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+const redisUp = await redis.connect().then(
+  () => true,
+  () => false,
+);
+afterAll(() => redis.quit().catch(() => undefined));
+
+const kinds: [string, () => FacetCache, boolean][] = [
+  ['in memory', () => createMemoryFacetCache(), true],
+  [
+    'in Redis',
+    () =>
+      createRedisFacetCache(redis, `shop-test:${randomBytes(6).toString('hex')}`, (error) => {
+        throw error;
+      }),
+    redisUp,
+  ],
+];
+
+describe.each(kinds)('the facet cache %s', (_kind, create, available) => {
+  it.runIf(available)('counts a combination once, then answers it until the next write', async () => {
+    const cache = create();
+    const first = counter(3);
+    expect(await cache.remember('["mens"]', first.count)).toEqual(rows(3));
+    expect(await cache.remember('["mens"]', first.count)).toEqual(rows(3));
+    expect(first.calls.n).toBe(1);
+
+    await cache.invalidate();
+    const second = counter(4);
+    expect(await cache.remember('["mens"]', second.count)).toEqual(rows(4));
+    expect(second.calls.n).toBe(1);
+  });
+
+  it.runIf(available)('does not keep counts begun before a write', async () => {
+    const cache = create();
+    let release!: () => void;
+    const slow = cache.remember('["kids"]', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return rows(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.invalidate();
+    release();
+    expect(await slow).toEqual(rows(1));
+    const after = counter(2);
+    expect(await cache.remember('["kids"]', after.count)).toEqual(rows(2));
+    expect(after.calls.n).toBe(1);
+  });
+
+  it.runIf(available)('keeps combinations apart', async () => {
+    const cache = create();
+    await cache.remember('["mens"]', counter(3).count);
+    expect(await cache.remember('["kids"]', counter(5).count)).toEqual(rows(5));
+  });
+});
+
+describe('the facet cache in Redis, when Redis fails', () => {
+  it('still answers with fresh counts', async () => {
+    const broken = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    const errors: unknown[] = [];
+    const cache = createRedisFacetCache(broken, 'shop-test:broken', (error) => errors.push(error));
+    expect(await cache.remember('["mens"]', counter(7).count)).toEqual(rows(7));
+    await cache.invalidate();
+    expect(errors.length).toBeGreaterThan(0);
+    broken.disconnect();
+  });
+});
