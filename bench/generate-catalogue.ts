@@ -15,7 +15,7 @@ import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { databaseUrl, settings } from './settings';
 
 /** Bump when the rows below change, so that an old database is made again. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export const CATALOGUE_SIZE = { products: 10_000, users: 5_000, reviewsPerUser: 10, orders: 100_000 } as const;
 export const ADMIN_EMAIL = 'bench-admin@bench.example';
@@ -59,10 +59,9 @@ async function generatorVersionIn(url: string): Promise<number | null | 'missing
     throw error;
   }
   try {
-    const { rows } = await client.query<{ version: number | null }>(
-      `select case when to_regclass('bench_catalogue') is null then null
-         else (select max(version) from bench_catalogue) end as version`,
-    );
+    const marker = await client.query<{ found: string | null }>(`select to_regclass('bench_catalogue')::text as found`);
+    if (!marker.rows[0]?.found) return null;
+    const { rows } = await client.query<{ version: number | null }>('select max(version) as version from bench_catalogue');
     return rows[0]?.version ?? null;
   } finally {
     await client.end();
@@ -92,6 +91,11 @@ async function fill(url: string, log: (line: string) => void): Promise<void> {
   try {
     await client.query('begin');
     await client.query('select setseed(0.42)');
+    // A version-4 UUID from the md5 of a name: the API accepts only well-formed ids.
+    await client.query(
+      `create function pg_temp.bench_uuid(text) returns uuid language sql immutable
+       as $$ select overlay(overlay(md5($1) placing '4' from 13) placing '8' from 17)::uuid $$`,
+    );
     await step('users', USERS_SQL, [CATALOGUE_SIZE.users, passwordHash, ADMIN_EMAIL]);
     await step('products', PRODUCTS_SQL, [CATALOGUE_SIZE.products, CATEGORIES, COLORS, SIZES]);
     await step('product variants', VARIANTS_SQL);
@@ -115,17 +119,17 @@ async function fill(url: string, log: (line: string) => void): Promise<void> {
   }
 }
 
-// Ids are derived from the row number (md5 -> uuid), so each step can find the rows of another.
+// Ids are derived from the row number (pg_temp.bench_uuid), so each step can find the rows of another.
 const USERS_SQL = `
 insert into users (id, username, email, password_hash, role, bio, profession, created_at, updated_at)
-select md5('bench-user-' || n)::uuid,
+select pg_temp.bench_uuid('bench-user-' || n),
        (array['ava','liam','mia','noah','zoe','leo','ivy','kai','ella','finn','nora','omar','ruby','theo','lena','ravi'])[1 + n % 16] || n,
        'shopper' || n || '@bench.example', $2, 'user'::role, null,
        (array['designer','teacher','nurse','developer','student','photographer'])[1 + n % 6],
        created, created
 from generate_series(1, $1::int) n, lateral (select now() - interval '760 days' * random() as created) t
 union all
-select md5('bench-admin')::uuid, 'benchadmin', $3, $2, 'admin', null, 'shop owner', now() - interval '800 days', now() - interval '800 days'`;
+select pg_temp.bench_uuid('bench-admin'), 'benchadmin', $3, $2, 'admin', null, 'shop owner', now() - interval '800 days', now() - interval '800 days'`;
 
 const PRODUCTS_SQL = `
 with words as (
@@ -148,7 +152,7 @@ with words as (
   from base b
 )
 insert into products (id, name, description, category, colors, sizes, price_cents, old_price_cents, image, track_stock, author_id, created_at, updated_at)
-select md5('bench-product-' || n)::uuid,
+select pg_temp.bench_uuid('bench-product-' || n),
        styles[1 + (n / 32) % 10] || initcap(colour) || ' ' || garment,
        'A ' || lower(styles[1 + (n / 32) % 10]) || lower(garment) || ' in ' || materials[1 + n % 8] || ', with ' || details[1 + n % 6]
          || '. Made in small runs by our studio; machine wash cold, dry flat. Pairs well with the rest of the '
@@ -160,7 +164,7 @@ select md5('bench-product-' || n)::uuid,
        case when n % 5 = 1 then price + price / 4 else null end,
        '',
        n % 10 < 7,
-       md5('bench-admin')::uuid,
+       pg_temp.bench_uuid('bench-admin'),
        created, created
 from named, lateral (
   select 1499 + ((n * 7919) % 236) * 100 as price,
@@ -177,7 +181,7 @@ where p.track_stock`;
 /** One review per customer and product: customer u reviews products u*37 + k*1000 (distinct for k < 10). */
 const REVIEWS_SQL = `
 insert into reviews (user_id, product_id, rating, comment, created_at, updated_at)
-select md5('bench-user-' || u)::uuid, p.id,
+select pg_temp.bench_uuid('bench-user-' || u), p.id,
        (array[5,5,4,4,5,3,4,2,5,1,4,5])[1 + (u * 3 + k) % 12],
        (array['Fits true to size and the fabric feels great.','Lovely colour, washed well so far.',
               'A bit long in the sleeves, otherwise perfect.','My go-to for weekends now.',
@@ -186,7 +190,7 @@ select md5('bench-user-' || u)::uuid, p.id,
        t.at, t.at
 from generate_series(1, $1::int) u
      cross join generate_series(0, $2::int - 1) k
-     join products p on p.id = md5('bench-product-' || (1 + (u * 37 + k * 1000) % $3::int))::uuid
+     join products p on p.id = pg_temp.bench_uuid('bench-product-' || (1 + (u * 37 + k * 1000) % $3::int))
      cross join lateral (select p.created_at + (now() - p.created_at) * random() as at) t`;
 
 const RATINGS_SQL = `
@@ -197,14 +201,14 @@ where r.product_id = p.id`;
 /** Which order buys what: 1 to 3 lines an order, in a temporary table the next steps read. */
 const ORDER_PLAN_SQL = `
 create temporary table bench_order_lines on commit drop as
-select n, pos, md5('bench-order-' || n)::uuid as order_id, p.id as product_id, p.name, p.image,
+select n, pos, pg_temp.bench_uuid('bench-order-' || n) as order_id, p.id as product_id, p.name, p.image,
        p.colors[1] as color, p.sizes[1 + (n + pos) % cardinality(p.sizes)] as size,
        p.price_cents as unit_price_cents, 1 + (n + pos) % 3 as quantity,
        now() - interval '730 days' * (n::float / $1::int) - interval '1 hour' * random() as created_at,
-       case when n % 10 = 0 then null else md5('bench-user-' || (1 + (n * 13) % $2::int))::uuid end as user_id
+       case when n % 10 = 0 then null else pg_temp.bench_uuid('bench-user-' || (1 + (n * 13) % $2::int)) end as user_id
 from generate_series(1, $1::int) n
      cross join generate_series(1, 3) pos
-     join products p on p.id = md5('bench-product-' || (1 + (n * 7 + pos * 3331) % $3::int))::uuid
+     join products p on p.id = pg_temp.bench_uuid('bench-product-' || (1 + (n * 7 + pos * 3331) % $3::int))
 where pos <= 1 + n % 3`;
 
 /** 80 % paid, 10 % pending, 5 % expired, 5 % failed; paid orders progress with age. */
