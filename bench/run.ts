@@ -1,139 +1,145 @@
 /**
- * `npm run bench`: starts the built shop on a free port with a fresh embedded database and the
- * demo catalogue, loads the API with autocannon (a bare route beside the real ones, in the
- * same run, so the numbers can be compared), measures the page weight of the built web app,
- * and writes bench/RESULTS.md.
+ * `npm run bench` (after the build): a 10,000-product catalogue on PostgreSQL, loaded through
+ * the shop's API and, statement for statement, through the bare driver; search isolation;
+ * admin stats over 100,000 orders; the embedded (PGlite) start; first-load JavaScript; the
+ * Lighthouse pages. Writes bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config';
+import { adminSessionCookie } from './admin-session';
+import { adminStatsLatency, driverReplay, httpLoad, routesOf, searchIsolation, type Context } from './api-figures';
+import { freePort, startShop, stopChildrenOnExit, waitUntilUp, type ShopProcess } from './children';
+import { embeddedSection } from './embedded';
+import { CATALOGUE_SIZE, ensureCatalogue } from './generate-catalogue';
+import { runPageBench } from './pages';
+import { pageWeightSection } from './page-weight';
+import { machine } from './report';
+import { settings } from './settings';
 
-const root = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const apiDir = path.join(settings.root, 'apps/api');
+const sections: string[] = [];
+const failures: string[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function load(url: string) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function pageWeight() {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // What the first page load fetches: index.html and the scripts and styles it links.
-  const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const files = ['index.html', ...linked];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  const assets = readdirSync(path.join(dist, 'assets'));
-  const total = assets.reduce((sum, file) => sum + statSync(path.join(dist, 'assets', file)).size, 0);
-  return { files, raw, gzip, allAssets: assets.length, allAssetsBytes: total };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const base = `http://127.0.0.1:${port}`;
-  // The server itself, not npm around it: a signal to npm would leave the server running.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/** A failed part is written down and the others still run. */
+async function part(title: string, work: () => Promise<string> | string): Promise<void> {
+  const started = Date.now();
+  console.log(`bench: ${title}…`);
   try {
-    await waitFor(`${base}/api/health`, 120_000);
-    const routes = [
-      ['bare route: GET /api/settings (no database)', '/api/settings'],
-      ['GET /api/health (one `select 1`)', '/api/health'],
-      ['GET /api/products (page of 10)', '/api/products'],
-      ['GET /api/products filtered (mens, black, m)', '/api/products?category=mens&color=black&size=m&limit=4'],
-      ['GET /api/products?limit=100', '/api/products?limit=100'],
-    ] as const;
-    const rows: string[] = [];
-    for (const [label, route] of routes) {
-      const result = await load(`${base}${route}`);
-      rows.push(
-        `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
-      );
-      console.log(rows.at(-1));
-    }
-    const weight = pageWeight();
-    const report = `# Benchmarks
+    sections.push(await work());
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`bench: ${title} failed:`, message);
+    failures.push(title);
+    sections.push(`## ${title}\n\nThis part failed:\n\n\`\`\`\n${message}\n\`\`\``);
+  }
+  console.log(`bench: ${title} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
 
-Reproduce: \`npm run bench\` (builds the web app, starts the shop on a free port with a fresh
-embedded PGlite database and the demo catalogue, then measures). \`BENCH_DURATION\` (seconds,
-default 10) and \`BENCH_CONNECTIONS\` (default 20) tune the load.
-
-Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
-Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded, single-threaded WASM; set BENCH_DATABASE_URL to an empty PostgreSQL database to compare)'}.
-
-## API load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)
-
-| Route | req/s (mean) | p50 ms | p99 ms | non-2xx |
-|---|---|---|---|---|
-${rows.join('\n')}
-
-The bare route measures the HTTP stack alone; the gap to the product routes is the database.
-
-## Page weight (first load of any page)
-
-| What | Size |
-|---|---|
-| index.html + linked scripts and styles, raw | ${kb(weight.raw)} |
-| same, gzip -9 | ${kb(weight.gzip)} |
-| every built asset (${weight.allAssets} files, lazy routes included), raw | ${kb(weight.allAssetsBytes)} |
-
-Files of the first load: ${weight.files.map((f) => `\`${f}\``).join(', ')}.
-`;
-    writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
-    console.log(report);
+async function postgresVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>('show server_version');
+    return rows[0]?.version ?? 'unknown';
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await client.end();
+  }
+}
+
+async function postgresFigures(databaseUrl: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
+  mkdirSync(path.join(dataDir, 'uploads'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    CATALOGUE_RATE_LIMIT_PER_MINUTE: settings.catalogueRateLimitPerMinute,
+  } as const;
+  let shop: ShopProcess | undefined;
+  try {
+    shop = startShop({ apiDir, port: await freePort(), env: { ...env, REDIS_URL: settings.redisUrl } });
+    await waitUntilUp(shop, `${shop.baseUrl}/api/health`, 120_000);
+    const newest = (await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json()) as { products: { _id: string }[] };
+    const productId = newest.products[0]?._id;
+    if (!productId) throw new Error('The catalogue answered no product');
+    // The in-process app of the replay capture: the same settings, its rate limits in memory.
+    const captureConfig = loadConfig({ ...env, REDIS_URL: undefined });
+    const context: Context = {
+      baseUrl: shop.baseUrl,
+      databaseUrl,
+      captureConfig,
+      adminCookie: await adminSessionCookie(databaseUrl, captureConfig),
+      connections: settings.connections,
+      durationS: settings.durationS,
+    };
+    const routes = routesOf(productId);
+    let api: Awaited<ReturnType<typeof httpLoad>>['results'] = new Map();
+    await part('API load', async () => {
+      const result = await httpLoad(context, routes);
+      api = result.results;
+      return result.markdown;
+    });
+    await part('Driver-only replay', () => driverReplay(context, routes, api));
+    await part('Search isolation', () => searchIsolation(context, routes));
+    await part('Admin stats', () => adminStatsLatency(context, routes));
+    // Last on this server, so that the browser does not compete with the load runs.
+    await part('Pages (Lighthouse)', async () => (await runPageBench({ baseUrl: shop!.baseUrl, productId })).markdown);
+  } finally {
+    await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  stopChildrenOnExit();
+  const started = Date.now();
+  const databaseUrl = await ensureCatalogue(settings.serverUrl, settings.databaseName);
+  const pgVersion = await postgresVersion(databaseUrl);
+  try {
+    await postgresFigures(databaseUrl);
+  } catch (error) {
+    failures.push('PostgreSQL-backed shop');
+    sections.push(`## PostgreSQL-backed shop\n\nThe shop could not be benchmarked: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await part('Embedded default (PGlite)', () => embeddedSection(apiDir));
+  await part('First-load JavaScript', () => pageWeightSection(settings.root));
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), results({ pgVersion, minutes }));
+  console.log(`bench: wrote bench/RESULTS.md (${minutes} min${failures.length ? `; failed: ${failures.join(', ')}` : ''})`);
+  if (failures.length) process.exitCode = 1;
+}
+
+function results({ pgVersion, minutes }: { pgVersion: string; minutes: string }): string {
+  const sections_ = sections.filter((section) => section.trim() !== '');
+  return `# Benchmarks
+
+Machine: ${machine()}; PostgreSQL ${pgVersion}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+A shared, noisy machine: compare figures of one run with each other, not across runs.
+
+Reproduce: \`npm run bench\` (it builds first). \`BENCH_DATABASE_URL\` names the PostgreSQL server
+(default \`postgres://postgres@127.0.0.1:5432/test\`; the bench creates and reuses the database \`${settings.databaseName}\` on it,
+\`BENCH_DATABASE_NAME\` changes the name), \`BENCH_REDIS_URL\` the Redis (default \`redis://127.0.0.1:6379\`),
+\`BENCH_DURATION\` the seconds of each load (default 10), \`BENCH_CONNECTIONS\` its connections (default 50).
+This run: ${settings.connections} connections, ${settings.durationS} s a load, ${minutes} minutes in all (build not counted).
+
+The catalogue (\`bench/generate-catalogue.ts\`, through the shop's migrations): ${CATALOGUE_SIZE.products.toLocaleString('en')} products
+with per-variant stock, ${CATALOGUE_SIZE.users.toLocaleString('en')} customers and one admin, ${(CATALOGUE_SIZE.users * CATALOGUE_SIZE.reviewsPerUser).toLocaleString('en')} reviews,
+${CATALOGUE_SIZE.orders.toLocaleString('en')} orders over two years (80 % paid) with ~200,000 lines and their status events.
+The shop runs as a child process (\`node --import tsx src/server.ts\`) with \`SEED_DEMO=false\`, \`LOG_LEVEL=warn\`,
+\`LOG_FORMAT=json\`, \`REDIS_URL\` set (rate limits in Redis) and \`CATALOGUE_RATE_LIMIT_PER_MINUTE=${settings.catalogueRateLimitPerMinute}\`:
+all load comes from one address, which a per-IP catalogue limit would otherwise answer with 429s.
+\`DATABASE_POOL_SIZE\`, \`DB_STATEMENT_TIMEOUT_MS\` and \`CATALOGUE_CONCURRENCY\` are left at their defaults.
+autocannon runs in the bench's own process on the same two cores as the shop and PostgreSQL, and sends no
+\`Accept-Encoding\`, so API answers travel uncompressed.
+
+${sections_.join('\n\n')}
+${failures.length ? `\nParts that failed in this run: ${failures.join(', ')}.\n` : ''}`;
 }
 
 await main();

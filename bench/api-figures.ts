@@ -1,0 +1,172 @@
+/**
+ * The figures taken through the PostgreSQL-backed shop: HTTP load per route, the same routes'
+ * statements replayed on the driver alone, search isolation and admin stats latency.
+ */
+import pg from 'pg';
+import type { Config } from '../apps/api/src/config';
+import { summarise } from './latency';
+import { load, sequentialLatencies, waitUntilIdle, warmUp, type LoadResult } from './load';
+import { atLeast, atMost, fixed, percent, say, table, verdict, type Target } from './report';
+import { captureRoutes, describeSequence, replay, sameSequence, SELECT_ONE, type ReplayResult } from './replay';
+
+export interface Route {
+  key: 'settings' | 'health' | 'list-facets' | 'list' | 'detail' | 'search' | 'admin-stats';
+  label: string;
+  path: string;
+  /** Held to p99 <= 50 ms and to 80 % of its driver replay. */
+  measured: boolean;
+  admin?: boolean;
+}
+
+export function routesOf(productId: string): Route[] {
+  return [
+    { key: 'settings', label: 'bare route: GET /api/settings (no database)', path: '/api/settings', measured: false },
+    { key: 'health', label: 'GET /api/health (one `select 1`)', path: '/api/health', measured: false },
+    { key: 'list-facets', label: 'list with facets: mens, black, 12 a page', path: '/api/products?category=mens&color=black&limit=12', measured: true },
+    { key: 'list', label: 'list, unfiltered, 12 a page', path: '/api/products?limit=12', measured: true },
+    { key: 'detail', label: 'detail: GET /api/products/{id}', path: `/api/products/${productId}`, measured: true },
+    { key: 'search', label: 'typo search: ?search=sweatr', path: '/api/products?search=sweatr', measured: true },
+    { key: 'admin-stats', label: 'admin stats (100,000 orders)', path: '/api/stats/admin-stats', measured: false, admin: true },
+  ];
+}
+
+export interface Context {
+  baseUrl: string;
+  databaseUrl: string;
+  captureConfig: Config;
+  adminCookie: string;
+  connections: number;
+  durationS: number;
+}
+
+const headersOf = (context: Context, route: Route) => (route.admin ? { cookie: context.adminCookie } : undefined);
+
+/** Latency figures mean nothing when no request came back within autocannon's 10 s timeout. */
+const latencyText = (result: LoadResult, value: number) => (result.completed ? String(value) : 'n/a');
+
+async function settle(context: Context, after: string): Promise<void> {
+  const waitedMs = await waitUntilIdle(context.baseUrl, { quickMs: 100, inARow: 3, maxMs: 300_000 });
+  if (waitedMs > 2000) console.log(`bench: the shop took ${(waitedMs / 1000).toFixed(0)} s to finish the work queued by ${after}`);
+}
+
+export async function httpLoad(context: Context, routes: Route[]): Promise<{ markdown: string; results: Map<Route['key'], LoadResult> }> {
+  const results = new Map<Route['key'], LoadResult>();
+  const rows: string[][] = [];
+  for (const route of routes) {
+    const options = { url: `${context.baseUrl}${route.path}`, connections: context.connections, headers: headersOf(context, route) };
+    await warmUp(options);
+    await settle(context, `the warm-up of ${route.key}`);
+    const result = await load({ ...options, durationS: context.durationS });
+    results.set(route.key, result);
+    const p99 = result.completed ? result.p99 : Number.POSITIVE_INFINITY;
+    const target: Target | undefined = route.measured ? atMost(p99, 50, 'ms p99') : undefined;
+    say(route.label, `${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, answered ${result.completed}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`, target);
+    rows.push([route.label, fixed(result.requestsPerSecond), latencyText(result, result.p50), latencyText(result, result.p99), String(result.non2xx), `${result.errors} (${result.timeouts})`, target?.text ?? '', verdict(target)]);
+    await settle(context, route.key);
+  }
+  const markdown = `## API load (autocannon, ${context.connections} connections, ${context.durationS} s each, after 2 s of warm-up)
+
+${table(['Route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors (of which timeouts)', 'Target', ''], rows)}
+
+A request unanswered after 10 s counts as a timeout; p50 and p99 are over the answered requests only, and after
+each load the bench waits until the shop has finished the work left queued (health answering in < 100 ms three
+times in a row) before the next figure. The bare route measures the HTTP stack alone; the gap to the other routes is the database and the app's work.`;
+  return { markdown, results };
+}
+
+export async function driverReplay(context: Context, routes: Route[], api: Map<Route['key'], LoadResult>): Promise<string> {
+  const measured = routes.filter((route) => route.measured);
+  const captured = await captureRoutes(context.captureConfig, context.databaseUrl, measured.map((route) => route.path));
+  const pool = new pg.Pool({ connectionString: context.databaseUrl, max: 10 });
+  pool.on('error', () => undefined);
+  const run = async (label: string, sequence: typeof SELECT_ONE): Promise<ReplayResult> => {
+    await replay(pool, sequence, { workers: context.connections, durationS: 1 });
+    const result = await replay(pool, sequence, { workers: context.connections, durationS: context.durationS });
+    say(`driver ${label}`, `${fixed(result.sequencesPerSecond)} sequences/s, p99 ${fixed(result.p99, 1)} ms, errors ${result.errors}`);
+    return result;
+  };
+  try {
+    const selectOne = await run('select 1', SELECT_ONE);
+    const rows: string[][] = [['`select 1`', '1 statement', fixed(selectOne.sequencesPerSecond), fixed(selectOne.p99, 1), String(selectOne.errors), '', '', '', '']];
+    for (const [index, route] of measured.entries()) {
+      const { cold, warm } = captured[index]!;
+      const variants = sameSequence(cold, warm) ? [['first and warm call alike', cold] as const] : [['first call', cold] as const, ['warm second call', warm] as const];
+      for (const [which, sequence] of variants) {
+        const result = sequence.length ? await run(`${route.key} (${which})`, sequence) : undefined;
+        const apiResult = api.get(route.key);
+        const apiShare = result && apiResult ? apiResult.requestsPerSecond / result.sequencesPerSecond : Number.NaN;
+        const apiTarget = result && apiResult ? atLeast(apiShare * 100, 80, '%') : undefined;
+        const floor = route.key === 'list-facets' ? 10 : route.key === 'search' ? 5 : undefined;
+        const driverShare = result ? result.sequencesPerSecond / selectOne.sequencesPerSecond : Number.NaN;
+        const driverTarget = floor !== undefined && result ? atLeast(driverShare * 100, floor, '% of `select 1`') : undefined;
+        rows.push([
+          `${route.label} — ${which}`,
+          describeSequence(sequence),
+          result ? fixed(result.sequencesPerSecond) : 'n/a (answered from cache)',
+          result ? fixed(result.p99, 1) : '',
+          result ? String(result.errors) : '',
+          result ? `${percent(driverShare)}${driverTarget ? ` (${driverTarget.text}: ${verdict(driverTarget)})` : ''}` : '',
+          apiResult ? fixed(apiResult.requestsPerSecond) : '',
+          result ? percent(apiShare) : '',
+          apiTarget ? `${apiTarget.text}: ${verdict(apiTarget)}` : '',
+        ]);
+        if (apiTarget) say(`API ${route.key} share of its driver replay (${which})`, percent(apiShare), apiTarget);
+        if (driverTarget) say(`driver ${route.key} share of select 1 (${which})`, percent(driverShare), driverTarget);
+      }
+    }
+    return `## Driver-only replay (\`pg.Pool({ max: 10 })\`, ${context.connections} workers, ${context.durationS} s each, after 1 s of warm-up)
+
+Each route was run through an in-process app (\`buildApp\` + \`app.inject\`) on the same database, recording every
+statement and its parameters; statements the route sent together (\`Promise.all\`) are replayed together, the rest
+in order. A route whose second call sends other statements than its first (an app cache) is replayed both ways.
+
+${table(['Sequence', 'Statements', 'sequences/s', 'p99 ms', 'errors', 'share of driver `select 1`', 'API req/s', 'API / driver', 'Target API >= 80 %'], rows)}`;
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function searchIsolation(context: Context, routes: Route[]): Promise<string> {
+  const byKey = (key: Route['key']) => routes.find((route) => route.key === key)!;
+  const search = byKey('search');
+  const probes = [byKey('health'), byKey('detail')];
+  const probeConnections = 2;
+  const searchLoad = load({ url: `${context.baseUrl}${search.path}`, connections: context.connections, durationS: context.durationS + 2 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const probeResults = await Promise.all(
+    probes.map((probe) => load({ url: `${context.baseUrl}${probe.path}`, connections: probeConnections, durationS: context.durationS })),
+  );
+  const searchResult = await searchLoad;
+  await settle(context, 'the search isolation load');
+  const rows = probes.map((probe, index) => {
+    const result = probeResults[index]!;
+    const target = atMost(result.completed ? result.p99 : Number.POSITIVE_INFINITY, 100, 'ms p99');
+    say(`${probe.key} during the search load`, `p50 ${result.p50} ms, p99 ${result.p99} ms, ${fixed(result.requestsPerSecond)} req/s`, target);
+    return [probe.label, String(probeConnections), fixed(result.requestsPerSecond), latencyText(result, result.p50), latencyText(result, result.p99), `${result.non2xx} / ${result.errors} (${result.timeouts})`, target.text, verdict(target)];
+  });
+  say('typo search under the probes', `${fixed(searchResult.requestsPerSecond)} req/s, p99 ${searchResult.p99} ms`);
+  return `## Search isolation
+
+While ${context.connections} connections load the typo search (${fixed(searchResult.requestsPerSecond)} req/s, ${searchResult.completed} answered,
+p99 ${latencyText(searchResult, searchResult.p99)} ms, ${searchResult.non2xx} non-2xx, ${searchResult.errors} errors of which ${searchResult.timeouts} timeouts), a second load of a few connections measures the other routes.
+
+${table(['Route, during the search load', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx / errors (timeouts)', 'Target', ''], rows)}`;
+}
+
+export async function adminStatsLatency(context: Context, routes: Route[]): Promise<string> {
+  const route = routes.find((candidate) => candidate.key === 'admin-stats')!;
+  const { samples, failures } = await sequentialLatencies(`${context.baseUrl}${route.path}`, {
+    calls: 200,
+    maxMs: context.durationS * 1000,
+    headers: { cookie: context.adminCookie },
+  });
+  const latency = summarise(samples);
+  const meanTarget = atMost(latency.mean, 50, 'ms');
+  const p99Target = atMost(latency.p99, 50, 'ms');
+  say('admin stats, one call at a time', `mean ${fixed(latency.mean, 1)} ms, p99 ${fixed(latency.p99, 1)} ms over ${latency.count} calls`, p99Target);
+  return `## Admin stats over 100,000 orders (one call at a time)
+
+${table(['Calls', 'failed', 'mean ms', 'p50 ms', 'p99 ms', 'Target', 'mean', 'p99'], [
+    [String(latency.count), String(failures), fixed(latency.mean, 1), fixed(latency.p50, 1), fixed(latency.p99, 1), '<= 50 ms a call', verdict(meanTarget), verdict(p99Target)],
+  ])}`;
+}
