@@ -42,7 +42,7 @@ async function postgresVersion(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ version: string }>('show server_version');
+    const { rows } = await client.query<{ version: string }>("select current_setting('server_version') as version");
     return rows[0]?.version ?? 'unknown';
   } finally {
     await client.end();
