@@ -17,7 +17,7 @@ import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
 import type { FacetCache } from './facet-cache';
-import type { ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
+import type { FacetRow, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
   const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
@@ -157,13 +157,18 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
         textQuery,
       };
       const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
-      const [rows, facetRows] = await Promise.all([
-        repository.list(filters, order, (query.page - 1) * query.limit, query.limit),
-        facetsOf(filters),
-      ]);
+      const offset = (query.page - 1) * query.limit;
+      const page = () => repository.list(filters, order, offset, query.limit);
+      const totalOf = (facetRows: FacetRow[]) => facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+      // A search counts its facets over its own rows, alongside the page. A filter's counts are
+      // usually cached: they come first, and a page past the last match (an empty combination
+      // above all, which the planner cannot foresee and would scan the catalogue for) is not asked.
+      const [rows, facetRows] = textQuery
+        ? await Promise.all([page(), facetsOf(filters)])
+        : await facetsOf(filters).then(async (counted) => [totalOf(counted) > offset ? await page() : [], counted] as const);
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
-      const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+      const total = totalOf(facetRows);
       const prices = countsOf('price');
       const facets: ProductFacets = {
         categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),

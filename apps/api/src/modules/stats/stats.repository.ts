@@ -26,20 +26,29 @@ export function createStatsRepository(db: Db) {
       };
     },
 
-    /** The admin dashboard's totals and this year's monthly earnings, in one round trip. */
+    /**
+     * The admin dashboard's totals and a year's monthly earnings, in one round trip. Paid
+     * orders' dates and totals come from the orders_paid_idx index alone: one pass for the
+     * totals, and a range of it per month of the year.
+     */
     async adminStats(year: number) {
       const result = (await db.execute(sql`
-        with paid as (select total_cents, paid_at from orders where payment_status = 'paid')
+        with totals as (
+          select coalesce(sum(total_cents), 0) as earnings, count(*) as orders from orders where payment_status = 'paid'
+        )
         select
-          (select coalesce(sum(total_cents), 0) from paid) as earnings,
-          (select count(*) from paid) as orders,
+          (select earnings from totals) as earnings,
+          (select orders from totals) as orders,
           (select count(*) from users) as users,
           (select count(*) from products where archived_at is null) as products,
           (select count(*) from reviews) as reviews,
           (select coalesce(json_agg(json_build_object('month', m, 'cents', cents)), '[]'::json) from (
-            select extract(month from paid_at at time zone 'UTC')::int as m, sum(total_cents) as cents
-            from paid where extract(year from paid_at at time zone 'UTC') = ${year} group by 1
-          ) monthly) as monthly
+            select m, (
+              select sum(total_cents) from orders
+              where payment_status = 'paid' and paid_at >= month_start and paid_at < month_start + interval '1 month'
+            ) as cents
+            from generate_series(1, 12) as m, make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC') as month_start
+          ) monthly where cents is not null) as monthly
       `)) as unknown as QueryRows<{
         earnings: string | number;
         orders: string | number;
