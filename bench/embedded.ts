@@ -41,7 +41,15 @@ function defaultEnvironment(dataDir: string): Record<string, string | undefined>
   return { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' };
 }
 
-export async function measureEmbedded(options: { apiDir: string; requests: number; concurrency: number }): Promise<EmbeddedResult> {
+export interface EmbeddedOptions {
+  apiDir: string;
+  requests: number;
+  concurrency: number;
+  /** Runs on the same shop once its figures are taken (the demo catalogue has pictures). */
+  then?: (shop: { baseUrl: string; productId: string }) => Promise<void>;
+}
+
+export async function measureEmbedded(options: EmbeddedOptions): Promise<EmbeddedResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-embedded-'));
   const port = await freePort();
   const started = performance.now();
@@ -66,15 +74,17 @@ export async function measureEmbedded(options: { apiDir: string; requests: numbe
       }
     };
     await Promise.all(Array.from({ length: options.concurrency }, worker));
-    return { firstPageMs, afterFirstPage, afterLoad: memoryOf(shop.pid), requests: options.requests, failedRequests };
+    const afterLoad = memoryOf(shop.pid);
+    if (options.then && productId) await options.then({ baseUrl: shop.baseUrl, productId });
+    return { firstPageMs, afterFirstPage, afterLoad, requests: options.requests, failedRequests };
   } finally {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function embeddedSection(apiDir: string): Promise<string> {
-  const result = await measureEmbedded({ apiDir, requests: 300, concurrency: 4 });
+export async function embeddedSection(apiDir: string, then?: EmbeddedOptions['then']): Promise<string> {
+  const result = await measureEmbedded({ apiDir, requests: 300, concurrency: 4, then });
   const firstPage = atMost(result.firstPageMs / 1000, 5, 's');
   const resident = atMost(result.afterLoad.peakBytes / 1024 / 1024, 500, 'MB');
   say('embedded: first page', `${fixed(result.firstPageMs)} ms`, firstPage);
