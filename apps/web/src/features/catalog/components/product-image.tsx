@@ -21,6 +21,10 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
+  // A product saved without a picture keeps its frame, named like the picture would be.
+  if (!product.image) {
+    return <div role="img" aria-label={product.name} className={cn('aspect-[4/5] w-full bg-sand', className)} />;
+  }
   return (
     <img
       src={product.image}
