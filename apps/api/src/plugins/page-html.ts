@@ -1,7 +1,7 @@
 /**
  * Writes a page into the web app's shell (its built index.html): the <head> of the page (title,
  * description, Open Graph tags, JSON-LD) and, for a server-rendered page, its HTML and the
- * state the browser hydrates from.
+ * state the browser hydrates from. `prepareShell` readies the built shell for that once, at start.
  */
 
 export interface PageHead {
@@ -28,6 +28,28 @@ const escapeHtml = (value: string) =>
 
 // NOTE: JSON inside a <script> ends at the first "</script"; escaping "<" keeps it inside.
 const safeJson = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The built shell as pages are sent. The stylesheet is written into the page, so that the first
+ * paint waits for no other request (about 10 KB gzip more per page, against a round trip and a
+ * connection on a phone). The entry script and its modulepreloads move to the end of <body>: a
+ * module script runs after parsing anyway, and there the browser meets the page's main picture
+ * (React writes its preload at the start of the page's HTML) before the scripts, so the picture
+ * is not queued behind a dozen scripts on the few connections a browser opens to one host.
+ */
+export function prepareShell(shell: string, readStylesheet: (href: string) => string): string {
+  const scripts: string[] = [];
+  let html = shell.replace(/^[ \t]*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/gm, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  html = html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    // NOTE: a stylesheet holds no "</style" (Tailwind's output never does); the replacer keeps '$'.
+    (_tag, href: string) => `<style>${readStylesheet(href).trim()}</style>`,
+  );
+  return html.replace('</body>', () => `  ${scripts.join('\n    ')}\n  </body>`);
+}
 
 export function pageHtml(shell: string, head: PageHead, body?: RenderedBody): string {
   const tags = head.url

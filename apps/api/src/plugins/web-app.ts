@@ -4,14 +4,14 @@
  * which answers its API calls in process; every other page gets the app's shell and renders in
  * the browser. Hashed assets are cached for a year; unknown paths answer HTTP 404.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@shop/shared/routes';
-import { pageHtml, type PageHead } from './page-html';
+import { pageHtml, prepareShell, type PageHead } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -58,7 +58,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return;
   }
 
-  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const shell = prepareShell(await readFile(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
+    readFileSync(path.join(clientDir, href), 'utf8'),
+  );
   const serverEntryFile = path.join(options.webDistDir!, 'server', 'entry-server.js');
   const serverEntry = existsSync(serverEntryFile)
     ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
