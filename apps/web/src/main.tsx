@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -20,22 +20,27 @@ if (ssrState) {
   // then the browser's own bag and user come in.
   hydrateQueries(queryClient, ssrState);
   await preloadPages(new URL(window.location.href));
-  hydrateRoot(root, app());
-  void restoreBrowserState();
+  // NOTE: hydrating in a transition lets React work in short slices, so a phone paints and
+  // answers input in between instead of sitting through one long task. The browser's own bag
+  // and user come in once hydration has committed: a change to them during a sliced hydration
+  // would not match the server's HTML.
+  startTransition(() => {
+    hydrateRoot(root, app(() => void restoreBrowserState()));
+  });
 } else {
   // Guarded pages render here: they must know the user from their first render.
   await restoreBrowserState();
   createRoot(root).render(app());
 }
 
-function app() {
+function app(onInteractive?: () => void) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <MarkInteractive />
+        <MarkInteractive onInteractive={onInteractive} />
       </AppProviders>
     </StrictMode>
   );
@@ -45,10 +50,12 @@ function app() {
  * Marks the document once React has taken over the server's HTML: until then a click does
  * nothing. Journeys wait for it (e2e/support/test.ts).
  */
-function MarkInteractive() {
+function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
   useEffect(() => {
+    if ('interactive' in document.documentElement.dataset) return;
     document.documentElement.dataset.interactive = '';
-  }, []);
+    onInteractive?.();
+  }, [onInteractive]);
   return null;
 }
 
