@@ -229,6 +229,38 @@ describe('writing the catalogue', () => {
   });
 });
 
+describe('cached facet counts', () => {
+  it('follow every product write: create, update, delete', async () => {
+    const silverCount = async () =>
+      (await get('/api/products?category=womens&search=sequin')).body.facets.colors.find(
+        (entry: { value: string }) => entry.value === 'silver',
+      )?.count ?? 0;
+    const womensTotal = async () => (await get('/api/products?category=womens')).body.totalProducts as number;
+    const before = await womensTotal();
+    expect(await silverCount()).toBe(0);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/create-product',
+      payload: { name: 'Sequin Top', category: 'womens', color: 'silver', price: 40, description: 'Evening top.' },
+      headers: { cookie: adminCookie },
+    });
+    const id = created.json().product._id as string;
+    expect(await womensTotal()).toBe(before + 1);
+    expect(await silverCount()).toBe(1);
+
+    await t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${id}`, payload: { category: 'mens' }, headers: { cookie: adminCookie } });
+    expect(await womensTotal()).toBe(before);
+    expect(await silverCount()).toBe(0);
+
+    await t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${id}`, payload: { category: 'womens' }, headers: { cookie: adminCookie } });
+    expect(await womensTotal()).toBe(before + 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: { cookie: adminCookie } });
+    expect(await womensTotal()).toBe(before);
+    expect(await silverCount()).toBe(0);
+  });
+});
+
 describe('search engines', () => {
   it('lists public pages and every product in the sitemap, and points robots at it', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });

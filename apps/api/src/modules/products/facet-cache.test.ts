@@ -20,14 +20,19 @@ const redisUp = await redis.connect().then(
 );
 afterAll(() => redis.quit().catch(() => undefined));
 
-const kinds: [string, () => FacetCache, boolean][] = [
-  ['in memory', () => createMemoryFacetCache(), true],
+const kinds: [string, (maxEntries?: number) => FacetCache, boolean][] = [
+  ['in memory', (maxEntries) => createMemoryFacetCache({ maxEntries }), true],
   [
     'in Redis',
-    () =>
-      createRedisFacetCache(redis, `shop-test:${randomBytes(6).toString('hex')}`, (error) => {
-        throw error;
-      }),
+    (maxEntries) =>
+      createRedisFacetCache(
+        redis,
+        `shop-test:${randomBytes(6).toString('hex')}`,
+        (error) => {
+          throw error;
+        },
+        maxEntries,
+      ),
     redisUp,
   ],
 ];
@@ -60,6 +65,20 @@ describe.each(kinds)('the facet cache %s', (_kind, create, available) => {
     const after = counter(2);
     expect(await cache.remember('["kids"]', after.count)).toEqual(rows(2));
     expect(after.calls.n).toBe(1);
+  });
+
+  it.runIf(available)('holds a bounded number of entries, so that searches cannot fill it', async () => {
+    const cache = create(2);
+    for (const key of ['a', 'b', 'c']) await cache.remember(key, counter(1).count);
+    const counts = await Promise.all(
+      ['a', 'b', 'c'].map(async (key) => {
+        const again = counter(1);
+        await cache.remember(key, again.count);
+        return again.calls.n;
+      }),
+    );
+    // Two of the three are kept (memory drops the oldest, Redis refuses the newest).
+    expect(counts.filter((calls) => calls === 0)).toHaveLength(2);
   });
 
   it.runIf(available)('keeps combinations apart', async () => {

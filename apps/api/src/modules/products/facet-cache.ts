@@ -1,8 +1,9 @@
 /**
- * The facet counts of the catalogue's filter combinations, kept until the next product write.
- * Counting means a pass over every live product; filter combinations are few and products
- * change rarely, so each combination is counted once per change of the catalogue. Kept in
- * Redis when it is configured (every instance sees every other's writes), else in this process.
+ * The facet counts of the catalogue's filter combinations and searches, kept until the next
+ * product write. Counting a combination means a pass over every live product, a search one
+ * over its matches; products change rarely, so each is counted once per change of the
+ * catalogue. Kept in Redis when it is configured (every instance sees every other's writes),
+ * else in this process; either holds at most MAX_ENTRIES, so that searches cannot fill it.
  */
 import type { Redis } from 'ioredis';
 import type { FacetRow } from './products.repository';
@@ -18,7 +19,7 @@ export interface FacetCache {
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 5_000;
 
-export function createMemoryFacetCache(now: () => number = Date.now): FacetCache {
+export function createMemoryFacetCache({ now = Date.now, maxEntries = MAX_ENTRIES } = {}): FacetCache {
   let generation = 0;
   const entries = new Map<string, { rows: FacetRow[]; expiresAt: number }>();
   return {
@@ -30,7 +31,7 @@ export function createMemoryFacetCache(now: () => number = Date.now): FacetCache
       // Counts begun before a write may already be out of date: they are not kept.
       if (counting === generation) {
         entries.delete(key);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(key, { rows, expiresAt: now() + TTL_MS });
       }
       return rows;
@@ -50,7 +51,20 @@ local generation = redis.call('GET', KEYS[1]) or '0'
 return { generation, redis.call('HGET', KEYS[2], generation .. ':' .. ARGV[1]) }
 `;
 
-export function createRedisFacetCache(redis: Redis, namespace: string, onError: (error: unknown) => void): FacetCache {
+/** Stores an entry unless the hash is full, and keeps the hash for TTL_MS from the last entry. */
+const WRITE_SCRIPT = `
+if redis.call('HLEN', KEYS[1]) < tonumber(ARGV[3]) then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+`;
+
+export function createRedisFacetCache(
+  redis: Redis,
+  namespace: string,
+  onError: (error: unknown) => void,
+  maxEntries = MAX_ENTRIES,
+): FacetCache {
   const generationKey = `${namespace}:facets-generation`;
   const entriesKey = `${namespace}:facets`;
   return {
@@ -66,12 +80,7 @@ export function createRedisFacetCache(redis: Redis, namespace: string, onError: 
       }
       const rows = await count();
       if (generation !== undefined) {
-        await redis
-          .multi()
-          .hset(entriesKey, `${generation}:${key}`, JSON.stringify(rows))
-          .pexpire(entriesKey, TTL_MS)
-          .exec()
-          .catch(onError);
+        await redis.eval(WRITE_SCRIPT, 1, entriesKey, `${generation}:${key}`, JSON.stringify(rows), maxEntries, TTL_MS).catch(onError);
       }
       return rows;
     },

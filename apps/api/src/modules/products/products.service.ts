@@ -127,15 +127,12 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
     }
   }
 
-  /**
-   * A search's counts are taken over its few matching rows each time; a filter combination's
-   * span the catalogue, so they are cached until the next product write.
-   */
+  /** The counts of a filter combination or a search, cached until the next product write. */
   function facetsOf(filters: ProductFilters) {
-    const count = () => repository.facets(filters, PRICE_BUCKETS);
-    if (filters.textQuery) return count();
-    const { category, color, size, minPriceCents, maxPriceCents } = filters;
-    return facetCache.remember(JSON.stringify([category, color, size, minPriceCents, maxPriceCents]), count);
+    const { category, color, size, minPriceCents, maxPriceCents, textQuery } = filters;
+    return facetCache.remember(JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]), () =>
+      repository.facets(filters, PRICE_BUCKETS),
+    );
   }
 
   async function detailOf(id: string): Promise<Product> {
@@ -160,12 +157,10 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
       const offset = (query.page - 1) * query.limit;
       const page = () => repository.list(filters, order, offset, query.limit);
       const totalOf = (facetRows: FacetRow[]) => facetRows.find((row) => row.facet === 'total')?.count ?? 0;
-      // A search counts its facets over its own rows, alongside the page. A filter's counts are
-      // usually cached: they come first, and a page past the last match (an empty combination
-      // above all, which the planner cannot foresee and would scan the catalogue for) is not asked.
-      const [rows, facetRows] = textQuery
-        ? await Promise.all([page(), facetsOf(filters)])
-        : await facetsOf(filters).then(async (counted) => [totalOf(counted) > offset ? await page() : [], counted] as const);
+      // The counts (usually cached) come first: a page past the last match (an empty combination
+      // above all, which the planner cannot foresee and would walk the catalogue for) is not asked.
+      const facetRows = await facetsOf(filters);
+      const rows = totalOf(facetRows) > offset ? await page() : [];
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
       const total = totalOf(facetRows);
