@@ -81,7 +81,7 @@ function orderingOf(order: ProductOrder, query: string | undefined): SQL[] {
   switch (order) {
     case 'relevance':
       return query
-        ? [desc(sql`ts_rank_cd(${products.searchVector}, ${textQuery(query)})`), desc(products.createdAt), asc(products.id)]
+        ? [desc(sql`ts_rank(${products.searchVector}, ${textQuery(query)})`), desc(products.createdAt), asc(products.id)]
         : orderingOf('newest', query);
     case 'price-asc':
       return [asc(products.priceCents), desc(products.createdAt), asc(products.id)];
