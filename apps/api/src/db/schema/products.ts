@@ -50,7 +50,8 @@ export const products = pgTable(
     check('products_old_price_positive', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > 0`),
     index('products_category_idx').on(t.category),
     index('products_price_idx').on(t.priceCents),
-    index('products_created_at_idx').on(t.createdAt),
+    // The live catalogue, newest first: the shop's default order, and its count for the admin.
+    index('products_live_created_at_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
     index('products_rating_idx').on(t.rating),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),

@@ -42,13 +42,15 @@ export function createStatsRepository(db: Db) {
           (select count(*) from users) as users,
           (select count(*) from products where archived_at is null) as products,
           (select count(*) from reviews) as reviews,
-          (select coalesce(json_agg(json_build_object('month', m, 'cents', cents)), '[]'::json) from (
-            select m, (
-              select sum(total_cents) from orders
-              where payment_status = 'paid' and paid_at >= month_start and paid_at < month_start + interval '1 month'
-            ) as cents
-            from generate_series(1, 12) as m, make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC') as month_start
-          ) monthly where cents is not null) as monthly
+          (select coalesce(json_agg(json_build_object('month', m, 'cents', month_paid.cents)), '[]'::json)
+            from generate_series(1, 12) as m
+            cross join lateral (
+              select sum(total_cents) as cents from orders
+              where payment_status = 'paid'
+                and paid_at >= make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC')
+                and paid_at < make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC') + interval '1 month'
+            ) as month_paid
+            where month_paid.cents is not null) as monthly
       `)) as unknown as QueryRows<{
         earnings: string | number;
         orders: string | number;
