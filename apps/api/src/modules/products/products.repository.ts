@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
 
@@ -109,6 +109,24 @@ export interface FacetRow {
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 type QueryRows<T> = { rows: T[] };
 
+/** A product's reviews with their authors, newest first. */
+function reviewsQuery(db: Db, productId: string | Placeholder) {
+  return db
+    .select({
+      id: reviews.id,
+      comment: reviews.comment,
+      rating: reviews.rating,
+      productId: reviews.productId,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      author: { id: users.id, username: users.username, profileImage: users.profileImage },
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+}
+
 /** The queries, on the database or on a transaction. */
 function productQueries(db: Db) {
   return {
@@ -192,20 +210,7 @@ function productQueries(db: Db) {
     },
 
     async reviewsOf(productId: string) {
-      return db
-        .select({
-          id: reviews.id,
-          comment: reviews.comment,
-          rating: reviews.rating,
-          productId: reviews.productId,
-          createdAt: reviews.createdAt,
-          updatedAt: reviews.updatedAt,
-          author: { id: users.id, username: users.username, profileImage: users.profileImage },
-        })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+      return reviewsQuery(db, productId);
     },
 
     /** Up to `limit` other live products of the product's category, best rated first. */
@@ -278,8 +283,24 @@ function productQueries(db: Db) {
 export type ProductQueries = ReturnType<typeof productQueries>;
 
 export function createProductsRepository(db: Db) {
+  const queries = productQueries(db);
+  // The product page's reads, prepared once: drizzle builds their SQL once, and PostgreSQL
+  // plans them once per connection.
+  const liveById = db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
+    .limit(1)
+    .prepare('product_live_by_id');
+  const reviewsById = reviewsQuery(db, sql.placeholder('productId')).prepare('product_reviews');
   return {
-    ...productQueries(db),
+    ...queries,
+    async findById(id: string, options: { includeArchived?: boolean } = {}): Promise<ProductRow | undefined> {
+      if (options.includeArchived) return queries.findById(id, options);
+      const [row] = await liveById.execute({ id });
+      return row;
+    },
+    reviewsOf: (productId: string) => reviewsById.execute({ productId }),
     /** Runs `work` in one transaction, with the queries bound to it. */
     async transaction<T>(work: (tx: Db, queries: ProductQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (transaction) => {
