@@ -12,21 +12,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
 const DEFAULT_RUNS = 5;
 const FLOOR_PRODUCTS = 24;
 /** What the shop's grid tells the browser about a card's width (GRID_LAYOUTS.shop in apps/web). */
 const FLOOR_SIZES = '(min-width: 1280px) 460px, (min-width: 1024px) 36vw, 50vw';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface PageBenchOptions {
   baseUrl: string;
@@ -70,7 +62,7 @@ export async function runPageBench(options: PageBenchOptions): Promise<{ markdow
   const log = options.log ?? (() => {});
   const floor = await startFloorServer(baseUrl);
   const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: options.chromePath ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reviewWithAuthorColumns } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
 
 export interface ProductFilters {
@@ -112,15 +113,7 @@ type QueryRows<T> = { rows: T[] };
 /** A product's reviews with their authors, newest first. */
 function reviewsQuery(db: Db, productId: string | Placeholder) {
   return db
-    .select({
-      id: reviews.id,
-      comment: reviews.comment,
-      rating: reviews.rating,
-      productId: reviews.productId,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      author: { id: users.id, username: users.username, profileImage: users.profileImage },
-    })
+    .select(reviewWithAuthorColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))

@@ -2,17 +2,9 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews, users } from '../../db/schema/index';
 import { recomputeRatings } from '../products/products.repository';
+import { reviewWithAuthorColumns } from './review-columns';
 
-const reviewColumns = {
-  id: reviews.id,
-  comment: reviews.comment,
-  rating: reviews.rating,
-  productId: reviews.productId,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-  author: { id: users.id, username: users.username, profileImage: users.profileImage },
-  productName: products.name,
-};
+const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name };
 
 export function createReviewsRepository(db: Db) {
   return {
