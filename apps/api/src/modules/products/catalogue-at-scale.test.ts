@@ -11,8 +11,8 @@ const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 // Whole rounds of the fixtures' 8 colours x 20 garments, so that counts divide evenly.
 const CATALOGUE_SIZE = 4800;
 const RARE = [
-  { name: 'Merino Turtleneck', description: 'Fine merino wool, ribbed collar.', category: 'womens' },
-  { name: 'Cashmere Turtleneck', description: 'Soft and warm.', category: 'mens' },
+  { name: 'Merino Turtleneck', description: 'Fine merino wool, ribbed collar.', category: 'womens', sizes: ['xl'] },
+  { name: 'Cashmere Turtleneck', description: 'Soft and warm.', category: 'mens', sizes: ['xl'] },
 ];
 
 interface Statement {
@@ -78,6 +78,16 @@ describe.runIf(onPostgres)('search at scale (PostgreSQL)', () => {
       expect(plan).toContain('products_search_vector_idx');
       expect(plan).not.toMatch(/Seq Scan on products/);
     }
+  });
+
+  it('collects a rare filter combination through its indexes, instead of walking the catalogue in date order', async () => {
+    await statementsOf('/api/products?size=xl'); // the counts, then cached
+    const { statements, body } = await statementsOf('/api/products?size=xl');
+    expect(body.products.map((product) => product.name).sort()).toEqual(RARE.map((product) => product.name).sort());
+    expect(statements).toHaveLength(1);
+    const plan = await planOf(statements[0]!);
+    expect(plan).toContain('products_sizes_idx');
+    expect(plan).not.toContain('products_live_created_at_idx');
   });
 
   it('counts a search’s facets once, then answers them from the cache until a product changes', async () => {

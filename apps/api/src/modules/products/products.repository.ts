@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reviewWithAuthorColumns } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
@@ -78,20 +79,25 @@ function whereOf(filters: ProductFilters): SQL | undefined {
   );
 }
 
-function orderingOf(order: ProductOrder, query: string | undefined): SQL[] {
+/**
+ * The sort keys of an order. `unindexed` turns the leading key into an expression no index
+ * matches (adding zero), so that PostgreSQL collects the matching rows first and sorts them.
+ */
+function orderingOf(order: ProductOrder, query: string | undefined, unindexed = false): SQL[] {
+  const lead = (column: AnyPgColumn, zero: SQL = sql`0`) => (unindexed ? sql`(${column} + ${zero})` : sql`${column}`);
   switch (order) {
     case 'relevance':
       return query
         ? [desc(sql`ts_rank(${products.searchVector}, ${textQuery(query)})`), desc(products.createdAt), asc(products.id)]
-        : orderingOf('newest', query);
+        : orderingOf('newest', query, unindexed);
     case 'price-asc':
-      return [asc(products.priceCents), desc(products.createdAt), asc(products.id)];
+      return [asc(lead(products.priceCents)), desc(products.createdAt), asc(products.id)];
     case 'price-desc':
-      return [desc(products.priceCents), desc(products.createdAt), asc(products.id)];
+      return [desc(lead(products.priceCents)), desc(products.createdAt), asc(products.id)];
     case 'rating':
-      return [desc(products.rating), desc(products.reviewCount), asc(products.id)];
+      return [desc(lead(products.rating)), desc(products.reviewCount), asc(products.id)];
     case 'newest':
-      return [desc(products.createdAt), asc(products.id)];
+      return [desc(lead(products.createdAt, sql`interval '0 seconds'`)), asc(products.id)];
   }
 }
 
@@ -123,14 +129,24 @@ function reviewsQuery(db: Db, productId: string | Placeholder) {
 /** The queries, on the database or on a transaction. */
 function productQueries(db: Db) {
   return {
-    async list(filters: ProductFilters, order: ProductOrder, offset: number, limit: number): Promise<ProductRow[]> {
+    /**
+     * A page of the catalogue. `fewMatches` (the caller knows the count) collects the matching
+     * rows through the filters' indexes, then sorts them: otherwise PostgreSQL, which cannot
+     * foresee how rare a combination is, may walk the whole catalogue down an order's index
+     * looking for a page of them.
+     */
+    async list(
+      filters: ProductFilters,
+      order: ProductOrder,
+      page: { offset: number; limit: number; fewMatches?: boolean },
+    ): Promise<ProductRow[]> {
       return db
         .select(productColumns)
         .from(products)
         .where(whereOf(filters))
-        .orderBy(...orderingOf(order, filters.textQuery))
-        .offset(offset)
-        .limit(limit);
+        .orderBy(...orderingOf(order, filters.textQuery, page.fewMatches))
+        .offset(page.offset)
+        .limit(page.limit);
     },
 
     /**

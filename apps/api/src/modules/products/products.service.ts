@@ -63,6 +63,9 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
+/** Up to this many matches, a page is sorted from all of them rather than found down an index. */
+const FEW_MATCHES = 500;
+
 const PRICE_BUCKETS = PRICE_RANGES.map((range) => ({
   min: toCents(range.min),
   max: range.max === null ? null : toCents(range.max),
@@ -155,12 +158,15 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
       };
       const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
       const offset = (query.page - 1) * query.limit;
-      const page = () => repository.list(filters, order, offset, query.limit);
       const totalOf = (facetRows: FacetRow[]) => facetRows.find((row) => row.facet === 'total')?.count ?? 0;
       // The counts (usually cached) come first: a page past the last match (an empty combination
-      // above all, which the planner cannot foresee and would walk the catalogue for) is not asked.
+      // above all) is not asked, and a rare combination is collected before it is sorted.
       const facetRows = await facetsOf(filters);
-      const rows = totalOf(facetRows) > offset ? await page() : [];
+      const matches = totalOf(facetRows);
+      const rows =
+        matches > offset
+          ? await repository.list(filters, order, { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES })
+          : [];
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
       const total = totalOf(facetRows);
