@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/class-names';
 import { buttonStyles } from './button';
 
@@ -20,48 +22,111 @@ export function pageItems(page: number, totalPages: number, around = 1): PageIte
 export interface PaginationProps {
   page: number;
   totalPages: number;
-  /** Called only with a page from 1 to totalPages, other than the current one. */
-  onPageChange: (page: number) => void;
+  /**
+   * Called only with a page from 1 to totalPages, other than the current one. With `pageHref`
+   * it is told of a plain click on a page link, before the link navigates.
+   */
+  onPageChange?: (page: number) => void;
+  /** Makes every page a link to this address (it works without JavaScript) instead of a button. */
+  pageHref?: (page: number) => string;
   label?: string;
   className?: string;
 }
 
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+
 /** Previous, the numbered pages and Next; Previous and Next are disabled at the ends. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  pageHref,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const go = (target: number) => {
     const next = Math.min(Math.max(target, 1), totalPages);
-    if (next !== current) onPageChange(next);
+    if (next !== current) onPageChange?.(next);
   };
   const step = buttonStyles({ variant: 'ghost', size: 'sm', className: 'min-w-touch px-3' });
+
+  /** A button, or with `pageHref` a link; at an end, a disabled one (a link then has no href). */
+  const control = (
+    target: number,
+    props: { className: string; label?: string; current?: boolean },
+    children: ReactNode,
+  ) => {
+    const disabled = target < 1 || target > totalPages;
+    const common = {
+      'aria-label': props.label,
+      'aria-current': props.current ? ('page' as const) : undefined,
+      className: props.className,
+    };
+    if (!pageHref) {
+      return (
+        <button type="button" {...common} onClick={() => go(target)} disabled={disabled}>
+          {children}
+        </button>
+      );
+    }
+    if (disabled) {
+      return (
+        <span
+          role="link"
+          aria-disabled="true"
+          {...common}
+          className={cn(props.className, 'cursor-not-allowed opacity-50')}
+        >
+          {children}
+        </span>
+      );
+    }
+    return (
+      <Link
+        to={pageHref(target)}
+        {...common}
+        onClick={(event) => {
+          if (!opensElsewhere(event)) go(target);
+        }}
+      >
+        {children}
+      </Link>
+    );
+  };
 
   return (
     <nav aria-label={label} className={cn('flex items-center justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <button type="button" className={step} onClick={() => go(current - 1)} disabled={current <= 1}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {/* Words from 640px; below, the arrow (the name stays 'Previous'). */}
-            <span className="sr-only sm:not-sr-only">Previous</span>
-          </button>
+          {control(
+            current - 1,
+            { className: step },
+            <>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {/* Words from 640px; below, the arrow (the name stays 'Previous'). */}
+              <span className="sr-only sm:not-sr-only">Previous</span>
+            </>,
+          )}
         </li>
         {pageItems(current, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <button
-                type="button"
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-                className={cn(
-                  buttonStyles({ variant: item === current ? 'primary' : 'ghost', size: 'icon' }),
-                  'text-sm tabular-nums',
-                  item === current && 'hover:bg-ink',
-                )}
-              >
-                {item}
-              </button>
+              {control(
+                item,
+                {
+                  label: `Page ${item}`,
+                  current: item === current,
+                  className: cn(
+                    buttonStyles({ variant: item === current ? 'primary' : 'ghost', size: 'icon' }),
+                    'text-sm tabular-nums',
+                    item === current && 'hover:bg-ink',
+                  ),
+                },
+                item,
+              )}
             </li>
           ) : (
             <li key={item} aria-hidden="true" className="px-1 text-muted">
@@ -70,10 +135,14 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
           ),
         )}
         <li>
-          <button type="button" className={step} onClick={() => go(current + 1)} disabled={current >= totalPages}>
-            <span className="sr-only sm:not-sr-only">Next</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
+          {control(
+            current + 1,
+            { className: step },
+            <>
+              <span className="sr-only sm:not-sr-only">Next</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </>,
+          )}
         </li>
       </ul>
     </nav>
