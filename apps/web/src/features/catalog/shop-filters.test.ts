@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readShopFilters,
   selectedPriceRange,
+  shopHref,
   shownRange,
   withFilter,
   withoutFilters,
@@ -47,6 +48,13 @@ describe('the shop filters in the URL', () => {
     expect(
       withoutFilters(params('category=kids&color=red&size=s&minPrice=0&maxPrice=50&sort=rating&page=2')).toString(),
     ).toBe('sort=rating');
+  });
+
+  it('become the shop address a link points at, bare when nothing is set', () => {
+    expect(shopHref(withFilter(params('category=mens&page=2'), 'color', 'black'))).toBe(
+      '/shop?category=mens&color=black',
+    );
+    expect(shopHref(withoutFilters(params('category=kids&page=2')))).toBe('/shop');
   });
 
   it('recognise the offered price ranges only', () => {

@@ -121,6 +121,12 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
+/** The shop's address for these params: what a filter link, a page link and Clear Filters point at. */
+export function shopHref(params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `/shop?${search}` : '/shop';
+}
+
 /** Clear Filters: category, colour and size back to all, no price range (the sort stays). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

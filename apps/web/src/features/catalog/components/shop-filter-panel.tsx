@@ -1,21 +1,24 @@
-import {
-  FILTER_ALL,
-  PRICE_RANGES,
-  SIZES,
-  STOREFRONT_CATEGORIES,
-  STOREFRONT_COLORS,
-  type PriceRange,
-} from '@shop/shared/constants';
+import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
 import type { FacetCount, ProductFacets } from '@shop/shared/product.schema';
 import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
-import { selectedPriceRange, type FilterName, type ShopFilters } from '../shop-filters';
+import {
+  selectedPriceRange,
+  shopHref,
+  withFilter,
+  withoutFilters,
+  withPriceRange,
+  type FilterName,
+  type ShopFilters,
+} from '../shop-filters';
 import { capitalize, sizeLabel } from '../catalog-labels';
 import { ColorSwatch } from './color-swatch';
 
 interface Option {
   value: string;
+  href: string;
   label: string;
   count?: number;
   swatch?: string;
@@ -30,164 +33,158 @@ function optionsOf(
   facets: FacetCount[] | undefined,
   current: string,
   label: (value: string) => string,
+  href: (value: string) => string,
 ): Option[] {
   const counts = new Map(facets?.map((facet) => [facet.value, facet.count]));
   const extras = (facets ?? []).filter((facet) => facet.count > 0).map((facet) => facet.value);
   const values = [...new Set([...base, ...extras, ...(current === FILTER_ALL ? [] : [current])])];
   return [
-    { value: FILTER_ALL, label: 'All' },
-    ...values.map((value) => ({ value, label: label(value), count: facets ? (counts.get(value) ?? 0) : undefined })),
+    { value: FILTER_ALL, label: 'All', href: href(FILTER_ALL) },
+    ...values.map((value) => ({
+      value,
+      label: label(value),
+      count: facets ? (counts.get(value) ?? 0) : undefined,
+      href: href(value),
+    })),
   ];
 }
 
 export interface ShopFilterPanelProps {
   id?: string;
+  /** The shop's current params, which every choice keeps but for its own (and the page). */
+  params: URLSearchParams;
   filters: ShopFilters;
   facets?: ProductFacets;
-  onFilterChange: (name: FilterName, value: string) => void;
-  onPriceRangeChange: (range: PriceRange | null) => void;
-  onClear: () => void;
   className?: string;
 }
 
-export function ShopFilterPanel({
-  id,
-  filters,
-  facets,
-  onFilterChange,
-  onPriceRangeChange,
-  onClear,
-  className,
-}: ShopFilterPanelProps) {
+const rangeKey = (range: { min: number; max: number | null }) => `${range.min}-${range.max ?? ''}`;
+
+/**
+ * Every choice is a link to the shop with that filter set (a plain page load without
+ * JavaScript, a client-side navigation with it), so a filtered page can be opened, shared
+ * and bookmarked from the filter itself.
+ */
+export function ShopFilterPanel({ id, params, filters, facets, className }: ShopFilterPanelProps) {
   const priceRange = selectedPriceRange(filters);
-  const priceCounts = new Map(facets?.priceRanges.map((range) => [`${range.min}-${range.max ?? ''}`, range.count]));
+  const priceCounts = new Map(facets?.priceRanges.map((range) => [rangeKey(range), range.count]));
   const priceOptions: Option[] = [
-    { value: FILTER_ALL, label: 'Any price' },
+    { value: FILTER_ALL, label: 'Any price', href: shopHref(withPriceRange(params, null)) },
     ...PRICE_RANGES.map((range) => {
-      const key = `${range.min}-${range.max ?? ''}`;
-      return { value: key, label: range.label, count: facets ? (priceCounts.get(key) ?? 0) : undefined };
+      const key = rangeKey(range);
+      return {
+        value: key,
+        label: range.label,
+        count: facets ? (priceCounts.get(key) ?? 0) : undefined,
+        href: shopHref(withPriceRange(params, range)),
+      };
     }),
   ];
+  const hrefOf = (name: FilterName) => (value: string) => shopHref(withFilter(params, name, value));
 
   return (
     <div id={id} className={cn('space-y-7', className)}>
       <FilterGroup
         legend="Category"
-        name="category"
         value={filters.category}
-        options={optionsOf(STOREFRONT_CATEGORIES, facets?.categories, filters.category, capitalize)}
-        onChange={(value) => onFilterChange('category', value)}
+        options={optionsOf(STOREFRONT_CATEGORIES, facets?.categories, filters.category, capitalize, hrefOf('category'))}
       />
       <FilterGroup
         legend="Color"
-        name="color"
         value={filters.color}
-        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize).map((option) =>
-          option.value === FILTER_ALL ? option : { ...option, swatch: option.value },
+        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize, hrefOf('color')).map(
+          (option) => (option.value === FILTER_ALL ? option : { ...option, swatch: option.value }),
         )}
-        onChange={(value) => onFilterChange('color', value)}
       />
       <FilterGroup
         legend="Size"
-        name="size"
         value={filters.size}
-        options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel)}
-        onChange={(value) => onFilterChange('size', value)}
+        options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel, hrefOf('size'))}
       />
       <FilterGroup
         legend="Price range"
-        name="price"
         columns={1}
         value={
           priceRange
-            ? `${priceRange.min}-${priceRange.max ?? ''}`
+            ? rangeKey(priceRange)
             : filters.minPrice === undefined && filters.maxPrice === undefined
               ? FILTER_ALL
               : ''
         }
         options={priceOptions}
-        onChange={(value) =>
-          onPriceRangeChange(PRICE_RANGES.find((range) => `${range.min}-${range.max ?? ''}` === value) ?? null)
-        }
       />
-      <Button variant="secondary" className="w-full" onClick={onClear}>
+      <Link
+        to={shopHref(withoutFilters(params))}
+        className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
+      >
         Clear Filters
-      </Button>
+      </Link>
     </div>
   );
 }
 
 function FilterGroup({
   legend,
-  name,
   value,
   options,
-  onChange,
   columns = 2,
 }: {
   legend: string;
-  name: string;
   value: string;
   options: Option[];
-  onChange: (value: string) => void;
   columns?: 1 | 2;
 }) {
   const groupId = useId();
   return (
-    <fieldset>
-      <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">{legend}</legend>
+    <div role="group" aria-labelledby={`${groupId}-legend`}>
+      <p id={`${groupId}-legend`} className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+        {legend}
+      </p>
       {/* Two columns in the full-width panel of small screens, one in the desktop sidebar. */}
-      <div className={cn('grid gap-x-2', columns === 2 && 'grid-cols-2 lg:grid-cols-1')}>
+      <ul className={cn('grid gap-x-2', columns === 2 && 'grid-cols-2 lg:grid-cols-1')}>
         {options.map((option) => (
-          <FilterOption
-            key={option.value}
-            id={`${groupId}-${option.value}`}
-            name={name}
-            option={option}
-            checked={option.value === value}
-            onChange={onChange}
-          >
-            {option.swatch ? <ColorSwatch color={option.swatch} /> : null}
-          </FilterOption>
+          <li key={option.value}>
+            <FilterLink id={`${groupId}-${option.value}`} option={option} chosen={option.value === value}>
+              {option.swatch ? <ColorSwatch color={option.swatch} /> : null}
+            </FilterLink>
+          </li>
         ))}
-      </div>
-    </fieldset>
+      </ul>
+    </div>
   );
 }
 
-function FilterOption({
+function FilterLink({
   id,
-  name,
   option,
-  checked,
-  onChange,
+  chosen,
   children,
 }: {
   id: string;
-  name: string;
   option: Option;
-  checked: boolean;
-  onChange: (value: string) => void;
+  chosen: boolean;
   children?: ReactNode;
 }) {
   return (
-    <label
-      htmlFor={id}
+    <Link
+      to={option.href}
+      aria-current={chosen ? 'true' : undefined}
+      aria-describedby={option.count !== undefined ? `${id}-count` : undefined}
       className={cn(
-        'flex min-h-touch cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm transition-colors hover:bg-sand',
-        checked && 'font-semibold',
+        'flex min-h-touch items-center gap-2.5 rounded-md px-2 text-sm transition-colors hover:bg-sand',
+        chosen && 'font-semibold',
       )}
     >
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        value={option.value}
-        checked={checked}
-        onChange={() => onChange(option.value)}
-        aria-describedby={option.count !== undefined ? `${id}-count` : undefined}
-        className="size-4 shrink-0 accent-ink"
-      />
+      {/* The chosen one is marked by a filled ring and bold type, not by colour alone. */}
+      <span
+        aria-hidden="true"
+        className={cn(
+          'grid size-4 shrink-0 place-items-center rounded-full border bg-white',
+          chosen ? 'border-ink' : 'border-stone',
+        )}
+      >
+        {chosen ? <span className="size-2 rounded-full bg-ink" /> : null}
+      </span>
       {children}
       <span className="min-w-0 truncate">{option.label}</span>
       {option.count !== undefined ? (
@@ -195,12 +192,12 @@ function FilterOption({
           <span aria-hidden="true" className="ml-auto text-xs text-muted tabular-nums">
             {option.count}
           </span>
-          {/* NOTE: kept out of the radio's name (so it is just 'Black') and read as its description. */}
+          {/* NOTE: kept out of the link's name (so it is just 'Black') and read as its description. */}
           <span id={`${id}-count`} hidden>
             {`${option.count} ${option.count === 1 ? 'product' : 'products'}`}
           </span>
         </>
       ) : null}
-    </label>
+    </Link>
   );
 }

@@ -13,9 +13,13 @@ const catalogue =
     return Response.json(listResponse(total, page, limit));
   };
 
-/** A filter option, looked up inside its group (fast, and 'L' cannot mean 'XL'). */
-const radio = (group: string, name: string) =>
-  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+/** A filter choice, a link looked up inside its group (fast, and 'L' cannot mean 'XL'). */
+const choice = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('link', { name });
+
+/** The one choice of a group marked current (getByRole fails if there are none or several). */
+const chosen = (group: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('link', { current: true });
 
 async function renderShop(path: string, api: ApiHandler = catalogue(10)) {
   const view = await renderApp(path, { api });
@@ -81,10 +85,10 @@ describe('the shop page', () => {
       '/shop?category=mens&color=black&size=l&minPrice=50&maxPrice=100&sort=price-asc&page=2',
     );
     await screen.findByText('Showing 5-8');
-    expect(radio('Category', 'Mens')).toBeChecked();
-    expect(radio('Color', 'Black')).toBeChecked();
-    expect(radio('Size', 'L')).toBeChecked();
-    expect(radio('Price range', '$50 - $100')).toBeChecked();
+    expect(chosen('Category')).toHaveAccessibleName('Mens');
+    expect(chosen('Color')).toHaveAccessibleName('Black');
+    expect(chosen('Size')).toHaveAccessibleName('L');
+    expect(chosen('Price range')).toHaveAccessibleName('$50 - $100');
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
     const query = callsTo(fetchMock, 'GET', '/products').at(-1)?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({
@@ -102,49 +106,71 @@ describe('the shop page', () => {
   it('offers the storefront values plus what the facets report, each with its count', async () => {
     await renderShop('/shop');
     await screen.findByText('10 items on stock');
-    const category = screen.getByRole('group', { name: 'Category' });
-    expect(
-      within(category)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['all', 'womens', 'mens', 'kids', 'accessories']);
-    expect(within(category).getByRole('radio', { name: 'All' })).toBeChecked();
-    expect(within(category).getByRole('radio', { name: 'Womens' })).toHaveAccessibleDescription('12 products');
-    const color = screen.getByRole('group', { name: 'Color' });
-    expect(
-      within(color)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['all', 'black', 'red', 'blue', 'green', 'pink', 'gold']);
-    const size = screen.getByRole('group', { name: 'Size' });
-    expect(
-      within(size)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['all', 's', 'm', 'l', 'xl']);
-    const price = screen.getByRole('group', { name: 'Price range' });
-    expect(within(price).getByRole('radio', { name: 'Under $50' })).toHaveAccessibleDescription('14 products');
-    expect(within(price).getByRole('radio', { name: '$200 and above' })).toHaveAccessibleDescription('1 product');
+    const hrefs = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs('Category')).toEqual([
+      '/shop',
+      '/shop?category=womens',
+      '/shop?category=mens',
+      '/shop?category=kids',
+      '/shop?category=accessories',
+    ]);
+    expect(chosen('Category')).toHaveAccessibleName('All');
+    expect(choice('Category', 'Womens')).toHaveAccessibleDescription('12 products');
+    expect(hrefs('Color')).toEqual(
+      ['', 'black', 'red', 'blue', 'green', 'pink', 'gold'].map((color) => (color ? `/shop?color=${color}` : '/shop')),
+    );
+    expect(hrefs('Size')).toEqual(['', 's', 'm', 'l', 'xl'].map((size) => (size ? `/shop?size=${size}` : '/shop')));
+    expect(choice('Price range', 'Under $50')).toHaveAccessibleDescription('14 products');
+    expect(choice('Price range', 'Under $50')).toHaveAttribute('href', '/shop?minPrice=0&maxPrice=50');
+    expect(choice('Price range', '$200 and above')).toHaveAccessibleDescription('1 product');
+    expect(choice('Price range', '$200 and above')).toHaveAttribute('href', '/shop?minPrice=200');
+    expect(chosen('Price range')).toHaveAccessibleName('Any price');
+  });
+
+  it('links every choice to the shop with the other filters and the sort kept, back at page 1', async () => {
+    await renderShop('/shop?category=mens&color=black&sort=price-asc&page=2');
+    await screen.findByText('Showing 5-8');
+    expect(choice('Category', 'Kids')).toHaveAttribute('href', '/shop?category=kids&color=black&sort=price-asc');
+    expect(choice('Color', 'All')).toHaveAttribute('href', '/shop?category=mens&sort=price-asc');
+    expect(choice('Size', 'XL')).toHaveAttribute('href', '/shop?category=mens&color=black&sort=price-asc&size=xl');
+    expect(choice('Price range', '$50 - $100')).toHaveAttribute(
+      'href',
+      '/shop?category=mens&color=black&sort=price-asc&minPrice=50&maxPrice=100',
+    );
+    expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/shop?sort=price-asc');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/shop?category=mens&color=black&sort=price-asc&page=3',
+    );
+    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/shop?category=mens&color=black&sort=price-asc',
+    );
   });
 
   it('writes a filter choice to the URL as a new history entry, back at page 1', async () => {
     const { user, router } = await renderShop('/shop?category=mens&page=2');
     await screen.findByText('Showing 5-8');
-    await user.click(radio('Color', 'Black'));
+    await user.click(choice('Color', 'Black'));
     await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
     expect(router.state.historyAction).toBe('PUSH');
     await screen.findByText('Showing 1-4');
-    expect(radio('Color', 'Black')).toBeChecked();
+    expect(choice('Color', 'Black')).toHaveAttribute('aria-current', 'true');
+    expect(choice('Color', 'Black')).toHaveFocus();
   });
 
   it('writes the size, the price range, category all and the sort to the URL', async () => {
     const { user, router } = await renderShop('/shop?category=mens&color=black');
     await screen.findByText('Showing 1-4');
-    await user.click(radio('Size', 'XL'));
+    await user.click(choice('Size', 'XL'));
     await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
-    await user.click(radio('Price range', '$200 and above'));
+    await user.click(choice('Price range', '$200 and above'));
     await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl&minPrice=200'));
-    await user.click(radio('Category', 'All'));
+    await user.click(choice('Category', 'All'));
     await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200'));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
     await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200&sort=rating'));
@@ -153,28 +179,28 @@ describe('the shop page', () => {
   it('undoes one filter change at a time with Back', async () => {
     const { user, router } = await renderShop('/shop?category=mens');
     await screen.findByText('Showing 1-4');
-    await user.click(radio('Color', 'Black'));
+    await user.click(choice('Color', 'Black'));
     await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
-    await user.click(radio('Size', 'XL'));
+    await user.click(choice('Size', 'XL'));
     await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?category=mens&color=black');
-    expect(radio('Size', 'All')).toBeChecked();
-    expect(radio('Color', 'Black')).toBeChecked();
+    expect(chosen('Size')).toHaveAccessibleName('All');
+    expect(chosen('Color')).toHaveAccessibleName('Black');
     await act(() => router.navigate(-1));
-    expect(radio('Color', 'All')).toBeChecked();
-    expect(radio('Category', 'Mens')).toBeChecked();
+    expect(chosen('Color')).toHaveAccessibleName('All');
+    expect(chosen('Category')).toHaveAccessibleName('Mens');
   });
 
   it('Clear Filters resets category, colour and size to all and removes the price range', async () => {
     const { user, router } = await renderShop('/shop?category=kids&color=red&size=s&minPrice=0&maxPrice=50&page=2');
     await screen.findByText('Showing 5-8');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    for (const group of ['Category', 'Color', 'Size']) expect(radio(group, 'All')).toBeChecked();
-    expect(radio('Price range', 'Any price')).toBeChecked();
-    expect(radio('Price range', 'Under $50')).not.toBeChecked();
+    for (const group of ['Category', 'Color', 'Size']) expect(chosen(group)).toHaveAccessibleName('All');
+    expect(chosen('Price range')).toHaveAccessibleName('Any price');
+    expect(choice('Price range', 'Under $50')).not.toHaveAttribute('aria-current');
   });
 
   it("toggles the filters on small screens with 'Show Filters' / 'Hide Filters'", async () => {
@@ -195,19 +221,19 @@ describe('the shop page', () => {
     const { user, router } = await renderShop('/shop?category=mens');
     await screen.findByText('Showing 1-4');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getAllByRole('link', { name: /^Page/ })).toHaveLength(3);
 
-    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    await user.click(within(pagination).getByRole('link', { name: 'Next' }));
     await screen.findByText('Showing 5-8');
     expect(router.state.location.search).toBe('?category=mens&page=2');
     expect(router.state.historyAction).toBe('PUSH');
 
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
     await screen.findByText('Showing 9-10');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/shop?category=mens&page=2');
     expect(screen.getAllByRole('link', { name: /^Tee number/ })).toHaveLength(2);
 
     await act(() => router.navigate(-1));

@@ -1,9 +1,9 @@
-import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type PriceRange, type ProductSort } from '@shop/shared/constants';
+import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { inputStyles } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,14 +18,12 @@ import { ShopFilterPanel } from '../components/shop-filter-panel';
 import {
   hasActiveFilters,
   readShopFilters,
+  shopHref,
   shownRange,
   toProductListQuery,
-  withFilter,
   withoutFilters,
   withPage,
-  withPriceRange,
   withSort,
-  type FilterName,
 } from '../shop-filters';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -38,8 +36,8 @@ const SORT_LABELS: Record<ProductSort, string> = {
 export function ShopPage() {
   usePageTitle('Shop');
   const [urlParams, setSearchParams] = useSearchParams();
-  // NOTE: the URL changes a moment after a click (the router navigates asynchronously), and a
-  // controlled radio or select would snap back meanwhile; so the page shows the asked-for
+  // NOTE: the URL changes a moment after a choice (the router navigates asynchronously), and
+  // the controlled sort select would snap back meanwhile; so the page shows the asked-for
   // params until the URL changes (to them, or elsewhere with Back).
   const [pending, setPending] = useState<URLSearchParams | null>(null);
   const url = urlParams.toString();
@@ -70,12 +68,6 @@ export function ShopPage() {
     setPending(next);
     setSearchParams(next);
   };
-  const onFilterChange = (name: FilterName, value: string) => change(withFilter(params, name, value));
-  const onPriceRangeChange = (range: PriceRange | null) => change(withPriceRange(params, range));
-  const onPageChange = (page: number) => {
-    change(withPage(params, page));
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
 
   const category = filters.category === FILTER_ALL ? 'All tees' : capitalize(filters.category);
   const showSkeleton = products.isPending || pastTheEnd;
@@ -96,11 +88,9 @@ export function ShopPage() {
           </Button>
           <ShopFilterPanel
             id={panelId}
+            params={params}
             filters={filters}
             facets={data?.facets}
-            onFilterChange={onFilterChange}
-            onPriceRangeChange={onPriceRangeChange}
-            onClear={() => change(withoutFilters(params))}
             className={cn(
               'mt-5 rounded-xl border border-line bg-white p-4 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0',
               !filtersOpen && 'hidden',
@@ -154,9 +144,12 @@ export function ShopPage() {
                 {hasActiveFilters(filters) ? 'Nothing matches these filters yet.' : 'The catalogue is being unpacked.'}
               </p>
               {hasActiveFilters(filters) ? (
-                <Button variant="secondary" className="mt-4" onClick={() => change(withoutFilters(params))}>
+                <Link
+                  to={shopHref(withoutFilters(params))}
+                  className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}
+                >
                   Clear Filters
-                </Button>
+                </Link>
               ) : null}
             </ComingSoon>
           ) : data ? (
@@ -165,7 +158,13 @@ export function ShopPage() {
               className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
             >
               <ProductGrid products={data.products} layout="shop" />
-              <Pagination page={data.page} totalPages={data.totalPages} onPageChange={onPageChange} className="mt-12" />
+              <Pagination
+                page={data.page}
+                totalPages={data.totalPages}
+                pageHref={(page) => shopHref(withPage(params, page))}
+                onPageChange={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
+                className="mt-12"
+              />
             </div>
           ) : null}
         </section>
