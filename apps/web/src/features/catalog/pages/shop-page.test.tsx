@@ -152,6 +152,16 @@ describe('the shop page', () => {
     );
   });
 
+  it('keeps the filters and starts at page 1 when the sort form is sent without JavaScript', async () => {
+    await renderShop('/shop?category=mens&minPrice=200&sort=rating&page=2');
+    await screen.findByText('Showing 5-8');
+    const form = screen.getByLabelText('Sort by').closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/shop');
+    expect(form).toHaveFormValues({ category: 'mens', minPrice: '200', sort: 'rating' });
+    expect(within(form as HTMLFormElement).getByRole('button', { name: 'Sort' })).toHaveAttribute('type', 'submit');
+  });
+
   it('writes a filter choice to the URL as a new history entry, back at page 1', async () => {
     const { user, router } = await renderShop('/shop?category=mens&page=2');
     await screen.findByText('Showing 5-8');

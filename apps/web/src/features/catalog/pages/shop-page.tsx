@@ -1,6 +1,6 @@
 import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { LoadError } from '../components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card';
 import { ShopFilterPanel } from '../components/shop-filter-panel';
 import {
+  DEFAULT_SORT,
   hasActiveFilters,
   readShopFilters,
   shopHref,
@@ -68,9 +69,16 @@ export function ShopPage() {
     setPending(next);
     setSearchParams(next);
   };
+  // Filters, Clear Filters and the pages are links; the sort is a GET form that, once the page
+  // is interactive, navigates on change and needs no submit button.
+  const onSort = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sort = new FormData(event.currentTarget).get('sort');
+    change(withSort(params, PRODUCT_SORTS.find((value) => value === sort) ?? filters.sort));
+  };
+  const sortKeeps = [...withSort(params, DEFAULT_SORT).entries()];
 
   const category = filters.category === FILTER_ALL ? 'All tees' : capitalize(filters.category);
-  const showSkeleton = products.isPending || pastTheEnd;
 
   return (
     <PageShell title="Shop" eyebrow={category}>
@@ -78,7 +86,8 @@ export function ShopPage() {
         <aside aria-label="Filters" className="mb-6 lg:mb-0">
           <Button
             variant="secondary"
-            className="w-full lg:hidden"
+            // Without JavaScript it could open nothing; the filters are shown instead.
+            className="w-full noscript:hidden lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -92,7 +101,7 @@ export function ShopPage() {
             filters={filters}
             facets={data?.facets}
             className={cn(
-              'mt-5 rounded-xl border border-line bg-white p-4 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0',
+              'mt-5 rounded-xl border border-line bg-white p-4 noscript:mt-0 noscript:block lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0',
               !filtersOpen && 'hidden',
             )}
           />
@@ -112,15 +121,19 @@ export function ShopPage() {
                 <ResultCounts page={data.page} limit={data.limit} total={data.totalProducts} />
               ) : null}
             </div>
-            <div className="flex items-center gap-3">
+            <form method="get" action="/shop" onSubmit={onSort} className="flex items-center gap-3">
               {products.isFetching ? (
                 <Spinner label="Loading products" className="[&>span:first-child]:size-5" />
               ) : null}
+              {sortKeeps.map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
               <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted">
                 Sort by
               </label>
               <select
                 id={sortId}
+                name="sort"
                 value={filters.sort}
                 onChange={(event) => change(withSort(params, event.target.value as ProductSort))}
                 className={cn(inputStyles, 'min-h-touch w-auto pr-8')}
@@ -131,10 +144,16 @@ export function ShopPage() {
                   </option>
                 ))}
               </select>
-            </div>
+              {/* Only without JavaScript (or before a browser knows the scripting media query). */}
+              <Button type="submit" variant="secondary" size="sm" className="scripting:hidden">
+                Sort
+              </Button>
+            </form>
           </div>
 
-          {showSkeleton ? (
+          {pastTheEnd ? (
+            <PastTheEnd page={filters.page} lastPageHref={shopHref(withPage(params, lastPage))} />
+          ) : products.isPending ? (
             <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="shop" />
           ) : products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
@@ -170,6 +189,27 @@ export function ShopPage() {
         </section>
       </div>
     </PageShell>
+  );
+}
+
+/**
+ * A page past the last one: the browser moves to the last page at once (an effect above), so
+ * it shows skeleton cards for that moment; without JavaScript nothing would move, so there a
+ * link does it.
+ */
+function PastTheEnd({ page, lastPageHref }: { page: number; lastPageHref: string }) {
+  return (
+    <>
+      <div className="noscript:hidden">
+        <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="shop" />
+      </div>
+      <div className="hidden rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center noscript:block">
+        <p>{`There is no page ${page} of these products.`}</p>
+        <Link to={lastPageHref} className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
+          Go to the last page
+        </Link>
+      </div>
+    </>
   );
 }
 
