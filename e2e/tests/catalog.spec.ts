@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-/** The radio of a filter option by its exact label ('L' must not match 'Black' or 'XL'). */
+/** The link of a filter choice by its exact name ('L' must not match 'Black' or 'XL'). */
 const option = (page: Page, group: string, name: string) =>
-  page.getByRole('group', { name: group }).getByRole('radio', { name, exact: true });
+  page.getByRole('group', { name: group }).getByRole('link', { name, exact: true });
+
+/** The chosen filter link of a group: marked current for assistive technology. */
+const expectChosen = (page: Page, group: string, name: string) =>
+  expect(option(page, group, name)).toHaveAttribute('aria-current', 'true');
 
 const productLinks = (page: Page) => page.locator('main article h3 a');
 
@@ -13,21 +17,31 @@ test.describe('the catalogue', () => {
     await page.goto('/');
     await page.getByRole('link', { name: /^Mens/i }).first().click();
     await expect(page).toHaveURL(/\/shop\?category=mens$/);
-    await expect(option(page, 'Category', 'Mens')).toBeChecked();
+    await expectChosen(page, 'Category', 'Mens');
     await expect(page.getByText(/^\d+ items on stock$/)).toBeVisible();
 
     // Black and L leave more than one page of mens tees in the demo catalogue.
-    await option(page, 'Color', 'Black').check();
+    await option(page, 'Color', 'Black').click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black$/);
-    await option(page, 'Size', 'L').check();
+    await expectChosen(page, 'Color', 'Black');
+    // A client-side navigation: the page is not sent back to the top (the browser may nudge
+    // it when options above change), and the link keeps focus and stays in view.
+    const sizeL = option(page, 'Size', 'L');
+    await sizeL.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await sizeL.click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&size=l$/);
+    await expectChosen(page, 'Size', 'L');
+    await expect(sizeL).toBeFocused();
+    await expect(sizeL).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await expect(page.getByText('Showing 1-4')).toBeVisible();
     const total = Number((await page.getByText(/^\d+ items on stock$/).textContent())?.split(' ')[0]);
     expect(total).toBeGreaterThan(4);
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toBeDisabled();
+    await pagination.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&size=l&page=2$/);
     await expect(page.getByText(`Showing 5-${Math.min(8, total)}`)).toBeVisible();
 
@@ -48,29 +62,30 @@ test.describe('the catalogue', () => {
     await expect(page.getByText('Item added to cart')).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
 
-    // Back: the filtered page 2, its filters checked; Back again: its page 1, still filtered.
+    // Back: the filtered page 2, its filters chosen; Back again: its page 1, still filtered.
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&size=l&page=2$/);
     await expect(page.getByText(`Showing 5-${Math.min(8, total)}`)).toBeVisible();
-    await expect(option(page, 'Category', 'Mens')).toBeChecked();
-    await expect(option(page, 'Color', 'Black')).toBeChecked();
-    await expect(option(page, 'Size', 'L')).toBeChecked();
+    await expectChosen(page, 'Category', 'Mens');
+    await expectChosen(page, 'Color', 'Black');
+    await expectChosen(page, 'Size', 'L');
     await expect(productLinks(page).first()).toHaveText(name);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&size=l$/);
     await expect(page.getByText('Showing 1-4')).toBeVisible();
-    await expect(option(page, 'Color', 'Black')).toBeChecked();
+    await expectChosen(page, 'Color', 'Black');
     await expect(page.getByTestId('bag-count')).toHaveText('1');
   });
 
   test('Clear Filters shows the whole catalogue again', async ({ page }) => {
     await page.goto('/shop?category=kids&color=pink&minPrice=0&maxPrice=50');
-    await expect(option(page, 'Price range', 'Under $50')).toBeChecked();
-    await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+    await expectChosen(page, 'Price range', 'Under $50');
+    await page.getByRole('link', { name: 'Clear Filters' }).first().click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(option(page, 'Category', 'All')).toBeChecked();
-    await expect(option(page, 'Price range', 'Any price')).toBeChecked();
+    await expectChosen(page, 'Category', 'All');
+    await expectChosen(page, 'Price range', 'Any price');
+    await expect(option(page, 'Price range', 'Under $50')).not.toHaveAttribute('aria-current');
     await expect(page.getByText(/^(3\d|[4-9]\d|\d{3,}) items on stock$/)).toBeVisible();
   });
 
@@ -83,11 +98,60 @@ test.describe('the catalogue', () => {
     await expect(page.getByText('Showing 1-4')).toBeVisible();
     await expect(option(page, 'Category', 'Kids')).toBeHidden();
     await page.getByRole('button', { name: 'Show Filters' }).click();
-    await option(page, 'Category', 'Kids').check();
+    await option(page, 'Category', 'Kids').click();
     await expect(page).toHaveURL(/\/shop\?category=kids$/);
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(option(page, 'Category', 'Kids')).toBeHidden();
     await expect(productLinks(page).first()).toBeVisible();
+  });
+
+  test('without JavaScript the filters, the pages and the sort still work as links and a form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop?category=mens');
+    await expectChosen(page, 'Category', 'Mens');
+    await option(page, 'Color', 'Black').click();
+    await expect(page).toHaveURL(/\/shop\?category=mens&color=black$/);
+    await expectChosen(page, 'Color', 'Black');
+    await expectChosen(page, 'Category', 'Mens');
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?category=mens&color=black&sort=price-asc$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const cheapest = (await (
+      await page.request.get('/api/products?category=mens&color=black&sort=price-asc&limit=4')
+    ).json()) as { products: { name: string }[] };
+    await expect(productLinks(page)).toHaveText(cheapest.products.map((product) => product.name));
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/shop\?category=mens&color=black&sort=price-asc&page=2$/);
+    await expect(page.getByText(/^Showing 5-/)).toBeVisible();
+
+    await page.goto('/shop?category=mens&page=99');
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page).toHaveURL(/\/shop\?category=mens&page=\d+$/);
+    await expect(page.getByText(/^Showing \d+-\d+$/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expectChosen(page, 'Category', 'All');
+    await context.close();
+  });
+
+  test('without JavaScript a phone shows the filters, since nothing could open them @phone', async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the filters are always shown on wide screens');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+    await option(page, 'Category', 'Kids').click();
+    await expect(page).toHaveURL(/\/shop\?category=kids$/);
+    await expectChosen(page, 'Category', 'Kids');
+    await context.close();
   });
 
   test('an unknown product says it was not found and leads back to the shop', async ({ page }) => {

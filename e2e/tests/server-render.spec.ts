@@ -37,6 +37,43 @@ test.describe('server-rendered storefront', () => {
     for (const { name } of products.slice(0, 3)) expect(kids).toContain(name);
   });
 
+  test('the filters are links in the HTML, the chosen one marked current', async ({ request }) => {
+    const html = await (await request.get('/shop?category=kids')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const links = [...root.matchAll(/<a\b[^>]*>/g)].map(([tag]) => ({
+      href: /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'),
+      current: /\baria-current="true"/.test(tag),
+    }));
+    const hrefs = links.map((link) => link.href);
+    for (const href of [
+      '/shop',
+      '/shop?category=womens',
+      '/shop?category=mens',
+      '/shop?category=kids&color=black',
+      '/shop?category=kids&size=xl',
+      '/shop?category=kids&minPrice=0&maxPrice=50',
+      '/shop?category=kids&minPrice=200',
+    ]) {
+      expect(hrefs, href).toContain(href);
+    }
+    // One chosen link per group: Kids, and All colours, All sizes, Any price (all three keep Kids).
+    expect(links.filter((link) => link.current).map((link) => link.href)).toEqual([
+      '/shop?category=kids',
+      '/shop?category=kids',
+      '/shop?category=kids',
+      '/shop?category=kids',
+    ]);
+    expect(root).toMatch(/<a\b[^>]*aria-current="true"[^>]*>.*?Kids<\/span>/);
+    for (const group of ['Category', 'Color', 'Size', 'Price range']) {
+      expect(root).toMatch(new RegExp(`role="group" aria-labelledby="([^"]+)"><p id="\\1"[^>]*>${group}</p>`));
+    }
+    expect(root).toMatch(/<a\b[^>]*href="\/shop"[^>]*>Clear Filters<\/a>/);
+    const sortForm = /<form\b[^>]*>/.exec(root)?.[0] ?? '';
+    expect(sortForm).toContain('method="get"');
+    expect(sortForm).toContain('action="/shop"');
+    expect(root).toContain('<input type="hidden" name="category" value="kids"/>');
+  });
+
   test('search, the home page and the static pages answer their content', async ({ request }) => {
     const search = await (await request.get('/search?q=tee')).text();
     expect(search).toMatch(/href="\/shop\/[0-9a-f-]{36}"/);
