@@ -180,7 +180,7 @@ function FilterLink({
         aria-hidden="true"
         className={cn(
           'grid size-4 shrink-0 place-items-center rounded-full border bg-white',
-          chosen ? 'border-ink' : 'border-stone',
+          chosen ? 'border-ink' : 'border-muted',
         )}
       >
         {chosen ? <span className="size-2 rounded-full bg-ink" /> : null}
