@@ -25,7 +25,8 @@ export interface RenderRequest {
 export type RenderResult =
   /** The page renders in the browser: send the app's shell. */
   | { kind: 'client' }
-  | { kind: 'page'; status: number; html: string; state: string; head: DocumentHead };
+  /** `module`: the page's module as the build's manifest names it. */
+  | { kind: 'page'; status: number; html: string; state: string; head: DocumentHead; module?: string };
 
 // Each render's API calls go through its own fetch, whatever else renders at the same time.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -66,7 +67,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </DocumentHeadContext.Provider>
     </StrictMode>,
   );
-  return { kind: 'page', status: statusOf(matched.leaf.leafPath, queryClient), html, state: serializeSsrState(queryClient), head };
+  return {
+    kind: 'page',
+    status: statusOf(matched.leaf.leafPath, queryClient),
+    html,
+    state: serializeSsrState(queryClient),
+    head,
+    module: matched.leaf.handle.module,
+  };
 }
 
 /** 404 for an unknown path, and for a product that does not exist (or whose id is malformed). */

@@ -19,6 +19,11 @@ export interface RouteData {
 export interface ShopRouteHandle {
   /** The server renders this page to HTML; every other page renders in the browser. */
   serverRendered?: boolean;
+  /**
+   * The page's module as the build's manifest names it (the one its route imports), so that the
+   * server can have the browser fetch the page's code together with the app's.
+   */
+  module?: string;
   /** Asks the query cache for what the page shows (the server waits for it before rendering). */
   prefetch?: (queryClient: QueryClient, route: RouteData) => Promise<unknown>[];
   /** Loads the page's code, so that it renders at once instead of suspending. */
@@ -56,7 +61,7 @@ function route(
   return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
 }
 
-const storefront = { serverRendered: true };
+const storefront = (module: string) => ({ serverRendered: true, module });
 
 /** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
 const dashboardRoutes: RouteObject[] = [
@@ -91,35 +96,35 @@ export const routes: RouteObject[] = [
       prefetch: (queryClient) => [queryClient.prefetchQuery(settingsQueryOptions)],
     } satisfies ShopRouteHandle,
     children: [
-      route(undefined, page(() => import('@/features/home/pages/home-page'), 'HomePage'), storefront),
+      route(undefined, page(() => import('@/features/home/pages/home-page'), 'HomePage'), storefront('src/features/home/pages/home-page.tsx')),
       route('shop', page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'), {
-        ...storefront,
+        ...storefront('src/features/catalog/pages/shop-page.tsx'),
         prefetch: (queryClient, { searchParams }) => [
           queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
         ],
       }),
       route('shop/:id', page(() => import('@/features/catalog/pages/product-page'), 'ProductPage'), {
-        ...storefront,
+        ...storefront('src/features/catalog/pages/product-page.tsx'),
         prefetch: (queryClient, { params }) => [
           queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
           queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
         ],
       }),
       route('search', page(() => import('@/features/catalog/pages/search-page'), 'SearchPage'), {
-        ...storefront,
+        ...storefront('src/features/catalog/pages/search-page.tsx'),
         prefetch: (queryClient, { searchParams }) => {
           const q = (searchParams.get('q') ?? '').trim();
           return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
         },
       }),
-      route('pages', page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'), storefront),
-      route('contact', page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'), storefront),
-      route('about', page(() => import('@/features/content/pages/about-page'), 'AboutPage'), storefront),
-      route('design', page(() => import('@/features/content/pages/design-page'), 'DesignPage'), storefront),
-      route('photography', page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'), storefront),
-      route('services', page(() => import('@/features/content/pages/services-page'), 'ServicesPage'), storefront),
-      route('terms', page(() => import('@/features/content/pages/terms-page'), 'TermsPage'), storefront),
-      route('help', page(() => import('@/features/content/pages/help-page'), 'HelpPage'), storefront),
+      route('pages', page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'), storefront('src/features/content/pages/visual-story-page.tsx')),
+      route('contact', page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'), storefront('src/features/contact/pages/contact-page.tsx')),
+      route('about', page(() => import('@/features/content/pages/about-page'), 'AboutPage'), storefront('src/features/content/pages/about-page.tsx')),
+      route('design', page(() => import('@/features/content/pages/design-page'), 'DesignPage'), storefront('src/features/content/pages/design-page.tsx')),
+      route('photography', page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'), storefront('src/features/content/pages/photography-page.tsx')),
+      route('services', page(() => import('@/features/content/pages/services-page'), 'ServicesPage'), storefront('src/features/content/pages/services-page.tsx')),
+      route('terms', page(() => import('@/features/content/pages/terms-page'), 'TermsPage'), storefront('src/features/content/pages/terms-page.tsx')),
+      route('help', page(() => import('@/features/content/pages/help-page'), 'HelpPage'), storefront('src/features/content/pages/help-page.tsx')),
       route('success', page(() => import('@/features/orders/pages/success-page'), 'SuccessPage')),
       {
         path: 'orders/:orderId',
@@ -127,7 +132,7 @@ export const routes: RouteObject[] = [
         children: [route(undefined, page(() => import('@/features/orders/pages/order-page'), 'OrderPage'))],
       },
       { path: 'dashboard', element: <RequireUser />, children: dashboardRoutes },
-      route('*', page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'), storefront),
+      route('*', page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'), storefront('src/features/not-found/pages/not-found-page.tsx')),
     ],
   },
   {
