@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which files each page needs, so the server can tell the browser to fetch them early.
         manifest: true,
         rolldownOptions: {
+          // src/boot.ts: what a server-rendered page loads first; it loads the app after the page's pictures.
+          input: ['index.html', 'src/boot.ts'],
           output: {
             // Libraries change less often than the app: separate chunks stay cached across releases.
             codeSplitting: {
@@ -37,8 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
                 // The app's own code every page loads, as one file: two dozen small files would queue
                 // on the few connections a browser opens to one host, ahead of the page's pictures.
-                // (The entry itself stays out of it, so the manifest keeps naming the entry.)
-                { name: 'app', test: /[\\/]src[\\/](?!main\.tsx$)/, tags: ['$initial'], priority: 1 },
+                // (The entries stay out of it, so the manifest keeps naming them and the boot script stays small.)
+                { name: 'app', test: /[\\/]src[\\/](?!(?:main\.tsx|boot\.ts)$)/, tags: ['$initial'], priority: 1 },
               ],
             },
           },

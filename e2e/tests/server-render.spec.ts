@@ -99,6 +99,33 @@ test.describe('server-rendered storefront', () => {
     expect(await page.text()).toContain('Page Not Found');
   });
 
+  test("a product page loads the app's code only after its picture, with its own page module alongside", async ({ page, request }) => {
+    const { products } = (await (await request.get('/api/products?limit=1')).json()) as { products: { _id: string; image: string }[] };
+    const product = products[0]!;
+    const html = await (await request.get(`/shop/${product._id}`)).text();
+    const moduleScripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(moduleScripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+    expect(html).not.toContain('rel="modulepreload"');
+    const scripts = JSON.parse(/<script type="application\/json" id="shop-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      entry: string;
+      modules: string[];
+    };
+    expect(scripts.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(scripts.modules).toContainEqual(expect.stringMatching(/^\/assets\/product-page-[\w-]+\.js$/));
+
+    // In the browser: the picture first, then the app, with the page's module preloaded, not asked for after the entry ran.
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const preloaded: string[] = [];
+    await page.goto(`/shop/${product._id}`);
+    for (const link of await page.locator('link[rel="modulepreload"]').all()) preloaded.push((await link.getAttribute('href')) ?? '');
+    expect(preloaded).toEqual(expect.arrayContaining(scripts.modules));
+    const picture = requested.findIndex((path) => path.startsWith(product.image.replace(/-\d+\.webp$/, '')));
+    expect(picture).toBeGreaterThanOrEqual(0);
+    expect(requested.indexOf(scripts.entry)).toBeGreaterThan(picture);
+    await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+  });
+
   test('the browser takes over the server HTML without a mismatch', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

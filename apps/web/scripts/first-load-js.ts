@@ -1,7 +1,8 @@
 /**
  * The JavaScript each storefront page needs before it can hydrate, from the build's manifest:
- * the entry with everything it imports statically, plus the page's own module and its static
- * imports. Sizes are gzip, as a browser downloads them.
+ * the boot script a server-rendered page loads first (src/boot.ts), the entry with everything it
+ * imports statically, plus the page's own module and its static imports. Sizes are gzip, as a
+ * browser downloads them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,8 +43,9 @@ export interface PageWeight {
 
 export function firstLoadJs(clientDir: string): PageWeight[] {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry');
+  const entryKey = 'index.html';
+  const bootKey = 'src/boot.ts';
+  if (!manifest[entryKey]?.isEntry || !manifest[bootKey]?.isEntry) throw new Error('The manifest lacks the entry or the boot script');
   const gzipOf = new Map<string, number>();
   const sizeOf = (file: string) => {
     if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
@@ -57,7 +59,7 @@ export function firstLoadJs(clientDir: string): PageWeight[] {
   };
   return Object.entries(STOREFRONT_PAGES).map(([page, module]) => {
     if (!manifest[module]) throw new Error(`${module} (the page at ${page}) is not in the build`);
-    const keys = staticClosure(module, staticClosure(entryKey));
+    const keys = staticClosure(module, staticClosure(entryKey, staticClosure(bootKey)));
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
     return { page, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });

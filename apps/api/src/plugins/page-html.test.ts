@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareShell } from './page-html';
+import { pageHtml, pageScriptsOf, prepareShell } from './page-html';
 
 const BUILT_SHELL = `<!doctype html>
 <html lang="en">
@@ -17,7 +17,10 @@ const BUILT_SHELL = `<!doctype html>
 `;
 
 describe('prepareShell', () => {
-  const shell = prepareShell(BUILT_SHELL, (href) => (href === '/assets/app-abc.css' ? '.price{content:"$1"}\n' : ''));
+  const shell = pageHtml(
+    prepareShell(BUILT_SHELL, (href) => (href === '/assets/app-abc.css' ? '.price{content:"$1"}\n' : '')),
+    {},
+  );
   const head = shell.slice(0, shell.indexOf('</head>'));
   const body = shell.slice(shell.indexOf('<body>'));
 
@@ -26,7 +29,7 @@ describe('prepareShell', () => {
     expect(shell).not.toContain('rel="stylesheet"');
   });
 
-  it('moves the entry script and its modulepreloads after the page, in their order', () => {
+  it('moves the entry script and its modulepreloads after the page, in their order, for a page the browser renders', () => {
     expect(head).not.toMatch(/<script|modulepreload/);
     const root = body.indexOf('<div id="root">');
     const entry = body.indexOf('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
@@ -35,5 +38,44 @@ describe('prepareShell', () => {
     expect(root).toBeGreaterThanOrEqual(0);
     expect([root < entry, entry < react, react < app]).toEqual([true, true, true]);
     expect(body.trimEnd()).toMatch(/<\/body>\n<\/html>$/);
+  });
+});
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-abc.js', '_app-abc.js'] },
+  'src/boot.ts': { file: 'assets/boot-abc.js', isEntry: true },
+  '_react-abc.js': { file: 'assets/react-abc.js' },
+  '_app-abc.js': { file: 'assets/app-abc.js', imports: ['_react-abc.js'] },
+  'src/features/catalog/pages/product-page.tsx': { file: 'assets/product-page-abc.js', imports: ['_app-abc.js', '_stars-abc.js'] },
+  '_stars-abc.js': { file: 'assets/stars-abc.js' },
+};
+
+describe('a server-rendered page', () => {
+  const scriptsOf = pageScriptsOf(MANIFEST)!;
+  const html = pageHtml(
+    prepareShell(BUILT_SHELL, () => ''),
+    {},
+    { html: '<img fetchpriority="high">', state: '{}', scripts: scriptsOf('src/features/catalog/pages/product-page.tsx') },
+  );
+  const body = html.slice(html.indexOf('<body>'));
+
+  it('loads only the boot script, after the page', () => {
+    expect(html.slice(0, html.indexOf('<body>'))).not.toMatch(/<script|modulepreload/);
+    expect(body.indexOf('<script type="module" crossorigin src="/assets/boot-abc.js"></script>')).toBeGreaterThan(body.indexOf('<img'));
+    expect([...body.matchAll(/<script type="module"/g)]).toHaveLength(1);
+    expect(body).not.toContain('rel="modulepreload"');
+  });
+
+  it("hands the boot script the entry, and the modules of the entry and of the page's own chunk", () => {
+    const scripts = JSON.parse(/<script type="application\/json" id="shop-scripts">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as unknown;
+    expect(scripts).toEqual({
+      entry: '/assets/index-abc.js',
+      modules: ['/assets/react-abc.js', '/assets/app-abc.js', '/assets/product-page-abc.js', '/assets/stars-abc.js'],
+    });
+  });
+
+  it('without a page module, or from a build without the boot script, still loads the app', () => {
+    expect(scriptsOf(undefined).modules).toEqual(['/assets/react-abc.js', '/assets/app-abc.js']);
+    expect(pageScriptsOf({ 'index.html': MANIFEST['index.html'] })).toBeUndefined();
   });
 });

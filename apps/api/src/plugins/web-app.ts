@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@shop/shared/routes';
-import { pageHtml, prepareShell, type PageHead } from './page-html';
+import { pageHtml, pageScriptsOf, prepareShell, type PageHead } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -29,6 +29,8 @@ interface RenderResultOfServer {
   html?: string;
   state?: string;
   head?: { title?: string };
+  /** The page's module as the build's manifest names it. */
+  module?: string;
 }
 interface ServerEntry {
   render(request: { url: string; fetch: typeof fetch }): Promise<RenderResultOfServer>;
@@ -61,6 +63,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const shell = prepareShell(await readFile(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
     readFileSync(path.join(clientDir, href), 'utf8'),
   );
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const pageScripts = existsSync(manifestFile)
+    ? pageScriptsOf(JSON.parse(await readFile(manifestFile, 'utf8')) as Parameters<typeof pageScriptsOf>[0])
+    : undefined;
   const serverEntryFile = path.join(options.webDistDir!, 'server', 'entry-server.js');
   const serverEntry = existsSync(serverEntryFile)
     ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
@@ -111,7 +117,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location ?? '/', rendered.status ?? 302);
     const html =
       rendered.kind === 'page'
-        ? pageHtml(shell, { title: rendered.head?.title, ...page.head }, { html: rendered.html ?? '', state: rendered.state ?? '' })
+        ? pageHtml(
+            shell,
+            { title: rendered.head?.title, ...page.head },
+            { html: rendered.html ?? '', state: rendered.state ?? '', scripts: pageScripts?.(rendered.module) },
+          )
         : pageHtml(shell, page.head ?? {});
     return reply
       .code(page.status ?? rendered.status ?? fallbackStatus)
