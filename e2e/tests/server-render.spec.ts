@@ -123,7 +123,7 @@ test.describe('server-rendered storefront', () => {
     const picture = requested.findIndex((path) => path.startsWith(product.image.replace(/-\d+\.webp$/, '')));
     expect(picture).toBeGreaterThanOrEqual(0);
     expect(requested.indexOf(scripts.entry)).toBeGreaterThan(picture);
-    await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the browser takes over the server HTML without a mismatch', async ({ page }) => {
