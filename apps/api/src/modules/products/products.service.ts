@@ -42,8 +42,8 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /**
- * A search as a full-text query: every word must match, as a prefix or through one of its
- * look-alikes in the catalogue (so 'sweatr' finds 'sweater'). Words hold only letters and
+ * A search as a full-text query: every word must match, as itself or as one of its look-alikes
+ * in the catalogue (so 'sweatr' finds 'sweater', and 'swea' too). Words hold only letters and
  * digits (searchWords), so they are safe in the query syntax.
  */
 export function searchQuery(words: string[], lookAlikes: { term: string; word: string }[]): string {
@@ -169,7 +169,6 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
           : [];
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
-      const total = totalOf(facetRows);
       const prices = countsOf('price');
       const facets: ProductFacets = {
         categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
@@ -179,8 +178,8 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
       };
       return {
         products: rows.map(toProduct),
-        totalPages: Math.ceil(total / query.limit),
-        totalProducts: total,
+        totalPages: Math.ceil(matches / query.limit),
+        totalProducts: matches,
         page: query.page,
         limit: query.limit,
         facets,
