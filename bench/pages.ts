@@ -77,7 +77,7 @@ export async function runPageBench(options: PageBenchOptions): Promise<{ markdow
       const figures: Figures[] = [];
       const failing: string[][] = [];
       for (let run = 1; run <= runs; run++) {
-        const { figures: one, failing: failed } = await audit(`${page.origin}${page.path}`, chrome.port);
+        const { figures: one, failing: failed } = await auditWithRetry(`${page.origin}${page.path}`, chrome.port, log);
         figures.push(one);
         failing.push(failed);
         log(`${page.label} run ${run}/${runs}: perf ${one.performance} LCP ${one.lcpMs.toFixed(0)} ms CLS ${one.cls.toFixed(3)} TBT ${one.tbtMs.toFixed(0)} ms`);
@@ -90,6 +90,20 @@ export async function runPageBench(options: PageBenchOptions): Promise<{ markdow
   } finally {
     chrome.kill();
     await floor.close();
+  }
+}
+
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART); it asks for another run. */
+const ATTEMPTS = 3;
+
+async function auditWithRetry(url: string, port: number, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
   }
 }
 
