@@ -106,6 +106,13 @@ export interface PriceBucket {
   max: number | null;
 }
 
+/** Which page of a list; `fewMatches` when the caller knows there are few (see list). */
+export interface PageOf {
+  offset: number;
+  limit: number;
+  fewMatches?: boolean;
+}
+
 /** One count of the facet statement: `value` is a category, colour, size or price bucket index. */
 export interface FacetRow {
   facet: 'total' | 'category' | 'color' | 'size' | 'price';
@@ -135,11 +142,7 @@ function productQueries(db: Db) {
      * foresee how rare a combination is, may walk the whole catalogue down an order's index
      * looking for a page of them.
      */
-    async list(
-      filters: ProductFilters,
-      order: ProductOrder,
-      page: { offset: number; limit: number; fewMatches?: boolean },
-    ): Promise<ProductRow[]> {
+    async list(filters: ProductFilters, order: ProductOrder, page: PageOf): Promise<ProductRow[]> {
       return db
         .select(productColumns)
         .from(products)
@@ -302,8 +305,22 @@ export function createProductsRepository(db: Db) {
     .limit(1)
     .prepare('product_live_by_id');
   const reviewsById = reviewsQuery(db, sql.placeholder('productId')).prepare('product_reviews');
+  // The shop's first page as most visitors see it: every live product, newest first.
+  const newestPage = db
+    .select(productColumns)
+    .from(products)
+    .where(whereOf({}))
+    .orderBy(...orderingOf('newest', undefined))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('products_newest_page');
   return {
     ...queries,
+    async list(filters: ProductFilters, order: ProductOrder, page: PageOf): Promise<ProductRow[]> {
+      const unfiltered = Object.values(filters).every((value) => value === undefined);
+      if (unfiltered && order === 'newest' && !page.fewMatches) return newestPage.execute({ offset: page.offset, limit: page.limit });
+      return queries.list(filters, order, page);
+    },
     async findById(id: string, options: { includeArchived?: boolean } = {}): Promise<ProductRow | undefined> {
       if (options.includeArchived) return queries.findById(id, options);
       const [row] = await liveById.execute({ id });
