@@ -131,12 +131,13 @@ const READING = `## Reading these figures
   process; the API figure also pays for HTTP, and autocannon itself takes most of a core of the two
   that the shop and PostgreSQL share. A ratio under 80 % on a route whose p99 is met is mostly the
   load generator's share of the CPU, not the shop's overhead.
-- **Warm calls.** Facet counts (of a filter combination or a search) are cached until the next
-  product write, so a warm list or search sends only its page of products (and, for a search, the
-  look-alike words). The first call pays for the counts once per change of the catalogue.
-- **Typo search** costs the look-alike lookup (a KNN scan of the vocabulary's trigram index), then
-  the full-text match and ranking of every matching product: its cost follows the number of matches
-  (~940 products of the generated 10,000 are sweaters), not the size of the catalogue.
+- **Warm calls.** Facet counts (of a filter combination or a search) and the ranked ids of a search's
+  page are cached until the next product write, so a warm list sends only its page of products, and a
+  warm search its look-alike words and its page's rows by id. The first call pays once per change of
+  the catalogue.
+- **Typo search, first call,** costs the look-alike lookup (a KNN scan of the vocabulary's trigram
+  index), then the full-text match and ranking of every matching product: its cost follows the number
+  of matches (~940 products of the generated 10,000 are sweaters), not the size of the catalogue.
 - **Pages** are measured on the embedded demo shop, whose products have pictures; the generated
   catalogue has none.`;
 
@@ -157,7 +158,7 @@ The catalogue (\`bench/generate-catalogue.ts\`, through the shop's migrations): 
 with per-variant stock, ${CATALOGUE_SIZE.users.toLocaleString('en')} customers and one admin, ${(CATALOGUE_SIZE.users * CATALOGUE_SIZE.reviewsPerUser).toLocaleString('en')} reviews,
 ${CATALOGUE_SIZE.orders.toLocaleString('en')} orders over two years (80 % paid) with ~200,000 lines and their status events.
 The shop runs as a child process (\`node --import tsx src/server.ts\`) with \`SEED_DEMO=false\`, \`LOG_LEVEL=warn\`,
-\`LOG_FORMAT=json\`, \`REDIS_URL\` set (rate limits and the catalogue's facet counts in Redis) and \`CATALOGUE_RATE_LIMIT_PER_MINUTE=${settings.catalogueRateLimitPerMinute}\`:
+\`LOG_FORMAT=json\`, \`REDIS_URL\` set (rate limits and the catalogue's facet counts and ranked search pages in Redis) and \`CATALOGUE_RATE_LIMIT_PER_MINUTE=${settings.catalogueRateLimitPerMinute}\`:
 all load comes from one address, which a per-IP catalogue limit would otherwise answer with 429s.
 \`DATABASE_POOL_SIZE\` (10), \`DATABASE_STATEMENT_TIMEOUT_MS\` (5 s) and \`CATALOGUE_CONCURRENCY\` (5) are left at their defaults.
 autocannon runs in the bench's own process on the same two cores as the shop and PostgreSQL, and sends no

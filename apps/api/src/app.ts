@@ -26,7 +26,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createMemoryFacetCache, createRedisFacetCache } from './modules/products/facet-cache';
+import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
 import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProductsService } from './modules/products/products.service';
@@ -117,15 +117,15 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api/reviews' });
   await app.register(contactRoutes, { prefix: '/api', mailer });
-  const facetCache = redis
-    ? createRedisFacetCache(redis, redisNamespace(config), (error) => app.log.warn({ err: error }, 'facet cache unavailable'))
-    : createMemoryFacetCache();
-  // Another instance's cache may hold counts of a catalogue seeded or changed before this start.
-  app.addHook('onReady', () => facetCache.invalidate());
+  const catalogueCache = redis
+    ? createRedisCatalogueCache(redis, redisNamespace(config), (error) => app.log.warn({ err: error }, 'catalogue cache unavailable'))
+    : createMemoryCatalogueCache();
+  // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
+  app.addHook('onReady', () => catalogueCache.invalidate());
   const products = createProductsService({
     repository: createProductsRepository(database.db),
     uploadsDir: config.uploadsDir,
-    facetCache,
+    catalogueCache,
   });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,

@@ -230,7 +230,7 @@ describe('writing the catalogue', () => {
 });
 
 describe('cached facet counts', () => {
-  it('follow every product write: create, update, delete', async () => {
+  it('follow every product write: create, update, delete, and so do ranked search pages', async () => {
     const silverCount = async () =>
       (await get('/api/products?category=womens&search=sequin')).body.facets.colors.find(
         (entry: { value: string }) => entry.value === 'silver',
@@ -248,6 +248,7 @@ describe('cached facet counts', () => {
     const id = created.json().product._id as string;
     expect(await womensTotal()).toBe(before + 1);
     expect(await silverCount()).toBe(1);
+    expect(names((await get('/api/products?search=sequin')).body)).toEqual(['Sequin Top']);
 
     await t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${id}`, payload: { category: 'mens' }, headers: { cookie: adminCookie } });
     expect(await womensTotal()).toBe(before);
@@ -255,9 +256,13 @@ describe('cached facet counts', () => {
 
     await t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${id}`, payload: { category: 'womens' }, headers: { cookie: adminCookie } });
     expect(await womensTotal()).toBe(before + 1);
+    await t.app.inject({ method: 'PATCH', url: `/api/products/update-product/${id}`, payload: { name: 'Beaded Top' }, headers: { cookie: adminCookie } });
+    expect(names((await get('/api/products?search=sequin')).body)).toEqual([]);
+    expect(names((await get('/api/products?search=beaded')).body)).toEqual(['Beaded Top']);
     await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: { cookie: adminCookie } });
     expect(await womensTotal()).toBe(before);
     expect(await silverCount()).toBe(0);
+    expect(names((await get('/api/products?search=beaded')).body)).toEqual([]);
   });
 });
 

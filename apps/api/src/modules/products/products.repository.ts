@@ -212,6 +212,17 @@ function productQueries(db: Db) {
       return result.rows;
     },
 
+    /** Live products by id, in the order of `ids`. */
+    async listByIds(ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async findById(id: string, options: { includeArchived?: boolean } = {}): Promise<ProductRow | undefined> {
       const [row] = await db
         .select(productColumns)

@@ -16,8 +16,8 @@ import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image'
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
-import type { FacetCache } from './facet-cache';
-import type { FacetRow, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
+import type { CatalogueCache } from './catalogue-cache';
+import type { FacetRow, PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
   const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
@@ -90,10 +90,10 @@ const GARMENT_BY_CATEGORY: Record<string, GarmentKind> = {
 export interface ProductsServiceDeps {
   repository: ProductsRepository;
   uploadsDir: string;
-  facetCache: FacetCache;
+  catalogueCache: CatalogueCache;
 }
 
-export function createProductsService({ repository, uploadsDir, facetCache }: ProductsServiceDeps) {
+export function createProductsService({ repository, uploadsDir, catalogueCache }: ProductsServiceDeps) {
   /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
   async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
     if (image) {
@@ -130,12 +130,26 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
     }
   }
 
+  const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
+    JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]);
+
   /** The counts of a filter combination or a search, cached until the next product write. */
   function facetsOf(filters: ProductFilters) {
-    const { category, color, size, minPriceCents, maxPriceCents, textQuery } = filters;
-    return facetCache.remember(JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]), () =>
-      repository.facets(filters, PRICE_BUCKETS),
-    );
+    return catalogueCache.remember(`facets:${keyOf(filters)}`, () => repository.facets(filters, PRICE_BUCKETS));
+  }
+
+  /**
+   * A page of a search by relevance ranks every match (the full-text rank reads each one), so
+   * the page's ids are kept until the next product write: the order depends on the products
+   * alone, and a repeated search reads its rows (with their current stock) by id.
+   */
+  async function rankedPage(filters: ProductFilters, page: PageOf): Promise<ProductRow[]> {
+    let ranked: ProductRow[] | undefined;
+    const ids = await catalogueCache.remember(`ranked:${keyOf(filters)}:${page.offset}:${page.limit}`, async () => {
+      ranked = await repository.list(filters, 'relevance', page);
+      return ranked.map((row) => row.id);
+    });
+    return ranked ?? repository.listByIds(ids);
   }
 
   async function detailOf(id: string): Promise<Product> {
@@ -163,10 +177,13 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
       // above all) is not asked, and a rare combination is collected before it is sorted.
       const facetRows = await facetsOf(filters);
       const matches = totalOf(facetRows);
+      const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
       const rows =
-        matches > offset
-          ? await repository.list(filters, order, { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES })
-          : [];
+        matches <= offset
+          ? []
+          : textQuery && order === 'relevance'
+            ? await rankedPage(filters, page)
+            : await repository.list(filters, order, page);
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
       const prices = countsOf('price');
@@ -230,7 +247,7 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
         await recordAudit(tx, { actorId: actor.id, action: 'product.create', entity: 'product', entityId: productId, details: { name: input.name } });
         return productId;
       });
-      await facetCache.invalidate();
+      await catalogueCache.invalidate();
       return detailOf(id);
     },
 
@@ -265,7 +282,7 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
         await repo.replaceVariants(id, stock ?? []);
         await recordAudit(tx, { actorId: actor.id, action: 'product.update', entity: 'product', entityId: id, details: { fields: Object.keys(input) } });
       });
-      await facetCache.invalidate();
+      await catalogueCache.invalidate();
       return detailOf(id);
     },
 
@@ -279,7 +296,7 @@ export function createProductsService({ repository, uploadsDir, facetCache }: Pr
         await recordAudit(tx, { actorId: actor.id, action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`, entity: 'product', entityId: id });
         return outcome;
       });
-      await facetCache.invalidate();
+      await catalogueCache.invalidate();
       return outcome;
     },
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryFacetCache, createRedisFacetCache, type FacetCache } from './facet-cache';
+import { createMemoryCatalogueCache, createRedisCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { FacetRow } from './products.repository';
 
 const rows = (count: number): FacetRow[] => [{ facet: 'total', value: '', count }];
@@ -20,12 +20,12 @@ const redisUp = await redis.connect().then(
 );
 afterAll(() => redis.quit().catch(() => undefined));
 
-const kinds: [string, (maxEntries?: number) => FacetCache, boolean][] = [
-  ['in memory', (maxEntries) => createMemoryFacetCache({ maxEntries }), true],
+const kinds: [string, (maxEntries?: number) => CatalogueCache, boolean][] = [
+  ['in memory', (maxEntries) => createMemoryCatalogueCache({ maxEntries }), true],
   [
     'in Redis',
     (maxEntries) =>
-      createRedisFacetCache(
+      createRedisCatalogueCache(
         redis,
         `shop-test:${randomBytes(6).toString('hex')}`,
         (error) => {
@@ -37,7 +37,7 @@ const kinds: [string, (maxEntries?: number) => FacetCache, boolean][] = [
   ],
 ];
 
-describe.each(kinds)('the facet cache %s', (_kind, create, available) => {
+describe.each(kinds)('the catalogue cache %s', (_kind, create, available) => {
   it.runIf(available)('counts a combination once, then answers it until the next write', async () => {
     const cache = create();
     const first = counter(3);
@@ -88,11 +88,11 @@ describe.each(kinds)('the facet cache %s', (_kind, create, available) => {
   });
 });
 
-describe('the facet cache in Redis, when Redis fails', () => {
+describe('the catalogue cache in Redis, when Redis fails', () => {
   it('still answers with fresh counts', async () => {
     const broken = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
     const errors: unknown[] = [];
-    const cache = createRedisFacetCache(broken, 'shop-test:broken', (error) => errors.push(error));
+    const cache = createRedisCatalogueCache(broken, 'shop-test:broken', (error) => errors.push(error));
     expect(await cache.remember('["mens"]', counter(7).count)).toEqual(rows(7));
     await cache.invalidate();
     expect(errors.length).toBeGreaterThan(0);
