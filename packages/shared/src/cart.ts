@@ -3,7 +3,7 @@
  * Every function returns a new state with its totals recalculated.
  */
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
-import { taxCents, toCents, toDollars, type Cents } from './money';
+import { orderTotals, toCents, toDollars, type OrderTotals } from './money';
 
 export interface CartItem {
   _id: string;
@@ -28,16 +28,11 @@ export interface CartState {
   grandTotal: number;
 }
 
-export interface CartTotalsInCents {
-  subtotal: Cents;
-  tax: Cents;
-  total: Cents;
-}
-
-export function totalsInCents(products: readonly CartItem[]): CartTotalsInCents {
-  const subtotal = products.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
-  const tax = taxCents(subtotal, TAX_PERCENT);
-  return { subtotal, tax, total: subtotal + tax };
+export function totalsInCents(products: readonly CartItem[]): OrderTotals {
+  return orderTotals(
+    products.map((item) => ({ unitCents: toCents(item.price), quantity: item.quantity })),
+    TAX_PERCENT,
+  );
 }
 
 function withTotals(products: CartItem[]): CartState {

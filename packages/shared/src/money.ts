@@ -32,3 +32,27 @@ export function formatDollars(dollars: number): string {
 export function taxCents(subtotal: Cents, percent: number): Cents {
   return Math.round((subtotal * percent) / 100);
 }
+
+/** A line of a bag or an order: what one unit costs, and how many. */
+export interface PricedLine {
+  unitCents: Cents;
+  quantity: number;
+}
+
+/** What a line costs in all. */
+export function lineTotalCents({ unitCents, quantity }: PricedLine): Cents {
+  return unitCents * quantity;
+}
+
+export interface OrderTotals {
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
+}
+
+/** The subtotal of the lines, the tax on it at `taxPercent`, and what the two come to. */
+export function orderTotals(lines: readonly PricedLine[], taxPercent: number): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const tax = taxCents(subtotal, taxPercent);
+  return { subtotal, tax, total: subtotal + tax };
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { lineTotalCents } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { testCheckoutSessions } from '../db/schema/index';
@@ -47,7 +48,9 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
 
     async createCheckoutSession(input: CreateCheckoutInput) {
       const id = `cs_test_${randomBytes(18).toString('base64url')}`;
-      const amount = input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0) + input.taxCents;
+      const amount =
+        input.lines.reduce((sum, line) => sum + lineTotalCents({ unitCents: line.unitAmountCents, quantity: line.quantity }), 0) +
+        input.taxCents;
       const [row] = await db
         .insert(testCheckoutSessions)
         .values({

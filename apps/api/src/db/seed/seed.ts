@@ -6,7 +6,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
-import { taxCents } from '@shop/shared/money';
+import { orderTotals } from '@shop/shared/money';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
 import {
@@ -214,8 +214,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           position,
         };
       });
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      const tax = taxCents(subtotal, TAX_PERCENT);
+      const { subtotal, tax } = orderTotals(
+        lines.map((line) => ({ unitCents: line.unitPriceCents, quantity: line.quantity })),
+        TAX_PERCENT,
+      );
       const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1);
       const events = steps.map((status) => ({
         orderId: id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '@shop/shared/common.schema';
-import { toDollars } from '@shop/shared/money';
+import { lineTotalCents, toDollars } from '@shop/shared/money';
 import {
   AdminOrdersQuerySchema,
   CheckoutSessionResponseSchema,
@@ -75,7 +75,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
       { schema: { tags: ['orders'], summary: 'The TEST MODE checkout page’s data', params: SessionParams, response: { 200: TestCheckoutViewSchema } } },
       async (request, reply) => {
         const view = await testProvider.view(request.params.sessionId);
-        const subtotal = view.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0);
+        const subtotal = view.lines.reduce(
+          (sum, line) => sum + lineTotalCents({ unitCents: line.unitAmountCents, quantity: line.quantity }),
+          0,
+        );
         reply.header('Cache-Control', 'no-store');
         return {
           id: view.id,

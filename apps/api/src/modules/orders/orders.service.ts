@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { TAX_PERCENT } from '@shop/shared/constants';
-import { formatCents, taxCents } from '@shop/shared/money';
+import { formatCents, lineTotalCents, orderTotals } from '@shop/shared/money';
 import type { CreateCheckoutSessionSchema, Order } from '@shop/shared/order.schema';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound, type FieldError } from '../../lib/http-errors';
@@ -153,8 +153,10 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
       });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
-      const subtotal = lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
-      const tax = taxCents(subtotal, TAX_PERCENT);
+      const { subtotal, tax } = orderTotals(
+        lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
+        TAX_PERCENT,
+      );
       const order = await repository.insertOrder(
         {
           orderId: newOrderRef(),
@@ -264,7 +266,7 @@ function confirmationText(
   return [
     `Thank you for your order ${orderRef}.`,
     '',
-    ...lines.map((line) => `${line.quantity} x ${line.name} (${line.color}, ${line.size.toUpperCase()})  ${formatCents(line.unitPriceCents * line.quantity)}`),
+    ...lines.map((line) => `${line.quantity} x ${line.name} (${line.color}, ${line.size.toUpperCase()})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`),
     '',
     `Subtotal: ${formatCents(subtotal)}`,
     `Tax(${TAX_PERCENT}%): ${formatCents(tax)}`,

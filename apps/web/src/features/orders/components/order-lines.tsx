@@ -1,5 +1,5 @@
 import { TAX_LABEL } from '@shop/shared/constants';
-import { formatDollars } from '@shop/shared/money';
+import { formatCents, formatDollars, lineTotalCents, toCents } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
 
 /** What was bought: every line as it was paid, then the subtotal, the tax and the total. */
@@ -27,7 +27,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtota
                     {line.quantity} × {formatDollars(line.price)}
                   </p>
                 </div>
-                <p className="shrink-0 font-medium tabular-nums">{formatDollars(line.price * line.quantity)}</p>
+                <p className="shrink-0 font-medium tabular-nums">{formatCents(lineTotalCents({ unitCents: toCents(line.price), quantity: line.quantity }))}</p>
               </div>
             </li>
           );

@@ -1,5 +1,5 @@
 import { TAX_LABEL } from '@shop/shared/constants';
-import { formatDollars } from '@shop/shared/money';
+import { formatCents, formatDollars, lineTotalCents, toCents } from '@shop/shared/money';
 import { TestCheckoutPaySchema, type TestCheckoutView } from '@shop/shared/order.schema';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -128,7 +128,7 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
                 Qty {line.quantity} × {formatDollars(line.price)}
               </p>
             </div>
-            <p className="font-medium tabular-nums">{formatDollars(line.price * line.quantity)}</p>
+            <p className="font-medium tabular-nums">{formatCents(lineTotalCents({ unitCents: toCents(line.price), quantity: line.quantity }))}</p>
           </li>
         ))}
       </ul>
