@@ -21,6 +21,3 @@ export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
-export const PageQuerySchema = z.object({
-  page: optionalQuery(z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1')),
-});

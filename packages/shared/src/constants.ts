@@ -35,7 +35,6 @@ export const FILTER_ALL = 'all';
 
 /** Admin catalogue values (spec section 3). */
 export const ADMIN_CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'] as const;
-export const ADMIN_COLORS = ['black', 'red', 'gold', 'blue', 'silver', 'beige', 'green'] as const;
 
 /** The two readings of the catalogue become one (DESIGN.md section 3). */
 export const CATEGORIES = [...STOREFRONT_CATEGORIES, ...ADMIN_CATEGORIES] as const;
