@@ -7,9 +7,11 @@ export function getUserStats(email: string, signal?: AbortSignal): Promise<UserS
   return api.get(`/stats/user-stats/${encodeURIComponent(email)}`, { schema: UserStatsSchema, signal });
 }
 
-export function useUserStats(email: string) {
+/** A signed-in customer's totals; waits while the email is not known. */
+export function useUserStats(email: string | undefined) {
   return useQuery({
-    queryKey: userKeys.stats(email),
-    queryFn: ({ signal }) => getUserStats(email, signal),
+    queryKey: userKeys.stats(email ?? ''),
+    queryFn: ({ signal }) => getUserStats(email!, signal),
+    enabled: Boolean(email),
   });
 }

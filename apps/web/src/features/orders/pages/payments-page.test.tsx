@@ -17,12 +17,18 @@ describe('the payments page', () => {
     await renderPage(<PaymentsPage />, {
       route: '/dashboard/payments',
       path: '/dashboard/payments',
-      api: ({ path }) => (path === `/orders/${encodeURIComponent(testUser.email)}` ? Response.json({ orders }) : undefined),
+      api: ({ path }) =>
+        path === `/orders/${encodeURIComponent(testUser.email)}`
+          ? Response.json({ orders })
+          : path === `/stats/user-stats/${encodeURIComponent(testUser.email)}`
+            ? Response.json({ totalPayments: 162.55, totalReviews: 0, totalPurchasedProducts: 3 })
+            : undefined,
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Total Payments' })).toBeInTheDocument();
+    // The server's sum of the paid orders, not one the page works out.
     const total = await screen.findByRole('region', { name: 'Total Spent' });
-    expect(total).toHaveTextContent('$162.55');
+    expect(await within(total).findByText('$162.55')).toBeInTheDocument();
 
     const payments = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('listitem');
     expect(payments).toHaveLength(3);
@@ -36,14 +42,40 @@ describe('the payments page', () => {
     expect(payments[2]).toHaveTextContent('Not counted in the total');
   });
 
+  it('says when the total cannot be loaded, and loads it again on request', async () => {
+    signIn(testUser);
+    let statsCalls = 0;
+    const { user } = await renderPage(<PaymentsPage />, {
+      route: '/dashboard/payments',
+      path: '/dashboard/payments',
+      api: ({ path }) => {
+        if (path === `/orders/${encodeURIComponent(testUser.email)}`) return Response.json({ orders: [] });
+        if (path !== `/stats/user-stats/${encodeURIComponent(testUser.email)}`) return undefined;
+        statsCalls += 1;
+        return statsCalls === 1
+          ? Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 })
+          : Response.json({ totalPayments: 12.5, totalReviews: 0, totalPurchasedProducts: 1 });
+      },
+    });
+    const total = await screen.findByRole('region', { name: 'Total Spent' });
+    expect(await within(total).findByText(/The total could not be loaded/)).toBeInTheDocument();
+    await user.click(within(total).getByRole('button', { name: 'Try again' }));
+    expect(await within(total).findByText('$12.50')).toBeInTheDocument();
+  });
+
   it('shows $0.00 when nothing has been paid yet', async () => {
     signIn(testUser);
     await renderPage(<PaymentsPage />, {
       route: '/dashboard/payments',
       path: '/dashboard/payments',
-      api: ({ path }) => (path === `/orders/${encodeURIComponent(testUser.email)}` ? Response.json({ orders: [] }) : undefined),
+      api: ({ path }) =>
+        path === `/orders/${encodeURIComponent(testUser.email)}`
+          ? Response.json({ orders: [] })
+          : path === `/stats/user-stats/${encodeURIComponent(testUser.email)}`
+            ? Response.json({ totalPayments: 0, totalReviews: 0, totalPurchasedProducts: 0 })
+            : undefined,
     });
-    expect(await screen.findByRole('region', { name: 'Total Spent' })).toHaveTextContent('$0.00');
+    expect(await within(await screen.findByRole('region', { name: 'Total Spent' })).findByText('$0.00')).toBeInTheDocument();
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,23 @@
-import { formatCents, toCents } from '@shop/shared/money';
+import { formatDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
+import { useUserStats } from '@/features/dashboard/api/get-user-stats';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { PaymentStatusBadge } from '../components/order-status-badge';
 import { formatDateTime } from '../order-format';
-
-/** What the customer has paid: only paid orders count (a flagged payment is still being checked). */
-export function totalSpentCents(orders: readonly Order[]): number {
-  return orders.filter((order) => order.paymentStatus === 'paid').reduce((sum, order) => sum + toCents(order.amount), 0);
-}
 
 /** `/dashboard/payments`: the total spent and every payment, order by order. */
 export function PaymentsPage() {
   usePageTitle('Total Payments');
   const user = useUser();
   const orders = useCustomerOrders(user?.email);
+  // The server's own sum of the paid orders (a flagged payment is still being checked).
+  const stats = useUserStats(user?.email);
 
   return (
     <DashboardPage title="Total Payments">
@@ -43,7 +41,18 @@ export function PaymentsPage() {
             <h2 id="total-spent" className="text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase font-sans">
               Total Spent
             </h2>
-            <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatCents(totalSpentCents(orders.data))}</p>
+            {stats.data ? (
+              <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatDollars(stats.data.totalPayments)}</p>
+            ) : stats.isPending ? (
+              <Skeleton className="mt-2 h-10 w-40 bg-paper/20 md:h-12" />
+            ) : (
+              <p className="mt-2 text-paper/90">
+                The total could not be loaded.{' '}
+                <button type="button" className="underline underline-offset-2" onClick={() => void stats.refetch()}>
+                  Try again
+                </button>
+              </p>
+            )}
             <p className="mt-1 text-sm text-paper/80">
               {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
             </p>
@@ -79,7 +88,7 @@ function PaymentRow({ order }: { order: Order }) {
   return (
     <li className="px-4 py-4 sm:px-5">
       <div className="flex items-center justify-between gap-4">
-        <p className="text-lg font-semibold tabular-nums">{formatCents(toCents(order.amount))}</p>
+        <p className="text-lg font-semibold tabular-nums">{formatDollars(order.amount)}</p>
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
       <p className="mt-1 text-sm text-muted">
