@@ -62,19 +62,14 @@ const PGLITE_START_PARAMS = [
 /** How long a health check may wait for its own connection or its `select 1`. */
 const PING_TIMEOUT_MS = 2000;
 
-/** Settings as a startup `options` string, so that they cost no round trip. */
-const startupOptions = (settings: Record<string, string>) =>
-  Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const timeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      options: startupOptions({ statement_timeout: String(timeout) }),
+      // Sent with the connection's start-up, so it costs no round trip.
+      statement_timeout: timeout || false,
       // A request waits for a connection no longer than a statement may run.
       ...(timeout ? { connectionTimeoutMillis: timeout } : {}),
     });
@@ -83,18 +78,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pingPool = new pg.Pool({
       connectionString: options.url,
       max: 1,
-      options: startupOptions({ statement_timeout: String(PING_TIMEOUT_MS) }),
+      statement_timeout: PING_TIMEOUT_MS,
       connectionTimeoutMillis: PING_TIMEOUT_MS,
     });
     // NOTE: an idle client whose connection dies (a database restart, a failover) emits
     // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
     for (const each of [pool, pingPool]) each.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
+    const pingDb = drizzlePg(pingPool) as unknown as Db;
     return {
       kind: 'postgres',
       db: db as unknown as Db,
       migrate: () => migratePostgres(options.url),
-      ping: () => ping(drizzlePg(pingPool) as unknown as Db),
+      ping: () => ping(pingDb),
       close: once(async () => {
         await Promise.all([pool.end(), pingPool.end()]);
       }),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { STOREFRONT_PAGES } from '../../scripts/first-load-js';
 import { routes, type ShopRouteHandle } from './router';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,5 +25,12 @@ describe('the route table', () => {
       const imported = `import('@/${module!.slice('src/'.length, -'.tsx'.length)}')`;
       expect(source, module).toContain(`${imported}`);
     }
+  });
+
+  it('holds the first-load budget to every server-rendered page (the not-found page aside)', () => {
+    const rendered = serverRendered(routes)
+      .map(({ module }) => module)
+      .filter((module) => !module?.includes('not-found'));
+    expect(new Set(Object.values(STOREFRONT_PAGES))).toEqual(new Set(rendered));
   });
 });

@@ -11,7 +11,7 @@ export interface ProductFilters {
   minPriceCents?: number;
   /** Exclusive upper bound, so that adjacent price ranges do not overlap. */
   maxPriceCents?: number;
-  /** A search, as a full-text query (prefixes and look-alike words), built by the service. */
+  /** A search, as a full-text query (each word or one of its look-alikes), built by the service. */
   textQuery?: string;
 }
 
@@ -66,17 +66,24 @@ const LOOK_ALIKE_SIMILARITY = 0.5;
 /** The full-text query of a search (see searchQuery in the service), as SQL. */
 const textQuery = (query: string) => sql`to_tsquery('english', ${query})`;
 
+/** Each filter as SQL (undefined when not given): the list applies them all, the facets each apart. */
+function conditionsOf(filters: ProductFilters) {
+  return {
+    live: isNull(products.archivedAt),
+    category: filters.category ? eq(products.category, filters.category) : undefined,
+    color: filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
+    size: filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
+    price: and(
+      filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
+      filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
+    ),
+    text: filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
+  };
+}
+
 /** The filters as SQL. */
 function whereOf(filters: ProductFilters): SQL | undefined {
-  return and(
-    isNull(products.archivedAt),
-    filters.category ? eq(products.category, filters.category) : undefined,
-    filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
-    filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
-    filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
-    filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
-    filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
-  );
+  return and(...Object.values(conditionsOf(filters)));
 }
 
 /**
@@ -158,7 +165,8 @@ function productQueries(db: Db) {
      * facet's filter, and each facet is counted over the rows that pass all the others.
      */
     async facets(filters: ProductFilters, priceBuckets: readonly PriceBucket[]): Promise<FacetRow[]> {
-      const passes = (condition: SQL | undefined) => condition ?? sql`true`;
+      const condition = conditionsOf(filters);
+      const passes = (filter: SQL | undefined) => filter ?? sql`true`;
       const inBuckets = priceBuckets.map(
         (bucket, index) =>
           sql`case when ${products.priceCents} >= ${bucket.min}${
@@ -168,20 +176,12 @@ function productQueries(db: Db) {
       const statement = sql`with candidates as materialized (
         select ${products.category} as category, ${products.colors} as colors, ${products.sizes} as sizes,
           array_remove(array[${sql.join(inBuckets, sql`, `)}]::text[], null) as buckets,
-          ${passes(filters.category ? eq(products.category, filters.category) : undefined)} as in_category,
-          ${passes(filters.color ? arrayContains(products.colors, [filters.color]) : undefined)} as in_color,
-          ${passes(filters.size ? arrayContains(products.sizes, [filters.size]) : undefined)} as in_size,
-          ${passes(
-            and(
-              filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
-              filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
-            ),
-          )} as in_price
+          ${passes(condition.category)} as in_category,
+          ${passes(condition.color)} as in_color,
+          ${passes(condition.size)} as in_size,
+          ${passes(condition.price)} as in_price
         from ${products}
-        where ${and(
-          isNull(products.archivedAt),
-          filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
-        )}
+        where ${and(condition.live, condition.text)}
       )
       select 'total' as facet, '' as value, count(*)::int as count from candidates where in_category and in_color and in_size and in_price
       union all

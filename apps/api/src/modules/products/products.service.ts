@@ -17,7 +17,7 @@ import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
 import type { CatalogueCache } from './catalogue-cache';
-import type { FacetRow, PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
+import type { PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
   const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
@@ -172,11 +172,10 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       };
       const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
       const offset = (query.page - 1) * query.limit;
-      const totalOf = (facetRows: FacetRow[]) => facetRows.find((row) => row.facet === 'total')?.count ?? 0;
       // The counts (usually cached) come first: a page past the last match (an empty combination
       // above all) is not asked, and a rare combination is collected before it is sorted.
       const facetRows = await facetsOf(filters);
-      const matches = totalOf(facetRows);
+      const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
       const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
       const rows =
         matches <= offset
