@@ -22,7 +22,12 @@ export function routesOf(productId: string): Route[] {
   return [
     { key: 'settings', label: 'bare route: GET /api/settings (no database)', path: '/api/settings', measured: false },
     { key: 'health', label: 'GET /api/health (one `select 1`)', path: '/api/health', measured: false },
-    { key: 'list-facets', label: 'list with facets: mens, black, 12 a page', path: '/api/products?category=mens&color=black&limit=12', measured: true },
+    {
+      key: 'list-facets',
+      label: 'list with facets: mens, black, 12 a page',
+      path: '/api/products?category=mens&color=black&limit=12',
+      measured: true,
+    },
     { key: 'list', label: 'list, unfiltered, 12 a page', path: '/api/products?limit=12', measured: true },
     { key: 'detail', label: 'detail: GET /api/products/{id}', path: `/api/products/${productId}`, measured: true },
     { key: 'search', label: 'typo search: ?search=sweatr', path: '/api/products?search=sweatr', measured: true },
@@ -60,8 +65,21 @@ export async function httpLoad(context: Context, routes: Route[]): Promise<{ mar
     results.set(route.key, result);
     const p99 = result.completed ? result.p99 : Number.POSITIVE_INFINITY;
     const target: Target | undefined = route.measured ? atMost(p99, 50, 'ms p99') : undefined;
-    say(route.label, `${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, answered ${result.completed}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`, target);
-    rows.push([route.label, fixed(result.requestsPerSecond), latencyText(result, result.p50), latencyText(result, result.p99), String(result.non2xx), `${result.errors} (${result.timeouts})`, target?.text ?? '', verdict(target)]);
+    say(
+      route.label,
+      `${fixed(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, answered ${result.completed}, non-2xx ${result.non2xx}, errors ${result.errors} (timeouts ${result.timeouts})`,
+      target,
+    );
+    rows.push([
+      route.label,
+      fixed(result.requestsPerSecond),
+      latencyText(result, result.p50),
+      latencyText(result, result.p99),
+      String(result.non2xx),
+      `${result.errors} (${result.timeouts})`,
+      target?.text ?? '',
+      verdict(target),
+    ]);
     await settle(context, route.key);
   }
   const markdown = `## API load (autocannon, ${context.connections} connections, ${context.durationS} s each, after 2 s of warm-up)
@@ -76,7 +94,11 @@ times in a row) before the next figure. The bare route measures the HTTP stack a
 
 export async function driverReplay(context: Context, routes: Route[], api: Map<Route['key'], LoadResult>): Promise<string> {
   const measured = routes.filter((route) => route.measured);
-  const captured = await captureRoutes(context.captureConfig, context.databaseUrl, measured.map((route) => route.path));
+  const captured = await captureRoutes(
+    context.captureConfig,
+    context.databaseUrl,
+    measured.map((route) => route.path),
+  );
   const pool = new pg.Pool({ connectionString: context.databaseUrl, max: 10 });
   pool.on('error', () => undefined);
   const run = async (label: string, sequence: typeof SELECT_ONE): Promise<ReplayResult> => {
@@ -87,10 +109,14 @@ export async function driverReplay(context: Context, routes: Route[], api: Map<R
   };
   try {
     const selectOne = await run('select 1', SELECT_ONE);
-    const rows: string[][] = [['`select 1`', '1 statement', fixed(selectOne.sequencesPerSecond), fixed(selectOne.p99, 1), String(selectOne.errors), '', '', '', '']];
+    const rows: string[][] = [
+      ['`select 1`', '1 statement', fixed(selectOne.sequencesPerSecond), fixed(selectOne.p99, 1), String(selectOne.errors), '', '', '', ''],
+    ];
     for (const [index, route] of measured.entries()) {
       const { cold, warm } = captured[index]!;
-      const variants = sameSequence(cold, warm) ? [['first and warm call alike', cold] as const] : [['first call', cold] as const, ['warm second call', warm] as const];
+      const variants = sameSequence(cold, warm)
+        ? [['first and warm call alike', cold] as const]
+        : [['first call', cold] as const, ['warm second call', warm] as const];
       for (const [which, sequence] of variants) {
         const result = sequence.length ? await run(`${route.key} (${which})`, sequence) : undefined;
         const apiResult = api.get(route.key);
@@ -141,8 +167,21 @@ export async function searchIsolation(context: Context, routes: Route[]): Promis
   const rows = probes.map((probe, index) => {
     const result = probeResults[index]!;
     const target = atMost(result.completed ? result.p99 : Number.POSITIVE_INFINITY, 100, 'ms p99');
-    say(`${probe.key} during the search load`, `p50 ${result.p50} ms, p99 ${result.p99} ms, ${fixed(result.requestsPerSecond)} req/s`, target);
-    return [probe.label, String(probeConnections), fixed(result.requestsPerSecond), latencyText(result, result.p50), latencyText(result, result.p99), `${result.non2xx} / ${result.errors} (${result.timeouts})`, target.text, verdict(target)];
+    say(
+      `${probe.key} during the search load`,
+      `p50 ${result.p50} ms, p99 ${result.p99} ms, ${fixed(result.requestsPerSecond)} req/s`,
+      target,
+    );
+    return [
+      probe.label,
+      String(probeConnections),
+      fixed(result.requestsPerSecond),
+      latencyText(result, result.p50),
+      latencyText(result, result.p99),
+      `${result.non2xx} / ${result.errors} (${result.timeouts})`,
+      target.text,
+      verdict(target),
+    ];
   });
   say('typo search under the probes', `${fixed(searchResult.requestsPerSecond)} req/s, p99 ${searchResult.p99} ms`);
   return `## Search isolation
@@ -163,10 +202,26 @@ export async function adminStatsLatency(context: Context, routes: Route[]): Prom
   const latency = summarise(samples);
   const meanTarget = atMost(latency.mean, 50, 'ms');
   const p99Target = atMost(latency.p99, 50, 'ms');
-  say('admin stats, one call at a time', `mean ${fixed(latency.mean, 1)} ms, p99 ${fixed(latency.p99, 1)} ms over ${latency.count} calls`, p99Target);
+  say(
+    'admin stats, one call at a time',
+    `mean ${fixed(latency.mean, 1)} ms, p99 ${fixed(latency.p99, 1)} ms over ${latency.count} calls`,
+    p99Target,
+  );
   return `## Admin stats over 100,000 orders (one call at a time)
 
-${table(['Calls', 'failed', 'mean ms', 'p50 ms', 'p99 ms', 'Target', 'mean', 'p99'], [
-    [String(latency.count), String(failures), fixed(latency.mean, 1), fixed(latency.p50, 1), fixed(latency.p99, 1), '<= 50 ms a call', verdict(meanTarget), verdict(p99Target)],
-  ])}`;
+${table(
+  ['Calls', 'failed', 'mean ms', 'p50 ms', 'p99 ms', 'Target', 'mean', 'p99'],
+  [
+    [
+      String(latency.count),
+      String(failures),
+      fixed(latency.mean, 1),
+      fixed(latency.p50, 1),
+      fixed(latency.p99, 1),
+      '<= 50 ms a call',
+      verdict(meanTarget),
+      verdict(p99Target),
+    ],
+  ],
+)}`;
 }

@@ -61,7 +61,13 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
 
     const list = (await (await fetch(`${shop.baseUrl}/api/products?limit=4`)).json()) as { products: { _id: string }[] };
     const productId = list.products[0]?._id;
-    const paths = ['/', '/shop', '/api/products', '/api/products?search=tee', ...(productId ? [`/shop/${productId}`, `/api/products/${productId}`] : [])];
+    const paths = [
+      '/',
+      '/shop',
+      '/api/products',
+      '/api/products?search=tee',
+      ...(productId ? [`/shop/${productId}`, `/api/products/${productId}`] : []),
+    ];
     let next = 0;
     let failedRequests = 0;
     const worker = async () => {
@@ -88,18 +94,43 @@ export async function embeddedSection(apiDir: string, then?: EmbeddedOptions['th
   const firstPage = atMost(result.firstPageMs / 1000, 5, 's');
   const resident = atMost(result.afterLoad.peakBytes / 1024 / 1024, 500, 'MB');
   say('embedded: first page', `${fixed(result.firstPageMs)} ms`, firstPage);
-  say('embedded: resident after first page', `${mebibytes(result.afterFirstPage.residentBytes)} (peak ${mebibytes(result.afterFirstPage.peakBytes)})`);
-  say(`embedded: resident after ${result.requests} requests`, `${mebibytes(result.afterLoad.residentBytes)} (peak ${mebibytes(result.afterLoad.peakBytes)})`, resident);
+  say(
+    'embedded: resident after first page',
+    `${mebibytes(result.afterFirstPage.residentBytes)} (peak ${mebibytes(result.afterFirstPage.peakBytes)})`,
+  );
+  say(
+    `embedded: resident after ${result.requests} requests`,
+    `${mebibytes(result.afterLoad.residentBytes)} (peak ${mebibytes(result.afterLoad.peakBytes)})`,
+    resident,
+  );
   return `## Embedded default (PGlite, fresh data directory)
 
 The server process started as \`npm start\` starts it after the build (\`node --import tsx src/server.ts\` in apps/api,
 no DATABASE_URL, demo data on), on a new temporary DATA_DIR; memory is the server process's, from /proc/<pid>/status.
 
-${table(['Figure', 'Value', 'Target', ''], [
-    ['start to first 200 of GET / (migrated template copied, demo data loaded)', `${fixed(result.firstPageMs)} ms`, '<= 5 s', verdict(firstPage)],
-    ['resident after the first page (VmRSS / peak VmHWM)', `${mebibytes(result.afterFirstPage.residentBytes)} / ${mebibytes(result.afterFirstPage.peakBytes)}`, '', ''],
-    [`resident after ${result.requests} more requests, 4 at a time (VmRSS / peak VmHWM)`, `${mebibytes(result.afterLoad.residentBytes)} / ${mebibytes(result.afterLoad.peakBytes)}`, '<= 500 MB (peak)', verdict(resident)],
-  ])}
+${table(
+  ['Figure', 'Value', 'Target', ''],
+  [
+    [
+      'start to first 200 of GET / (migrated template copied, demo data loaded)',
+      `${fixed(result.firstPageMs)} ms`,
+      '<= 5 s',
+      verdict(firstPage),
+    ],
+    [
+      'resident after the first page (VmRSS / peak VmHWM)',
+      `${mebibytes(result.afterFirstPage.residentBytes)} / ${mebibytes(result.afterFirstPage.peakBytes)}`,
+      '',
+      '',
+    ],
+    [
+      `resident after ${result.requests} more requests, 4 at a time (VmRSS / peak VmHWM)`,
+      `${mebibytes(result.afterLoad.residentBytes)} / ${mebibytes(result.afterLoad.peakBytes)}`,
+      '<= 500 MB (peak)',
+      verdict(resident),
+    ],
+  ],
+)}
 
 ${result.failedRequests ? `${result.failedRequests} of the ${result.requests} requests failed.` : `All ${result.requests} requests (pages /, /shop, /shop/{id} and their API calls) answered 2xx.`}`;
 }

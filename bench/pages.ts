@@ -80,7 +80,9 @@ export async function runPageBench(options: PageBenchOptions): Promise<{ markdow
         const { figures: one, failing: failed } = await auditWithRetry(`${page.origin}${page.path}`, chrome.port, log);
         figures.push(one);
         failing.push(failed);
-        log(`${page.label} run ${run}/${runs}: perf ${one.performance} LCP ${one.lcpMs.toFixed(0)} ms CLS ${one.cls.toFixed(3)} TBT ${one.tbtMs.toFixed(0)} ms`);
+        log(
+          `${page.label} run ${run}/${runs}: perf ${one.performance} LCP ${one.lcpMs.toFixed(0)} ms CLS ${one.cls.toFixed(3)} TBT ${one.tbtMs.toFixed(0)} ms`,
+        );
       }
       const median = medianOf(figures);
       const medianRun = figures.findIndex((one) => one.lcpMs === median.lcpMs);

@@ -68,7 +68,8 @@ export async function captureRoutes(config: Config, databaseUrl: string, paths: 
     for (const path of paths) {
       const call = async () => {
         const response = await app.inject({ method: 'GET', url: path });
-        if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode} while capturing: ${response.body.slice(0, 200)}`);
+        if (response.statusCode !== 200)
+          throw new Error(`GET ${path} answered ${response.statusCode} while capturing: ${response.body.slice(0, 200)}`);
       };
       const cold = await recorder.record(call);
       const warm = await recorder.record(call);

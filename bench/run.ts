@@ -103,7 +103,9 @@ async function main(): Promise<void> {
     await postgresFigures(databaseUrl);
   } catch (error) {
     failures.push('PostgreSQL-backed shop');
-    sections.push(`## PostgreSQL-backed shop\n\nThe shop could not be benchmarked: ${error instanceof Error ? error.message : String(error)}`);
+    sections.push(
+      `## PostgreSQL-backed shop\n\nThe shop could not be benchmarked: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   // Lighthouse runs on the embedded demo shop, whose catalogue has pictures (the generated one
   // has none), after its start and memory figures are taken.

@@ -28,6 +28,17 @@ export async function signIn(page: Page, account: Account, { navigate = true } =
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
+/** Where journeys ship their parcels. */
+export const SHIPPING_ADDRESS = { name: 'Ada Buyer', line1: '1 Congress Ave', city: 'Austin', postalCode: '78701' };
+
+/** Fills the TEST MODE checkout page's address form. */
+export async function fillShippingAddress(page: Page, address = SHIPPING_ADDRESS) {
+  await page.getByLabel('Full name').fill(address.name);
+  await page.getByLabel('Address line 1').fill(address.line1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+}
+
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  DEMO_ADMIN as ADMIN,
-  DEMO_CUSTOMER as CUSTOMER,
-  expectNoAxeViolations,
-  signIn,
-  solidPng,
-} from '../support/shop';
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, expectNoAxeViolations, signIn, solidPng } from '../support/shop';
 
 async function openAccountMenu(page: Page) {
   const button = page.getByRole('button', { name: 'Your account' });
@@ -54,9 +48,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await expect(dialog).toBeVisible();
-    await dialog
-      .getByLabel('Upload image')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [122, 70, 48]) });
+    await dialog.getByLabel('Upload image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [122, 70, 48]) });
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     await dialog.getByLabel('Bio').fill('I like heavy cotton.');
     await dialog.getByLabel('Profession').fill('Pattern cutter');
@@ -69,9 +61,7 @@ test.describe('accounts', () => {
     await expect(profile.getByText('I like heavy cotton.')).toBeVisible();
     const avatar = profile.getByRole('img', { name: username });
     await expect(avatar).toHaveAttribute('src', /^\/uploads\//);
-    await expect
-      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The server kept it: a fresh load shows the same profile, still signed in.
     await page.reload();
@@ -129,13 +119,7 @@ test.describe('accounts', () => {
     await signIn(page, ADMIN);
 
     const menu = await openAccountMenu(page);
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Dashboard',
-      'Manage Items',
-      'All Orders',
-      'Add Product',
-      'Logout',
-    ]);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Manage Items', 'All Orders', 'Add Product', 'Logout']);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 

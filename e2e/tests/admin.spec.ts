@@ -3,9 +3,7 @@ import { expect, test } from '../support/test';
 import { DEMO_ADMIN, expectNoAxeViolations, signIn, solidPng } from '../support/shop';
 
 test.describe('the admin screens', () => {
-  test('an admin sees the totals, adds a product with an image, finds it, changes its price and deletes it', async ({
-    page,
-  }) => {
+  test('an admin sees the totals, adds a product with an image, finds it, changes its price and deletes it', async ({ page }) => {
     const name = `Canvas Tote ${randomUUID().slice(0, 8)}`;
     await signIn(page, DEMO_ADMIN);
 
@@ -15,15 +13,9 @@ test.describe('the admin screens', () => {
     for (const label of ['Total Earning', 'All Orders', 'All Users', 'Total Products']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Total Earning', { exact: true }).locator('xpath=following-sibling::p')).toHaveText(
-      /^\$[\d,]+\.\d{2}$/,
-    );
-    await expect(page.getByText('All Users', { exact: true }).locator('xpath=following-sibling::p')).toHaveText(
-      /^[1-9][\d,]*$/,
-    );
-    await expect(
-      page.getByRole('figure', { name: /^Pie chart: \d+ orders, \d+ products, \d+ reviews, \d+ users$/ }),
-    ).toBeVisible();
+    await expect(page.getByText('Total Earning', { exact: true }).locator('xpath=following-sibling::p')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.getByText('All Users', { exact: true }).locator('xpath=following-sibling::p')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(page.getByRole('figure', { name: /^Pie chart: \d+ orders, \d+ products, \d+ reviews, \d+ users$/ })).toBeVisible();
     await expect(
       page.getByRole('figure', { name: /^Line chart of the earnings of each month/ }).locator('.recharts-surface'),
     ).toBeVisible();
@@ -42,15 +34,11 @@ test.describe('the admin screens', () => {
     await page.getByLabel('Description').fill('A sturdy canvas tote for the market run.');
     await expect(page.getByText('Please fill all the required fields')).toHaveCount(0);
 
-    await page
-      .getByLabel('Choose image')
-      .setInputFiles({ name: 'tote.png', mimeType: 'image/png', buffer: solidPng(64, [200, 180, 140]) });
+    await page.getByLabel('Choose image').setInputFiles({ name: 'tote.png', mimeType: 'image/png', buffer: solidPng(64, [200, 180, 140]) });
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     const preview = page.getByRole('img', { name: 'Preview of the product image' });
     await expect(preview).toHaveAttribute('src', /^\/uploads\//);
-    await expect
-      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product added successfully')).toBeVisible();

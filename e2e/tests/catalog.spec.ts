@@ -7,8 +7,7 @@ const option = (page: Page, group: string, name: string) =>
   page.getByRole('group', { name: group }).getByRole('link', { name, exact: true });
 
 /** The chosen filter link of a group: marked current for assistive technology. */
-const expectChosen = (page: Page, group: string, name: string) =>
-  expect(option(page, group, name)).toHaveAttribute('aria-current', 'true');
+const expectChosen = (page: Page, group: string, name: string) => expect(option(page, group, name)).toHaveAttribute('aria-current', 'true');
 
 const productLinks = (page: Page) => page.locator('main article h3 a');
 
@@ -89,10 +88,7 @@ test.describe('the catalogue', () => {
     await expect(page.getByText(/^(3\d|[4-9]\d|\d{3,}) items on stock$/)).toBeVisible();
   });
 
-  test('on a phone the filters open with Show Filters and close with Hide Filters @phone', async ({
-    page,
-    isMobile,
-  }) => {
+  test('on a phone the filters open with Show Filters and close with Hide Filters @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the filters are always shown on wide screens');
     await page.goto('/shop');
     await expect(page.getByText('Showing 1-4')).toBeVisible();
@@ -119,9 +115,9 @@ test.describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&sort=price-asc$/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-    const cheapest = (await (
-      await page.request.get('/api/products?category=mens&color=black&sort=price-asc&limit=4')
-    ).json()) as { products: { name: string }[] };
+    const cheapest = (await (await page.request.get('/api/products?category=mens&color=black&sort=price-asc&limit=4')).json()) as {
+      products: { name: string }[];
+    };
     await expect(productLinks(page)).toHaveText(cheapest.products.map((product) => product.name));
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
@@ -139,10 +135,7 @@ test.describe('the catalogue', () => {
     await context.close();
   });
 
-  test('without JavaScript a phone shows the filters, since nothing could open them @phone', async ({
-    browser,
-    isMobile,
-  }) => {
+  test('without JavaScript a phone shows the filters, since nothing could open them @phone', async ({ browser, isMobile }) => {
     test.skip(!isMobile, 'the filters are always shown on wide screens');
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

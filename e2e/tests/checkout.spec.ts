@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, signIn, type Account } from '../support/shop';
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, fillShippingAddress, signIn, type Account } from '../support/shop';
 
 interface ListedProduct {
   _id: string;
@@ -41,9 +41,7 @@ async function openBag(page: Page) {
 
 /** The definition of a term in a <dl>: the <dd> right after the <dt>. */
 const definitionOf = (scope: Page | ReturnType<Page['locator']>, term: string) =>
-  scope
-    .locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+  scope.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function newSignedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext();
@@ -53,11 +51,7 @@ async function newSignedInPage(browser: Browser, account: Account) {
 }
 
 test.describe('checkout', () => {
-  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({
-    page,
-    request,
-    browser,
-  }) => {
+  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, request, browser }) => {
     test.setTimeout(90_000);
     const [first, second] = await twoProducts(request);
 
@@ -76,11 +70,12 @@ test.describe('checkout', () => {
     await expect(definitionOf(summary, 'Grand Total')).toHaveText(dollars(subtotal + tax));
     await expect(summary.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
-    // The TEST MODE hosted checkout: the customer's email is known, so only Pay.
+    // The TEST MODE hosted checkout: the customer's email is known; it asks where to ship.
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+    await fillShippingAddress(page);
     await page.getByRole('button', { name: `Pay ${dollars(subtotal + tax)}` }).click();
 
     // The confirmation: paid, with the order id; the bag is empty.
@@ -89,6 +84,7 @@ test.describe('checkout', () => {
     const orderId = (await definitionOf(page, 'Order Id').textContent())?.trim() ?? '';
     expect(orderId).toMatch(/^ORD-[A-Z0-9]{8}$/);
     await expect(page.getByTestId('bag-count')).toHaveText('0');
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Congress Ave');
 
     // The orders list has it; its tracker shows 'pending' as the current step.
     await page.getByRole('link', { name: 'View your orders' }).click();
@@ -99,6 +95,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     const tracker = page.getByRole('list', { name: 'Order tracker' });
     await expect(tracker.locator('[aria-current="step"]')).toContainText('pending');
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Austin, 78701');
 
     // An admin, in another browser context, ships it.
     const admin = await newSignedInPage(browser, ADMIN);
@@ -111,28 +108,47 @@ test.describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(admin.page.getByText('Order status updated successfully')).toBeVisible();
     await expect(adminRow).toContainText('shipped');
-    await admin.context.close();
 
     // The customer's tracker follows.
     await page.reload();
     await expect(tracker.locator('[aria-current="step"]')).toContainText('shipped');
     await expect(tracker.locator('[data-state="complete"]')).toHaveCount(2);
+
+    // The admin opens the order, sees where it ships, and refunds it.
+    await adminRow.getByRole('link', { name: `View ${orderId}` }).click();
+    await expect(admin.page.getByRole('heading', { level: 1, name: new RegExp(orderId) })).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Congress Ave');
+    await admin.page.getByRole('button', { name: 'Refund' }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(admin.page.getByText('Order refunded')).toBeVisible();
+    await admin.context.close();
+
+    // The customer's payments page shows it refunded.
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('listitem').filter({ hasText: orderId })).toContainText(/refunded/i);
   });
 
-  test('a guest checks out: Cancel keeps the bag, then the test page asks for an email and pays', async ({
+  test('a guest checks out with an email and an address, Cancel keeps the bag, and the tracking link opens the order in a fresh browser', async ({
     page,
+    browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const [product] = await twoProducts(request);
     await addToBag(page, product, 1);
 
     let bag = await openBag(page);
     await expect(bag.getByText('Please sign in to make a purchase.')).toBeVisible();
     await expect(bag.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    const email = bag.getByLabel('Email for your receipt');
+    await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    const guest = `guest-${Date.now()}@example.com`;
+    await email.fill(guest);
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/cs_test_/);
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
+    await expect(page.getByText(guest)).toBeVisible();
 
     // Cancel: back to the shop with the bag open and intact.
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -142,17 +158,32 @@ test.describe('checkout', () => {
     await expect(bag.getByRole('listitem')).toHaveCount(1);
     await expect(bag).toContainText(product.name);
 
+    await bag.getByLabel('Email for your receipt').fill(guest);
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/cs_test_/);
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await pay.click();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await page.getByLabel('Email').fill(`guest-${Date.now()}@example.com`);
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
+    await fillShippingAddress(page);
     await pay.click();
 
     await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
     await expect(definitionOf(page, 'Order Id')).toHaveText(/^ORD-[A-Z0-9]{8}$/);
     await expect(page.getByTestId('bag-count')).toHaveText('0');
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Ada Buyer');
+
+    // 'Track this order' opens the order in a browser that has never signed in.
+    const tracking = (await page.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
+    expect(tracking).toMatch(/^\/orders\/ORD-[A-Z0-9]{8}\?token=[\w-]+$/);
+    const fresh = await browser.newContext();
+    const stranger = await fresh.newPage();
+    await stranger.goto(tracking);
+    await expect(stranger.getByRole('list', { name: 'Order tracker' })).toBeVisible();
+    await expect(stranger.getByRole('region', { name: 'Shipping address' })).toContainText('1 Congress Ave');
+    // A changed token shows nothing of it.
+    await stranger.goto(tracking.replace(/token=.*/, 'token=not-the-right-one'));
+    await expect(stranger.getByRole('alert')).toContainText('No orders!');
+    await fresh.close();
   });
 });

@@ -4,9 +4,7 @@ import { expect, test } from '../support/test';
 test.describe('the shop shell', () => {
   test('home page shows the layout, the hero and the category tiles @phone', async ({ page }) => {
     await page.goto('/');
-    await expect(
-      page.getByText('Providing you with the best material, the most updated fashion and the best service.'),
-    ).toBeVisible();
+    await expect(page.getByText('Providing you with the best material, the most updated fashion and the best service.')).toBeVisible();
     const nav = page.getByRole('navigation').first();
     await expect(nav).toBeVisible();
     await expect(page.getByRole('link', { name: /Shop Now/i })).toHaveAttribute('href', '/shop');

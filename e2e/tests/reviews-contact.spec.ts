@@ -16,10 +16,7 @@ async function aProduct(request: APIRequestContext): Promise<{ _id: string; name
 }
 
 test.describe('reviews', () => {
-  test('a customer posts a review from the product page and finds it under their reviews', async ({
-    page,
-    request,
-  }) => {
+  test('a customer posts a review from the product page and finds it under their reviews', async ({ page, request }) => {
     const product = await aProduct(request);
     const comment = `Soft and heavy, washes well (${randomUUID().slice(0, 8)})`;
 

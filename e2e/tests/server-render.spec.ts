@@ -3,7 +3,9 @@ import { expect, test } from '../support/test';
 /** The storefront as a crawler or a phone on a slow network sees it: HTML, before any script. */
 test.describe('server-rendered storefront', () => {
   const scriptsThatRun = (html: string) =>
-    [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes));
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes));
 
   test('a product page holds its name, price and picture in the HTML itself', async ({ request }) => {
     const { products } = (await (await request.get('/api/products?limit=1')).json()) as {

@@ -9,27 +9,17 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
-import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { healthRoutes } from './modules/health/health.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { createMailer } from './modules/mail/mailer';
-import { createOrdersRepository } from './modules/orders/orders.repository';
+import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
-import { createProductsRepository } from './modules/products/products.repository';
 import { productsRoutes } from './modules/products/products.routes';
-import { createProductsService } from './modules/products/products.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -37,13 +27,13 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { PaymentProvider } from './payments/provider';
-import { createStripeProvider } from './payments/stripe-provider';
-import { createTestProvider } from './payments/test-provider';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNotFound } from './plugins/not-found';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createServices } from './services';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -70,7 +60,6 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
 
   // External plugins.
@@ -91,69 +80,54 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.shop.name} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config);
+
+  const services = createServices({ config, database, log: app.log, redis, redisNamespace: redisNamespace(config), paymentProvider });
+  // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
+  app.addHook('onReady', () => services.catalogueCache.invalidate());
 
   // App-wide behaviour.
   await registerSecurity(app, config);
   registerErrorHandling(app);
-  registerAuth(app, config, createSessionsRepository(database.db));
+  registerAuth(app, config, services.auth);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);
 
   // Routes.
-  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    failures: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
-  });
-  await app.register(usersRoutes, { prefix: '/api/auth' });
-  await app.register(statsRoutes, { prefix: '/api/stats' });
-  await app.register(uploadsRoutes, { prefix: '/api' });
-  await app.register(reviewsRoutes, { prefix: '/api/reviews' });
-  await app.register(contactRoutes, { prefix: '/api', mailer });
-  const catalogueCache = redis
-    ? createRedisCatalogueCache(redis, redisNamespace(config), (error) => app.log.warn({ err: error }, 'catalogue cache unavailable'))
-    : createMemoryCatalogueCache();
-  // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
-  app.addHook('onReady', () => catalogueCache.invalidate());
-  const products = createProductsService({
-    repository: createProductsRepository(database.db),
-    uploadsDir: config.uploadsDir,
-    catalogueCache,
-  });
+  await app.register(healthRoutes, { prefix: '/api', isDatabaseUp: () => database.ping() });
+  await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
+  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth });
+  await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
+  await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });
+  await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
+  await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,
     maxWaitMs: CATALOGUE_MAX_WAIT_MS,
   });
-  await app.register(productsRoutes, { prefix: '/api/products', service: products, catalogueLimit });
-  await app.register(seoRoutes, { products });
-  const testProvider = config.stripe.secretKey ? undefined : createTestProvider(database.db, config.publicUrl);
-  const provider =
-    paymentProvider ??
-    (config.stripe.secretKey
-      ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, publicUrl: config.publicUrl })
-      : testProvider!);
-  const orders = createOrdersService({
-    repository: createOrdersRepository(database.db),
-    provider,
-    mailer,
-    publicUrl: config.publicUrl,
-    shopName: config.shop.name,
-    log: app.log,
-  });
-  await app.register(ordersRoutes, { prefix: '/api/orders', service: orders, testProvider: provider === testProvider ? testProvider : undefined });
+  await app.register(productsRoutes, { prefix: '/api/products', service: services.products, catalogueLimit });
+  await app.register(seoRoutes, { products: services.products });
+  await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
+  // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
+  const expiry = setInterval(
+    () =>
+      void services.orders
+        .expireAbandoned()
+        .catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned checkouts failed')),
+    EXPIRY_SWEEP_MS,
+  );
+  expiry.unref();
+  app.addHook('onClose', async () => clearInterval(expiry));
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** How often unpaid orders past their checkout's life are marked expired. */
+const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 /** How many catalogue reads may wait for each running one, and for how long, before 503. */
 const CATALOGUE_QUEUE_PER_SLOT = 20;
@@ -169,9 +143,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.log.level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.log.pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
+    ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
@@ -190,6 +162,5 @@ function parseTrustProxy(value: string | undefined): FastifyServerOptions['trust
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    database: Database;
   }
 }

@@ -43,6 +43,36 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure when the shop is served over https', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).session.secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'test' }).session.secureCookies).toBe(true);
+  });
+
+  it('chooses Stripe when it has a key, and test mode otherwise, on this machine only', () => {
+    expect(loadConfig({}).payments.provider).toBe('test');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).payments.provider).toBe('test');
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.localhost' }).payments.provider).toBe('test');
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:3000' }).payments.provider).toBe('test');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_live_x' }).payments.provider).toBe('stripe');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('test');
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.example.com', PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('test');
+  });
+
+  it('refuses to start on a public address with no payment provider, and says which setting to set', () => {
+    for (const url of ['https://shop.example.com', 'http://192.168.1.20:3000', 'http://127.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(
+        /PUBLIC_URL: is not a loopback address.*STRIPE_SECRET_KEY.*PAYMENT_PROVIDER=test/,
+      );
+    }
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be stripe or test/);
+  });
+
+  it('ships to the US for free unless told otherwise', () => {
+    expect(loadConfig({}).shipping).toEqual({ countries: ['US'], rate: { flatRateCents: 0, freeOverCents: null } });
+    expect(loadConfig({ SHIP_TO_COUNTRIES: 'us, ca,GB', SHIPPING_FLAT_RATE: '4.99', FREE_SHIPPING_OVER: '75' }).shipping).toEqual({
+      countries: ['US', 'CA', 'GB'],
+      rate: { flatRateCents: 499, freeOverCents: 7500 },
+    });
+    expect(() => loadConfig({ SHIP_TO_COUNTRIES: 'USA' })).toThrow(/SHIP_TO_COUNTRIES: must be two-letter country codes/);
+    expect(() => loadConfig({ SHIPPING_FLAT_RATE: 'five' })).toThrow(/SHIPPING_FLAT_RATE: must be an amount in dollars/);
   });
 });

@@ -26,21 +26,40 @@ export const ConfigSchema = z
     UPLOADS_DIR: optionalString,
     WEB_DIST_DIR: optionalString,
     REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
-    SESSION_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
     AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    CHECKOUT_EXPIRY_HOURS: z.coerce
+      .number()
+      .min(1, 'must be at least 1 (Stripe needs 30 minutes or more)')
+      .max(24, "must be at most 24 (Stripe's longest)")
+      .default(24),
     CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     CATALOGUE_CONCURRENCY: z.coerce.number().int().positive().optional(),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    SHIP_TO_COUNTRIES: z
+      .string()
+      .default('US')
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ])
+      .refine((codes) => codes.length > 0 && codes.every((code) => /^[A-Z]{2}$/.test(code)), {
+        message: 'must be two-letter country codes separated by commas, like US,CA',
+      }),
+    SHIPPING_FLAT_RATE: z.coerce.number({ message: 'must be an amount in dollars' }).min(0).max(10_000).default(0),
+    FREE_SHIPPING_OVER: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'must be an amount in dollars' }).min(0).optional()),
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:pass@smtp.example.com:587'),
     MAIL_FROM: z.string().default('Drip Studio <hello@dripstudio.example>'),
     SHOP_NAME: z.string().min(1).default('Drip Studio'),
@@ -53,10 +72,7 @@ export const ConfigSchema = z
     SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
     SEED_DEMO: booleanString.default(true),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-    ),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').max(128).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
@@ -72,6 +88,18 @@ export const ConfigSchema = z
   .refine((env) => env.CATALOGUE_CONCURRENCY === undefined || env.CATALOGUE_CONCURRENCY < env.DATABASE_POOL_SIZE, {
     message: 'must be below DATABASE_POOL_SIZE, so that other routes keep a connection',
     path: ['CATALOGUE_CONCURRENCY'],
+    when: () => true,
+  })
+  .refine((env) => !(env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY), {
+    message: 'is required when PAYMENT_PROVIDER is stripe',
+    path: ['STRIPE_SECRET_KEY'],
+    when: () => true,
+  })
+  .refine((env) => env.PAYMENT_PROVIDER || env.STRIPE_SECRET_KEY || !env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL), {
+    message:
+      'is not a loopback address, and no payment provider is set: set STRIPE_SECRET_KEY to take real payments, ' +
+      'or PAYMENT_PROVIDER=test to run this address in test mode (no real payments)',
+    path: ['PUBLIC_URL'],
     when: () => true,
   })
   .transform((env) => {
@@ -106,12 +134,25 @@ export const ConfigSchema = z
         windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
       },
       checkoutRateLimitPerMinute: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+      /** An unpaid checkout, and its order, expire after this long. */
+      checkoutExpiryMs: env.CHECKOUT_EXPIRY_HOURS * 3_600_000,
       catalogue: {
         rateLimitPerMinute: env.CATALOGUE_RATE_LIMIT_PER_MINUTE,
         // Lists and searches at once; the rest of the pool stays free for every other route.
         concurrency: env.CATALOGUE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
       },
       trustProxy: env.TRUST_PROXY,
+      payments: {
+        // Stripe when it has a key, unless told otherwise; test mode needs asking for off loopback.
+        provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const)),
+      },
+      shipping: {
+        countries: env.SHIP_TO_COUNTRIES,
+        rate: {
+          flatRateCents: Math.round(env.SHIPPING_FLAT_RATE * 100),
+          freeOverCents: env.FREE_SHIPPING_OVER === undefined ? null : Math.round(env.FREE_SHIPPING_OVER * 100),
+        },
+      },
       stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
       shop: {
@@ -137,6 +178,19 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Whether a URL points at this machine only: localhost, *.localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
 }
 
 /** Parses the environment, naming every bad variable at once. */

@@ -14,7 +14,9 @@ let failed = false;
 for (const { page, gzipBytes } of weights) {
   const kb = gzipBytes / 1024;
   if (kb > TARGET_KB) failed = true;
-  console.log(`${page.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB gzip  (budget ${TARGET_KB} KB)  ${kb > TARGET_KB ? 'OVER BUDGET' : 'within'}`);
+  console.log(
+    `${page.padEnd(14)} ${kb.toFixed(1).padStart(6)} KB gzip  (budget ${TARGET_KB} KB)  ${kb > TARGET_KB ? 'OVER BUDGET' : 'within'}`,
+  );
 }
 if (failed) {
   console.error('\nA storefront page outgrew its first-load JavaScript budget: load the new code lazily, or cut elsewhere.');

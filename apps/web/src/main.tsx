@@ -25,7 +25,10 @@ if (ssrState) {
   // and user come in once hydration has committed: a change to them during a sliced hydration
   // would not match the server's HTML.
   startTransition(() => {
-    hydrateRoot(root, app(() => void restoreBrowserState()));
+    hydrateRoot(
+      root,
+      app(() => void restoreBrowserState()),
+    );
   });
 } else {
   // Guarded pages render here: they must know the user from their first render.

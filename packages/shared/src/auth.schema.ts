@@ -1,28 +1,24 @@
 import { z } from 'zod';
+import { EmailSchema } from './common.schema';
 import { ROLES } from './constants';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** A user's role; `Role` (constants.ts) is its type. */
+export const RoleSchema = z.enum(ROLES, { message: 'Role must be user or admin' });
+
 export const UserSchema = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
-  role: z.enum(ROLES),
+  role: RoleSchema,
   profileImage: z.string().nullable(),
   bio: z.string().nullable(),
   profession: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
-
-const email = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Invalid email address' }));
 
 const username = z
   .string({ message: 'User name is required' })
@@ -32,7 +28,7 @@ const username = z
 
 export const RegisterSchema = z.object({
   username,
-  email,
+  email: EmailSchema,
   password: z
     .string({ message: 'Password is required' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -41,7 +37,7 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  email,
+  email: EmailSchema,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -72,11 +68,10 @@ export const EditProfileSchema = z.object({
 });
 export type EditProfileInput = z.input<typeof EditProfileSchema>;
 
-export const UpdateRoleSchema = z.object({ role: z.enum(ROLES, { message: 'Role must be user or admin' }) });
+export const UpdateRoleSchema = z.object({ role: RoleSchema });
 
 export const UserResponseSchema = z.object({ user: UserSchema });
 export const LoginResponseSchema = z.object({ message: z.string(), user: UserSchema });
-export const MessageResponseSchema = z.object({ message: z.string() });
 export const UserListSchema = z.array(UserSchema);
 export const UserUpdateResponseSchema = z.object({ message: z.string(), user: UserSchema });
 

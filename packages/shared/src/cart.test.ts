@@ -66,7 +66,10 @@ describe('cart rules', () => {
   });
 
   it('restores a stored bag, mending quantities below 1', () => {
-    const cart = cartFrom([{ ...tee, quantity: 0 }, { ...hoodie, quantity: 2 }]);
+    const cart = cartFrom([
+      { ...tee, quantity: 0 },
+      { ...hoodie, quantity: 2 },
+    ]);
     expect(cart.products.map((line) => line.quantity)).toEqual([1, 2]);
     expect(cart.totalPrice).toBe(29.99 + 2 * 74.5);
   });

@@ -3,18 +3,10 @@
  * Every function returns a new state with its totals recalculated.
  */
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
-import { orderTotals, toCents, toDollars, type OrderTotals } from './money';
+import type { CartItem } from './cart.schema';
+import { orderTotals, toCents, toDollars, type OrderTotals, type ShippingRate } from './money';
 
-export interface CartItem {
-  _id: string;
-  name: string;
-  /** Unit price in dollars, as the API shows it. */
-  price: number;
-  image: string;
-  color: string;
-  size: string;
-  quantity: number;
-}
+export type { CartItem };
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
@@ -28,10 +20,12 @@ export interface CartState {
   grandTotal: number;
 }
 
-export function totalsInCents(products: readonly CartItem[]): OrderTotals {
+/** The bag's totals; shipping by the shop's rate when it is known (free otherwise, as in the specification). */
+export function totalsInCents(products: readonly CartItem[], shipping?: ShippingRate): OrderTotals {
   return orderTotals(
     products.map((item) => ({ unitCents: toCents(item.price), quantity: item.quantity })),
     TAX_PERCENT,
+    shipping,
   );
 }
 
@@ -76,18 +70,14 @@ export function isInCart(state: CartState, item: NewCartItem): boolean {
 /** Matches by _id only, as the specification says; stops at the most one order line may hold. */
 export function incrementQuantity(state: CartState, id: string): CartState {
   return withTotals(
-    state.products.map((line) =>
-      line._id === id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line,
-    ),
+    state.products.map((line) => (line._id === id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line)),
   );
 }
 
 /** Never goes below 1. Matches by _id only. */
 export function decrementQuantity(state: CartState, id: string): CartState {
   return withTotals(
-    state.products.map((line) =>
-      line._id === id ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, line.quantity - 1) } : line,
-    ),
+    state.products.map((line) => (line._id === id ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, line.quantity - 1) } : line)),
   );
 }
 

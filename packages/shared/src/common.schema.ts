@@ -12,6 +12,18 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** The answer of an action that has nothing more to say (a delete, a sign-out, a message sent). */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** An email address as every form and route takes it: trimmed, lower-cased, checked. */
+export const EmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Invalid email address' }));
+
 /** Ids are UUIDs; a malformed one is a 400, an unknown one a 404. */
 export const IdSchema = z.uuid({ message: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
@@ -20,4 +32,3 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
-

@@ -68,11 +68,17 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   completed: 'Your order has been successfully completed.',
 };
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'flagged'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'flagged', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The largest image an upload may be: the form checks it before sending, the server refuses more. */
+export const MAX_UPLOAD_MB = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The shop's order when none is asked for (and there are no search words to rank by). */
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';

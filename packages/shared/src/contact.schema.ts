@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { EmailSchema } from './common.schema';
 
 /** The contact form's rules (spec section 5), shared by the form and the server. */
 export const ContactMessageSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: z
-    .string({ message: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email address')
-    .pipe(z.email({ message: 'Invalid email address' })),
+  email: EmailSchema,
   message: z
     .string({ message: 'Message is required' })
     .trim()

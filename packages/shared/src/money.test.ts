@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, lineTotalCents, orderTotals, taxCents, toCents, toDollars } from './money';
+import { formatCents, formatDollars, lineTotalCents, orderTotals, shippingCents, taxCents, toCents, toDollars } from './money';
 
 describe('money', () => {
   it('converts dollars with two decimals to exact cents', () => {
@@ -36,9 +36,18 @@ describe('order totals', () => {
   });
 
   it('adds the lines, taxes the subtotal once, and the total is the two together', () => {
-    expect(orderTotals([{ unitCents: 2999, quantity: 2 }, { unitCents: 1500, quantity: 1 }], 6)).toEqual({
+    expect(
+      orderTotals(
+        [
+          { unitCents: 2999, quantity: 2 },
+          { unitCents: 1500, quantity: 1 },
+        ],
+        6,
+      ),
+    ).toEqual({
       subtotal: 7498,
       tax: 450,
+      shipping: 0,
       total: 7948,
     });
     fc.assert(
@@ -46,7 +55,10 @@ describe('order totals', () => {
         const totals = orderTotals(lines, percent);
         const subtotal = lines.reduce((sum, priced) => sum + lineTotalCents(priced), 0);
         return (
-          totals.subtotal === subtotal && totals.tax === taxCents(subtotal, percent) && totals.total === totals.subtotal + totals.tax
+          totals.subtotal === subtotal &&
+          totals.tax === taxCents(subtotal, percent) &&
+          totals.shipping === 0 &&
+          totals.total === totals.subtotal + totals.tax
         );
       }),
     );
@@ -56,6 +68,32 @@ describe('order totals', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
         expect(orderTotals([...lines].reverse(), 6)).toEqual(orderTotals(lines, 6));
+      }),
+    );
+  });
+
+  it('charges a flat rate for shipping, free at or over a subtotal, and adds it after tax', () => {
+    const rate = { flatRateCents: 500, freeOverCents: 10_000 };
+    expect(orderTotals([{ unitCents: 2999, quantity: 1 }], 6, rate)).toEqual({ subtotal: 2999, tax: 180, shipping: 500, total: 3679 });
+    expect(shippingCents(9_999, rate)).toBe(500);
+    expect(shippingCents(10_000, rate)).toBe(0);
+    expect(shippingCents(0, rate)).toBe(0);
+    expect(shippingCents(50_000, { flatRateCents: 500, freeOverCents: null })).toBe(500);
+  });
+
+  it('keeps shipping a whole non-negative amount that never changes the tax', () => {
+    const rate = fc.record({
+      flatRateCents: fc.integer({ min: 0, max: 10_000 }),
+      freeOverCents: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), fc.integer({ min: 0, max: 30 }), rate, (lines, percent, shipping) => {
+        const withShipping = orderTotals(lines, percent, shipping);
+        const without = orderTotals(lines, percent);
+        const free = shipping.freeOverCents !== null && without.subtotal >= shipping.freeOverCents;
+        expect(withShipping.tax).toBe(without.tax);
+        expect(withShipping.shipping).toBe(without.subtotal === 0 || free ? 0 : shipping.flatRateCents);
+        expect(withShipping.total).toBe(without.total + withShipping.shipping);
       }),
     );
   });

@@ -47,12 +47,33 @@ export function lineTotalCents({ unitCents, quantity }: PricedLine): Cents {
 export interface OrderTotals {
   subtotal: Cents;
   tax: Cents;
+  shipping: Cents;
   total: Cents;
 }
 
-/** The subtotal of the lines, the tax on it at `taxPercent`, and what the two come to. */
-export function orderTotals(lines: readonly PricedLine[], taxPercent: number): OrderTotals {
+/** What shipping costs: a flat rate, free at or over a subtotal (never, when null). */
+export interface ShippingRate {
+  flatRateCents: Cents;
+  freeOverCents: Cents | null;
+}
+
+/** The specification's shop: shipping is free. */
+export const FREE_SHIPPING: ShippingRate = { flatRateCents: 0, freeOverCents: null };
+
+/** What shipping an order of this subtotal costs. An empty order ships nothing. */
+export function shippingCents(subtotal: Cents, rate: ShippingRate): Cents {
+  if (subtotal <= 0) return 0;
+  if (rate.freeOverCents !== null && subtotal >= rate.freeOverCents) return 0;
+  return rate.flatRateCents;
+}
+
+/**
+ * The subtotal of the lines, the tax on it at `taxPercent`, shipping by `rate`, and what they
+ * come to. Tax is on the goods only.
+ */
+export function orderTotals(lines: readonly PricedLine[], taxPercent: number, rate: ShippingRate = FREE_SHIPPING): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const tax = taxCents(subtotal, taxPercent);
-  return { subtotal, tax, total: subtotal + tax };
+  const shipping = shippingCents(subtotal, rate);
+  return { subtotal, tax, shipping, total: subtotal + tax + shipping };
 }

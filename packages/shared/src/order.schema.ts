@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY, MAX_PAGE_SIZE, MIN_CART_QUANTITY, ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
-import { optionalQuery } from './common.schema';
+import { ShippingAddressSchema } from './address.schema';
+import { EmailSchema, optionalQuery } from './common.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -18,9 +19,14 @@ export const CheckoutLineSchema = z.object({
 });
 
 export const CreateCheckoutSessionSchema = z.object({
-  products: z.array(CheckoutLineSchema, { message: 'products is required' }).min(1, 'Your bag is empty').max(50, 'At most 50 lines per order'),
+  products: z
+    .array(CheckoutLineSchema, { message: 'products is required' })
+    .min(1, 'Your bag is empty')
+    .max(50, 'At most 50 lines per order'),
   /** Sent by the specification's client; the user comes from the session. */
   userId: z.string().optional(),
+  /** A guest's email, for the receipt and the tracking link; a signed-in shopper's comes from the account. */
+  email: EmailSchema.optional(),
 });
 export type CreateCheckoutSessionInput = z.input<typeof CreateCheckoutSessionSchema>;
 
@@ -49,31 +55,47 @@ export const OrderSchema = z.object({
   amount: z.number(),
   subtotal: z.number(),
   tax: z.number(),
+  shipping: z.number(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** `test` for orders taken in test mode, which move no money. */
+  provider: z.enum(['stripe', 'test']),
+  shippingAddress: ShippingAddressSchema.nullable(),
   products: z.array(OrderLineSchema),
   /** When each fulfilment step was reached, oldest first. */
   statusHistory: z.array(OrderStatusEventSchema),
   paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** For admins: why a paid order needs attention (oversold, or an amount that does not match). */
+  attention: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderResponseSchema = z.object({ order: OrderSchema });
+/** The return page's answer: the order, and the link that follows it without an account. */
+export const ConfirmPaymentResponseSchema = z.object({ order: OrderSchema, trackingPath: z.string() });
 export const OrdersResponseSchema = z.object({ orders: z.array(OrderSchema) });
 export const OrderListSchema = z.array(OrderSchema);
 
 export const AdminOrdersQuerySchema = z.object({
+  /** Only orders that need the admin: paid but flagged. */
+  attention: optionalQuery(
+    z.enum(['true', 'false'], { message: 'attention must be true or false' }).transform((value) => value === 'true'),
+  ),
   status: optionalQuery(z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
   page: optionalQuery(z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1')).default(1),
-  limit: optionalQuery(z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(MAX_PAGE_SIZE),
+  limit: optionalQuery(
+    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+  ).default(MAX_PAGE_SIZE),
 });
 
 export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
+export const UpdateOrderStatusResponseSchema = z.object({ message: z.string(), order: OrderSchema });
 
 export const TestCheckoutViewSchema = z.object({
   id: z.string(),
@@ -81,13 +103,28 @@ export const TestCheckoutViewSchema = z.object({
   lines: z.array(z.object({ name: z.string(), price: z.number(), quantity: z.number().int(), image: z.string().optional() })),
   subtotal: z.number(),
   tax: z.number(),
+  shipping: z.number(),
   total: z.number(),
   currency: z.string(),
   email: z.string().nullable(),
+  /** Where the shop ships: the choices of the address form's Country. */
+  shipToCountries: z.array(z.string()),
   cancelUrl: z.string(),
 });
 export type TestCheckoutView = z.infer<typeof TestCheckoutViewSchema>;
 
-export const TestCheckoutPaySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' })).optional(),
+/** Where the browser goes once a TEST MODE checkout is paid. */
+export const TestCheckoutPayResponseSchema = z.object({ url: z.string() });
+
+export const TestCheckoutPaySchema = z.object({ shippingAddress: ShippingAddressSchema });
+export type TestCheckoutPayInput = z.input<typeof TestCheckoutPaySchema>;
+
+export const RefundOrderSchema = z.object({
+  /** Put the refunded items back on the shelf (they never left, or came back unused). */
+  restock: z.boolean({ message: 'restock must be true or false' }).default(false),
 });
+
+export const RefundOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
+
+/** A guest's tracking link carries this token instead of a session. */
+export const OrderLookupQuerySchema = z.object({ token: optionalQuery(z.string().trim().max(128)) });

@@ -13,5 +13,7 @@ export function soldOutSizes(product: Pick<Product, 'stock' | 'sizes'>, color?: 
 
 /** Whether anything of the product can be bought at all. */
 export function isInStock(product: Pick<Product, 'stock' | 'sizes'>): boolean {
-  return product.sizes.length === 0 ? !product.stock || product.stock.some((v) => v.stock > 0) : soldOutSizes(product).length < product.sizes.length;
+  return product.sizes.length === 0
+    ? !product.stock || product.stock.some((v) => v.stock > 0)
+    : soldOutSizes(product).length < product.sizes.length;
 }

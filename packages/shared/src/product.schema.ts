@@ -40,7 +40,12 @@ const filterValue = z.preprocess(
 );
 
 const dollars = (name: string) =>
-  optionalQuery(z.coerce.number({ message: `${name} must be a number` }).min(0, `${name} must be 0 or more`).max(1_000_000));
+  optionalQuery(
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .min(0, `${name} must be 0 or more`)
+      .max(1_000_000),
+  );
 
 export const ProductListQuerySchema = z
   .object({
@@ -51,7 +56,9 @@ export const ProductListQuerySchema = z
     maxPrice: dollars('maxPrice'),
     search: optionalQuery(z.string().trim().max(200)),
     sort: optionalQuery(z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
-    page: optionalQuery(z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1')).default(1),
+    page: optionalQuery(
+      z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1'),
+    ).default(1),
     limit: optionalQuery(
       z.coerce
         .number({ message: 'limit must be a number' })
@@ -77,9 +84,7 @@ export const ProductFacetsSchema = z.object({
   categories: z.array(FacetCountSchema),
   colors: z.array(FacetCountSchema),
   sizes: z.array(FacetCountSchema),
-  priceRanges: z.array(
-    z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() }),
-  ),
+  priceRanges: z.array(z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() })),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
@@ -173,7 +178,10 @@ function mergeColors<T extends { color?: string | string[]; colors?: string[] }>
 export const ProductInputSchema = ProductFieldsSchema.refine(
   (product) => {
     const { color, colors } = product as { color?: unknown; colors?: unknown };
-    return (Array.isArray(colors) && colors.length > 0) || (typeof color === 'string' ? color.trim() !== '' : Array.isArray(color) && color.length > 0);
+    return (
+      (Array.isArray(colors) && colors.length > 0) ||
+      (typeof color === 'string' ? color.trim() !== '' : Array.isArray(color) && color.length > 0)
+    );
   },
   // Checked even when other fields are bad, so that every missing field is named at once.
   { message: 'color is required', path: ['color'], when: () => true },
@@ -191,4 +199,3 @@ export const ProductUpdateSchema = ProductFieldsSchema.partial()
 export type ProductUpdateParsed = z.output<typeof ProductUpdateSchema>;
 
 export const ProductMutationResponseSchema = z.object({ message: z.string(), product: ProductSchema });
-export const MessageSchema = z.object({ message: z.string() });

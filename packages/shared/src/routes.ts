@@ -1,34 +1,92 @@
 /**
- * The web app's paths, shared so that the server can answer an unknown path with HTTP 404
- * (the app still renders its own 404 page) and list the public pages in the sitemap.
+ * Every page of the web app, written once. The router takes its patterns from here, links take
+ * their paths from `paths`, the server answers a path that no page matches with HTTP 404 (the
+ * app still renders its own 404 page; decision 002) and lists the public pages in the sitemap.
  */
-export const PUBLIC_PAGES = [
-  '/',
-  '/shop',
-  '/search',
-  '/pages',
-  '/contact',
-  '/about',
-  '/design',
-  '/photography',
-  '/services',
-  '/terms',
-  '/help',
-] as const;
 
-const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
-  ...PUBLIC_PAGES.map((page) => new RegExp(`^${page === '/' ? '/' : page}/?$`)),
-  /^\/shop\/[^/]+\/?$/,
-  /^\/orders\/[^/]+\/?$/,
-  /^\/success\/?$/,
-  /^\/checkout\/[^/]+\/?$/,
-  /^\/login\/?$/,
-  /^\/register\/?$/,
-  /^\/dashboard(\/.*)?$/,
-];
+/**
+ * Each page's path as the router matches it: `:name` stands for one segment, a final `*` for the
+ * rest of the path. Parameterised pages have one parameter each.
+ */
+export const PAGE_PATTERNS = {
+  home: '/',
+  shop: '/shop',
+  product: '/shop/:id',
+  search: '/search',
+  visualStory: '/pages',
+  contact: '/contact',
+  about: '/about',
+  design: '/design',
+  photography: '/photography',
+  services: '/services',
+  terms: '/terms',
+  help: '/help',
+  success: '/success',
+  order: '/orders/:orderId',
+  login: '/login',
+  register: '/register',
+  checkout: '/checkout/:sessionId',
+  dashboard: '/dashboard',
+  userOrders: '/dashboard/orders',
+  payments: '/dashboard/payments',
+  profile: '/dashboard/profile',
+  userReviews: '/dashboard/reviews',
+  admin: '/dashboard/admin',
+  addProduct: '/dashboard/add-product',
+  manageProducts: '/dashboard/manage-products',
+  updateProduct: '/dashboard/update-product/:id',
+  manageUsers: '/dashboard/users',
+  manageOrders: '/dashboard/manage-orders',
+  /** An order as the admin runs it: refund, packing slip. */
+  adminOrder: '/dashboard/orders/:id',
+  /** Any other path under the dashboard: its own not-found page, inside the dashboard. */
+  dashboardNotFound: '/dashboard/*',
+} as const;
+
+type PagePatterns = typeof PAGE_PATTERNS;
+type PathOf<Pattern extends string> = Pattern extends `${string}:${string}` ? (param: string) => string : Pattern;
+
+/** Links: a static page's path, or for a parameterised page a function of its one parameter. */
+export type Paths = { [Name in keyof PagePatterns]: PathOf<PagePatterns[Name]> };
+
+export const paths = Object.fromEntries(
+  Object.entries(PAGE_PATTERNS).map(([name, pattern]) => [
+    name,
+    pattern.includes(':') ? (param: string) => pattern.replace(/:\w+/, encodeURIComponent(param)) : pattern,
+  ]),
+) as Paths;
+
+/** A path with its query string (none when the query is empty). */
+export function withQuery(path: string, query: Record<string, string> | URLSearchParams): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The query parameter that opens the bag on arrival. */
+export const OPEN_BAG_PARAM = 'bag';
+/** The home page with the bag open: where a cancelled checkout returns. */
+export const OPEN_BAG_PATH = withQuery(paths.home, { [OPEN_BAG_PARAM]: 'open' });
+
+/** The pages anyone may see, in the sitemap's order. */
+export const PUBLIC_PAGES = (
+  ['home', 'shop', 'search', 'visualStory', 'contact', 'about', 'design', 'photography', 'services', 'terms', 'help'] as const
+).map((name) => PAGE_PATTERNS[name]);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern as the router reads it (a trailing slash allowed), as a regular expression. */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const PAGE_REGEXPS = Object.values(PAGE_PATTERNS).map(patternRegExp);
 
 /** Whether the web app has a page at this path (query string ignored). */
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.split('?')[0] ?? '';
-  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+  return PAGE_REGEXPS.some((pattern) => pattern.test(path));
 }

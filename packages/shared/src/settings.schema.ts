@@ -9,5 +9,11 @@ export const ShopSettingsSchema = z.object({
   state: z.string(),
   social: z.object({ github: z.string(), facebook: z.string(), instagram: z.string() }),
   paymentProvider: z.enum(['stripe', 'test']),
+  /** What shipping costs, in cents, and where the shop ships (ISO country codes). */
+  shipping: z.object({
+    flatRateCents: z.number().int(),
+    freeOverCents: z.number().int().nullable(),
+    countries: z.array(z.string()),
+  }),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

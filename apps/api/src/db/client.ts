@@ -54,10 +54,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * whole database is ~8 MB; 16 MB keeps it cached and saves ~130 MB. Pages beyond it are read
  * from the OS's file cache. Index builds are bounded the same way.
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
-];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB']];
 
 /** How long a health check may wait for its own connection or its `select 1`. */
 const PING_TIMEOUT_MS = 2000;

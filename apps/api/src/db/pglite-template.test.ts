@@ -18,9 +18,9 @@ async function appliedMigrations(dataDir: string, migrateFirst: boolean): Promis
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     if (migrateFirst) await database.migrate();
-    const result = (await database.db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as Rows<{ n: number }>;
+    const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+      n: number;
+    }>;
     return result.rows[0]?.n ?? 0;
   } finally {
     await database.close();

@@ -11,10 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './client';
 
-export const PGLITE_TEMPLATE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/pglite-template',
-);
+export const PGLITE_TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pglite-template');
 
 /** Written beside the template: the PGlite that made it (another release may run another Postgres). */
 const stampOf = (templateDir: string) => `${templateDir}.json`;
@@ -34,10 +31,7 @@ function installedPgliteVersion(): string {
  * Makes (or remakes) the template: a fresh PGlite data directory with every migration applied.
  * `from`, a `dumpDataDir` tarball, skips initdb (tests use their migrated snapshot).
  */
-export async function buildPgliteTemplate(
-  templateDir = PGLITE_TEMPLATE_DIR,
-  options: { from?: Blob } = {},
-): Promise<void> {
+export async function buildPgliteTemplate(templateDir = PGLITE_TEMPLATE_DIR, options: { from?: Blob } = {}): Promise<void> {
   const building = `${templateDir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   await mkdir(path.dirname(templateDir), { recursive: true });
@@ -90,8 +84,7 @@ async function copyTree(from: string, to: string): Promise<void> {
     path: path.relative(from, path.join(entry.parentPath, entry.name)),
   }));
   await mkdir(to, { recursive: true });
-  for (const { entry, path: dir } of relative)
-    if (entry.isDirectory()) await mkdir(path.join(to, dir), { recursive: true });
+  for (const { entry, path: dir } of relative) if (entry.isDirectory()) await mkdir(path.join(to, dir), { recursive: true });
   await Promise.all(
     relative
       .filter(({ entry }) => entry.isFile())

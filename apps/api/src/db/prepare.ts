@@ -45,7 +45,10 @@ export interface OpenOptions {
 
 export async function openConfiguredDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   if (config.database.kind === 'postgres') {
-    return openDatabase({ ...config.database, onIdleError: (error) => console.warn('database connection lost while idle:', error.message) });
+    return openDatabase({
+      ...config.database,
+      onIdleError: (error) => console.warn('database connection lost while idle:', error.message),
+    });
   }
   const release = await acquireDataDirLock(config.database.dataDir);
   try {

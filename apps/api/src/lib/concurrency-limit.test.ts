@@ -32,9 +32,7 @@ describe('createConcurrencyLimit', () => {
     const running = pendingTask();
     const first = limit.run(running.run);
     const waiting = limit.run(async () => 'late');
-    await expect(limit.run(async () => 'refused')).rejects.toSatisfy(
-      (error) => error instanceof HttpError && error.statusCode === 503,
-    );
+    await expect(limit.run(async () => 'refused')).rejects.toSatisfy((error) => error instanceof HttpError && error.statusCode === 503);
     await expect(waiting).rejects.toSatisfy((error) => error instanceof HttpError && error.statusCode === 503);
     expect(limit.waiting).toBe(0);
     running.finish();

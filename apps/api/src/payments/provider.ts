@@ -1,3 +1,5 @@
+import type { ShippingAddress } from '@shop/shared/address.schema';
+
 /**
  * What the shop needs of a card payment provider: a hosted checkout for an order, the state
  * of a checkout session, and verified webhook events. Stripe in production; a built-in
@@ -16,11 +18,17 @@ export interface CreateCheckoutInput {
   orderRef: string;
   lines: CheckoutLineItem[];
   taxCents: number;
+  /** What shipping costs; 0 ships free. */
+  shippingCents: number;
+  /** ISO codes of the countries the shop ships to. */
+  shipToCountries: string[];
   currency: string;
   customerEmail?: string;
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** When an unpaid session stops taking payment. */
+  expiresAt: Date;
 }
 
 export type CheckoutStatus = 'open' | 'paid' | 'unpaid' | 'failed' | 'expired';
@@ -32,11 +40,20 @@ export interface CheckoutSessionState {
   amountTotalCents: number | null;
   currency: string | null;
   email: string | null;
+  /** Where to ship, once the shopper has given it. */
+  shippingAddress: ShippingAddress | null;
+  /** The provider's payment, which a refund names (Stripe's payment intent). */
+  paymentId: string | null;
 }
 
-export type PaymentEvent =
-  | { kind: 'session'; session: CheckoutSessionState }
-  | { kind: 'ignored'; type: string };
+export interface RefundInput {
+  sessionId: string;
+  paymentId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type PaymentEvent = { kind: 'session'; session: CheckoutSessionState } | { kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
@@ -44,6 +61,8 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+  /** Gives the whole payment back; safe to repeat with the same idempotency key. */
+  refund(input: RefundInput): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {

@@ -2,36 +2,37 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, orders, productVariants } from '../db/schema/index';
-import { createUser, signIn } from '../test/auth-helpers';
+import { signedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
+import { TEST_ADDRESS } from '../test/shop-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, useTestApp } from '../test/test-app';
 import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
 const stripe = new Stripe('sk_test_x');
 
 let standIn: StripeStandIn;
-let t: TestApp;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.close());
+const t = useTestApp(
+  { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  {
+    paymentProvider: (config) =>
+      createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }),
+  },
+);
 let tee: string;
 let cookie: string;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp(
-    { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    { paymentProvider: (config) => createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }) },
-  );
-  await t.app.ready();
   const [product] = await insertProducts(t.database.db, [
     { name: 'Stripe Tee', colors: ['black'], sizes: ['m'], priceCents: 2500, variants: [{ color: 'black', size: 'm', stock: 10 }] },
   ]);
   tee = product!.id;
-  cookie = await signIn(t.app, await createUser(t.database.db, 'user', { email: 'shopper@example.com' }));
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+  cookie = (await signedInUser(t, 'user', { email: 'shopper@example.com' })).cookie;
 });
 
 async function checkout(quantity = 1, claimedPrice = 0.01) {
@@ -47,7 +48,11 @@ async function checkout(quantity = 1, claimedPrice = 0.01) {
 
 function webhook(payload: object, options: { secret?: string; timestamp?: number; alter?: (body: string) => string } = {}) {
   const body = JSON.stringify(payload);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/orders/webhook',
@@ -75,6 +80,65 @@ describe('Stripe provider through the real SDK', () => {
     expect(session.customer_email).toBe('shopper@example.com');
     expect(session.success_url).toBe('https://shop.example.com/success?session_id={CHECKOUT_SESSION_ID}');
     expect(sent.idempotencyKey).toBe(`checkout-${order.id}`);
+    expect(sent.body.shipping_address_collection).toEqual({ allowed_countries: ['US'] });
+    expect(sent.body.phone_number_collection).toEqual({ enabled: 'true' });
+    expect(sent.body).not.toHaveProperty('shipping_options');
+  });
+
+  it('keeps the address Stripe collected, and refunds the payment intent through Stripe once', async () => {
+    const { id } = await checkout();
+    await webhook(event('checkout.session.completed', standIn.complete(id)));
+    const order = await orderOf(id);
+    expect(order.shippingAddress).toEqual(TEST_ADDRESS);
+    expect(order.providerPaymentId).toBe(`pi_standin_${id}`);
+
+    const admin = (await signedInUser(t, 'admin')).cookie;
+    const refund = () => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/refund`, payload: {}, headers: { cookie: admin } });
+    expect((await refund()).statusCode).toBe(200);
+    expect((await refund()).statusCode).toBe(409);
+    const refunds = standIn.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        idempotencyKey: `refund-${order.id}`,
+        body: { payment_intent: `pi_standin_${id}`, amount: String(order.totalCents) },
+      }),
+    ]);
+    expect((await orderOf(id)).paymentStatus).toBe('refunded');
+  });
+
+  it('asks Stripe to charge the shipping rate when one applies, and to ship to the shop’s countries only', async () => {
+    const shipping = await createTestApp(
+      { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', SHIPPING_FLAT_RATE: '4.50', SHIP_TO_COUNTRIES: 'US,CA' },
+      {
+        paymentProvider: (config) =>
+          createStripeProvider({
+            secretKey: 'sk_test_x',
+            webhookSecret: WEBHOOK_SECRET,
+            publicUrl: config.publicUrl,
+            client: standIn.client,
+          }),
+      },
+    );
+    try {
+      const [product] = await insertProducts(shipping.database.db, [
+        { name: 'Ship Tee', colors: ['black'], sizes: ['m'], priceCents: 2000 },
+      ]);
+      const res = await shipping.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-checkout-session',
+        payload: { products: [{ _id: product!.id, color: 'black', size: 'm', quantity: 1 }], email: 'guest@example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      const sent = standIn.requests.findLast((request) => request.path === '/v1/checkout/sessions')!;
+      expect(sent.body.shipping_address_collection).toEqual({ allowed_countries: ['US', 'CA'] });
+      expect(sent.body.shipping_options).toEqual([
+        { shipping_rate_data: { type: 'fixed_amount', display_name: 'Shipping', fixed_amount: { amount: '450', currency: 'usd' } } },
+      ]);
+      expect(sent.body.customer_email).toBe('guest@example.com');
+      expect(standIn.sessions.get(res.json().id)!.amount_total).toBe(2000 + 120 + 450);
+    } finally {
+      await shipping.close();
+    }
   });
 
   it('pays the order from a correctly signed checkout.session.completed webhook', async () => {
@@ -91,7 +155,12 @@ describe('Stripe provider through the real SDK', () => {
       await webhook(paid, { secret: 'whsec_someone_else' }),
       await webhook(paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
       await webhook(paid, { alter: (body) => body.replace('"paid"', '"paid" ') }),
-      await t.app.inject({ method: 'POST', url: '/api/orders/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(paid) }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(paid),
+      }),
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(400);
@@ -138,16 +207,16 @@ describe('Stripe provider through the real SDK', () => {
     expect((await orderOf(failing)).paymentStatus).toBe('failed');
   });
 
-  it('marks an expired session expired, releasing nothing it did not take', async () => {
+  it('marks an expired session expired, releasing nothing it did not take, yet honours a payment that still arrives', async () => {
     const [before] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, tee));
     const { id } = await checkout(3);
     await webhook(event('checkout.session.expired', { ...standIn.sessions.get(id)!, status: 'expired' }));
     expect((await orderOf(id)).paymentStatus).toBe('expired');
     const [after] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, tee));
     expect(after!.stock).toBe(before!.stock);
-    // A late "completed" for an expired order changes nothing either.
+    // Should money still arrive for it, the shopper paid: the order is honoured, not lost.
     await webhook(event('checkout.session.completed', standIn.complete(id)));
-    expect((await orderOf(id)).paymentStatus).toBe('expired');
+    expect((await orderOf(id)).paymentStatus).toBe('paid');
   });
 
   it('acknowledges events it does not act on', async () => {
@@ -161,7 +230,9 @@ describe('Stripe provider through the real SDK', () => {
     const completed = event('checkout.session.completed', standIn.complete(id));
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        index % 2 === 0 ? webhook(completed) : t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: id } }),
+        index % 2 === 0
+          ? webhook(completed)
+          : t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: id } }),
       ),
     );
     expect(results.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
@@ -169,6 +240,11 @@ describe('Stripe provider through the real SDK', () => {
     expect(order.paymentStatus).toBe('paid');
     const [after] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, tee));
     expect(after!.stock).toBe(before!.stock - 2);
-    expect(await t.database.db.select().from(emails).where(eq(emails.dedupeKey, `order-confirmation:${order.id}`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(emails)
+        .where(eq(emails.dedupeKey, `order-confirmation:${order.id}`)),
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
+import { ShippingAddressSchema, type ShippingAddress } from '@shop/shared/address.schema';
 import type Stripe from 'stripe';
-import type { CheckoutSessionState, CheckoutStatus, CreateCheckoutInput, PaymentEvent, PaymentProvider } from './provider';
+import type { CheckoutSessionState, CheckoutStatus, CreateCheckoutInput, PaymentEvent, PaymentProvider, RefundInput } from './provider';
 import { WebhookSignatureError } from './provider';
 
 export interface StripeProviderOptions {
@@ -33,7 +34,26 @@ function stateOf(session: Stripe.Checkout.Session, eventType?: string): Checkout
     amountTotalCents: session.amount_total,
     currency: session.currency,
     email: session.customer_details?.email ?? session.customer_email ?? null,
+    shippingAddress: shippingOf(session),
+    paymentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
+}
+
+/** The address Stripe's checkout collected, in the shop's shape; null if it is missing or unusable. */
+function shippingOf(session: Stripe.Checkout.Session): ShippingAddress | null {
+  const details = session.collected_information?.shipping_details;
+  if (!details) return null;
+  const parsed = ShippingAddressSchema.safeParse({
+    name: details.name,
+    line1: details.address.line1 ?? '',
+    line2: details.address.line2 ?? undefined,
+    city: details.address.city ?? '',
+    state: details.address.state ?? undefined,
+    postalCode: details.address.postal_code ?? '',
+    country: details.address.country ?? '',
+    phone: session.customer_details?.phone ?? undefined,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -58,7 +78,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         },
       }));
       if (input.taxCents > 0) {
-        lineItems.push({ quantity: 1, price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: 'Tax (6%)' } } });
+        lineItems.push({
+          quantity: 1,
+          price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: 'Tax (6%)' } },
+        });
       }
       const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
@@ -68,8 +91,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           client_reference_id: input.orderId,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           metadata: { orderId: input.orderId, orderRef: input.orderRef },
           payment_intent_data: { metadata: { orderId: input.orderId, orderRef: input.orderRef } },
+          shipping_address_collection: {
+            allowed_countries: input.shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+          },
+          phone_number_collection: { enabled: true },
+          ...(input.shippingCents > 0
+            ? {
+                shipping_options: [
+                  {
+                    shipping_rate_data: {
+                      type: 'fixed_amount' as const,
+                      display_name: 'Shipping',
+                      fixed_amount: { amount: input.shippingCents, currency: input.currency },
+                    },
+                  },
+                ],
+              }
+            : {}),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
@@ -95,6 +136,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       if (!SESSION_EVENTS.has(event.type)) return { kind: 'ignored', type: event.type };
       return { kind: 'session', session: stateOf(event.data.object as Stripe.Checkout.Session, event.type) };
+    },
+
+    async refund({ sessionId, paymentId, amountCents, idempotencyKey }: RefundInput) {
+      const stripe = await stripeClient();
+      const paymentIntent = paymentId ?? stateOf(await stripe.checkout.sessions.retrieve(sessionId)).paymentId;
+      if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey });
     },
   };
 }

@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { ShippingAddress } from '@shop/shared/address.schema';
 import { lineTotalCents } from '@shop/shared/money';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { testCheckoutSessions } from '../db/schema/index';
+import { paths } from '@shop/shared/routes';
 import { badRequest, notFound } from '../lib/http-errors';
-import type { CheckoutSessionState, CreateCheckoutInput, PaymentProvider } from './provider';
+import type { CheckoutSessionState, CreateCheckoutInput, PaymentProvider, RefundInput } from './provider';
 import { WebhookSignatureError } from './provider';
+import type { TestCheckoutRepository } from './test-checkout.repository';
 
-const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const subtotalOf = (lines: { unitAmountCents: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + lineTotalCents({ unitCents: line.unitAmountCents, quantity: line.quantity }), 0);
 
 export interface TestCheckoutView {
   id: string;
   status: 'open' | 'paid' | 'expired';
   orderRef: string | undefined;
   lines: { name: string; unitAmountCents: number; quantity: number; image?: string }[];
+  subtotalCents: number;
   taxCents: number;
+  shippingCents: number;
+  shipToCountries: string[];
   amountTotalCents: number;
   currency: string;
   email: string | null;
@@ -24,8 +28,8 @@ export interface TestCheckoutView {
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   view(id: string): Promise<TestCheckoutView>;
-  /** The shopper pressed Pay on the test checkout page: answers where to go next. */
-  pay(id: string, email: string | undefined): Promise<{ url: string }>;
+  /** The shopper gave an address and pressed Pay on the test checkout page: answers where to go next. */
+  pay(id: string, shippingAddress: ShippingAddress): Promise<{ url: string }>;
 }
 
 /**
@@ -33,11 +37,11 @@ export interface TestPaymentProvider extends PaymentProvider {
  * Its links are relative: the shopper stays on the origin they shop on (and keeps its bag
  * and session), whatever PUBLIC_URL says.
  */
-export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvider {
+export function createTestProvider(repository: TestCheckoutRepository, publicUrl: string): TestPaymentProvider {
   const relative = (url: string) => (url.startsWith(publicUrl) ? url.slice(publicUrl.length) || '/' : url);
 
   async function find(id: string) {
-    const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).limit(1);
+    const row = await repository.findById(id);
     if (!row) throw notFound('Checkout session not found.');
     const expired = row.status === 'open' && row.expiresAt.getTime() < Date.now();
     return expired ? { ...row, status: 'expired' } : row;
@@ -48,29 +52,22 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
 
     async createCheckoutSession(input: CreateCheckoutInput) {
       const id = `cs_test_${randomBytes(18).toString('base64url')}`;
-      const amount =
-        input.lines.reduce((sum, line) => sum + lineTotalCents({ unitCents: line.unitAmountCents, quantity: line.quantity }), 0) +
-        input.taxCents;
-      const [row] = await db
-        .insert(testCheckoutSessions)
-        .values({
-          id,
-          orderId: input.orderId,
-          idempotencyKey: input.idempotencyKey,
-          lines: input.lines,
-          taxCents: input.taxCents,
-          amountTotalCents: amount,
-          currency: input.currency,
-          email: input.customerEmail ?? null,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl,
-          expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-        })
-        .onConflictDoNothing({ target: testCheckoutSessions.idempotencyKey })
-        .returning({ id: testCheckoutSessions.id });
-      // The same idempotency key answers the session it made the first time.
-      const sessionId = row?.id ?? (await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey)))[0]!.id;
-      return { id: sessionId, url: `/checkout/${sessionId}` };
+      const sessionId = await repository.insert({
+        id,
+        orderId: input.orderId,
+        idempotencyKey: input.idempotencyKey,
+        lines: input.lines,
+        taxCents: input.taxCents,
+        shippingCents: input.shippingCents,
+        shipToCountries: input.shipToCountries,
+        amountTotalCents: subtotalOf(input.lines) + input.taxCents + input.shippingCents,
+        currency: input.currency,
+        email: input.customerEmail ?? null,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      });
+      return { id: sessionId, url: paths.checkout(sessionId) };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionState> {
@@ -82,6 +79,8 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
         amountTotalCents: row.amountTotalCents,
         currency: row.currency,
         email: row.email,
+        shippingAddress: row.shippingAddress ?? null,
+        paymentId: null,
       };
     },
 
@@ -96,7 +95,10 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
         status: row.status as TestCheckoutView['status'],
         orderRef: undefined,
         lines: row.lines,
+        subtotalCents: subtotalOf(row.lines),
         taxCents: row.taxCents,
+        shippingCents: row.shippingCents,
+        shipToCountries: row.shipToCountries,
         amountTotalCents: row.amountTotalCents,
         currency: row.currency,
         email: row.email,
@@ -104,15 +106,24 @@ export function createTestProvider(db: Db, publicUrl: string): TestPaymentProvid
       };
     },
 
-    async pay(id: string, email: string | undefined) {
+    async pay(id: string, shippingAddress: ShippingAddress) {
       const row = await find(id);
       if (row.status === 'expired') throw badRequest('This checkout has expired. Please return to your bag and check out again.');
-      const payer = row.email ?? email;
-      if (!payer) throw badRequest('Please enter your email address.', [{ path: 'email', message: 'Email is required' }]);
+      if (!row.shipToCountries.includes(shippingAddress.country)) {
+        throw badRequest('We do not ship to that country.', [
+          { path: 'shippingAddress.country', message: `We ship to ${row.shipToCountries.join(', ')} only` },
+        ]);
+      }
       if (row.status === 'open') {
-        await db.update(testCheckoutSessions).set({ status: 'paid', email: payer }).where(eq(testCheckoutSessions.id, id));
+        await repository.markPaid(id, shippingAddress);
       }
       return { url: relative(row.successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
+    },
+
+    async refund({ sessionId }: RefundInput) {
+      const row = await find(sessionId);
+      if (row.status !== 'paid') throw badRequest('This test payment was never paid, so there is nothing to refund.');
+      await repository.markRefunded(sessionId);
     },
   };
 }

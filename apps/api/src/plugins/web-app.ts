@@ -68,9 +68,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     ? pageScriptsOf(JSON.parse(await readFile(manifestFile, 'utf8')) as Parameters<typeof pageScriptsOf>[0])
     : undefined;
   const serverEntryFile = path.join(options.webDistDir!, 'server', 'entry-server.js');
-  const serverEntry = existsSync(serverEntryFile)
-    ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry)
-    : undefined;
+  const serverEntry = existsSync(serverEntryFile) ? ((await import(pathToFileURL(serverEntryFile).href)) as ServerEntry) : undefined;
   if (!serverEntry) app.log.warn({ serverEntryFile }, 'no server render built; every page renders in the browser');
 
   await app.register(fastifyStatic, {

@@ -24,7 +24,10 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', {
 
   // Each run starts a process and opens the embedded database: seconds, more on a busy machine.
   const userCreate = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/scripts/user-create.ts', ...args], { cwd: apiDir, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+    run(process.execPath, ['--import', 'tsx', 'src/scripts/user-create.ts', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { Role } from '@shop/shared/constants';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
@@ -8,13 +9,13 @@ export interface TestUser {
   id: string;
   email: string;
   password: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
 let sequence = 0;
 
 /** Inserts an account directly (no rate limits), with a real argon2 hash. */
-export async function createUser(db: Db, role: 'user' | 'admin' = 'user', overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+export async function createUser(db: Db, role: Role = 'user', overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
   sequence += 1;
   const email = overrides.email ?? `${role}${sequence}-${Date.now()}@shop.test`;
   const password = overrides.password ?? `password-${sequence}`;
@@ -23,6 +24,21 @@ export async function createUser(db: Db, role: 'user' | 'admin' = 'user', overri
     .values({ email, username: `${role} ${sequence}`, role, passwordHash: await hashPassword(password) })
     .returning({ id: users.id });
   return { id: row!.id, email, password, role };
+}
+
+export interface SignedInUser extends TestUser {
+  /** The Cookie header value of its session. */
+  cookie: string;
+}
+
+/** A new account, signed in through the API. */
+export async function signedInUser(
+  t: { app: App; database: { db: Db } },
+  role: TestUser['role'] = 'user',
+  overrides: { email?: string; password?: string } = {},
+): Promise<SignedInUser> {
+  const user = await createUser(t.database.db, role, overrides);
+  return { ...user, cookie: await signIn(t.app, user) };
 }
 
 /** Signs in through the API and answers the Cookie header value to send. */

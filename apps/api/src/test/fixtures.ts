@@ -35,8 +35,42 @@ export async function insertProducts(db: Db, fixtures: ProductFixture[]) {
   return rows;
 }
 
-const ADJECTIVES = ['Classic', 'Washed', 'Heavy', 'Light', 'Relaxed', 'Slim', 'Cropped', 'Oversized', 'Organic', 'Vintage', 'Ribbed', 'Boxy'];
-const GARMENTS = ['Crew Tee', 'V-Neck Tee', 'Hoodie', 'Sweater', 'Cardigan', 'Tank', 'Polo', 'Jacket', 'Dress', 'Cap', 'Scarf', 'Jogger', 'Shorts', 'Shirt', 'Blouse', 'Skirt', 'Beanie', 'Necklace', 'Earrings', 'Serum'];
+const ADJECTIVES = [
+  'Classic',
+  'Washed',
+  'Heavy',
+  'Light',
+  'Relaxed',
+  'Slim',
+  'Cropped',
+  'Oversized',
+  'Organic',
+  'Vintage',
+  'Ribbed',
+  'Boxy',
+];
+const GARMENTS = [
+  'Crew Tee',
+  'V-Neck Tee',
+  'Hoodie',
+  'Sweater',
+  'Cardigan',
+  'Tank',
+  'Polo',
+  'Jacket',
+  'Dress',
+  'Cap',
+  'Scarf',
+  'Jogger',
+  'Shorts',
+  'Shirt',
+  'Blouse',
+  'Skirt',
+  'Beanie',
+  'Necklace',
+  'Earrings',
+  'Serum',
+];
 const CATALOGUE_COLORS = ['black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige'];
 const CATALOGUE_CATEGORIES = ['womens', 'mens', 'kids', 'accessories'];
 

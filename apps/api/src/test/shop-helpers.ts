@@ -15,13 +15,34 @@ export interface BagLine {
   name?: string;
 }
 
-/** Checks out a bag in test mode and pays it; answers the session id. */
-export async function buyInTestMode(app: App, lines: BagLine[], options: { cookie?: string; email?: string } = {}) {
+/** Where test parcels go, unless a test says otherwise. */
+export const TEST_ADDRESS = {
+  name: 'Ada Buyer',
+  line1: '1 Congress Ave',
+  line2: 'Suite 200',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  phone: '+1 512 555 0100',
+};
+
+/** Checks out a bag in test mode (a guest gives `email`) and pays it with an address; answers the session id. */
+export async function buyInTestMode(
+  app: App,
+  lines: BagLine[],
+  options: { cookie?: string; email?: string; shippingAddress?: Record<string, string> } = {},
+) {
   const headers = options.cookie ? { cookie: options.cookie } : {};
-  const created = await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session', payload: { products: lines }, headers });
+  const payload = { products: lines, ...(options.email ? { email: options.email } : {}) };
+  const created = await app.inject({ method: 'POST', url: '/api/orders/create-checkout-session', payload, headers });
   if (created.statusCode !== 200) throw new Error(`checkout failed: ${created.statusCode} ${created.body}`);
   const { id } = created.json() as { id: string; url: string };
-  const paid = await app.inject({ method: 'POST', url: `/api/orders/test-checkout/${id}/pay`, payload: options.email ? { email: options.email } : {} });
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/orders/test-checkout/${id}/pay`,
+    payload: { shippingAddress: options.shippingAddress ?? TEST_ADDRESS },
+  });
   if (paid.statusCode !== 200) throw new Error(`pay failed: ${paid.statusCode} ${paid.body}`);
   return id;
 }

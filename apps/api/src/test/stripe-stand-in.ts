@@ -4,6 +4,16 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_ADDRESS } from './shop-helpers';
+
+export interface StandInAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string;
+  country: string;
+}
 
 export interface StandInSession {
   id: string;
@@ -16,7 +26,10 @@ export interface StandInSession {
   metadata: Record<string, string>;
   client_reference_id: string | null;
   customer_email: string | null;
-  customer_details: { email: string | null } | null;
+  customer_details: { email: string | null; phone: string | null } | null;
+  collected_information: { shipping_details: { name: string; address: StandInAddress } | null } | null;
+  payment_intent: string | null;
+  shipping_address_collection: { allowed_countries: string[] } | null;
   success_url: string;
   cancel_url: string;
   line_items_sent: { name: string; unit_amount: number; quantity: number }[];
@@ -36,6 +49,10 @@ function parseForm(body: string): Record<string, unknown> {
   return root;
 }
 
+const { name, phone, postalCode, ...address } = TEST_ADDRESS;
+/** What a shopper types into Stripe's address form, unless a test says otherwise: the test parcel's address, in Stripe's shape. */
+export const STAND_IN_SHIPPING = { name, phone, address: { ...address, postal_code: postalCode } };
+
 export async function startStripeStandIn() {
   const sessions = new Map<string, StandInSession>();
   const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
@@ -53,8 +70,19 @@ export async function startStripeStandIn() {
         res.end(JSON.stringify(payload));
       };
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const items = (body.line_items as { quantity: string; price_data: { unit_amount: string; currency: string; product_data: { name: string } } }[]) ?? [];
-        const lineItems = items.map((item) => ({ name: item.price_data.product_data.name, unit_amount: Number(item.price_data.unit_amount), quantity: Number(item.quantity) }));
+        const items =
+          (body.line_items as {
+            quantity: string;
+            price_data: { unit_amount: string; currency: string; product_data: { name: string } };
+          }[]) ?? [];
+        const lineItems = items.map((item) => ({
+          name: item.price_data.product_data.name,
+          unit_amount: Number(item.price_data.unit_amount),
+          quantity: Number(item.quantity),
+        }));
+        const shippingOptions = (body.shipping_options as { shipping_rate_data: { fixed_amount: { amount: string } } }[]) ?? [];
+        const shipping = shippingOptions.reduce((sum, option) => sum + Number(option.shipping_rate_data.fixed_amount.amount), 0);
+        const collection = body.shipping_address_collection as { allowed_countries: string[] } | undefined;
         counter += 1;
         const id = `cs_test_standin_${counter}`;
         const session: StandInSession = {
@@ -63,12 +91,15 @@ export async function startStripeStandIn() {
           url: `https://checkout.stripe.test/pay/${id}`,
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+          amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0) + shipping,
           currency: items[0]?.price_data.currency ?? 'usd',
           metadata: (body.metadata as Record<string, string>) ?? {},
           client_reference_id: (body.client_reference_id as string) ?? null,
           customer_email: (body.customer_email as string) ?? null,
           customer_details: null,
+          collected_information: null,
+          payment_intent: null,
+          shipping_address_collection: collection ? { allowed_countries: collection.allowed_countries } : null,
           success_url: body.success_url as string,
           cancel_url: body.cancel_url as string,
           line_items_sent: lineItems,
@@ -81,6 +112,19 @@ export async function startStripeStandIn() {
         const session = sessions.get(match[1]!);
         return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const paymentIntent = body.payment_intent as string;
+        const paid = [...sessions.values()].some((session) => session.payment_intent === paymentIntent);
+        if (!paid) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` } });
+        counter += 1;
+        return send(200, {
+          id: `re_standin_${counter}`,
+          object: 'refund',
+          payment_intent: paymentIntent,
+          amount: Number(body.amount),
+          status: 'succeeded',
+        });
+      }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   });
@@ -92,9 +136,19 @@ export async function startStripeStandIn() {
     sessions,
     requests,
     /** What Stripe does when the customer pays. */
-    complete(id: string, email = 'buyer@example.com') {
+    complete(
+      id: string,
+      email = 'buyer@example.com',
+      shipping: { name: string; phone?: string; address: StandInAddress } = STAND_IN_SHIPPING,
+    ) {
       const session = sessions.get(id)!;
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer_details: { email } });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer_details: { email, phone: shipping.phone ?? null },
+        collected_information: { shipping_details: { name: shipping.name, address: shipping.address } },
+        payment_intent: `pi_standin_${id}`,
+      });
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -32,6 +33,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests pose as public addresses (http://shop.test) and take payments in test mode there.
+    ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...env,
   });
   const { paymentProvider, ...databaseOptions } = options;
@@ -50,4 +53,18 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One ready app for the whole test file: built before its first test, closed after its last.
+ * The object is filled in by the time `beforeAll` hooks declared after this call run.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -7,7 +7,10 @@ import './providers';
 describe('the app wiring', () => {
   it('signs the user out of this browser when the API answers 401', async () => {
     useAuthStore.getState().setUser(testUser);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Session expired' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Session expired' }, { status: 401 })),
+    );
     await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();

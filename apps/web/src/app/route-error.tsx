@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -16,7 +17,7 @@ export function RouteError() {
         <button type="button" className={buttonStyles()} onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/" reloadDocument className={buttonStyles({ variant: 'secondary' })}>
+        <Link to={paths.home} reloadDocument className={buttonStyles({ variant: 'secondary' })}>
           Go Back Home
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PAGE_PATTERNS } from '@shop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
@@ -68,27 +69,71 @@ const dashboardRoutes: RouteObject[] = [
   {
     element: lazyLayout(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
     children: [
-      route(undefined, page(() => import('@/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage')),
-      route('orders', page(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage')),
-      route('payments', page(() => import('@/features/orders/pages/payments-page'), 'PaymentsPage')),
-      route('profile', page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage')),
-      route('reviews', page(() => import('@/features/reviews/pages/user-reviews-page'), 'UserReviewsPage')),
+      route(
+        undefined,
+        page(() => import('@/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage'),
+      ),
+      route(
+        PAGE_PATTERNS.userOrders,
+        page(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage'),
+      ),
+      route(
+        PAGE_PATTERNS.payments,
+        page(() => import('@/features/orders/pages/payments-page'), 'PaymentsPage'),
+      ),
+      route(
+        PAGE_PATTERNS.profile,
+        page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+      ),
+      route(
+        PAGE_PATTERNS.userReviews,
+        page(() => import('@/features/reviews/pages/user-reviews-page'), 'UserReviewsPage'),
+      ),
       {
         element: <RequireAdmin />,
         children: [
-          route('admin', page(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage')),
-          route('add-product', page(() => import('@/features/admin/pages/add-product-page'), 'AddProductPage')),
-          route('manage-products', page(() => import('@/features/admin/pages/manage-products-page'), 'ManageProductsPage')),
-          route('update-product/:id', page(() => import('@/features/admin/pages/update-product-page'), 'UpdateProductPage')),
-          route('users', page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage')),
-          route('manage-orders', page(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage')),
+          route(
+            PAGE_PATTERNS.admin,
+            page(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+          ),
+          route(
+            PAGE_PATTERNS.addProduct,
+            page(() => import('@/features/admin/pages/add-product-page'), 'AddProductPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageProducts,
+            page(() => import('@/features/admin/pages/manage-products-page'), 'ManageProductsPage'),
+          ),
+          route(
+            PAGE_PATTERNS.updateProduct,
+            page(() => import('@/features/admin/pages/update-product-page'), 'UpdateProductPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageUsers,
+            page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageOrders,
+            page(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage'),
+          ),
+          route(
+            PAGE_PATTERNS.adminOrder,
+            page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
+          ),
         ],
       },
-      route('*', page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage')),
+      route(
+        PAGE_PATTERNS.dashboardNotFound,
+        page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'),
+      ),
     ],
   },
 ];
 
+/**
+ * The app's pages. Their paths come from the shared table of pages, which the server reads too
+ * (to answer 404 for any other path); child paths are absolute, as the table writes them.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -96,52 +141,121 @@ export const routes: RouteObject[] = [
       prefetch: (queryClient) => [queryClient.prefetchQuery(settingsQueryOptions)],
     } satisfies ShopRouteHandle,
     children: [
-      route(undefined, page(() => import('@/features/home/pages/home-page'), 'HomePage'), storefront('src/features/home/pages/home-page.tsx')),
-      route('shop', page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'), {
-        ...storefront('src/features/catalog/pages/shop-page.tsx'),
-        prefetch: (queryClient, { searchParams }) => [
-          queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
-        ],
-      }),
-      route('shop/:id', page(() => import('@/features/catalog/pages/product-page'), 'ProductPage'), {
-        ...storefront('src/features/catalog/pages/product-page.tsx'),
-        prefetch: (queryClient, { params }) => [
-          queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
-          queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
-        ],
-      }),
-      route('search', page(() => import('@/features/catalog/pages/search-page'), 'SearchPage'), {
-        ...storefront('src/features/catalog/pages/search-page.tsx'),
-        prefetch: (queryClient, { searchParams }) => {
-          const q = (searchParams.get('q') ?? '').trim();
-          return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
+      route(
+        undefined,
+        page(() => import('@/features/home/pages/home-page'), 'HomePage'),
+        storefront('src/features/home/pages/home-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.shop,
+        page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'),
+        {
+          ...storefront('src/features/catalog/pages/shop-page.tsx'),
+          prefetch: (queryClient, { searchParams }) => [
+            queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
+          ],
         },
-      }),
-      route('pages', page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'), storefront('src/features/content/pages/visual-story-page.tsx')),
-      route('contact', page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'), storefront('src/features/contact/pages/contact-page.tsx')),
-      route('about', page(() => import('@/features/content/pages/about-page'), 'AboutPage'), storefront('src/features/content/pages/about-page.tsx')),
-      route('design', page(() => import('@/features/content/pages/design-page'), 'DesignPage'), storefront('src/features/content/pages/design-page.tsx')),
-      route('photography', page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'), storefront('src/features/content/pages/photography-page.tsx')),
-      route('services', page(() => import('@/features/content/pages/services-page'), 'ServicesPage'), storefront('src/features/content/pages/services-page.tsx')),
-      route('terms', page(() => import('@/features/content/pages/terms-page'), 'TermsPage'), storefront('src/features/content/pages/terms-page.tsx')),
-      route('help', page(() => import('@/features/content/pages/help-page'), 'HelpPage'), storefront('src/features/content/pages/help-page.tsx')),
-      route('success', page(() => import('@/features/orders/pages/success-page'), 'SuccessPage')),
+      ),
+      route(
+        PAGE_PATTERNS.product,
+        page(() => import('@/features/catalog/pages/product-page'), 'ProductPage'),
+        {
+          ...storefront('src/features/catalog/pages/product-page.tsx'),
+          prefetch: (queryClient, { params }) => [
+            queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
+            queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
+          ],
+        },
+      ),
+      route(
+        PAGE_PATTERNS.search,
+        page(() => import('@/features/catalog/pages/search-page'), 'SearchPage'),
+        {
+          ...storefront('src/features/catalog/pages/search-page.tsx'),
+          prefetch: (queryClient, { searchParams }) => {
+            const q = (searchParams.get('q') ?? '').trim();
+            return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
+          },
+        },
+      ),
+      route(
+        PAGE_PATTERNS.visualStory,
+        page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'),
+        storefront('src/features/content/pages/visual-story-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.contact,
+        page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'),
+        storefront('src/features/contact/pages/contact-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.about,
+        page(() => import('@/features/content/pages/about-page'), 'AboutPage'),
+        storefront('src/features/content/pages/about-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.design,
+        page(() => import('@/features/content/pages/design-page'), 'DesignPage'),
+        storefront('src/features/content/pages/design-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.photography,
+        page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'),
+        storefront('src/features/content/pages/photography-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.services,
+        page(() => import('@/features/content/pages/services-page'), 'ServicesPage'),
+        storefront('src/features/content/pages/services-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.terms,
+        page(() => import('@/features/content/pages/terms-page'), 'TermsPage'),
+        storefront('src/features/content/pages/terms-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.help,
+        page(() => import('@/features/content/pages/help-page'), 'HelpPage'),
+        storefront('src/features/content/pages/help-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.success,
+        page(() => import('@/features/orders/pages/success-page'), 'SuccessPage'),
+      ),
       {
-        path: 'orders/:orderId',
-        element: <RequireUser />,
-        children: [route(undefined, page(() => import('@/features/orders/pages/order-page'), 'OrderPage'))],
+        path: PAGE_PATTERNS.order,
+        element: <RequireUser orTrackingToken />,
+        children: [
+          route(
+            undefined,
+            page(() => import('@/features/orders/pages/order-page'), 'OrderPage'),
+          ),
+        ],
       },
-      { path: 'dashboard', element: <RequireUser />, children: dashboardRoutes },
-      route('*', page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'), storefront('src/features/not-found/pages/not-found-page.tsx')),
+      { path: PAGE_PATTERNS.dashboard, element: <RequireUser />, children: dashboardRoutes },
+      route(
+        '*',
+        page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'),
+        storefront('src/features/not-found/pages/not-found-page.tsx'),
+      ),
     ],
   },
   {
     element: <AccountLayout />,
     children: [
-      route('login', page(() => import('@/features/auth/pages/login-page'), 'LoginPage')),
-      route('register', page(() => import('@/features/auth/pages/register-page'), 'RegisterPage')),
+      route(
+        PAGE_PATTERNS.login,
+        page(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+      ),
+      route(
+        PAGE_PATTERNS.register,
+        page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+      ),
       // The TEST MODE hosted checkout stands apart from the shop, as a provider's page would.
-      route('checkout/:sessionId', page(() => import('@/features/orders/pages/checkout-page'), 'CheckoutPage')),
+      route(
+        PAGE_PATTERNS.checkout,
+        page(() => import('@/features/orders/pages/checkout-page'), 'CheckoutPage'),
+      ),
     ],
   },
 ];

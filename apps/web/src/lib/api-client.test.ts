@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, apiAnswer, ApiError, setUnauthorizedHandler } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async () => response);
@@ -47,8 +47,18 @@ describe('the API client', () => {
   });
 
   it('reports an unreachable server as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/settings')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+
+  it('answers the headers beside the body when asked', async () => {
+    stubFetch(Response.json([1, 2], { headers: { 'X-Total-Count': '12' } }));
+    const { data, headers } = await apiAnswer('/orders', { query: { page: 2 }, schema: z.array(z.number()) });
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('X-Total-Count')).toBe('12');
   });
 
   it('reports an answer that does not match the schema as a parse error', async () => {

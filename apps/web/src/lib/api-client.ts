@@ -75,7 +75,17 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
+/** An answer's body with its headers, for the few calls that read one (a list's `X-Total-Count`). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiAnswer(path, options)).data;
+}
+
+export async function apiAnswer<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -102,12 +112,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(messageOf(data) ?? `Request failed with status ${response.status}`, response.status, 'http', data);
   }
 
-  if (!schema) return data as T;
+  if (!schema) return { data: data as T, headers: response.headers };
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError('The server sent an answer the app does not understand.', response.status, 'parse', parsed.error.issues);
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 export const api = {

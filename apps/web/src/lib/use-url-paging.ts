@@ -39,8 +39,7 @@ export function useUrlPaging(filterKey: string) {
       }),
     setPage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined)),
     /** Replaces the page in the URL without a history entry. */
-    replacePage: (page: number) =>
-      write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined), true),
+    replacePage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined), true),
   };
 }
 

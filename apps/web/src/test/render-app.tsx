@@ -3,7 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
@@ -16,6 +24,7 @@ export const testSettings: ShopSettings = {
   state: 'Oregon',
   social: { github: 'https://github.com/example', facebook: 'https://facebook.com/example', instagram: 'https://instagram.com/example' },
   paymentProvider: 'test',
+  shipping: { flatRateCents: 0, freeOverCents: null, countries: ['US'] },
 };
 
 export interface ApiCall {

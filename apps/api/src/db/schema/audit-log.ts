@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, weakRef } from './columns';
 import { users } from './users';
 
 /** Every mutation an admin makes. */
@@ -7,7 +7,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: weakRef('actor_id', () => users.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

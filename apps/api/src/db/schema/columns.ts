@@ -1,9 +1,16 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every moment is stored with its time zone. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  moment('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The row this one belongs to: required, and this row is deleted with it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+/** A row this one mentions: it may go, and then the link is cleared while this row (an order, a log entry) stays. */
+export const weakRef = (name: string, target: () => AnyPgColumn) => uuid(name).references(target, { onDelete: 'set null' });

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -9,7 +9,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

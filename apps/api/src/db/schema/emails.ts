@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
 
 /**
  * Every message the shop sends, stored first and then delivered over SMTP when configured;
@@ -14,7 +14,7 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     error: text('error'),
   },
   (t) => [uniqueIndex('emails_dedupe_key').on(t.dedupeKey), index('emails_created_at_idx').on(t.createdAt)],

@@ -8,3 +8,4 @@ export * from './emails';
 export * from './audit-log';
 export * from './uploads';
 export * from './test-checkout-sessions';
+export * from './shop-secrets';

@@ -1,6 +1,7 @@
+import type { ShippingAddress } from '@shop/shared/address.schema';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { orderStatusEnum, paymentStatusEnum } from './enums';
 import { products } from './products';
 import { users } from './users';
@@ -11,7 +12,7 @@ export const orders = pgTable(
     id: id(),
     /** Human-readable reference shown to customers, e.g. `ORD-7K3F9Q2M`. */
     orderId: text('order_id').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: weakRef('user_id', () => users.id),
     /** Lower case; for guests it comes from the payment provider. */
     email: text('email'),
     status: orderStatusEnum('status').notNull().default('pending'),
@@ -21,12 +22,19 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('usd'),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** Why a payment was flagged (amount or currency mismatch), for the admin. */
     paymentNote: text('payment_note'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where the parcel goes, as the shopper gave it at checkout (see ShippingAddressSchema). */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** The provider's payment (Stripe's payment intent), which a refund names. */
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: moment('paid_at'),
+    refundedAt: moment('refunded_at'),
+    refundedBy: weakRef('refunded_by', () => users.id),
     /** Set once when stock is taken, so that fulfilment can never take it twice. */
-    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    stockTakenAt: moment('stock_taken_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,8 +46,10 @@ export const orders = pgTable(
     index('orders_status_updated_idx').on(t.status, t.updatedAt),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
-    // The earnings figures read paid orders' dates and totals from this index alone.
-    index('orders_paid_idx').on(t.paidAt, t.totalCents).where(sql`${t.paymentStatus} = 'paid'`),
+    // The earnings figures read paid orders' dates, totals and providers from this index alone.
+    index('orders_paid_idx')
+      .on(t.paidAt, t.totalCents, t.provider)
+      .where(sql`${t.paymentStatus} = 'paid'`),
   ],
 );
 
@@ -48,10 +58,8 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: parentRef('order_id', () => orders.id),
+    productId: weakRef('product_id', () => products.id),
     name: text('name').notNull(),
     image: text('image').notNull(),
     color: text('color').notNull(),
@@ -72,12 +80,10 @@ export const orderStatusEvents = pgTable(
   'order_status_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef('order_id', () => orders.id),
     status: orderStatusEnum('status'),
     paymentStatus: paymentStatusEnum('payment_status'),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: weakRef('actor_id', () => users.id),
     details: jsonb('details'),
     createdAt: createdAt(),
   },

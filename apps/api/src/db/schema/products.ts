@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { users } from './users';
 
 export interface ImageWidth {
@@ -17,8 +17,14 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
     /** The largest rendition; `imageSet` lists every width for `srcset`. */
@@ -29,9 +35,9 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Whether per-variant stock is tracked; untracked products can always be bought. */
     trackStock: boolean('track_stock').notNull().default(false),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: weakRef('author_id', () => users.id),
     /** A product that is in an order is archived, not erased. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: moment('archived_at'),
     /**
      * Search material, kept by the database: the words without hyphens (so 'tshirt' meets
      * 'T-Shirt'), which a trigger collects into `search_words`, and a weighted full-text vector.
@@ -51,7 +57,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_price_idx').on(t.priceCents),
     // The live catalogue, newest first: the shop's default order, and its count for the admin.
-    index('products_live_created_at_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
+    index('products_live_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
     index('products_rating_idx').on(t.rating),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
@@ -79,9 +87,7 @@ export const searchWords = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentRef('product_id', () => products.id),
     color: text('color').notNull(),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, parentRef } from './columns';
 import { products } from './products';
 import { users } from './users';
 
@@ -9,12 +9,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
+    productId: parentRef('product_id', () => products.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import type { ShippingAddress } from '@shop/shared/address.schema';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, parentRef } from './columns';
 import { orders } from './orders';
 
 /**
@@ -10,21 +11,23 @@ export const testCheckoutSessions = pgTable(
   'test_checkout_sessions',
   {
     id: text('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentRef('order_id', () => orders.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** open, paid or expired. */
+    /** open, paid or expired (a refund keeps it paid and sets refunded_at). */
     status: text('status').notNull().default('open'),
     lines: jsonb('lines').$type<{ name: string; unitAmountCents: number; quantity: number; image?: string }[]>().notNull(),
     taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    shipToCountries: jsonb('ship_to_countries').$type<string[]>().notNull().default(['US']),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    refundedAt: moment('refunded_at'),
     amountTotalCents: integer('amount_total_cents').notNull(),
     currency: text('currency').notNull(),
     email: text('email'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('test_checkout_sessions_order_idx').on(t.orderId)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, weakRef } from './columns';
 import type { ImageWidth } from './products';
 import { users } from './users';
 
@@ -14,7 +14,7 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     renditions: jsonb('renditions').$type<ImageWidth[]>().notNull(),
-    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    uploaderId: weakRef('uploader_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_uploader_idx').on(t.uploaderId)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, moment, parentRef } from './columns';
 import { roleEnum } from './enums';
 
 export const users = pgTable(
@@ -11,6 +11,8 @@ export const users = pgTable(
     /** Stored in lower case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** When the owner proved the address; until then no guest order of that address joins the account. */
+    emailVerifiedAt: moment('email_verified_at'),
     role: roleEnum('role').notNull().default('user'),
     profileImage: text('profile_image'),
     bio: text('bio'),
@@ -25,15 +27,13 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentRef('user_id', () => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is derived from last_seen_at. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -306,8 +306,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'dockside-crew-sweatshirt',
     name: 'Dockside Crew Sweatshirt',
-    description:
-      'A classic crew in French terry with a striped chest badge and wide rib trims. It only looks better the more it fades.',
+    description: 'A classic crew in French terry with a striped chest badge and wide rib trims. It only looks better the more it fades.',
     category: 'mens',
     colors: ['green', 'silver'],
     sizes: ['m', 'l', 'xl'],
@@ -397,8 +396,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'mountain-explorer-ringer',
     name: 'Mountain Explorer Ringer Tee',
-    description:
-      'Contrast trims, a mountain-and-sun badge and roomy sleeves for climbing things. Pre-washed, so it will not shrink.',
+    description: 'Contrast trims, a mountain-and-sun badge and roomy sleeves for climbing things. Pre-washed, so it will not shrink.',
     category: 'kids',
     colors: ['green', 'blue'],
     sizes: ['s', 'm', 'l'],
@@ -410,8 +408,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'rainbow-arch-tee',
     name: 'Rainbow Arch Tee',
-    description:
-      'A hand-drawn rainbow on organic cotton, finished with a contrast collar and sleeve bands. Tagless, so nothing itches.',
+    description: 'A hand-drawn rainbow on organic cotton, finished with a contrast collar and sleeve bands. Tagless, so nothing itches.',
     category: 'kids',
     colors: ['pink', 'beige'],
     sizes: ['s', 'm', 'l'],
@@ -460,8 +457,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'playground-tank',
     name: 'Playground Tank',
-    description:
-      'A light cotton tank for the hottest days, with a bright flower print and bound edges that do not scratch.',
+    description: 'A light cotton tank for the hottest days, with a bright flower print and bound edges that do not scratch.',
     category: 'kids',
     colors: ['red', 'green'],
     sizes: ['s', 'm'],
@@ -486,8 +482,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'little-stripes-tee',
     name: 'Little Stripes Tee',
-    description:
-      'A ringer tee with a striped chest badge and a contrast collar, in soft combed cotton. XL fits ages 10 to 12.',
+    description: 'A ringer tee with a striped chest badge and a contrast collar, in soft combed cotton. XL fits ages 10 to 12.',
     category: 'kids',
     colors: ['blue', 'red'],
     sizes: ['s', 'm', 'l', 'xl'],
@@ -552,8 +547,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     slug: 'halo-pendant-necklace',
     name: 'Halo Pendant Necklace',
-    description:
-      'A recycled gold-vermeil chain with a round halo pendant set with a single red stone. S is 16 in, M is 18 in.',
+    description: 'A recycled gold-vermeil chain with a round halo pendant set with a single red stone. S is 16 in, M is 18 in.',
     category: 'jewellery',
     colors: ['gold', 'silver'],
     sizes: ['s', 'm'],

@@ -30,9 +30,7 @@ describe('the committed demo pictures', () => {
   });
 
   it('hold nothing the catalogue does not use, and stay small in the repository', async () => {
-    const expected = new Set(
-      DEMO_PRODUCTS.flatMap((product) => IMAGE_WIDTHS.map((width) => demoImageFile(product, width))),
-    );
+    const expected = new Set(DEMO_PRODUCTS.flatMap((product) => IMAGE_WIDTHS.map((width) => demoImageFile(product, width))));
     const files = await readdir(DEMO_IMAGES_DIR);
     expect(
       files.filter((file) => !expected.has(file)),

@@ -17,8 +17,7 @@ export const DEMO_IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.
 export const DEMO_IMAGE_ENCODING: WebpEncoding = { quality: 80, effort: 6 };
 
 export const demoImageBaseName = (product: Pick<DemoProduct, 'slug'>) => `demo-${product.slug}`;
-export const demoImageFile = (product: Pick<DemoProduct, 'slug'>, width: number) =>
-  `${demoImageBaseName(product)}-${width}.webp`;
+export const demoImageFile = (product: Pick<DemoProduct, 'slug'>, width: number) => `${demoImageBaseName(product)}-${width}.webp`;
 
 /** The drawing of a product's picture: its kind and print, in its first colour. */
 export function demoGarmentSpec(product: DemoProduct): GarmentSpec {

@@ -4,28 +4,11 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_CATEGORIES,
-  COLORS,
-  ORDER_STATUSES,
-  PRICE_RANGES,
-  SIZES,
-  STOREFRONT_CATEGORIES,
-  TAX_PERCENT,
-} from '@shop/shared/constants';
+import { ADMIN_CATEGORIES, COLORS, ORDER_STATUSES, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
 import { taxCents } from '@shop/shared/money';
 import { verifyPassword } from '../../modules/auth/password';
 import { openDatabase, type Database } from '../client';
-import {
-  orderLines,
-  orders,
-  orderStatusEvents,
-  products,
-  productVariants,
-  reviews,
-  uploads,
-  users,
-} from '../schema/index';
+import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
 import { DEMO_IMAGES_DIR } from './demo-images';
 import { seedDemoData, type SeedResult } from './seed';
 
@@ -187,8 +170,7 @@ describe('seedDemoData on an empty database', () => {
 
   it('does nothing when the shop already has products', async () => {
     const tables = [users, products, productVariants, reviews, orders, orderLines, orderStatusEvents, uploads];
-    const countAll = () =>
-      Promise.all(tables.map(async (table) => (await database.db.select({ value: count() }).from(table))[0]?.value));
+    const countAll = () => Promise.all(tables.map(async (table) => (await database.db.select({ value: count() }).from(table))[0]?.value));
     const before = await countAll();
     const again = await seedDemoData(database.db, { uploadsDir, log: () => {} });
     expect(again).toEqual({ seeded: false });

@@ -9,25 +9,8 @@ import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals } from '@shop/shared/money';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
-import {
-  orderLines,
-  orders,
-  orderStatusEvents,
-  products,
-  productVariants,
-  reviews,
-  uploads,
-  users,
-} from '../schema/index';
-import {
-  DEMO_ADMIN,
-  DEMO_CUSTOMER,
-  DEMO_ORDERS,
-  DEMO_PRODUCTS,
-  DEMO_REVIEWS,
-  DEMO_USERS,
-  type DemoOrder,
-} from './demo-data';
+import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_USERS, type DemoOrder } from './demo-data';
 import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
 import { copyDemoImages, demoImageBaseName, type CopiedImage } from './demo-images';
 
@@ -259,9 +242,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       `${DEMO_REVIEWS.length} reviews, ${DEMO_ORDERS.length} orders (${Date.now() - started} ms)`,
   );
 
-  const demoAccountsCreated = [DEMO_ADMIN, DEMO_CUSTOMER].every((user) =>
-    outcome.createdEmails.has(user.email.toLowerCase()),
-  );
+  const demoAccountsCreated = [DEMO_ADMIN, DEMO_CUSTOMER].every((user) => outcome.createdEmails.has(user.email.toLowerCase()));
   if (!demoAccountsCreated) {
     options.log('A demo account email was already taken; that account was left unchanged.');
     return { seeded: true };

@@ -1,15 +1,27 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
+/** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
+export type AuditAction =
+  | 'order.status'
+  | 'order.refund'
+  | 'order.delete'
+  | 'user.role'
+  | 'user.delete'
+  | 'product.create'
+  | 'product.update'
+  | 'product.archive'
+  | 'product.delete';
+type AuditEntity = AuditAction extends `${infer Entity}.${string}` ? Entity : never;
+
 export interface AuditEntry {
   actorId: string;
-  action: string;
-  entity: string;
-  entityId?: string;
+  action: AuditAction;
+  entityId: string;
   details?: Record<string, unknown>;
 }
 
 /** Every admin mutation is recorded, in the same transaction as the change itself. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  await db.insert(auditLog).values({ ...entry, entity: entry.action.split('.')[0] as AuditEntity });
 }

@@ -3,21 +3,19 @@
  * DESIGN.md section 4 prescribes. "owner" is the user whose data the route is about.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, type TestUser } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 type Actor = 'signedOut' | 'owner' | 'another' | 'admin';
 const ACTORS: Actor[] = ['signedOut', 'owner', 'another', 'admin'];
 
-let t: TestApp;
+const t = useTestApp();
 const people = {} as Record<'owner' | 'another' | 'admin' | 'victim', TestUser>;
 const cookies = {} as Record<Actor, string | undefined>;
 let png: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
   people.owner = await createUser(t.database.db, 'user');
   people.another = await createUser(t.database.db, 'user');
   people.admin = await createUser(t.database.db, 'admin');
@@ -26,10 +24,11 @@ beforeAll(async () => {
   cookies.owner = await signIn(t.app, people.owner);
   cookies.another = await signIn(t.app, people.another);
   cookies.admin = await signIn(t.app, people.admin);
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
   png = `data:image/png;base64,${image.toString('base64')}`;
 });
-afterAll(() => t.close());
 
 interface Case {
   name: string;
@@ -38,18 +37,34 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'GET /api/auth/me', request: () => ({ method: 'GET', url: '/api/auth/me' }), expected: { signedOut: 401, owner: 200, another: 200, admin: 200 } },
+  {
+    name: 'GET /api/auth/me',
+    request: () => ({ method: 'GET', url: '/api/auth/me' }),
+    expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
+  },
   {
     name: 'PATCH /api/auth/edit-profile (own)',
-    request: () => ({ method: 'PATCH', url: '/api/auth/edit-profile', payload: { username: 'Same', profileImage: '/uploads/a-400.webp', profession: 'Maker' } }),
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/auth/edit-profile',
+      payload: { username: 'Same', profileImage: '/uploads/a-400.webp', profession: 'Maker' },
+    }),
     expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
   },
   {
     name: "PATCH /api/auth/edit-profile (the owner's userId)",
-    request: () => ({ method: 'PATCH', url: '/api/auth/edit-profile', payload: { username: 'X', profileImage: '/uploads/a-400.webp', profession: 'X', userId: people.owner.id } }),
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/auth/edit-profile',
+      payload: { username: 'X', profileImage: '/uploads/a-400.webp', profession: 'X', userId: people.owner.id },
+    }),
     expected: { signedOut: 401, owner: 200, another: 403, admin: 403 },
   },
-  { name: 'GET /api/auth/users', request: () => ({ method: 'GET', url: '/api/auth/users' }), expected: { signedOut: 401, owner: 403, another: 403, admin: 200 } },
+  {
+    name: 'GET /api/auth/users',
+    request: () => ({ method: 'GET', url: '/api/auth/users' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
+  },
   {
     name: 'PUT /api/auth/users/:id',
     request: () => ({ method: 'PUT', url: `/api/auth/users/${people.victim.id}`, payload: { role: 'user' } }),
@@ -91,7 +106,12 @@ describe('access matrix', () => {
   }
 
   it('checks access before validating input, so a stranger learns nothing from a 400', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/users/not-a-uuid', payload: { role: 'boss' }, headers: { cookie: cookies.owner! } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/users/not-a-uuid',
+      payload: { role: 'boss' },
+      headers: { cookie: cookies.owner! },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

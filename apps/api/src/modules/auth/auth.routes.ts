@@ -1,28 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EditProfileSchema,
-  LoginResponseSchema,
-  LoginSchema,
-  MessageResponseSchema,
-  RegisterSchema,
-  UserResponseSchema,
-} from '@shop/shared/auth.schema';
-import { ErrorResponseSchema } from '@shop/shared/common.schema';
-import type { CounterStore } from '../../lib/counter-store';
-import { createUsersRepository } from '../users/users.repository';
-import { createAuthService } from './auth.service';
-import { currentUser, requireUser } from './guards';
+import { EditProfileSchema, LoginResponseSchema, LoginSchema, RegisterSchema, UserResponseSchema } from '@shop/shared/auth.schema';
+import { MessageResponseSchema } from '@shop/shared/common.schema';
+import { errorAnswers, PUBLIC, SESSION_OPTIONAL } from '../../lib/openapi';
+import type { AuthService } from './auth.service';
+import { currentUser, signedInOnly } from './guards';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
-import { createSessionsRepository } from './sessions.repository';
 
-export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = async (app, { failures }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   const { config } = app;
-  const service = createAuthService({
-    config,
-    users: createUsersRepository(app.database.db),
-    sessions: createSessionsRepository(app.database.db),
-    failures,
-  });
   const cookieName = sessionCookieName(config);
   const perIp = app.rateLimit({
     max: config.authRateLimit.maxPerIp,
@@ -37,8 +22,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = asy
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user)',
+        operationId: 'registerUser',
+        security: PUBLIC,
         body: RegisterSchema,
-        response: { 201: LoginResponseSchema, 409: ErrorResponseSchema },
+        response: { 201: LoginResponseSchema, ...errorAnswers(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -54,8 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = asy
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the session cookie',
+        operationId: 'logIn',
+        security: PUBLIC,
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: LoginResponseSchema, ...errorAnswers(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -71,7 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = asy
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'End the session', response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        operationId: 'logOut',
+        security: SESSION_OPTIONAL,
+        response: { 200: MessageResponseSchema, ...errorAnswers(403) },
+      },
+    },
     async (request, reply) => {
       await service.logout(request.cookies[cookieName]);
       reply.clearCookie(cookieName, { path: '/' });
@@ -81,10 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = asy
 
   app.get(
     '/me',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: UserResponseSchema } },
-    },
+    signedInOnly({
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        operationId: 'getCurrentUser',
+        response: { 200: UserResponseSchema },
+      },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { user: await service.me(currentUser(request).id) };
@@ -93,15 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ failures: CounterStore }> = asy
 
   app.patch(
     '/edit-profile',
-    {
-      onRequest: requireUser,
+    signedInOnly({
       schema: {
         tags: ['auth'],
         summary: "Edit the signed-in user's profile",
+        operationId: 'editProfile',
         body: EditProfileSchema,
-        response: { 200: UserResponseSchema },
+        response: { 200: UserResponseSchema, ...errorAnswers(400, 403) },
       },
-    },
-    async (request) => ({ user: await service.editProfile(currentUser(request).id, request.body) }),
+    }),
+    async (request) => ({ user: await service.editProfile(currentUser(request), request.body) }),
   );
 };

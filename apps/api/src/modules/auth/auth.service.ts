@@ -2,7 +2,8 @@ import type { EditProfileSchema, LoginInput, RegisterInput, User } from '@shop/s
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/counter-store';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { requireSameUser, type AuthUser } from './guards';
 import { toUser } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
 import { hashPassword, verifyPassword } from './password';
@@ -10,6 +11,9 @@ import { hashSessionToken, newSessionToken } from './session-cookie';
 import type { SessionsRepository } from './sessions.repository';
 
 export const LOGIN_FAILED_MESSAGE = 'Please provide a valid email and password';
+
+// Writing last_seen_at on every request would turn each read into a write.
+const TOUCH_AFTER_MS = 5 * 60_000;
 
 export interface AuthServiceDeps {
   config: Config;
@@ -68,6 +72,15 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
       return { token, user: toUser(user) };
     },
 
+    /** The user a session cookie's token belongs to, while the session lives (absolute and idle expiry). */
+    async sessionUser(token: string): Promise<AuthUser | null> {
+      const now = Date.now();
+      const session = await sessions.findLive(hashSessionToken(token), new Date(now - config.session.idleMs));
+      if (!session) return null;
+      if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(session.sessionId);
+      return session.user;
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await sessions.deleteByTokenHash(hashSessionToken(token));
     },
@@ -79,9 +92,9 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
     },
 
     /** Edits only the signed-in user; role and email are not editable here. */
-    async editProfile(userId: string, input: z.output<typeof EditProfileSchema>): Promise<User> {
-      if (input.userId !== undefined && input.userId !== userId) throw forbidden('You can only edit your own profile.');
-      const updated = await users.update(userId, {
+    async editProfile(user: AuthUser, input: z.output<typeof EditProfileSchema>): Promise<User> {
+      requireSameUser(user, input.userId, 'You can only edit your own profile.');
+      const updated = await users.update(user.id, {
         username: input.username,
         profileImage: input.profileImage,
         bio: input.bio,

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index';
 import { as, cookieHeader, createUser, signIn, type TestUser } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
+import { invalidFields } from '../../test/error-answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://shop.test' });
-  await t.app.ready();
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: 'http://shop.test' });
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 const login = (payload: Record<string, unknown>, cookie?: string) =>
@@ -48,7 +44,7 @@ describe('POST /api/auth/register', () => {
     expect(long.statusCode).toBe(400);
     expect((await register({ username: 'Cy', email: 'cy@example.com', password: 'x'.repeat(128) })).statusCode).toBe(201);
     const bad = await register({ username: '', email: 'not-an-email', password: 'password-123' });
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'username']);
+    expect(invalidFields(bad.json())).toEqual(['email', 'username']);
   });
 });
 
@@ -176,10 +172,25 @@ describe('PATCH /api/auth/edit-profile', () => {
       method: 'PATCH',
       url: '/api/auth/edit-profile',
       headers: { cookie },
-      payload: { username: 'Bo B', profileImage: '/uploads/abc-400.webp', bio: '', profession: 'Tailor', role: 'admin', email: 'x@y.z', userId: bo.id },
+      payload: {
+        username: 'Bo B',
+        profileImage: '/uploads/abc-400.webp',
+        bio: '',
+        profession: 'Tailor',
+        role: 'admin',
+        email: 'x@y.z',
+        userId: bo.id,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ username: 'Bo B', profileImage: '/uploads/abc-400.webp', bio: null, profession: 'Tailor', role: 'user', email: bo.email });
+    expect(res.json().user).toMatchObject({
+      username: 'Bo B',
+      profileImage: '/uploads/abc-400.webp',
+      bio: null,
+      profession: 'Tailor',
+      role: 'user',
+      email: bo.email,
+    });
   });
 
   it("refuses to edit someone else's profile through userId", async () => {
@@ -203,7 +214,7 @@ describe('PATCH /api/auth/edit-profile', () => {
       payload: { username: '', profileImage: 'javascript:alert(1)', profession: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['profession', 'profileImage', 'username']);
+    expect(invalidFields(res.json())).toEqual(['profession', 'profileImage', 'username']);
   });
 });
 
@@ -212,7 +223,11 @@ describe('Secure cookies over https', () => {
     const https = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });
     try {
       const user = await createUser(https.database.db);
-      const res = await https.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
       expect(String(res.headers['set-cookie'])).toMatch(/^__Host-shop_session=.*; Secure/);
     } finally {
       await https.close();

@@ -1,22 +1,44 @@
-import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import type { FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { Role } from '@shop/shared/constants';
+import { forbidden, unauthorized, type HttpError } from '../../lib/http-errors';
+import { errorAnswers, SIGNED_IN, type ErrorStatus } from '../../lib/openapi';
 
 export interface AuthUser {
   id: string;
   email: string;
   username: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
-/** Route hooks (use as `onRequest`, so they run before the body is even validated). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** The guards, run as `onRequest` hooks (before the body is even validated); routes take them through `signedInOnly` and `adminsOnly`. */
+async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (request.user.role !== 'admin') throw forbidden();
 }
+
+/** A route's options without its guard: the schema may not name a security of its own. */
+interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'schema'> {
+  onRequest?: never;
+  schema: FastifySchema & { security?: never; response?: object };
+}
+
+/** The guard as a hook, and what the OpenAPI document says of it, so that a route cannot declare one without the other. */
+function behind<const Statuses extends readonly ErrorStatus[]>(guard: (request: FastifyRequest) => Promise<void>, statuses: Statuses) {
+  return <Options extends UnguardedOptions>(options: Options) => ({
+    ...options,
+    onRequest: guard,
+    schema: { ...options.schema, security: SIGNED_IN, response: { ...options.schema.response, ...errorAnswers(...statuses) } },
+  });
+}
+
+/** Route options behind `requireUser`: its hook, the session cookie as the route's security, and its 401. */
+export const signedInOnly = behind(requireUser, [401]);
+/** Route options behind `requireAdmin`: its hook, the session cookie as the route's security, and its 401 and 403. */
+export const adminsOnly = behind(requireAdmin, [401, 403]);
 
 /** The signed-in user, for handlers behind `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -24,9 +46,32 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Whether the signed-in user may see what belongs to this email: its owner or an admin. */
-export function isOwnerOrAdmin(user: AuthUser, email: string): boolean {
-  return user.role === 'admin' || user.email.toLowerCase() === email.trim().toLowerCase();
+/**
+ * Identity comes from the session, never from the body: a user id the client sends (the
+ * specification's bodies carry one) may only name the signed-in user.
+ */
+export function requireSameUser(user: AuthUser, claimedId: string | undefined, message: string): void {
+  if (claimedId !== undefined && claimedId !== user.id) throw forbidden(message);
+}
+
+/** What something belongs to: the account's id, its email, or both (a guest order has only an email). */
+export interface Owner {
+  id?: string | null;
+  email?: string | null;
+}
+
+/** Whether the user is the owner: the same account id, or the same email whatever its case. */
+export function isOwner(user: AuthUser, owner: Owner): boolean {
+  if (owner.id && owner.id === user.id) return true;
+  return Boolean(owner.email) && owner.email!.trim().toLowerCase() === user.email.toLowerCase();
+}
+
+/**
+ * Lets only the owner or an admin through. Refused with 403 unless `refuse` answers another
+ * error: a 404 keeps even the existence of another customer's record private.
+ */
+export function requireOwnerOrAdmin(user: AuthUser, owner: Owner, refuse: () => HttpError = forbidden): void {
+  if (user.role !== 'admin' && !isOwner(user, owner)) throw refuse();
 }
 
 declare module 'fastify' {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 describe('sign-in and registration rate limits', () => {
-  let t: TestApp;
+  const t = useTestApp({ AUTH_MAX_FAILED_LOGINS: '3', AUTH_RATE_LIMIT_PER_IP: '8' });
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_MAX_FAILED_LOGINS: '3', AUTH_RATE_LIMIT_PER_IP: '8' });
-    await t.app.ready();
     user = await createUser(t.database.db);
   });
-  afterAll(() => t.close());
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MessageResponseSchema } from '@shop/shared/common.schema';
 import { CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
 import { ContactMessageSchema } from '@shop/shared/contact.schema';
-import { contactMessages } from '../../db/schema/index';
-import type { Mailer } from '../mail/mailer';
+import { errorAnswers, PUBLIC } from '../../lib/openapi';
+import type { ContactService } from './contact.service';
 
-/** The contact form: the message is stored first, then sent to the shop's address. */
-export const contactRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const { db } = app.database;
-  const { shop } = app.config;
-
+export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
   app.post(
     '/contact',
     {
@@ -17,20 +13,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop',
+        operationId: 'sendContactMessage',
+        security: PUBLIC,
         body: ContactMessageSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: MessageResponseSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request, reply) => {
-      const { name, email, message } = request.body;
-      const [stored] = await db.insert(contactMessages).values({ name, email, message }).returning({ id: contactMessages.id });
-      await mailer.queue(db, {
-        dedupeKey: `contact:${stored!.id}`,
-        to: shop.email,
-        subject: `${shop.name}: message from ${name}`,
-        text: `From: ${name} <${email}>\n\n${message}`,
-      });
-      void mailer.deliverPending().catch((error: unknown) => request.log.error({ err: error }, 'email delivery failed'));
+      await service.send(request.body);
       return reply.code(201).send({ message: CONTACT_SUCCESS_MESSAGE });
     },
   );

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contactMessages, emails } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SHOP_EMAIL: 'studio@shop.test' });
-  await t.app.ready();
-});
-afterAll(() => t.close());
+const t = useTestApp({ SHOP_EMAIL: 'studio@shop.test' });
 
 it('stores a contact message and sends it to the shop', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ana', email: 'ana@example.com', message: 'Do you ship to Canada?' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'Ana', email: 'ana@example.com', message: 'Do you ship to Canada?' },
+  });
   expect(res.statusCode).toBe(201);
   expect(res.json().message).toMatch(/Thank you/);
   const [stored] = await t.database.db.select().from(contactMessages);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('answers 503 when the database is unreachable', async () => {
   expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -12,16 +12,11 @@ import { createStripeProvider } from '../../payments/stripe-provider';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode } from '../../test/shop-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('payment races on PostgreSQL', () => {
   describe('the last units', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' });
-      await t.app.ready();
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' });
 
     it('10 buyers racing for 3 units: exactly 3 orders paid, stock 0, never negative', async () => {
       const [product] = await insertProducts(t.database.db, [
@@ -55,8 +50,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('payment races on Postgr
 
     beforeAll(async () => {
       standIn = await startStripeStandIn();
-      const provider = (publicUrl: string) => createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: secret, publicUrl, client: standIn.client });
-      first = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret }, { paymentProvider: (config) => provider(config.publicUrl) });
+      const provider = (publicUrl: string) =>
+        createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: secret, publicUrl, client: standIn.client });
+      first = await createTestApp(
+        { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: secret },
+        { paymentProvider: (config) => provider(config.publicUrl) },
+      );
       await first.app.ready();
       secondDatabase = await openDatabase({ kind: 'postgres', url: first.databaseUrl! });
       second = await buildApp({ config: first.config, database: secondDatabase, paymentProvider: provider(first.config.publicUrl) });
@@ -75,13 +74,23 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('payment races on Postgr
       const created = await first.app.inject({
         method: 'POST',
         url: '/api/orders/create-checkout-session',
-        payload: { products: [{ _id: product!.id, color: 'red', size: 'l', quantity: 2 }] },
+        payload: { products: [{ _id: product!.id, color: 'red', size: 'l', quantity: 2 }], email: 'guest@example.com' },
       });
       const { id } = created.json();
-      const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: standIn.complete(id) } });
+      const body = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: standIn.complete(id) },
+      });
       const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload: body, secret });
       const deliver = (app: App) =>
-        app.inject({ method: 'POST', url: '/api/orders/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+        app.inject({
+          method: 'POST',
+          url: '/api/orders/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload: body,
+        });
       const results = await Promise.all(Array.from({ length: 10 }, (_, index) => deliver(index % 2 ? second : first.app)));
       expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
 
@@ -89,7 +98,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('payment races on Postgr
       expect(order!.paymentStatus).toBe('paid');
       const [variant] = await first.database.db.select().from(productVariants).where(eq(productVariants.productId, product!.id));
       expect(variant!.stock).toBe(3);
-      expect(await first.database.db.select().from(emails).where(eq(emails.dedupeKey, `order-confirmation:${order!.id}`))).toHaveLength(1);
+      expect(
+        await first.database.db
+          .select()
+          .from(emails)
+          .where(eq(emails.dedupeKey, `order-confirmation:${order!.id}`)),
+      ).toHaveLength(1);
     });
   });
 });

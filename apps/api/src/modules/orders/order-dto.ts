@@ -2,7 +2,8 @@ import type { Order } from '@shop/shared/order.schema';
 import { toDollars } from '@shop/shared/money';
 import type { OrderWithLines } from './orders.repository';
 
-export function toOrder({ order, lines, events }: OrderWithLines): Order {
+/** The order as the API shows it; admins also see why a paid order needs their attention. */
+export function toOrder({ order, lines, events }: OrderWithLines, { admin = false } = {}): Order {
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -10,9 +11,12 @@ export function toOrder({ order, lines, events }: OrderWithLines): Order {
     amount: toDollars(order.totalCents),
     subtotal: toDollars(order.subtotalCents),
     tax: toDollars(order.taxCents),
+    shipping: toDollars(order.shippingCents),
     currency: order.currency,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    provider: order.provider === 'stripe' ? 'stripe' : 'test',
+    shippingAddress: order.shippingAddress ?? null,
     products: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
@@ -24,6 +28,8 @@ export function toOrder({ order, lines, events }: OrderWithLines): Order {
     })),
     statusHistory: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
     paidAt: order.paidAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    ...(admin ? { attention: order.paymentStatus === 'flagged' ? order.paymentNote : null } : {}),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

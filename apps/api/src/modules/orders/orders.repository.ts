@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, orders, orderStatusEvents, products, productVariants } from '../../db/schema/index';
+import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
@@ -27,8 +28,22 @@ const eventsJson = sql<{ status: OrderStatus; at: string }[]>`coalesce((
 const orderColumns = { order: orders, lines: linesJson, events: eventsJson };
 export type OrderWithLines = { order: OrderRow; lines: (typeof linesJson)['_']['type']; events: (typeof eventsJson)['_']['type'] };
 
-/** Orders a customer or an admin sees: paid ones, and those flagged for the admin to look at. */
-const VISIBLE = inArray(orders.paymentStatus, ['paid', 'flagged']);
+/** Orders a customer or an admin sees: paid ones, refunded ones, and those flagged for the admin to look at. */
+const VISIBLE = inArray(orders.paymentStatus, ['paid', 'flagged', 'refunded']);
+
+/**
+ * The orders that belong to this account: those it placed, and guest orders of its address
+ * once that address is verified. An email address alone grants nothing.
+ */
+export function ownedBy(userId: string) {
+  return or(
+    eq(orders.userId, userId),
+    and(
+      isNull(orders.userId),
+      sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null and lower(u.email) = lower(${orders.email}))`,
+    ),
+  );
+}
 
 function orderQueries(db: Db) {
   return {
@@ -63,7 +78,11 @@ function orderQueries(db: Db) {
     },
 
     async findByProviderSession(provider: string, sessionId: string) {
-      const [row] = await db.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId)))
+        .limit(1);
       return row;
     },
 
@@ -105,8 +124,19 @@ function orderQueries(db: Db) {
       return rows.length > 0;
     },
 
+    async returnStock(productId: string, color: string, size: string, quantity: number) {
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)));
+    },
+
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>) {
-      const [row] = await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
       return row;
     },
 
@@ -123,21 +153,67 @@ function orderQueries(db: Db) {
       return row;
     },
 
-    async listForCustomer(userId: string | undefined, email: string): Promise<OrderWithLines[]> {
+    async owns(userId: string, orderId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ownedBy(userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The orders of this account (see `ownedBy`), newest first. */
+    async listForUser(userId: string): Promise<OrderWithLines[]> {
       return db
         .select(orderColumns)
         .from(orders)
-        .where(and(VISIBLE, or(eq(sql`lower(${orders.email})`, email.toLowerCase()), userId ? eq(orders.userId, userId) : undefined)))
+        .where(and(VISIBLE, ownedBy(userId)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
-    async listAll(status: OrderStatus | undefined, offset: number, limit: number) {
-      const where = and(VISIBLE, status ? eq(orders.status, status) : undefined);
+    /** For admins: the orders placed with this address, by its account or as a guest. */
+    async listForEmail(email: string): Promise<OrderWithLines[]> {
+      const account = sql`(select u.id from ${users} u where lower(u.email) = ${email.toLowerCase()})`;
+      return db
+        .select(orderColumns)
+        .from(orders)
+        .where(and(VISIBLE, or(eq(sql`lower(${orders.email})`, email.toLowerCase()), sql`${orders.userId} in ${account}`)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    async listAll(filter: { status?: OrderStatus; attention?: boolean }, offset: number, limit: number) {
+      const where = and(
+        VISIBLE,
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.attention ? eq(orders.paymentStatus, 'flagged') : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).offset(offset).limit(limit),
         db.select({ value: count() }).from(orders).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Marks unpaid orders made before `before` expired, with their event; answers how many. */
+    async expirePending(before: Date): Promise<number> {
+      const expired = await db
+        .update(orders)
+        .set({ paymentStatus: 'expired', updatedAt: new Date() })
+        .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, before)))
+        .returning({ id: orders.id });
+      if (expired.length)
+        await db.insert(orderStatusEvents).values(expired.map(({ id }) => ({ orderId: id, paymentStatus: 'expired' as const })));
+      return expired.length;
+    },
+
+    /** A secret the shop made for itself, the same on every instance (made at first use). */
+    async secret(name: string): Promise<string> {
+      await db
+        .insert(shopSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select({ value: shopSecrets.value }).from(shopSecrets).where(eq(shopSecrets.name, name));
+      return row!.value;
     },
 
     async deleteOrder(id: string) {

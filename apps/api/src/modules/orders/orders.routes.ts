@@ -1,25 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema } from '@shop/shared/common.schema';
-import { lineTotalCents, toDollars } from '@shop/shared/money';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
+import { toDollars } from '@shop/shared/money';
 import {
   AdminOrdersQuerySchema,
   CheckoutSessionResponseSchema,
+  ConfirmPaymentResponseSchema,
   ConfirmPaymentSchema,
   CreateCheckoutSessionSchema,
+  OrderLookupQuerySchema,
   OrderListSchema,
-  OrderResponseSchema,
   OrderSchema,
   OrdersResponseSchema,
+  RefundOrderResponseSchema,
+  RefundOrderSchema,
+  TestCheckoutPayResponseSchema,
   TestCheckoutPaySchema,
   TestCheckoutViewSchema,
+  UpdateOrderStatusResponseSchema,
   UpdateOrderStatusSchema,
 } from '@shop/shared/order.schema';
-import { MessageResponseSchema } from '@shop/shared/auth.schema';
 import { badRequest } from '../../lib/http-errors';
+import { errorAnswers, PUBLIC, SESSION_OPTIONAL } from '../../lib/openapi';
 import { WebhookSignatureError } from '../../payments/provider';
 import type { TestPaymentProvider } from '../../payments/test-provider';
-import { currentUser, requireAdmin, requireUser } from '../auth/guards';
+import { adminsOnly, currentUser, signedInOnly } from '../auth/guards';
 import type { OrdersService } from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testProvider: TestPaymentProvider | undefined }> = async (
@@ -33,8 +38,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
       schema: {
         tags: ['orders'],
         summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',
+        operationId: 'createCheckoutSession',
+        security: SESSION_OPTIONAL,
         body: CreateCheckoutSessionSchema,
-        response: { 200: CheckoutSessionResponseSchema },
+        response: { 200: CheckoutSessionResponseSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request) => service.createCheckout(request.body, request.user),
@@ -46,11 +53,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
       schema: {
         tags: ['orders'],
         summary: 'Ask the provider about a checkout session and fulfil the order once paid',
+        operationId: 'confirmPayment',
+        security: PUBLIC,
         body: ConfirmPaymentSchema,
-        response: { 200: OrderResponseSchema },
+        response: { 200: ConfirmPaymentResponseSchema, ...errorAnswers(400, 404) },
       },
     },
-    async (request) => ({ order: await service.confirmPayment(request.body.session_id) }),
+    async (request) => service.confirmPayment(request.body.session_id),
   );
 
   // The webhook's signature covers the exact bytes, so this route keeps the raw body.
@@ -72,23 +81,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     const SessionParams = z.object({ sessionId: z.string().regex(/^cs_test_[\w-]+$/, 'Invalid checkout session id') });
     app.get(
       '/test-checkout/:sessionId',
-      { schema: { tags: ['orders'], summary: 'The TEST MODE checkout page’s data', params: SessionParams, response: { 200: TestCheckoutViewSchema } } },
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The TEST MODE checkout page’s data',
+          operationId: 'getTestCheckout',
+          security: PUBLIC,
+          params: SessionParams,
+          response: { 200: TestCheckoutViewSchema, ...errorAnswers(400, 404) },
+        },
+      },
       async (request, reply) => {
         const view = await testProvider.view(request.params.sessionId);
-        const subtotal = view.lines.reduce(
-          (sum, line) => sum + lineTotalCents({ unitCents: line.unitAmountCents, quantity: line.quantity }),
-          0,
-        );
         reply.header('Cache-Control', 'no-store');
         return {
           id: view.id,
           status: view.status,
-          lines: view.lines.map((line) => ({ name: line.name, price: toDollars(line.unitAmountCents), quantity: line.quantity, image: line.image })),
-          subtotal: toDollars(subtotal),
+          lines: view.lines.map((line) => ({
+            name: line.name,
+            price: toDollars(line.unitAmountCents),
+            quantity: line.quantity,
+            image: line.image,
+          })),
+          subtotal: toDollars(view.subtotalCents),
           tax: toDollars(view.taxCents),
+          shipping: toDollars(view.shippingCents),
           total: toDollars(view.amountTotalCents),
           currency: view.currency,
           email: view.email,
+          shipToCountries: view.shipToCountries,
           cancelUrl: view.cancelUrl,
         };
       },
@@ -98,24 +119,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
       {
         schema: {
           tags: ['orders'],
-          summary: 'Pay a TEST MODE checkout (no money moves); answers the return URL',
+          summary: 'Pay a TEST MODE checkout with a shipping address (no money moves); answers the return URL',
+          operationId: 'payTestCheckout',
+          security: PUBLIC,
           params: SessionParams,
           body: TestCheckoutPaySchema,
-          response: { 200: z.object({ url: z.string() }) },
+          response: { 200: TestCheckoutPayResponseSchema, ...errorAnswers(400, 404) },
         },
       },
-      async (request) => testProvider.pay(request.params.sessionId, request.body.email),
+      async (request) => testProvider.pay(request.params.sessionId, request.body.shippingAddress),
     );
   }
 
   app.get(
     '/',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Every order, newest change first (admin)', querystring: AdminOrdersQuerySchema, response: { 200: OrderListSchema } },
-    },
+    adminsOnly({
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, newest change first (admin)',
+        operationId: 'listOrders',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: OrderListSchema, ...errorAnswers(400) },
+      },
+    }),
     async (request, reply) => {
-      const { orders, total } = await service.listAll(request.query.status, request.query.page, request.query.limit);
+      const { status, attention, page, limit } = request.query;
+      const { orders, total } = await service.listAll({ status, attention }, page, limit);
       return reply.header('X-Total-Count', String(total)).header('Cache-Control', 'no-store').send(orders);
     },
   );
@@ -123,33 +152,65 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   app.get(
     '/order/:id',
     {
-      onRequest: requireUser,
-      schema: { tags: ['orders'], summary: 'One order by id or order reference (its customer or an admin)', params: z.object({ id: z.string().trim().min(1).max(64) }), response: { 200: OrderSchema } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order by id or order reference (its customer, an admin, or a guest with its tracking token)',
+        operationId: 'getOrder',
+        security: SESSION_OPTIONAL,
+        params: z.object({ id: z.string().trim().min(1).max(64) }),
+        querystring: OrderLookupQuerySchema,
+        response: { 200: OrderSchema, ...errorAnswers(400, 404) },
+      },
     },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.orderFor(currentUser(request), request.params.id)),
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await service.orderFor(request.user, request.params.id, request.query.token)),
+  );
+
+  app.post(
+    '/:id/refund',
+    adminsOnly({
+      schema: {
+        tags: ['orders'],
+        summary: 'Refund a paid order in full, optionally putting its items back in stock (admin)',
+        operationId: 'refundOrder',
+        params: IdParamsSchema,
+        body: RefundOrderSchema,
+        response: { 200: RefundOrderResponseSchema, ...errorAnswers(400, 404, 409) },
+      },
+    }),
+    async (request) => ({
+      message: 'Order refunded',
+      order: await service.refund(currentUser(request), request.params.id, request.body),
+    }),
   );
 
   app.get(
     '/:email',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['orders'], summary: "A customer's orders, newest first (the customer or an admin)", params: z.object({ email: z.string().trim().max(254) }), response: { 200: OrdersResponseSchema } },
-    },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send({ orders: await service.ordersOf(currentUser(request), request.params.email) }),
+    signedInOnly({
+      schema: {
+        tags: ['orders'],
+        summary: "A customer's orders, newest first (the customer or an admin)",
+        operationId: 'listCustomerOrders',
+        params: z.object({ email: z.string().trim().max(254) }),
+        response: { 200: OrdersResponseSchema, ...errorAnswers(400, 403) },
+      },
+    }),
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ orders: await service.ordersOf(currentUser(request), request.params.email) }),
   );
 
   app.patch(
     '/update-order-status/:id',
-    {
-      onRequest: requireAdmin,
+    adminsOnly({
       schema: {
         tags: ['orders'],
         summary: "Set an order's fulfilment status (admin)",
+        operationId: 'updateOrderStatus',
         params: IdParamsSchema,
         body: UpdateOrderStatusSchema,
-        response: { 200: z.object({ message: z.string(), order: OrderSchema }) },
+        response: { 200: UpdateOrderStatusResponseSchema, ...errorAnswers(400, 404) },
       },
-    },
+    }),
     async (request) => ({
       message: 'Order status updated successfully',
       order: await service.setStatus(currentUser(request), request.params.id, request.body.status),
@@ -158,10 +219,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
 
   app.delete(
     '/delete-order/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['orders'], summary: 'Delete an order (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
+    adminsOnly({
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an order (admin)',
+        operationId: 'deleteOrder',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+      },
+    }),
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
       return { message: 'Order deleted successfully' };

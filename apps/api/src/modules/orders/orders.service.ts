@@ -1,14 +1,16 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { TAX_PERCENT } from '@shop/shared/constants';
-import { formatCents, lineTotalCents, orderTotals } from '@shop/shared/money';
+import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
+import { formatCents, lineTotalCents, orderTotals, type ShippingRate } from '@shop/shared/money';
 import type { CreateCheckoutSessionSchema, Order } from '@shop/shared/order.schema';
+import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
-import { badRequest, forbidden, notFound, type FieldError } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { recordAudit } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/guards';
-import type { Mailer } from '../mail/mailer';
+import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
+import type { Mailer } from '../mail/mail.service';
 import { toOrder } from './order-dto';
 import type { OrderQueries, OrderStatus, OrdersRepository } from './orders.repository';
 
@@ -21,16 +23,54 @@ export interface OrdersServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   shopName: string;
+  shipping: { countries: string[]; rate: ShippingRate };
+  /** How long an unpaid checkout stays open. */
+  checkoutExpiryMs: number;
+  /** Signs guests' tracking links; when unset, the shop makes one and keeps it in the database. */
+  trackingSecret: string | undefined;
   log: FastifyBaseLogger;
 }
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
 
-export function createOrdersService({ repository, provider, mailer, publicUrl, shopName, log }: OrdersServiceDeps) {
-  async function orderView(id: string): Promise<Order> {
+export function createOrdersService({
+  repository,
+  provider,
+  mailer,
+  publicUrl,
+  shopName,
+  shipping,
+  checkoutExpiryMs,
+  trackingSecret,
+  log,
+}: OrdersServiceDeps) {
+  async function orderView(id: string, admin = false): Promise<Order> {
     const found = await repository.findWithLines({ id });
     if (!found) throw notFound('Order not found.');
-    return toOrder(found);
+    return toOrder(found, { admin });
+  }
+
+  let secret: Promise<string> | undefined;
+  /**
+   * The key of guests' tracking links. NOTE: read it before a transaction, never inside one:
+   * on the embedded database a second query waits for the transaction, which waits for it.
+   */
+  const trackingKey = () => (secret ??= trackingSecret ? Promise.resolve(trackingSecret) : repository.secret('order-tracking'));
+
+  /** A guest's key to one order: an HMAC of its reference, so it needs no row and cannot be guessed. */
+  const trackingToken = (key: string, orderRef: string) =>
+    createHmac('sha256', key).update(`order-tracking:${orderRef}`).digest('base64url');
+
+  async function tokenOpens(orderRef: string, token: string): Promise<boolean> {
+    const expected = Buffer.from(trackingToken(await trackingKey(), orderRef));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** Where a customer follows an order: its page, with the guest's token when there is no account. */
+  function trackingPath(key: string, order: { orderId: string; userId: string | null }): string {
+    const path = paths.order(order.orderId);
+    return order.userId ? path : `${path}?token=${trackingToken(key, order.orderId)}`;
   }
 
   /** Takes stock for every tracked line, or none at all: answers the lines that could not be filled. */
@@ -66,9 +106,12 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
       return;
     }
     let queuedEmail = false;
+    const key = await trackingKey();
     await repository.transaction(async (tx, queries) => {
       const order = await queries.lockOrder(orderId);
-      if (!order || order.paymentStatus !== 'pending') return;
+      // A payment that lands after the expiry sweep still counts: the shopper paid.
+      const open = order?.paymentStatus === 'pending' || (order?.paymentStatus === 'expired' && session.status === 'paid');
+      if (!order || !open) return;
 
       if (session.status === 'expired' || session.status === 'failed') {
         // Stock is only ever taken on payment, so there is nothing to give back.
@@ -79,10 +122,16 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
       if (session.status !== 'paid') return;
 
       const email = order.email ?? session.email?.toLowerCase() ?? null;
+      // What the provider collected is kept whatever happens next: a flagged order still ships or refunds.
+      const paid = {
+        email,
+        shippingAddress: session.shippingAddress ?? order.shippingAddress,
+        providerPaymentId: session.paymentId ?? order.providerPaymentId,
+      };
       if (session.amountTotalCents !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
         const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${order.totalCents} ${order.currency}`;
         log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
-        await queries.updateOrder(order.id, { paymentStatus: 'flagged', paymentNote: note, email });
+        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
         await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
         return;
       }
@@ -97,21 +146,25 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
       if (short.length) {
         const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
         log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
-        await queries.updateOrder(order.id, { paymentStatus: 'flagged', paymentNote: note, email });
+        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
         await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
         return;
       }
 
       const now = new Date();
-      await queries.updateOrder(order.id, { paymentStatus: 'paid', paidAt: now, stockTakenAt: now, email });
+      const shippingAddress = session.shippingAddress ?? order.shippingAddress;
+      await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
       await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
       if (email) {
-        queuedEmail = await mailer.queue(tx, {
-          dedupeKey: `order-confirmation:${order.id}`,
-          to: email,
-          subject: `${shopName}: order ${order.orderId} confirmed`,
-          text: confirmationText(order.orderId, lines, order.subtotalCents, order.taxCents, order.totalCents, publicUrl),
-        });
+        queuedEmail = await mailer.queue(
+          {
+            dedupeKey: `order-confirmation:${order.id}`,
+            to: email,
+            subject: `${shopName}: order ${order.orderId} confirmed`,
+            text: confirmationText({ ...order, shippingAddress }, lines, `${publicUrl}${trackingPath(key, order)}`),
+          },
+          tx,
+        );
       }
     });
     if (queuedEmail) void mailer.deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
@@ -135,8 +188,10 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
           return [];
         }
         const color = line.color || product.colors[0] || '';
-        if (!product.colors.includes(color)) errors.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not offered in ${color}` });
-        if (!product.sizes.includes(line.size)) errors.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not offered in size ${line.size}` });
+        if (!product.colors.includes(color))
+          errors.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not offered in ${color}` });
+        if (!product.sizes.includes(line.size))
+          errors.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not offered in size ${line.size}` });
         if (product.trackStock) {
           const key = `${product.id}|${color}|${line.size}`;
           const total = (wanted.get(key) ?? 0) + line.quantity;
@@ -145,27 +200,34 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
           if (total > stock) {
             errors.push({
               path: `${path}.quantity`,
-              message: stock === 0 ? `Line ${index + 1}: ${product.name} (${color}, ${line.size}) is sold out` : `Line ${index + 1}: only ${stock} of ${product.name} (${color}, ${line.size}) left`,
+              message:
+                stock === 0
+                  ? `Line ${index + 1}: ${product.name} (${color}, ${line.size}) is sold out`
+                  : `Line ${index + 1}: only ${stock} of ${product.name} (${color}, ${line.size}) left`,
             });
           }
         }
         return [{ product, color, size: line.size, quantity: line.quantity }];
       });
+      const email = user?.email ?? input.email;
+      if (!email) errors.push({ path: 'email', message: 'Email is required' });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
-      const { subtotal, tax } = orderTotals(
+      const totals = orderTotals(
         lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
         TAX_PERCENT,
+        shipping.rate,
       );
       const order = await repository.insertOrder(
         {
           orderId: newOrderRef(),
           userId: user?.id ?? null,
-          email: user?.email ?? null,
+          email: email!.toLowerCase(),
           provider: provider.name,
-          subtotalCents: subtotal,
-          taxCents: tax,
-          totalCents: subtotal + tax,
+          subtotalCents: totals.subtotal,
+          taxCents: totals.tax,
+          shippingCents: totals.shipping,
+          totalCents: totals.total,
         },
         lines.map((line, position) => ({
           productId: line.product.id,
@@ -181,24 +243,44 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
       const session = await provider.createCheckoutSession({
         orderId: order.id,
         orderRef: order.orderId,
-        lines: lines.map((line) => ({ name: line.product.name, unitAmountCents: line.product.priceCents, quantity: line.quantity, image: line.product.image })),
-        taxCents: tax,
+        lines: lines.map((line) => ({
+          name: line.product.name,
+          unitAmountCents: line.product.priceCents,
+          quantity: line.quantity,
+          image: line.product.image,
+        })),
+        taxCents: totals.tax,
+        shippingCents: totals.shipping,
+        shipToCountries: shipping.countries,
         currency: order.currency,
-        customerEmail: user?.email,
-        successUrl: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/?bag=open`,
+        customerEmail: email,
+        // NOTE: the provider fills in {CHECKOUT_SESSION_ID}: it must stay unencoded.
+        successUrl: `${publicUrl}${paths.success}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}${OPEN_BAG_PATH}`,
         idempotencyKey: `checkout-${order.id}`,
+        expiresAt: new Date(order.createdAt.getTime() + checkoutExpiryMs),
       });
       await repository.setProviderSession(order.id, session.id);
       return session;
     },
 
     /** The return page asks: the provider is asked in turn, never trusted from the browser. */
-    async confirmPayment(sessionId: string): Promise<Order> {
+    async confirmPayment(sessionId: string): Promise<{ order: Order; trackingPath: string }> {
       const order = await repository.findByProviderSession(provider.name, sessionId);
       if (!order) throw notFound('No order for this payment session.');
-      if (order.paymentStatus === 'pending') await applySession(await provider.retrieveCheckoutSession(sessionId));
-      return orderView(order.id);
+      if (order.paymentStatus === 'pending' || order.paymentStatus === 'expired') {
+        await applySession(await provider.retrieveCheckoutSession(sessionId));
+      }
+      return { order: await orderView(order.id), trackingPath: trackingPath(await trackingKey(), order) };
+    },
+
+    /**
+     * Abandoned checkouts: an order still unpaid when its session has closed expires, and leaves
+     * every list. A payment that arrives later still finds it (fulfilment flags what it cannot fill).
+     */
+    async expireAbandoned(now = new Date()): Promise<number> {
+      // A minute's grace, so that a payment made in the session's last moment is confirmed first.
+      return repository.expirePending(new Date(now.getTime() - checkoutExpiryMs - 60_000));
     },
 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
@@ -209,26 +291,100 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
     applySession,
 
     async ordersOf(viewer: AuthUser, email: string): Promise<Order[]> {
-      const own = viewer.email.toLowerCase() === email.toLowerCase();
-      if (!own && viewer.role !== 'admin') throw forbidden();
-      const rows = await repository.listForCustomer(own ? viewer.id : undefined, email);
-      return rows.map(toOrder);
+      requireOwnerOrAdmin(viewer, { email });
+      const rows = isOwner(viewer, { email }) ? await repository.listForUser(viewer.id) : await repository.listForEmail(email.trim());
+      return rows.map((row) => toOrder(row, { admin: viewer.role === 'admin' }));
     },
 
-    /** Another customer's order answers 404, so that its existence stays private. */
-    async orderFor(viewer: AuthUser, idOrRef: string): Promise<Order> {
+    /**
+     * One order for its owner, an admin, or whoever holds its tracking link. Anyone else is
+     * told it does not exist, so that its existence stays private.
+     */
+    async orderFor(viewer: AuthUser | null, idOrRef: string, token: string | undefined): Promise<Order> {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrRef);
       const found = await repository.findWithLines(isUuid ? { id: idOrRef } : { orderRef: idOrRef.toUpperCase() });
       if (!found) throw notFound('Order not found.');
-      const { order } = found;
-      const owns = order.userId === viewer.id || (order.email !== null && order.email.toLowerCase() === viewer.email.toLowerCase());
-      if (!owns && viewer.role !== 'admin') throw notFound('Order not found.');
-      return toOrder(found);
+      const admin = viewer?.role === 'admin';
+      const allowed =
+        admin ||
+        (token !== undefined && (await tokenOpens(found.order.orderId, token))) ||
+        (viewer !== null && (await repository.owns(viewer.id, found.order.id)));
+      if (!allowed) throw notFound('Order not found.');
+      return toOrder(found, { admin });
     },
 
-    async listAll(status: OrderStatus | undefined, page: number, limit: number) {
-      const { rows, total } = await repository.listAll(status, (page - 1) * limit, limit);
-      return { orders: rows.map(toOrder), total };
+    async listAll(filter: { status?: OrderStatus; attention?: boolean }, page: number, limit: number) {
+      const { rows, total } = await repository.listAll(filter, (page - 1) * limit, limit);
+      return { orders: rows.map((row) => toOrder(row, { admin: true })), total };
+    },
+
+    /**
+     * Gives a paid order's whole payment back through its provider, once: a second refund, or
+     * one of an order that was never paid, is a conflict.
+     */
+    async refund(actor: AuthUser, id: string, { restock }: { restock: boolean }): Promise<Order> {
+      const found = await repository.findWithLines({ id });
+      if (!found) throw notFound('Order not found.');
+      const { order } = found;
+      if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
+      if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
+      if (order.provider !== provider.name || !order.providerSessionId) {
+        throw conflict(`This order was paid through ${order.provider}, which the shop no longer uses: refund it there.`);
+      }
+      // The provider first: its idempotency key makes a retry after a failure here safe.
+      await provider.refund({
+        sessionId: order.providerSessionId,
+        paymentId: order.providerPaymentId,
+        amountCents: order.totalCents,
+        idempotencyKey: `refund-${order.id}`,
+      });
+      let queuedEmail = false;
+      const key = await trackingKey();
+      await repository.transaction(async (tx, queries) => {
+        const locked = await queries.lockOrder(id);
+        if (!locked) throw notFound('Order not found.');
+        if (locked.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
+        const now = new Date();
+        await queries.updateOrder(id, { paymentStatus: 'refunded', refundedAt: now, refundedBy: actor.id });
+        const restocked = restock && locked.stockTakenAt !== null;
+        if (restocked) {
+          const lines = await queries.linesOf(id);
+          const tracked = new Set(
+            (await queries.productsForCheckout([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]))
+              .filter((product) => product.trackStock)
+              .map((product) => product.id),
+          );
+          for (const line of lines) {
+            if (line.productId && tracked.has(line.productId))
+              await queries.returnStock(line.productId, line.color, line.size, line.quantity);
+          }
+        }
+        await queries.addEvent({ orderId: id, paymentStatus: 'refunded', actorId: actor.id, details: { restocked } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'order.refund',
+          entityId: id,
+          details: { orderId: locked.orderId, amountCents: locked.totalCents, restocked },
+        });
+        if (locked.email) {
+          queuedEmail = await mailer.queue(
+            {
+              dedupeKey: `order-refund:${id}`,
+              to: locked.email,
+              subject: `${shopName}: order ${locked.orderId} refunded`,
+              text: [
+                `Your order ${locked.orderId} has been refunded in full: ${formatCents(locked.totalCents)}.`,
+                'The money goes back to the card you paid with; your bank may take a few days to show it.',
+                '',
+                `Your order: ${publicUrl}${trackingPath(key, locked)}`,
+              ].join('\n'),
+            },
+            tx,
+          );
+        }
+      });
+      if (queuedEmail) void mailer.deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
+      return orderView(id, true);
     },
 
     async setStatus(actor: AuthUser, id: string, status: OrderStatus): Promise<Order> {
@@ -238,16 +394,26 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
         if (order.status === status) return;
         await queries.updateOrder(id, { status });
         await queries.addEvent({ orderId: id, status, actorId: actor.id });
-        await recordAudit(tx, { actorId: actor.id, action: 'order.status', entity: 'order', entityId: id, details: { from: order.status, to: status } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'order.status',
+          entityId: id,
+          details: { from: order.status, to: status },
+        });
       });
-      return orderView(id);
+      return orderView(id, true);
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
       await repository.transaction(async (tx, queries) => {
         const deleted = await queries.deleteOrder(id);
         if (!deleted) throw notFound('Order not found.');
-        await recordAudit(tx, { actorId: actor.id, action: 'order.delete', entity: 'order', entityId: id, details: { orderId: deleted.orderId } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'order.delete',
+          entityId: id,
+          details: { orderId: deleted.orderId },
+        });
       });
     },
   };
@@ -256,22 +422,31 @@ export function createOrdersService({ repository, provider, mailer, publicUrl, s
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 function confirmationText(
-  orderRef: string,
+  order: {
+    orderId: string;
+    subtotalCents: number;
+    taxCents: number;
+    shippingCents: number;
+    totalCents: number;
+    shippingAddress: ShippingAddress | null;
+  },
   lines: { name: string; color: string; size: string; quantity: number; unitPriceCents: number }[],
-  subtotal: number,
-  tax: number,
-  total: number,
-  publicUrl: string,
+  trackingUrl: string,
 ): string {
   return [
-    `Thank you for your order ${orderRef}.`,
+    `Thank you for your order ${order.orderId}.`,
     '',
-    ...lines.map((line) => `${line.quantity} x ${line.name} (${line.color}, ${line.size.toUpperCase()})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`),
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.name} (${line.color}, ${line.size.toUpperCase()})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`,
+    ),
     '',
-    `Subtotal: ${formatCents(subtotal)}`,
-    `Tax(${TAX_PERCENT}%): ${formatCents(tax)}`,
-    `Total: ${formatCents(total)}`,
+    `Subtotal: ${formatCents(order.subtotalCents)}`,
+    `Tax(${TAX_PERCENT}%): ${formatCents(order.taxCents)}`,
+    ...(order.shippingCents > 0 ? [`Shipping: ${formatCents(order.shippingCents)}`] : []),
+    `Total: ${formatCents(order.totalCents)}`,
+    ...(order.shippingAddress ? ['', 'Shipping address:', ...addressLines(order.shippingAddress)] : []),
     '',
-    `Follow your order: ${publicUrl}/orders/${orderRef}`,
+    `Track this order: ${trackingUrl}`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ProductSort } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { reviewWithAuthorColumns } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
@@ -15,7 +16,8 @@ export interface ProductFilters {
   textQuery?: string;
 }
 
-export type ProductOrder = 'newest' | 'price-asc' | 'price-desc' | 'rating' | 'relevance';
+/** The shop's sorts, and search results ranked by how well they match. */
+export type ProductOrder = ProductSort | 'relevance';
 
 export interface VariantRow {
   color: string;
@@ -55,8 +57,22 @@ const productColumns = {
 type ProductTable = typeof products.$inferSelect;
 export type ProductRow = Pick<
   ProductTable,
-  | 'id' | 'name' | 'description' | 'category' | 'colors' | 'sizes' | 'priceCents' | 'oldPriceCents' | 'image'
-  | 'imageSet' | 'rating' | 'reviewCount' | 'trackStock' | 'authorId' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'colors'
+  | 'sizes'
+  | 'priceCents'
+  | 'oldPriceCents'
+  | 'image'
+  | 'imageSet'
+  | 'rating'
+  | 'reviewCount'
+  | 'trackStock'
+  | 'authorId'
+  | 'createdAt'
+  | 'updatedAt'
 > & { variants: VariantRow[] | null };
 
 /** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
@@ -208,7 +224,10 @@ function productQueries(db: Db) {
         cross join lateral (
           select word, q.term <<-> word as distance from ${searchWords} order by q.term <<-> word limit ${LOOK_ALIKES_PER_WORD}
         ) as near
-        where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`)) as unknown as QueryRows<{ term: string; word: string }>;
+        where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`)) as unknown as QueryRows<{
+        term: string;
+        word: string;
+      }>;
       return result.rows;
     },
 
@@ -257,9 +276,9 @@ function productQueries(db: Db) {
 
     /** The stored widths of an uploaded image, by its stored base name. */
     async uploadRenditions(name: string): Promise<ImageWidth[] | undefined> {
-      const result = (await db.execute(
-        sql`select renditions from uploads where name = ${name} limit 1`,
-      )) as unknown as QueryRows<{ renditions: ImageWidth[] }>;
+      const result = (await db.execute(sql`select renditions from uploads where name = ${name} limit 1`)) as unknown as QueryRows<{
+        renditions: ImageWidth[];
+      }>;
       return result.rows[0]?.renditions;
     },
 
@@ -297,7 +316,10 @@ function productQueries(db: Db) {
     },
 
     async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(products).where(and(eq(products.id, id), isNull(products.archivedAt))).returning({ id: products.id });
+      const rows = await db
+        .delete(products)
+        .where(and(eq(products.id, id), isNull(products.archivedAt)))
+        .returning({ id: products.id });
       return rows.length > 0;
     },
   };

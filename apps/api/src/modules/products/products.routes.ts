@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@shop/shared/common.schema';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
 import {
-  MessageSchema,
   ProductDetailResponseSchema,
   ProductInputSchema,
   ProductListQuerySchema,
@@ -11,7 +10,8 @@ import {
   RelatedProductsResponseSchema,
 } from '@shop/shared/product.schema';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
-import { currentUser, requireAdmin } from '../auth/guards';
+import { errorAnswers, PUBLIC } from '../../lib/openapi';
+import { adminsOnly, currentUser } from '../auth/guards';
 import type { ProductsService } from './products.service';
 
 // Catalogue reads must show an admin's change at once (price, stock, deletion), so caches
@@ -32,12 +32,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: {
         tags: ['products'],
         summary: 'List the catalogue: filters, search, sort, page, and facet counts',
+        operationId: 'listProducts',
+        security: PUBLIC,
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema },
+        response: { 200: ProductListResponseSchema, ...errorAnswers(400, 429, 503) },
       },
     },
-    async (request, reply) =>
-      reply.header('Cache-Control', PUBLIC_CACHE).send(await catalogueLimit.run(() => service.list(request.query))),
+    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send(await catalogueLimit.run(() => service.list(request.query))),
   );
 
   app.get(
@@ -46,8 +47,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: {
         tags: ['products'],
         summary: 'Up to 4 products of the same category',
+        operationId: 'listRelatedProducts',
+        security: PUBLIC,
         params: IdParamsSchema,
-        response: { 200: RelatedProductsResponseSchema },
+        response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id) }),
@@ -59,8 +62,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: {
         tags: ['products'],
         summary: 'One product with its reviews, newest first',
+        operationId: 'getProduct',
+        security: PUBLIC,
         params: IdParamsSchema,
-        response: { 200: ProductDetailResponseSchema },
+        response: { 200: ProductDetailResponseSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request, reply) => reply.header('Cache-Control', 'no-cache').send(await service.detail(request.params.id)),
@@ -68,15 +73,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   app.post(
     '/create-product',
-    {
-      onRequest: requireAdmin,
+    adminsOnly({
       schema: {
         tags: ['products'],
         summary: 'Add a product (admin)',
+        operationId: 'createProduct',
         body: ProductInputSchema,
-        response: { 201: ProductMutationResponseSchema },
+        response: { 201: ProductMutationResponseSchema, ...errorAnswers(400) },
       },
-    },
+    }),
     async (request, reply) => {
       const product = await service.create(currentUser(request), request.body);
       return reply.code(201).send({ message: 'Product added successfully', product });
@@ -85,16 +90,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   app.patch(
     '/update-product/:id',
-    {
-      onRequest: requireAdmin,
+    adminsOnly({
       schema: {
         tags: ['products'],
         summary: 'Change a product (admin)',
+        operationId: 'updateProduct',
         params: IdParamsSchema,
         body: ProductUpdateSchema,
-        response: { 200: ProductMutationResponseSchema },
+        response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
       },
-    },
+    }),
     async (request) => ({
       message: 'Product updated successfully',
       product: await service.update(currentUser(request), request.params.id, request.body),
@@ -103,10 +108,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   app.delete(
     '/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags: ['products'], summary: 'Delete a product, or archive it when it is in an order (admin)', params: IdParamsSchema, response: { 200: MessageSchema } },
-    },
+    adminsOnly({
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product, or archive it when it is in an order (admin)',
+        operationId: 'deleteProduct',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+      },
+    }),
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
       return { message: 'Product deleted successfully' };

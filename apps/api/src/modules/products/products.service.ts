@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { COLORS, PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, type Color } from '@shop/shared/constants';
+import {
+  COLORS,
+  PRICE_RANGES,
+  RELATED_PRODUCTS_LIMIT,
+  SIZES,
+  STOREFRONT_CATEGORIES,
+  STOREFRONT_COLORS,
+  type Color,
+} from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
 import type {
   Product,
@@ -11,7 +19,6 @@ import type {
   ProductUpdateParsed,
   Review,
 } from '@shop/shared/product.schema';
-import type { ImageWidth } from '../../db/schema/index';
 import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -107,7 +114,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       uploadsDir,
       `product-${randomUUID()}`,
     );
-    return { image: drawn.image, imageSet: drawn.imageSet as ImageWidth[] };
+    return { image: drawn.image, imageSet: drawn.imageSet };
   }
 
   /** Stock lines must name the product's own colours and sizes, once each. */
@@ -116,8 +123,10 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     const seen = new Set<string>();
     stock.forEach((line, index) => {
       const key = `${line.color}/${line.size}`;
-      if (!colors.includes(line.color)) errors.push({ path: `stock.${index}.color`, message: `stock names colour '${line.color}', which the product does not come in` });
-      if (!sizes.includes(line.size)) errors.push({ path: `stock.${index}.size`, message: `stock names size '${line.size}', which the product does not come in` });
+      if (!colors.includes(line.color))
+        errors.push({ path: `stock.${index}.color`, message: `stock names colour '${line.color}', which the product does not come in` });
+      if (!sizes.includes(line.size))
+        errors.push({ path: `stock.${index}.size`, message: `stock names size '${line.size}', which the product does not come in` });
       if (seen.has(key)) errors.push({ path: `stock.${index}`, message: `stock lists ${key} twice` });
       seen.add(key);
     });
@@ -243,7 +252,12 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
           authorId: actor.id,
         });
         if (input.stock) await repo.replaceVariants(productId, input.stock);
-        await recordAudit(tx, { actorId: actor.id, action: 'product.create', entity: 'product', entityId: productId, details: { name: input.name } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product.create',
+          entityId: productId,
+          details: { name: input.name },
+        });
         return productId;
       });
       await catalogueCache.invalidate();
@@ -264,7 +278,10 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
             : null
           : input.stock;
       if (stock) checkStock(stock, colors, sizes);
-      const image = input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, { category: input.category ?? current.category, colors });
+      const image =
+        input.image === undefined || input.image === current.image
+          ? {}
+          : await imageFor(input.image, { category: input.category ?? current.category, colors });
       await repository.transaction(async (tx, repo) => {
         const updated = await repo.update(id, {
           ...(input.name === undefined ? {} : { name: input.name }),
@@ -279,7 +296,12 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
         });
         if (!updated) throw notFound('Product not found.');
         await repo.replaceVariants(id, stock ?? []);
-        await recordAudit(tx, { actorId: actor.id, action: 'product.update', entity: 'product', entityId: id, details: { fields: Object.keys(input) } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product.update',
+          entityId: id,
+          details: { fields: Object.keys(input) },
+        });
       });
       await catalogueCache.invalidate();
       return detailOf(id);
@@ -292,7 +314,11 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
         const done = archive ? await repo.archive(id) : await repo.delete(id);
         if (!done) throw notFound('Product not found.');
         const outcome = archive ? 'archived' : 'deleted';
-        await recordAudit(tx, { actorId: actor.id, action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`, entity: 'product', entityId: id });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`,
+          entityId: id,
+        });
         return outcome;
       });
       await catalogueCache.invalidate();

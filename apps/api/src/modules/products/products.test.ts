@@ -1,23 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { insertProducts } from '../../test/fixtures';
+import { invalidFields } from '../../test/error-answers';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   await insertProducts(t.database.db, [
     { name: 'Black Mens Tee', category: 'mens', colors: ['black'], sizes: ['m', 'l'], priceCents: 2500, createdAt: day(1) },
-    { name: 'Red Mens Tee', category: 'mens', colors: ['red', 'black'], sizes: ['s'], priceCents: 5000, createdAt: day(2), variants: [{ color: 'red', size: 's', stock: 3 }, { color: 'black', size: 's', stock: 0 }] },
-    { name: 'Blue Womens Tee', category: 'womens', colors: ['blue'], sizes: ['xl'], priceCents: 12000, oldPriceCents: 15000, createdAt: day(3) },
+    {
+      name: 'Red Mens Tee',
+      category: 'mens',
+      colors: ['red', 'black'],
+      sizes: ['s'],
+      priceCents: 5000,
+      createdAt: day(2),
+      variants: [
+        { color: 'red', size: 's', stock: 3 },
+        { color: 'black', size: 's', stock: 0 },
+      ],
+    },
+    {
+      name: 'Blue Womens Tee',
+      category: 'womens',
+      colors: ['blue'],
+      sizes: ['xl'],
+      priceCents: 12000,
+      oldPriceCents: 15000,
+      createdAt: day(3),
+    },
     { name: 'Pink Kids Tee', category: 'kids', colors: ['pink'], sizes: ['s', 'm'], priceCents: 25000, createdAt: day(4) },
     { name: 'Gold Ring', category: 'jewellery', colors: ['gold'], sizes: [], priceCents: 9999, createdAt: day(5) },
-    { name: 'Archived Tee', category: 'mens', colors: ['black'], sizes: ['m'], priceCents: 2000, createdAt: day(6), archivedAt: new Date() },
+    {
+      name: 'Archived Tee',
+      category: 'mens',
+      colors: ['black'],
+      sizes: ['m'],
+      priceCents: 2000,
+      createdAt: day(6),
+      archivedAt: new Date(),
+    },
   ]);
-  await t.app.ready();
 });
-afterAll(() => t.close());
 
 async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
@@ -95,7 +120,7 @@ describe('GET /api/products', () => {
     ] as const) {
       const { status, body } = await list(query);
       expect(status, query).toBe(400);
-      expect(body.errors.map((e: { path: string }) => e.path), query).toContain(field);
+      expect(invalidFields(body), query).toContain(field);
     }
   });
 });

@@ -9,7 +9,11 @@ const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name }
 export function createReviewsRepository(db: Db) {
   return {
     async productExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: products.id }).from(products).where(sql`${products.id} = ${id} and ${products.archivedAt} is null`).limit(1);
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.id} = ${id} and ${products.archivedAt} is null`)
+        .limit(1);
       return Boolean(row);
     },
 

@@ -1,10 +1,11 @@
 /** A product page's title, description, Open Graph tags and JSON-LD, for search engines and link previews. */
 import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
+import { paths } from '@shop/shared/routes';
 import type { PageHead } from '../../plugins/page-html';
 
 export function productPageMeta(product: Product, shop: { name: string; publicUrl: string }): PageHead {
-  const url = `${shop.publicUrl}/shop/${product._id}`;
+  const url = `${shop.publicUrl}${paths.product(product._id)}`;
   const image = product.image ? `${shop.publicUrl}${product.image}` : undefined;
   const description = product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description;
   return {
@@ -30,7 +31,15 @@ export function productPageMeta(product: Product, shop: { name: string; publicUr
         availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
       ...(product.reviewCount > 0
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
   };

@@ -20,7 +20,17 @@ beforeAll(async () => {
   );
   t = await createTestApp({ WEB_DIST_DIR: files, PUBLIC_URL: 'https://shop.example.com' });
   const [product] = await insertProducts(t.database.db, [
-    { name: 'Night </script> Tee', description: 'Soft "black" cotton.', category: 'mens', colors: ['black'], sizes: ['m'], priceCents: 2999, rating: 4.5, reviewCount: 2, variants: [{ color: 'black', size: 'm', stock: 0 }] },
+    {
+      name: 'Night </script> Tee',
+      description: 'Soft "black" cotton.',
+      category: 'mens',
+      colors: ['black'],
+      sizes: ['m'],
+      priceCents: 2999,
+      rating: 4.5,
+      reviewCount: 2,
+      variants: [{ color: 'black', size: 'm', stock: 0 }],
+    },
   ]);
   productId = product!.id;
   const author = await createUser(t.database.db);
@@ -61,5 +71,15 @@ describe('product pages for search engines and link previews', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('<title>Drip Studio</title>');
     }
+  });
+});
+
+describe('robots.txt', () => {
+  it("keeps search engines out of the API and of one shopper's pages, and points them at the sitemap", async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\n\nSitemap: https://shop.example.com/sitemap.xml\n',
+    );
   });
 });

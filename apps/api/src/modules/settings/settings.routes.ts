@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ShopSettingsSchema } from '@shop/shared/settings.schema';
+import { ShopSettingsSchema, type ShopSettings } from '@shop/shared/settings.schema';
+import { PUBLIC } from '../../lib/openapi';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { shop, stripe } = app.config;
-  const settings = { ...shop, paymentProvider: stripe.secretKey ? 'stripe' : 'test' } as const;
-
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettings }> = async (app, { settings }) => {
   app.get(
     '/settings',
     {
       schema: {
         tags: ['settings'],
         summary: "The shop's public name and contact details",
+        operationId: 'getSettings',
+        security: PUBLIC,
         response: { 200: ShopSettingsSchema },
       },
     },

@@ -1,21 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { createUser, signIn } from '../../test/auth-helpers';
+import { signedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-it('answers the totals and twelve months of this year’s earnings to admins only', async () => {
+it('answers the totals and twelve months of a year’s earnings to admins only, test-mode orders left out unless asked for', async () => {
   const year = new Date().getUTCFullYear();
   await insertProducts(t.database.db, [{ name: 'A' }, { name: 'B' }, { name: 'Gone', archivedAt: new Date() }]);
-  const order = (ref: string, cents: number, paidAt: Date | null, paymentStatus: 'paid' | 'pending' = 'paid') => ({
-    orderId: ref, email: 'a@b.co', provider: 'test', paymentStatus, subtotalCents: cents, taxCents: 0, totalCents: cents, paidAt,
+  const order = (ref: string, cents: number, paidAt: Date | null, paymentStatus: 'paid' | 'pending' = 'paid', provider = 'stripe') => ({
+    orderId: ref,
+    email: 'a@b.co',
+    provider,
+    paymentStatus,
+    subtotalCents: cents,
+    taxCents: 0,
+    totalCents: cents,
+    paidAt,
   });
   await t.database.db.insert(orders).values([
     order('ORD-STAT0001', 1000, new Date(Date.UTC(year, 0, 15))),
@@ -23,9 +25,11 @@ it('answers the totals and twelve months of this year’s earnings to admins onl
     order('ORD-STAT0003', 4000, new Date(Date.UTC(year, 11, 1))),
     order('ORD-STAT0004', 9900, new Date(Date.UTC(year - 1, 5, 1))),
     order('ORD-STAT0005', 7000, null, 'pending'),
+    // Taken in test mode: no money moved.
+    order('ORD-STAT0006', 50000, new Date(Date.UTC(year, 0, 2)), 'paid', 'test'),
   ]);
-  const admin = await signIn(t.app, await createUser(t.database.db, 'admin'));
-  const user = await signIn(t.app, await createUser(t.database.db));
+  const admin = (await signedInUser(t, 'admin')).cookie;
+  const user = (await signedInUser(t)).cookie;
 
   const res = await t.app.inject({ url: '/api/stats/admin-stats', headers: { cookie: admin } });
   expect(res.statusCode).toBe(200);
@@ -35,6 +39,19 @@ it('answers the totals and twelve months of this year’s earnings to admins onl
   expect(stats.monthlyEarnings[0]).toEqual({ month: 1, earnings: 35.5 });
   expect(stats.monthlyEarnings[11]).toEqual({ month: 12, earnings: 40 });
   expect(stats.monthlyEarnings[5]).toEqual({ month: 6, earnings: 0 });
+
+  const withTest = (await t.app.inject({ url: '/api/stats/admin-stats?includeTest=true', headers: { cookie: admin } })).json();
+  expect(withTest).toMatchObject({ totalEarnings: 674.5, totalOrders: 5 });
+  expect(withTest.monthlyEarnings[0]).toEqual({ month: 1, earnings: 535.5 });
+
+  const lastYear = (await t.app.inject({ url: `/api/stats/admin-stats?year=${year - 1}`, headers: { cookie: admin } })).json();
+  expect(lastYear.monthlyEarnings[5]).toEqual({ month: 6, earnings: 99 });
+  expect(lastYear.monthlyEarnings.filter((month: { earnings: number }) => month.earnings > 0)).toHaveLength(1);
+  const quiet = (await t.app.inject({ url: '/api/stats/admin-stats?year=2001', headers: { cookie: admin } })).json();
+  expect(quiet.monthlyEarnings.every((month: { earnings: number }) => month.earnings === 0)).toBe(true);
+  for (const bad of ['year=soon', 'year=1999', 'includeTest=maybe']) {
+    expect((await t.app.inject({ url: `/api/stats/admin-stats?${bad}`, headers: { cookie: admin } })).statusCode).toBe(400);
+  }
 
   expect((await t.app.inject({ url: '/api/stats/admin-stats', headers: { cookie: user } })).statusCode).toBe(403);
   expect((await t.app.inject({ url: '/api/stats/admin-stats' })).statusCode).toBe(401);

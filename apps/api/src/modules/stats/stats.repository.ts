@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../orders/orders.repository';
 
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 type QueryRows<T> = { rows: T[] };
@@ -7,11 +8,11 @@ type QueryRows<T> = { rows: T[] };
 export function createStatsRepository(db: Db) {
   return {
     /** A customer's paid totals, reviews and items bought, in one round trip. */
-    async userStats(userId: string, email: string) {
+    async userStats(userId: string) {
       const result = (await db.execute(sql`
         with mine as (
-          select o.id, o.total_cents from orders o
-          where o.payment_status = 'paid' and (o.user_id = ${userId} or lower(o.email) = ${email.toLowerCase()})
+          select orders.id, orders.total_cents from orders
+          where orders.payment_status = 'paid' and ${ownedBy(userId)}
         )
         select
           coalesce((select sum(total_cents) from mine), 0) as paid_cents,
@@ -28,13 +29,15 @@ export function createStatsRepository(db: Db) {
 
     /**
      * The admin dashboard's totals and a year's monthly earnings, in one round trip. Paid
-     * orders' dates and totals come from the orders_paid_idx index alone: one pass for the
-     * totals, and a range of it per month of the year.
+     * orders' dates, totals and providers come from the orders_paid_idx index alone: one pass
+     * for the totals, and a range of it per month of the year. Test-mode orders count only
+     * when asked for.
      */
-    async adminStats(year: number) {
+    async adminStats(year: number, { includeTest }: { includeTest: boolean }) {
+      const counted = includeTest ? sql`true` : sql`provider <> 'test'`;
       const result = (await db.execute(sql`
         with totals as (
-          select coalesce(sum(total_cents), 0) as earnings, count(*) as orders from orders where payment_status = 'paid'
+          select coalesce(sum(total_cents), 0) as earnings, count(*) as orders from orders where payment_status = 'paid' and ${counted}
         )
         select
           (select earnings from totals) as earnings,
@@ -46,7 +49,7 @@ export function createStatsRepository(db: Db) {
             from generate_series(1, 12) as m
             cross join lateral (
               select sum(total_cents) as cents from orders
-              where payment_status = 'paid'
+              where payment_status = 'paid' and ${counted}
                 and paid_at >= make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC')
                 and paid_at < make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC') + interval '1 month'
             ) as month_paid
@@ -72,3 +75,5 @@ export function createStatsRepository(db: Db) {
     },
   };
 }
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

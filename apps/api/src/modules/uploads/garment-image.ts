@@ -553,11 +553,7 @@ const MOTIF_COUNT = 9;
 function print(ctx: DrawContext, centerY = 400): string {
   const variant = ctx.seed % MOTIF_COUNT;
   return placementOf(ctx.seed) === 'centre'
-    ? unstretched(
-        400,
-        centerY + 10,
-        `<g opacity="0.95">${motif(variant, 400, centerY + 10, 150, ctx.ink, ctx.accent)}</g>`,
-      )
+    ? unstretched(400, centerY + 10, `<g opacity="0.95">${motif(variant, 400, centerY + 10, 150, ctx.ink, ctx.accent)}</g>`)
     : unstretched(478, centerY - 60, motif(variant, 478, centerY - 60, 66, ctx.ink, ctx.accent));
 }
 
@@ -655,8 +651,7 @@ function bandAlong(ctx: DrawContext, a: [number, number], b: [number, number], d
     nx = -nx;
     ny = -ny;
   }
-  const mid = (p: [number, number]) =>
-    `${(p[0] + (nx * depth) / 2).toFixed(1)},${(p[1] + (ny * depth) / 2).toFixed(1)}`;
+  const mid = (p: [number, number]) => `${(p[0] + (nx * depth) / 2).toFixed(1)},${(p[1] + (ny * depth) / 2).toFixed(1)}`;
   const top = (p: [number, number]) => `${(p[0] + nx * depth).toFixed(1)},${(p[1] + ny * depth).toFixed(1)}`;
   return `${rib(ctx, `M${mid(a)} L${mid(b)}`, depth)}${seam(ctx, `M${top(a)} L${top(b)}`)}`;
 }

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
 import type { Metadata } from 'sharp';
-import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema/index';
 import { badRequest } from '../../lib/http-errors';
 import { loadSharp, writeWebpRenditions } from './image-renditions';
+import type { UploadsRepository } from './uploads.repository';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const DATA_URL = /^data:([\w.+/-]+)?(?:;[\w=.-]+)*;base64,(.*)$/s;
 // Refuses decompression bombs before any pixel is decoded.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export function createUploadsService(db: Db, uploadsDir: string) {
+export function createUploadsService({ repository, uploadsDir }: { repository: UploadsRepository; uploadsDir: string }) {
   return {
     /**
      * Stores an image sent as a data URL: checked by its bytes (not its claimed type), at most
@@ -22,7 +21,7 @@ export function createUploadsService(db: Db, uploadsDir: string) {
       if (!match) throw badRequest('Please send the image as a data URL (data:image/...;base64,...).');
       const bytes = Buffer.from(match[2] ?? '', 'base64');
       if (bytes.length === 0) throw badRequest('The image is empty.');
-      if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('Images can be at most 5 MB.');
+      if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(`Images can be at most ${MAX_UPLOAD_MB} MB.`);
 
       const sharp = await loadSharp();
       let metadata: Metadata;
@@ -37,15 +36,12 @@ export function createUploadsService(db: Db, uploadsDir: string) {
 
       const name = randomUUID();
       // rotate() applies the EXIF orientation before the metadata is dropped.
-      const renditions = await writeWebpRenditions(
-        () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(),
-        uploadsDir,
-        name,
-        { sourceWidth: metadata.autoOrient?.width ?? metadata.width },
-      ).catch(() => {
+      const renditions = await writeWebpRenditions(() => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(), uploadsDir, name, {
+        sourceWidth: metadata.autoOrient?.width ?? metadata.width,
+      }).catch(() => {
         throw badRequest('That image could not be processed. Please try another file.');
       });
-      await db.insert(uploads).values({
+      await repository.insert({
         name,
         originalType: `image/${metadata.format}`,
         bytes: bytes.length,
@@ -59,3 +55,5 @@ export function createUploadsService(db: Db, uploadsDir: string) {
     },
   };
 }
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,20 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index';
-import { createUser, signIn } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUser } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.ready();
-  cookie = await signIn(t.app, await createUser(t.database.db));
+  cookie = (await signedInUser(t)).cookie;
 });
-afterAll(() => t.close());
 
 const upload = (image: string) => t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: { image }, headers: { cookie } });
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -42,7 +39,9 @@ describe('POST /api/uploadImage', () => {
   });
 
   it('never enlarges a small image', async () => {
-    const small = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#fff' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const res = await upload(dataUrl(small));
     expect(res.json().srcSet).toEqual([{ width: 120, url: expect.stringMatching(/-120\.webp$/) }]);
   });
@@ -51,7 +50,12 @@ describe('POST /api/uploadImage', () => {
     const fake = await upload(dataUrl(Buffer.from('<?php echo 1; ?>'), 'image/png'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toMatch(/not an image we can read/);
-    const svg = await upload(dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'image/svg+xml'));
+    const svg = await upload(
+      dataUrl(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ),
+    );
     expect(svg.statusCode).toBe(400);
     expect((await upload('https://example.com/cat.png')).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reviews, users } from '../../db/schema/index';
+import { orders, reviews, users } from '../../db/schema/index';
+import { ownedBy } from '../orders/orders.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -49,6 +50,9 @@ export function createUsersRepository(db: Db): UsersRepository {
 
     async deleteReturningReviewedProducts(id) {
       const reviewed = await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, id));
+      // Their orders stay, with their lines and totals, but nothing ties them to the address any more:
+      // whoever registers it later sees none of them.
+      await db.update(orders).set({ email: null, updatedAt: new Date() }).where(ownedBy(id));
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return { deleted: deleted.length > 0, productIds: reviewed.map((row) => row.productId) };
     },
@@ -67,7 +71,9 @@ export interface UsersRepository {
    * each other at the same moment cannot leave the shop without one.
    */
   withAdminsLocked<T>(work: (scope: { tx: Db; users: UsersRepository; adminIds: string[] }) => Promise<T>): Promise<T>;
-  /** Deletes the user; answers the products they had reviewed, whose ratings must be recomputed. */
+  /**
+   * Deletes the user and takes their email off their orders; answers the products they had
+   * reviewed, whose ratings must be recomputed.
+   */
   deleteReturningReviewedProducts(id: string): Promise<{ deleted: boolean; productIds: string[] }>;
 }
-

@@ -1,32 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageResponseSchema, UpdateRoleSchema, UserListSchema, UserUpdateResponseSchema } from '@shop/shared/auth.schema';
-import { IdParamsSchema } from '@shop/shared/common.schema';
-import { currentUser, requireAdmin } from '../auth/guards';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
+import { UpdateRoleSchema, UserListSchema, UserUpdateResponseSchema } from '@shop/shared/auth.schema';
+import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
+import { errorAnswers } from '../../lib/openapi';
+import { adminsOnly, currentUser } from '../auth/guards';
+import type { UsersService } from './users.service';
 
 /** Admin management of accounts, under /api/auth as the specification has it. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(createUsersRepository(app.database.db));
-  app.addHook('onRequest', requireAdmin);
-
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   app.get(
     '/users',
-    { schema: { tags: ['users'], summary: 'Every account (admin)', response: { 200: UserListSchema } } },
+    adminsOnly({
+      schema: {
+        tags: ['users'],
+        summary: 'Every account (admin)',
+        operationId: 'listUsers',
+        response: { 200: UserListSchema },
+      },
+    }),
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
   );
 
   app.put(
     '/users/:id',
-    {
+    adminsOnly({
       schema: {
         tags: ['users'],
         summary: "Change an account's role (admin)",
+        operationId: 'updateUserRole',
         params: IdParamsSchema,
         body: UpdateRoleSchema,
-        response: { 200: UserUpdateResponseSchema },
+        response: { 200: UserUpdateResponseSchema, ...errorAnswers(400, 404, 409) },
       },
-    },
+    }),
     async (request) => ({
       message: 'Updated role successfully!',
       user: await service.setRole(currentUser(request), request.params.id, request.body.role),
@@ -35,9 +40,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    {
-      schema: { tags: ['users'], summary: 'Delete an account (admin)', params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
+    adminsOnly({
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an account (admin)',
+        operationId: 'deleteUser',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+      },
+    }),
     async (request) => {
       await service.delete(currentUser(request), request.params.id);
       return { message: 'User deleted successfully!' };

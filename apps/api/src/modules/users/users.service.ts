@@ -25,7 +25,12 @@ export function createUsersService(users: UsersRepository) {
         }
         const updated = await locked.update(id, { role });
         if (!updated) throw notFound('User not found.');
-        await recordAudit(tx, { actorId: actor.id, action: 'user.role', entity: 'user', entityId: id, details: { from: target.role, to: role } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.role',
+          entityId: id,
+          details: { from: target.role, to: role },
+        });
         return toUser(updated);
       });
     },
@@ -41,8 +46,15 @@ export function createUsersService(users: UsersRepository) {
         if (!deleted) throw notFound('User not found.');
         // Their reviews went with them, so the ratings they counted in change.
         await recomputeRatings(tx, productIds);
-        await recordAudit(tx, { actorId: actor.id, action: 'user.delete', entity: 'user', entityId: id, details: { email: target.email, role: target.role } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.delete',
+          entityId: id,
+          details: { email: target.email, role: target.role },
+        });
       });
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

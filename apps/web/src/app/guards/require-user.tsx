@@ -5,6 +5,7 @@
  * this page!' and goes to /login too. The server enforces the same rules on every request.
  */
 import type { Role } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -14,12 +15,18 @@ import type { AuthRedirectState } from '@/features/auth/redirect-state';
 export const NOT_SIGNED_IN = 'You must be logged in!';
 export const NOT_AUTHORIZED = 'You are not authorized to access this page!';
 
-/** Renders its child routes for a signed-in user, and for `role` only when given. */
-export function RequireUser({ role }: { role?: Role }) {
+/**
+ * Renders its child routes for a signed-in user, and for `role` only when given. With
+ * `orTrackingToken`, a link that carries a `token` opens them too (a guest's order page: the
+ * server checks the token).
+ */
+export function RequireUser({ role, orTrackingToken = false }: { role?: Role; orTrackingToken?: boolean }) {
   const user = useUser();
   const signedOut = useAuthStore((state) => state.signedOut);
+  const { search } = useLocation();
+  if (orTrackingToken && !user && new URLSearchParams(search).get('token')) return <Outlet />;
   // Logging out from a guarded page lands on the home page, with no complaint on the way.
-  if (!user && signedOut) return <Navigate to="/" replace />;
+  if (!user && signedOut) return <Navigate to={paths.home} replace />;
   if (!user) return <TurnAway message={NOT_SIGNED_IN} toastId="guard-signed-out" />;
   if (role && user.role !== role) return <TurnAway message={NOT_AUTHORIZED} toastId="guard-forbidden" />;
   return <Outlet />;
@@ -36,5 +43,5 @@ function TurnAway({ message, toastId }: { message: string; toastId: string }) {
     toast.error(message, { id: toastId });
   }, [message, toastId]);
   const state: AuthRedirectState = { from: { pathname, search, hash } };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={paths.login} replace state={state} />;
 }

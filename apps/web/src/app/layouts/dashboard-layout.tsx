@@ -3,6 +3,7 @@
  * On phones and tablets the sidebar becomes a horizontal, scrollable row of links.
  */
 import type { Role } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import {
   Boxes,
   ClipboardList,
@@ -30,18 +31,18 @@ interface SidebarLink {
 
 export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
   user: [
-    { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/dashboard/orders', label: 'Orders', icon: Package },
-    { to: '/dashboard/payments', label: 'Payments', icon: CreditCard },
-    { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
-    { to: '/dashboard/reviews', label: 'Reviews', icon: Star },
+    { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.userOrders, label: 'Orders', icon: Package },
+    { to: paths.payments, label: 'Payments', icon: CreditCard },
+    { to: paths.profile, label: 'Profile', icon: UserRound },
+    { to: paths.userReviews, label: 'Reviews', icon: Star },
   ],
   admin: [
-    { to: '/dashboard/admin', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/dashboard/add-product', label: 'Add Product', icon: SquarePlus },
-    { to: '/dashboard/manage-products', label: 'Manage Items', icon: Boxes },
-    { to: '/dashboard/users', label: 'Users', icon: Users },
-    { to: '/dashboard/manage-orders', label: 'Manage Orders', icon: ClipboardList },
+    { to: paths.admin, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.addProduct, label: 'Add Product', icon: SquarePlus },
+    { to: paths.manageProducts, label: 'Manage Items', icon: Boxes },
+    { to: paths.manageUsers, label: 'Users', icon: Users },
+    { to: paths.manageOrders, label: 'Manage Orders', icon: ClipboardList },
   ],
 };
 
@@ -73,7 +74,10 @@ export function DashboardLayout() {
           </div>
         </div>
         <nav aria-label="Dashboard">
-          <ul ref={listRef} className="relative flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0">
+          <ul
+            ref={listRef}
+            className="relative flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
+          >
             {links.map(({ to, label, icon: Icon }) => (
               <li key={to} className="shrink-0">
                 <NavLink

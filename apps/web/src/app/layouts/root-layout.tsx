@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useUser } from '@/features/auth/auth-store';
 import { LazyBagPanel } from '@/features/cart/components/lazy-bag-panel';
+import { TestModeBanner } from '@/features/settings/components/test-mode-banner';
 import { PageOutlet } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -19,6 +20,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-header">
+        <TestModeBanner />
         <PageOutlet>
           <Outlet />
         </PageOutlet>

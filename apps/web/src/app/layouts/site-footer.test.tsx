@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { linksIn } from '@/test/links';
 import { renderApp } from '@/test/render-app';
 
 describe('the footer', () => {
@@ -8,7 +9,7 @@ describe('the footer', () => {
     const footer = screen.getByRole('contentinfo');
 
     const company = within(footer).getByRole('navigation', { name: 'Company' });
-    expect(within(company).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksIn(company)).toEqual([
       ['About', '/about'],
       ['Terms', '/terms'],
       ['Help', '/help'],
@@ -16,7 +17,7 @@ describe('the footer', () => {
     ]);
 
     const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksIn(useful)).toEqual([
       ['Shop', '/shop'],
       ['Search', '/search'],
       ['Pages', '/pages'],

@@ -1,4 +1,5 @@
 import { COPYRIGHT_YEAR } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import foldedClay from '@/assets/footer/folded-clay.svg';
 import foldedCream from '@/assets/footer/folded-cream.svg';
@@ -9,18 +10,18 @@ import teeSage from '@/assets/footer/tee-sage.svg';
 import { useSettings, useShopName } from '@/features/settings/api/get-settings';
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/help', label: 'Help' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.about, label: 'About' },
+  { to: paths.terms, label: 'Terms' },
+  { to: paths.help, label: 'Help' },
+  { to: paths.contact, label: 'Contact' },
 ];
 
 const USEFUL_LINKS = [
-  { to: '/shop', label: 'Shop' },
-  { to: '/search', label: 'Search' },
-  { to: '/pages', label: 'Pages' },
-  { to: '/terms#refund', label: 'Refund Policy' },
-  { to: '/terms#privacy', label: 'Privacy' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.search, label: 'Search' },
+  { to: paths.visualStory, label: 'Pages' },
+  { to: `${paths.terms}#refund`, label: 'Refund Policy' },
+  { to: `${paths.terms}#privacy`, label: 'Privacy' },
 ];
 
 const GRID_IMAGES = [

@@ -1,4 +1,5 @@
-import { LogIn, Menu, X } from 'lucide-react';
+import { paths } from '@shop/shared/routes';
+import { LogIn, Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -11,10 +12,10 @@ import { cn } from '@/lib/class-names';
 const ProfileMenu = lazy(() => import('@/features/auth/components/profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 export const MAIN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/pages', label: 'Pages' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.visualStory, label: 'Pages' },
+  { to: paths.contact, label: 'Contact' },
 ] as const;
 
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
@@ -66,20 +67,23 @@ export function SiteHeader() {
         </div>
 
         <Link
-          to="/"
+          to={paths.home}
           className="inline-flex min-h-touch max-w-[52vw] items-center justify-center truncate px-2 font-display text-lg tracking-[0.22em] uppercase sm:text-xl md:max-w-none"
         >
           {shopName}
         </Link>
 
         <div className="flex items-center justify-end">
+          <Link to={paths.search} aria-label="Search" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
           <BagButton />
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
               <ProfileMenu user={user} />
             </Suspense>
           ) : (
-            <Link to="/login" aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+            <Link to={paths.login} aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
               <LogIn aria-hidden="true" className="size-5" />
             </Link>
           )}

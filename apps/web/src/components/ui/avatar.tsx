@@ -4,7 +4,10 @@ import { cn } from '@/lib/class-names';
 const sizes = { sm: 'size-9 text-sm', md: 'size-12 text-base', lg: 'size-28 text-3xl' } as const;
 
 function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.trim().slice(0, 2);
   return letters.toUpperCase() || '?';
 }
@@ -36,7 +39,8 @@ export function Avatar({
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : name}
       aria-hidden={decorative ? true : undefined}
-      className={cn(frame, 'grid place-items-center bg-clay-soft font-display text-clay')}>
+      className={cn(frame, 'grid place-items-center bg-clay-soft font-display text-clay')}
+    >
       <span aria-hidden="true">{initialsOf(name)}</span>
     </span>
   );

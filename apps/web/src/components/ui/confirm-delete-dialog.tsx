@@ -1,38 +1,43 @@
 import { useRef, type ReactNode } from 'react';
 import { toast } from './toast';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 
-export interface ConfirmDeleteDialogProps<T> {
+/** A delete mutation by id, as the `useDeleteXxx` hooks answer it. */
+export interface DeleteMutation {
+  mutateAsync: (id: string) => Promise<unknown>;
+  isPending: boolean;
+}
+
+export interface ConfirmDeleteDialogProps<T extends { _id: string }> {
   /** The thing to delete; null keeps the dialog closed. */
   item: T | null;
   title: string;
   describe: (item: T) => ReactNode;
-  remove: (item: T) => Promise<unknown>;
-  pending: boolean;
+  mutation: DeleteMutation;
   successMessage: string;
   failureMessage: string;
   onClose: () => void;
 }
 
 /** Asks before deleting, with Cancel focused first; toasts the outcome (the server's reason when it gives one). */
-export function ConfirmDeleteDialog<T>({
+export function ConfirmDeleteDialog<T extends { _id: string }>({
   item,
   title,
   describe,
-  remove,
-  pending,
+  mutation,
   successMessage,
   failureMessage,
   onClose,
 }: ConfirmDeleteDialogProps<T>) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const pending = mutation.isPending;
 
   const confirm = async () => {
     if (item === null || pending) return;
     try {
-      await remove(item);
+      await mutation.mutateAsync(item._id);
     } catch (error) {
       toast.error(apiErrorDetail(error) ?? failureMessage);
       return;
@@ -51,14 +56,15 @@ export function ConfirmDeleteDialog<T>({
       dismissible={!pending}
       description={item !== null ? describe(item) : undefined}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete'}
-        </Button>
-      </div>
+      <FormActions
+        pending={pending}
+        submitLabel="Delete"
+        pendingLabel="Deleting…"
+        onCancel={onClose}
+        cancelRef={cancelRef}
+        onConfirm={() => void confirm()}
+        variant="danger"
+      />
     </Modal>
   );
 }

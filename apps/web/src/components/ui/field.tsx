@@ -19,7 +19,8 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | un
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { fieldId, hintId, errorId, describedBy, invalid: error ? true : undefined };
+  const control = { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  return { fieldId, hintId, errorId, control };
 }
 
 function FieldFrame({
@@ -58,15 +59,27 @@ export function TextField({ label, hint, error, className, id, ...props }: TextF
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
-      <input
-        id={ids.fieldId}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        className={cn(inputStyles, 'min-h-touch')}
-        {...props}
-      />
+      <input {...ids.control} className={cn(inputStyles, 'min-h-touch')} {...props} />
     </FieldFrame>
   );
+}
+
+/** A TextField for an email address, with the keyboard and autofill that go with one. */
+export function EmailField({ label = 'Email', ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A TextField for a password; `autoComplete` says which one (`current-password` or `new-password`). */
+export function PasswordField({
+  label = 'Password',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'label' | 'autoComplete'> & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField label={label} type="password" {...props} />;
+}
+
+/** A TextField for an amount typed in dollars: a decimal keypad, and no autofill. */
+export function DollarField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & FieldFrameProps;
@@ -75,32 +88,28 @@ export function TextAreaField({ label, hint, error, className, id, rows = 3, ...
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
-      <textarea
-        id={ids.fieldId}
-        rows={rows}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        className={cn(inputStyles, 'py-2.5')}
-        {...props}
-      />
+      <textarea {...ids.control} rows={rows} className={cn(inputStyles, 'py-2.5')} {...props} />
     </FieldFrame>
   );
 }
 
-export type SelectFieldProps = ComponentPropsWithRef<'select'> & FieldFrameProps;
+export type SelectFieldProps = ComponentPropsWithRef<'select'> &
+  FieldFrameProps & {
+    /** Values offered as they are written, after any `children` options. */
+    options?: readonly string[];
+  };
 
-export function SelectField({ label, hint, error, className, id, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, hint, error, className, id, children, options = [], ...props }: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
-      <select
-        id={ids.fieldId}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        className={cn(inputStyles, 'min-h-touch capitalize')}
-        {...props}
-      >
+      <select {...ids.control} className={cn(inputStyles, 'min-h-touch capitalize')} {...props}>
         {children}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
       </select>
     </FieldFrame>
   );

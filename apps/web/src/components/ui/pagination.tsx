@@ -33,18 +33,10 @@ export interface PaginationProps {
   className?: string;
 }
 
-const opensElsewhere = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /** Previous, the numbered pages and Next; Previous and Next are disabled at the ends. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  pageHref,
-  label = 'Pagination',
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, pageHref, label = 'Pagination', className }: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const go = (target: number) => {
@@ -54,11 +46,7 @@ export function Pagination({
   const step = buttonStyles({ variant: 'ghost', size: 'sm', className: 'min-w-touch px-3' });
 
   /** A button, or with `pageHref` a link; at an end, a disabled one (a link then has no href). */
-  const control = (
-    target: number,
-    props: { className: string; label?: string; current?: boolean },
-    children: ReactNode,
-  ) => {
+  const control = (target: number, props: { className: string; label?: string; current?: boolean }, children: ReactNode) => {
     const disabled = target < 1 || target > totalPages;
     const common = {
       'aria-label': props.label,
@@ -74,12 +62,7 @@ export function Pagination({
     }
     if (disabled) {
       return (
-        <span
-          role="link"
-          aria-disabled="true"
-          {...common}
-          className={cn(props.className, 'cursor-not-allowed opacity-50')}
-        >
+        <span role="link" aria-disabled="true" {...common} className={cn(props.className, 'cursor-not-allowed opacity-50')}>
           {children}
         </span>
       );

@@ -23,15 +23,7 @@ function StarRow({ className, filled }: { className: string; filled: boolean }) 
  * A rating from 0 to 5 as five stars, filled to the exact fraction. Read as one image:
  * 'Rated 4.5 out of 5' (or 'Not rated yet' for 0).
  */
-export function Stars({
-  rating,
-  size = 'md',
-  className,
-}: {
-  rating: number;
-  size?: keyof typeof sizes;
-  className?: string;
-}) {
+export function Stars({ rating, size = 'md', className }: { rating: number; size?: keyof typeof sizes; className?: string }) {
   const clamped = Math.min(RATING_MAX, Math.max(0, rating));
   const rounded = Math.round(clamped * 10) / 10;
   const label = rounded > 0 ? `Rated ${rounded} out of ${RATING_MAX}` : 'Not rated yet';

@@ -67,7 +67,12 @@ export function TableCell({
   }
   if (variant === 'actions') {
     return (
-      <td className={cn('-mx-2 mt-1 flex justify-end border-t border-line pt-1 md:mx-0 md:table-cell md:border-0 md:px-4 md:py-3 md:align-middle', className)}>
+      <td
+        className={cn(
+          '-mx-2 mt-1 flex justify-end border-t border-line pt-1 md:mx-0 md:table-cell md:border-0 md:px-4 md:py-3 md:align-middle',
+          className,
+        )}
+      >
         {children}
       </td>
     );

@@ -1,16 +1,6 @@
 /** What the admin charts show, in words and numbers (shared by the charts and their text summaries). */
-import { formatDollars } from '@shop/shared/money';
 import type { AdminStats } from '@shop/shared/stats.schema';
-
-const monthFormats = {
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }),
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
-};
-
-/** 1 -> 'January' (or 'Jan'). */
-export function monthName(month: number, style: keyof typeof monthFormats = 'long'): string {
-  return monthFormats[style].format(new Date(Date.UTC(2000, month - 1, 1)));
-}
+import { formatDollars, monthName } from '@/lib/format';
 
 export interface MixSlice {
   key: 'orders' | 'products' | 'reviews' | 'users';

@@ -203,8 +203,7 @@ export function fieldErrorsOf(
       continue;
     }
     if (fields[field]) continue;
-    const message =
-      field.startsWith('stock.') && type === 'validate' ? STOCK_CELL_MESSAGE : humanizeMessage(issue.message);
+    const message = field.startsWith('stock.') && type === 'validate' ? STOCK_CELL_MESSAGE : humanizeMessage(issue.message);
     fields[field] = { type, message };
   }
   return { fields, unplaced };

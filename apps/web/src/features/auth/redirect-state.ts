@@ -2,6 +2,7 @@
  * What travels in the history state to and between /login and /register: where the visitor
  * was going when a guard stopped them, and the email they just registered with.
  */
+import { paths } from '@shop/shared/routes';
 import { z } from 'zod';
 
 const LocationSchema = z.object({
@@ -27,6 +28,6 @@ export function returnPathOf(state: AuthRedirectState): string {
   const from = state.from;
   // NOTE: '//host' would leave the shop; only same-app paths are followed.
   if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return '/';
-  if (from.pathname === '/login' || from.pathname === '/register') return '/';
+  if (from.pathname === paths.login || from.pathname === paths.register) return paths.home;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

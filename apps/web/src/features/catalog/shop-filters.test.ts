@@ -45,15 +45,13 @@ describe('the shop filters in the URL', () => {
     expect(withPriceRange(params('page=2'), { label: '', min: 200, max: null }).toString()).toBe('minPrice=200');
     expect(withPriceRange(params('minPrice=200'), null).toString()).toBe('');
     expect(withPage(params('size=m'), 1).toString()).toBe('size=m');
-    expect(
-      withoutFilters(params('category=kids&color=red&size=s&minPrice=0&maxPrice=50&sort=rating&page=2')).toString(),
-    ).toBe('sort=rating');
+    expect(withoutFilters(params('category=kids&color=red&size=s&minPrice=0&maxPrice=50&sort=rating&page=2')).toString()).toBe(
+      'sort=rating',
+    );
   });
 
   it('become the shop address a link points at, bare when nothing is set', () => {
-    expect(shopHref(withFilter(params('category=mens&page=2'), 'color', 'black'))).toBe(
-      '/shop?category=mens&color=black',
-    );
+    expect(shopHref(withFilter(params('category=mens&page=2'), 'color', 'black'))).toBe('/shop?category=mens&color=black');
     expect(shopHref(withoutFilters(params('category=kids&page=2')))).toBe('/shop');
   });
 

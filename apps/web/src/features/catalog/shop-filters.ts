@@ -4,6 +4,7 @@
  * (a hand-edited value falls back to its default instead of a 400) and write it back.
  */
 import {
+  DEFAULT_PRODUCT_SORT,
   FILTER_ALL,
   PRICE_RANGES,
   PRODUCT_SORTS,
@@ -12,8 +13,9 @@ import {
   type ProductSort,
 } from '@shop/shared/constants';
 import type { ProductListQuery } from '@shop/shared/product.schema';
+import { paths, withQuery } from '@shop/shared/routes';
 
-export const DEFAULT_SORT: ProductSort = 'newest';
+export const DEFAULT_SORT = DEFAULT_PRODUCT_SORT;
 
 export interface ShopFilters {
   category: string;
@@ -123,8 +125,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 
 /** The shop's address for these params: what a filter link, a page link and Clear Filters point at. */
 export function shopHref(params: URLSearchParams): string {
-  const search = params.toString();
-  return search ? `/shop?${search}` : '/shop';
+  return withQuery(paths.shop, params);
 }
 
 /** Clear Filters: category, colour and size back to all, no price range (the sort stays). */
@@ -147,9 +148,7 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
 /** The price range the URL asks for, if it is one of the four offered. */
 export function selectedPriceRange(filters: Pick<ShopFilters, 'minPrice' | 'maxPrice'>): PriceRange | undefined {
   if (filters.minPrice === undefined && filters.maxPrice === undefined) return undefined;
-  return PRICE_RANGES.find(
-    (range) => range.min === (filters.minPrice ?? 0) && range.max === (filters.maxPrice ?? null),
-  );
+  return PRICE_RANGES.find((range) => range.min === (filters.minPrice ?? 0) && range.max === (filters.maxPrice ?? null));
 }
 
 /** 'Showing 5-8': the positions of the first and last product on the page. */

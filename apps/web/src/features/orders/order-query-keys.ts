@@ -1,10 +1,8 @@
-import type { OrderStatus } from '@shop/shared/constants';
+import type { AdminOrdersQuerySchema } from '@shop/shared/order.schema';
+import type { z } from 'zod';
 
-export interface AdminOrdersQuery {
-  status?: OrderStatus;
-  page: number;
-  limit: number;
-}
+/** The admin list's filter and page, as the API reads them. */
+export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 
 /**
  * Every query about stored orders starts with `orders`, so that one invalidation after an admin

@@ -1,7 +1,7 @@
 import { ProductMutationResponseSchema, type Product, type ProductInputParsed } from '@shop/shared/product.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productKeys } from '@/features/catalog/product-query-keys';
 import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-query-keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { adminKeys } from '../admin-query-keys';
 
 export async function createProduct(body: ProductInputParsed): Promise<Product> {
@@ -10,13 +10,5 @@ export async function createProduct(body: ProductInputParsed): Promise<Product> 
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
-  });
+  return useInvalidatingMutation(createProduct, [productKeys.all, adminKeys.stats()]);
 }

@@ -1,12 +1,8 @@
 import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
-import {
-  ProductListResponseSchema,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@shop/shared/product.schema';
+import { ProductListResponseSchema, type ProductListQuery, type ProductListResponse } from '@shop/shared/product.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productKeys } from '@/features/catalog/product-query-keys';
 import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-query-keys';
 
 export interface AdminProductsQuery {
   page: number;

@@ -6,10 +6,7 @@ import { adminKeys } from '../admin-query-keys';
 
 /** An answer with nothing in it (no body, null or `{}`) is 'No stats found', not a failure. */
 const AdminStatsAnswerSchema = z.preprocess(
-  (value) =>
-    value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0)
-      ? null
-      : value,
+  (value) => (value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0) ? null : value),
   AdminStatsSchema.nullable(),
 );
 

@@ -1,7 +1,7 @@
 import { ProductMutationResponseSchema, type Product, type ProductInputParsed } from '@shop/shared/product.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productKeys } from '@/features/catalog/product-query-keys';
 import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-query-keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export async function updateProduct({ id, body }: { id: string; body: ProductInputParsed }): Promise<Product> {
   const { product } = await api.patch(`/products/update-product/${encodeURIComponent(id)}`, body, {
@@ -11,9 +11,5 @@ export async function updateProduct({ id, body }: { id: string; body: ProductInp
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  });
+  return useInvalidatingMutation(updateProduct, [productKeys.all]);
 }

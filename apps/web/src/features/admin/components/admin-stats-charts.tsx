@@ -1,19 +1,8 @@
 /** Loaded on demand (React.lazy), so the charting library stays out of the first download. */
 import type { AdminStats } from '@shop/shared/stats.schema';
-import { formatDollars } from '@shop/shared/money';
-import {
-  CartesianGrid,
-  Cell,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { monthlyEarnings, monthName, shopMix } from '../admin-stats-summary';
+import { CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisDollars, formatDollars, monthName } from '@/lib/format';
+import { monthlyEarnings, shopMix } from '../admin-stats-summary';
 
 const AXIS_TICK = { fill: '#5c544b', fontSize: 12 };
 const GRID = '#e2dbd1';
@@ -61,27 +50,13 @@ export function MonthlyEarningsChart({ stats }: { stats: AdminStats }) {
           interval="preserveStartEnd"
           tickFormatter={(month: number) => monthName(month, 'short')}
         />
-        <YAxis
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          allowDecimals={false}
-          tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
-        />
+        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={64} allowDecimals={false} tickFormatter={formatAxisDollars} />
         <Tooltip
           formatter={(value) => [formatDollars(Number(value)), 'Earnings']}
           labelFormatter={(month) => monthName(Number(month))}
           separator=": "
         />
-        <Line
-          type="monotone"
-          dataKey="earnings"
-          stroke="#7a4630"
-          strokeWidth={2.5}
-          dot={{ r: 3, fill: '#7a4630' }}
-          activeDot={{ r: 5 }}
-        />
+        <Line type="monotone" dataKey="earnings" stroke="#7a4630" strokeWidth={2.5} dot={{ r: 3, fill: '#7a4630' }} activeDot={{ r: 5 }} />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,9 +1,12 @@
 import type { ProductInputParsed } from '@shop/shared/product.schema';
-import { useState, type ReactNode } from 'react';
+import { paths } from '@shop/shared/routes';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { DollarField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { capitalize, sizeLabel } from '@/features/catalog/catalog-labels';
 import { ColorSwatch } from '@/features/catalog/components/color-swatch';
@@ -33,8 +36,6 @@ export interface ProductFormProps {
   failureTitle: string;
   /** Saves the checked body; throws the API's error on failure (the form then shows it). */
   onSubmit: (body: ProductInputParsed) => Promise<void>;
-  /** Beside the submit button (a way back). */
-  secondaryAction?: ReactNode;
 }
 
 interface Failure {
@@ -47,15 +48,7 @@ interface Failure {
  * The one product form, for adding and for changing a product. It is checked with the shared
  * schema the API uses; nothing typed is lost when the check or the request fails.
  */
-export function ProductForm({
-  defaultValues,
-  storedImage = '',
-  submitLabel,
-  pendingLabel,
-  failureTitle,
-  onSubmit,
-  secondaryAction,
-}: ProductFormProps) {
+export function ProductForm({ defaultValues, storedImage = '', submitLabel, pendingLabel, failureTitle, onSubmit }: ProductFormProps) {
   const [resolver] = useState(() => productFormResolver(storedImage));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -74,7 +67,6 @@ export function ProductForm({
 
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
   const formError = (errors as Record<string, FieldError | undefined>)[FORM_ERROR]?.message;
-  const busy = isSubmitting || uploading;
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
@@ -95,18 +87,10 @@ export function ProductForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-busy={isSubmitting || undefined}
-      className="rounded-xl border border-line bg-white p-4 sm:p-8"
-    >
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting || undefined} className="rounded-xl border border-line bg-white p-4 sm:p-8">
       <div className="mb-6 space-y-3 empty:hidden">
         {isSubmitted && missing.length > 0 ? (
-          <FormAlert
-            title={REQUIRED_FIELDS_MESSAGE}
-            detail={`Missing: ${missing.map((field) => FIELD_LABELS[field]).join(', ')}.`}
-          />
+          <FormAlert title={REQUIRED_FIELDS_MESSAGE} detail={`Missing: ${missing.map((field) => FIELD_LABELS[field]).join(', ')}.`} />
         ) : null}
         {formError ? <FormAlert title="Please check the form" detail={formError} /> : null}
         {failure ? (
@@ -126,13 +110,7 @@ export function ProductForm({
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
         <div className="space-y-6 lg:col-start-1">
-          <TextField
-            label="Product Name"
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <TextField label="Product Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
 
           <div className="grid gap-6 sm:grid-cols-2">
             <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
@@ -191,33 +169,23 @@ export function ProductForm({
           </fieldset>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
+            <DollarField
               label="Price"
               required
-              inputMode="decimal"
-              autoComplete="off"
               placeholder="29.99"
               hint="In dollars."
               error={errors.price?.message}
               {...register('price')}
             />
-            <TextField
+            <DollarField
               label="Old Price"
-              inputMode="decimal"
-              autoComplete="off"
               hint="Optional. Shown struck through beside the price."
               error={errors.oldPrice?.message}
               {...register('oldPrice')}
             />
           </div>
 
-          <TextAreaField
-            label="Description"
-            required
-            rows={5}
-            error={errors.description?.message}
-            {...register('description')}
-          />
+          <TextAreaField label="Description" required rows={5} error={errors.description?.message} {...register('description')} />
         </div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -237,12 +205,19 @@ export function ProductForm({
         </section>
       </div>
 
-      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
-        {secondaryAction}
-        <Button type="submit" size="lg" disabled={busy}>
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        pending={isSubmitting}
+        disabled={uploading}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        size="lg"
+        cancel={
+          <Link to={paths.manageProducts} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            Cancel
+          </Link>
+        }
+        className="mt-8 border-t border-line pt-6"
+      />
     </form>
   );
 }

@@ -1,12 +1,8 @@
-import { ImageIcon, ImageUp, Trash2 } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
-import { toast } from '@/components/ui/toast';
-import { Button, buttonStyles } from '@/components/ui/button';
-import { useUploadImage } from '@/features/uploads/api/upload-image';
-import { apiErrorDetail } from '@/lib/api-error-detail';
-import { cn } from '@/lib/class-names';
-
-export const IMAGE_UPLOADING_MESSAGE = 'Wait please image is uploading...';
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
+import { useImagePicker } from '@/features/uploads/api/upload-image';
 
 /**
  * The product's picture: one chosen file is read as a data URL and uploaded at once; the
@@ -24,26 +20,7 @@ export function ProductImageField({
   error?: string;
 }) {
   const statusId = useId();
-  const upload = useUploadImage();
-  const uploading = upload.isPending;
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so that choosing the same file again uploads it again.
-    event.target.value = '';
-    if (!file) return;
-    onUploadingChange(true);
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
-        onChange(url);
-        toast.success('Image uploaded successfully');
-      },
-      onError: (failure) => {
-        toast.error(apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : 'Image upload failed.'));
-      },
-      onSettled: () => onUploadingChange(false),
-    });
-  };
+  const { uploading, onFileChosen } = useImagePicker({ onUploaded: onChange, onUploadingChange });
 
   return (
     <fieldset aria-describedby={statusId} aria-busy={uploading || undefined}>
@@ -72,25 +49,16 @@ export function ProductImageField({
         </div>
         <div className="min-w-0 space-y-3">
           <div className="flex flex-wrap gap-2">
-            <label
-              className={cn(
-                buttonStyles({ variant: 'secondary', size: 'sm' }),
-                'cursor-pointer px-4 whitespace-nowrap focus-within:outline-2 focus-within:outline-offset-3 focus-within:outline-focus',
-                uploading && 'pointer-events-none opacity-50',
-              )}
+            <ImageUploadButton
+              size="sm"
+              className="px-4 whitespace-nowrap"
+              uploading={uploading}
+              onFileChosen={onFileChosen}
+              statusId={statusId}
+              invalid={Boolean(error)}
             >
-              <ImageUp aria-hidden="true" className="size-4" />
               {image ? 'Change image' : 'Choose image'}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                disabled={uploading}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={statusId}
-                onChange={onFileChosen}
-              />
-            </label>
+            </ImageUploadButton>
             {image && !uploading ? (
               <Button variant="ghost" size="sm" className="px-4 whitespace-nowrap" onClick={() => onChange('')}>
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -98,16 +66,7 @@ export function ProductImageField({
               </Button>
             ) : null}
           </div>
-          <div id={statusId}>
-            <p role="status" className="text-xs text-muted">
-              {uploading ? (
-                <span className="font-medium text-ink">{IMAGE_UPLOADING_MESSAGE}</span>
-              ) : (
-                'JPEG, PNG, WebP or GIF, up to 5 MB.'
-              )}
-            </p>
-            {error ? <p className="mt-1 text-sm text-danger">{error}</p> : null}
-          </div>
+          <ImageUploadStatus id={statusId} uploading={uploading} error={error} />
         </div>
       </div>
     </fieldset>

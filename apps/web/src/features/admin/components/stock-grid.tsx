@@ -45,10 +45,7 @@ export function StockGrid({
             <caption className="sr-only">Stock per colour and size</caption>
             <thead className="border-b border-line bg-sand">
               <tr>
-                <th
-                  scope="col"
-                  className="px-2 py-2 text-left text-xs font-semibold tracking-[0.12em] text-muted uppercase sm:px-3"
-                >
+                <th scope="col" className="px-2 py-2 text-left text-xs font-semibold tracking-[0.12em] text-muted uppercase sm:px-3">
                   Colour
                 </th>
                 {chosenSizes.map((size) => (

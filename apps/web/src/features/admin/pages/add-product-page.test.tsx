@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '../testing/render-admin-page';
+import { renderAdminPage } from '@/test/render-page';
 import { AddProductPage } from './add-product-page';
 
 const render = (api?: ApiHandler) =>
@@ -54,15 +54,13 @@ describe('the add product page', () => {
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
     expect(colors).toEqual(['', 'black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige']);
-    for (const size of ['S', 'M', 'L', 'XL'])
-      expect(screen.getByRole('checkbox', { name: `Size ${size}` })).toBeChecked();
+    for (const size of ['S', 'M', 'L', 'XL']) expect(screen.getByRole('checkbox', { name: `Size ${size}` })).toBeChecked();
   });
 
   it("uploads the chosen image, adds the product, says 'Product added successfully' and goes to /shop", async () => {
     let releaseUpload: (response: Response) => void = () => {};
     const { user, fetchMock, router } = await render((call) => {
-      if (call.method === 'POST' && call.path === '/uploadImage')
-        return new Promise<Response>((resolve) => (releaseUpload = resolve));
+      if (call.method === 'POST' && call.path === '/uploadImage') return new Promise<Response>((resolve) => (releaseUpload = resolve));
       return created(call);
     });
 
@@ -75,23 +73,14 @@ describe('the add product page', () => {
     await user.type(screen.getByLabelText('Old Price'), '120');
     await user.type(screen.getByLabelText('Description'), 'Cool in summer.');
 
-    await user.upload(
-      screen.getByLabelText('Choose image'),
-      new File(['png bytes'], 'dress.png', { type: 'image/png' }),
-    );
+    await user.upload(screen.getByLabelText('Choose image'), new File(['png bytes'], 'dress.png', { type: 'image/png' }));
     expect(await screen.findByText('Wait please image is uploading...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
     releaseUpload(
-      Response.json(
-        { url: '/uploads/dress-800.webp', srcSet: [{ width: 800, url: '/uploads/dress-800.webp' }] },
-        { status: 201 },
-      ),
+      Response.json({ url: '/uploads/dress-800.webp', srcSet: [{ width: 800, url: '/uploads/dress-800.webp' }] }, { status: 201 }),
     );
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute(
-      'src',
-      '/uploads/dress-800.webp',
-    );
+    expect(screen.getByRole('img', { name: 'Preview of the product image' })).toHaveAttribute('src', '/uploads/dress-800.webp');
     expect(callsTo(fetchMock, 'POST', '/uploadImage')[0]?.body).toEqual({
       image: expect.stringMatching(/^data:image\/png;base64,/),
     });
@@ -154,9 +143,7 @@ describe('the add product page', () => {
     await user.type(screen.getByLabelText('Description'), 'Pure silk.');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to add the product.Please check the highlighted fields.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add the product.Please check the highlighted fields.');
     expect(screen.getByLabelText('Old Price')).toHaveAccessibleDescription(
       'Optional. Shown struck through beside the price. Old price must be above price',
     );

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { paths } from '@shop/shared/routes';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { buttonStyles } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { useCreateProduct } from '../api/create-product';
 import { ProductForm } from '../components/product-form';
@@ -20,15 +20,10 @@ export function AddProductPage() {
         submitLabel="Add Product"
         pendingLabel="Adding…"
         failureTitle="Failed to add the product."
-        secondaryAction={
-          <Link to="/dashboard/manage-products" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-            Cancel
-          </Link>
-        }
         onSubmit={async (body) => {
           await createProduct.mutateAsync(body);
           toast.success('Product added successfully');
-          await navigate('/shop');
+          await navigate(paths.shop);
         }}
       />
     </DashboardPage>

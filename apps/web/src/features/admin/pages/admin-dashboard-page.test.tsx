@@ -1,8 +1,9 @@
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '../testing/render-admin-page';
+import { renderAdminPage } from '@/test/render-page';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const stats: AdminStats = {
@@ -21,20 +22,11 @@ function statsAnswer(response: () => Response | Promise<Response>): ApiHandler {
   return ({ method, path }) => (method === 'GET' && path === '/stats/admin-stats' ? response() : undefined);
 }
 
-const render = (api: ApiHandler) =>
-  renderAdminPage(<AdminDashboardPage />, { route: '/dashboard/admin', path: '/dashboard/admin', api });
+const render = (api: ApiHandler) => renderAdminPage(<AdminDashboardPage />, { route: '/dashboard/admin', path: '/dashboard/admin', api });
 
 describe('the admin dashboard', () => {
   it('greets the admin and shows the four totals, the pie of records and the monthly earnings', async () => {
-    // NOTE: jsdom has no ResizeObserver, which the charts' responsive containers need.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     await render(statsAnswer(() => Response.json(stats)));
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, grace!/)).toBeInTheDocument();
@@ -44,9 +36,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByText('All Users').nextElementSibling).toHaveTextContent('17');
     expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('30');
 
-    expect(
-      screen.getByRole('figure', { name: 'Pie chart: 42 orders, 30 products, 9 reviews, 17 users' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Pie chart: 42 orders, 30 products, 9 reviews, 17 users' })).toBeInTheDocument();
     const earnings = screen.getByRole('figure', {
       name: /^Line chart of the earnings of each month, January to December\./,
     });

@@ -1,12 +1,14 @@
-import { formatDollars } from '@shop/shared/money';
 import type { AdminStats } from '@shop/shared/stats.schema';
-import { DollarSign, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatCount, formatDollars } from '@/lib/format';
 import { earningsSummary, monthlyEarnings, shopMix, shopMixSummary } from '../admin-stats-summary';
 import { useAdminStats } from '../api/get-admin-stats';
 
@@ -28,23 +30,13 @@ export function AdminDashboardPage() {
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
-        >
-          <p className="font-medium">Failed to load stats!</p>
-          <p className="mt-1 text-sm">Please check your connection and try again.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Failed to load stats!"
+          detail="Please check your connection and try again."
+          onRetry={() => void stats.refetch()}
+        />
       ) : stats.data === null ? (
-        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-2xl">No stats found</p>
-          <p className="mx-auto mt-2 max-w-md text-muted">
-            The shop&apos;s totals will show here once there is something to count.
-          </p>
-        </div>
+        <EmptyState title="No stats found">The shop&apos;s totals will show here once there is something to count.</EmptyState>
       ) : (
         <StatsOverview stats={stats.data} />
       )}
@@ -57,29 +49,15 @@ function StatsOverview({ stats }: { stats: AdminStats }) {
     <div className="space-y-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard icon={DollarSign} label="Total Earning" value={formatDollars(stats.totalEarnings)} />
-        <StatCard icon={ShoppingBag} label="All Orders" value={stats.totalOrders.toLocaleString('en-US')} />
-        <StatCard icon={Users} label="All Users" value={stats.totalUsers.toLocaleString('en-US')} />
-        <StatCard icon={Package} label="Total Products" value={stats.totalProducts.toLocaleString('en-US')} />
+        <StatCard icon={ShoppingBag} label="All Orders" value={formatCount(stats.totalOrders)} />
+        <StatCard icon={Users} label="All Users" value={formatCount(stats.totalUsers)} />
+        <StatCard icon={Package} label="Total Products" value={formatCount(stats.totalProducts)} />
       </ul>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ShopMixCard stats={stats} />
         <EarningsCard stats={stats} />
       </div>
     </div>
-  );
-}
-
-function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-clay-soft text-clay sm:size-12">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted">{label}</p>
-        <p className="font-display text-xl break-words tabular-nums sm:text-2xl">{value}</p>
-      </div>
-    </li>
   );
 }
 
@@ -92,10 +70,7 @@ function ShopMixCard({ stats }: { stats: AdminStats }) {
       <h2 id={titleId} className="text-xl">
         Orders, products, reviews and users
       </h2>
-      <figure
-        aria-label={shopMixSummary(stats)}
-        className="mt-4 flex flex-col items-center gap-6 sm:flex-row xl:flex-col 2xl:flex-row"
-      >
+      <figure aria-label={shopMixSummary(stats)} className="mt-4 flex flex-col items-center gap-6 sm:flex-row xl:flex-col 2xl:flex-row">
         <div aria-hidden="true" className="size-52 shrink-0">
           {empty ? (
             <div className="grid size-full place-items-center rounded-full border-[1.75rem] border-sand text-center text-sm text-muted">
@@ -112,14 +87,10 @@ function ShopMixCard({ stats }: { stats: AdminStats }) {
           <ul className="grid grid-cols-2 gap-3">
             {slices.map((slice) => (
               <li key={slice.key} className="flex items-center gap-2.5 rounded-lg bg-paper px-3 py-2">
-                <span
-                  aria-hidden="true"
-                  className="size-3 shrink-0 rounded-full"
-                  style={{ backgroundColor: slice.color }}
-                />
+                <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: slice.color }} />
                 <span className="min-w-0">
                   <span className="block text-xs text-muted">{slice.label}</span>
-                  <span className="block font-medium tabular-nums">{slice.value.toLocaleString('en-US')}</span>
+                  <span className="block font-medium tabular-nums">{formatCount(slice.value)}</span>
                 </span>
               </li>
             ))}

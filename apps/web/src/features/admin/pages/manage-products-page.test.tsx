@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, type ApiHandler } from '@/test/render-app';
+import { renderAdminPage } from '@/test/render-page';
 import { manyProducts, productsApi } from '../testing/admin-api';
-import { renderAdminPage } from '../testing/render-admin-page';
 import { ManageProductsPage } from './manage-products-page';
 
 const render = (api: ApiHandler, path = '/dashboard/manage-products') =>
@@ -25,10 +26,7 @@ describe('the manage products page', () => {
     expect(first).toHaveTextContent('$20.00');
     expect(first).toHaveTextContent('Oct 1, 2026');
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/p1-800.webp');
-    expect(within(first).getByRole('link', { name: 'Edit Tee number 1' })).toHaveAttribute(
-      'href',
-      '/dashboard/update-product/p1',
-    );
+    expect(within(first).getByRole('link', { name: 'Edit Tee number 1' })).toHaveAttribute('href', '/dashboard/update-product/p1');
 
     const query = callsTo(fetchMock, 'GET', '/products')[0]?.url.searchParams;
     expect(query?.get('limit')).toBe('12');
@@ -59,17 +57,7 @@ describe('the manage products page', () => {
     const { user, fetchMock } = await render(productsApi(manyProducts(13)).handler);
     await screen.findByText('Showing 1 to 12 of 13 products');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Tee number 2' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete product?' });
-    expect(dialog).toHaveTextContent('Tee number 2');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/products/p2')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Delete Tee number 2' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete product?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterCancellingOnce(user, fetchMock, { row: 'Tee number 2', dialog: 'Delete product?', request: '/products/p2' });
 
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/products/p2')).toHaveLength(1);
@@ -103,9 +91,7 @@ describe('the manage products page', () => {
 
   it('invites to add the first product when there is none, and shows a skeleton while loading', async () => {
     let release: (response: Response) => void = () => {};
-    await render(({ path }) =>
-      path === '/products' ? new Promise<Response>((resolve) => (release = resolve)) : undefined,
-    );
+    await render(({ path }) => (path === '/products' ? new Promise<Response>((resolve) => (release = resolve)) : undefined));
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     release(
       Response.json({
@@ -121,9 +107,7 @@ describe('the manage products page', () => {
   });
 
   it("says 'Error loading products.' when the list cannot be loaded", async () => {
-    await render(({ path }) =>
-      path === '/products' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
-    );
+    await render(({ path }) => (path === '/products' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products.');
   });
 });

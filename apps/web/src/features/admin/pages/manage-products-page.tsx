@@ -1,25 +1,29 @@
 import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
-import { formatDollars } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product.schema';
-import { Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { paths } from '@shop/shared/routes';
+import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
+import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { capitalize } from '@/features/catalog/catalog-labels';
 import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { formatDate, formatDollars, plural } from '@/lib/format';
 import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
-import { DeleteProductDialog } from '../components/delete-product-dialog';
 
 const COLUMNS = ['Product', 'Category', 'Price', 'Date Added', 'Actions'] as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** `/dashboard/manage-products` (admin): every product, newest first, 12 a page, with edit and delete. */
 export function ManageProductsPage() {
@@ -29,6 +33,7 @@ export function ManageProductsPage() {
   const search = paging.filter.trim();
   const products = useAdminProducts({ page, search });
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const deleteProduct = useDeleteProduct();
 
   const total = products.data?.totalProducts ?? 0;
   const totalPages = Math.max(1, products.data?.totalPages ?? 1);
@@ -38,13 +43,9 @@ export function ManageProductsPage() {
   return (
     <DashboardPage
       title="Manage Items"
-      intro={
-        products.data && !search
-          ? `${total} ${total === 1 ? 'product' : 'products'} in the shop.`
-          : 'Every product of the shop, newest first.'
-      }
+      intro={products.data && !search ? `${plural(total, 'product')} in the shop.` : 'Every product of the shop, newest first.'}
       actions={
-        <Link to="/dashboard/add-product" className={buttonStyles()}>
+        <Link to={paths.addProduct} className={buttonStyles()}>
           <Plus aria-hidden="true" className="size-4" />
           Add Product
         </Link>
@@ -59,34 +60,28 @@ export function ManageProductsPage() {
           ))}
         </div>
       ) : products.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
-        >
-          <p className="font-medium">Error loading products.</p>
-          <p className="mt-1 text-sm">Please check your connection and try again.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Error loading products."
+          detail="Please check your connection and try again."
+          onRetry={() => void products.refetch()}
+        />
       ) : products.data.products.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-2xl">{search ? 'No products found' : 'No products yet'}</p>
-          <p className="mx-auto mt-2 max-w-md text-muted">
-            {search
-              ? `Nothing in the shop matches “${search}”. Try another word.`
-              : 'Add the first product and it will be listed here.'}
-          </p>
-          {search ? (
-            <Button variant="secondary" className="mt-5" onClick={() => paging.setFilter('')}>
-              Show all products
-            </Button>
-          ) : (
-            <Link to="/dashboard/add-product" className={buttonStyles({ variant: 'secondary', className: 'mt-5' })}>
-              Add Product
-            </Link>
-          )}
-        </div>
+        <EmptyState
+          title={search ? 'No products found' : 'No products yet'}
+          actions={
+            search ? (
+              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+                Show all products
+              </Button>
+            ) : (
+              <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
+                Add Product
+              </Link>
+            )
+          }
+        >
+          {search ? `Nothing in the shop matches “${search}”. Try another word.` : 'Add the first product and it will be listed here.'}
+        </EmptyState>
       ) : (
         <div
           className={cn('space-y-5 transition-opacity', products.isPlaceholderData && 'opacity-60')}
@@ -99,7 +94,20 @@ export function ManageProductsPage() {
           <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Product pages" />
         </div>
       )}
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete product?"
+        describe={(target) => (
+          <>
+            <span className="font-medium text-ink">{target.name}</span> will leave the shop. Orders that include it keep their record of it.
+            This cannot be undone.
+          </>
+        )}
+        mutation={deleteProduct}
+        successMessage="Product deleted successfully"
+        failureMessage="Failed to delete the product."
+        onClose={() => setDeleting(null)}
+      />
     </DashboardPage>
   );
 }
@@ -116,10 +124,7 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
         <label htmlFor="manage-products-search" className="sr-only">
           Search products
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
         <input
           id="manage-products-search"
           type="search"
@@ -171,38 +176,15 @@ function ProductsTable({ products, onDelete }: { products: Product[]; onDelete: 
             </TableCell>
             <TableCell label="Date Added">
               <time dateTime={product.createdAt} className="whitespace-nowrap tabular-nums">
-                {formatDate(product.createdAt)}
+                {formatDate(product.createdAt, 'medium')}
               </time>
             </TableCell>
             <TableCell label="Actions" variant="actions">
-              <span className="inline-flex gap-1">
-                <Link
-                  to={`/dashboard/update-product/${encodeURIComponent(product._id)}`}
-                  aria-label={`Edit ${product.name}`}
-                  className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Link>
-                <Button
-                  variant="ghost-danger"
-                  size="sm"
-                  onClick={() => onDelete(product)}
-                  aria-label={`Delete ${product.name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </span>
+              <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
-}
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }

@@ -1,8 +1,10 @@
 import type { Product } from '@shop/shared/product.schema';
+import { paths } from '@shop/shared/routes';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -34,21 +36,15 @@ export function UpdateProductPage() {
       {product.isPending ? (
         <FormSkeleton />
       ) : product.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
+        <LoadFailed
+          title={PRODUCT_LOAD_FAILED}
+          detail="It may have been deleted, or the connection failed."
+          onRetry={() => void product.refetch()}
         >
-          <p className="font-medium">{PRODUCT_LOAD_FAILED}</p>
-          <p className="mt-1 text-sm">It may have been deleted, or the connection failed.</p>
-          <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <Button variant="secondary" onClick={() => void product.refetch()}>
-              Try again
-            </Button>
-            <Link to="/dashboard/manage-products" className={buttonStyles({ variant: 'ghost' })}>
-              Back to Manage Items
-            </Link>
-          </div>
-        </div>
+          <Link to={paths.manageProducts} className={buttonStyles({ variant: 'ghost' })}>
+            Back to Manage Items
+          </Link>
+        </LoadFailed>
       ) : (
         // Keyed by product, so that another product's page starts from its own values.
         <UpdateProductForm key={product.data.product._id} product={product.data.product} />
@@ -67,15 +63,10 @@ function UpdateProductForm({ product }: { product: Product }) {
       submitLabel="Update Product"
       pendingLabel="Saving…"
       failureTitle="Failed to update the product."
-      secondaryAction={
-        <Link to="/dashboard/manage-products" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-          Cancel
-        </Link>
-      }
       onSubmit={async (body) => {
         await updateProduct.mutateAsync({ id: product._id, body });
         toast.success('Product updated successfully');
-        await navigate('/dashboard/manage-products');
+        await navigate(paths.manageProducts);
       }}
     />
   );
@@ -87,20 +78,24 @@ function FormSkeleton() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-6">
           <Skeleton className="h-[4.5rem]" />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Skeleton className="h-[4.5rem]" />
-            <Skeleton className="h-[4.5rem]" />
-          </div>
+          <FieldPairSkeleton />
           <Skeleton className="h-20" />
           <Skeleton className="h-12 w-64" />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Skeleton className="h-[4.5rem]" />
-            <Skeleton className="h-[4.5rem]" />
-          </div>
+          <FieldPairSkeleton />
           <Skeleton className="h-36" />
         </div>
         <Skeleton className="aspect-[4/5] w-full max-w-64" />
       </div>
+    </div>
+  );
+}
+
+/** Two fields side by side, as the form pairs some of its rows. */
+function FieldPairSkeleton() {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <Skeleton className="h-[4.5rem]" />
+      <Skeleton className="h-[4.5rem]" />
     </div>
   );
 }

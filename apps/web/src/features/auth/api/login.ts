@@ -1,6 +1,6 @@
 import { LoginResponseSchema, type LoginInput, type User } from '@shop/shared/auth.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { useAuthStore } from '../auth-store';
 import { userKeys } from '../user-query-keys';
 
@@ -12,13 +12,6 @@ export async function login(input: LoginInput): Promise<User> {
 
 /** Signs in; on success the user is in the auth state and local storage, and user data refetches. */
 export function useLogin() {
-  const queryClient = useQueryClient();
   const setUser = useAuthStore((state) => state.setUser);
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async (user) => {
-      setUser(user);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-  });
+  return useInvalidatingMutation(login, [userKeys.all], setUser);
 }

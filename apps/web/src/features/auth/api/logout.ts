@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -29,7 +30,7 @@ export function useLogout() {
     onSettled: async () => {
       // A guarded page still on screen sees the user leave as a sign-out and goes home quietly.
       signOut();
-      await navigate('/');
+      await navigate(paths.home);
       queryClient.setQueryData(userKeys.me(), null);
       queryClient.removeQueries({ queryKey: userKeys.all, type: 'inactive' });
     },

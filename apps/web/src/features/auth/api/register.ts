@@ -1,6 +1,6 @@
 import { LoginResponseSchema, type RegisterInput, type User } from '@shop/shared/auth.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { userKeys } from '../user-query-keys';
 
 export async function register(input: RegisterInput): Promise<User> {
@@ -10,9 +10,5 @@ export async function register(input: RegisterInput): Promise<User> {
 
 /** Creates an account; it does not sign in (the specification sends the new user to /login). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.list() }),
-  });
+  return useInvalidatingMutation(register, [userKeys.list()]);
 }

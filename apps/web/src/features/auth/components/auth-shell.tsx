@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useShopName } from '@/features/settings/api/get-settings';
@@ -7,7 +8,7 @@ export function AuthShell({ title, intro, children }: { title: string; intro?: R
   const shopName = useShopName();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-sand px-4 py-8 sm:justify-center sm:px-5 sm:py-10">
-      <Link to="/" className="mb-6 inline-flex min-h-touch items-center font-display text-2xl tracking-[0.22em] uppercase sm:mb-8">
+      <Link to={paths.home} className="mb-6 inline-flex min-h-touch items-center font-display text-2xl tracking-[0.22em] uppercase sm:mb-8">
         {shopName}
       </Link>
       <main className="w-full max-w-md rounded-xl bg-paper p-6 shadow-sm sm:p-8">

@@ -5,7 +5,9 @@ import { callsTo, renderApp } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
 function menuEntries() {
-  return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => [item.textContent, item.getAttribute('href')]);
 }
 
 describe('the profile menu', () => {

@@ -5,6 +5,7 @@
  */
 import type { User } from '@shop/shared/auth.schema';
 import type { Role } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,16 +15,16 @@ import { useLogout } from '../api/logout';
 
 export const PROFILE_MENU_LINKS: Record<Role, ReadonlyArray<{ to: string; label: string }>> = {
   user: [
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/dashboard/profile', label: 'Profile' },
-    { to: '/dashboard/payments', label: 'Payments' },
-    { to: '/dashboard/orders', label: 'Orders' },
+    { to: paths.dashboard, label: 'Dashboard' },
+    { to: paths.profile, label: 'Profile' },
+    { to: paths.payments, label: 'Payments' },
+    { to: paths.userOrders, label: 'Orders' },
   ],
   admin: [
-    { to: '/dashboard/admin', label: 'Dashboard' },
-    { to: '/dashboard/manage-products', label: 'Manage Items' },
-    { to: '/dashboard/manage-orders', label: 'All Orders' },
-    { to: '/dashboard/add-product', label: 'Add Product' },
+    { to: paths.admin, label: 'Dashboard' },
+    { to: paths.manageProducts, label: 'Manage Items' },
+    { to: paths.manageOrders, label: 'All Orders' },
+    { to: paths.addProduct, label: 'Add Product' },
   ],
 };
 

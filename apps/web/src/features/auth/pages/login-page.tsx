@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@shop/shared/auth.schema';
+import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -45,28 +46,19 @@ export function LoginPage() {
     <AuthShell title="Login" intro="Welcome back. Sign in to see your orders and your profile.">
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
         {loginMutation.isError ? <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} /> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Login'}
         </Button>
       </form>
       <p className="mt-6 text-sm">
         Don&apos;t have an account?{' '}
-        <Link to="/register" state={redirect.from ? { from: redirect.from } : undefined} className="font-medium text-clay underline underline-offset-4">
+        <Link
+          to={paths.register}
+          state={redirect.from ? { from: redirect.from } : undefined}
+          className="font-medium text-clay underline underline-offset-4"
+        >
           Register
         </Link>
       </p>

@@ -58,10 +58,7 @@ describe('the register page', () => {
   it("puts the server's field errors under the fields", async () => {
     const { user } = await renderApp('/register', {
       api: registerAnswers(() =>
-        Response.json(
-          { message: 'Invalid request', errors: [{ path: 'username', message: 'User name is taken' }] },
-          { status: 400 },
-        ),
+        Response.json({ message: 'Invalid request', errors: [{ path: 'username', message: 'User name is taken' }] }, { status: 400 }),
       ),
     });
     await fillIn(user);

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@shop/shared/auth.schema';
+import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
@@ -45,27 +46,16 @@ export function RegisterPage() {
     }
     toast.success('Registration successful!');
     const state: AuthRedirectState = { from, email: values.email };
-    await navigate('/login', { state });
+    await navigate(paths.login, { state });
   });
 
   return (
     <AuthShell title="Create Account" intro="Keep track of your orders and reviews, and check out faster.">
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-        {registerMutation.isError ? (
-          <FormAlert title="Registration failed" detail={apiErrorDetail(registerMutation.error)} />
-        ) : null}
+        {registerMutation.isError ? <FormAlert title="Registration failed" detail={apiErrorDetail(registerMutation.error)} /> : null}
         <TextField label="User Name" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
+        <EmailField label="Email Address" error={errors.email?.message} {...register('email')} />
+        <PasswordField
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters.`}
           error={errors.password?.message}
@@ -77,7 +67,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={from ? { from } : undefined} className="font-medium text-clay underline underline-offset-4">
+        <Link to={paths.login} state={from ? { from } : undefined} className="font-medium text-clay underline underline-offset-4">
           Login
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/format';
 import { useCartStore } from '../cart-store';
 
 export function BagButton() {
@@ -12,7 +13,7 @@ export function BagButton() {
       className="relative"
       onClick={openBag}
       aria-haspopup="dialog"
-      aria-label={`Open bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={`Open bag, ${plural(count, 'item')}`}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       <span

@@ -2,8 +2,8 @@ import { MAX_CART_QUANTITY } from '@shop/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BAG_STORAGE_KEY, useCartStore } from '@/features/cart/cart-store';
-import { browserNavigation } from '@/features/orders/browser-navigation';
-import { callsTo, renderApp } from '@/test/render-app';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { callsTo, renderApp, testSettings } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
@@ -139,7 +139,9 @@ describe('checking out from the bag', () => {
     useCartStore.getState().increment(tee._id);
     const { user, dialog, fetchMock } = await openBag('/', {
       api: ({ method, path }) =>
-        method === 'POST' && path === '/orders/create-checkout-session' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+        method === 'POST' && path === '/orders/create-checkout-session'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : undefined,
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
@@ -172,7 +174,9 @@ describe('checking out from the bag', () => {
     expect(lines[1]).toHaveTextContent(message);
     expect(lines[0]).not.toHaveTextContent(message);
     expect(useCartStore.getState().products).toHaveLength(2);
-    expect(JSON.parse(window.localStorage.getItem(BAG_STORAGE_KEY) ?? '{}')).toMatchObject({ state: { products: [{ _id: 'p1' }, { _id: 'p2' }] } });
+    expect(JSON.parse(window.localStorage.getItem(BAG_STORAGE_KEY) ?? '{}')).toMatchObject({
+      state: { products: [{ _id: 'p1' }, { _id: 'p2' }] },
+    });
     expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
 
@@ -184,10 +188,48 @@ describe('checking out from the bag', () => {
   it('says so briefly when the checkout fails for another reason', async () => {
     useCartStore.getState().add(tee);
     const { user, dialog } = await openBag('/', {
-      api: ({ path }) => (path === '/orders/create-checkout-session' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined),
+      api: ({ path }) =>
+        path === '/orders/create-checkout-session' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not start the checkout. Please try again in a moment.');
     expect(useCartStore.getState().products).toHaveLength(1);
+  });
+
+  it("asks a guest for the receipt's email, shows the server's word on it under the field, and sends it with the bag", async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    useCartStore.getState().add(tee);
+    const { user, dialog, fetchMock } = await openBag('/', {
+      api: ({ path, body }) => {
+        if (path !== '/orders/create-checkout-session') return undefined;
+        const email = (body as { email?: string }).email;
+        return email
+          ? Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' })
+          : Response.json({ message: 'Email is required', errors: [{ path: 'email', message: 'Email is required' }] }, { status: 400 });
+      },
+    });
+    const field = within(dialog).getByLabelText('Email for your receipt');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Email is required'));
+
+    await user.type(field, 'guest@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[1]?.body).toEqual({
+      products: [{ _id: 'p1', color: 'beige', size: 'm', quantity: 1 }],
+      email: 'guest@example.com',
+    });
+  });
+
+  it('adds the shop’s shipping rate to the totals while the bag is under the free-shipping threshold', async () => {
+    useCartStore.getState().add(tee);
+    const { dialog } = await openBag('/', {
+      api: ({ path }) =>
+        path === '/settings'
+          ? Response.json({ ...testSettings, shipping: { flatRateCents: 500, freeOverCents: 5000, countries: ['US'] } })
+          : undefined,
+    });
+    await waitFor(() => expect(within(dialog).getByText('Shipping').nextElementSibling).toHaveTextContent('$5.00'));
+    expect(within(dialog).getByText('Grand Total').nextElementSibling).toHaveTextContent('$26.19'); // 19.99 + 1.20 + 5.00
   });
 });

@@ -1,24 +1,28 @@
-import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_LABEL } from '@shop/shared/constants';
-import { formatDollars } from '@shop/shared/money';
-import type { CartItem } from '@shop/shared/cart';
+import { totalsInCents, type CartItem } from '@shop/shared/cart';
+import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
+import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
 import { Lock, Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { TotalsList } from '@/components/ui/totals-list';
+import { EmailField } from '@/components/ui/field';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
-import { useCreateCheckoutSession } from '@/features/orders/api/create-checkout-session';
-import { browserNavigation } from '@/features/orders/browser-navigation';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { formatDollars } from '@/lib/format';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCartStore } from '../cart-store';
-
-import { OPEN_BAG_PARAM } from '../open-bag-param';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
 interface CheckoutProblem {
   message: string;
   lines: Record<number, string>;
+  /** What is wrong with a guest's email, shown under the field. */
+  email?: string;
   /** The bag the server refused; once the bag changes, the problem may be solved. */
   products: CartItem[];
 }
@@ -48,7 +52,7 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <p className="font-display text-xl">Bag empty</p>
           <p className="text-muted">Pick a tee you love and it will wait for you here.</p>
-          <Link to="/shop" onClick={closeBag} className={buttonStyles({ variant: 'secondary' })}>
+          <Link to={paths.shop} onClick={closeBag} className={buttonStyles({ variant: 'secondary' })}>
             Continue shopping
           </Link>
         </div>
@@ -134,27 +138,32 @@ function OrderSummary({
   onProblem: (problem: CheckoutProblem | null) => void;
 }) {
   const products = useCartStore((state) => state.products);
-  const totalPrice = useCartStore((state) => state.totalPrice);
-  const tax = useCartStore((state) => state.tax);
-  const grandTotal = useCartStore((state) => state.grandTotal);
   const location = useLocation();
   const checkout = useCreateCheckoutSession();
+  const shipping = useSettings().data?.shipping;
+  const [email, setEmail] = useState('');
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const busy = checkout.isPending || leaving;
 
-  const signInState: AuthRedirectState = { from: { pathname: location.pathname, search: withOpenBag(location.search), hash: location.hash } };
+  const signInState: AuthRedirectState = {
+    from: { pathname: location.pathname, search: withOpenBag(location.search), hash: location.hash },
+  };
 
-  const startCheckout = () => {
+  const startCheckout = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (busy) return;
     onProblem(null);
-    checkout.mutate(products, {
-      onSuccess: ({ url }) => {
-        setLeaving(true);
-        browserNavigation.assign(url);
+    checkout.mutate(
+      { lines: products, email: signedIn ? undefined : email.trim() },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(true);
+          browserNavigation.assign(url);
+        },
+        onError: (error) => onProblem(checkoutProblem(error, products)),
       },
-      onError: (error) => onProblem(checkoutProblem(error, products)),
-    });
+    );
   };
 
   return (
@@ -162,38 +171,41 @@ function OrderSummary({
       <h3 id="order-summary-title" className="mb-3 text-lg">
         Order Summary
       </h3>
-      <dl className="space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatDollars(totalPrice)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{TAX_LABEL}</dt>
-          <dd className="tabular-nums">{formatDollars(tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Grand Total</dt>
-          <dd className="tabular-nums">{formatDollars(grandTotal)}</dd>
-        </div>
-      </dl>
-      {signedIn ? null : (
-        <p className="mt-3 text-sm text-muted">
-          Please sign in to make a purchase.{' '}
-          <Link to="/login" state={signInState} onClick={onNavigate} className="font-medium text-clay underline underline-offset-4">
-            Sign In
-          </Link>
-          <span className="mt-1 block text-xs">Or check out as a guest: the payment page asks for your email.</span>
-        </p>
-      )}
-      {problem ? (
-        <div role="alert" className="mt-3 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem.message}
-        </div>
-      ) : null}
-      <Button size="lg" className="mt-4 w-full" onClick={startCheckout} disabled={busy} aria-busy={busy || undefined}>
-        <Lock aria-hidden="true" className="size-4" />
-        {busy ? 'Starting checkout…' : 'Proceed to Checkout'}
-      </Button>
+      <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />
+      <form onSubmit={startCheckout} noValidate>
+        {signedIn ? null : (
+          <div className="mt-3 text-sm text-muted">
+            <p>
+              Please sign in to make a purchase.{' '}
+              <Link
+                to={paths.login}
+                state={signInState}
+                onClick={onNavigate}
+                className="font-medium text-clay underline underline-offset-4"
+              >
+                Sign In
+              </Link>
+            </p>
+            <p className="mt-1 text-xs">Or check out as a guest: your receipt and a link to follow your order go to this email.</p>
+            <EmailField
+              className="mt-2"
+              label="Email for your receipt"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={problem?.email}
+            />
+          </div>
+        )}
+        {problem && !problem.email ? (
+          <div role="alert" className="mt-3 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+            {problem.message}
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="mt-4 w-full" disabled={busy} aria-busy={busy || undefined}>
+          <Lock aria-hidden="true" className="size-4" />
+          {busy ? 'Starting checkout…' : 'Proceed to Checkout'}
+        </Button>
+      </form>
     </section>
   );
 }
@@ -216,9 +228,10 @@ function checkoutProblem(error: unknown, products: CartItem[]): CheckoutProblem 
     return { message, lines: {}, products };
   }
   const lines: Record<number, string> = {};
-  for (const [path, message] of Object.entries(apiFieldErrors(error))) {
+  const fields = apiFieldErrors(error);
+  for (const [path, message] of Object.entries(fields)) {
     const match = /^products\.(\d+)/.exec(path);
     if (match) lines[Number(match[1])] ??= message;
   }
-  return { message: error.message, lines, products };
+  return { message: error.message, lines, products, email: fields.email };
 }

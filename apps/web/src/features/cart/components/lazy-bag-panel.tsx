@@ -1,7 +1,7 @@
+import { OPEN_BAG_PARAM } from '@shop/shared/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCartStore } from '../cart-store';
-import { OPEN_BAG_PARAM } from '../open-bag-param';
 
 const BagPanel = lazy(() => import('./bag-panel').then((module) => ({ default: module.BagPanel })));
 

@@ -1,7 +1,7 @@
 import type { ProductDetailResponse } from '@shop/shared/product.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
+import { catalogueQueryOptions, productKeys } from '@/lib/product-query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse> {
   return api.get<ProductDetailResponse>(`/products/${encodeURIComponent(id)}`, { signal });
@@ -9,11 +9,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDet
 
 /** Shared by the page and by the cards that prefetch it on hover. */
 export function productQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return catalogueQueryOptions(productKeys.detail(id), (signal) => getProduct(id, signal));
 }
 
 /** A product with its reviews. */

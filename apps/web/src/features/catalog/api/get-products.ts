@@ -1,8 +1,8 @@
 import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
 import type { ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
+import { catalogueQueryOptions, productKeys } from '@/lib/product-query-keys';
 
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {
   return api.get<ProductListResponse>('/products', { query: { ...query }, signal });
@@ -15,11 +15,7 @@ export function searchListQuery(q: string): ProductListQuery {
 
 /** Shared by the page and by its route, which asks for it before the page's code arrives. */
 export function productsQueryOptions(query: ProductListQuery) {
-  return queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => getProducts(query, signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return catalogueQueryOptions(productKeys.list(query), (signal) => getProducts(query, signal));
 }
 
 export interface UseProductsOptions {

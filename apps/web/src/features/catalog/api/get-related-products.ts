@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/product.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CATALOGUE_STALE_MS, productKeys } from '../product-query-keys';
+import { catalogueQueryOptions, productKeys } from '@/lib/product-query-keys';
 
 export async function getRelatedProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
   const { products } = await api.get<{ products: Product[] }>(`/products/related/${encodeURIComponent(id)}`, { signal });
@@ -10,11 +10,7 @@ export async function getRelatedProducts(id: string, signal?: AbortSignal): Prom
 
 /** Up to four products like this one (same category), asked for beside the product itself. */
 export function relatedProductsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: productKeys.related(id),
-    queryFn: ({ signal }) => getRelatedProducts(id, signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return catalogueQueryOptions(productKeys.related(id), (signal) => getRelatedProducts(id, signal));
 }
 
 export function useRelatedProducts(id: string) {

@@ -27,11 +27,7 @@ export function AddToCartForm({ product }: { product: Product }) {
     event.preventDefault();
     if (needsSize && !size) return;
     // Without a chosen colour the bag gets the first colour that has this size.
-    const bagColor =
-      color ||
-      product.color.find((candidate) => isVariantAvailable(product, candidate, size)) ||
-      product.color[0] ||
-      '';
+    const bagColor = color || product.color.find((candidate) => isVariantAvailable(product, candidate, size)) || product.color[0] || '';
     const item = {
       _id: product._id,
       name: product.name,

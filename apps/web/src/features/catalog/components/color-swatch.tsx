@@ -32,8 +32,7 @@ export function ColorSwatch({ color, className }: { color: string; className?: s
       aria-hidden="true"
       className={cn(
         'inline-block size-4 shrink-0 rounded-full border border-ink/20',
-        !paint &&
-          'bg-[conic-gradient(var(--color-sand)_0_25%,var(--color-stone)_0_50%,var(--color-sand)_0_75%,var(--color-stone)_0)]',
+        !paint && 'bg-[conic-gradient(var(--color-sand)_0_25%,var(--color-stone)_0_50%,var(--color-sand)_0_75%,var(--color-stone)_0)]',
         className,
       )}
       style={paint ? { backgroundColor: paint } : undefined}

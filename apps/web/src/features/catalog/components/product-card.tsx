@@ -1,9 +1,11 @@
 import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
+import { paths } from '@shop/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
+import { pluralNoun } from '@/lib/format';
 import { productQueryOptions } from '../api/get-product';
 import { capitalize } from '../catalog-labels';
 import { ColorSwatch } from './color-swatch';
@@ -13,15 +15,7 @@ import { ProductPrice } from './product-price';
 const MAX_SWATCHES = 5;
 
 /** One product in a grid: the whole card links to its page. */
-export function ProductCard({
-  product,
-  sizes,
-  priority = false,
-}: {
-  product: Product;
-  sizes: string;
-  priority?: boolean;
-}) {
+export function ProductCard({ product, sizes, priority = false }: { product: Product; sizes: string; priority?: boolean }) {
   const queryClient = useQueryClient();
   const soldOut = !isInStock(product);
   const reduced = product.oldPrice != null && product.oldPrice > product.price;
@@ -46,7 +40,7 @@ export function ProductCard({
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <h3 className="font-sans text-base leading-snug font-medium tracking-normal">
           <Link
-            to={`/shop/${product._id}`}
+            to={paths.product(product._id)}
             onPointerEnter={prefetch}
             onFocus={prefetch}
             className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
@@ -74,7 +68,7 @@ export function ProductCard({
             {product.reviewCount > 0 ? (
               <span>
                 ({product.reviewCount}
-                <span className="sr-only"> {product.reviewCount === 1 ? 'review' : 'reviews'}</span>)
+                <span className="sr-only"> {pluralNoun(product.reviewCount, 'review')}</span>)
               </span>
             ) : null}
           </p>
@@ -118,15 +112,7 @@ export const GRID_LAYOUTS = {
 export type GridLayout = keyof typeof GRID_LAYOUTS;
 
 /** Cards in a grid; the first `priorityCount` pictures load at once, the rest lazily. */
-export function ProductGrid({
-  products,
-  layout,
-  priorityCount = 2,
-}: {
-  products: Product[];
-  layout: GridLayout;
-  priorityCount?: number;
-}) {
+export function ProductGrid({ products, layout, priorityCount = 2 }: { products: Product[]; layout: GridLayout; priorityCount?: number }) {
   const { className, sizes } = GRID_LAYOUTS[layout];
   return (
     <ul className={className}>

@@ -1,6 +1,6 @@
-import { formatDollars } from '@shop/shared/money';
 import type { Product } from '@shop/shared/product.schema';
 import { cn } from '@/lib/class-names';
+import { formatDollars } from '@/lib/format';
 
 /**
  * The price, and the old one struck through when the product is reduced. Screen readers do

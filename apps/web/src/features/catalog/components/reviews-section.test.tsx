@@ -1,9 +1,10 @@
 import type { Product, Review } from '@shop/shared/product.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
-import { makeProduct, makeReview } from '../testing/catalog-fixtures';
+import { makeProduct } from '../testing/catalog-fixtures';
 
 const tee = makeProduct({ _id: 'p1', name: 'Heavy Cotton Tee' });
 
@@ -36,7 +37,13 @@ async function openModal(state: { reviews: Review[] }, post?: (body: unknown) =>
   const app = await renderApp('/shop/p1', { api: reviewsApi(state, post) });
   await app.user.click(await screen.findByRole('button', { name: 'Add A Review' }));
   const dialog = await screen.findByRole('dialog', { name: 'Post A Review' });
-  return { ...app, dialog };
+  /** Picks the stars, writes the comment and presses Submit. */
+  const submit = async (stars: string, comment: string) => {
+    await app.user.click(within(dialog).getByRole('radio', { name: stars }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), comment);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  };
+  return { ...app, dialog, submit };
 }
 
 describe('posting a review from the product page', () => {
@@ -51,14 +58,9 @@ describe('posting a review from the product page', () => {
   it("opens 'Post A Review' with five stars starting at 0, a comment, Cancel and Submit", async () => {
     const { dialog } = await openModal({ reviews: [] });
     const stars = within(dialog).getByRole('radiogroup', { name: 'Rating' });
+    // Their labels, '1 star' to '5 stars', are the star picker's own (star-picker.test.tsx).
     const radios = within(stars).getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(radios).toHaveLength(5);
     for (const radio of radios) expect(radio).not.toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -75,22 +77,18 @@ describe('posting a review from the product page', () => {
     expect(callsTo(fetchMock, 'POST', '/reviews/post-review')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    await waitFor(() =>
-      expect(within(dialog).queryByText('Please choose a rating from 1 to 5 stars')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(dialog).queryByText('Please choose a rating from 1 to 5 stars')).not.toBeInTheDocument());
   });
 
   it("posts the review, toasts 'Comment posted successfully!', refetches the product and closes", async () => {
     const state = { reviews: [] as Review[] };
-    const { dialog, user, fetchMock } = await openModal(state, () => {
+    const { submit, fetchMock } = await openModal(state, () => {
       state.reviews = [adasReview({ comment: 'Lovely heavy cotton.' })];
       return Response.json({ message: 'Comment posted successfully!', review: state.reviews[0] });
     });
     expect(callsTo(fetchMock, 'GET', '/products/p1')).toHaveLength(1);
 
-    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), '  Lovely heavy cotton.  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submit('4 stars', '  Lovely heavy cotton.  ');
 
     expect(await screen.findByText('Comment posted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -105,12 +103,8 @@ describe('posting a review from the product page', () => {
   });
 
   it("toasts 'Failed to post comment.' and closes when the post fails, keeping the text for another try", async () => {
-    const { dialog, user } = await openModal({ reviews: [] }, () =>
-      Response.json({ message: 'Internal Server Error' }, { status: 500 }),
-    );
-    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Great tee.');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const { submit, user } = await openModal({ reviews: [] }, () => Response.json({ message: 'Internal Server Error' }, { status: 500 }));
+    await submit('5 stars', 'Great tee.');
 
     expect(await screen.findByText('Failed to post comment.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -123,12 +117,8 @@ describe('posting a review from the product page', () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    const { dialog, user } = await openModal({ reviews: [] }, () =>
-      Response.json({ message: 'Product not found.' }, { status: 404 }),
-    );
-    await user.click(within(dialog).getByRole('radio', { name: '2 stars' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Hm.');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const { submit } = await openModal({ reviews: [] }, () => Response.json({ message: 'Product not found.' }, { status: 404 }));
+    await submit('2 stars', 'Hm.');
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to post comment.')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -136,9 +126,7 @@ describe('posting a review from the product page', () => {
 
   it('prefills the review the user already wrote and says that posting replaces it', async () => {
     const { dialog } = await openModal({ reviews: [makeReview(), adasReview()] });
-    expect(dialog).toHaveAccessibleDescription(
-      'You reviewed this product on November 22, 2026. Posting again replaces your review.',
-    );
+    expect(dialog).toHaveAccessibleDescription('You reviewed this product on November 22, 2026. Posting again replaces your review.');
     expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('Fits true to size.');
   });

@@ -1,4 +1,5 @@
 import type { Review } from '@shop/shared/product.schema';
+import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
-import { formatReviewDate } from '@/features/reviews/review-format';
+import { formatDate } from '@/lib/format';
 
 // The modal's form (and its checks) loads when a shopper first opens it, not with the page.
 const PostReviewModal = lazy(() =>
@@ -35,7 +36,7 @@ export function ReviewsSection({ productId, reviews }: { productId: string; revi
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-medium break-words">{review.userId.username}</p>
                   <time dateTime={review.updatedAt} className="text-sm text-muted">
-                    {formatReviewDate(review.updatedAt)}
+                    {formatDate(review.updatedAt, 'long', '')}
                   </time>
                 </div>
                 <Stars rating={review.rating} size="sm" />
@@ -63,7 +64,7 @@ function AddReview({ productId, reviews }: { productId: string; reviews: Review[
       const state: AuthRedirectState = {
         from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
       };
-      void navigate('/login', { state });
+      void navigate(paths.login, { state });
       return;
     }
     setOpen(true);

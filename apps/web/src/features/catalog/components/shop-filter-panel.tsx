@@ -13,6 +13,7 @@ import {
   type FilterName,
   type ShopFilters,
 } from '../shop-filters';
+import { plural } from '@/lib/format';
 import { capitalize, sizeLabel } from '../catalog-labels';
 import { ColorSwatch } from './color-swatch';
 
@@ -92,48 +93,25 @@ export function ShopFilterPanel({ id, params, filters, facets, className }: Shop
       <FilterGroup
         legend="Color"
         value={filters.color}
-        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize, hrefOf('color')).map(
-          (option) => (option.value === FILTER_ALL ? option : { ...option, swatch: option.value }),
+        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize, hrefOf('color')).map((option) =>
+          option.value === FILTER_ALL ? option : { ...option, swatch: option.value },
         )}
       />
-      <FilterGroup
-        legend="Size"
-        value={filters.size}
-        options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel, hrefOf('size'))}
-      />
+      <FilterGroup legend="Size" value={filters.size} options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel, hrefOf('size'))} />
       <FilterGroup
         legend="Price range"
         columns={1}
-        value={
-          priceRange
-            ? rangeKey(priceRange)
-            : filters.minPrice === undefined && filters.maxPrice === undefined
-              ? FILTER_ALL
-              : ''
-        }
+        value={priceRange ? rangeKey(priceRange) : filters.minPrice === undefined && filters.maxPrice === undefined ? FILTER_ALL : ''}
         options={priceOptions}
       />
-      <Link
-        to={shopHref(withoutFilters(params))}
-        className={buttonStyles({ variant: 'secondary', className: 'w-full' })}
-      >
+      <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'w-full' })}>
         Clear Filters
       </Link>
     </div>
   );
 }
 
-function FilterGroup({
-  legend,
-  value,
-  options,
-  columns = 2,
-}: {
-  legend: string;
-  value: string;
-  options: Option[];
-  columns?: 1 | 2;
-}) {
+function FilterGroup({ legend, value, options, columns = 2 }: { legend: string; value: string; options: Option[]; columns?: 1 | 2 }) {
   const groupId = useId();
   return (
     <div role="group" aria-labelledby={`${groupId}-legend`}>
@@ -154,17 +132,7 @@ function FilterGroup({
   );
 }
 
-function FilterLink({
-  id,
-  option,
-  chosen,
-  children,
-}: {
-  id: string;
-  option: Option;
-  chosen: boolean;
-  children?: ReactNode;
-}) {
+function FilterLink({ id, option, chosen, children }: { id: string; option: Option; chosen: boolean; children?: ReactNode }) {
   return (
     <Link
       to={option.href}
@@ -178,10 +146,7 @@ function FilterLink({
       {/* The chosen one is marked by a filled ring and bold type, not by colour alone. */}
       <span
         aria-hidden="true"
-        className={cn(
-          'grid size-4 shrink-0 place-items-center rounded-full border bg-white',
-          chosen ? 'border-ink' : 'border-muted',
-        )}
+        className={cn('grid size-4 shrink-0 place-items-center rounded-full border bg-white', chosen ? 'border-ink' : 'border-muted')}
       >
         {chosen ? <span className="size-2 rounded-full bg-ink" /> : null}
       </span>
@@ -194,7 +159,7 @@ function FilterLink({
           </span>
           {/* NOTE: kept out of the link's name (so it is just 'Black') and read as its description. */}
           <span id={`${id}-count`} hidden>
-            {`${option.count} ${option.count === 1 ? 'product' : 'products'}`}
+            {plural(option.count, 'product')}
           </span>
         </>
       ) : null}

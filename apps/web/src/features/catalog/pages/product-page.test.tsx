@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
+import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { renderApp, type ApiHandler } from '@/test/render-app';
-import { makeProduct, makeProducts, makeReview } from '../testing/catalog-fixtures';
+import { makeProduct, makeProducts } from '../testing/catalog-fixtures';
 import type { Product, Review } from '@shop/shared/product.schema';
 
 function productApi(product: Product, reviews: Review[] = [], related: Product[] = []): ApiHandler {
@@ -100,10 +101,7 @@ describe('the product page', () => {
     await user.selectOptions(screen.getByLabelText('Color'), 'pink');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
-      expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual([
-        'green/s',
-        'pink/s',
-      ]),
+      expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual(['green/s', 'pink/s']),
     );
   });
 
@@ -154,8 +152,7 @@ describe('the product page', () => {
 
   it("shows 'Product not found' with a way back to the shop for an unknown id", async () => {
     await renderApp('/shop/nope', {
-      api: ({ path }) =>
-        path === '/products/nope' ? Response.json({ message: 'Product not found' }, { status: 404 }) : undefined,
+      api: ({ path }) => (path === '/products/nope' ? Response.json({ message: 'Product not found' }, { status: 404 }) : undefined),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');

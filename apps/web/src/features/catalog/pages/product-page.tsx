@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
+import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -8,10 +9,11 @@ import { Stars } from '@/components/ui/stars';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
+import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { capitalize } from '../catalog-labels';
 import { AddToCartForm } from '../components/add-to-cart-form';
-import { LoadError } from '../components/load-error';
+import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductImage } from '../components/product-image';
 import { ProductPrice } from '../components/product-price';
 import { RelatedProducts } from '../components/related-products';
@@ -33,7 +35,7 @@ export function ProductPage() {
       <div className={cn(PAGE, 'min-h-[60vh]')}>
         <BackToShop />
         <h1 className="sr-only">Product</h1>
-        <LoadError onRetry={() => void query.refetch()} />
+        <ProductsLoadFailed onRetry={() => void query.refetch()} />
       </div>
     );
   }
@@ -58,7 +60,7 @@ export function ProductPage() {
 
 function BackToShop() {
   return (
-    <Link to="/shop" className="mb-4 inline-flex min-h-touch items-center gap-1 text-sm text-muted hover:text-ink">
+    <Link to={paths.shop} className="mb-4 inline-flex min-h-touch items-center gap-1 text-sm text-muted hover:text-ink">
       <ChevronLeft aria-hidden="true" className="size-4" />
       Back to the shop
     </Link>
@@ -72,16 +74,14 @@ function ProductSummary({ product }: { product: Product }) {
       <div className="space-y-3">
         <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">
           <span className="sr-only">Category: </span>
-          <Link to={`/shop?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+          <Link to={withQuery(paths.shop, { category: product.category })} className="hover:underline">
             {capitalize(product.category)}
           </Link>
         </p>
         <h1 className="text-4xl break-words md:text-5xl">{product.name}</h1>
         <a href="#reviews" className="inline-flex min-h-touch items-center gap-2 text-sm text-muted hover:text-ink">
           <Stars rating={product.rating} />
-          <span>
-            {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
-          </span>
+          <span>{plural(product.reviewCount, 'review')}</span>
         </a>
         <ProductPrice product={product} size="lg" />
         {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
@@ -98,7 +98,7 @@ function ProductNotFound() {
       <p className="font-display text-6xl text-clay">404</p>
       <h1 className="text-3xl md:text-4xl">Product not found</h1>
       <p className="text-muted">This product may have sold out for good or been taken off the shelves.</p>
-      <Link to="/shop" className={buttonStyles({ className: 'mt-2' })}>
+      <Link to={paths.shop} className={buttonStyles({ className: 'mt-2' })}>
         Back to the shop
       </Link>
     </div>

@@ -1,13 +1,16 @@
+import { paths } from '@shop/shared/routes';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles } from '@/components/ui/field';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { plural } from '@/lib/format';
 import { searchListQuery, useProducts } from '../api/get-products';
-import { LoadError } from '../components/load-error';
+import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid } from '../components/product-card';
 
 export function SearchPage() {
@@ -24,6 +27,14 @@ export function SearchPage() {
     setText(q);
   }
   const results = useProducts(searchListQuery(q), { enabled: q !== '' });
+  // Arriving with nothing searched yet (from the header's Search), the box is ready to type in.
+  const input = useRef<HTMLInputElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!q) input.current?.focus();
+    // NOTE: once per arrival (the location's key), not at every keystroke's change of `q`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,16 +48,14 @@ export function SearchPage() {
   return (
     <PageShell title="Browse The Drip" intro="Find a tee by name, colour or feel.">
       {/* A plain GET form too: before the app is interactive, or without JavaScript, it still searches. */}
-      <form role="search" method="get" action="/search" onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+      <form role="search" method="get" action={paths.search} onSubmit={onSubmit} className="flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
           <input
+            ref={input}
             id={inputId}
             name="q"
             type="search"
@@ -68,9 +77,7 @@ export function SearchPage() {
         <div aria-live="polite" className="mb-6 min-h-6 text-sm text-muted">
           {q && results.isSuccess && !results.isPlaceholderData ? (
             // The empty case says so in large type below; here only for screen readers.
-            <span className={count === 0 ? 'sr-only' : undefined}>
-              {`${count} ${count === 1 ? 'result' : 'results'} for “${q}”`}
-            </span>
+            <span className={count === 0 ? 'sr-only' : undefined}>{`${plural(count, 'result')} for “${q}”`}</span>
           ) : null}
         </div>
         {!q ? null : results.isPending ? (
@@ -78,20 +85,20 @@ export function SearchPage() {
             Loading...
           </p>
         ) : results.isError ? (
-          <LoadError onRetry={() => void results.refetch()} />
+          <ProductsLoadFailed onRetry={() => void results.refetch()} />
         ) : results.data.products.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-            <p className="font-display text-2xl">No results found.</p>
-            <p className="mt-2 text-muted">Try another word, or fewer of them.</p>
-            <Link to="/shop" className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
-              Browse the shop
-            </Link>
-          </div>
-        ) : (
-          <div
-            aria-busy={results.isPlaceholderData}
-            className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
+          <EmptyState
+            title="No results found."
+            actions={
+              <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
+                Browse the shop
+              </Link>
+            }
           >
+            Try another word, or fewer of them.
+          </EmptyState>
+        ) : (
+          <div aria-busy={results.isPlaceholderData} className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}>
             <ProductGrid products={results.data.products} layout="wide" />
           </div>
         )}

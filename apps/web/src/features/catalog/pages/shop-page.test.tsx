@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hrefsIn } from '@/test/links';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { listResponse } from '../testing/catalog-fixtures';
 
@@ -14,12 +15,10 @@ const catalogue =
   };
 
 /** A filter choice, a link looked up inside its group (fast, and 'L' cannot mean 'XL'). */
-const choice = (group: string, name: string) =>
-  within(screen.getByRole('group', { name: group })).getByRole('link', { name });
+const choice = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('link', { name });
 
 /** The one choice of a group marked current (getByRole fails if there are none or several). */
-const chosen = (group: string) =>
-  within(screen.getByRole('group', { name: group })).getByRole('link', { current: true });
+const chosen = (group: string) => within(screen.getByRole('group', { name: group })).getByRole('link', { current: true });
 
 async function renderShop(path: string, api: ApiHandler = catalogue(10)) {
   const view = await renderApp(path, { api });
@@ -74,16 +73,12 @@ describe('the shop page', () => {
   });
 
   it("shows 'Error loading products.' when the list cannot be loaded", async () => {
-    await renderShop('/shop', ({ path }) =>
-      path === '/products' ? Response.json({ message: 'boom' }, { status: 500 }) : undefined,
-    );
+    await renderShop('/shop', ({ path }) => (path === '/products' ? Response.json({ message: 'boom' }, { status: 500 }) : undefined));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products.');
   });
 
   it('reads the filters from the URL and asks the API for them', async () => {
-    const { fetchMock } = await renderShop(
-      '/shop?category=mens&color=black&size=l&minPrice=50&maxPrice=100&sort=price-asc&page=2',
-    );
+    const { fetchMock } = await renderShop('/shop?category=mens&color=black&size=l&minPrice=50&maxPrice=100&sort=price-asc&page=2');
     await screen.findByText('Showing 5-8');
     expect(chosen('Category')).toHaveAccessibleName('Mens');
     expect(chosen('Color')).toHaveAccessibleName('Black');
@@ -106,10 +101,7 @@ describe('the shop page', () => {
   it('offers the storefront values plus what the facets report, each with its count', async () => {
     await renderShop('/shop');
     await screen.findByText('10 items on stock');
-    const hrefs = (group: string) =>
-      within(screen.getByRole('group', { name: group }))
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href'));
+    const hrefs = (group: string) => hrefsIn(screen.getByRole('group', { name: group }));
     expect(hrefs('Category')).toEqual([
       '/shop',
       '/shop?category=womens',

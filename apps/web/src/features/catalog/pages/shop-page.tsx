@@ -1,10 +1,12 @@
 import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
+import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +14,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { useProducts } from '../api/get-products';
 import { capitalize } from '../catalog-labels';
-import { LoadError } from '../components/load-error';
+import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card';
 import { ShopFilterPanel } from '../components/shop-filter-panel';
 import {
@@ -107,24 +109,16 @@ export function ShopPage() {
           />
         </aside>
 
-        <section
-          ref={resultsRef}
-          aria-labelledby={`${panelId}-results`}
-          className="min-w-0 scroll-mt-[calc(var(--spacing-header)+1rem)]"
-        >
+        <section ref={resultsRef} aria-labelledby={`${panelId}-results`} className="min-w-0 scroll-mt-[calc(var(--spacing-header)+1rem)]">
           <h2 id={`${panelId}-results`} className="sr-only">
             Products
           </h2>
           <div className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
             <div aria-live="polite" aria-atomic="true" className="min-h-11 text-sm">
-              {data && !pastTheEnd ? (
-                <ResultCounts page={data.page} limit={data.limit} total={data.totalProducts} />
-              ) : null}
+              {data && !pastTheEnd ? <ResultCounts page={data.page} limit={data.limit} total={data.totalProducts} /> : null}
             </div>
-            <form method="get" action="/shop" onSubmit={onSort} className="flex items-center gap-3">
-              {products.isFetching ? (
-                <Spinner label="Loading products" className="[&>span:first-child]:size-5" />
-              ) : null}
+            <form method="get" action={paths.shop} onSubmit={onSort} className="flex items-center gap-3">
+              {products.isFetching ? <Spinner label="Loading products" className="[&>span:first-child]:size-5" /> : null}
               {sortKeeps.map(([name, value]) => (
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
               ))}
@@ -156,26 +150,18 @@ export function ShopPage() {
           ) : products.isPending ? (
             <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="shop" />
           ) : products.isError ? (
-            <LoadError onRetry={() => void products.refetch()} />
+            <ProductsLoadFailed onRetry={() => void products.refetch()} />
           ) : data && data.products.length === 0 ? (
             <ComingSoon>
-              <p>
-                {hasActiveFilters(filters) ? 'Nothing matches these filters yet.' : 'The catalogue is being unpacked.'}
-              </p>
+              <p>{hasActiveFilters(filters) ? 'Nothing matches these filters yet.' : 'The catalogue is being unpacked.'}</p>
               {hasActiveFilters(filters) ? (
-                <Link
-                  to={shopHref(withoutFilters(params))}
-                  className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}
-                >
+                <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
                   Clear Filters
                 </Link>
               ) : null}
             </ComingSoon>
           ) : data ? (
-            <div
-              aria-busy={products.isPlaceholderData}
-              className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}
-            >
+            <div aria-busy={products.isPlaceholderData} className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
               <ProductGrid products={data.products} layout="shop" />
               <Pagination
                 page={data.page}
@@ -203,12 +189,16 @@ function PastTheEnd({ page, lastPageHref }: { page: number; lastPageHref: string
       <div className="noscript:hidden">
         <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="shop" />
       </div>
-      <div className="hidden rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center noscript:block">
-        <p>{`There is no page ${page} of these products.`}</p>
-        <Link to={lastPageHref} className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
-          Go to the last page
-        </Link>
-      </div>
+      <EmptyState
+        className="hidden noscript:block"
+        actions={
+          <Link to={lastPageHref} className={buttonStyles({ variant: 'secondary' })}>
+            Go to the last page
+          </Link>
+        }
+      >
+        {`There is no page ${page} of these products.`}
+      </EmptyState>
     </>
   );
 }

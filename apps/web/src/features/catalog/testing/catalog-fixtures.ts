@@ -1,6 +1,6 @@
 /** Products and answers of the catalogue API for component tests. */
 import { PRICE_RANGES } from '@shop/shared/constants';
-import type { Product, ProductFacets, ProductListResponse, Review } from '@shop/shared/product.schema';
+import type { Product, ProductFacets, ProductListResponse } from '@shop/shared/product.schema';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? 'p1';
@@ -34,37 +34,18 @@ export function makeProducts(count: number, start = 1): Product[] {
   );
 }
 
+/** Facet entries from `{ value: count }`, in the order written. */
+const counts = (byValue: Record<string, number>) => Object.entries(byValue).map(([value, count]) => ({ value, count }));
+
 export const testFacets: ProductFacets = {
-  categories: [
-    { value: 'womens', count: 12 },
-    { value: 'mens', count: 10 },
-    { value: 'kids', count: 8 },
-    { value: 'accessories', count: 3 },
-  ],
-  colors: [
-    { value: 'black', count: 9 },
-    { value: 'red', count: 4 },
-    { value: 'blue', count: 7 },
-    { value: 'green', count: 3 },
-    { value: 'pink', count: 2 },
-    { value: 'gold', count: 1 },
-  ],
-  sizes: [
-    { value: 's', count: 20 },
-    { value: 'm', count: 30 },
-    { value: 'l', count: 30 },
-    { value: 'xl', count: 25 },
-  ],
+  categories: counts({ womens: 12, mens: 10, kids: 8, accessories: 3 }),
+  colors: counts({ black: 9, red: 4, blue: 7, green: 3, pink: 2, gold: 1 }),
+  sizes: counts({ s: 20, m: 30, l: 30, xl: 25 }),
   priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: [14, 12, 6, 1][index] ?? 0 })),
 };
 
 /** One page of a list of `total` products, as the API answers it. */
-export function listResponse(
-  total: number,
-  page = 1,
-  limit = 4,
-  facets: ProductFacets = testFacets,
-): ProductListResponse {
+export function listResponse(total: number, page = 1, limit = 4, facets: ProductFacets = testFacets): ProductListResponse {
   const totalPages = Math.ceil(total / limit);
   const onPage = Math.max(0, Math.min(limit, total - (page - 1) * limit));
   return {
@@ -74,18 +55,5 @@ export function listResponse(
     page,
     limit,
     facets,
-  };
-}
-
-export function makeReview(overrides: Partial<Review> = {}): Review {
-  return {
-    _id: 'r1',
-    comment: 'Soft, thick and it keeps its shape.',
-    rating: 5,
-    userId: { _id: 'u9', username: 'Maya Chen', profileImage: null },
-    productId: 'p1',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    updatedAt: '2026-11-21T12:00:00.000Z',
-    ...overrides,
   };
 }

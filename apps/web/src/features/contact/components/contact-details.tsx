@@ -2,6 +2,7 @@ import type { ShopSettings } from '@shop/shared/settings.schema';
 import { Camera, CodeXml, Mail, MapPin, Phone, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 /** Where the studio is, how to call or write to it, and where it posts. */
 export function ContactDetails({ settings }: { settings: ShopSettings }) {
@@ -29,9 +30,7 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
       </address>
 
       <div>
-        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-          Follow the studio
-        </h3>
+        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-muted uppercase">Follow the studio</h3>
         <ul className="flex flex-wrap gap-2">
           {social.map(({ href, label, kind, icon: Icon }) => (
             <li key={label}>
@@ -54,15 +53,10 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
 
 const LINK = 'break-all text-clay underline underline-offset-4 hover:text-ink';
 
-function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function Detail({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="grid size-touch shrink-0 place-items-center rounded-full bg-clay-soft text-clay"
-      >
-        <Icon className="size-5" />
-      </span>
+      <IconBadge icon={icon} className="size-touch" />
       <div className="min-w-0 pt-0.5">
         <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">{title}</p>
         <p className="mt-0.5 text-base">{children}</p>

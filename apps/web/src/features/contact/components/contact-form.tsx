@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { EmailField, TextAreaField, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -84,20 +84,10 @@ export function ContactForm() {
   return (
     <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={sending}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="NAME"
-          name="name"
-          autoComplete="name"
-          className={LABEL_STYLE}
-          error={errors.name}
-          onChange={clearError('name')}
-        />
-        <TextField
+        <TextField label="NAME" name="name" autoComplete="name" className={LABEL_STYLE} error={errors.name} onChange={clearError('name')} />
+        <EmailField
           label="EMAIL"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           spellCheck={false}
           className={LABEL_STYLE}
           error={errors.email}

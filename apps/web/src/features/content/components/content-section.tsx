@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A titled part of a content page; its id doubles as an anchor (`/terms#refund`). */
-export function ContentSection({
-  id,
-  title,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function ContentSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className={className}>

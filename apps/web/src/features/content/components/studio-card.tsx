@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export interface StudioCardImage {
   src: string;
@@ -14,7 +15,7 @@ export interface StudioCardImage {
  */
 export function StudioCard({
   title,
-  icon: Icon,
+  icon,
   image,
   badge,
   children,
@@ -41,13 +42,9 @@ export function StudioCard({
         />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:p-12">
           <div className="flex items-center gap-3">
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={icon} className="size-12" />
             {badge ? (
-              <p className="rounded-full bg-clay-soft px-3 py-1 text-xs font-semibold tracking-[0.15em] text-clay uppercase">
-                {badge}
-              </p>
+              <p className="rounded-full bg-clay-soft px-3 py-1 text-xs font-semibold tracking-[0.15em] text-clay uppercase">{badge}</p>
             ) : null}
           </div>
           <h2 id={titleId} className="text-3xl md:text-4xl">

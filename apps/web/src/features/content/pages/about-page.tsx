@@ -1,4 +1,5 @@
 import { ESTABLISHED_YEAR, SIZES } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -29,9 +30,9 @@ const VALUES = [
 ];
 
 const STUDIO_SERVICES = [
-  { to: '/services', label: 'Web Services', text: 'shops and sites for small brands' },
-  { to: '/photography', label: 'Photography', text: 'product and lookbook shoots' },
-  { to: '/design', label: 'Design', text: 'print artwork, labels and identities' },
+  { to: paths.services, label: 'Web Services', text: 'shops and sites for small brands' },
+  { to: paths.photography, label: 'Photography', text: 'product and lookbook shoots' },
+  { to: paths.design, label: 'Design', text: 'print artwork, labels and identities' },
 ];
 
 export function AboutPage() {
@@ -45,8 +46,8 @@ export function AboutPage() {
       eyebrow={`Established ${ESTABLISHED_YEAR}`}
       intro={
         <p>
-          {shopName} is a small apparel and design studio, established in {ESTABLISHED_YEAR}. We make everyday cotton
-          tees for womens, mens and kids, and we still cut, print and pack them ourselves.
+          {shopName} is a small apparel and design studio, established in {ESTABLISHED_YEAR}. We make everyday cotton tees for womens, mens
+          and kids, and we still cut, print and pack them ourselves.
         </p>
       }
     >
@@ -54,22 +55,21 @@ export function AboutPage() {
         <div className="max-w-2xl space-y-12">
           <ContentSection id="beginnings" title="How it started">
             <p>
-              The studio opened in {ESTABLISHED_YEAR} with a second-hand screen-printing press, a borrowed cutting table
-              and one idea: a tee should feel as good on its hundredth wear as on its first. The first run was forty
-              shirts, printed by hand and sold to friends, neighbours and the people who wandered in to ask what the
-              smell of ink was about.
+              The studio opened in {ESTABLISHED_YEAR} with a second-hand screen-printing press, a borrowed cutting table and one idea: a tee
+              should feel as good on its hundredth wear as on its first. The first run was forty shirts, printed by hand and sold to
+              friends, neighbours and the people who wandered in to ask what the smell of ink was about.
             </p>
             <p>
-              They came back for a second tee, then brought their kids. The press is still here; it has simply been
-              joined by a few more hands, a proper cutting table and a wall of thread.
+              They came back for a second tee, then brought their kids. The press is still here; it has simply been joined by a few more
+              hands, a proper cutting table and a wall of thread.
             </p>
           </ContentSection>
 
           <ContentSection id="what-we-make" title="What we make">
             <p>
-              Tees for womens, mens and kids, in a handful of cuts we refine every season rather than replace. Colours
-              are chosen to work together, so this year&apos;s sage sits happily beside last year&apos;s clay. Prints
-              are drawn in the studio and pulled by hand, a few dozen at a time.
+              Tees for womens, mens and kids, in a handful of cuts we refine every season rather than replace. Colours are chosen to work
+              together, so this year&apos;s sage sits happily beside last year&apos;s clay. Prints are drawn in the studio and pulled by
+              hand, a few dozen at a time.
             </p>
           </ContentSection>
 
@@ -86,8 +86,8 @@ export function AboutPage() {
 
           <ContentSection id="more-than-tees" title="More than tees">
             <p>
-              Over the years other small brands asked how we run our shop, shoot our pictures and draw our prints. So
-              the studio now lends the same care to their stories:
+              Over the years other small brands asked how we run our shop, shoot our pictures and draw our prints. So the studio now lends
+              the same care to their stories:
             </p>
             <ul className="divide-y divide-line border-y border-line">
               {STUDIO_SERVICES.map((service) => (
@@ -100,10 +100,7 @@ export function AboutPage() {
                       <span className="font-medium">{service.label}</span>
                       <span className="text-muted">: {service.text}</span>
                     </span>
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 shrink-0 transition-transform group-hover:translate-x-1"
-                    />
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-1" />
                   </Link>
                 </li>
               ))}
@@ -140,7 +137,7 @@ export function AboutPage() {
                 </p>
               </address>
             ) : null}
-            <Link to="/contact" className={buttonStyles({ variant: 'secondary', className: 'mt-2' })}>
+            <Link to={paths.contact} className={buttonStyles({ variant: 'secondary', className: 'mt-2' })}>
               Send us a message
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import printTable from '../assets/print-table.svg';
+import { BulletList } from '../components/bullet-list';
 import { StudioCard } from '../components/studio-card';
 
 const OFFERS = [
@@ -31,14 +32,10 @@ export function DesignPage() {
         }}
       >
         <p>
-          We are putting together a design service for makers and small labels who want artwork that prints well and
-          lasts as long as the garment does.
+          We are putting together a design service for makers and small labels who want artwork that prints well and lasts as long as the
+          garment does.
         </p>
-        <ul className="list-disc space-y-1 pl-5">
-          {OFFERS.map((offer) => (
-            <li key={offer}>{offer}</li>
-          ))}
-        </ul>
+        <BulletList items={OFFERS} />
         <div>
           {/* NOTE: the specification's Explore Designs button has no action yet; the portfolio is still being put together. */}
           <Button variant="primary" size="lg" className="mt-2">

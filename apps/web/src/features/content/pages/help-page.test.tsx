@@ -6,10 +6,6 @@ describe('the help page', () => {
   it('explains the benefits of cotton shirts and how to care for them', async () => {
     await renderApp('/help');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'The benefits of cotton shirts' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('Why Cotton | Test Threads');
-
     const benefits = screen.getByRole('region', { name: 'Why cotton' });
     for (const name of ['Breathable', 'Soft', 'Durable', 'Hypoallergenic', 'Absorbent', 'Natural']) {
       expect(within(benefits).getByRole('heading', { level: 3, name })).toBeInTheDocument();
@@ -28,10 +24,7 @@ describe('the help page', () => {
     expect(answer).toBeVisible();
 
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: testSettings.email })).toHaveAttribute(
-      'href',
-      `mailto:${testSettings.email}`,
-    );
+    expect(main.getByRole('link', { name: testSettings.email })).toHaveAttribute('href', `mailto:${testSettings.email}`);
     expect(main.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
     expect(main.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/terms#refund');
   });

@@ -1,4 +1,5 @@
 import { SIZES } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { Droplets, Feather, HeartHandshake, Leaf, ShieldCheck, Wind, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -7,6 +8,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import foldedStacks from '../assets/folded-stacks.svg';
 import { ContentSection } from '../components/content-section';
 import { EmailLink } from '../components/shop-links';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const BENEFITS: Array<{ title: string; text: string; Icon: LucideIcon }> = [
   {
@@ -90,9 +92,7 @@ export function HelpPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {BENEFITS.map(({ title, text, Icon }) => (
               <li key={title} className="flex gap-4 rounded-lg border border-line bg-paper p-5 sm:block">
-                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={Icon} className="size-11" />
                 <div>
                   <h3 className="text-xl sm:mt-4">{title}</h3>
                   <p className="mt-1 text-muted">{text}</p>
@@ -107,10 +107,7 @@ export function HelpPage() {
             <ol className="space-y-5">
               {CARE_TIPS.map((tip, index) => (
                 <li key={tip.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-paper"
-                  >
+                  <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-paper">
                     {index + 1}
                   </span>
                   <div>
@@ -160,14 +157,11 @@ export function HelpPage() {
               </>
             ) : null}{' '}
             through the{' '}
-            <Link to="/contact" className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
+            <Link to={paths.contact} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
               contact page
             </Link>
             . Exchanges are explained in our{' '}
-            <Link
-              to="/terms#refund"
-              className="text-clay underline underline-offset-4 transition-colors hover:text-ink"
-            >
+            <Link to={`${paths.terms}#refund`} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
               Refund Policy
             </Link>
             .

@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -32,9 +33,9 @@ export function PhotographyPage() {
           <div id={galleryId} hidden={!open} className="max-h-96 overflow-y-auto border-t border-line p-4 sm:p-6">
             <ComingSoon>
               <p>
-                The gallery is being curated: flat lays, on-model lookbooks and details of the knit. Check back soon, or
-                see a few pictures from the studio in{' '}
-                <Link to="/pages" className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
+                The gallery is being curated: flat lays, on-model lookbooks and details of the knit. Check back soon, or see a few pictures
+                from the studio in{' '}
+                <Link to={paths.visualStory} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
                   Our Visual Story
                 </Link>
                 .
@@ -44,8 +45,8 @@ export function PhotographyPage() {
         }
       >
         <p>
-          Clean product shots on a paper backdrop, flat lays that show the true colour, and lookbooks on real people. We
-          shoot our own collections and, soon, small brands like ours.
+          Clean product shots on a paper backdrop, flat lays that show the true colour, and lookbooks on real people. We shoot our own
+          collections and, soon, small brands like ours.
         </p>
         <div>
           <Button

@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import { MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -5,6 +6,7 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import laptopShop from '../assets/laptop-shop.svg';
 import { EmailLink } from '../components/shop-links';
+import { BulletList } from '../components/bullet-list';
 import { StudioCard } from '../components/studio-card';
 
 const INCLUDED = [
@@ -35,14 +37,10 @@ export function ServicesPage() {
         }}
       >
         <p>
-          We are preparing a service for small brands: online shops and sites, designed and built by people who sell
-          their own clothes online every day.
+          We are preparing a service for small brands: online shops and sites, designed and built by people who sell their own clothes
+          online every day.
         </p>
-        <ul className="list-disc space-y-1 pl-5">
-          {INCLUDED.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <BulletList items={INCLUDED} />
         <p>
           Want to hear when it opens?{' '}
           {settings ? (
@@ -52,7 +50,7 @@ export function ServicesPage() {
           ) : (
             'Use our '
           )}
-          <Link to="/contact" className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
+          <Link to={paths.contact} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
             contact form
           </Link>
           .

@@ -11,9 +11,6 @@ describe('the terms page', () => {
   it('links to the refund and privacy sections on the page', async () => {
     await renderApp('/terms');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
-    expect(document.title).toBe('Terms and Conditions | Test Threads');
-
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(nav).getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '#refund');
     expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '#privacy');
@@ -30,13 +27,8 @@ describe('the terms page', () => {
     expect(within(refund).getByText('The item must be unused and in its original packaging.')).toBeInTheDocument();
     expect(within(refund).getByText('The customer pays the return shipping.')).toBeInTheDocument();
     expect(within(refund).getByText('Final-sale items are excluded and cannot be exchanged.')).toBeInTheDocument();
-    expect(
-      within(refund).getByText('A return authorization number is issued for every accepted request.'),
-    ).toBeInTheDocument();
-    expect(within(refund).getAllByRole('link', { name: testSettings.email })[0]).toHaveAttribute(
-      'href',
-      `mailto:${testSettings.email}`,
-    );
+    expect(within(refund).getByText('A return authorization number is issued for every accepted request.')).toBeInTheDocument();
+    expect(within(refund).getAllByRole('link', { name: testSettings.email })[0]).toHaveAttribute('href', `mailto:${testSettings.email}`);
   });
 
   it('says that card data is not stored and that one session cookie is used', async () => {

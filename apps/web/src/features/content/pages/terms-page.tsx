@@ -1,4 +1,5 @@
 import { EXCHANGE_WINDOW_DAYS, TAX_LABEL, TAX_PERCENT } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -30,16 +31,14 @@ export function TermsPage() {
       eyebrow="The small print, in plain words"
       intro={
         <p>
-          These terms explain how buying from {shopName} works, how exchanges work and how we look after your data.
-          Please read them before you order.
+          These terms explain how buying from {shopName} works, how exchanges work and how we look after your data. Please read them before
+          you order.
         </p>
       }
     >
       <div className="lg:grid lg:grid-cols-[12rem_minmax(0,48rem)] lg:gap-16">
         <nav aria-label="On this page" className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:self-start">
-          <p className="mb-3 hidden text-xs font-semibold tracking-[0.2em] text-muted uppercase lg:block">
-            On this page
-          </p>
+          <p className="mb-3 hidden text-xs font-semibold tracking-[0.2em] text-muted uppercase lg:block">On this page</p>
           <ul className="flex flex-wrap gap-3 lg:flex-col lg:gap-0 lg:border-l lg:border-line">
             {ON_THIS_PAGE.map((item) => (
               <li key={item.hash}>
@@ -58,26 +57,25 @@ export function TermsPage() {
         <div className="max-w-3xl space-y-14">
           <ContentSection id="terms" title="Using this shop">
             <p>
-              By placing an order with {shopName} you accept these terms. If anything here is unclear, write to{' '}
-              {contact} before you order and we will explain.
+              By placing an order with {shopName} you accept these terms. If anything here is unclear, write to {contact} before you order
+              and we will explain.
             </p>
             <p>
-              Prices are shown in US dollars. A {TAX_PERCENT}% sales tax is added to the total and shown in your bag as{' '}
-              {TAX_LABEL} before you pay. An order is confirmed once the payment has gone through; you then see its
-              confirmation and can follow it from your account. Stock is checked when you pay, so every item in a
-              confirmed order is set aside for you.
+              Prices are shown in US dollars. A {TAX_PERCENT}% sales tax is added to the total and shown in your bag as {TAX_LABEL} before
+              you pay. An order is confirmed once the payment has gone through; you then see its confirmation and can follow it from your
+              account. Stock is checked when you pay, so every item in a confirmed order is set aside for you.
             </p>
             <p>
-              Keep your password to yourself; you are responsible for what is done with your account. Reviews you post
-              appear with your username and should be about the product. We may remove reviews that are abusive or off
-              topic, and close accounts used for fraud.
+              Keep your password to yourself; you are responsible for what is done with your account. Reviews you post appear with your
+              username and should be about the product. We may remove reviews that are abusive or off topic, and close accounts used for
+              fraud.
             </p>
           </ContentSection>
 
           <ContentSection id="refund" title="Refund Policy">
             <p className="text-lg">
-              We offer <strong>exchanges only</strong>; we do not give refunds. If a size or colour is not right, we
-              will gladly exchange it under these conditions:
+              We offer <strong>exchanges only</strong>; we do not give refunds. If a size or colour is not right, we will gladly exchange it
+              under these conditions:
             </p>
             <ul className="space-y-2 rounded-xl border border-line bg-sand p-5 sm:p-6">
               <Rule>The exchange must be requested within {EXCHANGE_WINDOW_DAYS} days of purchase.</Rule>
@@ -89,13 +87,13 @@ export function TermsPage() {
             <h3 className="pt-2 text-xl">How to ask for an exchange</h3>
             <ol className="list-decimal space-y-2 pl-5">
               <li>
-                Write to {contact} within {EXCHANGE_WINDOW_DAYS} days of purchase with your order number, the item, and
-                the size or colour you would like instead.
+                Write to {contact} within {EXCHANGE_WINDOW_DAYS} days of purchase with your order number, the item, and the size or colour
+                you would like instead.
               </li>
               <li>We check the request and send you a return authorization number.</li>
               <li>
-                Pack the item, unused and in its original packaging, write the return authorization number on the parcel
-                and send it to us at your own cost. We cannot accept parcels without that number.
+                Pack the item, unused and in its original packaging, write the return authorization number on the parcel and send it to us
+                at your own cost. We cannot accept parcels without that number.
               </li>
               <li>When the item arrives and we have checked it, we send you the exchanged item.</li>
             </ol>
@@ -104,22 +102,22 @@ export function TermsPage() {
           <ContentSection id="privacy" title="Privacy Policy">
             <h3 className="text-xl">Card payments</h3>
             <p>
-              Card payments are processed by our payment provider on its own secure checkout page. Your card details go
-              straight to the provider: {shopName} never sees them and stores no card data. We keep only the status and
-              amount of each payment, to match it with your order.
+              Card payments are processed by our payment provider on its own secure checkout page. Your card details go straight to the
+              provider: {shopName} never sees them and stores no card data. We keep only the status and amount of each payment, to match it
+              with your order.
             </p>
             <h3 className="pt-2 text-xl">What we keep, and why</h3>
             <ul className="list-disc space-y-2 pl-5">
               <li>
-                <strong>Your account:</strong> your username, email address and a securely hashed form of your password
-                (never the password itself), so that you can sign in and see your orders.
+                <strong>Your account:</strong> your username, email address and a securely hashed form of your password (never the password
+                itself), so that you can sign in and see your orders.
               </li>
               <li>
                 <strong>Your profile:</strong> a picture, a short bio and a profession, only if you choose to add them.
               </li>
               <li>
-                <strong>Your orders:</strong> the items, colours, sizes and amounts, with your email address, so that we
-                can send your order, handle exchanges and keep the records the law asks of us.
+                <strong>Your orders:</strong> the items, colours, sizes and amounts, with your email address, so that we can send your
+                order, handle exchanges and keep the records the law asks of us.
               </li>
               <li>
                 <strong>Your reviews:</strong> the rating and text you post, shown publicly with your username.
@@ -129,20 +127,19 @@ export function TermsPage() {
               </li>
             </ul>
             <p>
-              We never sell your data or use it for advertising. We share it only with the services that run the shop
-              for us: the payment provider for payments and our email provider to deliver messages.
+              We never sell your data or use it for advertising. We share it only with the services that run the shop for us: the payment
+              provider for payments and our email provider to deliver messages.
             </p>
             <h3 className="pt-2 text-xl">Cookies</h3>
             <p>
-              We use one cookie: a session cookie that keeps you signed in. It is set when you sign in, cannot be read
-              by scripts on the page, and ends when you sign out. We use no tracking or advertising cookies. Your bag,
-              and a copy of your profile that lets pages show the right menu straight away, are kept in your
-              browser&apos;s local storage on your own device.
+              We use one cookie: a session cookie that keeps you signed in. It is set when you sign in, cannot be read by scripts on the
+              page, and ends when you sign out. We use no tracking or advertising cookies. Your bag, and a copy of your profile that lets
+              pages show the right menu straight away, are kept in your browser&apos;s local storage on your own device.
             </p>
             <h3 className="pt-2 text-xl">Your choices</h3>
             <p>
-              You can change your profile at any time from your dashboard. To receive a copy of your data or to have
-              your account deleted, write to {contact}.
+              You can change your profile at any time from your dashboard. To receive a copy of your data or to have your account deleted,
+              write to {contact}.
             </p>
           </ContentSection>
 
@@ -156,7 +153,7 @@ export function TermsPage() {
             ) : null}
             <p>
               Or send us a message from the{' '}
-              <Link to="/contact" className={textLink}>
+              <Link to={paths.contact} className={textLink}>
                 contact page
               </Link>
               .

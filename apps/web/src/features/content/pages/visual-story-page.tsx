@@ -1,4 +1,5 @@
 import { ESTABLISHED_YEAR } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -85,8 +86,8 @@ export function VisualStoryPage() {
       eyebrow="[HIS]tory"
       intro={
         <p>
-          From the cutting table to the parcel at your door: a look inside the studio where every tee has been cut,
-          printed, folded and packed by the same few hands since {ESTABLISHED_YEAR}.
+          From the cutting table to the parcel at your door: a look inside the studio where every tee has been cut, printed, folded and
+          packed by the same few hands since {ESTABLISHED_YEAR}.
         </p>
       }
     >
@@ -119,15 +120,14 @@ export function VisualStoryPage() {
             Made slowly, worn often
           </h2>
           <p className="leading-relaxed text-muted">
-            Small runs, honest cotton and a lot of handwork. Read how the studio began, or find the tee that was on the
-            rail this morning.
+            Small runs, honest cotton and a lot of handwork. Read how the studio began, or find the tee that was on the rail this morning.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/about" className={buttonStyles({ variant: 'secondary' })}>
+          <Link to={paths.about} className={buttonStyles({ variant: 'secondary' })}>
             Our story
           </Link>
-          <Link to="/shop" className={buttonStyles()}>
+          <Link to={paths.shop} className={buttonStyles()}>
             Shop the tees
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

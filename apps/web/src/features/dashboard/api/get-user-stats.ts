@@ -1,7 +1,7 @@
 import { UserStatsSchema, type UserStats } from '@shop/shared/auth.schema';
-import { useQuery } from '@tanstack/react-query';
 import { userKeys } from '@/features/auth/user-query-keys';
 import { api } from '@/lib/api-client';
+import { useQueryOnceKnown } from '@/lib/use-query-once-known';
 
 export function getUserStats(email: string, signal?: AbortSignal): Promise<UserStats> {
   return api.get(`/stats/user-stats/${encodeURIComponent(email)}`, { schema: UserStatsSchema, signal });
@@ -9,9 +9,5 @@ export function getUserStats(email: string, signal?: AbortSignal): Promise<UserS
 
 /** A signed-in customer's totals; waits while the email is not known. */
 export function useUserStats(email: string | undefined) {
-  return useQuery({
-    queryKey: userKeys.stats(email ?? ''),
-    queryFn: ({ signal }) => getUserStats(email!, signal),
-    enabled: Boolean(email),
-  });
+  return useQueryOnceKnown(email, userKeys.stats, getUserStats);
 }

@@ -1,7 +1,7 @@
 /** Loaded on demand (React.lazy), so the charting library stays out of the first download. */
 import type { UserStats } from '@shop/shared/auth.schema';
-import { formatDollars } from '@shop/shared/money';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatAxisDollars, formatDollars } from '@/lib/format';
 
 const BAR_SIZE = 56;
 const COUNT_COLORS = ['#1f1b17', '#a9a095'];
@@ -32,14 +32,7 @@ export function UserStatsChart({ stats }: { stats: UserStats }) {
       <BarChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} barSize={BAR_SIZE} barGap={-BAR_SIZE}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2dbd1" vertical={false} />
         <XAxis dataKey="name" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: '#e2dbd1' }} />
-        <YAxis
-          yAxisId="money"
-          tick={AXIS_TICK}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
-        />
+        <YAxis yAxisId="money" tick={AXIS_TICK} tickLine={false} axisLine={false} width={64} tickFormatter={formatAxisDollars} />
         <YAxis yAxisId="count" orientation="right" tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} allowDecimals={false} />
         <Tooltip
           cursor={{ fill: '#f2ede6' }}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, type ApiHandler } from '@/test/render-app';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
 function statsAnswer(response: () => Response | Promise<Response>): ApiHandler {
@@ -9,15 +10,7 @@ function statsAnswer(response: () => Response | Promise<Response>): ApiHandler {
 
 describe('the dashboard home', () => {
   it('greets the user and shows the three totals and a bar chart of them', async () => {
-    // NOTE: jsdom has no ResizeObserver, which the chart's responsive container needs.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     signIn(testUser);
     await renderApp('/dashboard', {
       api: statsAnswer(() => Response.json({ totalPayments: 123.4, totalReviews: 4, totalPurchasedProducts: 7 })),

@@ -1,13 +1,16 @@
 import type { UserStats } from '@shop/shared/auth.schema';
-import { formatDollars } from '@shop/shared/money';
-import { CreditCard, Package, Star, type LucideIcon } from 'lucide-react';
+import { paths } from '@shop/shared/routes';
+import { CreditCard, Package, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatCount, formatDollars } from '@/lib/format';
 import { useUserStats } from '../api/get-user-stats';
 
 const UserStatsChart = lazy(() => import('../components/user-stats-chart').then((module) => ({ default: module.UserStatsChart })));
@@ -17,7 +20,7 @@ export function DashboardHomePage() {
   const user = useUser();
   // Admins have their own dashboard; the guard renders this page only for a signed-in user.
   if (!user) return null;
-  if (user.role === 'admin') return <Navigate to="/dashboard/admin" replace />;
+  if (user.role === 'admin') return <Navigate to={paths.admin} replace />;
   return <UserDashboard email={user.email} username={user.username} />;
 }
 
@@ -28,10 +31,7 @@ function UserDashboard({ email, username }: { email: string; username: string })
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError || !stats.data ? (
-        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-xl">No data available.</p>
-          <p className="mt-2 text-muted">Your totals will show here once we can load them. Try again in a moment.</p>
-        </div>
+        <EmptyState title="No data available.">Your totals will show here once we can load them. Try again in a moment.</EmptyState>
       ) : (
         <StatsOverview stats={stats.data} />
       )}
@@ -45,8 +45,8 @@ function StatsOverview({ stats }: { stats: UserStats }) {
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-3">
         <StatCard icon={CreditCard} label="Total Payments" value={formatDollars(stats.totalPayments)} />
-        <StatCard icon={Star} label="Total Reviews" value={String(stats.totalReviews)} />
-        <StatCard icon={Package} label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
+        <StatCard icon={Star} label="Total Reviews" value={formatCount(stats.totalReviews)} />
+        <StatCard icon={Package} label="Total Purchased Products" value={formatCount(stats.totalPurchasedProducts)} />
       </ul>
       <section aria-labelledby="stats-chart-title" className="rounded-xl border border-line bg-white p-4 sm:p-6">
         <h2 id="stats-chart-title" className="mb-4 text-xl">
@@ -55,7 +55,7 @@ function StatsOverview({ stats }: { stats: UserStats }) {
         {empty ? (
           <div className="flex flex-col items-center gap-4 py-10 text-center">
             <p className="text-muted">Nothing to chart yet. Your first order and review will show up here.</p>
-            <Link to="/shop" className={buttonStyles({ variant: 'secondary' })}>
+            <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
               Browse the shop
             </Link>
           </div>
@@ -75,20 +75,6 @@ function StatsOverview({ stats }: { stats: UserStats }) {
         )}
       </section>
     </div>
-  );
-}
-
-function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <li className="flex items-center gap-4 rounded-xl border border-line bg-white p-5">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted">{label}</p>
-        <p className="font-display text-2xl tabular-nums">{value}</p>
-      </div>
-    </li>
   );
 }
 

@@ -1,3 +1,4 @@
+import { paths, withQuery } from '@shop/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import kids from '@/assets/home/category-kids.svg';
@@ -30,7 +31,7 @@ export function CategoryTiles() {
               <div>
                 <h3 className="text-lg sm:text-xl">
                   <Link
-                    to={`/shop?category=${tile.category}`}
+                    to={withQuery(paths.shop, { category: tile.category })}
                     className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
                   >
                     {tile.label}

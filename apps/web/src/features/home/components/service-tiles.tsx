@@ -1,10 +1,12 @@
+import { paths } from '@shop/shared/routes';
 import { Camera, MonitorSmartphone, PenTool } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const SERVICES = [
-  { to: '/services', label: 'Web Services', note: 'Shops and sites for small brands.', Icon: MonitorSmartphone },
-  { to: '/photography', label: 'Photography', note: 'Product and lookbook shoots.', Icon: Camera },
-  { to: '/design', label: 'Design', note: 'Prints, labels and identities.', Icon: PenTool },
+  { to: paths.services, label: 'Web Services', note: 'Shops and sites for small brands.', Icon: MonitorSmartphone },
+  { to: paths.photography, label: 'Photography', note: 'Product and lookbook shoots.', Icon: Camera },
+  { to: paths.design, label: 'Design', note: 'Prints, labels and identities.', Icon: PenTool },
 ] as const;
 
 export function ServiceTiles() {
@@ -20,9 +22,7 @@ export function ServiceTiles() {
               key={to}
               className="relative flex items-start gap-4 rounded-lg border border-line bg-paper p-5 transition-colors hover:border-ink"
             >
-              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-clay-soft text-clay">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon={Icon} className="size-12" />
               <div>
                 <h3 className="text-xl">
                   <Link

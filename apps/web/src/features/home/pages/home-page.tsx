@@ -1,3 +1,4 @@
+import { paths } from '@shop/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import heroRail from '@/assets/home/hero-rail.svg';
@@ -16,7 +17,7 @@ export function HomePage() {
           <h1 className="text-3xl leading-tight text-balance sm:text-4xl lg:text-5xl">
             Providing you with the best material, the most updated fashion and the best service.
           </h1>
-          <Link to="/shop" className={buttonStyles({ size: 'lg' })}>
+          <Link to={paths.shop} className={buttonStyles({ size: 'lg' })}>
             Shop Now
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -35,7 +36,7 @@ export function HomePage() {
         <div className="relative flex items-center justify-between rounded-lg bg-ink px-5 py-4 text-paper">
           <div>
             <Link
-              to="/pages"
+              to={paths.visualStory}
               className="font-display text-2xl tracking-wide after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
             >
               [HIS]tory

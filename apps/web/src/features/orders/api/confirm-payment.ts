@@ -1,4 +1,4 @@
-import { OrderResponseSchema, type Order } from '@shop/shared/order.schema';
+import { ConfirmPaymentResponseSchema, type Order } from '@shop/shared/order.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '../order-query-keys';
@@ -7,9 +7,14 @@ import { orderKeys } from '../order-query-keys';
 const PENDING_POLL_MS = 3000;
 const PENDING_POLL_LIMIT = 10;
 
-export async function confirmPayment(sessionId: string): Promise<Order> {
-  const { order } = await api.post('/orders/confirm-payment', { session_id: sessionId }, { schema: OrderResponseSchema });
-  return order;
+/** The confirmed order, and the path that follows it without an account. */
+export interface PaymentConfirmation {
+  order: Order;
+  trackingPath: string;
+}
+
+export function confirmPayment(sessionId: string): Promise<PaymentConfirmation> {
+  return api.post('/orders/confirm-payment', { session_id: sessionId }, { schema: ConfirmPaymentResponseSchema });
 }
 
 /**
@@ -28,6 +33,6 @@ export function usePaymentConfirmation(sessionId: string | null) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     refetchInterval: (query) =>
-      query.state.data?.paymentStatus === 'pending' && query.state.dataUpdateCount < PENDING_POLL_LIMIT ? PENDING_POLL_MS : false,
+      query.state.data?.order.paymentStatus === 'pending' && query.state.dataUpdateCount < PENDING_POLL_LIMIT ? PENDING_POLL_MS : false,
   });
 }

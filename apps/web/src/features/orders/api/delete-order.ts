@@ -1,6 +1,6 @@
-import { MessageResponseSchema } from '@shop/shared/auth.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema } from '@shop/shared/common.schema';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { orderKeys } from '../order-query-keys';
 
 export function deleteOrder(id: string): Promise<{ message: string }> {
@@ -8,9 +8,5 @@ export function deleteOrder(id: string): Promise<{ message: string }> {
 }
 
 export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  return useInvalidatingMutation(deleteOrder, [orderKeys.all]);
 }

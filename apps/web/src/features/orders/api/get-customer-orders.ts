@@ -1,6 +1,6 @@
 import { OrdersResponseSchema, type Order } from '@shop/shared/order.schema';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useQueryOnceKnown } from '@/lib/use-query-once-known';
 import { orderKeys } from '../order-query-keys';
 
 export async function getCustomerOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
@@ -10,9 +10,5 @@ export async function getCustomerOrders(email: string, signal?: AbortSignal): Pr
 
 /** The paid (and flagged) orders of one customer, newest first; nothing is asked without an email. */
 export function useCustomerOrders(email: string | undefined) {
-  return useQuery({
-    queryKey: orderKeys.ofCustomer(email ?? ''),
-    queryFn: ({ signal }) => getCustomerOrders(email ?? '', signal),
-    enabled: Boolean(email),
-  });
+  return useQueryOnceKnown(email, orderKeys.ofCustomer, getCustomerOrders);
 }

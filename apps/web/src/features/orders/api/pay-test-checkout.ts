@@ -1,12 +1,23 @@
+import type { ShippingAddressInput } from '@shop/shared/address.schema';
+import { TestCheckoutPayResponseSchema } from '@shop/shared/order.schema';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const PayAnswerSchema = z.object({ url: z.string() });
-
-/** Pays a TEST MODE checkout (no money moves); answers the page to return to. */
-export function payTestCheckout({ sessionId, email }: { sessionId: string; email?: string }): Promise<{ url: string }> {
-  return api.post(`/orders/test-checkout/${encodeURIComponent(sessionId)}/pay`, email ? { email } : {}, { schema: PayAnswerSchema });
+/** Pays a TEST MODE checkout with the address to ship to (no money moves); answers the page to return to. */
+export function payTestCheckout({
+  sessionId,
+  shippingAddress,
+}: {
+  sessionId: string;
+  shippingAddress: ShippingAddressInput;
+}): Promise<{ url: string }> {
+  return api.post(
+    `/orders/test-checkout/${encodeURIComponent(sessionId)}/pay`,
+    { shippingAddress },
+    {
+      schema: TestCheckoutPayResponseSchema,
+    },
+  );
 }
 
 export function usePayTestCheckout() {

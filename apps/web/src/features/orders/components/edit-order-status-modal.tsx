@@ -1,9 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
-import type { Order } from '@shop/shared/order.schema';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_STATUSES } from '@shop/shared/constants';
+import { UpdateOrderStatusSchema, type Order } from '@shop/shared/order.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorDetail } from '@/lib/api-error-detail';
@@ -28,13 +30,17 @@ export function EditOrderStatusModal({ order, onClose }: { order: Order | null; 
 }
 
 function EditStatusForm({ order, update, onDone }: { order: Order; update: ReturnType<typeof useUpdateOrderStatus>; onDone: () => void }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(UpdateOrderStatusSchema), defaultValues: { status: order.status } });
+  const saving = isSubmitting || update.isPending;
+  // Kept here, not read from the mutation: the modal's one mutation outlives this order's form.
   const [failure, setFailure] = useState<string | null>(null);
-  const saving = update.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const onSubmit = handleSubmit(async ({ status }) => {
+    if (update.isPending) return;
     if (status === order.status) {
       onDone();
       return;
@@ -49,26 +55,13 @@ function EditStatusForm({ order, update, onDone }: { order: Order; update: Retur
     }
     toast.success(message || 'Order status updated successfully');
     onDone();
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {failure !== null ? <FormAlert title={STATUS_UPDATE_FAILED} detail={failure || undefined} /> : null}
-      <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
-        {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SelectField label="Status" options={ORDER_STATUSES} error={errors.status?.message} {...register('status')} />
+      <FormActions pending={saving} submitLabel="Save" pendingLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

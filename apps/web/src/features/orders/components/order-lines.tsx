@@ -1,9 +1,9 @@
-import { TAX_LABEL } from '@shop/shared/constants';
-import { formatCents, formatDollars, lineTotalCents, toCents } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
+import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
+import { formatDollars, formatLineTotal } from '@/lib/format';
 
 /** What was bought: every line as it was paid, then the subtotal, the tax and the total. */
-export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtotal' | 'tax' | 'amount'> }) {
+export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtotal' | 'tax' | 'shipping' | 'amount'> }) {
   return (
     <div>
       <ul className="divide-y divide-line">
@@ -27,26 +27,16 @@ export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtota
                     {line.quantity} × {formatDollars(line.price)}
                   </p>
                 </div>
-                <p className="shrink-0 font-medium tabular-nums">{formatCents(lineTotalCents({ unitCents: toCents(line.price), quantity: line.quantity }))}</p>
+                <p className="shrink-0 font-medium tabular-nums">{formatLineTotal(line.price, line.quantity)}</p>
               </div>
             </li>
           );
         })}
       </ul>
-      <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatDollars(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{TAX_LABEL}</dt>
-          <dd className="tabular-nums">{formatDollars(order.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatDollars(order.amount)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
+        className="mt-2 border-t border-line pt-4"
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   failed: 'danger',
   expired: 'neutral',
   flagged: 'danger',
+  refunded: 'neutral',
 };
 
 /** An order's fulfilment status, each status in its own colour. */

@@ -2,7 +2,8 @@ import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/class-names';
-import { formatDateTime, stepTimes } from '../order-format';
+import { formatDate } from '@/lib/format';
+import { stepTimes } from '../order-format';
 
 type StepState = 'complete' | 'current' | 'upcoming';
 
@@ -71,7 +72,7 @@ export function OrderTracker({
               <p className="text-sm text-muted">{ORDER_STATUS_TEXT[step]}</p>
               {time ? (
                 <p className="text-xs text-muted tabular-nums">
-                  <time dateTime={time}>{formatDateTime(time)}</time>
+                  <time dateTime={time}>{formatDate(time, 'localDateTime')}</time>
                 </p>
               ) : null}
             </div>

@@ -1,9 +1,10 @@
 import type { TestCheckoutView } from '@shop/shared/order.schema';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/lib/browser-navigation';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { browserNavigation } from '../browser-navigation';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@/test/render-page';
 import { CheckoutPage } from './checkout-page';
 
 const view: TestCheckoutView = {
@@ -15,11 +16,15 @@ const view: TestCheckoutView = {
   ],
   subtotal: 134.48,
   tax: 8.07,
+  shipping: 0,
   total: 142.55,
   currency: 'usd',
-  email: null,
+  email: 'ada@example.com',
+  shipToCountries: ['US', 'CA'],
   cancelUrl: '/?bag=open',
 };
+
+const ADDRESS = { name: 'Ada Lovelace', line1: '12 Harbor Street', city: 'Portland', postalCode: '97201' };
 
 function checkoutApi(answer: Partial<TestCheckoutView> = {}, pay?: () => Response): ApiHandler {
   return ({ method, path }) => {
@@ -29,6 +34,15 @@ function checkoutApi(answer: Partial<TestCheckoutView> = {}, pay?: () => Respons
     }
     return undefined;
   };
+}
+
+/** Fills the address form with ADDRESS and presses Pay. */
+async function payWithAddress(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Full name'), ADDRESS.name);
+  await user.type(screen.getByLabelText('Address line 1'), ADDRESS.line1);
+  await user.type(screen.getByLabelText('City'), ADDRESS.city);
+  await user.type(screen.getByLabelText('Postal code'), ADDRESS.postalCode);
+  await user.click(screen.getByRole('button', { name: 'Pay $142.55' }));
 }
 
 const renderCheckout = (api: ApiHandler) =>
@@ -52,42 +66,56 @@ describe('the TEST MODE checkout page', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/?bag=open');
   });
 
-  it('asks a guest for an email, then pays and goes to the confirmation page', async () => {
+  it('asks where to ship, names each missing field under it, then pays with the address and goes to the confirmation page', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const { user, fetchMock } = await renderCheckout(checkoutApi());
     const pay = await screen.findByRole('button', { name: 'Pay $142.55' });
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
 
     await user.click(pay);
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.click(pay);
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Postal code is required');
     expect(callsTo(fetchMock, 'POST', '/orders/test-checkout/cs_test_abc/pay')).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'Guest@Example.com');
+    expect(
+      within(screen.getByLabelText('Country'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['United States', 'Canada']);
+    await user.type(screen.getByLabelText('Full name'), ADDRESS.name);
+    await user.type(screen.getByLabelText('Address line 1'), ADDRESS.line1);
+    await user.type(screen.getByLabelText('City'), ADDRESS.city);
+    await user.type(screen.getByLabelText('Postal code'), ADDRESS.postalCode);
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
     await user.click(pay);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/success?session_id=cs_test_abc'));
-    expect(callsTo(fetchMock, 'POST', '/orders/test-checkout/cs_test_abc/pay')[0]?.body).toEqual({ email: 'guest@example.com' });
+    expect(callsTo(fetchMock, 'POST', '/orders/test-checkout/cs_test_abc/pay')[0]?.body).toEqual({
+      shippingAddress: { ...ADDRESS, line2: '', state: '', country: 'CA', phone: '' },
+    });
   });
 
-  it('does not ask a signed-in customer for the email it already has', async () => {
-    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    const { user, fetchMock } = await renderCheckout(checkoutApi({ email: 'ada@example.com' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay $142.55' }));
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
-    expect(callsTo(fetchMock, 'POST', '/orders/test-checkout/cs_test_abc/pay')[0]?.body).toEqual({});
+  it("shows the server's refusal of a field under that field", async () => {
+    const { user } = await renderCheckout(
+      checkoutApi({}, () =>
+        Response.json(
+          { message: 'We do not ship to that country.', errors: [{ path: 'shippingAddress.country', message: 'We ship to US only' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    await payWithAddress(user);
+    expect(await screen.findByLabelText('Country')).toHaveAccessibleDescription('We ship to US only');
   });
 
   it("shows the server's refusal", async () => {
     const { user } = await renderCheckout(
-      checkoutApi({ email: 'ada@example.com' }, () =>
+      checkoutApi({}, () =>
         Response.json({ message: 'This checkout has expired. Please return to your bag and check out again.' }, { status: 400 }),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Pay $142.55' }));
+    await payWithAddress(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout has expired.');
   });
 

@@ -1,25 +1,29 @@
-import { TAX_LABEL } from '@shop/shared/constants';
-import { formatCents, formatDollars, lineTotalCents, toCents } from '@shop/shared/money';
-import { TestCheckoutPaySchema, type TestCheckoutView } from '@shop/shared/order.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { countryName, type ShippingAddress } from '@shop/shared/address.schema';
+import { TestCheckoutPaySchema, type TestCheckoutPayInput, type TestCheckoutView } from '@shop/shared/order.schema';
+import { OPEN_BAG_PATH, paths, withQuery } from '@shop/shared/routes';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { browserNavigation } from '@/lib/browser-navigation';
+import { formatDollars, formatLineTotal } from '@/lib/format';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
-import { browserNavigation } from '../browser-navigation';
 
 /**
  * The TEST MODE hosted checkout (`/checkout/:sessionId`): what the card provider's page would
- * be when the shop runs without a provider key. It shows the lines and totals, asks a guest for
- * an email, and pays without moving any money; then the browser goes to the confirmation page.
+ * be when the shop runs without a provider key. It shows the lines and totals, asks where to
+ * ship, and pays without moving any money; then the browser goes to the confirmation page.
  */
 export function CheckoutPage() {
   const { sessionId = '' } = useParams();
@@ -58,7 +62,7 @@ export function CheckoutPage() {
               ? 'The link is not valid or the checkout no longer exists. Go back to your bag and check out again.'
               : 'Something went wrong while loading it. Please try again in a moment.'}
             <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <Link to="/?bag=open" className={buttonStyles()}>
+              <Link to={OPEN_BAG_PATH} className={buttonStyles()}>
                 Back to your bag
               </Link>
               {checkout.error instanceof ApiError && checkout.error.status === 404 ? null : (
@@ -72,7 +76,7 @@ export function CheckoutPage() {
           <Notice title="This checkout is paid">
             There is nothing more to do here.
             <div className="mt-5">
-              <Link to={`/success?session_id=${encodeURIComponent(checkout.data.id)}`} className={buttonStyles()}>
+              <Link to={withQuery(paths.success, { session_id: checkout.data.id })} className={buttonStyles()}>
                 See your order confirmation
               </Link>
             </div>
@@ -128,71 +132,62 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
                 Qty {line.quantity} × {formatDollars(line.price)}
               </p>
             </div>
-            <p className="font-medium tabular-nums">{formatCents(lineTotalCents({ unitCents: toCents(line.price), quantity: line.quantity }))}</p>
+            <p className="font-medium tabular-nums">{formatLineTotal(line.price, line.quantity)}</p>
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd className="tabular-nums">{formatDollars(view.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{TAX_LABEL}</dt>
-          <dd className="tabular-nums">{formatDollars(view.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total due</dt>
-          <dd className="tabular-nums">{formatDollars(view.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totalsFromDollars(view)} totalLabel="Total due" className="mt-2 border-t border-line pt-4" />
     </section>
   );
 }
 
+/** The address form's fields, in the order a parcel label reads. */
+const ADDRESS_FIELDS = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { name: 'line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / region (optional)', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+] as const;
+
 function PaymentForm({ view }: { view: TestCheckoutView }) {
   const pay = usePayTestCheckout();
-  const needsEmail = view.email === null;
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TestCheckoutPayInput>({
+    resolver: zodResolver(TestCheckoutPaySchema),
+    defaultValues: {
+      shippingAddress: { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: view.shipToCountries[0] ?? '' },
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   // Pending until the browser has left for the confirmation page.
   const [leaving, setLeaving] = useState(false);
   const busy = pay.isPending || leaving;
+  const fieldErrors = errors.shippingAddress;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ shippingAddress }) => {
     if (busy) return;
     setFailure(null);
-    let payer: string | undefined;
-    if (needsEmail) {
-      const parsed = TestCheckoutPaySchema.safeParse({ email });
-      if (!email.trim()) {
-        setEmailError('Email is required');
-        return;
-      }
-      if (!parsed.success || !parsed.data.email) {
-        setEmailError(parsed.error?.issues[0]?.message ?? 'Invalid email address');
-        return;
-      }
-      payer = parsed.data.email;
-    }
-    setEmailError(undefined);
     pay.mutate(
-      { sessionId: view.id, email: payer },
+      { sessionId: view.id, shippingAddress },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);
           browserNavigation.assign(url);
         },
         onError: (error) => {
-          const fieldError = apiFieldErrors(error).email;
-          if (fieldError) setEmailError(fieldError);
-          else setFailure(apiErrorDetail(error) ?? 'The payment could not be made. Please try again.');
+          const fields = Object.entries(apiFieldErrors(error)).filter(([path]) => path.startsWith('shippingAddress.'));
+          for (const [path, message] of fields) setError(path as `shippingAddress.${keyof ShippingAddress}`, { message });
+          if (fields.length === 0) setFailure(apiErrorDetail(error) ?? 'The payment could not be made. Please try again.');
         },
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby="checkout-pay" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
@@ -201,25 +196,44 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         {failure ? <FormAlert title={failure} /> : null}
-        {needsEmail ? (
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-            hint="Your receipt and order updates go here."
-            disabled={busy}
-          />
-        ) : (
+        {view.email ? (
           <div className="text-sm">
             <p className="font-medium">Email</p>
             <p className="mt-1 break-all text-muted">{view.email}</p>
           </div>
-        )}
+        ) : null}
+        <fieldset className="space-y-4" disabled={busy}>
+          <legend className="mb-3 font-medium">Shipping address</legend>
+          {ADDRESS_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              autoComplete={`shipping ${field.autoComplete}`}
+              error={fieldErrors?.[field.name]?.message}
+              {...register(`shippingAddress.${field.name}`)}
+            />
+          ))}
+          <SelectField
+            label="Country"
+            autoComplete="shipping country"
+            error={fieldErrors?.country?.message}
+            {...register('shippingAddress.country')}
+          >
+            {view.shipToCountries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="shipping tel"
+            hint="Only for the carrier, if they need to reach you."
+            error={fieldErrors?.phone?.message}
+            {...register('shippingAddress.phone')}
+          />
+        </fieldset>
         <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
           <p className="font-medium text-ink">Card details</p>
           <p className="mt-1">Not needed in test mode. With a card provider set up, its own page asks for them instead.</p>

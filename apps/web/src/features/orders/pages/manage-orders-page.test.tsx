@@ -1,10 +1,11 @@
 import type { Order } from '@shop/shared/order.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, type ApiHandler } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
 import { signIn, testAdmin } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
-import { renderPage } from '../testing/render-page';
 import { ManageOrdersPage } from './manage-orders-page';
 
 /** A tiny admin orders API over an in-memory list, paged as the server pages it. */
@@ -13,9 +14,10 @@ function ordersApi(initial: Order[], refuse?: 'PATCH' | 'DELETE'): ApiHandler {
   return ({ method, path, url, body }) => {
     if (method === 'GET' && path === '/orders') {
       const status = url.searchParams.get('status');
+      const attention = url.searchParams.get('attention') === 'true';
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 100);
-      const matching = orders.filter((order) => !status || order.status === status);
+      const matching = orders.filter((order) => (!status || order.status === status) && (!attention || order.paymentStatus === 'flagged'));
       return Response.json(matching.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(matching.length) } });
     }
     const match = /^\/orders\/(update-order-status|delete-order)\/(.+)$/.exec(path);
@@ -52,18 +54,16 @@ describe('the manage orders page', () => {
     signIn(testAdmin);
     await renderManage(ordersApi(many.slice(0, 2)));
     const table = await screen.findByRole('table', { name: 'Orders' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Order Id',
-      'Customer',
-      'Status',
-      'Date',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order Id', 'Customer', 'Status', 'Date', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('ORD-00000001');
     expect(row).toHaveTextContent('buyer1@example.com');
     expect(row).toHaveTextContent('pending');
-    expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toHaveAttribute('href', '/orders/ORD-00000001');
+    expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toHaveAttribute('href', '/dashboard/orders/id-1');
     expect(within(row).getByRole('button', { name: 'Edit ORD-00000001' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete ORD-00000001' })).toBeInTheDocument();
   });
@@ -100,12 +100,11 @@ describe('the manage orders page', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit ORD-00000001' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit order status' });
     expect(within(dialog).getByLabelText('Status')).toHaveValue('pending');
-    expect(within(within(dialog).getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'pending',
-      'processing',
-      'shipped',
-      'completed',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['pending', 'processing', 'shipped', 'completed']);
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'shipped');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -129,15 +128,11 @@ describe('the manage orders page', () => {
   it("asks before deleting, and says 'Order deleted successfully'", async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi(many.slice(0, 2)));
-    await user.click(await screen.findByRole('button', { name: 'Delete ORD-00000001' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete order?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'DELETE', '/orders/delete-order/id-1')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Delete ORD-00000001' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete order?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterCancellingOnce(user, fetchMock, {
+      row: 'ORD-00000001',
+      dialog: 'Delete order?',
+      request: '/orders/delete-order/id-1',
+    });
     expect(await screen.findByText('Order deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('ORD-00000001')).not.toBeInTheDocument());
     expect(screen.getByText('ORD-00000002')).toBeInTheDocument();
@@ -154,5 +149,22 @@ describe('the manage orders page', () => {
     await renderManage(({ path }) => (path === '/orders' ? Response.json({ message: 'Forbidden' }, { status: 403 }) : undefined));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading orders.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('marks test-mode orders TEST, and filters to the orders that need attention', async () => {
+    signIn(testAdmin);
+    const flagged = anOrder({ _id: 'id-f', orderId: 'ORD-FLAGGED1', paymentStatus: 'flagged', provider: 'stripe' });
+    const { user } = await renderPage(<ManageOrdersPage />, {
+      route: '/dashboard/manage-orders',
+      path: '/dashboard/manage-orders',
+      api: ordersApi([anOrder({ _id: 'id-t', orderId: 'ORD-TESTMODE' }), flagged]),
+    });
+    const testRow = (await screen.findByText('ORD-TESTMODE')).closest('tr')!;
+    expect(within(testRow).getByText('TEST')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Needs attention');
+    await waitFor(() => expect(screen.queryByText('ORD-TESTMODE')).not.toBeInTheDocument());
+    const row = screen.getByText('ORD-FLAGGED1').closest('tr')!;
+    expect(within(row).getByText('Needs attention')).toBeInTheDocument();
+    expect(within(row).queryByText('TEST')).not.toBeInTheDocument();
   });
 });

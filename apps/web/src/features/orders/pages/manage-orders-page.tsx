@@ -1,25 +1,30 @@
 import { DEFAULT_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
+import { Badge } from '@/components/ui/badge';
+import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { formatDate, plural } from '@/lib/format';
 import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
-import { DeleteOrderDialog } from '../components/delete-order-dialog';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { formatDateTime } from '../order-format';
 
 const COLUMNS = ['Order Id', 'Customer', 'Status', 'Date', 'Actions'] as const;
 export const MANAGE_ORDERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const NEEDS_ATTENTION = 'attention';
 
 function readStatus(value: string | null): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === value);
@@ -30,10 +35,13 @@ export function ManageOrdersPage() {
   usePageTitle('Manage Orders');
   const paging = useUrlPaging('status');
   const status = readStatus(paging.filter);
+  // Paid orders that could not be filled (oversold, or a payment that does not match).
+  const attention = paging.filter === NEEDS_ATTENTION;
   const { page } = paging;
-  const orders = useOrders({ status, page, limit: MANAGE_ORDERS_PAGE_SIZE });
+  const orders = useOrders({ status, attention: attention || undefined, page, limit: MANAGE_ORDERS_PAGE_SIZE });
   const [editing, setEditing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
+  const deleteOrder = useDeleteOrder();
 
   const total = orders.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
@@ -43,24 +51,19 @@ export function ManageOrdersPage() {
   return (
     <DashboardPage
       title="Manage Orders"
-      intro={
-        orders.data
-          ? `${total} ${total === 1 ? 'order' : 'orders'}${status ? ` ${status}` : ''}`
-          : 'Every paid order of the shop.'
-      }
+      intro={orders.data ? `${plural(total, 'order')}${status ? ` ${status}` : ''}` : 'Every paid order of the shop.'}
       actions={
         <SelectField
           label="Filter by status"
           className="w-48"
-          value={status ?? ''}
-          onChange={(event) => paging.setFilter(readStatus(event.target.value) ?? '')}
+          value={attention ? NEEDS_ATTENTION : (status ?? '')}
+          options={ORDER_STATUSES}
+          onChange={(event) =>
+            paging.setFilter(event.target.value === NEEDS_ATTENTION ? NEEDS_ATTENTION : (readStatus(event.target.value) ?? ''))
+          }
         >
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <option value={NEEDS_ATTENTION}>Needs attention</option>
         </SelectField>
       }
     >
@@ -71,27 +74,20 @@ export function ManageOrdersPage() {
           ))}
         </div>
       ) : orders.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
-        >
-          <p className="font-medium">Error loading orders.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Error loading orders." onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-2xl">No orders found</p>
-          <p className="mx-auto mt-2 max-w-md text-muted">
-            {status ? `No order is ${status} right now.` : 'Paid orders will appear here as soon as they come in.'}
-          </p>
-          {status ? (
-            <Button variant="secondary" className="mt-5" onClick={() => paging.setFilter('')}>
-              Show all orders
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          title="No orders found"
+          actions={
+            status ? (
+              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+                Show all orders
+              </Button>
+            ) : null
+          }
+        >
+          {status ? `No order is ${status} right now.` : 'Paid orders will appear here as soon as they come in.'}
+        </EmptyState>
       ) : (
         <div
           className={cn('space-y-5 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
@@ -105,20 +101,25 @@ export function ManageOrdersPage() {
         </div>
       )}
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
-      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete order?"
+        describe={(target) => (
+          <>
+            Order <span className="font-mono font-medium text-ink">{target.orderId}</span> of {target.email ?? 'a guest'} will be removed
+            for good. This cannot be undone.
+          </>
+        )}
+        mutation={deleteOrder}
+        successMessage="Order deleted successfully"
+        failureMessage="Failed to delete the order."
+        onClose={() => setDeleting(null)}
+      />
     </DashboardPage>
   );
 }
 
-function OrdersTable({
-  orders,
-  onEdit,
-  onDelete,
-}: {
-  orders: Order[];
-  onEdit: (order: Order) => void;
-  onDelete: (order: Order) => void;
-}) {
+function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (order: Order) => void; onDelete: (order: Order) => void }) {
   return (
     <Table caption="Orders">
       <TableHead columns={COLUMNS} />
@@ -126,7 +127,11 @@ function OrdersTable({
         {orders.map((order) => (
           <TableRow key={order._id}>
             <TableCell label="Order Id">
-              <span className="font-mono font-medium whitespace-nowrap">{order.orderId}</span>
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <span className="font-mono font-medium whitespace-nowrap">{order.orderId}</span>
+                {order.provider === 'test' ? <Badge tone="warning">TEST</Badge> : null}
+                {order.paymentStatus === 'flagged' ? <Badge tone="danger">Needs attention</Badge> : null}
+              </span>
             </TableCell>
             <TableCell label="Customer">
               <span className="[overflow-wrap:anywhere]">{order.email ?? 'Guest'}</span>
@@ -136,33 +141,16 @@ function OrdersTable({
             </TableCell>
             <TableCell label="Date">
               <time dateTime={order.updatedAt} className="tabular-nums">
-                {formatDateTime(order.updatedAt)}
+                {formatDate(order.updatedAt, 'localDateTime')}
               </time>
             </TableCell>
             <TableCell label="Actions">
-              <span className="inline-flex flex-wrap justify-end md:justify-start lg:flex-nowrap">
-                <Link
-                  to={`/orders/${encodeURIComponent(order.orderId)}`}
-                  aria-label={`View ${order.orderId}`}
-                  className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View
-                </Link>
-                <Button variant="ghost" size="sm" onClick={() => onEdit(order)} aria-label={`Edit ${order.orderId}`}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost-danger"
-                  size="sm"
-                  onClick={() => onDelete(order)}
-                  aria-label={`Delete ${order.orderId}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </span>
+              <RowActions
+                name={order.orderId}
+                viewTo={paths.adminOrder(order._id)}
+                onEdit={() => onEdit(order)}
+                onDelete={() => onDelete(order)}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -1,9 +1,9 @@
 import { ORDER_STATUS_TEXT } from '@shop/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
-import { formatDateTime } from '../order-format';
 import { anOrder } from '../testing/order-fixtures';
 
 const order = anOrder();
@@ -31,9 +31,9 @@ describe('the order detail page', () => {
     expect(pending).toHaveTextContent(ORDER_STATUS_TEXT.pending);
     expect(shipped).toHaveTextContent(ORDER_STATUS_TEXT.shipped);
     expect(completed).toHaveTextContent(ORDER_STATUS_TEXT.completed);
-    expect(pending).toHaveTextContent(formatDateTime('2025-03-14T10:00:00.000Z'));
-    expect(processing).toHaveTextContent(formatDateTime('2025-03-15T09:30:00.000Z'));
-    expect(shipped).toHaveTextContent(formatDateTime('2025-03-16T16:45:00.000Z'));
+    expect(pending).toHaveTextContent(formatDate('2025-03-14T10:00:00.000Z', 'localDateTime'));
+    expect(processing).toHaveTextContent(formatDate('2025-03-15T09:30:00.000Z', 'localDateTime'));
+    expect(shipped).toHaveTextContent(formatDate('2025-03-16T16:45:00.000Z', 'localDateTime'));
     expect(completed?.querySelector('time')).toBeNull();
   });
 
@@ -55,8 +55,34 @@ describe('the order detail page', () => {
   it("says 'No orders!' when the order cannot be had", async () => {
     signIn(testUser);
     await renderApp('/orders/ORD-NOTMINE', {
-      api: ({ path }) => (path === '/orders/order/ORD-NOTMINE' ? Response.json({ message: 'Order not found.' }, { status: 404 }) : undefined),
+      api: ({ path }) =>
+        path === '/orders/order/ORD-NOTMINE' ? Response.json({ message: 'Order not found.' }, { status: 404 }) : undefined,
     });
     expect(await screen.findByText('No orders!')).toBeInTheDocument();
+  });
+
+  it("opens for a guest with the order's tracking link and shows where it ships", async () => {
+    const guestApi: ApiHandler = ({ method, path, url }) => {
+      if (method !== 'GET' || path !== `/orders/order/${order.orderId}`) return undefined;
+      return url.searchParams.get('token') === 'good-token'
+        ? Response.json(order)
+        : Response.json({ message: 'Order not found.' }, { status: 404 });
+    };
+    await renderApp(`/orders/${order.orderId}?token=good-token`, { api: guestApi });
+    const shipping = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(shipping).toHaveTextContent('Ada Lovelace');
+    expect(shipping).toHaveTextContent('12 Harbor Street');
+    expect(shipping).toHaveTextContent('United States');
+    expect(screen.getByRole('list', { name: 'Order tracker' })).toBeInTheDocument();
+  });
+
+  it("says 'No orders!' to a guest whose token was changed", async () => {
+    await renderApp(`/orders/${order.orderId}?token=changed`, {
+      api: ({ method, path }) =>
+        method === 'GET' && path === `/orders/order/${order.orderId}`
+          ? Response.json({ message: 'Order not found.' }, { status: 404 })
+          : undefined,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No orders!');
   });
 });

@@ -1,27 +1,33 @@
+import { paths } from '@shop/shared/routes';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
-import { formatDateTime } from '../order-format';
+import { OrderCard, OrderFact } from '../components/order-card';
+import { ShippingAddress } from '../components/shipping-address';
 
 /**
  * Order detail (`/orders/:orderId`, by order reference or id): the order id, its status, the
- * four-step tracker with when each step was reached, and what was bought. Only the customer
- * or an admin gets it; anything else says 'No orders!'.
+ * four-step tracker with when each step was reached, what was bought and where it ships. Only
+ * the customer, an admin or a guest with the order's tracking link gets it; anything else
+ * says 'No orders!'.
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   usePageTitle(`Order ${orderId}`);
   const user = useUser();
-  const order = useOrder(orderId);
-  const back = user?.role === 'admin' ? { to: '/dashboard/manage-orders', label: 'All orders' } : { to: '/dashboard/orders', label: 'Your orders' };
+  // A guest's tracking link carries the token that opens this one order.
+  const order = useOrder(orderId, searchParams.get('token') || undefined);
+  const back = user?.role === 'admin' ? { to: paths.manageOrders, label: 'All orders' } : { to: paths.userOrders, label: 'Your orders' };
 
   return (
     <div className="mx-auto w-full max-w-4xl px-5 py-10 md:py-14">
@@ -39,71 +45,61 @@ export function OrderPage() {
       {order.isPending ? (
         <OrderSkeleton />
       ) : order.isError ? (
-        <div role="alert" className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-2xl">No orders!</p>
-          <p className="mx-auto mt-2 max-w-md text-muted">
-            We could not find this order for your account. Check the order id, or find it among your orders.
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            {user ? (
-              <Link to="/dashboard/orders" className={buttonStyles({ variant: 'secondary' })}>
-                Your orders
-              </Link>
-            ) : (
-              <Link to="/login" className={buttonStyles({ variant: 'secondary' })}>
-                Sign In
-              </Link>
-            )}
-            <Button variant="ghost" onClick={() => void order.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <EmptyState
+          role="alert"
+          title="No orders!"
+          actions={
+            <>
+              {user ? (
+                <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
+                  Your orders
+                </Link>
+              ) : (
+                <Link to={paths.login} className={buttonStyles({ variant: 'secondary' })}>
+                  Sign In
+                </Link>
+              )}
+              <Button variant="ghost" onClick={() => void order.refetch()}>
+                Try again
+              </Button>
+            </>
+          }
+        >
+          We could not find this order for your account. Check the order id, or find it among your orders.
+        </EmptyState>
       ) : (
         <div className="space-y-6">
-          <Card>
+          <OrderCard>
             <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
-              <Fact label="Order Id">
+              <OrderFact label="Order Id">
                 <span className="font-mono font-semibold break-all">{order.data.orderId}</span>
-              </Fact>
-              <Fact label="Status">
+              </OrderFact>
+              <OrderFact label="Status">
                 <OrderStatusBadge status={order.data.status} />
-              </Fact>
-              <Fact label="Placed">{formatDateTime(order.data.paidAt ?? order.data.createdAt)}</Fact>
-              <Fact label="Payment">
+              </OrderFact>
+              <OrderFact label="Placed">{formatDate(order.data.paidAt ?? order.data.createdAt, 'localDateTime')}</OrderFact>
+              <OrderFact label="Payment">
                 <PaymentStatusBadge status={order.data.paymentStatus} />
-              </Fact>
+              </OrderFact>
             </dl>
-          </Card>
+          </OrderCard>
 
-          <Card title="Order status">
+          <OrderCard title="Order status">
             <OrderTracker order={order.data} label="Order tracker" />
-          </Card>
+          </OrderCard>
 
-          <Card title="Items">
+          <OrderCard title="Items">
             <OrderLines order={order.data} />
             {order.data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {order.data.email}</p> : null}
-          </Card>
+          </OrderCard>
+
+          {order.data.shippingAddress ? (
+            <OrderCard>
+              <ShippingAddress address={order.data.shippingAddress} />
+            </OrderCard>
+          ) : null}
         </div>
       )}
-    </div>
-  );
-}
-
-function Card({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-line bg-white p-5 sm:p-6">
-      {title ? <h2 className="mb-5 text-xl">{title}</h2> : null}
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{label}</dt>
-      <dd className="mt-1">{children}</dd>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
+import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
-import { formatDateTime } from '../order-format';
 import { anOrder } from '../testing/order-fixtures';
-import { renderPage } from '../testing/render-page';
 import { PaymentsPage } from './payments-page';
 
 describe('the payments page', () => {
@@ -33,7 +33,7 @@ describe('the payments page', () => {
     const payments = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('listitem');
     expect(payments).toHaveLength(3);
     expect(payments[0]).toHaveTextContent('$142.55');
-    expect(payments[0]).toHaveTextContent(formatDateTime('2025-03-14T10:00:00.000Z'));
+    expect(payments[0]).toHaveTextContent(formatDate('2025-03-14T10:00:00.000Z', 'localDateTime'));
     expect(payments[0]).toHaveTextContent('paid');
     expect(payments[0]).toHaveTextContent('Order completed');
     expect(payments[1]).toHaveTextContent('$20.00');

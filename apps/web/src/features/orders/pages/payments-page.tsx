@@ -1,15 +1,16 @@
-import { formatDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
+import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { useUserStats } from '@/features/dashboard/api/get-user-stats';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate, formatDollars, plural } from '@/lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { NoOrdersYet } from '../components/no-orders-yet';
 import { PaymentStatusBadge } from '../components/order-status-badge';
-import { formatDateTime } from '../order-format';
 
 /** `/dashboard/payments`: the total spent and every payment, order by order. */
 export function PaymentsPage() {
@@ -29,12 +30,7 @@ export function PaymentsPage() {
           ))}
         </div>
       ) : orders.isError ? (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger">
-          <p className="font-medium">We could not load your payments.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="We could not load your payments." onRetry={() => void orders.refetch()} />
       ) : (
         <div className="space-y-8">
           <section aria-labelledby="total-spent" className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
@@ -53,18 +49,11 @@ export function PaymentsPage() {
                 </button>
               </p>
             )}
-            <p className="mt-1 text-sm text-paper/80">
-              {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
-            </p>
+            <p className="mt-1 text-sm text-paper/80">{plural(orders.data.length, 'order')}</p>
           </section>
 
           {orders.data.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-              <p className="font-display text-2xl">No payments yet</p>
-              <Link to="/shop" className={buttonStyles({ className: 'mt-5' })}>
-                Browse the shop
-              </Link>
-            </div>
+            <NoOrdersYet title="No payments yet" />
           ) : (
             <section aria-labelledby="payments-list">
               <h2 id="payments-list" className="mb-3 text-xl">
@@ -92,15 +81,21 @@ function PaymentRow({ order }: { order: Order }) {
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        <time dateTime={when}>{formatDateTime(when)}</time>
+        <time dateTime={when}>{formatDate(when, 'localDateTime')}</time>
         {' · '}
-        <Link to={`/orders/${encodeURIComponent(order.orderId)}`} className="font-mono underline underline-offset-4 hover:text-ink">
+        <Link to={paths.order(order.orderId)} className="font-mono underline underline-offset-4 hover:text-ink">
           {order.orderId}
         </Link>
         {' · '}
         <span className="whitespace-nowrap">Order {order.status}</span>
       </p>
-      {order.paymentStatus === 'paid' ? null : <p className="mt-1 text-xs text-danger">Not counted in the total until it is checked.</p>}
+      {order.paymentStatus === 'refunded' ? (
+        <p className="mt-1 text-xs text-muted">
+          Refunded{order.refundedAt ? ` on ${formatDate(order.refundedAt, 'localDate')}` : ''}: not counted in the total.
+        </p>
+      ) : order.paymentStatus === 'paid' ? null : (
+        <p className="mt-1 text-xs text-danger">Not counted in the total until it is checked.</p>
+      )}
     </li>
   );
 }

@@ -14,7 +14,10 @@ describe('the payment confirmation page', () => {
     useCartStore.getState().add(tee);
     const { fetchMock } = await renderApp('/success?session_id=cs_test_abc', {
       strict: true,
-      api: ({ method, path }) => (method === 'POST' && path === '/orders/confirm-payment' ? Response.json({ order: justPaid }) : undefined),
+      api: ({ method, path }) =>
+        method === 'POST' && path === '/orders/confirm-payment'
+          ? Response.json({ order: justPaid, trackingPath: '/orders/ORD-7K2M9PQA' })
+          : undefined,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment paid' })).toBeInTheDocument();
@@ -24,7 +27,12 @@ describe('the payment confirmation page', () => {
 
     const timeline = screen.getByRole('list', { name: 'Order progress' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('p')?.firstChild?.textContent)).toEqual(['pending', 'processing', 'shipped', 'completed']);
+    expect(steps.map((step) => step.querySelector('p')?.firstChild?.textContent)).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+      'completed',
+    ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps.slice(1).every((step) => !step.hasAttribute('aria-current'))).toBe(true);
 
@@ -32,13 +40,20 @@ describe('the payment confirmation page', () => {
     expect(callsTo(fetchMock, 'POST', '/orders/confirm-payment')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST', '/orders/confirm-payment')[0]?.body).toEqual({ session_id: 'cs_test_abc' });
     expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/dashboard/orders');
+    expect(screen.getByRole('link', { name: 'Track this order' })).toHaveAttribute('href', '/orders/ORD-7K2M9PQA');
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(shipping).toHaveTextContent('Ada Lovelace');
+    expect(shipping).toHaveTextContent('Portland, OR 97201');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it('keeps the bag when the payment is not paid', async () => {
     useCartStore.getState().add(tee);
     await renderApp('/success?session_id=cs_test_abc', {
-      api: ({ path }) => (path === '/orders/confirm-payment' ? Response.json({ order: { ...justPaid, paymentStatus: 'expired' } }) : undefined),
+      api: ({ path }) =>
+        path === '/orders/confirm-payment'
+          ? Response.json({ order: { ...justPaid, paymentStatus: 'expired' }, trackingPath: '/orders/ORD-7K2M9PQA' })
+          : undefined,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment expired' })).toBeInTheDocument();
     expect(useCartStore.getState().products).toHaveLength(1);
@@ -53,7 +68,7 @@ describe('the payment confirmation page', () => {
         path === '/orders/confirm-payment'
           ? fail
             ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
-            : Response.json({ order: justPaid })
+            : Response.json({ order: justPaid, trackingPath: '/orders/ORD-7K2M9PQA' })
           : undefined,
     });
 
@@ -74,5 +89,15 @@ describe('the payment confirmation page', () => {
     expect(screen.getByText('We could not confirm your payment yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/orders/confirm-payment')).toHaveLength(0);
+  });
+
+  it('gives a guest the tracking link that opens the order without an account', async () => {
+    const guestPath = '/orders/ORD-7K2M9PQA?token=abc123';
+    await renderApp('/success?session_id=cs_test_abc', {
+      api: ({ method, path }) =>
+        method === 'POST' && path === '/orders/confirm-payment' ? Response.json({ order: justPaid, trackingPath: guestPath }) : undefined,
+    });
+    expect(await screen.findByRole('link', { name: 'Track this order' })).toHaveAttribute('href', guestPath);
+    expect(screen.queryByRole('link', { name: 'View your orders' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@shop/shared/constants';
-import { formatDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
+import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +10,11 @@ import { useUser } from '@/features/auth/auth-store';
 import { clearBagAfterPayment } from '@/features/cart/cart-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { formatDollars } from '@/lib/format';
 import { usePaymentConfirmation } from '../api/confirm-payment';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
+import { ShippingAddress } from '../components/shipping-address';
 
 const NOTES: Record<PaymentStatus, string> = {
   paid: 'Thank you! Your order is confirmed and we have started on it.',
@@ -20,6 +22,7 @@ const NOTES: Record<PaymentStatus, string> = {
   failed: 'The payment did not go through and nothing was charged. Your bag is still here, ready to try again.',
   expired: 'The checkout expired before it was paid, so nothing was charged. Your bag is still here.',
   flagged: 'We received your payment but need to check your order by hand. We will be in touch by email shortly.',
+  refunded: 'This order was refunded in full. The money goes back to the card it was paid with.',
 };
 
 /**
@@ -32,7 +35,7 @@ export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id')?.trim() || null;
   const confirmation = usePaymentConfirmation(sessionId);
-  const order = confirmation.data;
+  const order = confirmation.data?.order;
   const paid = order?.paymentStatus === 'paid';
 
   useEffect(() => {
@@ -42,9 +45,14 @@ export function SuccessPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-10 md:py-16">
       {order ? (
-        <Confirmation order={order} />
+        <Confirmation order={order} trackingPath={confirmation.data?.trackingPath} />
       ) : (
-        <Confirming failed={!sessionId || confirmation.isError} canRetry={Boolean(sessionId)} retrying={confirmation.isFetching} onRetry={() => void confirmation.refetch()} />
+        <Confirming
+          failed={!sessionId || confirmation.isError}
+          canRetry={Boolean(sessionId)}
+          retrying={confirmation.isFetching}
+          onRetry={() => void confirmation.refetch()}
+        />
       )}
     </div>
   );
@@ -54,7 +62,17 @@ export function SuccessPage() {
  * The spinner stays until the payment is confirmed (spec section 8); after a failure, or with
  * no session id, a message says so and offers a way on, so nobody is left waiting for nothing.
  */
-function Confirming({ failed, canRetry, retrying, onRetry }: { failed: boolean; canRetry: boolean; retrying: boolean; onRetry: () => void }) {
+function Confirming({
+  failed,
+  canRetry,
+  retrying,
+  onRetry,
+}: {
+  failed: boolean;
+  canRetry: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const user = useUser();
   return (
     <div className="flex flex-col items-center gap-6 py-10 text-center">
@@ -75,11 +93,11 @@ function Confirming({ failed, canRetry, retrying, onRetry }: { failed: boolean; 
               </Button>
             ) : null}
             {user ? (
-              <Link to="/dashboard/orders" className={buttonStyles({ variant: 'secondary' })}>
+              <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
                 Your orders
               </Link>
             ) : null}
-            <Link to="/shop" className={buttonStyles({ variant: 'ghost' })}>
+            <Link to={paths.shop} className={buttonStyles({ variant: 'ghost' })}>
               Continue shopping
             </Link>
           </div>
@@ -91,7 +109,7 @@ function Confirming({ failed, canRetry, retrying, onRetry }: { failed: boolean; 
   );
 }
 
-function Confirmation({ order }: { order: Order }) {
+function Confirmation({ order, trackingPath }: { order: Order; trackingPath: string | undefined }) {
   const user = useUser();
   const status = order.paymentStatus;
   const good = status === 'paid';
@@ -100,7 +118,11 @@ function Confirmation({ order }: { order: Order }) {
   return (
     <div className="space-y-8">
       <header className="flex flex-col items-center gap-4 text-center">
-        <Icon aria-hidden="true" className={cn('size-14', good ? 'text-[#23592f]' : status === 'pending' ? 'text-clay' : 'text-danger')} strokeWidth={1.5} />
+        <Icon
+          aria-hidden="true"
+          className={cn('size-14', good ? 'text-[#23592f]' : status === 'pending' ? 'text-clay' : 'text-danger')}
+          strokeWidth={1.5}
+        />
         {/* One text node, so that 'Payment paid' reads (and is found) as one phrase. */}
         <h1 className="text-4xl md:text-5xl">{`Payment ${status}`}</h1>
         <p className="max-w-lg text-muted">{NOTES[status]}</p>
@@ -130,20 +152,26 @@ function Confirmation({ order }: { order: Order }) {
           </>
         ) : null}
         {good && order.email ? <p className="mt-6 text-sm text-muted">A confirmation is on its way to {order.email}.</p> : null}
+        {order.shippingAddress ? <ShippingAddress address={order.shippingAddress} className="mt-8 border-t border-line pt-6" /> : null}
       </section>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        {good && trackingPath ? (
+          <Link to={trackingPath} className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
+            Track this order
+          </Link>
+        ) : null}
         {user ? (
-          <Link to="/dashboard/orders" className={buttonStyles()}>
+          <Link to={paths.userOrders} className={buttonStyles()}>
             View your orders
           </Link>
         ) : null}
         {good ? null : (
-          <Link to="/?bag=open" className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
+          <Link to={OPEN_BAG_PATH} className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
             Back to your bag
           </Link>
         )}
-        <Link to="/shop" className={buttonStyles({ variant: 'secondary' })}>
+        <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
           Continue shopping
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import type { ApiHandler } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
-import { formatDate } from '../order-format';
 import { anOrder } from '../testing/order-fixtures';
-import { renderPage } from '../testing/render-page';
 import { UserOrdersPage } from './user-orders-page';
 
 const ordersPath = `/orders/${encodeURIComponent(testUser.email)}`;
@@ -22,20 +22,17 @@ describe('the orders list', () => {
     await renderOrders(ordersAnswer(() => Response.json({ orders: [second, anOrder()] })));
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      '#',
-      'Order ID',
-      'Date',
-      'Status',
-      'Total',
-      'View',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Order ID', 'Date', 'Status', 'Total', 'View']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = rows[0] as HTMLElement;
     expect(first).toHaveTextContent('1');
     expect(first).toHaveTextContent('ORD-22222222');
-    expect(first).toHaveTextContent(formatDate('2025-04-01T12:00:00.000Z'));
+    expect(first).toHaveTextContent(formatDate('2025-04-01T12:00:00.000Z', 'localDate'));
     expect(first).toHaveTextContent('pending');
     expect(first).toHaveTextContent('$21.19');
     expect(within(first).getByRole('link', { name: 'view order ORD-22222222' })).toHaveAttribute('href', '/orders/ORD-22222222');

@@ -1,15 +1,16 @@
-import { formatDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order.schema';
+import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate, formatDollars, plural } from '@/lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { NoOrdersYet } from '../components/no-orders-yet';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { formatDate } from '../order-format';
 
 const COLUMNS = ['#', 'Order ID', 'Date', 'Status', 'Total', 'View'] as const;
 
@@ -20,24 +21,13 @@ export function UserOrdersPage() {
   const orders = useCustomerOrders(user?.email);
 
   return (
-    <DashboardPage title="Your Orders" intro={orders.data?.length ? `${orders.data.length} ${orders.data.length === 1 ? 'order' : 'orders'}` : undefined}>
+    <DashboardPage title="Your Orders" intro={orders.data?.length ? plural(orders.data.length, 'order') : undefined}>
       {orders.isPending ? (
         <OrdersSkeleton />
       ) : orders.isError ? (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger">
-          <p className="font-medium">No Order Found.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="No Order Found." onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-          <p className="font-display text-2xl">No orders yet</p>
-          <p className="mx-auto mt-2 max-w-md text-muted">When you buy something, it shows here with its delivery status.</p>
-          <Link to="/shop" className={buttonStyles({ className: 'mt-5' })}>
-            Browse the shop
-          </Link>
-        </div>
+        <NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>
       ) : (
         <OrdersTable orders={orders.data} />
       )}
@@ -59,7 +49,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <span className="font-mono font-medium">{order.orderId}</span>
             </TableCell>
             <TableCell label="Date">
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'localDate')}</time>
             </TableCell>
             <TableCell label="Status">
               <OrderStatusBadge status={order.status} />
@@ -69,7 +59,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
             </TableCell>
             <TableCell label="View">
               <Link
-                to={`/orders/${encodeURIComponent(order.orderId)}`}
+                to={paths.order(order.orderId)}
                 aria-label={`view order ${order.orderId}`}
                 className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4 hover:text-ink"
               >

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditProfileSchema, type User } from '@shop/shared/auth.schema';
-import { ImageUp } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonStyles } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
 import { Modal } from '@/components/ui/modal';
-import { useUploadImage } from '@/features/uploads/api/upload-image';
+import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail } from '@/lib/api-error-detail';
-import { cn } from '@/lib/class-names';
 import { useEditProfile } from '../api/edit-profile';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again';
@@ -28,7 +27,6 @@ export function EditProfileModal({ user, open, onClose }: { user: User; open: bo
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const imageStatusId = useId();
   const editMutation = useEditProfile();
-  const uploadMutation = useUploadImage();
   const {
     register,
     handleSubmit,
@@ -47,7 +45,6 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const profileImage = useWatch({ control, name: 'profileImage' });
   const username = useWatch({ control, name: 'username' });
   const saving = isSubmitting || editMutation.isPending;
-  const uploading = uploadMutation.isPending;
   // NOTE: the shop serves only its own images (content security policy), so a picture is
   // always uploaded; a stored address from elsewhere just asks for a new upload.
   const imageError = errors.profileImage
@@ -56,20 +53,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       : errors.profileImage.message
     : undefined;
 
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    uploadMutation.mutate(file, {
-      onSuccess: ({ url }) => {
-        setValue('profileImage', url, { shouldValidate: true, shouldDirty: true });
-        toast.success('Image uploaded successfully');
-      },
-      onError: (error) => {
-        toast.error(apiErrorDetail(error) ?? (error instanceof Error ? error.message : 'Image upload failed.'));
-      },
-    });
-  };
+  const { uploading, onFileChosen } = useImagePicker({
+    onUploaded: (url) => setValue('profileImage', url, { shouldValidate: true, shouldDirty: true }),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (editMutation.isPending) return;
@@ -99,45 +85,24 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <legend className="mb-1.5 block text-sm font-medium">Profile Image</legend>
         <div className="flex items-center gap-4">
           <Avatar src={profileImage || null} name={username || user.username} size="md" decorative />
-          <label
-            className={cn(
-              buttonStyles({ variant: 'secondary' }),
-              'cursor-pointer focus-within:outline-2 focus-within:outline-offset-3 focus-within:outline-focus',
-              uploading && 'pointer-events-none opacity-50',
-            )}
-          >
-            <ImageUp aria-hidden="true" className="size-4" />
+          <ImageUploadButton uploading={uploading} onFileChosen={onFileChosen} statusId={imageStatusId} invalid={Boolean(imageError)}>
             {profileImage ? 'Change image' : 'Upload image'}
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={uploading}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={imageStatusId}
-              onChange={onFileChosen}
-            />
-          </label>
+          </ImageUploadButton>
         </div>
-        <div id={imageStatusId}>
-          <p className="text-xs text-muted" role="status">
-            {uploading ? <span className="font-medium text-ink">Wait please image is uploading...</span> : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
-          </p>
-          {imageError ? <p className="mt-1 text-sm text-danger">{imageError}</p> : null}
-        </div>
+        <ImageUploadStatus id={imageStatusId} uploading={uploading} error={imageError} />
       </fieldset>
 
       <TextAreaField label="Bio" hint="Optional." error={errors.bio?.message} {...register('bio')} />
       <TextField label="Profession" error={errors.profession?.message} {...register('profession')} />
 
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions
+        pending={saving}
+        disabled={uploading}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+        onCancel={onDone}
+        className="pt-2"
+      />
     </form>
   );
 }

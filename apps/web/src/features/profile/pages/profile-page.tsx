@@ -5,9 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate } from '@/lib/format';
 import { EditProfileModal } from '../components/edit-profile-modal';
-
-const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -15,7 +14,7 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   // The guard renders this page only for a signed-in user.
   if (!user) return null;
-  const joined = new Date(user.createdAt);
+  const joined = formatDate(user.createdAt, 'monthYear', '');
 
   return (
     <DashboardPage title="Profile">
@@ -25,7 +24,7 @@ export function ProfilePage() {
           <div className="min-w-0 flex-1 space-y-1">
             <h2 className="text-3xl break-words">{user.username}</h2>
             <p className="break-words text-muted">{user.email}</p>
-            {Number.isNaN(joined.getTime()) ? null : <p className="text-sm text-muted">Member since {joinedFormat.format(joined)}</p>}
+            {joined ? <p className="text-sm text-muted">Member since {joined}</p> : null}
           </div>
           <Button variant="secondary" onClick={() => setEditing(true)} className="shrink-0">
             <Pencil aria-hidden="true" className="size-4" />

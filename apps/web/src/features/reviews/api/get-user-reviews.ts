@@ -1,7 +1,7 @@
 import { UserReviewsResponseSchema } from '@shop/shared/review.schema';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { useQueryOnceKnown } from '@/lib/use-query-once-known';
 import { reviewKeys } from '../review-query-keys';
 
 /** A review as the user's list has it: with the product's name (null once the product is gone). */
@@ -17,9 +17,5 @@ export async function getUserReviews(userId: string, signal?: AbortSignal): Prom
 
 /** The reviews one user has written, newest first; nothing is asked without a user id. */
 export function useUserReviews(userId: string | undefined) {
-  return useQuery({
-    queryKey: reviewKeys.ofUser(userId ?? ''),
-    queryFn: ({ signal }) => getUserReviews(userId ?? '', signal),
-    enabled: Boolean(userId),
-  });
+  return useQueryOnceKnown(userId, reviewKeys.ofUser, getUserReviews);
 }

@@ -1,8 +1,8 @@
 import { PostReviewResponseSchema, type PostReviewInput } from '@shop/shared/review.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/auth/user-query-keys';
-import { productKeys } from '@/features/catalog/product-query-keys';
 import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-query-keys';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { reviewKeys } from '../review-query-keys';
 
 export function postReview(input: PostReviewInput) {
@@ -15,14 +15,5 @@ export function postReview(input: PostReviewInput) {
  * mutation settles, so the new comment is on screen when the modal closes.
  */
 export function usePostReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postReview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'stats'] }),
-      ]),
-  });
+  return useInvalidatingMutation(postReview, [productKeys.all, reviewKeys.all, [...userKeys.all, 'stats']]);
 }

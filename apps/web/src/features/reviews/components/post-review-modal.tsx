@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { useUser } from '@/features/auth/auth-store';
 import { apiErrorDetail } from '@/lib/api-error-detail';
+import { formatDate } from '@/lib/format';
 import { usePostReview } from '../api/post-review';
-import { formatReviewDate } from '../review-format';
 import { StarPicker } from './star-picker';
 
 export const REVIEW_POSTED = 'Comment posted successfully!';
@@ -48,7 +48,7 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
       dismissible={!posting}
       description={
         ownReview ? (
-          <>You reviewed this product on {formatReviewDate(ownReview.updatedAt)}. Posting again replaces your review.</>
+          <>You reviewed this product on {formatDate(ownReview.updatedAt, 'long', '')}. Posting again replaces your review.</>
         ) : (
           'Tell other shoppers how it fits, feels and wears.'
         )
@@ -155,14 +155,7 @@ function PostReviewForm({
         disabled={posting}
         {...register('comment')}
       />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={posting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={posting}>
-          {posting ? 'Posting…' : 'Submit'}
-        </Button>
-      </div>
+      <FormActions pending={posting} submitLabel="Submit" pendingLabel="Posting…" onCancel={onCancel} className="pt-1" />
     </form>
   );
 }

@@ -15,13 +15,7 @@ describe('the star picker', () => {
     const group = screen.getByRole('radiogroup', { name: 'Rating' });
     expect(group).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     for (const radio of radios) expect(radio).not.toBeChecked();
     expect(screen.getByText('No rating yet')).toBeInTheDocument();
   });

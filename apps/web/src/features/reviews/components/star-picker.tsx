@@ -2,7 +2,7 @@ import { RATING_MAX, RATING_MIN } from '@shop/shared/constants';
 import { Star } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { cn } from '@/lib/class-names';
-import { starsLabel } from '../review-format';
+import { plural } from '@/lib/format';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -70,7 +70,7 @@ export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', er
                   onChange(stars);
                 }}
                 onBlur={onBlur}
-                aria-label={starsLabel(stars)}
+                aria-label={plural(stars, 'star')}
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <Star

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/features/orders/testing/render-page';
 import { callsTo, type ApiHandler } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { UserReviewsPage } from './user-reviews-page';
@@ -68,9 +68,7 @@ describe('the user reviews page', () => {
     let fail = true;
     const { user } = await renderReviews(
       reviewsAnswer(() =>
-        fail
-          ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
-          : Response.json({ reviews: [aUserReview()] }),
+        fail ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : Response.json({ reviews: [aUserReview()] }),
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('No review found.');

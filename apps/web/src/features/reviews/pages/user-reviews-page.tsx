@@ -1,14 +1,18 @@
+import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate, plural } from '@/lib/format';
 import { useUserReviews, type UserReview } from '../api/get-user-reviews';
-import { formatReviewDate } from '../review-format';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 const TITLE = 'Your given Reviews';
 
@@ -20,19 +24,11 @@ export function UserReviewsPage() {
   const count = reviews.data?.length ?? 0;
 
   return (
-    <DashboardPage title={TITLE} intro={count > 0 ? `${count} ${count === 1 ? 'review' : 'reviews'}` : undefined}>
+    <DashboardPage title={TITLE} intro={count > 0 ? plural(count, 'review') : undefined}>
       {reviews.isPending ? (
         <ReviewsSkeleton />
       ) : reviews.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger"
-        >
-          <p className="font-medium">No review found.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="No review found." onRetry={() => void reviews.refetch()} />
       ) : count === 0 ? (
         <NoReviewsYet />
       ) : (
@@ -53,7 +49,7 @@ export function UserReviewsPage() {
 }
 
 function ReviewCard({ review }: { review: UserReview }) {
-  const productPath = `/shop/${encodeURIComponent(review.productId)}`;
+  const productPath = paths.product(review.productId);
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-5">
       <h2 className="font-sans text-base font-medium break-words">
@@ -68,7 +64,7 @@ function ReviewCard({ review }: { review: UserReview }) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <Stars rating={review.rating} />
         <time dateTime={review.updatedAt} className="text-sm text-muted">
-          {formatReviewDate(review.updatedAt)}
+          {formatDate(review.updatedAt, 'long', '')}
         </time>
       </div>
       <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
@@ -84,12 +80,10 @@ function AddNewReviewCard() {
   const hintId = useId();
   return (
     <div className="relative flex h-full items-center gap-4 rounded-xl border border-dashed border-stone bg-sand p-5 transition-colors hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-focus sm:min-h-44 sm:flex-col sm:justify-center sm:gap-2 sm:text-center">
-      <span aria-hidden="true" className="grid size-touch shrink-0 place-items-center rounded-full bg-paper text-clay">
-        <Plus className="size-5" />
-      </span>
+      <IconBadge icon={Plus} tone="paper" className="size-touch" />
       <div className="space-y-1">
         <Link
-          to="/shop"
+          to={paths.shop}
           aria-describedby={hintId}
           className="font-display text-xl after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
@@ -105,17 +99,18 @@ function AddNewReviewCard() {
 
 function NoReviewsYet() {
   return (
-    <div className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center">
-      <MessageSquarePlus aria-hidden="true" className="mx-auto size-8 text-clay" />
-      <p className="mt-3 font-display text-2xl">No reviews yet</p>
-      <p className="mx-auto mt-2 max-w-md text-muted">
-        Tell other shoppers how a piece fits and feels: open it in the shop and choose Add A Review.
-      </p>
-      <Link to="/shop" className={buttonStyles({ className: 'mt-5' })}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add New Review
-      </Link>
-    </div>
+    <EmptyState
+      title="No reviews yet"
+      icon={<MessageSquarePlus aria-hidden="true" className="size-8 text-clay" />}
+      actions={
+        <Link to={paths.shop} className={buttonStyles()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Review
+        </Link>
+      }
+    >
+      Tell other shoppers how a piece fits and feels: open it in the shop and choose Add A Review.
+    </EmptyState>
   );
 }
 

@@ -1,16 +1,30 @@
-/** Reviews as the user's list answers them, for component tests. */
+/** Reviews as the API answers them, for component tests. */
+import type { Review } from '@shop/shared/product.schema';
 import type { UserReview } from '../api/get-user-reviews';
 
-export function aUserReview(overrides: Partial<UserReview> = {}): UserReview {
+/** A review as a product's page lists it. */
+export function makeReview(overrides: Partial<Review> = {}): Review {
   return {
     _id: 'r1',
     comment: 'Soft, thick and it keeps its shape.',
-    rating: 4,
-    userId: { _id: 'u1', username: 'ada', profileImage: null },
-    productId: '0b6f5c1e-8d2a-4f0e-9a57-3c1d2e4f5a6b',
-    productName: 'Heavy Cotton Tee',
+    rating: 5,
+    userId: { _id: 'u9', username: 'Maya Chen', profileImage: null },
+    productId: 'p1',
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A review as the user's list has it: with the product's name. */
+export function aUserReview(overrides: Partial<UserReview> = {}): UserReview {
+  return {
+    ...makeReview({
+      rating: 4,
+      userId: { _id: 'u1', username: 'ada', profileImage: null },
+      productId: '0b6f5c1e-8d2a-4f0e-9a57-3c1d2e4f5a6b',
+    }),
+    productName: 'Heavy Cotton Tee',
     ...overrides,
   };
 }

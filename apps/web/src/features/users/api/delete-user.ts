@@ -1,16 +1,12 @@
-import { MessageResponseSchema } from '@shop/shared/auth.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema } from '@shop/shared/common.schema';
 import { userKeys } from '@/features/auth/user-query-keys';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 export function deleteUser(userId: string): Promise<{ message: string }> {
   return api.delete(`/auth/users/${encodeURIComponent(userId)}`, { schema: MessageResponseSchema });
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(deleteUser, [userKeys.all]);
 }

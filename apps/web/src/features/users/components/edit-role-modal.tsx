@@ -3,11 +3,14 @@ import { UpdateRoleSchema, type User } from '@shop/shared/auth.schema';
 import { ROLES } from '@shop/shared/constants';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useUpdateUserRole } from '../api/update-user-role';
+
+export const ROLE_UPDATE_FAILED = 'Failed to update role.';
 
 export function EditRoleModal({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
@@ -34,9 +37,8 @@ function EditRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
     }
     try {
       await updateRole.mutateAsync({ userId: user._id, role });
-    } catch (error) {
-      toast.error(apiErrorDetail(error) ?? 'Failed to update role.');
-      return;
+    } catch {
+      return; // shown in the form from the mutation's error
     }
     toast.success('Updated role successfully!');
     onDone();
@@ -44,21 +46,9 @@ function EditRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {role}
-          </option>
-        ))}
-      </SelectField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      {updateRole.isError ? <FormAlert title={ROLE_UPDATE_FAILED} detail={apiErrorDetail(updateRole.error)} /> : null}
+      <SelectField label="Role" options={ROLES} error={errors.role?.message} {...register('role')} />
+      <FormActions pending={saving} submitLabel="Save" pendingLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@shop/shared/auth.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
@@ -59,24 +60,14 @@ describe('the manage users page', () => {
   it("asks before deleting, and says 'User deleted successfully!'", async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderApp('/dashboard/users', { api: usersApi([testAdmin, testUser]) });
-    await user.click(await screen.findByRole('button', { name: 'Delete ada@example.com' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete user?' });
-    expect(dialog).toHaveTextContent('ada@example.com');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/auth/users/u1')).toHaveLength(0);
-
-    await user.click(screen.getByRole('button', { name: 'Delete ada@example.com' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete user?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteAfterCancellingOnce(user, fetchMock, { row: 'ada@example.com', dialog: 'Delete user?', request: '/auth/users/u1' });
 
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/auth/users/u1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument());
   });
 
-  it("shows the server's refusal (the last admin, or oneself) in a toast", async () => {
+  it("shows the server's refusal (the last admin, or oneself) in the form, keeping it open", async () => {
     signIn(testAdmin);
     const { user } = await renderApp('/dashboard/users', {
       api: usersApi([testAdmin, testUser], { method: 'PUT', message: 'You cannot change your own role' }),
@@ -85,7 +76,9 @@ describe('the manage users page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit role' });
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'user');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('You cannot change your own role')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update role.');
+    expect(alert).toHaveTextContent('You cannot change your own role');
     expect(screen.getByRole('dialog', { name: 'Edit role' })).toBeInTheDocument();
   });
 

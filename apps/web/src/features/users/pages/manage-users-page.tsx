@@ -1,47 +1,54 @@
 import type { User } from '@shop/shared/auth.schema';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
+import { formatDate, plural } from '@/lib/format';
+import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EditRoleModal } from '../components/edit-role-modal';
 
 const COLUMNS = ['#', 'Email', 'User Name', 'Role', 'Joined', 'Actions'] as const;
-const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function ManageUsersPage() {
   usePageTitle('Manage Users');
   const users = useUsers();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const deleteUser = useDeleteUser();
 
   return (
-    <DashboardPage
-      title="Manage Users"
-      intro={users.data ? `${users.data.length} ${users.data.length === 1 ? 'account' : 'accounts'}` : 'Every account of the shop.'}
-    >
+    <DashboardPage title="Manage Users" intro={users.data ? plural(users.data.length, 'account') : 'Every account of the shop.'}>
       {users.isPending ? (
         <UsersSkeleton />
       ) : users.isError ? (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft px-6 py-8 text-center text-danger">
-          <p className="font-medium">Error loading users!</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Error loading users!" onRetry={() => void users.refetch()} />
       ) : users.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone bg-sand px-6 py-10 text-center text-muted">No users yet.</p>
+        <EmptyState>No users yet.</EmptyState>
       ) : (
         <UsersTable users={users.data} onEdit={setEditing} onDelete={setDeleting} />
       )}
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete user?"
+        describe={(target) => (
+          <>
+            <span className="font-medium text-ink">{target.email}</span> will lose their account. This cannot be undone.
+          </>
+        )}
+        mutation={deleteUser}
+        successMessage="User deleted successfully!"
+        failureMessage="Failed to delete user."
+        onClose={() => setDeleting(null)}
+      />
     </DashboardPage>
   );
 }
@@ -65,18 +72,15 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (user:
             <TableCell label="Role">
               <RoleBadge role={user.role} />
             </TableCell>
-            <TableCell label="Joined">{formatJoined(user.createdAt)}</TableCell>
+            <TableCell label="Joined">{formatDate(user.createdAt, 'medium')}</TableCell>
             <TableCell label="Actions" variant="actions">
-              <span className="inline-flex gap-1">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(user)} aria-label={`Edit role of ${user.email}`}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit role
-                </Button>
-                <Button variant="ghost-danger" size="sm" onClick={() => onDelete(user)} aria-label={`Delete ${user.email}`}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </span>
+              <RowActions
+                name={user.email}
+                onEdit={() => onEdit(user)}
+                editText="Edit role"
+                editLabel={`Edit role of ${user.email}`}
+                onDelete={() => onDelete(user)}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -96,11 +100,6 @@ function RoleBadge({ role }: { role: User['role'] }) {
       {role}
     </span>
   );
-}
-
-function formatJoined(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
 }
 
 function UsersSkeleton() {

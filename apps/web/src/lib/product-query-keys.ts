@@ -1,8 +1,11 @@
 import type { ProductListQuery } from '@shop/shared/product.schema';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 
 /**
  * Every query about the catalogue starts with `products`, so that one invalidation after an
  * admin changes a product (or a review changes a rating) refetches the lists and the pages.
+ * NOTE: here, not in the catalog feature, because the admin and reviews features invalidate
+ * them too (and the catalog shows reviews: keeping the keys there made the two features a cycle).
  */
 export const productKeys = {
   all: ['products'] as const,
@@ -17,3 +20,8 @@ export const productKeys = {
  * without a grace period the browser would ask for all of it again the moment it hydrates.
  */
 export const CATALOGUE_STALE_MS = 30_000;
+
+/** A catalogue read, fresh for `CATALOGUE_STALE_MS`; shared by a page, its route and whatever prefetches it. */
+export function catalogueQueryOptions<T, K extends QueryKey>(queryKey: K, fetcher: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => fetcher(signal), staleTime: CATALOGUE_STALE_MS });
+}

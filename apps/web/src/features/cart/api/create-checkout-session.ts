@@ -10,9 +10,11 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
  * Sends the bag; the server prices it from the database and answers the hosted checkout's URL.
  * Only the id, colour, size and quantity of each line matter to it.
  */
-export function createCheckoutSession(lines: readonly CartItem[]): Promise<CheckoutSession> {
+export function createCheckoutSession({ lines, email }: { lines: readonly CartItem[]; email?: string }): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
     products: lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity })),
+    // A guest's receipt and tracking link go to this address; a signed-in shopper's come from the account.
+    ...(email ? { email } : {}),
   };
   return api.post<CheckoutSession>('/orders/create-checkout-session', body);
 }

@@ -1,8 +1,8 @@
 /**
- * Renders one admin page at `path` under its route pattern, with the app's data layer, a
- * router and the toasts, but without the app's route table (pages are tested on their own;
- * their wiring is tested where the routes are). Any other path renders a stand-in heading, so
- * that tests can follow links and redirects.
+ * Renders one page at `path` under its route pattern, with the app's data layer, a router and
+ * the toasts, but without the app's route table (pages are tested on their own; their wiring is
+ * tested where the routes are). Any other path renders a stand-in heading, so that tests can
+ * follow links and redirects.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -11,20 +11,18 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
-import { createTestQueryClient, mockApi, testSettings, type MockApiOptions } from '@/test/render-app';
-import { signIn, testAdmin } from '@/test/users';
 import { ShopToaster } from '@/components/ui/toaster';
+import { createTestQueryClient, mockApi, testSettings, type MockApiOptions } from './render-app';
+import { signIn, testAdmin } from './users';
 
 function Elsewhere() {
   const { pathname } = useLocation();
   return <h1>Elsewhere: {pathname}</h1>;
 }
 
-export async function renderAdminPage(
-  element: ReactElement,
-  { route, path, ...options }: MockApiOptions & { route: string; path: string },
-) {
-  signIn(testAdmin);
+export type RenderPageOptions = MockApiOptions & { route: string; path: string };
+
+export async function renderPage(element: ReactElement, { route, path, ...options }: RenderPageOptions) {
   const fetchMock = mockApi(options);
   const router = createMemoryRouter(
     [
@@ -41,7 +39,14 @@ export async function renderAdminPage(
       <ShopToaster />
     </QueryClientProvider>,
   );
-  await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${testSettings.name}$`)));
+  const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;
+  await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
   await screen.findByRole('heading', { level: 1 });
   return { ...view, router, user, fetchMock, queryClient };
+}
+
+/** `renderPage` for an admin page, signed in as the test admin. */
+export function renderAdminPage(element: ReactElement, options: RenderPageOptions) {
+  signIn(testAdmin);
+  return renderPage(element, options);
 }

@@ -1,0 +1,44 @@
+/**
+ * What a route's schema declares besides its input and output, for the OpenAPI document: who
+ * may call it, and the errors it answers. Every error has the error handler's one shape
+ * (plugins/errors.ts), and the serializer checks each error body against it when it is sent.
+ */
+import { ErrorResponseSchema } from '@shop/shared/common.schema';
+
+/** The session cookie's security scheme, as named in the document's components. */
+export const COOKIE_AUTH = 'cookieAuth';
+
+type Security = ReadonlyArray<Record<string, readonly string[]>>;
+
+/** Routes behind `requireUser` or `requireAdmin`, which `signedInOnly` and `adminsOnly` (modules/auth/guards.ts) declare. */
+export const SIGNED_IN: Security = [{ [COOKIE_AUTH]: [] }];
+/** Routes anyone may call, which use the session when one is sent (a checkout joins the customer's orders). */
+export const SESSION_OPTIONAL: Security = [{}, { [COOKIE_AUTH]: [] }];
+export const PUBLIC: Security = [];
+
+// One named schema in the document's components, which every error answer refers to.
+const ErrorAnswerSchema = ErrorResponseSchema.meta({ id: 'ErrorResponse' });
+
+const ERROR_DESCRIPTIONS = {
+  400: 'The input is invalid; `errors` names each bad field when there are fields to name',
+  401: 'Not signed in, or the sign-in failed',
+  403: "Not allowed: an admin's task, another customer's data, or a request from another site",
+  404: 'Nothing with this id or name',
+  409: 'In conflict with what is stored',
+  413: 'The request is too large',
+  429: 'Too many requests; the Retry-After header says when to try again',
+  503: 'The shop is too busy for a moment; the Retry-After header says when to try again',
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+const ERROR_ANSWERS = Object.fromEntries(
+  Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [status, ErrorAnswerSchema.describe(description)]),
+) as Record<ErrorStatus, typeof ErrorResponseSchema>;
+
+/** The error answers of a route, to spread into its `response`: `{ 200: X, ...errorAnswers(400, 404) }`. */
+export function errorAnswers<const Statuses extends readonly ErrorStatus[]>(...statuses: Statuses) {
+  return Object.fromEntries(statuses.map((status) => [status, ERROR_ANSWERS[status]])) as {
+    [Status in Statuses[number]]: typeof ErrorResponseSchema;
+  };
+}

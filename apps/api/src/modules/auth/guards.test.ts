@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { errorAnswers, SIGNED_IN } from '../../lib/openapi';
+import { adminsOnly, isOwner, requireOwnerOrAdmin, requireSameUser, signedInOnly, type AuthUser } from './guards';
+
+const ana: AuthUser = { id: 'a1', email: 'ana@shop.test', username: 'Ana', role: 'user' };
+const admin: AuthUser = { id: 'z9', email: 'admin@shop.test', username: 'Admin', role: 'admin' };
+
+describe('requireOwnerOrAdmin', () => {
+  it.each([
+    ['the same account id', { id: 'a1' }],
+    ['the same email, whatever its case and spaces', { email: ' ANA@Shop.test ' }],
+    ['the same email when the id is missing', { id: null, email: 'ana@shop.test' }],
+    ['the same email even when the id is another account’s', { id: 'b2', email: 'ana@shop.test' }],
+  ])('lets the owner through: %s', (_case, owner) => {
+    expect(isOwner(ana, owner)).toBe(true);
+    expect(() => requireOwnerOrAdmin(ana, owner)).not.toThrow();
+  });
+
+  it('lets an admin through for anything', () => {
+    expect(() => requireOwnerOrAdmin(admin, { id: 'a1', email: 'ana@shop.test' })).not.toThrow();
+    expect(() => requireOwnerOrAdmin(admin, {})).not.toThrow();
+  });
+
+  it.each([
+    ['another account id', { id: 'b2' }],
+    ['another email', { email: 'bo@shop.test' }],
+    ['no owner at all (a guest record without an email)', { id: null, email: null }],
+  ])('refuses anyone else with 403: %s', (_case, owner) => {
+    expect(isOwner(ana, owner)).toBe(false);
+    expect(() => requireOwnerOrAdmin(ana, owner)).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'You are not allowed to do that.' }),
+    );
+  });
+
+  it('answers the refusal the caller chooses, so that a record can stay private', () => {
+    expect(() => requireOwnerOrAdmin(ana, { id: 'b2' }, () => notFound('Order not found.'))).toThrow(
+      expect.objectContaining({ statusCode: 404, message: 'Order not found.' }),
+    );
+  });
+});
+
+describe('requireSameUser', () => {
+  it('accepts a body that names no user, or the signed-in one', () => {
+    expect(() => requireSameUser(ana, undefined, 'Only as yourself.')).not.toThrow();
+    expect(() => requireSameUser(ana, 'a1', 'Only as yourself.')).not.toThrow();
+  });
+
+  it('refuses a body that names anyone else with 403 and the caller’s message, even for an admin', () => {
+    expect(() => requireSameUser(ana, 'b2', 'Only as yourself.')).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Only as yourself.' }),
+    );
+    expect(() => requireSameUser(admin, 'a1', 'Only as yourself.')).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+});
+
+describe('signedInOnly and adminsOnly', () => {
+  const options = { bodyLimit: 1024, schema: { operationId: 'getThing', response: { 200: z.object({}), ...errorAnswers(404) } } };
+  const from = (user: AuthUser | null) => ({ user }) as FastifyRequest;
+
+  it('put the guard in front of the route and declare the session cookie and the 401 it answers', async () => {
+    const route = signedInOnly(options);
+    expect(route.bodyLimit).toBe(1024);
+    expect(route.schema).toMatchObject({ operationId: 'getThing', security: SIGNED_IN });
+    expect(Object.keys(route.schema.response)).toEqual(['200', '401', '404']);
+    await expect(route.onRequest(from(null))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(route.onRequest(from(ana))).resolves.toBeUndefined();
+  });
+
+  it('let only an admin through, and declare the 401 and the 403', async () => {
+    const route = adminsOnly(options);
+    expect(route.schema).toMatchObject({ operationId: 'getThing', security: SIGNED_IN });
+    expect(Object.keys(route.schema.response)).toEqual(['200', '401', '403', '404']);
+    await expect(route.onRequest(from(null))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(route.onRequest(from(ana))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(route.onRequest(from(admin))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The OpenAPI document at /api/docs/json and its browser at /api/docs, built from each route's
+ * one schema. `npm run check` lints it with Redocly's recommended rules (redocly.yaml).
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { COOKIE_AUTH } from '../lib/openapi';
+import { sessionCookieName } from '../modules/auth/session-cookie';
+
+const TAGS = [
+  { name: 'health', description: 'Whether the API and its database are up' },
+  { name: 'settings', description: "The shop's public name and contact details" },
+  { name: 'auth', description: 'Sign up, sign in and out, and the signed-in profile' },
+  { name: 'users', description: 'Accounts and their roles (admin)' },
+  { name: 'stats', description: "A customer's totals and the shop's (admin)" },
+  { name: 'uploads', description: 'Images for products and profiles' },
+  { name: 'reviews', description: 'Reviews of products' },
+  { name: 'contact', description: 'Messages to the shop' },
+  { name: 'products', description: 'The catalogue: lists, search, details, and changes (admin)' },
+  { name: 'orders', description: 'Checkout, payment, and orders' },
+];
+
+const DESCRIPTION = [
+  'Prices are dollars with two decimals. Every error answers `{ message, errors? }`: `errors` lists `{ path, message }` for each bad field.',
+  'A POST, PUT, PATCH or DELETE sent from another site (its Origin header) is refused with 403.',
+  'Any route that reads the database may answer 503 with a Retry-After header when the database is too busy.',
+].join('\n\n');
+
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.shop.name} API`, version: '1.0.0', description: DESCRIPTION },
+      servers: [{ url: config.publicUrl }],
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          [COOKIE_AUTH]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(config),
+            description: 'The session cookie that POST /api/auth/login sets (HttpOnly).',
+          },
+        },
+      },
+    },
+    // The document is the JSON API's: pages, robots.txt and the sitemap are for browsers and crawlers.
+    transform: (route) => (route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    // Adds the named schemas (the error answer) to the document's components.
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,100 @@
+/**
+ * Builds every repository and service of the shop, in one place: each service receives only
+ * the repositories and settings it needs, and `buildApp` hands each routes plugin its service.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ShopSettings } from '@shop/shared/settings.schema';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { createMailRepository } from './modules/mail/mail.repository';
+import { createMailer } from './modules/mail/mail.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
+import { createProductsRepository } from './modules/products/products.repository';
+import { createProductsService } from './modules/products/products.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createStatsRepository } from './modules/stats/stats.repository';
+import { createStatsService } from './modules/stats/stats.service';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { PaymentProvider } from './payments/provider';
+import { createStripeProvider } from './payments/stripe-provider';
+import { createTestCheckoutRepository } from './payments/test-checkout.repository';
+import { createTestProvider } from './payments/test-provider';
+
+export interface ServicesOptions {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Shares counters and the catalogue cache across instances when set. */
+  redis: Redis | undefined;
+  /** Keys of this shop's database in a Redis that other shops may share. */
+  redisNamespace: string;
+  /** Replaces the provider the config would choose (tests use Stripe against a stand-in). */
+  paymentProvider?: PaymentProvider;
+}
+
+export function createServices({ config, database, log, redis, redisNamespace, paymentProvider }: ServicesOptions) {
+  const { db } = database;
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const mailer = createMailer({ repository: createMailRepository(db), smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+
+  const catalogueCache = redis
+    ? createRedisCatalogueCache(redis, redisNamespace, (error) => log.warn({ err: error }, 'catalogue cache unavailable'))
+    : createMemoryCatalogueCache();
+
+  const testProvider =
+    config.payments.provider === 'test' ? createTestProvider(createTestCheckoutRepository(db), config.publicUrl) : undefined;
+  const provider =
+    paymentProvider ??
+    testProvider ??
+    createStripeProvider({ secretKey: config.stripe.secretKey!, webhookSecret: config.stripe.webhookSecret, publicUrl: config.publicUrl });
+  const settings: ShopSettings = {
+    ...config.shop,
+    paymentProvider: provider.name,
+    shipping: { ...config.shipping.rate, countries: config.shipping.countries },
+  };
+
+  return {
+    settings,
+    catalogueCache,
+    /** The test-mode checkout's own pages, served only when it is the provider in use. */
+    testProvider: provider === testProvider ? testProvider : undefined,
+    auth: createAuthService({
+      config,
+      users,
+      sessions,
+      failures: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
+    }),
+    users: createUsersService(users),
+    stats: createStatsService({ stats: createStatsRepository(db), users }),
+    uploads: createUploadsService({ repository: createUploadsRepository(db), uploadsDir: config.uploadsDir }),
+    reviews: createReviewsService(createReviewsRepository(db)),
+    contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop, log }),
+    products: createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache }),
+    orders: createOrdersService({
+      repository: createOrdersRepository(db),
+      provider,
+      mailer,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+      shipping: config.shipping,
+      checkoutExpiryMs: config.checkoutExpiryMs,
+      trackingSecret: config.session.secret,
+      log,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,57 @@
+import { MAX_UPLOAD_MB } from '@shop/shared/constants';
+import { ImageUp } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { cn } from '@/lib/class-names';
+import { buttonStyles, type ButtonSize } from './button';
+
+export const IMAGE_UPLOADING_MESSAGE = 'Wait please image is uploading...';
+export const IMAGE_UPLOAD_HINT = `JPEG, PNG, WebP or GIF, up to ${MAX_UPLOAD_MB} MB.`;
+
+export interface ImageUploadButtonProps {
+  children: string;
+  uploading: boolean;
+  onFileChosen: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The id of the `ImageUploadStatus` beside it. */
+  statusId: string;
+  invalid?: boolean;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** A button-looking label around a hidden file input: the keyboard reaches the input, the eye sees the button. */
+export function ImageUploadButton({ children, uploading, onFileChosen, statusId, invalid, size, className }: ImageUploadButtonProps) {
+  return (
+    <label
+      className={cn(
+        buttonStyles({ variant: 'secondary', size }),
+        'cursor-pointer focus-within:outline-2 focus-within:outline-offset-3 focus-within:outline-focus',
+        className,
+        uploading && 'pointer-events-none opacity-50',
+      )}
+    >
+      <ImageUp aria-hidden="true" className="size-4" />
+      {children}
+      <input
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        disabled={uploading}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={statusId}
+        onChange={onFileChosen}
+      />
+    </label>
+  );
+}
+
+/** What the picker accepts, or that an upload is on its way, then the field's error. */
+export function ImageUploadStatus({ id, uploading, error }: { id: string; uploading: boolean; error?: string }) {
+  return (
+    <div id={id}>
+      <p role="status" className="text-xs text-muted">
+        {uploading ? <span className="font-medium text-ink">{IMAGE_UPLOADING_MESSAGE}</span> : IMAGE_UPLOAD_HINT}
+      </p>
+      {error ? <p className="mt-1 text-sm text-danger">{error}</p> : null}
+    </div>
+  );
+}

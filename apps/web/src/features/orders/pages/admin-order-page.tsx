@@ -1,0 +1,225 @@
+import { addressLines } from '@shop/shared/address.schema';
+import type { Order } from '@shop/shared/order.schema';
+import { paths } from '@shop/shared/routes';
+import { ArrowLeft, Printer, Undo2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { formatDate } from '@/lib/format';
+import { useOrder } from '../api/get-order';
+import { useRefundOrder } from '../api/refund-order';
+import { OrderLines } from '../components/order-lines';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
+import { OrderCard, OrderFact } from '../components/order-card';
+import { ShippingAddress } from '../components/shipping-address';
+
+/**
+ * An order as the admin runs it (`/dashboard/orders/:id`): what was bought, the payment and its
+ * provider, the status history with times, where it ships, a printable packing slip, and Refund.
+ */
+export function AdminOrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  usePageTitle(order.data ? `Order ${order.data.orderId}` : 'Order');
+
+  return (
+    <div className="space-y-6">
+      <Link to={paths.manageOrders} className="inline-flex min-h-touch items-center gap-2 text-sm text-muted hover:text-ink print:hidden">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All orders
+      </Link>
+      {order.isPending ? (
+        <div role="status" aria-label="Loading the order" className="space-y-6">
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      ) : order.isError ? (
+        <LoadFailed title="This order could not be loaded." detail="It may have been deleted." onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const [refunding, setRefunding] = useState(false);
+  const refundable = order.paymentStatus === 'paid' || order.paymentStatus === 'flagged';
+
+  return (
+    <>
+      <div className="space-y-6 print:hidden">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-2">
+            <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">Order</p>
+            <h1 className="flex flex-wrap items-center gap-3 font-mono text-3xl break-all">
+              {order.orderId}
+              {order.provider === 'test' ? <Badge tone="warning">TEST</Badge> : null}
+            </h1>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Packing slip
+            </Button>
+            {refundable ? (
+              <Button variant="danger" onClick={() => setRefunding(true)}>
+                <Undo2 aria-hidden="true" className="size-4" />
+                Refund
+              </Button>
+            ) : null}
+          </div>
+        </header>
+
+        {order.attention ? <FormAlert title="This order needs attention" detail={order.attention} /> : null}
+
+        <OrderCard>
+          <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
+            <OrderFact label="Status">
+              <OrderStatusBadge status={order.status} />
+            </OrderFact>
+            <OrderFact label="Payment">
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </OrderFact>
+            <OrderFact label="Provider">{order.provider === 'test' ? 'Test mode (no money moved)' : 'Stripe'}</OrderFact>
+            <OrderFact label="Customer">{order.email ?? '—'}</OrderFact>
+            <OrderFact label="Placed">{formatDate(order.createdAt, 'localDateTime')}</OrderFact>
+            <OrderFact label="Paid">{order.paidAt ? formatDate(order.paidAt, 'localDateTime') : '—'}</OrderFact>
+            {order.refundedAt ? <OrderFact label="Refunded">{formatDate(order.refundedAt, 'localDateTime')}</OrderFact> : null}
+          </dl>
+        </OrderCard>
+
+        <OrderCard title="Items">
+          <OrderLines order={order} />
+        </OrderCard>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <OrderCard title="Status history">
+            <ol className="space-y-3 text-sm">
+              {order.statusHistory.map((event, index) => (
+                <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
+                  <span className="capitalize">{event.status}</span>
+                  <time dateTime={event.at} className="text-muted tabular-nums">
+                    {formatDate(event.at, 'localDateTime')}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </OrderCard>
+          <OrderCard>
+            {order.shippingAddress ? (
+              <ShippingAddress address={order.shippingAddress} />
+            ) : (
+              <p className="text-sm text-muted">No shipping address was given.</p>
+            )}
+          </OrderCard>
+        </div>
+      </div>
+
+      <PackingSlip order={order} />
+      <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
+    </>
+  );
+}
+
+/** What goes in the parcel and where it goes; the page prints only this. */
+function PackingSlip({ order }: { order: Order }) {
+  return (
+    <section aria-label="Packing slip" className="hidden text-black print:block">
+      <h2 className="text-2xl">Packing slip</h2>
+      <p className="mt-1 font-mono">{order.orderId}</p>
+      {order.shippingAddress ? (
+        <address className="mt-6 not-italic leading-relaxed">
+          {addressLines(order.shippingAddress).map((line, index) => (
+            <span key={index} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : null}
+      <table className="mt-8 w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-black">
+            <th className="py-2">Item</th>
+            <th className="py-2">Size</th>
+            <th className="py-2">Colour</th>
+            <th className="py-2 text-right">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((line, index) => (
+            <tr key={`${line.name}-${index}`} className="border-b border-black/20">
+              <td className="py-2">{line.name}</td>
+              <td className="py-2 uppercase">{line.size}</td>
+              <td className="py-2 capitalize">{line.color}</td>
+              <td className="py-2 text-right tabular-nums">{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const refund = useRefundOrder();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [restock, setRestock] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (refund.isPending) return;
+    setFailure(null);
+    refund.mutate(
+      { id: order._id, restock },
+      {
+        onSuccess: () => {
+          toast.success('Order refunded');
+          onClose();
+        },
+        onError: (error) => setFailure(apiErrorDetail(error) ?? 'The refund could not be made. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title={`Refund ${order.orderId}?`}
+      description="The whole payment goes back to the customer, who is told by email. This cannot be undone."
+      initialFocusRef={cancelRef}
+      dismissible={!refund.isPending}
+    >
+      <div className="space-y-5">
+        {failure ? <FormAlert title={failure} /> : null}
+        <Switch
+          label="Put the items back in stock"
+          hint="When they never left, or came back unused."
+          checked={restock}
+          onChange={(event) => setRestock(event.target.checked)}
+        />
+        <FormActions
+          pending={refund.isPending}
+          submitLabel="Refund"
+          pendingLabel="Refunding…"
+          onCancel={onClose}
+          cancelRef={cancelRef}
+          onConfirm={confirm}
+          variant="danger"
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The one place that turns numbers into text on screen: money (integer cents, or dollars as the
+ * API shows them), dates and counted nouns. Screens call these instead of building their own
+ * `Intl` formatters or writing `count === 1 ? ... : ...` by hand.
+ */
+import { formatCents, lineTotalCents, toCents } from '@shop/shared/money';
+
+export { formatCents, formatDollars } from '@shop/shared/money';
+
+/** What a line costs in all, from its unit price in dollars as the API shows it: `$59.98`. */
+export function formatLineTotal(unitPrice: number, quantity: number): string {
+  return formatCents(lineTotalCents({ unitCents: toCents(unitPrice), quantity }));
+}
+
+const DATE_STYLES = {
+  /** `Mar 14, 2025`: the admin tables. */
+  medium: { locale: 'en-US', options: { dateStyle: 'medium' } },
+  /** `March 14, 2025`: reviews. */
+  long: { locale: 'en-US', options: { dateStyle: 'long' } },
+  /** `March 2025`: 'Member since'. */
+  monthYear: { locale: 'en-US', options: { month: 'long', year: 'numeric' } },
+  /** The shopper's own locale and time zone, for their orders ("local date and time", spec section 2). */
+  localDate: { locale: undefined, options: { dateStyle: 'medium' } },
+  /** `Mar 14, 2025, 10:00 AM` in the shopper's own locale and time zone. */
+  localDateTime: { locale: undefined, options: { dateStyle: 'medium', timeStyle: 'short' } },
+  /** `March`, `Mar`: the months of the earnings chart, which counts them in UTC. */
+  month: { locale: 'en-US', options: { month: 'long', timeZone: 'UTC' } },
+  monthShort: { locale: 'en-US', options: { month: 'short', timeZone: 'UTC' } },
+} satisfies Record<string, { locale: string | undefined; options: Intl.DateTimeFormatOptions }>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+// Built on first use: creating an Intl formatter is slow, and most pages use one style or none.
+const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+
+function formatterOf(style: DateStyle): Intl.DateTimeFormat {
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    const { locale, options } = DATE_STYLES[style];
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(style, formatter);
+  }
+  return formatter;
+}
+
+/** A whole number with US thousands separators: `1,234`. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** Parses an ISO date; null when missing or not a date. */
+export function parseDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An ISO date as text in one of the shop's styles; `fallback` (an em dash unless told) when unknown. */
+export function formatDate(iso: string | null | undefined, style: DateStyle, fallback = '—'): string {
+  const date = parseDate(iso);
+  return date ? formatterOf(style).format(date) : fallback;
+}
+
+/** 1 -> 'January' (or 'Jan'). */
+export function monthName(month: number, style: 'long' | 'short' = 'long'): string {
+  return formatterOf(style === 'long' ? 'month' : 'monthShort').format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** A chart axis's dollars, as exact as the value: `$1,250`, `$12.5`. */
+export function formatAxisDollars(dollars: number): string {
+  return `$${formatCount(dollars)}`;
+}
+
+/** `0 items`, `1 item`, `2 items`; `many` for nouns whose plural is not `noun + s`. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Only the noun of `plural`: `item` or `items`. */
+export function pluralNoun(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MIN_CART_QUANTITY } from './constants';
+
+/**
+ * One line of the bag as the browser keeps it. The bag's type is derived from it, and the web
+ * app checks what an older app version (or a user) left in storage against it. Its own module,
+ * so that `cart.ts` (on every storefront page) takes only the type and leaves zod out.
+ */
+export const CartItemSchema = z.object({
+  _id: z.string().min(1),
+  name: z.string(),
+  /** Unit price in dollars, as the API shows it. */
+  price: z.number().nonnegative(),
+  image: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int().min(MIN_CART_QUANTITY),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
