@@ -31,6 +31,10 @@ export const COPYRIGHT_YEAR = 2025;
 export const STOREFRONT_CATEGORIES = ['womens', 'mens', 'kids'] as const;
 export const STOREFRONT_COLORS = ['black', 'red', 'blue', 'green', 'pink'] as const;
 export const SIZES = ['s', 'm', 'l', 'xl'] as const;
+/** Accessories and cosmetics come in one size: it is chosen already on their page. */
+export const ONE_SIZE = 'one-size';
+/** Every size a product can be offered in (the admin form's choices). */
+export const PRODUCT_SIZES = [...SIZES, ONE_SIZE] as const;
 export const FILTER_ALL = 'all';
 
 /** Admin catalogue values (spec section 3). */
@@ -43,6 +47,12 @@ export const COLORS = ['black', 'red', 'blue', 'green', 'pink', 'gold', 'silver'
 export type Category = (typeof CATEGORIES)[number];
 export type Color = (typeof COLORS)[number];
 export type Size = (typeof SIZES)[number];
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+/** How a size reads on screen and in mail: 'xl' -> 'XL', 'one-size' -> 'One size'. */
+export function sizeLabel(size: string): string {
+  return size === ONE_SIZE ? 'One size' : size.toUpperCase();
+}
 
 export interface PriceRange {
   label: string;

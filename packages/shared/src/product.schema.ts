@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, PRODUCT_SORTS } from './constants';
+import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS } from './constants';
 import { optionalQuery } from './common.schema';
 
 export const VariantStockSchema = z.object({
@@ -138,7 +138,12 @@ const ProductFieldsSchema = z.object({
   category: slug('category'),
   color: z.union([slug('color'), z.array(slug('color'))]).optional(),
   colors: z.array(slug('color')).max(12).optional(),
-  sizes: z.array(slug('size')).min(1, 'choose at least one size').max(12).optional(),
+  sizes: z
+    .array(slug('size'))
+    .min(1, 'choose at least one size')
+    .max(12)
+    .refine((sizes) => !sizes.includes(ONE_SIZE) || sizes.length === 1, 'One size cannot be combined with other sizes')
+    .optional(),
   price: money('price'),
   oldPrice: z.preprocess((value) => (value === '' ? undefined : value), money('oldPrice').nullable().optional()),
   description: z

@@ -2,10 +2,10 @@
  * The demo shop as plain data: catalogue, accounts, reviews and past orders. `seed.ts` turns it
  * into rows; change the shop's first impression here.
  */
-import type { Category, Color, OrderStatus, Role, Size } from '@shop/shared/constants';
+import type { Category, Color, OrderStatus, ProductSize, Role } from '@shop/shared/constants';
 import type { GarmentKind } from '../../modules/uploads/garment-image';
 
-export type VariantKey = `${Color}/${Size}`;
+export type VariantKey = `${Color}/${ProductSize}`;
 
 export interface DemoProduct {
   /** Stable key, also the base name of the product's image files. */
@@ -14,7 +14,7 @@ export interface DemoProduct {
   description: string;
   category: Category;
   colors: Color[];
-  sizes: Size[];
+  sizes: ProductSize[];
   priceCents: number;
   oldPriceCents?: number;
   /** The shot is drawn in the first colour; the seed picks the print (see `modules/uploads/garment-image.ts`). */
@@ -48,7 +48,7 @@ export interface DemoOrder {
   by: string;
   daysAgo: number;
   status: OrderStatus;
-  lines: { product: string; color: Color; size: Size; quantity: number }[];
+  lines: { product: string; color: Color; size: ProductSize; quantity: number }[];
 }
 
 export const DEMO_ADMIN: DemoUser = {
@@ -499,7 +499,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'A 14 oz cotton canvas tote with box-stitched handles and an inner pocket for keys. Big enough for a laptop and the weekly groceries.',
     category: 'accessories',
     colors: ['beige', 'black'],
-    sizes: ['m'],
+    sizes: ['one-size'],
     priceCents: 3800,
     image: { kind: 'tote', seed: 1, accent: '#e07a4f' },
     addedDaysAgo: 310,
@@ -573,10 +573,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     slug: 'daybreak-facial-serum',
     name: 'Daybreak Facial Serum',
     description:
-      'A lightweight serum with niacinamide and green tea in a glass dropper bottle. S is the 15 ml travel size, M the full 30 ml.',
+      'A lightweight serum with niacinamide and green tea in a 30 ml glass dropper bottle. A few drops morning and night, under your moisturiser.',
     category: 'cosmetics',
     colors: ['green', 'beige'],
-    sizes: ['s', 'm'],
+    sizes: ['one-size'],
     priceCents: 4200,
     image: { kind: 'bottle', seed: 2, accent: '#5b8f8a' },
     addedDaysAgo: 90,
@@ -1128,7 +1128,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     daysAgo: 237,
     status: 'completed',
     lines: [
-      { product: 'field-canvas-tote', color: 'beige', size: 'm', quantity: 1 },
+      { product: 'field-canvas-tote', color: 'beige', size: 'one-size', quantity: 1 },
       { product: 'trailhead-graphic-tee', color: 'green', size: 'm', quantity: 1 },
     ],
   },
@@ -1195,7 +1195,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     status: 'shipped',
     lines: [
       { product: 'reserve-pima-long-sleeve', color: 'black', size: 'm', quantity: 1 },
-      { product: 'daybreak-facial-serum', color: 'green', size: 'm', quantity: 1 },
+      { product: 'daybreak-facial-serum', color: 'green', size: 'one-size', quantity: 1 },
     ],
   },
   {

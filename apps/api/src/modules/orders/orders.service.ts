@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { TAX_PERCENT } from '@shop/shared/constants';
+import { sizeLabel, TAX_PERCENT } from '@shop/shared/constants';
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
 import { formatCents, lineTotalCents, orderTotals, type ShippingRate } from '@shop/shared/money';
 import type { CreateCheckoutSessionSchema, Order } from '@shop/shared/order.schema';
@@ -438,7 +438,7 @@ function confirmationText(
     '',
     ...lines.map(
       (line) =>
-        `${line.quantity} x ${line.name} (${line.color}, ${line.size.toUpperCase()})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`,
+        `${line.quantity} x ${line.name} (${line.color}, ${sizeLabel(line.size)})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`,
     ),
     '',
     `Subtotal: ${formatCents(order.subtotalCents)}`,

@@ -283,6 +283,16 @@ describe('writing the catalogue', () => {
     });
   });
 
+  it("takes 'one-size' alone, and refuses it beside other sizes", async () => {
+    const tote = { name: 'Market Tote', category: 'accessories', color: 'beige', price: 30, description: 'Canvas.' };
+    const one = await create({ ...tote, sizes: ['one-size'], stock: [{ color: 'beige', size: 'one-size', stock: 4 }] });
+    expect(one.statusCode).toBe(201);
+    expect(one.json().product).toMatchObject({ sizes: ['one-size'], stock: [{ color: 'beige', size: 'one-size', stock: 4 }] });
+    const mixed = await create({ ...tote, sizes: ['one-size', 's'] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toEqual([{ path: 'sizes', message: 'One size cannot be combined with other sizes' }]);
+  });
+
   it('answers 400 naming each missing or bad field', async () => {
     const res = await create({ price: 0 });
     expect(res.statusCode).toBe(400);

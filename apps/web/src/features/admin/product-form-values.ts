@@ -3,7 +3,7 @@
  * API body, and how the shared `ProductInputSchema` (the server's own check) and the server's
  * 400 answers are shown field by field.
  */
-import { CATEGORIES, COLORS, SIZES } from '@shop/shared/constants';
+import { CATEGORIES, COLORS, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
 import {
   ProductInputSchema,
   type Product,
@@ -91,7 +91,7 @@ export function withValues(options: readonly string[], values: readonly string[]
 
 export const categoryOptions = (current: string) => withValues(CATEGORIES, [current]);
 export const colorOptions = (current: readonly string[]) => withValues(COLORS, current);
-export const sizeOptions = (current: readonly string[]) => withValues(SIZES, current);
+export const sizeOptions = (current: readonly string[]) => withValues(PRODUCT_SIZES, current);
 
 /** Every colour of the product, the main one first. */
 export function variantColors({ color, moreColors }: Pick<ProductFormValues, 'color' | 'moreColors'>): string[] {

@@ -4,8 +4,3 @@
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
-
-/** 'xl' -> 'XL'. */
-export function sizeLabel(size: string): string {
-  return size.toUpperCase();
-}

@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/constants';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DollarField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
-import { capitalize, sizeLabel } from '@/features/catalog/catalog-labels';
+import { capitalize } from '@/features/catalog/catalog-labels';
 import { ColorSwatch } from '@/features/catalog/components/color-swatch';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import {

@@ -1,8 +1,9 @@
+import { sizeLabel } from '@shop/shared/constants';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Switch } from '@/components/ui/switch';
-import { capitalize, sizeLabel } from '@/features/catalog/catalog-labels';
+import { capitalize } from '@/features/catalog/catalog-labels';
 import { ColorSwatch } from '@/features/catalog/components/color-swatch';
 import { variantColors, variantSizes, type ProductFormValues } from '../product-form-values';
 

@@ -55,6 +55,25 @@ describe('the add product page', () => {
       .map((option) => option.getAttribute('value'));
     expect(colors).toEqual(['', 'black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige']);
     for (const size of ['S', 'M', 'L', 'XL']) expect(screen.getByRole('checkbox', { name: `Size ${size}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Size One size' })).not.toBeChecked();
+  });
+
+  it('makes a one-size product, and says that one size cannot be combined with other sizes', async () => {
+    const { user, fetchMock } = await render(created);
+    await user.type(screen.getByLabelText('Product Name'), 'Market Tote');
+    await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
+    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
+    await user.type(screen.getByLabelText('Price'), '30');
+    await user.type(screen.getByLabelText('Description'), 'Canvas.');
+    await user.click(screen.getByRole('checkbox', { name: 'Size One size' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('One size cannot be combined with other sizes')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')).toHaveLength(0);
+
+    for (const size of ['S', 'M', 'L', 'XL']) await user.click(screen.getByRole('checkbox', { name: `Size ${size}` }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully');
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toMatchObject({ sizes: ['one-size'] });
   });
 
   it("uploads the chosen image, adds the product, says 'Product added successfully' and goes to /shop", async () => {

@@ -1,5 +1,5 @@
+import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, sizeLabel } from '@shop/shared/constants';
 import { totalsInCents, type CartItem } from '@shop/shared/cart';
-import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
 import { Lock, Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -72,7 +72,7 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
   const increment = useCartStore((state) => state.increment);
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
-  const details = [item.color, item.size.toUpperCase()].filter(Boolean).join(' · ');
+  const details = [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
 
   return (
     <li className="flex gap-3 py-4">

@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/constants';
 import { isInCart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
 import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
@@ -7,19 +8,23 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useCartStore } from '@/features/cart/cart-store';
-import { capitalize, sizeLabel } from '../catalog-labels';
+import { capitalize } from '../catalog-labels';
 
 /**
- * Colour (optional) and size (required) for the bag. Sizes that cannot be bought in the chosen
- * colour, or in any colour when none is chosen, are listed but disabled.
+ * Colour (optional) and size (required, and chosen already when there is only one) for the
+ * bag. Sizes that cannot be bought in the chosen colour, or in any colour when none is chosen,
+ * are listed but disabled.
  */
 export function AddToCartForm({ product }: { product: Product }) {
   const addToBag = useCartStore((state) => state.add);
   const [color, setColor] = useState('');
   const [chosenSize, setChosenSize] = useState('');
   const soldOut = soldOutSizes(product, color || undefined);
+  // A product with a single size (a one-size tote) has it chosen already.
+  const onlySize = product.sizes.length === 1 ? product.sizes[0]! : '';
   // A size chosen before a colour in which it is sold out is no longer a choice.
-  const size = soldOut.includes(chosenSize) ? '' : chosenSize;
+  const wanted = chosenSize || onlySize;
+  const size = soldOut.includes(wanted) ? '' : wanted;
   const needsSize = product.sizes.length > 0;
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
 

@@ -1,4 +1,4 @@
-import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
+import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, sizeLabel } from '@shop/shared/constants';
 import type { FacetCount, ProductFacets } from '@shop/shared/product.schema';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import {
   type ShopFilters,
 } from '../shop-filters';
 import { plural } from '@/lib/format';
-import { capitalize, sizeLabel } from '../catalog-labels';
+import { capitalize } from '../catalog-labels';
 import { ColorSwatch } from './color-swatch';
 
 interface Option {

@@ -105,6 +105,25 @@ describe('the product page', () => {
     );
   });
 
+  it("has a one-size product's size chosen already, reading 'One size', so Add to Cart is ready", async () => {
+    const tote = makeProduct({ _id: 'p1', name: 'Canvas Tote', color: ['beige'], sizes: ['one-size'], stock: null });
+    const { user } = await renderApp('/shop/p1', { api: productApi(tote) });
+    const size = await screen.findByLabelText('Size');
+    expect(size).toHaveValue('one-size');
+    expect(within(size).getByRole('option', { selected: true })).toHaveTextContent('One size');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+    expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual(['beige/one-size']);
+  });
+
+  it('offers nothing to add when the only size is sold out', async () => {
+    const tote = makeProduct({ _id: 'p1', color: ['beige'], sizes: ['one-size'], stock: [{ color: 'beige', size: 'one-size', stock: 0 }] });
+    await renderApp('/shop/p1', { api: productApi(tote) });
+    expect(await screen.findByLabelText('Size')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByText('Sold out.')).toBeInTheDocument();
+  });
+
   it('forgets a chosen size when the chosen colour is sold out in it', async () => {
     const { user } = await renderApp('/shop/p1', { api: productApi(tee) });
     await user.selectOptions(await screen.findByLabelText('Size'), 'm');

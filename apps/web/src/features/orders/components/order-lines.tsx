@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { formatDollars, formatLineTotal } from '@/lib/format';
@@ -8,7 +9,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtota
     <div>
       <ul className="divide-y divide-line">
         {order.products.map((line, index) => {
-          const details = [line.color, line.size.toUpperCase()].filter(Boolean).join(' · ');
+          const details = [line.color, sizeLabel(line.size)].filter(Boolean).join(' · ');
           return (
             <li key={`${line.productId ?? 'gone'}-${line.color}-${line.size}-${index}`} className="flex gap-4 py-4">
               <img

@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
@@ -160,7 +161,7 @@ function PackingSlip({ order }: { order: Order }) {
           {order.products.map((line, index) => (
             <tr key={`${line.name}-${index}`} className="border-b border-black/20">
               <td className="py-2">{line.name}</td>
-              <td className="py-2 uppercase">{line.size}</td>
+              <td className="py-2">{sizeLabel(line.size)}</td>
               <td className="py-2 capitalize">{line.color}</td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
             </tr>
