@@ -7,7 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
 /**
  * Journeys in the system Chromium against the built app, started on a free port with a
- * temporary data directory (a fresh PGlite with the demo catalogue).
+ * temporary data directory (a fresh PGlite with the demo catalogue). The shop's mail goes
+ * over SMTP to a local relay that the journeys read (support/mail-catcher.ts).
  * NOTE: workers load this file again; the port and directory are chosen once and handed
  * down through the environment.
  */
@@ -24,6 +25,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -48,26 +51,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'npm run start --workspace apps/api',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-      // The journeys run on the embedded database whatever the shell has set.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      SMTP_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx support/mail-catcher.ts',
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
-  },
+    {
+      command: 'npm run start --workspace apps/api',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
+        // The journeys run on the embedded database whatever the shell has set.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        STRIPE_SECRET_KEY: '',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

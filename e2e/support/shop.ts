@@ -1,7 +1,8 @@
-/** What several journeys need: the demo accounts, signing in, an image to upload, axe checks. */
+/** What several journeys need: the demo accounts, signing in, an image to upload, axe checks, mail. */
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { CaughtMail } from './mail-catcher';
 import { waitUntilInteractive } from './test';
 
 export interface Account {
@@ -67,4 +68,24 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Buf
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The first message to `to` whose subject matches, once it has arrived at the journeys' mail
+ * relay (the shop sends a moment after the change that caused it).
+ */
+export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`);
+        const messages = (await response.json()) as CaughtMail[];
+        found = messages.find((message) => message.to.includes(to.toLowerCase()) && subject.test(message.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with a subject like ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, fillShippingAddress, signIn, type Account } from '../support/shop';
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, fillShippingAddress, mailTo, signIn, type Account } from '../support/shop';
 
 interface ListedProduct {
   _id: string;
@@ -86,6 +86,12 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('bag-count')).toHaveText('0');
     await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Congress Ave');
 
+    // The confirmation mail, as the shop's SMTP relay received it: the order, the total and
+    // where it ships.
+    const confirmation = await mailTo(CUSTOMER.email, new RegExp(`order ${orderId} confirmed`));
+    expect(confirmation.text).toContain(`Total: ${dollars(subtotal + tax)}`);
+    expect(confirmation.text).toMatch(/Shipping address:\s+Ada Buyer\s+1 Congress Ave/);
+
     // The orders list has it; its tracker shows 'pending' as the current step.
     await page.getByRole('link', { name: 'View your orders' }).click();
     await expect(page).toHaveURL(/\/dashboard\/orders$/);
@@ -123,9 +129,10 @@ test.describe('checkout', () => {
     await expect(admin.page.getByText('Order refunded')).toBeVisible();
     await admin.context.close();
 
-    // The customer's payments page shows it refunded.
+    // The customer's payments page shows it refunded, and the customer is told by mail.
     await page.goto('/dashboard/payments');
     await expect(page.getByRole('listitem').filter({ hasText: orderId })).toContainText(/refunded/i);
+    await mailTo(CUSTOMER.email, new RegExp(`order ${orderId} refunded`));
   });
 
   test('a guest checks out with an email and an address, Cancel keeps the bag, and the tracking link opens the order in a fresh browser', async ({
@@ -176,6 +183,11 @@ test.describe('checkout', () => {
     // 'Track this order' opens the order in a browser that has never signed in.
     const tracking = (await page.getByRole('link', { name: 'Track this order' }).getAttribute('href')) ?? '';
     expect(tracking).toMatch(/^\/orders\/ORD-[A-Z0-9]{8}\?token=[\w-]+$/);
+    // The confirmation mail carries the same link, and the address.
+    const orderId = (await definitionOf(page, 'Order Id').textContent())?.trim() ?? '';
+    const confirmation = await mailTo(guest, new RegExp(`order ${orderId} confirmed`));
+    expect(confirmation.text).toContain(new URL(tracking, page.url()).href);
+    expect(confirmation.text).toContain('1 Congress Ave');
     const fresh = await browser.newContext();
     const stranger = await fresh.newPage();
     await stranger.goto(tracking);
