@@ -124,6 +124,15 @@ test.describe('checkout', () => {
     await adminRow.getByRole('link', { name: `View ${orderId}` }).click();
     await expect(admin.page.getByRole('heading', { level: 1, name: new RegExp(orderId) })).toBeVisible();
     await expect(admin.page.getByRole('region', { name: 'Shipping address' })).toContainText('1 Congress Ave');
+    // Printed, the page is the packing slip alone: the lines and the address.
+    await admin.page.emulateMedia({ media: 'print' });
+    const slip = admin.page.getByRole('region', { name: 'Packing slip' });
+    await expect(slip).toBeVisible();
+    await expect(slip).toContainText(first.name);
+    await expect(slip).toContainText(second.name);
+    await expect(slip).toContainText('1 Congress Ave');
+    await expect(admin.page.getByRole('button', { name: 'Refund' })).toBeHidden();
+    await admin.page.emulateMedia({ media: 'screen' });
     await admin.page.getByRole('button', { name: 'Refund' }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
     await expect(admin.page.getByText('Order refunded')).toBeVisible();
