@@ -1,14 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { describe, expect, it } from 'vitest';
+import { apiDir, nodeArgs, runApiProcess, useTempDataDir } from './test/api-process';
 
 /**
  * The server process itself (`npm start`), as a deployer runs it: which payment provider it
@@ -16,15 +9,11 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * runs on the PGlite project only.
  */
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { timeout: 120_000 }, () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDirOf = useTempDataDir('server');
 
   const environment = (settings: Record<string, string>) => ({
     ...process.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDirOf(),
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: '',
@@ -37,13 +26,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { t
   });
 
   it('refuses a public address without a payment provider, saying why and what to set', async () => {
-    const outcome = await run(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: environment({ PUBLIC_URL: 'https://shop.example.com' }),
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
+    const outcome = await runApiProcess('server.ts', [], environment({ PUBLIC_URL: 'https://shop.example.com' }));
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain('PUBLIC_URL');
     expect(outcome.stderr).toContain('set STRIPE_SECRET_KEY to take real payments');
@@ -52,7 +35,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { t
   });
 
   it('opens the same address in test mode when asked, and warns that no real payments are taken', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const server = spawn(process.execPath, nodeArgs('server.ts'), {
       cwd: apiDir,
       env: environment({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'test' }),
     });

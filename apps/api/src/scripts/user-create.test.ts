@@ -1,36 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/prepare';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
-
-const run = promisify(execFile);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { runApiProcess, useTempDataDir } from '../test/api-process';
 
 // The command is about the embedded database's directory, so it runs on PGlite only.
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', { timeout: 120_000 }, () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-user-create-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDirOf = useTempDataDir('user-create');
 
   // Each run starts a process and opens the embedded database: seconds, more on a busy machine.
   const userCreate = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/scripts/user-create.ts', ...args], {
-      cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-    );
+    runApiProcess('scripts/user-create.ts', args, { ...process.env, DATA_DIR: dataDirOf(), DATABASE_URL: '' });
 
   it('creates an admin, then promotes an existing account', async () => {
     const created = await userCreate('--email', 'Boss@Shop.test', '--password', 'boss-password', '--username', 'Boss', '--role', 'admin');
@@ -43,7 +26,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', {
     const promoted = await userCreate('--email', 'pat@shop.test', '--password', 'new-password', '--role', 'admin');
     expect(promoted.stdout).toContain('Admin pat@shop.test promoted.');
 
-    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDirOf() }));
     try {
       const pat = await createUsersRepository(database.db).findByEmail('pat@shop.test');
       expect(pat?.role).toBe('admin');
@@ -62,7 +45,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', {
   });
 
   it('says clearly that the embedded database is in use while the shop runs', async () => {
-    const dbDir = path.join(dataDir, 'db');
+    const dbDir = path.join(dataDirOf(), 'db');
     const release = await acquireDataDirLock(dbDir);
     try {
       const res = await userCreate('--email', 'x@shop.test', '--password', 'x-password-1');

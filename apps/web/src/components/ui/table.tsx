@@ -1,86 +1,83 @@
 /**
  * A data table that becomes a stack of cards on phones: the header row hides and every cell
- * shows its own label instead.
+ * shows its own label instead. Each column is declared once, its header and phone label with
+ * the cell it draws, so the two cannot drift apart.
  */
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 
-export function Table({ caption, children, className }: { caption?: string; children: ReactNode; className?: string }) {
+export interface Column<Row> {
+  /** The header, and the label beside the value on phones. */
+  label: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /**
+   * `data` (the default) shows the label beside the value on phones; `lead` opens the phone
+   * card without a label (a picture and a name); `actions` puts the row's buttons at the foot
+   * of the card; `wide-only` leaves the cell out of the phone card (a row number, say).
+   */
+  variant?: 'data' | 'lead' | 'actions' | 'wide-only';
+  className?: string;
+}
+
+export function DataTable<Row extends { _id: string }>({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+}) {
   return (
-    <div className={cn('md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white', className)}>
+    <div className="md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
       <table className="block w-full text-left text-sm md:table">
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        {children}
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden border-b border-line bg-sand md:table-header-group">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className="px-4 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="flex flex-col gap-3 md:table-row-group md:divide-y md:divide-line">
+          {rows.map((row, index) => (
+            <tr
+              key={row._id}
+              className="flex flex-col rounded-lg border border-line bg-white px-4 py-2 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0"
+            >
+              {columns.map((column) => (
+                <Cell key={column.label} column={column}>
+                  {column.cell(row, index)}
+                </Cell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export function TableHead({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead className="hidden border-b border-line bg-sand md:table-header-group">
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+const WIDE = 'md:table-cell md:px-4 md:py-3 md:align-middle';
 
-export function TableBody({ children }: { children: ReactNode }) {
-  return <tbody className="flex flex-col gap-3 md:table-row-group md:divide-y md:divide-line">{children}</tbody>;
-}
-
-export function TableRow({ className, ...props }: ComponentPropsWithoutRef<'tr'>) {
-  return (
-    <tr
-      className={cn(
-        'flex flex-col rounded-lg border border-line bg-white px-4 py-2 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/**
- * A cell; `label` is shown beside the value on phones, where the header row is hidden.
- * `variant="actions"` puts the row's buttons at the foot of the card instead, and
- * `variant="wide-only"` leaves the cell out of the phone card (a row number, say).
- */
-export function TableCell({
-  label,
-  children,
-  className,
-  variant = 'data',
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-  variant?: 'data' | 'actions' | 'wide-only';
-}) {
-  if (variant === 'wide-only') {
-    return <td className={cn('hidden md:table-cell md:px-4 md:py-3 md:align-middle', className)}>{children}</td>;
+function Cell<Row>({ column: { label, variant = 'data', className }, children }: { column: Column<Row>; children: ReactNode }) {
+  switch (variant) {
+    case 'wide-only':
+      return <td className={cn('hidden', WIDE, className)}>{children}</td>;
+    case 'lead':
+      return <td className={cn('flex items-center gap-3 py-2', WIDE, className)}>{children}</td>;
+    case 'actions':
+      return (
+        <td className={cn('-mx-2 mt-1 flex justify-end border-t border-line pt-1 md:mx-0 md:border-0', WIDE, className)}>{children}</td>
+      );
+    case 'data':
+      return (
+        <td className={cn('flex min-h-10 items-center justify-between gap-4 py-1.5', WIDE, className)}>
+          <span className="text-xs font-semibold tracking-[0.12em] text-muted uppercase md:hidden">{label}</span>
+          <span className="min-w-0 text-right break-words md:text-left">{children}</span>
+        </td>
+      );
   }
-  if (variant === 'actions') {
-    return (
-      <td
-        className={cn(
-          '-mx-2 mt-1 flex justify-end border-t border-line pt-1 md:mx-0 md:table-cell md:border-0 md:px-4 md:py-3 md:align-middle',
-          className,
-        )}
-      >
-        {children}
-      </td>
-    );
-  }
-  return (
-    <td className={cn('flex min-h-10 items-center justify-between gap-4 py-1.5 md:table-cell md:px-4 md:py-3 md:align-middle', className)}>
-      <span className="text-xs font-semibold tracking-[0.12em] text-muted uppercase md:hidden">{label}</span>
-      <span className="min-w-0 text-right break-words md:text-left">{children}</span>
-    </td>
-  );
 }

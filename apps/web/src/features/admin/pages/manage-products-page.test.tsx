@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
+import { pagingButtons } from '@/test/paging';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { manyProducts, productsApi } from '../testing/admin-api';
@@ -37,19 +38,19 @@ describe('the manage products page', () => {
   it('pages with Previous, Next and numbered pages', async () => {
     const { user, router } = await render(productsApi(manyProducts(30)).handler);
     await screen.findByText('Showing 1 to 12 of 30 products');
-    const pages = screen.getByRole('navigation', { name: 'Product pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    const pages = pagingButtons('Product pages');
+    expect(pages.previous()).toBeDisabled();
+    expect(pages.page(3)).toBeInTheDocument();
 
-    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await user.click(pages.next());
     expect(await screen.findByText('Showing 13 to 24 of 30 products')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Tee number 13'));
 
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await user.click(pages.page(3));
     expect(await screen.findByText('Showing 25 to 30 of 30 products')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(pages.next()).toBeDisabled();
+    await user.click(pages.previous());
     expect(await screen.findByText('Showing 13 to 24 of 30 products')).toBeInTheDocument();
   });
 

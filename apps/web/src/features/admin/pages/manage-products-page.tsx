@@ -13,7 +13,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Pagination } from '@/components/ui/pagination';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { capitalize } from '@/features/catalog/catalog-labels';
 import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -22,8 +22,6 @@ import { formatDate, formatDollars, plural } from '@/lib/format';
 import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
-
-const COLUMNS = ['Product', 'Category', 'Price', 'Date Added', 'Actions'] as const;
 
 /** `/dashboard/manage-products` (admin): every product, newest first, 12 a page, with edit and delete. */
 export function ManageProductsPage() {
@@ -147,44 +145,43 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
 }
 
 function ProductsTable({ products, onDelete }: { products: Product[]; onDelete: (product: Product) => void }) {
-  return (
-    <Table caption="Products">
-      <TableHead columns={COLUMNS} />
-      <TableBody>
-        {products.map((product) => (
-          <TableRow key={product._id}>
-            {/* On phones the card opens with the picture and the name, without a label. */}
-            <td className="flex items-center gap-3 py-2 md:table-cell md:px-4 md:py-3 md:align-middle">
-              <span className="flex items-center gap-3">
-                <img
-                  src={product.image}
-                  srcSet={srcSetOf(product.images)}
-                  sizes="48px"
-                  alt=""
-                  width={48}
-                  height={60}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/5] w-12 shrink-0 rounded-md bg-sand object-cover"
-                />
-                <span className="min-w-0 font-medium break-words">{product.name}</span>
-              </span>
-            </td>
-            <TableCell label="Category">{capitalize(product.category)}</TableCell>
-            <TableCell label="Price">
-              <span className="tabular-nums">{formatDollars(product.price)}</span>
-            </TableCell>
-            <TableCell label="Date Added">
-              <time dateTime={product.createdAt} className="whitespace-nowrap tabular-nums">
-                {formatDate(product.createdAt, 'medium')}
-              </time>
-            </TableCell>
-            <TableCell label="Actions" variant="actions">
-              <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: Column<Product>[] = [
+    {
+      // On phones the card opens with the picture and the name, without a label.
+      label: 'Product',
+      variant: 'lead',
+      cell: (product) => (
+        <span className="flex items-center gap-3">
+          <img
+            src={product.image}
+            srcSet={srcSetOf(product.images)}
+            sizes="48px"
+            alt=""
+            width={48}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] w-12 shrink-0 rounded-md bg-sand object-cover"
+          />
+          <span className="min-w-0 font-medium break-words">{product.name}</span>
+        </span>
+      ),
+    },
+    { label: 'Category', cell: (product) => capitalize(product.category) },
+    { label: 'Price', cell: (product) => <span className="tabular-nums">{formatDollars(product.price)}</span> },
+    {
+      label: 'Date Added',
+      cell: (product) => (
+        <time dateTime={product.createdAt} className="whitespace-nowrap tabular-nums">
+          {formatDate(product.createdAt, 'medium')}
+        </time>
+      ),
+    },
+    {
+      label: 'Actions',
+      variant: 'actions',
+      cell: (product) => <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />,
+    },
+  ];
+  return <DataTable caption="Products" rows={products} columns={columns} />;
 }

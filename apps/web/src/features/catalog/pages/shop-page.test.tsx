@@ -22,7 +22,9 @@ const chosen = (group: string) => within(screen.getByRole('group', { name: group
 
 async function renderShop(path: string, api: ApiHandler = catalogue(10)) {
   const view = await renderApp(path, { api });
-  return view;
+  /** Waits for the filters to reach the URL. */
+  const urlSearchBecomes = (search: string) => waitFor(() => expect(view.router.state.location.search).toBe(search));
+  return { ...view, urlSearchBecomes };
 }
 
 describe('the shop page', () => {
@@ -155,10 +157,10 @@ describe('the shop page', () => {
   });
 
   it('writes a filter choice to the URL as a new history entry, back at page 1', async () => {
-    const { user, router } = await renderShop('/shop?category=mens&page=2');
+    const { user, router, urlSearchBecomes } = await renderShop('/shop?category=mens&page=2');
     await screen.findByText('Showing 5-8');
     await user.click(choice('Color', 'Black'));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
+    await urlSearchBecomes('?category=mens&color=black');
     expect(router.state.historyAction).toBe('PUSH');
     await screen.findByText('Showing 1-4');
     expect(choice('Color', 'Black')).toHaveAttribute('aria-current', 'true');
@@ -166,25 +168,25 @@ describe('the shop page', () => {
   });
 
   it('writes the size, the price range, category all and the sort to the URL', async () => {
-    const { user, router } = await renderShop('/shop?category=mens&color=black');
+    const { user, urlSearchBecomes } = await renderShop('/shop?category=mens&color=black');
     await screen.findByText('Showing 1-4');
     await user.click(choice('Size', 'XL'));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
+    await urlSearchBecomes('?category=mens&color=black&size=xl');
     await user.click(choice('Price range', '$200 and above'));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl&minPrice=200'));
+    await urlSearchBecomes('?category=mens&color=black&size=xl&minPrice=200');
     await user.click(choice('Category', 'All'));
-    await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200'));
+    await urlSearchBecomes('?color=black&size=xl&minPrice=200');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
-    await waitFor(() => expect(router.state.location.search).toBe('?color=black&size=xl&minPrice=200&sort=rating'));
+    await urlSearchBecomes('?color=black&size=xl&minPrice=200&sort=rating');
   });
 
   it('undoes one filter change at a time with Back', async () => {
-    const { user, router } = await renderShop('/shop?category=mens');
+    const { user, router, urlSearchBecomes } = await renderShop('/shop?category=mens');
     await screen.findByText('Showing 1-4');
     await user.click(choice('Color', 'Black'));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black'));
+    await urlSearchBecomes('?category=mens&color=black');
     await user.click(choice('Size', 'XL'));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=mens&color=black&size=xl'));
+    await urlSearchBecomes('?category=mens&color=black&size=xl');
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?category=mens&color=black');
@@ -196,10 +198,10 @@ describe('the shop page', () => {
   });
 
   it('Clear Filters resets category, colour and size to all and removes the price range', async () => {
-    const { user, router } = await renderShop('/shop?category=kids&color=red&size=s&minPrice=0&maxPrice=50&page=2');
+    const { user, urlSearchBecomes } = await renderShop('/shop?category=kids&color=red&size=s&minPrice=0&maxPrice=50&page=2');
     await screen.findByText('Showing 5-8');
     await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await urlSearchBecomes('');
     for (const group of ['Category', 'Color', 'Size']) expect(chosen(group)).toHaveAccessibleName('All');
     expect(chosen('Price range')).toHaveAccessibleName('Any price');
     expect(choice('Price range', 'Under $50')).not.toHaveAttribute('aria-current');

@@ -2,6 +2,8 @@ import type { Order } from '@shop/shared/order.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
+import { pagingButtons } from '@/test/paging';
+import { saveChoiceInModal } from '@/test/edit-choice';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testAdmin } from '@/test/users';
@@ -72,11 +74,11 @@ describe('the manage orders page', () => {
     signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(ordersApi(many));
     expect(await screen.findByText('Showing 1 to 10 of 13 orders')).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Orders pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(within(pages).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    const pages = pagingButtons('Orders pages');
+    expect(pages.previous()).toBeDisabled();
+    expect(pages.page(2)).toBeInTheDocument();
 
-    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await user.click(pages.next());
     expect(await screen.findByText('Showing 11 to 13 of 13 orders')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams.get('page')).toBe('2');
@@ -97,16 +99,14 @@ describe('the manage orders page', () => {
   it('changes a status in the Edit modal, says so and shows the new status', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi(many.slice(0, 1)));
-    await user.click(await screen.findByRole('button', { name: 'Edit ORD-00000001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit order status' });
-    expect(within(dialog).getByLabelText('Status')).toHaveValue('pending');
-    expect(
-      within(within(dialog).getByLabelText('Status'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['pending', 'processing', 'shipped', 'completed']);
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'shipped');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveChoiceInModal(user, {
+      open: 'Edit ORD-00000001',
+      dialog: 'Edit order status',
+      label: 'Status',
+      from: 'pending',
+      offers: ['pending', 'processing', 'shipped', 'completed'],
+      to: 'shipped',
+    });
 
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -118,10 +118,13 @@ describe('the manage orders page', () => {
   it("says 'Failed to update status.' when the change fails, and keeps the modal open", async () => {
     signIn(testAdmin);
     const { user } = await renderManage(ordersApi(many.slice(0, 1), 'PATCH'));
-    await user.click(await screen.findByRole('button', { name: 'Edit ORD-00000001' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit order status' });
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveChoiceInModal(user, {
+      open: 'Edit ORD-00000001',
+      dialog: 'Edit order status',
+      label: 'Status',
+      from: 'pending',
+      to: 'completed',
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update status.');
   });
 

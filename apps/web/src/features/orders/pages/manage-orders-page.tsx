@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { formatDate, plural } from '@/lib/format';
@@ -22,7 +22,6 @@ import { useOrders } from '../api/get-orders';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
-const COLUMNS = ['Order Id', 'Customer', 'Status', 'Date', 'Actions'] as const;
 export const MANAGE_ORDERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const NEEDS_ATTENTION = 'attention';
 
@@ -120,41 +119,38 @@ export function ManageOrdersPage() {
 }
 
 function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (order: Order) => void; onDelete: (order: Order) => void }) {
-  return (
-    <Table caption="Orders">
-      <TableHead columns={COLUMNS} />
-      <TableBody>
-        {orders.map((order) => (
-          <TableRow key={order._id}>
-            <TableCell label="Order Id">
-              <span className="inline-flex flex-wrap items-center gap-2">
-                <span className="font-mono font-medium whitespace-nowrap">{order.orderId}</span>
-                {order.provider === 'test' ? <Badge tone="warning">TEST</Badge> : null}
-                {order.paymentStatus === 'flagged' ? <Badge tone="danger">Needs attention</Badge> : null}
-              </span>
-            </TableCell>
-            <TableCell label="Customer">
-              <span className="[overflow-wrap:anywhere]">{order.email ?? 'Guest'}</span>
-            </TableCell>
-            <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
-            </TableCell>
-            <TableCell label="Date">
-              <time dateTime={order.updatedAt} className="tabular-nums">
-                {formatDate(order.updatedAt, 'localDateTime')}
-              </time>
-            </TableCell>
-            <TableCell label="Actions">
-              <RowActions
-                name={order.orderId}
-                viewTo={paths.adminOrder(order._id)}
-                onEdit={() => onEdit(order)}
-                onDelete={() => onDelete(order)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: Column<Order>[] = [
+    {
+      label: 'Order Id',
+      cell: (order) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="font-mono font-medium whitespace-nowrap">{order.orderId}</span>
+          {order.provider === 'test' ? <Badge tone="warning">TEST</Badge> : null}
+          {order.paymentStatus === 'flagged' ? <Badge tone="danger">Needs attention</Badge> : null}
+        </span>
+      ),
+    },
+    { label: 'Customer', cell: (order) => <span className="[overflow-wrap:anywhere]">{order.email ?? 'Guest'}</span> },
+    { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      label: 'Date',
+      cell: (order) => (
+        <time dateTime={order.updatedAt} className="tabular-nums">
+          {formatDate(order.updatedAt, 'localDateTime')}
+        </time>
+      ),
+    },
+    {
+      label: 'Actions',
+      cell: (order) => (
+        <RowActions
+          name={order.orderId}
+          viewTo={paths.adminOrder(order._id)}
+          onEdit={() => onEdit(order)}
+          onDelete={() => onDelete(order)}
+        />
+      ),
+    },
+  ];
+  return <DataTable caption="Orders" rows={orders} columns={columns} />;
 }

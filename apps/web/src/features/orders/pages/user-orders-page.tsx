@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { NoOrdersYet } from '../components/no-orders-yet';
 import { OrderStatusBadge } from '../components/order-status-badge';
-
-const COLUMNS = ['#', 'Order ID', 'Date', 'Status', 'Total', 'View'] as const;
 
 /** The signed-in customer's orders (`/dashboard/orders`), newest first. */
 export function UserOrdersPage() {
@@ -29,49 +27,31 @@ export function UserOrdersPage() {
       ) : orders.data.length === 0 ? (
         <NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>
       ) : (
-        <OrdersTable orders={orders.data} />
+        <DataTable caption="Your orders" rows={orders.data} columns={COLUMNS} />
       )}
     </DashboardPage>
   );
 }
 
-function OrdersTable({ orders }: { orders: Order[] }) {
-  return (
-    <Table caption="Your orders">
-      <TableHead columns={COLUMNS} />
-      <TableBody>
-        {orders.map((order, index) => (
-          <TableRow key={order._id}>
-            <TableCell label="#" className="text-muted tabular-nums">
-              {index + 1}
-            </TableCell>
-            <TableCell label="Order ID">
-              <span className="font-mono font-medium">{order.orderId}</span>
-            </TableCell>
-            <TableCell label="Date">
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'localDate')}</time>
-            </TableCell>
-            <TableCell label="Status">
-              <OrderStatusBadge status={order.status} />
-            </TableCell>
-            <TableCell label="Total" className="tabular-nums">
-              {formatDollars(order.amount)}
-            </TableCell>
-            <TableCell label="View">
-              <Link
-                to={paths.order(order.orderId)}
-                aria-label={`view order ${order.orderId}`}
-                className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4 hover:text-ink"
-              >
-                view order
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const COLUMNS: Column<Order>[] = [
+  { label: '#', className: 'text-muted tabular-nums', cell: (_order, index) => index + 1 },
+  { label: 'Order ID', cell: (order) => <span className="font-mono font-medium">{order.orderId}</span> },
+  { label: 'Date', cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'localDate')}</time> },
+  { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { label: 'Total', className: 'tabular-nums', cell: (order) => formatDollars(order.amount) },
+  {
+    label: 'View',
+    cell: (order) => (
+      <Link
+        to={paths.order(order.orderId)}
+        aria-label={`view order ${order.orderId}`}
+        className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4 hover:text-ink"
+      >
+        view order
+      </Link>
+    ),
+  },
+];
 
 function OrdersSkeleton() {
   return (

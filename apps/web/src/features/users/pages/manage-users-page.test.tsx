@@ -2,6 +2,7 @@ import type { User } from '@shop/shared/auth.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
+import { saveChoiceInModal } from '@/test/edit-choice';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
@@ -44,11 +45,7 @@ describe('the manage users page', () => {
   it("changes a role through the modal and says 'Updated role successfully!'", async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderApp('/dashboard/users', { api: usersApi([testAdmin, testUser]) });
-    await user.click(await screen.findByRole('button', { name: 'Edit role of ada@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit role' });
-    expect(within(dialog).getByLabelText('Role')).toHaveValue('user');
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveChoiceInModal(user, { open: 'Edit role of ada@example.com', dialog: 'Edit role', label: 'Role', from: 'user', to: 'admin' });
 
     expect(await screen.findByText('Updated role successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,10 +69,13 @@ describe('the manage users page', () => {
     const { user } = await renderApp('/dashboard/users', {
       api: usersApi([testAdmin, testUser], { method: 'PUT', message: 'You cannot change your own role' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit role of grace@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit role' });
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'user');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveChoiceInModal(user, {
+      open: 'Edit role of grace@example.com',
+      dialog: 'Edit role',
+      label: 'Role',
+      from: 'admin',
+      to: 'user',
+    });
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update role.');
     expect(alert).toHaveTextContent('You cannot change your own role');

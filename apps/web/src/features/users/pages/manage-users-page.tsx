@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
@@ -14,8 +14,6 @@ import { formatDate, plural } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { EditRoleModal } from '../components/edit-role-modal';
-
-const COLUMNS = ['#', 'Email', 'User Name', 'Role', 'Joined', 'Actions'] as const;
 
 export function ManageUsersPage() {
   usePageTitle('Manage Users');
@@ -55,38 +53,35 @@ export function ManageUsersPage() {
 
 function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const me = useUser();
-  return (
-    <Table caption="Users">
-      <TableHead columns={COLUMNS} />
-      <TableBody>
-        {users.map((user, index) => (
-          <TableRow key={user._id}>
-            <TableCell label="#" variant="wide-only" className="text-muted tabular-nums">
-              {index + 1}
-            </TableCell>
-            <TableCell label="Email">
-              <span className="break-all">{user.email}</span>
-              {user._id === me?._id ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
-            </TableCell>
-            <TableCell label="User Name">{user.username}</TableCell>
-            <TableCell label="Role">
-              <RoleBadge role={user.role} />
-            </TableCell>
-            <TableCell label="Joined">{formatDate(user.createdAt, 'medium')}</TableCell>
-            <TableCell label="Actions" variant="actions">
-              <RowActions
-                name={user.email}
-                onEdit={() => onEdit(user)}
-                editText="Edit role"
-                editLabel={`Edit role of ${user.email}`}
-                onDelete={() => onDelete(user)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: Column<User>[] = [
+    { label: '#', variant: 'wide-only', className: 'text-muted tabular-nums', cell: (_user, index) => index + 1 },
+    {
+      label: 'Email',
+      cell: (user) => (
+        <>
+          <span className="break-all">{user.email}</span>
+          {user._id === me?._id ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
+        </>
+      ),
+    },
+    { label: 'User Name', cell: (user) => user.username },
+    { label: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+    { label: 'Joined', cell: (user) => formatDate(user.createdAt, 'medium') },
+    {
+      label: 'Actions',
+      variant: 'actions',
+      cell: (user) => (
+        <RowActions
+          name={user.email}
+          onEdit={() => onEdit(user)}
+          editText="Edit role"
+          editLabel={`Edit role of ${user.email}`}
+          onDelete={() => onDelete(user)}
+        />
+      ),
+    },
+  ];
+  return <DataTable caption="Users" rows={users} columns={columns} />;
 }
 
 function RoleBadge({ role }: { role: User['role'] }) {
