@@ -10,6 +10,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
     sentAt: moment('sent_at'),
+    /** When an admin first opened it on /dashboard/messages; null is unread. */
+    readAt: moment('read_at'),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

@@ -1,9 +1,16 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /**
- * Every message the shop sends, stored first and then delivered over SMTP when configured;
- * the unique `dedupe_key` makes "send once" hold across retries and instances.
+ * The outbox: every message the shop sends, written in the transaction of the change that
+ * causes it, then delivered by the mail worker. The unique `dedupe_key` makes "queue once"
+ * hold across retries and instances; `status`, `attempts`, `next_attempt_at` and
+ * `locked_until` let several workers share it (a claim is a lease: a worker that dies
+ * mid-send leaves the row to be claimed again when the lease ends).
  */
 export const emails = pgTable(
   'emails',
@@ -11,11 +18,23 @@ export const emails = pgTable(
     id: id(),
     dedupeKey: text('dedupe_key').notNull(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
     createdAt: createdAt(),
     sentAt: moment('sent_at'),
+    /** Why the last attempt failed (kept after a later success, for the record). */
     error: text('error'),
   },
-  (t) => [uniqueIndex('emails_dedupe_key').on(t.dedupeKey), index('emails_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('emails_dedupe_key').on(t.dedupeKey),
+    index('emails_created_at_idx').on(t.createdAt),
+    index('emails_due_idx').on(t.status, t.nextAttemptAt),
+    check('emails_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
 );
