@@ -85,6 +85,9 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   const services = createServices({ config, database, log: app.log, redis, redisNamespace: redisNamespace(config), paymentProvider });
   // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
   app.addHook('onReady', () => services.catalogueCache.invalidate());
+  // The mail worker sends the outbox in the background, and stops before the database closes.
+  app.addHook('onReady', async () => services.mailer.start());
+  app.addHook('preClose', () => services.mailer.stop());
 
   // App-wide behaviour.
   await registerSecurity(app, config);

@@ -66,6 +66,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be stripe or test/);
   });
 
+  it('sends mail over SMTP or EmailJS when set, and otherwise only logs it', () => {
+    expect(loadConfig({}).mail.transport).toEqual({ kind: 'log' });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toEqual({
+      kind: 'smtp',
+      url: 'smtp://mail.example.com:587',
+    });
+    expect(loadConfig({ EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 'service', EMAILJS_TEMPLATE_ID: 'template' }).mail.transport).toEqual(
+      {
+        kind: 'emailjs',
+        apiUrl: 'https://api.emailjs.com',
+        publicKey: 'pk',
+        serviceId: 'service',
+        templateId: 'template',
+        privateKey: undefined,
+      },
+    );
+  });
+
+  it('names each missing EmailJS key, and refuses two ways to send mail', () => {
+    expect(() => loadConfig({ EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(/EMAILJS_SERVICE_ID: is required to send mail through EmailJS/);
+    expect(() => loadConfig({ EMAILJS_PUBLIC_KEY: 'pk' })).toThrow(/EMAILJS_TEMPLATE_ID: is required/);
+    expect(() => loadConfig({ EMAILJS_PRIVATE_KEY: 'secret' })).toThrow(/EMAILJS_PUBLIC_KEY: is required/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com', EMAILJS_PUBLIC_KEY: 'pk', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't' }),
+    ).toThrow(/SMTP_URL: and the EMAILJS_ settings are both set: choose one way to send mail/);
+    expect(() => loadConfig({ MAIL_FROM: 'Shop <a@b.co>\r\nBcc: everyone@example.com' })).toThrow(/MAIL_FROM: must be on one line/);
+  });
+
   it('ships to the US for free unless told otherwise', () => {
     expect(loadConfig({}).shipping).toEqual({ countries: ['US'], rate: { flatRateCents: 0, freeOverCents: null } });
     expect(loadConfig({ SHIP_TO_COUNTRIES: 'us, ca,GB', SHIPPING_FLAT_RATE: '4.99', FREE_SHIPPING_OVER: '75' }).shipping).toEqual({

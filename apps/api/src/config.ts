@@ -61,7 +61,19 @@ export const ConfigSchema = z
     SHIPPING_FLAT_RATE: z.coerce.number({ message: 'must be an amount in dollars' }).min(0).max(10_000).default(0),
     FREE_SHIPPING_OVER: z.preprocess(emptyAsUndefined, z.coerce.number({ message: 'must be an amount in dollars' }).min(0).optional()),
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:pass@smtp.example.com:587'),
-    MAIL_FROM: z.string().default('Drip Studio <hello@dripstudio.example>'),
+    EMAILJS_PUBLIC_KEY: optionalString,
+    EMAILJS_SERVICE_ID: optionalString,
+    EMAILJS_TEMPLATE_ID: optionalString,
+    EMAILJS_PRIVATE_KEY: optionalString,
+    EMAILJS_API_URL: z
+      .url({ protocol: /^https?$/, message: 'must be a URL like https://api.emailjs.com' })
+      .default('https://api.emailjs.com'),
+    MAIL_FROM: z
+      .string()
+      .refine((value) => !/[\r\n]/.test(value), 'must be on one line')
+      .default('Drip Studio <hello@dripstudio.example>'),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
     SHOP_NAME: z.string().min(1).default('Drip Studio'),
     SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('hello@dripstudio.example'),
     SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
@@ -101,6 +113,30 @@ export const ConfigSchema = z
       'or PAYMENT_PROVIDER=test to run this address in test mode (no real payments)',
     path: ['PUBLIC_URL'],
     when: () => true,
+  })
+  .superRefine((env, context) => {
+    const emailjs = {
+      EMAILJS_PUBLIC_KEY: env.EMAILJS_PUBLIC_KEY,
+      EMAILJS_SERVICE_ID: env.EMAILJS_SERVICE_ID,
+      EMAILJS_TEMPLATE_ID: env.EMAILJS_TEMPLATE_ID,
+    };
+    const given = Object.values(emailjs).some(Boolean) || Boolean(env.EMAILJS_PRIVATE_KEY);
+    if (!given) return;
+    for (const [name, value] of Object.entries(emailjs)) {
+      if (!value)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required to send mail through EmailJS (or unset every EMAILJS_ setting)',
+        });
+    }
+    if (env.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'and the EMAILJS_ settings are both set: choose one way to send mail',
+      });
+    }
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -154,7 +190,12 @@ export const ConfigSchema = z
         },
       },
       stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
-      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      mail: {
+        transport: mailTransportOf(env),
+        from: env.MAIL_FROM,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+      },
       shop: {
         name: env.SHOP_NAME,
         email: env.SHOP_EMAIL,
@@ -172,6 +213,34 @@ export const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** How mail leaves the shop: SMTP, EmailJS, or (neither set) the log, which delivers nothing. */
+export type MailTransportConfig =
+  | { kind: 'smtp'; url: string }
+  | { kind: 'emailjs'; apiUrl: string; publicKey: string; serviceId: string; templateId: string; privateKey: string | undefined }
+  | { kind: 'log' };
+
+function mailTransportOf(env: {
+  SMTP_URL?: string;
+  EMAILJS_PUBLIC_KEY?: string;
+  EMAILJS_SERVICE_ID?: string;
+  EMAILJS_TEMPLATE_ID?: string;
+  EMAILJS_PRIVATE_KEY?: string;
+  EMAILJS_API_URL: string;
+}): MailTransportConfig {
+  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
+  if (env.EMAILJS_PUBLIC_KEY && env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID) {
+    return {
+      kind: 'emailjs',
+      apiUrl: env.EMAILJS_API_URL.replace(/\/$/, ''),
+      publicKey: env.EMAILJS_PUBLIC_KEY,
+      serviceId: env.EMAILJS_SERVICE_ID,
+      templateId: env.EMAILJS_TEMPLATE_ID,
+      privateKey: env.EMAILJS_PRIVATE_KEY,
+    };
+  }
+  return { kind: 'log' };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

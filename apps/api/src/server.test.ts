@@ -1,12 +1,24 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { apiDir, nodeArgs, runApiProcess, useTempDataDir } from './test/api-process';
+import { runApiProcess, spawnApiProcess, useTempDataDir } from './test/api-process';
+import { startSmtpStandIn } from './test/mail-stand-ins';
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * The server process itself (`npm start`), as a deployer runs it: which payment provider it
- * takes real money with is decided before it opens. It starts the embedded database, so it
- * runs on the PGlite project only.
+ * takes real money with is decided before it opens, and its outbox outlives it. It starts the
+ * embedded database, so it runs on the PGlite project only.
  */
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { timeout: 120_000 }, () => {
   const dataDirOf = useTempDataDir('server');
@@ -35,29 +47,42 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { t
   });
 
   it('opens the same address in test mode when asked, and warns that no real payments are taken', async () => {
-    const server = spawn(process.execPath, nodeArgs('server.ts'), {
-      cwd: apiDir,
-      env: environment({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'test' }),
-    });
+    const server = spawnApiProcess('server.ts', environment({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'test' }));
     try {
-      let output = '';
-      server.stdout.setEncoding('utf8');
-      server.stderr.setEncoding('utf8');
-      const warned = new Promise<void>((resolve, reject) => {
-        const read = (chunk: string) => {
-          output += chunk;
-          if (output.includes('Test mode: no real payments are taken')) resolve();
-        };
-        server.stdout.on('data', read);
-        server.stderr.on('data', read);
-        server.on('exit', (code) => reject(new Error(`the shop stopped (${code}): ${output}`)));
-      });
-      await warned;
-      const warning = output.split('\n').find((line) => line.includes('Test mode: no real payments are taken'))!;
+      const warning = await server.waitForLine('Test mode: no real payments are taken');
       expect(JSON.parse(warning)).toMatchObject({ level: 40 });
     } finally {
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await once(server, 'exit');
+      await server.stop();
+    }
+  });
+
+  it('delivers, when started again, the mail it had queued when it was killed', async () => {
+    const smtp = await startSmtpStandIn();
+    const port = String(await freePort());
+    // First run: the mail server cannot be reached, so the contact message's mail stays queued.
+    const first = spawnApiProcess('server.ts', environment({ PORT: port, SMTP_URL: 'smtp://127.0.0.1:1', MAIL_RETRY_BASE_SECONDS: '0.2' }));
+    try {
+      await first.waitForLine('is open at');
+      const sent = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }),
+      });
+      expect(sent.status).toBe(201);
+      await first.waitForLine('email delivery failed');
+      await first.stop('SIGKILL');
+
+      const second = spawnApiProcess('server.ts', environment({ PORT: port, SMTP_URL: smtp.url }));
+      try {
+        await second.waitForLine('is open at');
+        await expect.poll(() => smtp.caught.length, { timeout: 20_000 }).toBe(1);
+        expect(smtp.caught[0]!.text).toContain('Do you ship to Canada?');
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop('SIGKILL');
+      await smtp.close();
     }
   });
 });

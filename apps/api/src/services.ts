@@ -14,6 +14,7 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mail.service';
+import { createMailTransport } from './modules/mail/transports';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
@@ -48,7 +49,13 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const { db } = database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const mailer = createMailer({ repository: createMailRepository(db), smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
+  const mailer = createMailer({
+    repository: createMailRepository(db),
+    transport: createMailTransport(config.mail.transport, config.mail.from, log),
+    log,
+    maxAttempts: config.mail.maxAttempts,
+    retryBaseMs: config.mail.retryBaseMs,
+  });
 
   const catalogueCache = redis
     ? createRedisCatalogueCache(redis, redisNamespace, (error) => log.warn({ err: error }, 'catalogue cache unavailable'))
@@ -69,6 +76,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   return {
     settings,
     catalogueCache,
+    /** The outbox and its worker (started with the app). */
+    mailer,
     /** The test-mode checkout's own pages, served only when it is the provider in use. */
     testProvider: provider === testProvider ? testProvider : undefined,
     auth: createAuthService({

@@ -2,7 +2,8 @@
  * Runs one of the API's entry points (the server, a script) as its own Node process, as a
  * deployer would, on an embedded database in a temporary directory.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,4 +37,41 @@ export async function runApiProcess(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
+}
+
+/** Starts the entry point and leaves it running: read what it prints, wait for a line, stop it. */
+export function spawnApiProcess(entry: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, nodeArgs(entry), { cwd: apiDir, env });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const read = (chunk: string) => {
+    output += chunk;
+    for (const listener of listeners) listener();
+  };
+  child.stdout.setEncoding('utf8').on('data', read);
+  child.stderr.setEncoding('utf8').on('data', read);
+  return {
+    output: () => output,
+    /** The first line that contains `text`, once printed; rejects if the process ends first. */
+    waitForLine(text: string): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const line = output.split('\n').find((candidate) => candidate.includes(text));
+          if (line === undefined) return;
+          listeners.delete(check);
+          resolve(line);
+        };
+        listeners.add(check);
+        child.once('exit', (code) => reject(new Error(`the process ended (${code}) before printing "${text}": ${output}`)));
+        check();
+      });
+    },
+    /** Stops it (SIGKILL: as a crash would) and waits until it is gone. */
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      await exited;
+    },
+  };
 }

@@ -11,7 +11,7 @@ export interface ContactServiceDeps {
 }
 
 /** The contact form: the message is stored first, then sent to the shop's address. */
-export function createContactService({ repository, mailer, shop, log }: ContactServiceDeps) {
+export function createContactService({ repository, mailer, shop }: ContactServiceDeps) {
   return {
     async send({ name, email, message }: ContactMessage): Promise<void> {
       const id = await repository.insert({ name, email, message });
@@ -21,7 +21,7 @@ export function createContactService({ repository, mailer, shop, log }: ContactS
         subject: `${shop.name}: message from ${name}`,
         text: `From: ${name} <${email}>\n\n${message}`,
       });
-      void mailer.deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
+      mailer.nudge();
     },
   };
 }

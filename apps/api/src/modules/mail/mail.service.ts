@@ -1,56 +1,149 @@
 /**
- * Every message is stored first (with a unique dedupe key, so "send once" holds across
- * retries and instances), then delivered over SMTP when configured, otherwise logged.
+ * The outbox. A change that sends mail queues it in its own transaction (`queue`); nothing is
+ * sent inside a request. The worker, in every instance of the shop, claims due messages
+ * (SKIP LOCKED, so instances never share one), sends them, and retries a failure with
+ * exponential backoff up to a limit, then marks it failed for an admin to resend. A claim is a
+ * lease: the messages of an instance that stops mid-send are claimed again when it runs out.
  */
-import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
 import { createMailRepository, type MailRepository, type OutgoingEmail } from './mail.repository';
+import { DeliveryError, type MailTransport } from './transports';
 
 export type { OutgoingEmail } from './mail.repository';
 
-export interface Mailer {
-  /** Stores the message (in the caller's transaction when given); false when it was already queued. */
-  queue(message: OutgoingEmail, tx?: Db): Promise<boolean>;
-  /** Sends what is stored and not yet sent. */
-  deliverPending(): Promise<number>;
+export interface MailerOptions {
+  repository: MailRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failure; each later one doubles it, up to `maxRetryDelayMs`. */
+  retryBaseMs: number;
+  maxRetryDelayMs?: number;
+  /** How long a claim holds before another worker may take the message: longer than a send may take. */
+  leaseMs?: number;
+  /** How often the worker looks for due messages when nothing nudges it. */
+  pollMs?: number;
+  batchSize?: number;
 }
 
-export function createMailer(options: {
-  repository: MailRepository;
-  smtpUrl: string | undefined;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
-  const { repository, smtpUrl } = options;
-  // Loaded at the first message, not at start (an embedded demo shop logs its mail).
-  let transporter: Promise<Transporter> | undefined;
-  const transport = smtpUrl
-    ? () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)))
-    : undefined;
+export interface Mailer {
+  /** Where mail goes, and whether it is delivered at all (the log transport is not). */
+  transport: Pick<MailTransport, 'kind' | 'delivers'>;
+  /** Stores the message, in the caller's transaction when given; false when it was already queued. */
+  queue(message: OutgoingEmail, tx?: Db): Promise<boolean>;
+  /** Asks the worker to look at the outbox soon (after the transaction that queued mail has committed). */
+  nudge(): void;
+  /** One round: claims the due messages and tries each once. Answers how many were sent. */
+  deliverDue(): Promise<number>;
+  /** Puts a failed message back in the queue (an admin's Resend). */
+  resend(id: string): Promise<void>;
+  start(): void;
+  /** Stops the worker and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { repository, transport, log, maxAttempts, retryBaseMs } = options;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 3_600_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 10;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  /** The worker runs in the background (between start and stop). */
+  let started = false;
+  /** Set by stop: a round in progress ends after its batch. */
+  let stopping = false;
+
+  const retryDelay = (attempt: number, error: unknown) => {
+    const backoff = Math.min(maxRetryDelayMs, retryBaseMs * 2 ** (attempt - 1));
+    // A server that says when to come back (429 Retry-After) is taken at its word.
+    return error instanceof DeliveryError && error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, 1000) : backoff;
+  };
+
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await repository.claimDue(batchSize, leaseMs);
+      for (const message of claimed) {
+        try {
+          await transport.send({
+            dedupeKey: message.dedupeKey,
+            to: message.to,
+            replyTo: message.replyTo ?? undefined,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? undefined,
+          });
+          await repository.markSent(message.id);
+          sent += 1;
+        } catch (error) {
+          const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const last = message.attempts >= maxAttempts;
+          // Recorded first: a process killed right after this line leaves the message queued.
+          await repository.markFailed(message.id, reason, last ? null : retryDelay(message.attempts, error));
+          log.error({ err: error, emailId: message.id, attempt: message.attempts, final: last }, 'email delivery failed');
+        }
+      }
+      if (claimed.length < batchSize || stopping) return sent;
+    }
+  }
+
+  /** One round at a time per instance; a nudge during a round asks for another after it. */
+  function round(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'the mail worker could not read the outbox');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && started) {
+          again = false;
+          void round();
+        }
+      });
+    return running;
+  }
+
+  const nudge = () => {
+    if (started) setImmediate(() => void round());
+  };
+
   return {
+    transport: { kind: transport.kind, delivers: transport.delivers },
     async queue(message, tx) {
       return (tx ? createMailRepository(tx) : repository).insert(message);
     },
-
-    async deliverPending() {
-      const pending = await repository.unsent(20);
-      let sent = 0;
-      for (const message of pending) {
-        // Claim the row first, so that two instances never both send it.
-        if (!(await repository.claim(message.id))) continue;
-        try {
-          if (transport)
-            await (await transport()).sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
-          else
-            options.log.info({ to: message.to, subject: message.subject, text: message.text }, 'email (no SMTP_URL set: logged, not sent)');
-          sent += 1;
-        } catch (error) {
-          options.log.error({ err: error, emailId: message.id }, 'email delivery failed');
-          await repository.release(message.id, String(error).slice(0, 500));
-        }
-      }
-      return sent;
+    nudge,
+    deliverDue: round,
+    async resend(id) {
+      if (await repository.requeueFailed(id)) return nudge();
+      if (await repository.find(id)) throw conflict('Only a failed message can be sent again');
+      throw notFound('No such message');
+    },
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      timer = setInterval(() => void round(), pollMs);
+      timer.unref();
+      void round();
+    },
+    async stop() {
+      started = false;
+      stopping = true;
+      clearInterval(timer);
+      await running;
     },
   };
 }

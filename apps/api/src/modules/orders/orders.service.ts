@@ -167,7 +167,7 @@ export function createOrdersService({
         );
       }
     });
-    if (queuedEmail) void mailer.deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
+    if (queuedEmail) mailer.nudge();
   }
 
   return {
@@ -383,7 +383,7 @@ export function createOrdersService({
           );
         }
       });
-      if (queuedEmail) void mailer.deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
+      if (queuedEmail) mailer.nudge();
       return orderView(id, true);
     },
 

@@ -11,6 +11,9 @@ import { createTestCheckoutRepository } from '../../payments/test-checkout.repos
 import { createTestProvider } from '../../payments/test-provider';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
+import { createMailRepository } from '../mail/mail.repository';
+import { createMailer } from '../mail/mail.service';
+import { createMailTransport } from '../mail/transports';
 
 let t: TestApp;
 let customer: TestUser;
@@ -282,7 +285,14 @@ describe('abandoned checkouts', () => {
     const service = createOrdersService({
       repository: createOrdersRepository(t.database.db),
       provider: createTestProvider(createTestCheckoutRepository(t.database.db), t.config.publicUrl),
-      mailer: { queue: async () => false, deliverPending: async () => 0 },
+      // A worker that is not started: the mail stays in the outbox.
+      mailer: createMailer({
+        repository: createMailRepository(t.database.db),
+        transport: createMailTransport({ kind: 'log' }, 'shop@shop.test', t.app.log),
+        log: t.app.log,
+        maxAttempts: 1,
+        retryBaseMs: 1000,
+      }),
       publicUrl: t.config.publicUrl,
       shopName: 'Shop',
       shipping: t.config.shipping,

@@ -1,0 +1,103 @@
+/**
+ * Local stand-ins for what mail leaves through: an SMTP server (smtp-server, which the shop
+ * reaches through the real nodemailer) and the EmailJS REST API (reached through fetch).
+ * Each records what arrived and can be told to refuse the next sends.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  from: string;
+  replyTo: string | undefined;
+  subject: string;
+  text: string;
+  html: string | undefined;
+  headers: Map<string, unknown>;
+}
+
+export async function startSmtpStandIn() {
+  const caught: CaughtMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (refusals > 0) {
+            refusals -= 1;
+            const refusal = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+            return callback(refusal);
+          }
+          caught.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            replyTo: mail.replyTo?.text,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || undefined,
+            headers: mail.headers,
+          });
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    caught,
+    /** The next `count` messages are refused with 451. */
+    refuseNext(count: number) {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface EmailJsRequest {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  accessToken?: string;
+  template_params: Record<string, string>;
+}
+
+export async function startEmailJsStandIn() {
+  const received: EmailJsRequest[] = [];
+  const answers: { status: number; headers?: Record<string, string>; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/api/v1.0/email/send') {
+        response.writeHead(404).end('Not Found');
+        return;
+      }
+      const answer = answers.shift();
+      if (answer) {
+        response.writeHead(answer.status, answer.headers).end(answer.body);
+        return;
+      }
+      received.push(JSON.parse(body) as EmailJsRequest);
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    /** The next requests get these answers instead of 200 OK, in order. */
+    answerNext(...next: { status: number; headers?: Record<string, string>; body: string }[]) {
+      answers.push(...next);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
