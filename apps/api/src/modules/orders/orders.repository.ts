@@ -140,8 +140,10 @@ function orderQueries(db: Db) {
       return row;
     },
 
-    async addEvent(event: typeof orderStatusEvents.$inferInsert) {
-      await db.insert(orderStatusEvents).values(event);
+    /** Records a step of the order's history; answers its id. */
+    async addEvent(event: typeof orderStatusEvents.$inferInsert): Promise<{ id: string }> {
+      const [row] = await db.insert(orderStatusEvents).values(event).returning({ id: orderStatusEvents.id });
+      return row!;
     },
 
     async findWithLines(where: { id?: string; orderRef?: string }): Promise<OrderWithLines | undefined> {

@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sizeLabel, TAX_PERCENT } from '@shop/shared/constants';
-import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
-import { formatCents, lineTotalCents, orderTotals, type ShippingRate } from '@shop/shared/money';
+import { TAX_PERCENT } from '@shop/shared/constants';
+import { orderTotals, type ShippingRate } from '@shop/shared/money';
 import type { CreateCheckoutSessionSchema, Order } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import type { CheckoutSessionState, PaymentProvider } from '../../payments/provi
 import { recordAudit } from '../audit/audit.repository';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
 import type { Mailer } from '../mail/mail.service';
+import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
 import type { OrderQueries, OrderStatus, OrdersRepository } from './orders.repository';
 
@@ -160,8 +160,12 @@ export function createOrdersService({
           {
             dedupeKey: `order-confirmation:${order.id}`,
             to: email,
-            subject: `${shopName}: order ${order.orderId} confirmed`,
-            text: confirmationText({ ...order, shippingAddress }, lines, `${publicUrl}${trackingPath(key, order)}`),
+            ...orderConfirmationEmail(
+              shopName,
+              { ...order, status: 'pending', shippingAddress },
+              lines,
+              `${publicUrl}${trackingPath(key, order)}`,
+            ),
           },
           tx,
         );
@@ -371,13 +375,7 @@ export function createOrdersService({
             {
               dedupeKey: `order-refund:${id}`,
               to: locked.email,
-              subject: `${shopName}: order ${locked.orderId} refunded`,
-              text: [
-                `Your order ${locked.orderId} has been refunded in full: ${formatCents(locked.totalCents)}.`,
-                'The money goes back to the card you paid with; your bank may take a few days to show it.',
-                '',
-                `Your order: ${publicUrl}${trackingPath(key, locked)}`,
-              ].join('\n'),
+              ...orderRefundEmail(shopName, locked, `${publicUrl}${trackingPath(key, locked)}`),
             },
             tx,
           );
@@ -388,19 +386,33 @@ export function createOrdersService({
     },
 
     async setStatus(actor: AuthUser, id: string, status: OrderStatus): Promise<Order> {
+      let queuedEmail = false;
+      const key = await trackingKey();
       await repository.transaction(async (tx, queries) => {
         const order = await queries.lockOrder(id);
         if (!order) throw notFound('Order not found.');
         if (order.status === status) return;
         await queries.updateOrder(id, { status });
-        await queries.addEvent({ orderId: id, status, actorId: actor.id });
+        const event = await queries.addEvent({ orderId: id, status, actorId: actor.id });
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'order.status',
           entityId: id,
           details: { from: order.status, to: status },
         });
+        // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
+        if (order.email && order.paymentStatus === 'paid') {
+          queuedEmail = await mailer.queue(
+            {
+              dedupeKey: `order-status:${id}:${event.id}`,
+              to: order.email,
+              ...orderStatusEmail(shopName, { ...order, status }, `${publicUrl}${trackingPath(key, order)}`),
+            },
+            tx,
+          );
+        }
       });
+      if (queuedEmail) mailer.nudge();
       return orderView(id, true);
     },
 
@@ -420,33 +432,3 @@ export function createOrdersService({
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-
-function confirmationText(
-  order: {
-    orderId: string;
-    subtotalCents: number;
-    taxCents: number;
-    shippingCents: number;
-    totalCents: number;
-    shippingAddress: ShippingAddress | null;
-  },
-  lines: { name: string; color: string; size: string; quantity: number; unitPriceCents: number }[],
-  trackingUrl: string,
-): string {
-  return [
-    `Thank you for your order ${order.orderId}.`,
-    '',
-    ...lines.map(
-      (line) =>
-        `${line.quantity} x ${line.name} (${line.color}, ${sizeLabel(line.size)})  ${formatCents(lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }))}`,
-    ),
-    '',
-    `Subtotal: ${formatCents(order.subtotalCents)}`,
-    `Tax(${TAX_PERCENT}%): ${formatCents(order.taxCents)}`,
-    ...(order.shippingCents > 0 ? [`Shipping: ${formatCents(order.shippingCents)}`] : []),
-    `Total: ${formatCents(order.totalCents)}`,
-    ...(order.shippingAddress ? ['', 'Shipping address:', ...addressLines(order.shippingAddress)] : []),
-    '',
-    `Track this order: ${trackingUrl}`,
-  ].join('\n');
-}

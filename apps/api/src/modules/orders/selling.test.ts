@@ -103,6 +103,34 @@ describe('the delivery address', () => {
       .where(eq(emails.dedupeKey, `order-confirmation:${order._id}`));
     expect(mail!.text).toContain('Shipping address:\nAda Buyer\n1 Congress Ave\nAustin, 78701\nCanada\n+1 512 555 0100');
     expect(mail!.text).toContain('Shipping: $5.00');
+    expect(mail!.text).toContain('Order status: pending ([pending] > processing > shipped > completed)');
+    expect(mail!.html).toContain(
+      '<h2 style="margin:24px 0 8px;font-size:16px">Shipping address</h2><p style="margin:0 0 16px">Ada Buyer<br>',
+    );
+  });
+
+  it("tells a paid order's customer of each status change, with the tracker's step and the tracking link", async () => {
+    const id = await openCheckout();
+    await pay(id, TEST_ADDRESS);
+    const { order, trackingPath } = await confirm(id);
+    const setStatus = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/update-order-status/${order._id}`,
+        payload: { status },
+        headers: { cookie: adminCookie },
+      });
+    expect((await setStatus('shipped')).statusCode).toBe(200);
+    expect((await setStatus('shipped')).statusCode).toBe(200);
+    expect((await setStatus('completed')).statusCode).toBe(200);
+    const sent = await t.database.db.select().from(emails).where(eq(emails.to, customer.email));
+    const news = sent.filter((mail) => mail.dedupeKey.startsWith(`order-status:${order._id}:`)).map((mail) => mail.subject);
+    // The same status twice is one change, and one mail.
+    expect(news.sort()).toEqual([`Drip Studio: order ${order.orderId} is completed`, `Drip Studio: order ${order.orderId} is shipped`]);
+    const shipped = sent.find((mail) => mail.subject.endsWith('is shipped'))!;
+    expect(shipped.text).toContain('Your order is on its way.');
+    expect(shipped.text).toContain('Order status: shipped (pending > processing > [shipped] > completed)');
+    expect(shipped.text).toContain(`Track this order: http://shop.test${trackingPath}`);
   });
 });
 

@@ -1,0 +1,95 @@
+/** The mail an order sends its customer: paid, moved along, refunded. */
+import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
+import { ORDER_STATUSES, sizeLabel, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
+import { formatCents, lineTotalCents } from '@shop/shared/money';
+import { renderEmail, type EmailBlock, type EmailContent } from '../mail/templates';
+
+export interface MailedOrder {
+  orderId: string;
+  status: OrderStatus;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingAddress: ShippingAddress | null;
+}
+
+export interface MailedLine {
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Where the order stands, and the link that opens it without an account. */
+function followBlocks(order: MailedOrder, trackingUrl: string): EmailBlock[] {
+  return [
+    { kind: 'steps', title: 'Order status', steps: ORDER_STATUSES, current: order.status },
+    { kind: 'link', label: 'Track this order', url: trackingUrl },
+  ];
+}
+
+export function orderConfirmationEmail(shopName: string, order: MailedOrder, lines: MailedLine[], trackingUrl: string): EmailContent {
+  return renderEmail({
+    shopName,
+    subject: `${shopName}: order ${order.orderId} confirmed`,
+    heading: `Thank you for your order ${order.orderId}.`,
+    blocks: [
+      {
+        kind: 'lines',
+        lines: lines.map((line) => ({
+          name: line.name,
+          details: `${line.color}, ${sizeLabel(line.size)}`,
+          quantity: line.quantity,
+          totalCents: lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }),
+        })),
+      },
+      {
+        kind: 'totals',
+        rows: [
+          { label: 'Subtotal', cents: order.subtotalCents },
+          { label: `Tax(${TAX_PERCENT}%)`, cents: order.taxCents },
+          ...(order.shippingCents > 0 ? [{ label: 'Shipping', cents: order.shippingCents }] : []),
+          { label: 'Total', cents: order.totalCents, strong: true },
+        ],
+      },
+      ...(order.shippingAddress
+        ? [{ kind: 'address' as const, title: 'Shipping address', lines: addressLines(order.shippingAddress) }]
+        : []),
+      ...followBlocks(order, trackingUrl),
+    ],
+  });
+}
+
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  pending: 'Your order is waiting to be prepared.',
+  processing: 'We are preparing your order.',
+  shipped: 'Your order is on its way.',
+  completed: 'Your order has arrived. We hope you love it.',
+};
+
+export function orderStatusEmail(shopName: string, order: MailedOrder, trackingUrl: string): EmailContent {
+  return renderEmail({
+    shopName,
+    subject: `${shopName}: order ${order.orderId} is ${order.status}`,
+    heading: STATUS_NEWS[order.status],
+    blocks: [
+      { kind: 'paragraph', text: `Order ${order.orderId} is now ${order.status}.` },
+      ...(order.shippingAddress ? [{ kind: 'address' as const, title: 'Shipping to', lines: addressLines(order.shippingAddress) }] : []),
+      ...followBlocks(order, trackingUrl),
+    ],
+  });
+}
+
+export function orderRefundEmail(shopName: string, order: MailedOrder, trackingUrl: string): EmailContent {
+  return renderEmail({
+    shopName,
+    subject: `${shopName}: order ${order.orderId} refunded`,
+    heading: `Your order ${order.orderId} has been refunded in full: ${formatCents(order.totalCents)}.`,
+    blocks: [
+      { kind: 'paragraph', text: 'The money goes back to the card you paid with; your bank may take a few days to show it.' },
+      { kind: 'link', label: 'Your order', url: trackingUrl },
+    ],
+  });
+}
