@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
+  await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,

@@ -70,6 +70,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const settings: ShopSettings = {
     ...config.shop,
     paymentProvider: provider.name,
+    mailDelivers: mailer.transport.delivers,
     shipping: { ...config.shipping.rate, countries: config.shipping.countries },
   };
 

@@ -32,3 +32,19 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
+
+/** `page` and `limit` of an admin's paged list (the X-Total-Count header counts every row). */
+export function pagingQuery(defaultLimit: number, maxLimit: number) {
+  return {
+    page: optionalQuery(
+      z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1'),
+    ).default(1),
+    limit: optionalQuery(
+      z.coerce
+        .number({ message: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(maxLimit, `limit must be at most ${maxLimit}`),
+    ).default(defaultLimit),
+  };
+}

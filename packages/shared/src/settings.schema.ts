@@ -9,6 +9,8 @@ export const ShopSettingsSchema = z.object({
   state: z.string(),
   social: z.object({ github: z.string(), facebook: z.string(), instagram: z.string() }),
   paymentProvider: z.enum(['stripe', 'test']),
+  /** False when mail is only logged (no SMTP or EmailJS set): the shop then promises no email. */
+  mailDelivers: z.boolean(),
   /** What shipping costs, in cents, and where the shop ships (ISO country codes). */
   shipping: z.object({
     flatRateCents: z.number().int(),

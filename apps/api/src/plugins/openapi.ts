@@ -19,6 +19,7 @@ const TAGS = [
   { name: 'uploads', description: 'Images for products and profiles' },
   { name: 'reviews', description: 'Reviews of products' },
   { name: 'contact', description: 'Messages to the shop' },
+  { name: 'mail', description: "The shop's outgoing mail: the outbox and resending (admin)" },
   { name: 'products', description: 'The catalogue: lists, search, details, and changes (admin)' },
   { name: 'orders', description: 'Checkout, payment, and orders' },
 ];

@@ -24,6 +24,7 @@ export const testSettings: ShopSettings = {
   state: 'Oregon',
   social: { github: 'https://github.com/example', facebook: 'https://facebook.com/example', instagram: 'https://instagram.com/example' },
   paymentProvider: 'test',
+  mailDelivers: true,
   shipping: { flatRateCents: 0, freeOverCents: null, countries: ['US'] },
 };
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '@shop/shared/mail.schema';
 import { createdAt, id, moment } from './columns';
-
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
  * The outbox: every message the shop sends, written in the transaction of the change that
@@ -22,7 +20,7 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lockedUntil: moment('locked_until'),

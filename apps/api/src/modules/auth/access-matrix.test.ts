@@ -71,6 +71,16 @@ const cases: Case[] = [
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
   },
   {
+    name: 'GET /api/mail/outbox',
+    request: () => ({ method: 'GET', url: '/api/mail/outbox' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/mail/outbox/:id/resend (an unknown message)',
+    request: () => ({ method: 'POST', url: '/api/mail/outbox/00000000-0000-4000-8000-000000000000/resend' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },
+  },
+  {
     name: "GET /api/stats/user-stats/:email (the owner's)",
     request: () => ({ method: 'GET', url: `/api/stats/user-stats/${encodeURIComponent(people.owner.email)}` }),
     expected: { signedOut: 401, owner: 200, another: 403, admin: 200 },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emails, type EmailStatus } from '../../db/schema/index';
+import type { OutboxStatus } from '@shop/shared/mail.schema';
+import { emails } from '../../db/schema/index';
 
 export interface OutgoingEmail {
   dedupeKey: string;
@@ -91,13 +92,13 @@ export function createMailRepository(db: Db) {
     },
 
     /** The outbox, newest first, optionally of one status, with the count of each status. */
-    async page({ status, offset, limit }: { status?: EmailStatus; offset: number; limit: number }) {
+    async page({ status, offset, limit }: { status?: OutboxStatus; offset: number; limit: number }) {
       const where = status ? eq(emails.status, status) : undefined;
       const [rows, counts] = await Promise.all([
         db.select().from(emails).where(where).orderBy(desc(emails.createdAt), desc(emails.id)).offset(offset).limit(limit),
         db.select({ status: emails.status, count: count() }).from(emails).groupBy(emails.status),
       ]);
-      return { rows, counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<Record<EmailStatus, number>> };
+      return { rows, counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<Record<OutboxStatus, number>> };
     },
   };
 }

@@ -5,6 +5,7 @@
  * exponential backoff up to a limit, then marks it failed for an admin to resend. A claim is a
  * lease: the messages of an instance that stops mid-send are claimed again when it runs out.
  */
+import { OUTBOX_STATUSES, type OutboxPage, type OutboxStatus } from '@shop/shared/mail.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -40,6 +41,8 @@ export interface Mailer {
   deliverDue(): Promise<number>;
   /** Puts a failed message back in the queue (an admin's Resend). */
   resend(id: string): Promise<void>;
+  /** The admin's view of the outbox: one page, newest first, and the count of each status. */
+  outbox(query: { status?: OutboxStatus; page: number; limit: number }): Promise<OutboxPage & { total: number }>;
   start(): void;
   /** Stops the worker and waits for the round in progress. */
   stop(): Promise<void>;
@@ -130,6 +133,26 @@ export function createMailer(options: MailerOptions): Mailer {
       if (await repository.requeueFailed(id)) return nudge();
       if (await repository.find(id)) throw conflict('Only a failed message can be sent again');
       throw notFound('No such message');
+    },
+    async outbox({ status, page, limit }) {
+      const { rows, counts } = await repository.page({ status, offset: (page - 1) * limit, limit });
+      const all = Object.fromEntries(OUTBOX_STATUSES.map((name) => [name, counts[name] ?? 0])) as OutboxPage['counts'];
+      return {
+        messages: rows.map((row) => ({
+          _id: row.id,
+          to: row.to,
+          subject: row.subject,
+          status: row.status,
+          attempts: row.attempts,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+          lastError: row.error,
+        })),
+        counts: all,
+        total: status ? all[status] : Object.values(all).reduce((sum, count) => sum + count, 0),
+        transport: transport.kind,
+      };
     },
     start() {
       if (started) return;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
-import { callsTo, renderApp } from '@/test/render-app';
+import { callsTo, renderApp, testSettings } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 
@@ -45,6 +45,18 @@ describe('the payment confirmation page', () => {
     expect(shipping).toHaveTextContent('Ada Lovelace');
     expect(shipping).toHaveTextContent('Portland, OR 97201');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it("promises an email only when the shop's mail is delivered, and otherwise says the confirmation is saved", async () => {
+    const paid = ({ path }: { path: string }) =>
+      path === '/orders/confirm-payment' ? Response.json({ order: justPaid, trackingPath: '/orders/ORD-7K2M9PQA' }) : undefined;
+    const { unmount } = await renderApp('/success?session_id=cs_test_abc', { api: paid });
+    expect(await screen.findByText(`A confirmation is on its way to ${justPaid.email}.`)).toBeInTheDocument();
+    unmount();
+
+    await renderApp('/success?session_id=cs_test_abc', { api: paid, settings: { ...testSettings, mailDelivers: false } });
+    expect(await screen.findByText('Your confirmation is saved.')).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
   });
 
   it('keeps the bag when the payment is not paid', async () => {

@@ -8,6 +8,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/auth-store';
 import { clearBagAfterPayment } from '@/features/cart/cart-store';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { formatDollars } from '@/lib/format';
@@ -111,6 +112,7 @@ function Confirming({
 
 function Confirmation({ order, trackingPath }: { order: Order; trackingPath: string | undefined }) {
   const user = useUser();
+  const { data: settings } = useSettings();
   const status = order.paymentStatus;
   const good = status === 'paid';
   const Icon = good ? CircleCheck : status === 'pending' ? Clock : CircleAlert;
@@ -151,7 +153,12 @@ function Confirmation({ order, trackingPath }: { order: Order; trackingPath: str
             <OrderTracker order={order} />
           </>
         ) : null}
-        {good && order.email ? <p className="mt-6 text-sm text-muted">A confirmation is on its way to {order.email}.</p> : null}
+        {good && order.email ? (
+          <p className="mt-6 text-sm text-muted">
+            {/* No email is promised while the shop's mail is only logged. */}
+            {settings?.mailDelivers ? `A confirmation is on its way to ${order.email}.` : 'Your confirmation is saved.'}
+          </p>
+        ) : null}
         {order.shippingAddress ? <ShippingAddress address={order.shippingAddress} className="mt-8 border-t border-line pt-6" /> : null}
       </section>
 
