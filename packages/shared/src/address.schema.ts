@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './common.schema';
 
 /** ISO 3166-1 alpha-2, upper case: `US`, `CA`, `GB`. */
 export const CountryCodeSchema = z
@@ -12,11 +13,13 @@ const required = (label: string, max: number) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isOneLine, `${label} must be on one line`);
 
 // NOTE: no transforms here: the schema also describes the order's answer, which zod encodes.
 // An optional field left empty stays an empty string.
-const optional = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isOneLine, `${label} must be on one line`).optional();
 
 /**
  * Where an order is shipped: asked for on the test-mode checkout page, collected by Stripe's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './common.schema';
+import { EmailSchema, isOneLine } from './common.schema';
 import { ROLES } from './constants';
 
 export const PASSWORD_MIN = 8;
@@ -24,7 +24,8 @@ const username = z
   .string({ message: 'User name is required' })
   .trim()
   .min(1, 'User name is required')
-  .max(50, 'User name must be at most 50 characters');
+  .max(50, 'User name must be at most 50 characters')
+  .refine(isOneLine, 'User name must be on one line');
 
 export const RegisterSchema = z.object({
   username,
@@ -62,7 +63,8 @@ export const EditProfileSchema = z.object({
     .string({ message: 'Profession is required' })
     .trim()
     .min(1, 'Profession is required')
-    .max(80, 'Profession must be at most 80 characters'),
+    .max(80, 'Profession must be at most 80 characters')
+    .refine(isOneLine, 'Profession must be on one line'),
   /** Sent by the specification's client; must be the signed-in user's own id when present. */
   userId: z.string().optional(),
 });

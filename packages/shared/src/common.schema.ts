@@ -24,6 +24,12 @@ export const EmailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ message: 'Invalid email address' }));
 
+/**
+ * A value that can reach a mail header, a subject or a parcel label (a name, a city): on one
+ * line. CR and LF are refused, so no header can be injected; messages keep their line breaks.
+ */
+export const isOneLine = (value: string | undefined) => !value || !/[\r\n]/.test(value);
+
 /** Ids are UUIDs; a malformed one is a 400, an unknown one a 404. */
 export const IdSchema = z.uuid({ message: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -45,6 +45,8 @@ describe('POST /api/auth/register', () => {
     expect((await register({ username: 'Cy', email: 'cy@example.com', password: 'x'.repeat(128) })).statusCode).toBe(201);
     const bad = await register({ username: '', email: 'not-an-email', password: 'password-123' });
     expect(invalidFields(bad.json())).toEqual(['email', 'username']);
+    const twoLines = await register({ username: 'Cy\r\nBcc: all@example.com', email: 'cy2@example.com', password: 'password-123' });
+    expect(twoLines.json().errors).toEqual([{ path: 'username', message: 'User name must be on one line' }]);
   });
 });
 

@@ -77,6 +77,9 @@ describe('the delivery address', () => {
       [{ country: 'USA' }, 'country', 'Choose a country'],
       [{ phone: 'call me' }, 'phone', 'Enter a valid phone number'],
       [{ line2: 'x'.repeat(201) }, 'line2', 'Address line 2 must be at most 200 characters'],
+      // A line break would split the parcel label (and, in a name, a mail header).
+      [{ name: 'Ada\r\nBcc: all@example.com' }, 'name', 'Full name must be on one line'],
+      [{ city: 'Austin\nTX' }, 'city', 'City must be on one line'],
     ];
     for (const [change, field, message] of refusals) {
       const res = await pay(id, { ...TEST_ADDRESS, ...change });
