@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
+  replyTo: string | undefined;
   subject: string;
   text: string;
 }
@@ -29,6 +30,7 @@ const smtp = new SMTPServer({
       .then((mail) => {
         caught.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          replyTo: mail.replyTo?.text,
           subject: mail.subject ?? '',
           text: mail.text ?? '',
         });

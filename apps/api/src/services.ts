@@ -91,7 +91,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     stats: createStatsService({ stats: createStatsRepository(db), users }),
     uploads: createUploadsService({ repository: createUploadsRepository(db), uploadsDir: config.uploadsDir }),
     reviews: createReviewsService(createReviewsRepository(db)),
-    contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop, log }),
+    contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     products: createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache }),
     orders: createOrdersService({
       repository: createOrdersRepository(db),

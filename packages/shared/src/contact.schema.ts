@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { EmailSchema } from './common.schema';
+import { EmailSchema, isOneLine, pagingQuery } from './common.schema';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /** The contact form's rules (spec section 5), shared by the form and the server. */
 export const ContactMessageSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters')
+    .refine(isOneLine, 'Name must be on one line'),
   email: EmailSchema,
   message: z
     .string({ message: 'Message is required' })
@@ -12,3 +18,25 @@ export const ContactMessageSchema = z.object({
     .max(5000, 'Message must be at most 5000 characters'),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** The admin's list of messages (GET /api/contact/messages): one page, newest first. */
+export const ContactMessagesQuerySchema = z.object(pagingQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE));
+export type ContactMessagesQuery = z.output<typeof ContactMessagesQuerySchema>;
+
+/** A message as the admin reads it; `readAt` is null until an admin first opens it. */
+export const InboxMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** One page of messages (the X-Total-Count header counts them all, as on the admin's orders list) and how many are unread in all. */
+export const InboxPageSchema = z.object({
+  messages: z.array(InboxMessageSchema),
+  unread: z.number().int(),
+});
+export type InboxPage = z.infer<typeof InboxPageSchema>;

@@ -37,6 +37,8 @@ export const PAGE_PATTERNS = {
   updateProduct: '/dashboard/update-product/:id',
   manageUsers: '/dashboard/users',
   manageOrders: '/dashboard/manage-orders',
+  /** What shoppers wrote through the contact form. */
+  messages: '/dashboard/messages',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */

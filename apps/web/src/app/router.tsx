@@ -120,6 +120,10 @@ const dashboardRoutes: RouteObject[] = [
             PAGE_PATTERNS.adminOrder,
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),
+          route(
+            PAGE_PATTERNS.messages,
+            page(() => import('@/features/messages/pages/messages-page'), 'MessagesPage'),
+          ),
         ],
       },
       route(

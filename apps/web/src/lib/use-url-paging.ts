@@ -12,10 +12,10 @@ function setOrDelete(params: URLSearchParams, key: string, value: string | undef
 }
 
 /**
- * A paged table whose page and one filter live in the URL (so it survives reloads and Back):
- * changing the filter returns to page 1; page 1 keeps the URL clean.
+ * A paged table whose page and one filter (if it has one) live in the URL (so it survives
+ * reloads and Back): changing the filter returns to page 1; page 1 keeps the URL clean.
  */
-export function useUrlPaging(filterKey: string) {
+export function useUrlPaging(filterKey?: string) {
   const [searchParams, setSearchParams] = useSearchParams();
   const write = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) =>
@@ -31,10 +31,10 @@ export function useUrlPaging(filterKey: string) {
   );
   return {
     page: readPage(searchParams.get('page')),
-    filter: searchParams.get(filterKey) ?? '',
+    filter: (filterKey ? searchParams.get(filterKey) : null) ?? '',
     setFilter: (value: string) =>
       write((params) => {
-        setOrDelete(params, filterKey, value);
+        if (filterKey) setOrDelete(params, filterKey, value);
         params.delete('page');
       }),
     setPage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined)),

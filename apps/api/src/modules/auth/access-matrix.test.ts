@@ -71,6 +71,16 @@ const cases: Case[] = [
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
   },
   {
+    name: 'GET /api/contact/messages',
+    request: () => ({ method: 'GET', url: '/api/contact/messages' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /api/contact/messages/:id/read (an unknown message)',
+    request: () => ({ method: 'PATCH', url: '/api/contact/messages/00000000-0000-4000-8000-000000000000/read' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },
+  },
+  {
     name: 'GET /api/mail/outbox',
     request: () => ({ method: 'GET', url: '/api/mail/outbox' }),
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },

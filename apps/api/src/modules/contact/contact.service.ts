@@ -1,28 +1,52 @@
-import type { ContactMessage } from '@shop/shared/contact.schema';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ContactMessage, InboxMessage, InboxPage } from '@shop/shared/contact.schema';
 import type { Mailer } from '../mail/mail.service';
-import type { ContactRepository } from './contact.repository';
+import { notFound } from '../../lib/http-errors';
+import { contactEmail } from './contact-mail';
+import type { ContactMessageRow, ContactRepository } from './contact.repository';
 
 export interface ContactServiceDeps {
   repository: ContactRepository;
   mailer: Mailer;
   shop: { name: string; email: string };
-  log: FastifyBaseLogger;
 }
 
-/** The contact form: the message is stored first, then sent to the shop's address. */
+/**
+ * The contact form: the message is stored, and its mail to the shop queued, in one
+ * transaction; the reply goes straight to the sender (Reply-To).
+ */
 export function createContactService({ repository, mailer, shop }: ContactServiceDeps) {
   return {
-    async send({ name, email, message }: ContactMessage): Promise<void> {
-      const id = await repository.insert({ name, email, message });
-      await mailer.queue({
-        dedupeKey: `contact:${id}`,
-        to: shop.email,
-        subject: `${shop.name}: message from ${name}`,
-        text: `From: ${name} <${email}>\n\n${message}`,
+    async send(input: ContactMessage): Promise<void> {
+      await repository.transaction(async (tx, queries) => {
+        const id = await queries.insert(input);
+        await mailer.queue({ dedupeKey: `contact:${id}`, to: shop.email, replyTo: input.email, ...contactEmail(shop.name, input) }, tx);
       });
       mailer.nudge();
     },
+
+    /** The admin's inbox: one page of messages, newest first, with the total and the unread count. */
+    async list(page: number, limit: number): Promise<InboxPage & { total: number }> {
+      const { rows, total, unread } = await repository.list((page - 1) * limit, limit);
+      return { messages: rows.map(toInboxMessage), total, unread };
+    },
+
+    /** An admin opened the message: it is read from the first time on. */
+    async markRead(id: string): Promise<InboxMessage> {
+      const row = await repository.markRead(id);
+      if (!row) throw notFound('Message not found.');
+      return toInboxMessage(row);
+    },
+  };
+}
+
+function toInboxMessage(row: ContactMessageRow): InboxMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
   };
 }
 

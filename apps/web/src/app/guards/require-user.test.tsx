@@ -29,7 +29,7 @@ describe('the dashboard guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders'])(
+  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages'])(
     'keep /dashboard/%s for admins',
     async (page) => {
       signIn(testUser);
@@ -54,7 +54,14 @@ describe('the dashboard guards', () => {
       page: '/dashboard/users',
       api: usersList,
       current: 'Users',
-      sidebar: ['/dashboard/admin', '/dashboard/add-product', '/dashboard/manage-products', '/dashboard/users', '/dashboard/manage-orders'],
+      sidebar: [
+        '/dashboard/admin',
+        '/dashboard/add-product',
+        '/dashboard/manage-products',
+        '/dashboard/users',
+        '/dashboard/manage-orders',
+        '/dashboard/messages',
+      ],
     },
   ]) {
     it(`let ${who}`, async () => {

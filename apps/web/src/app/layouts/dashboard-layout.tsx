@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CreditCard,
   LayoutDashboard,
+  Mail,
   Package,
   SquarePlus,
   Star,
@@ -20,6 +21,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useUser } from '@/features/auth/auth-store';
+import { useUnreadMessageCount } from '@/features/messages/api/get-messages';
 import { cn } from '@/lib/class-names';
 import { PageOutlet } from '../route-error';
 
@@ -43,6 +45,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.manageProducts, label: 'Manage Items', icon: Boxes },
     { to: paths.manageUsers, label: 'Users', icon: Users },
     { to: paths.manageOrders, label: 'Manage Orders', icon: ClipboardList },
+    { to: paths.messages, label: 'Messages', icon: Mail },
   ],
 };
 
@@ -50,14 +53,18 @@ export function DashboardLayout() {
   const user = useUser();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
+  const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' });
+  /** What waits behind a link, shown beside it. */
+  const unreadAt: Partial<Record<string, number>> = { [paths.messages]: unreadMessages.data };
 
-  // On phones the links scroll sideways: bring the current page's link into view.
+  // On phones the links scroll sideways: bring the current page's link into view (again once a
+  // count beside a link has arrived and widened it).
   useEffect(() => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, unreadMessages.data]);
 
   // The guard above renders this layout only for a signed-in user.
   if (!user) return null;
@@ -78,23 +85,28 @@ export function DashboardLayout() {
             ref={listRef}
             className="relative flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
           >
-            {links.map(({ to, label, icon: Icon }) => (
-              <li key={to} className="shrink-0">
-                <NavLink
-                  to={to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-touch items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-lg lg:px-3',
-                      isActive ? 'bg-ink text-paper' : 'hover:bg-paper',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {links.map(({ to, label, icon: Icon }) => {
+              const unread = unreadAt[to] ?? 0;
+              return (
+                <li key={to} className="shrink-0">
+                  <NavLink
+                    to={to}
+                    end
+                    aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-touch items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-lg lg:px-3',
+                        isActive ? 'bg-ink text-paper' : 'hover:bg-paper',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                    {unread > 0 ? <UnreadCount count={unread} /> : null}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>
@@ -104,5 +116,17 @@ export function DashboardLayout() {
         </PageOutlet>
       </div>
     </div>
+  );
+}
+
+/** The number beside a link; the link's name says it in words ('Messages, 3 unread'). */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto inline-flex min-w-5 justify-center rounded-full bg-clay px-1.5 py-0.5 text-xs leading-none font-semibold text-paper tabular-nums"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

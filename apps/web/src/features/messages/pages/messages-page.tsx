@@ -1,0 +1,84 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
+import { useState } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { plural } from '@/lib/format';
+import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useMessages } from '../api/get-messages';
+import { useMarkMessageRead } from '../api/mark-message-read';
+import { MessageCard } from '../components/message-card';
+
+export const MESSAGES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** `/dashboard/messages` (admin): what shoppers wrote through the contact form, newest first; opening one marks it read. */
+export function MessagesPage() {
+  usePageTitle('Messages');
+  const paging = useUrlPaging();
+  const messages = useMessages({ page: paging.page, limit: MESSAGES_PAGE_SIZE });
+  const markRead = useMarkMessageRead();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const total = messages.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+  const shownPage = useClampedPage(paging, totalPages, Boolean(messages.data) && !messages.isPlaceholderData);
+  const { from, to } = pageRange(shownPage, MESSAGES_PAGE_SIZE, total);
+
+  const toggle = (id: string, unread: boolean) => {
+    const opening = !openIds.has(id);
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (opening) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+    if (opening && unread) markRead.mutate(id, { onError: () => toast.error('Could not mark the message read.') });
+  };
+
+  return (
+    <DashboardPage
+      title="Messages"
+      intro={
+        messages.data ? `${plural(total, 'message')}, ${messages.data.unread} unread` : 'What shoppers wrote through the contact form.'
+      }
+    >
+      {messages.isPending ? (
+        <div role="status" aria-label="Loading messages" className="space-y-3">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-32 rounded-xl" />
+          ))}
+        </div>
+      ) : messages.isError ? (
+        <LoadFailed title="Error loading messages." onRetry={() => void messages.refetch()} />
+      ) : messages.data.messages.length === 0 ? (
+        <EmptyState>No messages yet.</EmptyState>
+      ) : (
+        <div
+          className={cn('space-y-5 transition-opacity', messages.isPlaceholderData && 'opacity-60')}
+          aria-busy={messages.isPlaceholderData || undefined}
+        >
+          <ul aria-label="Messages" className="space-y-3">
+            {messages.data.messages.map((message) => (
+              <li key={message._id}>
+                <MessageCard
+                  message={message}
+                  open={openIds.has(message._id)}
+                  onToggle={() => toggle(message._id, message.readAt === null)}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="text-center text-sm text-muted">
+            Showing {from} to {to} of {total} messages
+          </p>
+          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Messages pages" />
+        </div>
+      )}
+    </DashboardPage>
+  );
+}
