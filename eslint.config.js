@@ -16,7 +16,8 @@ import tseslint from 'typescript-eslint';
 const FOUNDATION_FEATURES = ['settings', 'auth'];
 const FEATURE_IMPORTS = {
   // The admin edits the catalogue: its labels, swatches, images and fixtures; and uploads images.
-  admin: ['catalog', 'uploads'],
+  // The dashboard says when the shop's mail is not delivered.
+  admin: ['catalog', 'uploads', 'mail'],
   // The product card and page put products in the bag; the product page shows their reviews.
   catalog: ['cart', 'reviews'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats.

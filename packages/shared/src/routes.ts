@@ -39,6 +39,8 @@ export const PAGE_PATTERNS = {
   manageOrders: '/dashboard/manage-orders',
   /** What shoppers wrote through the contact form. */
   messages: '/dashboard/messages',
+  /** The shop's outgoing mail: what was sent, what waits, what failed. */
+  outbox: '/dashboard/outbox',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */

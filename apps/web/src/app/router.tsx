@@ -124,6 +124,10 @@ const dashboardRoutes: RouteObject[] = [
             PAGE_PATTERNS.messages,
             page(() => import('@/features/messages/pages/messages-page'), 'MessagesPage'),
           ),
+          route(
+            PAGE_PATTERNS.outbox,
+            page(() => import('@/features/mail/pages/outbox-page'), 'OutboxPage'),
+          ),
         ],
       },
       route(

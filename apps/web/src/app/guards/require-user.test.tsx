@@ -29,7 +29,7 @@ describe('the dashboard guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages'])(
+  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages', 'outbox'])(
     'keep /dashboard/%s for admins',
     async (page) => {
       signIn(testUser);
@@ -61,6 +61,7 @@ describe('the dashboard guards', () => {
         '/dashboard/users',
         '/dashboard/manage-orders',
         '/dashboard/messages',
+        '/dashboard/outbox',
       ],
     },
   ]) {

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  Send,
   SquarePlus,
   Star,
   UserRound,
@@ -46,6 +47,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.manageUsers, label: 'Users', icon: Users },
     { to: paths.manageOrders, label: 'Manage Orders', icon: ClipboardList },
     { to: paths.messages, label: 'Messages', icon: Mail },
+    { to: paths.outbox, label: 'Outbox', icon: Send },
   ],
 };
 

@@ -13,7 +13,7 @@ export interface Column<Row> {
   /**
    * `data` (the default) shows the label beside the value on phones; `lead` opens the phone
    * card without a label (a picture and a name); `actions` puts the row's buttons at the foot
-   * of the card; `wide-only` leaves the cell out of the phone card (a row number, say).
+   * of the card (none when the row has no buttons); `wide-only` leaves the cell out of the phone card (a row number, say).
    */
   variant?: 'data' | 'lead' | 'actions' | 'wide-only';
   className?: string;
@@ -70,7 +70,11 @@ function Cell<Row>({ column: { label, variant = 'data', className }, children }:
       return <td className={cn('flex items-center gap-3 py-2', WIDE, className)}>{children}</td>;
     case 'actions':
       return (
-        <td className={cn('-mx-2 mt-1 flex justify-end border-t border-line pt-1 md:mx-0 md:border-0', WIDE, className)}>{children}</td>
+        <td
+          className={cn('-mx-2 mt-1 flex justify-end border-t border-line pt-1 max-md:empty:hidden md:mx-0 md:border-0', WIDE, className)}
+        >
+          {children}
+        </td>
       );
     case 'data':
       return (

@@ -7,6 +7,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { useUser } from '@/features/auth/auth-store';
+import { MailNotDelivered } from '@/features/mail/components/mail-not-delivered';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
 import { earningsSummary, monthlyEarnings, shopMix, shopMixSummary } from '../admin-stats-summary';
@@ -21,12 +23,14 @@ export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const user = useUser();
   const stats = useAdminStats();
+  const { data: settings } = useSettings();
 
   return (
     <DashboardPage
       title="Admin Dashboard"
       intro={user ? `Welcome back, ${user.username}! Here is how the shop is doing.` : 'Here is how the shop is doing.'}
     >
+      {settings && !settings.mailDelivers ? <MailNotDelivered linkToOutbox /> : null}
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (

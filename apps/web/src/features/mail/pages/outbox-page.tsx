@@ -1,0 +1,153 @@
+import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/shared/mail.schema';
+import { RotateCw } from 'lucide-react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable, type Column } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { cn } from '@/lib/class-names';
+import { formatDate, plural } from '@/lib/format';
+import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useOutbox } from '../api/get-outbox';
+import { useResendMail } from '../api/resend-mail';
+import { MailNotDelivered } from '../components/mail-not-delivered';
+
+export const OUTBOX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const TONES: Record<OutboxStatus, BadgeTone> = { queued: 'info', sending: 'accent', sent: 'success', failed: 'danger' };
+
+function readStatus(value: string): OutboxStatus | undefined {
+  return OUTBOX_STATUSES.find((status) => status === value);
+}
+
+/** `/dashboard/outbox` (admin): every message the shop sent or will send, newest first; a failed one can be sent again. */
+export function OutboxPage() {
+  usePageTitle('Outbox');
+  const paging = useUrlPaging('status');
+  const status = readStatus(paging.filter);
+  const outbox = useOutbox({ status, page: paging.page, limit: OUTBOX_PAGE_SIZE });
+  const resend = useResendMail();
+
+  const total = outbox.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const shownPage = useClampedPage(paging, totalPages, Boolean(outbox.data) && !outbox.isPlaceholderData);
+  const { from, to } = pageRange(shownPage, OUTBOX_PAGE_SIZE, total);
+  const counts = outbox.data?.counts;
+
+  const onResend = (message: OutboxMessage) =>
+    resend.mutate(message._id, {
+      onSuccess: () => toast.success(`“${message.subject}” is queued again.`),
+      onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not queue the message again.'),
+    });
+
+  const columns: Column<OutboxMessage>[] = [
+    { label: 'To', cell: (message) => <span className="[overflow-wrap:anywhere]">{message.to}</span> },
+    { label: 'Subject', cell: (message) => message.subject },
+    { label: 'Status', cell: (message) => <Badge tone={TONES[message.status]}>{message.status}</Badge> },
+    { label: 'Tries', className: 'tabular-nums', cell: (message) => message.attempts },
+    {
+      label: 'Queued',
+      cell: (message) => (
+        <time dateTime={message.createdAt} className="whitespace-nowrap tabular-nums">
+          {formatDate(message.createdAt, 'localDateTime')}
+        </time>
+      ),
+    },
+    {
+      label: 'Last error',
+      cell: (message) =>
+        message.lastError && message.status !== 'sent' ? (
+          <span className="text-danger [overflow-wrap:anywhere]">
+            {message.lastError}
+            {message.nextAttemptAt ? (
+              <span className="block text-muted">Next try {formatDate(message.nextAttemptAt, 'localDateTime')}</span>
+            ) : null}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: 'Actions',
+      variant: 'actions',
+      cell: (message) =>
+        message.status === 'failed' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Resend “${message.subject}” to ${message.to}`}
+            disabled={resend.isPending && resend.variables === message._id}
+            onClick={() => onResend(message)}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Resend
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <DashboardPage
+      title="Outbox"
+      intro={
+        counts
+          ? `${plural(counts.sent, 'message')} sent, ${counts.queued + counts.sending} waiting, ${counts.failed} failed`
+          : 'Every message the shop sends: order confirmations, status changes, refunds, contact messages.'
+      }
+      actions={
+        <SelectField
+          label="Filter by status"
+          className="w-48"
+          value={status ?? ''}
+          options={OUTBOX_STATUSES}
+          onChange={(event) => paging.setFilter(readStatus(event.target.value) ?? '')}
+        >
+          <option value="">All messages</option>
+        </SelectField>
+      }
+    >
+      {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
+      {outbox.isPending ? (
+        <div role="status" aria-label="Loading the outbox" className="space-y-3">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-14 rounded-lg" />
+          ))}
+        </div>
+      ) : outbox.isError ? (
+        <LoadFailed title="Error loading the outbox." onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.messages.length === 0 ? (
+        <EmptyState
+          title={status ? `No ${status} messages` : 'No mail yet'}
+          actions={
+            status ? (
+              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+                Show all messages
+              </Button>
+            ) : null
+          }
+        >
+          {status ? 'Nothing in the outbox has this status right now.' : 'Order confirmations and other messages will appear here.'}
+        </EmptyState>
+      ) : (
+        <div
+          className={cn('space-y-5 transition-opacity', outbox.isPlaceholderData && 'opacity-60')}
+          aria-busy={outbox.isPlaceholderData || undefined}
+        >
+          <DataTable caption="Outbox" rows={outbox.data.messages} columns={columns} />
+          <p className="text-center text-sm text-muted">
+            Showing {from} to {to} of {total} messages
+          </p>
+          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Outbox pages" />
+        </div>
+      )}
+    </DashboardPage>
+  );
+}
