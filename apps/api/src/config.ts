@@ -3,6 +3,7 @@
  * NOTE: this is the only file that reads process.env.
  */
 import path from 'node:path';
+import { isOneLine } from '@shop/shared/common.schema';
 import { z } from 'zod';
 
 const booleanString = z
@@ -68,13 +69,10 @@ export const ConfigSchema = z
     EMAILJS_API_URL: z
       .url({ protocol: /^https?$/, message: 'must be a URL like https://api.emailjs.com' })
       .default('https://api.emailjs.com'),
-    MAIL_FROM: z
-      .string()
-      .refine((value) => !/[\r\n]/.test(value), 'must be on one line')
-      .default('Drip Studio <hello@dripstudio.example>'),
+    MAIL_FROM: z.string().refine(isOneLine, 'must be on one line').default('Drip Studio <hello@dripstudio.example>'),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
-    SHOP_NAME: z.string().min(1).default('Drip Studio'),
+    SHOP_NAME: z.string().min(1).refine(isOneLine, 'must be on one line').default('Drip Studio'),
     SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('hello@dripstudio.example'),
     SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
     SHOP_CITY: z.string().default('Austin'),
