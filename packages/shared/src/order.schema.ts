@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY, MAX_PAGE_SIZE, MIN_CART_QUANTITY, ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
 import { ShippingAddressSchema } from './address.schema';
-import { EmailSchema, optionalQuery } from './common.schema';
+import { EmailSchema, optionalQuery, pagingQuery } from './common.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -86,10 +86,7 @@ export const AdminOrdersQuerySchema = z.object({
     z.enum(['true', 'false'], { message: 'attention must be true or false' }).transform((value) => value === 'true'),
   ),
   status: optionalQuery(z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
-  page: optionalQuery(z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1')).default(1),
-  limit: optionalQuery(
-    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
-  ).default(MAX_PAGE_SIZE),
+  ...pagingQuery(MAX_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 
 export const UpdateOrderStatusSchema = z.object({

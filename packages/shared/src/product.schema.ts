@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS } from './constants';
-import { optionalQuery } from './common.schema';
+import { optionalQuery, pagingQuery } from './common.schema';
 
 export const VariantStockSchema = z.object({
   color: z.string(),
@@ -56,16 +56,7 @@ export const ProductListQuerySchema = z
     maxPrice: dollars('maxPrice'),
     search: optionalQuery(z.string().trim().max(200)),
     sort: optionalQuery(z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
-    page: optionalQuery(
-      z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1'),
-    ).default(1),
-    limit: optionalQuery(
-      z.coerce
-        .number({ message: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
-    ).default(DEFAULT_PAGE_SIZE),
+    ...pagingQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be above maxPrice',

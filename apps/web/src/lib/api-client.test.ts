@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, apiAnswer, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, apiAnswer, ApiError, apiPage, setUnauthorizedHandler } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async () => response);
@@ -59,6 +59,16 @@ describe('the API client', () => {
     const { data, headers } = await apiAnswer('/orders', { query: { page: 2 }, schema: z.array(z.number()) });
     expect(data).toEqual([1, 2]);
     expect(headers.get('X-Total-Count')).toBe('12');
+  });
+
+  it("reads a page's total from X-Total-Count, and counts the page itself when the header is missing or bad", async () => {
+    const page = () => apiPage('/orders', { schema: z.array(z.number()) }, (rows) => rows);
+    stubFetch(Response.json([1, 2], { headers: { 'X-Total-Count': '12' } }));
+    expect(await page()).toEqual({ data: [1, 2], total: 12 });
+    stubFetch(Response.json([1, 2]));
+    expect((await page()).total).toBe(2);
+    stubFetch(Response.json([1, 2], { headers: { 'X-Total-Count': 'many' } }));
+    expect((await page()).total).toBe(2);
   });
 
   it('reports an answer that does not match the schema as a parse error', async () => {

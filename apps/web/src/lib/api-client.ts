@@ -85,6 +85,21 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return (await apiAnswer(path, options)).data;
 }
 
+/**
+ * A page of an admin's list and how many rows the filter matches in all, from the
+ * `X-Total-Count` header (the page's own length when the header is missing).
+ */
+export async function apiPage<T>(
+  path: string,
+  options: RequestOptions<T>,
+  rowsOf: (data: T) => readonly unknown[],
+): Promise<{ data: T; total: number }> {
+  const { data, headers } = await apiAnswer(path, options);
+  const header = headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { data, total: Number.isInteger(total) && total >= 0 ? total : rowsOf(data).length };
+}
+
 export async function apiAnswer<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -47,7 +47,7 @@ export function useUrlPaging(filterKey?: string) {
  * The page to show once the total is known: a page past the end (a deletion can empty the
  * last page) becomes the last page, in the URL too.
  */
-export function useClampedPage(
+function useClampedPage(
   paging: Pick<ReturnType<typeof useUrlPaging>, 'page' | 'replacePage'>,
   totalPages: number,
   settled: boolean,
@@ -64,6 +64,28 @@ export function useClampedPage(
 }
 
 /** 'Showing {from} to {to}': the 1-based range of rows on a page. */
-export function pageRange(page: number, pageSize: number, total: number) {
+function pageRange(page: number, pageSize: number, total: number) {
   return { from: total === 0 ? 0 : (page - 1) * pageSize + 1, to: Math.min(total, page * pageSize) };
+}
+
+export interface ListPage {
+  /** The page shown (a page past the end becomes the last one). */
+  page: number;
+  totalPages: number;
+  total: number;
+  /** The 1-based range of rows on the page. */
+  from: number;
+  to: number;
+}
+
+/** Where a paged list stands once its total is known: the page to show, the pages, and the rows shown. */
+export function useListPage(
+  paging: Pick<ReturnType<typeof useUrlPaging>, 'page' | 'replacePage'>,
+  pageSize: number,
+  list: { total: number | undefined; totalPages?: number; isPlaceholderData: boolean },
+): ListPage {
+  const total = list.total ?? 0;
+  const totalPages = Math.max(1, list.totalPages ?? Math.ceil(total / pageSize));
+  const page = useClampedPage(paging, totalPages, list.total !== undefined && !list.isPlaceholderData);
+  return { page, totalPages, total, ...pageRange(page, pageSize, total) };
 }

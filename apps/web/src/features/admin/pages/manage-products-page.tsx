@@ -10,7 +10,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
@@ -19,7 +19,7 @@ import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 
@@ -33,15 +33,16 @@ export function ManageProductsPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();
 
-  const total = products.data?.totalProducts ?? 0;
-  const totalPages = Math.max(1, products.data?.totalPages ?? 1);
-  const shownPage = useClampedPage(paging, totalPages, Boolean(products.data) && !products.isPlaceholderData);
-  const { from, to } = pageRange(shownPage, MANAGE_PRODUCTS_PAGE_SIZE, total);
+  const view = useListPage(paging, MANAGE_PRODUCTS_PAGE_SIZE, {
+    total: products.data?.totalProducts,
+    totalPages: products.data?.totalPages,
+    isPlaceholderData: products.isPlaceholderData,
+  });
 
   return (
     <DashboardPage
       title="Manage Items"
-      intro={products.data && !search ? `${plural(total, 'product')} in the shop.` : 'Every product of the shop, newest first.'}
+      intro={products.data && !search ? `${plural(view.total, 'product')} in the shop.` : 'Every product of the shop, newest first.'}
       actions={
         <Link to={paths.addProduct} className={buttonStyles()}>
           <Plus aria-hidden="true" className="size-4" />
@@ -81,16 +82,9 @@ export function ManageProductsPage() {
           {search ? `Nothing in the shop matches “${search}”. Try another word.` : 'Add the first product and it will be listed here.'}
         </EmptyState>
       ) : (
-        <div
-          className={cn('space-y-5 transition-opacity', products.isPlaceholderData && 'opacity-60')}
-          aria-busy={products.isPlaceholderData || undefined}
-        >
+        <PagedResults view={view} noun="products" label="Product pages" stale={products.isPlaceholderData} onPageChange={paging.setPage}>
           <ProductsTable products={products.data.products} onDelete={setDeleting} />
-          <p className="text-center text-sm text-muted tabular-nums">
-            Showing {from} to {to} of {total} products
-          </p>
-          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Product pages" />
-        </div>
+        </PagedResults>
       )}
       <ConfirmDeleteDialog
         item={deleting}

@@ -7,15 +7,14 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
-import { cn } from '@/lib/class-names';
 import { formatDate, plural } from '@/lib/format';
-import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 import { MailNotDelivered } from '../components/mail-not-delivered';
@@ -36,10 +35,7 @@ export function OutboxPage() {
   const outbox = useOutbox({ status, page: paging.page, limit: OUTBOX_PAGE_SIZE });
   const resend = useResendMail();
 
-  const total = outbox.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const shownPage = useClampedPage(paging, totalPages, Boolean(outbox.data) && !outbox.isPlaceholderData);
-  const { from, to } = pageRange(shownPage, OUTBOX_PAGE_SIZE, total);
+  const view = useListPage(paging, OUTBOX_PAGE_SIZE, { total: outbox.data?.total, isPlaceholderData: outbox.isPlaceholderData });
   const counts = outbox.data?.counts;
 
   const onResend = (message: OutboxMessage) =>
@@ -137,16 +133,9 @@ export function OutboxPage() {
           {status ? 'Nothing in the outbox has this status right now.' : 'Order confirmations and other messages will appear here.'}
         </EmptyState>
       ) : (
-        <div
-          className={cn('space-y-5 transition-opacity', outbox.isPlaceholderData && 'opacity-60')}
-          aria-busy={outbox.isPlaceholderData || undefined}
-        >
+        <PagedResults view={view} noun="messages" label="Outbox pages" stale={outbox.isPlaceholderData} onPageChange={paging.setPage}>
           <DataTable caption="Outbox" rows={outbox.data.messages} columns={columns} />
-          <p className="text-center text-sm text-muted">
-            Showing {from} to {to} of {total} messages
-          </p>
-          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Outbox pages" />
-        </div>
+        </PagedResults>
       )}
     </DashboardPage>
   );

@@ -1,6 +1,6 @@
 import { InboxPageSchema, type ContactMessagesQuery, type InboxMessage } from '@shop/shared/contact.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiAnswer } from '@/lib/api-client';
+import { apiPage } from '@/lib/api-client';
 import { messageKeys } from '../message-query-keys';
 
 export interface MessagesPage {
@@ -13,13 +13,12 @@ export interface MessagesPage {
 
 /** One page of the messages sent to the shop (admin), newest first. */
 export async function getMessages(query: ContactMessagesQuery, signal?: AbortSignal): Promise<MessagesPage> {
-  const { data, headers } = await apiAnswer('/contact/messages', {
-    query: { page: query.page, limit: query.limit },
-    schema: InboxPageSchema,
-    signal,
-  });
-  const total = Number(headers.get('X-Total-Count'));
-  return { ...data, total: Number.isFinite(total) && total >= 0 ? total : data.messages.length };
+  const { data, total } = await apiPage(
+    '/contact/messages',
+    { query: { page: query.page, limit: query.limit }, schema: InboxPageSchema, signal },
+    (page) => page.messages,
+  );
+  return { ...data, total };
 }
 
 /** The page on screen stays while the next one loads. */

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
-import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageCard } from '../components/message-card';
@@ -24,10 +23,7 @@ export function MessagesPage() {
   const markRead = useMarkMessageRead();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 
-  const total = messages.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  const shownPage = useClampedPage(paging, totalPages, Boolean(messages.data) && !messages.isPlaceholderData);
-  const { from, to } = pageRange(shownPage, MESSAGES_PAGE_SIZE, total);
+  const view = useListPage(paging, MESSAGES_PAGE_SIZE, { total: messages.data?.total, isPlaceholderData: messages.isPlaceholderData });
 
   const toggle = (id: string, unread: boolean) => {
     const opening = !openIds.has(id);
@@ -44,7 +40,7 @@ export function MessagesPage() {
     <DashboardPage
       title="Messages"
       intro={
-        messages.data ? `${plural(total, 'message')}, ${messages.data.unread} unread` : 'What shoppers wrote through the contact form.'
+        messages.data ? `${plural(view.total, 'message')}, ${messages.data.unread} unread` : 'What shoppers wrote through the contact form.'
       }
     >
       {messages.isPending ? (
@@ -58,10 +54,7 @@ export function MessagesPage() {
       ) : messages.data.messages.length === 0 ? (
         <EmptyState>No messages yet.</EmptyState>
       ) : (
-        <div
-          className={cn('space-y-5 transition-opacity', messages.isPlaceholderData && 'opacity-60')}
-          aria-busy={messages.isPlaceholderData || undefined}
-        >
+        <PagedResults view={view} noun="messages" label="Messages pages" stale={messages.isPlaceholderData} onPageChange={paging.setPage}>
           <ul aria-label="Messages" className="space-y-3">
             {messages.data.messages.map((message) => (
               <li key={message._id}>
@@ -73,11 +66,7 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-          <p className="text-center text-sm text-muted">
-            Showing {from} to {to} of {total} messages
-          </p>
-          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Messages pages" />
-        </div>
+        </PagedResults>
       )}
     </DashboardPage>
   );

@@ -1,6 +1,6 @@
 import { OrderListSchema, type Order } from '@shop/shared/order.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiAnswer } from '@/lib/api-client';
+import { apiPage } from '@/lib/api-client';
 import { orderKeys, type AdminOrdersQuery } from '../order-query-keys';
 
 export interface OrdersPage {
@@ -11,13 +11,12 @@ export interface OrdersPage {
 
 /** One page of every order (admin), newest change first. */
 export async function getOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
-  const { data: orders, headers } = await apiAnswer('/orders', {
-    query: { status: query.status, attention: query.attention, page: query.page, limit: query.limit },
-    schema: OrderListSchema,
-    signal,
-  });
-  const total = Number(headers.get('X-Total-Count'));
-  return { orders, total: Number.isFinite(total) && total >= 0 ? total : orders.length };
+  const { data: orders, total } = await apiPage(
+    '/orders',
+    { query: { status: query.status, attention: query.attention, page: query.page, limit: query.limit }, schema: OrderListSchema, signal },
+    (rows) => rows,
+  );
+  return { orders, total };
 }
 
 /** The page on screen stays while the next one (or another filter) loads. */

@@ -8,15 +8,14 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedResults } from '@/components/ui/paged-results';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { cn } from '@/lib/class-names';
 import { formatDate, plural } from '@/lib/format';
-import { pageRange, useClampedPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
@@ -42,15 +41,12 @@ export function ManageOrdersPage() {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const deleteOrder = useDeleteOrder();
 
-  const total = orders.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / MANAGE_ORDERS_PAGE_SIZE));
-  const shownPage = useClampedPage(paging, totalPages, Boolean(orders.data) && !orders.isPlaceholderData);
-  const { from, to } = pageRange(shownPage, MANAGE_ORDERS_PAGE_SIZE, total);
+  const view = useListPage(paging, MANAGE_ORDERS_PAGE_SIZE, { total: orders.data?.total, isPlaceholderData: orders.isPlaceholderData });
 
   return (
     <DashboardPage
       title="Manage Orders"
-      intro={orders.data ? `${plural(total, 'order')}${status ? ` ${status}` : ''}` : 'Every paid order of the shop.'}
+      intro={orders.data ? `${plural(view.total, 'order')}${status ? ` ${status}` : ''}` : 'Every paid order of the shop.'}
       actions={
         <SelectField
           label="Filter by status"
@@ -88,16 +84,9 @@ export function ManageOrdersPage() {
           {status ? `No order is ${status} right now.` : 'Paid orders will appear here as soon as they come in.'}
         </EmptyState>
       ) : (
-        <div
-          className={cn('space-y-5 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
-          aria-busy={orders.isPlaceholderData || undefined}
-        >
+        <PagedResults view={view} noun="orders" label="Orders pages" stale={orders.isPlaceholderData} onPageChange={paging.setPage}>
           <OrdersTable orders={orders.data.orders} onEdit={setEditing} onDelete={setDeleting} />
-          <p className="text-center text-sm text-muted">
-            Showing {from} to {to} of {total} orders
-          </p>
-          <Pagination page={shownPage} totalPages={totalPages} onPageChange={paging.setPage} label="Orders pages" />
-        </div>
+        </PagedResults>
       )}
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
