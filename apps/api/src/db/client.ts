@@ -141,3 +141,11 @@ function once(close: () => Promise<void>): () => Promise<void> {
 function queryLogger(onQuery: DatabaseOptions['onQuery']) {
   return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }
+
+/**
+ * Runs `work` in one transaction of `db`, handed over as a `Db` (drizzle types a transaction
+ * apart from its database, though both answer the same queries).
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => work(transaction as unknown as Db));
+}

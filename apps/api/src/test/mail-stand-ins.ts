@@ -1,7 +1,8 @@
 /**
  * Local stand-ins for what mail leaves through: an SMTP server (smtp-server, which the shop
  * reaches through the real nodemailer) and the EmailJS REST API (reached through fetch).
- * Each records what arrived and can be told to refuse the next sends.
+ * Each records what arrived and can be told to refuse the next sends. The journeys' mail
+ * relay (e2e/support/mail-catcher.ts) is the same SMTP stand-in.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +19,8 @@ export interface CaughtMail {
   headers: Map<string, unknown>;
 }
 
-export async function startSmtpStandIn() {
+/** On `port`, or any free one. */
+export async function startSmtpStandIn({ port: wanted = 0 }: { port?: number } = {}) {
   const caught: CaughtMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -33,7 +35,7 @@ export async function startSmtpStandIn() {
             return callback(refusal);
           }
           caught.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             replyTo: mail.replyTo?.text,
             subject: mail.subject ?? '',
@@ -46,7 +48,7 @@ export async function startSmtpStandIn() {
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

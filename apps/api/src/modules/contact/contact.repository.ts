@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 
 const messageColumns = {
@@ -56,12 +56,8 @@ export function createContactRepository(db: Db) {
   return {
     ...contactQueries(db),
     /** Runs `work` in one transaction: the message and its mail are stored together or not at all. */
-    async transaction<T>(work: (tx: Db, queries: ContactQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        return work(tx, contactQueries(tx));
-      });
-    },
+    transaction: <T>(work: (tx: Db, queries: ContactQueries) => Promise<T>): Promise<T> =>
+      inTransaction(db, (tx) => work(tx, contactQueries(tx))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -230,12 +230,8 @@ export type OrderQueries = ReturnType<typeof orderQueries>;
 export function createOrdersRepository(db: Db) {
   return {
     ...orderQueries(db),
-    async transaction<T>(work: (tx: Db, queries: OrderQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        return work(tx, orderQueries(tx));
-      });
-    },
+    transaction: <T>(work: (tx: Db, queries: OrderQueries) => Promise<T>): Promise<T> =>
+      inTransaction(db, (tx) => work(tx, orderQueries(tx))),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/shared/constants';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { reviewWithAuthorColumns } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
 
@@ -361,12 +361,8 @@ export function createProductsRepository(db: Db) {
     },
     reviewsOf: (productId: string) => reviewsById.execute({ productId }),
     /** Runs `work` in one transaction, with the queries bound to it. */
-    async transaction<T>(work: (tx: Db, queries: ProductQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        return work(tx, productQueries(tx));
-      });
-    },
+    transaction: <T>(work: (tx: Db, queries: ProductQueries) => Promise<T>): Promise<T> =>
+      inTransaction(db, (tx) => work(tx, productQueries(tx))),
   };
 }
 

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { products, reviews, users } from '../../db/schema/index';
 import { recomputeRatings } from '../products/products.repository';
 import { reviewWithAuthorColumns } from './review-columns';
@@ -19,8 +19,7 @@ export function createReviewsRepository(db: Db) {
 
     /** One review per user per product: posting again replaces it; the product's rating follows. */
     async upsert(review: { userId: string; productId: string; rating: number; comment: string }): Promise<string> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(reviews)
           .values(review)

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { orders, reviews, users } from '../../db/schema/index';
 import { ownedBy } from '../orders/orders.repository';
 
@@ -41,8 +41,7 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     async withAdminsLocked(work) {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
         return work({ tx, users: createUsersRepository(tx), adminIds: admins.map((admin) => admin.id) });
       });
