@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bagRoutes } from './modules/bag/bag.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -100,13 +101,14 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   // Routes.
   await app.register(healthRoutes, { prefix: '/api', isDatabaseUp: () => database.ping() });
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
-  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth });
+  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account });
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
   await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });
   await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
+  await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,

@@ -3,6 +3,7 @@
  * NOTE: this is the only file that reads process.env.
  */
 import path from 'node:path';
+import { NewPasswordSchema } from '@shop/shared/auth.schema';
 import { isOneLine } from '@shop/shared/common.schema';
 import { z } from 'zod';
 
@@ -29,6 +30,7 @@ export const ConfigSchema = z
     REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+    ADMIN_SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
     AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(10),
@@ -82,7 +84,7 @@ export const ConfigSchema = z
     SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
     SEED_DEMO: booleanString.default(true),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').max(128).optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
@@ -158,6 +160,8 @@ export const ConfigSchema = z
       session: {
         secret: env.SESSION_SECRET,
         idleMs: env.SESSION_IDLE_DAYS * 86_400_000,
+        /** An admin's session ends sooner when unused: it can change the whole shop. */
+        adminIdleMs: Math.min(env.ADMIN_SESSION_IDLE_HOURS * 3_600_000, env.SESSION_IDLE_DAYS * 86_400_000),
         maxMs: env.SESSION_MAX_DAYS * 86_400_000,
         // Secure cookies whenever the shop is served over https, unless told otherwise.
         secureCookies: env.SECURE_COOKIES ?? publicUrl.startsWith('https:'),

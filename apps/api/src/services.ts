@@ -8,8 +8,12 @@ import type { ShopSettings } from '@shop/shared/settings.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
+import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createBagRepository } from './modules/bag/bag.repository';
+import { createBagService } from './modules/bag/bag.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createMailRepository } from './modules/mail/mail.repository';
@@ -49,6 +53,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const { db } = database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
+  // Sign-in failures and mailed links, counted per account and address (shared by every instance with Redis).
+  const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
   const mailer = createMailer({
     repository: createMailRepository(db),
     transport: createMailTransport(config.mail.transport, config.mail.from, log),
@@ -81,16 +87,28 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     mailer,
     /** The test-mode checkout's own pages, served only when it is the provider in use. */
     testProvider: provider === testProvider ? testProvider : undefined,
-    auth: createAuthService({
-      config,
+    account: createAccountService({
       users,
       sessions,
-      failures: redis ? createRedisCounterStore(redis) : createMemoryCounterStore(),
+      tokens: createAccountTokensRepository(db),
+      mailer,
+      counters,
+      windowMs: config.authRateLimit.windowMs,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+    }),
+    auth: createAuthService({
+      config,
+      log,
+      users,
+      sessions,
+      failures: counters,
     }),
     users: createUsersService(users),
     stats: createStatsService({ stats: createStatsRepository(db), users }),
     uploads: createUploadsService({ repository: createUploadsRepository(db), uploadsDir: config.uploadsDir }),
     reviews: createReviewsService(createReviewsRepository(db)),
+    bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     products: createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache }),
     orders: createOrdersService({

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { restoreBag } from '@/features/cart/cart-store';
+import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import { hydrateQueries, readSsrState } from './app/ssr-state';
@@ -65,4 +66,5 @@ function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
 /** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
 async function restoreBrowserState() {
   await Promise.all([useAuthStore.getState().restoreUser(), restoreBag()]);
+  syncBagWithAccount();
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, isOneLine } from './common.schema';
 import { ROLES } from './constants';
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
 /** A user's role; `Role` (constants.ts) is its type. */
@@ -17,6 +17,8 @@ export const UserSchema = z.object({
   bio: z.string().nullable(),
   profession: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether the owner proved the address (a verification link, or a password reset). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -27,13 +29,16 @@ const username = z
   .max(50, 'User name must be at most 50 characters')
   .refine(isOneLine, 'User name must be on one line');
 
+/** The rule for a new password (registering, resetting, changing): the one place it is written. */
+export const NewPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const RegisterSchema = z.object({
   username,
   email: EmailSchema,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: NewPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -92,3 +97,37 @@ export const UploadImageResponseSchema = z.object({
   url: z.string(),
   srcSet: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
+
+/** A single-use link's token (email verification, password reset), as the link carries it. */
+const LinkTokenSchema = z.string({ message: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
+
+/** The answer to a link that is used, unknown or out of date. */
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+
+export const VerifyEmailSchema = z.object({ token: LinkTokenSchema });
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+/** Said whether or not an account has the address, so that the answer tells nobody which addresses have one. */
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a link to reset its password is on its way.';
+
+export const ResetPasswordSchema = z.object({ token: LinkTokenSchema, password: NewPasswordSchema });
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated. Please sign in.';
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: NewPasswordSchema,
+});
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other sessions have been signed out.';
+
+/** A signed-in session as its owner sees it: where it is (from the browser's user agent) and when it was last used. */
+export const SessionInfoSchema = z.object({
+  _id: z.string(),
+  browser: z.string(),
+  system: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the browser asking. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });

@@ -17,3 +17,14 @@ export const CartItemSchema = z.object({
   quantity: z.number().int().min(MIN_CART_QUANTITY),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The most lines a bag holds. */
+export const MAX_BAG_LINES = 50;
+
+/** A signed-in shopper's bag, as the browser sends it and the server answers it (PUT and GET /api/bag). */
+export const BagSchema = z.object({ products: z.array(CartItemSchema).max(MAX_BAG_LINES, `A bag holds at most ${MAX_BAG_LINES} lines`) });
+export type Bag = z.infer<typeof BagSchema>;
+
+/** The bag after the browser's lines joined the account's (POST /api/bag/merge): `dropped` names the lines no longer sold. */
+export const MergedBagSchema = BagSchema.extend({ dropped: z.array(z.string()) });
+export type MergedBag = z.infer<typeof MergedBagSchema>;

@@ -25,6 +25,11 @@ export const PAGE_PATTERNS = {
   order: '/orders/:orderId',
   login: '/login',
   register: '/register',
+  /** Where a verification mail's link lands: `?token=` proves the address. */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  /** Where a password reset mail's link lands: `?token=` allows one new password. */
+  resetPassword: '/reset-password',
   checkout: '/checkout/:sessionId',
   dashboard: '/dashboard',
   userOrders: '/dashboard/orders',

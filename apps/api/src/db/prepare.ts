@@ -3,6 +3,7 @@
  * into an empty database and makes the configured admin. Used by the server and the scripts.
  */
 import type { Config } from '../config';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { ensureAdmin } from '../modules/users/ensure-admin';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository';
@@ -89,7 +90,9 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
     }
 
     if (config.admin) {
-      const outcome = await ensureAdmin(createUsersRepository(database.db), config.admin);
+      // The operator names the account and sets its password: that is proof enough to promote it.
+      const repositories = { users: createUsersRepository(database.db), sessions: createSessionsRepository(database.db) };
+      const outcome = await ensureAdmin(repositories, config.admin, { force: true });
       notes.push(`admin ${config.admin.email} ${outcome} from ADMIN_EMAIL`);
     }
     return { database, notes };

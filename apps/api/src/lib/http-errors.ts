@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,7 +22,8 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** Too many attempts; `retryAfterSeconds` says when to come back (Retry-After). */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new HttpError(429, message, undefined, retryAfterSeconds);
 /** The shop is overloaded for a moment: the client may try again shortly (Retry-After is set). */
 export const serviceUnavailable = (message = 'The shop is very busy right now. Please try again in a moment.') =>
   new HttpError(503, message);

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/prepare';
@@ -16,21 +18,43 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', {
     runApiProcess('scripts/user-create.ts', args, { ...process.env, DATA_DIR: dataDirOf(), DATABASE_URL: '' });
 
   it('creates an admin, then promotes an existing account', async () => {
-    const created = await userCreate('--email', 'Boss@Shop.test', '--password', 'boss-password', '--username', 'Boss', '--role', 'admin');
+    const created = await userCreate(
+      '--email',
+      'Boss@Shop.test',
+      '--password',
+      'boss-violet-kettle',
+      '--username',
+      'Boss',
+      '--role',
+      'admin',
+    );
     expect(created.stdout).toContain('Admin boss@shop.test created.');
-    const user = await userCreate('--email', 'pat@shop.test', '--password', 'pat-password', '--username', 'Pat');
+    const user = await userCreate('--email', 'pat@shop.test', '--password', 'pat-mango-tundra', '--username', 'Pat');
     expect(user.stdout).toContain('User pat@shop.test created.');
-    const again = await userCreate('--email', 'pat@shop.test', '--password', 'pat-password');
+    const again = await userCreate('--email', 'pat@shop.test', '--password', 'pat-mango-tundra');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
-    const promoted = await userCreate('--email', 'pat@shop.test', '--password', 'new-password', '--role', 'admin');
+    // Pat is signed in somewhere, and has not verified the address.
+    const before = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDirOf() }));
+    try {
+      const pat = await createUsersRepository(before.db).findByEmail('pat@shop.test');
+      await before.db.insert(sessions).values({ tokenHash: 'pat-session', userId: pat!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    } finally {
+      await before.close();
+    }
+    const refused = await userCreate('--email', 'pat@shop.test', '--password', 'new-harbor-lantern', '--role', 'admin');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('pat@shop.test has not verified its email address');
+    const promoted = await userCreate('--email', 'pat@shop.test', '--password', 'new-harbor-lantern', '--role', 'admin', '--force');
     expect(promoted.stdout).toContain('Admin pat@shop.test promoted.');
 
     const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDirOf() }));
     try {
       const pat = await createUsersRepository(database.db).findByEmail('pat@shop.test');
       expect(pat?.role).toBe('admin');
-      expect(await verifyPassword(pat!.passwordHash, 'new-password')).toBe(true);
+      expect(await verifyPassword(pat!.passwordHash, 'new-harbor-lantern')).toBe(true);
+      // The session Pat had as a customer is over.
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, pat!.id))).toEqual([]);
     } finally {
       await database.close();
     }
@@ -41,14 +65,20 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', {
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('Usage: npm run user:create');
     expect(res.stderr).toContain('--email: Invalid email address');
-    expect(res.stderr).toContain('--password: Password must be at least 8 characters');
+    expect(res.stderr).toContain('--password: Password must be at least 10 characters');
+  });
+
+  it('refuses a password that is easy to guess, saying why', async () => {
+    const res = await userCreate('--email', 'weak@shop.test', '--password', 'password12345');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('--password: This is similar to a commonly used password.');
   });
 
   it('says clearly that the embedded database is in use while the shop runs', async () => {
     const dbDir = path.join(dataDirOf(), 'db');
     const release = await acquireDataDirLock(dbDir);
     try {
-      const res = await userCreate('--email', 'x@shop.test', '--password', 'x-password-1');
+      const res = await userCreate('--email', 'x@shop.test', '--password', 'x-quiet-orchard-1');
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(/is in use by process \d+\. Stop the shop first/);
     } finally {

@@ -4,11 +4,13 @@
  */
 import { parseArgs } from 'node:util';
 import { RegisterSchema } from '@shop/shared/auth.schema';
+import { passwordWeakness } from '@shop/shared/password-strength';
 import { ROLES } from '@shop/shared/constants';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/prepare';
 import { hashPassword } from '../modules/auth/password';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { ensureAdmin } from '../modules/users/ensure-admin';
 import { createUsersRepository } from '../modules/users/users.repository';
 
@@ -16,22 +18,38 @@ const ArgsSchema = RegisterSchema.extend({ role: z.enum(ROLES, { message: 'role 
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      username: { type: 'string' },
+      role: { type: 'string' },
+      force: { type: 'boolean' },
+    },
   });
-  const parsed = ArgsSchema.safeParse({ ...values, username: values.username ?? values.email?.split('@')[0] });
+  const { force = false, ...fields } = values;
+  const parsed = ArgsSchema.safeParse({ ...fields, username: fields.username ?? fields.email?.split('@')[0] });
   if (!parsed.success) {
-    console.error('Usage: npm run user:create -- --email <email> --password <password> [--username <name>] [--role user|admin]');
+    console.error('Usage: npm run user:create -- --email <email> --password <password> [--username <name>] [--role user|admin] [--force]');
     for (const issue of parsed.error.issues) console.error(`  --${issue.path.join('.')}: ${issue.message}`);
     return 2;
   }
   const { email, password, username, role } = parsed.data;
+  const weakness = await passwordWeakness(password, [email, username]);
+  if (weakness) {
+    console.error(`  --password: ${weakness}`);
+    return 2;
+  }
 
   const database = await openConfiguredDatabase(loadConfig());
   try {
     await database.migrate();
     const users = createUsersRepository(database.db);
     if (role === 'admin') {
-      const outcome = await ensureAdmin(users, { email, password, username });
+      const outcome = await ensureAdmin(
+        { users, sessions: createSessionsRepository(database.db) },
+        { email, password, username },
+        { force },
+      );
       console.log(`Admin ${email} ${outcome}.`);
       return 0;
     }

@@ -259,6 +259,18 @@ export const routes: RouteObject[] = [
         PAGE_PATTERNS.register,
         page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
       ),
+      route(
+        PAGE_PATTERNS.verifyEmail,
+        page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+      ),
+      route(
+        PAGE_PATTERNS.forgotPassword,
+        page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+      ),
+      route(
+        PAGE_PATTERNS.resetPassword,
+        page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+      ),
       // The TEST MODE hosted checkout stands apart from the shop, as a provider's page would.
       route(
         PAGE_PATTERNS.checkout,

@@ -28,7 +28,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
   document.title = '';
   // The stores are module singletons; every test starts signed out with an empty, closed bag.
-  useAuthStore.setState({ user: null, signedOut: false });
+  useAuthStore.setState({ user: null, signedOut: false, arrival: null });
   useCartStore.setState({ ...emptyCart, isBagOpen: false });
 });
 

@@ -10,6 +10,7 @@ export const testUser: User = {
   bio: null,
   profession: null,
   createdAt: '2025-03-14T10:00:00.000Z',
+  emailVerified: true,
 };
 
 export const testAdmin: User = {
@@ -21,6 +22,7 @@ export const testAdmin: User = {
   bio: 'Runs the shop.',
   profession: 'Shop owner',
   createdAt: '2024-11-02T09:00:00.000Z',
+  emailVerified: true,
 };
 
 /** Starts the test with `user` signed in, as after a login on an earlier visit. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef } from './columns';
 import { roleEnum } from './enums';
 
@@ -43,3 +43,48 @@ export const sessions = pgTable(
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links mailed to an account's owner (verify the address, reset the password).
+ * Only the token's SHA-256 is stored; a token is used once, before it expires, and asking
+ * for a new one ends the earlier ones of the same purpose.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: parentRef('user_id', () => users.id),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_id_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_known', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+/**
+ * A signed-in shopper's bag, kept on the server so that it follows the account from the
+ * phone to the laptop: the same lines as the browser's bag (product, colour, size, quantity).
+ */
+export const bags = pgTable('bags', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<BagLine[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export interface BagLine {
+  productId: string;
+  color: string;
+  size: string;
+  quantity: number;
+}

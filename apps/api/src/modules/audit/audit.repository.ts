@@ -8,6 +8,7 @@ export type AuditAction =
   | 'order.delete'
   | 'user.role'
   | 'user.delete'
+  | 'user.signout'
   | 'product.create'
   | 'product.update'
   | 'product.archive'

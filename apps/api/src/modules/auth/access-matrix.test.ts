@@ -71,6 +71,20 @@ const cases: Case[] = [
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
   },
   {
+    name: 'POST /api/auth/resend-verification',
+    request: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
+    expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/auth/change-password (a wrong current password)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'a-long-passphrase' },
+    }),
+    expected: { signedOut: 401, owner: 400, another: 400, admin: 400 },
+  },
+  {
     name: 'GET /api/contact/messages',
     request: () => ({ method: 'GET', url: '/api/contact/messages' }),
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
@@ -79,6 +93,11 @@ const cases: Case[] = [
     name: 'PATCH /api/contact/messages/:id/read (an unknown message)',
     request: () => ({ method: 'PATCH', url: '/api/contact/messages/00000000-0000-4000-8000-000000000000/read' }),
     expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },
+  },
+  {
+    name: 'GET /api/bag',
+    request: () => ({ method: 'GET', url: '/api/bag' }),
+    expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
   },
   {
     name: 'GET /api/mail/outbox',

@@ -1,14 +1,16 @@
-import type { EditProfileSchema, LoginInput, RegisterInput, User } from '@shop/shared/auth.schema';
+import type { EditProfileSchema, LoginInput, RegisterInput, SessionInfo, User } from '@shop/shared/auth.schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/counter-store';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { requireSameUser, type AuthUser } from './guards';
 import { toUser } from '../users/user-dto';
 import type { UsersRepository } from '../users/users.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, requireStrongPassword, verifyPassword } from './password';
 import { hashSessionToken, newSessionToken } from './session-cookie';
 import type { SessionsRepository } from './sessions.repository';
+import { describeUserAgent } from './user-agent';
 
 export const LOGIN_FAILED_MESSAGE = 'Please provide a valid email and password';
 
@@ -17,12 +19,14 @@ const TOUCH_AFTER_MS = 5 * 60_000;
 
 export interface AuthServiceDeps {
   config: Config;
+  /** Sign-ins, successful or not, with the account concerned (never the password). */
+  log: FastifyBaseLogger;
   users: UsersRepository;
   sessions: SessionsRepository;
   failures: CounterStore;
 }
 
-export function createAuthService({ config, users, sessions, failures }: AuthServiceDeps) {
+export function createAuthService({ config, log, users, sessions, failures }: AuthServiceDeps) {
   const { maxFailuresPerEmail, windowMs } = config.authRateLimit;
   // A real hash to verify against when the email is unknown, so that both failures take as long.
   let decoyHash: Promise<string> | undefined;
@@ -34,6 +38,7 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
       if ((await failures.increment(`register:${input.email}`, windowMs)) > maxFailuresPerEmail) {
         throw tooManyRequests('Too many sign-up attempts for this email. Please try again in a few minutes.');
       }
+      await requireStrongPassword(input.password, [input.email, input.username]);
       const created = await users.insert({
         username: input.username,
         email: input.email,
@@ -45,17 +50,24 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
     },
 
     async login(input: LoginInput, context: { ip: string; userAgent: string | undefined; previousToken?: string }) {
+      // The attempt is reserved before the password is checked, so that concurrent guesses
+      // cannot all slip under the limit; a success gives it back.
       const failureKey = `login-failures:${input.email}`;
-      if ((await failures.get(failureKey)) >= maxFailuresPerEmail) {
-        throw tooManyRequests('Too many failed sign-ins for this email. Please try again in a few minutes.');
+      const attempt = await failures.increment(failureKey, windowMs);
+      if (attempt > maxFailuresPerEmail) {
+        // Each attempt past the limit asks for twice the wait, up to the window (which runs
+        // from the first failure, so no one can stretch it).
+        const waitSeconds = Math.min(Math.ceil(windowMs / 1000), 2 ** Math.min(20, attempt - maxFailuresPerEmail - 1));
+        throw tooManyRequests('Too many failed sign-ins for this email. Please wait a moment and try again.', waitSeconds);
       }
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       if (!user || !valid) {
-        await failures.increment(failureKey, windowMs);
+        log.info({ email: input.email, known: Boolean(user), attempt }, 'sign-in failed');
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
       await failures.reset(failureKey);
+      log.info({ userId: user.id, email: user.email }, 'signed in');
 
       // A new random session on every sign-in; one the browser already had is ended (no fixation).
       if (context.previousToken) await sessions.deleteByTokenHash(hashSessionToken(context.previousToken));
@@ -77,8 +89,35 @@ export function createAuthService({ config, users, sessions, failures }: AuthSer
       const now = Date.now();
       const session = await sessions.findLive(hashSessionToken(token), new Date(now - config.session.idleMs));
       if (!session) return null;
+      if (session.user.role === 'admin' && now - session.lastSeenAt.getTime() > config.session.adminIdleMs) {
+        await sessions.deleteByTokenHash(hashSessionToken(token));
+        return null;
+      }
       if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(session.sessionId);
       return session.user;
+    },
+
+    /** The viewer's signed-in sessions, most recently used first; `current` marks this browser's. */
+    async listSessions(viewer: AuthUser, token: string | undefined): Promise<SessionInfo[]> {
+      const currentHash = token ? hashSessionToken(token) : undefined;
+      const rows = await sessions.listLive(viewer.id, new Date(Date.now() - config.session.idleMs));
+      return rows.map((row) => ({
+        _id: row.id,
+        ...describeUserAgent(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.tokenHash === currentHash,
+      }));
+    },
+
+    /** Signs out one of the viewer's own sessions (another's answers as unknown). */
+    async endSession(viewer: AuthUser, id: string): Promise<void> {
+      if (!(await sessions.deleteOne(viewer.id, id))) throw notFound('No such session.');
+    },
+
+    /** Signs out every session of the viewer but this browser's. */
+    async endOtherSessions(viewer: AuthUser, token: string | undefined): Promise<void> {
+      await sessions.deleteAllOf(viewer.id, token ? hashSessionToken(token) : undefined);
     },
 
     async logout(token: string | undefined): Promise<void> {

@@ -22,7 +22,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('ignores a role in the body (mass assignment)', async () => {
-    const res = await register({ username: 'Eve', email: 'eve@example.com', password: 'password-123', role: 'admin' });
+    const res = await register({ username: 'Eve', email: 'eve@example.com', password: 'violet-kettle-harbor', role: 'admin' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('user');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'eve@example.com'));
@@ -30,23 +30,35 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for a taken email, whatever its case', async () => {
-    await register({ username: 'Bo', email: 'bo@example.com', password: 'password-123' });
-    const res = await register({ username: 'Bo 2', email: 'BO@example.com', password: 'password-456' });
+    await register({ username: 'Bo', email: 'bo@example.com', password: 'violet-kettle-harbor' });
+    const res = await register({ username: 'Bo 2', email: 'BO@example.com', password: 'mango-tundra-velvet' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists.');
   });
 
-  it('checks the password is 8 to 128 characters and the email is valid', async () => {
-    const short = await register({ username: 'Cy', email: 'cy@example.com', password: '1234567' });
+  it('checks the password is 10 to 128 characters and the email is valid', async () => {
+    const short = await register({ username: 'Cy', email: 'cy@example.com', password: '123456789' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }]);
-    const long = await register({ username: 'Cy', email: 'cy@example.com', password: 'x'.repeat(129) });
+    expect(short.json().errors).toEqual([{ path: 'password', message: 'Password must be at least 10 characters' }]);
+    const long = await register({ username: 'Cy', email: 'cy@example.com', password: 'violet-kettle-harbor '.repeat(7).slice(0, 129) });
     expect(long.statusCode).toBe(400);
-    expect((await register({ username: 'Cy', email: 'cy@example.com', password: 'x'.repeat(128) })).statusCode).toBe(201);
-    const bad = await register({ username: '', email: 'not-an-email', password: 'password-123' });
+    const longest = 'Violet kettles harbor 9 quiet moons; '.repeat(4).slice(0, 128);
+    expect((await register({ username: 'Cy', email: 'cy@example.com', password: longest })).statusCode).toBe(201);
+    const bad = await register({ username: '', email: 'not-an-email', password: 'violet-kettle-harbor' });
     expect(invalidFields(bad.json())).toEqual(['email', 'username']);
-    const twoLines = await register({ username: 'Cy\r\nBcc: all@example.com', email: 'cy2@example.com', password: 'password-123' });
+    const twoLines = await register({ username: 'Cy\r\nBcc: all@example.com', email: 'cy2@example.com', password: 'violet-kettle-harbor' });
     expect(twoLines.json().errors).toEqual([{ path: 'username', message: 'User name must be on one line' }]);
+  });
+
+  it('refuses a password that is commonly used or built from the account, saying why and how to choose better', async () => {
+    const common = await register({ username: 'Dee', email: 'dee@example.com', password: 'password12345' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      { path: 'password', message: expect.stringMatching(/^This is similar to a commonly used password\. Add more words/) },
+    ]);
+    const personal = await register({ username: 'Dee Harbor', email: 'deeharbor@example.com', password: 'Dee Harbor 2025' });
+    expect(personal.statusCode).toBe(400);
+    expect(invalidFields(personal.json())).toEqual(['password']);
   });
 });
 

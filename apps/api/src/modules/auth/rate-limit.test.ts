@@ -21,6 +21,27 @@ describe('sign-in and registration rate limits', () => {
     expect((await login(other.email, other.password, '10.1.0.10')).statusCode).toBe(200);
   });
 
+  it('says when to try again past the limit, each attempt asking for twice the wait', async () => {
+    const probed = await createUser(t.database.db);
+    for (let i = 0; i < 3; i++) await login(probed.email, 'wrong-password', `10.5.0.${i}`);
+    const waits = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await login(probed.email, 'wrong-password', `10.5.1.${i}`);
+      expect(res.statusCode).toBe(429);
+      waits.push(Number(res.headers['retry-after']));
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+  });
+
+  it('reserves each attempt before checking the password: of 30 guesses at once, only the limit are checked', async () => {
+    const target = await createUser(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(target.email, `guess-${i}`, `10.6.${i}.1`)));
+    const statuses = answers.map((res) => res.statusCode);
+    // A 401 is a password that was checked; a 429 was refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+
   it('limits sign-in and registration attempts per IP, with a clear message', async () => {
     const ip = '10.2.0.1';
     const other = await createUser(t.database.db);
@@ -31,7 +52,7 @@ describe('sign-in and registration rate limits', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'x', email: 'fresh@shop.test', password: 'password-1' },
+      payload: { username: 'x', email: 'fresh@shop.test', password: 'violet-kettle-harbor' },
       remoteAddress: ip,
     });
     expect(register.statusCode).toBe(429);
@@ -67,7 +88,7 @@ describe('sign-in and registration rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: 'x', email: 'Probe@Shop.test', password: 'password-1' },
+        payload: { username: 'x', email: 'Probe@Shop.test', password: 'violet-kettle-harbor' },
         remoteAddress: `10.4.0.${index}`,
       });
     const statuses = [];
@@ -77,7 +98,7 @@ describe('sign-in and registration rate limits', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'y', email: 'someone-else@shop.test', password: 'password-1' },
+      payload: { username: 'y', email: 'someone-else@shop.test', password: 'violet-kettle-harbor' },
       remoteAddress: '10.4.0.9',
     });
     expect(other.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -23,12 +23,41 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
+    /** The user's live sessions, most recently used first. */
+    async listLive(userId: string, idleSince: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          tokenHash: sessions.tokenHash,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends one of the user's sessions; false when the user has no such session. */
+    async deleteOne(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
     async touch(sessionId: string) {
       await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
     async deleteByTokenHash(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the user but the one of `keepTokenHash` (none kept when it is undefined). */
+    async deleteAllOf(userId: string, keepTokenHash?: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
     },
 
     /** Removes a user's sessions that have ended anyway. */

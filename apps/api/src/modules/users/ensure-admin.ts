@@ -1,21 +1,34 @@
 import { hashPassword } from '../auth/password';
+import type { SessionsRepository } from '../auth/sessions.repository';
 import type { UsersRepository } from './users.repository';
 
 /**
  * Makes the account an admin with this password: creates it when missing, otherwise
- * promotes it and sets the password. Used by ADMIN_EMAIL/ADMIN_PASSWORD and `user:create`.
+ * promotes it, sets the password and ends all of its sessions (whoever was signed in as it
+ * must sign in again, now as an admin). An existing account whose email is not verified is
+ * refused unless `force`: its address may not belong to whoever registered it. Used by
+ * ADMIN_EMAIL/ADMIN_PASSWORD and `user:create`.
  */
 export async function ensureAdmin(
-  repository: UsersRepository,
+  repositories: { users: UsersRepository; sessions: SessionsRepository },
   account: { email: string; password: string; username?: string },
+  { force = false }: { force?: boolean } = {},
 ): Promise<'created' | 'promoted'> {
+  const { users, sessions } = repositories;
   const passwordHash = await hashPassword(account.password);
-  const existing = await repository.findByEmail(account.email);
+  const existing = await users.findByEmail(account.email);
   if (existing) {
-    await repository.update(existing.id, { role: 'admin', passwordHash });
+    if (!existing.emailVerifiedAt && !force) {
+      throw new Error(
+        `${account.email} has not verified its email address, so it may not belong to whoever registered it. ` +
+          'Promote it anyway with --force (ADMIN_EMAIL does) if you are sure.',
+      );
+    }
+    await users.update(existing.id, { role: 'admin', passwordHash });
+    await sessions.deleteAllOf(existing.id);
     return 'promoted';
   }
-  const created = await repository.insert({
+  const created = await users.insert({
     email: account.email,
     username: account.username ?? account.email.split('@')[0] ?? 'admin',
     passwordHash,

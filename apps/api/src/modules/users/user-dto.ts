@@ -12,5 +12,6 @@ export function toUser(row: UserRow): User {
     bio: row.bio,
     profession: row.profession,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
-import { orders, reviews, users } from '../../db/schema/index';
+import { orders, reviews, sessions, users } from '../../db/schema/index';
 import { ownedBy } from '../orders/orders.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,6 +40,17 @@ export function createUsersRepository(db: Db): UsersRepository {
       return row;
     },
 
+    async deleteSessionsOf(id) {
+      await db.delete(sessions).where(eq(sessions.userId, id));
+    },
+
+    async markEmailVerified(id) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, id));
+    },
+
     async withAdminsLocked(work) {
       return inTransaction(db, async (tx) => {
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
@@ -65,6 +76,10 @@ export interface UsersRepository {
   /** Answers undefined when the email is taken (unique index), instead of throwing. */
   insert(user: NewUser): Promise<UserRow | undefined>;
   update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined>;
+  /** Signs the user out everywhere. */
+  deleteSessionsOf(id: string): Promise<void>;
+  /** The owner proved the address: keeps the first time it was proved. */
+  markEmailVerified(id: string): Promise<void>;
   /**
    * Runs `work` in a transaction with every admin row locked, so that two admins demoting
    * each other at the same moment cannot leave the shop without one.

@@ -54,4 +54,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       return { message: 'User deleted successfully!' };
     },
   );
+
+  app.post(
+    '/users/:id/end-sessions',
+    adminsOnly({
+      schema: {
+        tags: ['users'],
+        summary: 'Sign an account out everywhere (admin)',
+        operationId: 'endUserSessions',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+      },
+    }),
+    async (request) => {
+      await service.endSessions(currentUser(request), request.params.id);
+      return { message: 'The user is signed out everywhere.' };
+    },
+  );
 };

@@ -35,6 +35,16 @@ export function createUsersService(users: UsersRepository) {
       });
     },
 
+    /** Signs a user out everywhere (a lost phone, a shared password), with its audit in the same transaction. */
+    async endSessions(actor: AuthUser, id: string): Promise<void> {
+      await users.withAdminsLocked(async ({ tx, users: locked }) => {
+        const target = await locked.findById(id);
+        if (!target) throw notFound('User not found.');
+        await locked.deleteSessionsOf(id);
+        await recordAudit(tx, { actorId: actor.id, action: 'user.signout', entityId: id, details: { email: target.email } });
+      });
+    },
+
     /** An admin cannot delete themself, and the last admin cannot be deleted. */
     async delete(actor: AuthUser, id: string): Promise<void> {
       if (id === actor.id) throw badRequest('You cannot delete your own account.');

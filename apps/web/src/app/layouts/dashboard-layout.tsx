@@ -22,6 +22,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useUser } from '@/features/auth/auth-store';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { useUnreadMessageCount } from '@/features/messages/api/get-messages';
 import { cn } from '@/lib/class-names';
 import { PageOutlet } from '../route-error';
@@ -113,6 +114,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="min-w-0 px-5 py-8 lg:px-0 lg:py-0">
+        <VerifyEmailNotice />
         <PageOutlet>
           <Outlet />
         </PageOutlet>

@@ -27,7 +27,12 @@ interface AuthState {
    * page has hydrated (the server renders every visitor signed out).
    */
   restoreUser: () => Promise<void>;
+  /** The same user, changed (a profile edit, a fresh copy from the server). */
   setUser: (user: User) => void;
+  /** Someone signed in here just now (their bag then joins the account's). */
+  signIn: (user: User) => void;
+  /** How the user came: restored from an earlier visit, or signed in just now. */
+  arrival: 'restored' | 'signed-in' | null;
   clearUser: () => void;
   /** True after the user logged out on purpose: guarded pages then go home without complaint. */
   signedOut: boolean;
@@ -39,20 +44,25 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   restoreUser: async () => {
     const stored = await readStoredUser();
     // A sign-in or sign-out meanwhile is newer than what was stored.
-    if (get().user === null && !get().signedOut) set({ user: stored });
+    if (get().user === null && !get().signedOut && stored) set({ user: stored, arrival: 'restored' });
   },
   setUser: (user) => {
     writeJson(USER_STORAGE_KEY, user);
     set({ user, signedOut: false });
   },
+  arrival: null,
+  signIn: (user) => {
+    writeJson(USER_STORAGE_KEY, user);
+    set({ user, signedOut: false, arrival: 'signed-in' });
+  },
   clearUser: () => {
     removeItem(USER_STORAGE_KEY);
-    set({ user: null });
+    set({ user: null, arrival: null });
   },
   signedOut: false,
   signOut: () => {
     removeItem(USER_STORAGE_KEY);
-    set({ user: null, signedOut: true });
+    set({ user: null, signedOut: true, arrival: null });
   },
 }));
 

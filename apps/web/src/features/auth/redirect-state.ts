@@ -1,6 +1,7 @@
 /**
  * What travels in the history state to and between /login and /register: where the visitor
- * was going when a guard stopped them, and the email they just registered with.
+ * was going when a guard stopped them, the email they just registered with, and a notice for
+ * the login page ('Password updated. Please sign in.' after a reset).
  */
 import { paths } from '@shop/shared/routes';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ const LocationSchema = z.object({
 const AuthRedirectStateSchema = z.object({
   from: LocationSchema.optional(),
   email: z.string().optional(),
+  notice: z.string().optional(),
 });
 
 export type AuthRedirectState = z.infer<typeof AuthRedirectStateSchema>;

@@ -11,6 +11,7 @@ import {
   emptyCart,
   incrementQuantity,
   removeFromCart,
+  type CartItem,
   type CartState,
   type NewCartItem,
 } from '@shop/shared/cart';
@@ -26,6 +27,8 @@ interface CartActions {
   decrement: (id: string) => void;
   remove: (id: string) => void;
   clear: () => void;
+  /** Takes the lines the account keeps (a signed-in shopper's bag, from the server). */
+  replace: (products: CartItem[]) => void;
 }
 
 interface BagPanelState {
@@ -45,6 +48,7 @@ export const useCartStore = create<CartStore>()(
       decrement: (id) => set((state) => decrementQuantity(state, id)),
       remove: (id) => set((state) => removeFromCart(state, id)),
       clear: () => set(clearCart()),
+      replace: (products) => set(cartFrom(products)),
       isBagOpen: false,
       openBag: () => set({ isBagOpen: true }),
       closeBag: () => set({ isBagOpen: false }),

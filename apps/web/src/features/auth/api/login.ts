@@ -12,6 +12,6 @@ export async function login(input: LoginInput): Promise<User> {
 
 /** Signs in; on success the user is in the auth state and local storage, and user data refetches. */
 export function useLogin() {
-  const setUser = useAuthStore((state) => state.setUser);
-  return useInvalidatingMutation(login, [userKeys.all], setUser);
+  const signIn = useAuthStore((state) => state.signIn);
+  return useInvalidatingMutation(login, [userKeys.all], signIn);
 }

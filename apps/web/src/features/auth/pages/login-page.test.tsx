@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { PASSWORD_UPDATED_MESSAGE } from '@shop/shared/auth.schema';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore, USER_STORAGE_KEY } from '@/features/auth/auth-store';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
@@ -19,7 +20,15 @@ describe('the login page', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(document.title).toBe('Login | Test Threads');
+  });
+
+  it("says 'Password updated. Please sign in.' above the form after a password reset, and not otherwise", async () => {
+    const { router } = await renderApp('/login');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void router.navigate('/login', { state: { notice: PASSWORD_UPDATED_MESSAGE } }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_UPDATED_MESSAGE);
   });
 
   it("signs in, says 'Login successful!', keeps the user in state and local storage and goes to /", async () => {

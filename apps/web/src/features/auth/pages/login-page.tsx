@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { FormNotice } from '@/components/ui/form-notice';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -45,9 +46,23 @@ export function LoginPage() {
   return (
     <AuthShell title="Login" intro="Welcome back. Sign in to see your orders and your profile.">
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-        {loginMutation.isError ? <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} /> : null}
+        {loginMutation.isError ? (
+          <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} />
+        ) : redirect.notice ? (
+          <FormNotice>{redirect.notice}</FormNotice>
+        ) : null}
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <div>
+          <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <p className="flex justify-end text-sm">
+            <Link
+              to={paths.forgotPassword}
+              className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Signing in…' : 'Login'}
         </Button>

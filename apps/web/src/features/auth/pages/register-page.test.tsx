@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@shop/shared/auth.schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
@@ -7,7 +8,7 @@ function registerAnswers(response: () => Response): ApiHandler {
   return ({ method, path }) => (method === 'POST' && path === '/auth/register' ? response() : undefined);
 }
 
-async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'long enough') {
+async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'violet kettle harbor') {
   await user.type(screen.getByLabelText('User Name'), 'ada');
   await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), password);
@@ -37,7 +38,7 @@ describe('the register page', () => {
     expect(callsTo(fetchMock, 'POST', '/auth/register')[0]?.body).toEqual({
       username: 'ada',
       email: 'ada@example.com',
-      password: 'long enough',
+      password: 'violet kettle harbor',
     });
   });
 
@@ -75,8 +76,16 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('User name is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText(`Password must be at least ${PASSWORD_MIN} characters`)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('short');
+    expect(callsTo(fetchMock, 'POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses a password that is easy to guess before sending, saying why and how to choose better', async () => {
+    const { user, fetchMock } = await renderApp('/register');
+    await fillIn(user, 'password12345');
+    expect(await screen.findByText(/^This is similar to a commonly used password\. Add more words/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetchMock, 'POST', '/auth/register')).toHaveLength(0);
   });
 });

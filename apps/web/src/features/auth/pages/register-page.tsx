@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@shop/shared/auth.schema';
+import { passwordWeakness } from '@shop/shared/password-strength';
 import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -34,6 +35,12 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending) return;
+    // The server's rule, asked before sending: a password that is easy to guess is refused.
+    const weakness = await passwordWeakness(values.password, [values.email, values.username]);
+    if (weakness) {
+      setError('password', { message: weakness });
+      return;
+    }
     try {
       await registerMutation.mutateAsync(values);
     } catch (error) {
@@ -57,7 +64,7 @@ export function RegisterPage() {
         <EmailField label="Email Address" error={errors.email?.message} {...register('email')} />
         <PasswordField
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={`At least ${PASSWORD_MIN} characters, and hard to guess: a few words that do not belong together work well.`}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -155,4 +155,65 @@ describe('the profile page', () => {
     expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/uploadImage')).toHaveLength(0);
   });
+
+  it('lists where the user is signed in, this device marked, and signs out another or all others', async () => {
+    signIn(testUser);
+    let sessions = [
+      {
+        _id: 's1',
+        browser: 'Firefox',
+        system: 'Windows',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        lastSeenAt: '2026-03-14T10:00:00.000Z',
+        current: true,
+      },
+      {
+        _id: 's2',
+        browser: 'Safari',
+        system: 'iOS',
+        createdAt: '2026-02-01T10:00:00.000Z',
+        lastSeenAt: '2026-03-10T10:00:00.000Z',
+        current: false,
+      },
+      {
+        _id: 's3',
+        browser: 'Chrome',
+        system: 'macOS',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        lastSeenAt: '2026-03-09T10:00:00.000Z',
+        current: false,
+      },
+    ];
+    const { user, fetchMock } = await renderApp('/dashboard/profile', {
+      api: ({ method, path }) => {
+        if (method === 'GET' && path === '/auth/sessions') return Response.json({ sessions });
+        if (method === 'DELETE' && path === '/auth/sessions/s2') {
+          sessions = sessions.filter((session) => session._id !== 's2');
+          return Response.json({ message: 'That session is signed out.' });
+        }
+        if (method === 'POST' && path === '/auth/sessions/end-others') {
+          sessions = sessions.filter((session) => session.current);
+          return Response.json({ message: 'Every other session is signed out.' });
+        }
+        return undefined;
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Your sessions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Firefox on Windows This device',
+      'Safari on iOS ',
+      'Chrome on macOS ',
+    ]);
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
+    expect(await screen.findByText('That session is signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    expect(await screen.findByText('Every other session is signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/auth/sessions/end-others')).toHaveLength(1);
+  });
 });

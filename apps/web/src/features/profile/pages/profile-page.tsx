@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,12 +6,15 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
+import { ChangePasswordModal } from '../components/change-password-modal';
+import { SessionsList } from '../components/sessions-list';
 import { EditProfileModal } from '../components/edit-profile-modal';
 
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useUser();
   const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   // The guard renders this page only for a signed-in user.
   if (!user) return null;
   const joined = formatDate(user.createdAt, 'monthYear', '');
@@ -26,17 +29,27 @@ export function ProfilePage() {
             <p className="break-words text-muted">{user.email}</p>
             {joined ? <p className="text-sm text-muted">Member since {joined}</p> : null}
           </div>
-          <Button variant="secondary" onClick={() => setEditing(true)} className="shrink-0">
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit Profile
-          </Button>
+          <div className="flex shrink-0 flex-col gap-2">
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Profile
+            </Button>
+            <Button variant="ghost" onClick={() => setChangingPassword(true)}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              Change password
+            </Button>
+          </div>
         </div>
         <dl className="mt-8 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
           <ProfileDetail term="Bio" value={user.bio} />
           <ProfileDetail term="Profession" value={user.profession} />
         </dl>
       </section>
+      <div className="mt-6 max-w-2xl">
+        <SessionsList />
+      </div>
       <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />
+      <ChangePasswordModal user={user} open={changingPassword} onClose={() => setChangingPassword(false)} />
     </DashboardPage>
   );
 }

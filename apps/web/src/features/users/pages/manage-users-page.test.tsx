@@ -100,4 +100,17 @@ describe('the manage users page', () => {
     release(Response.json([]));
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
+
+  it('signs a user out everywhere, and says so', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock } = await renderApp('/dashboard/users', {
+      api: (call) =>
+        call.method === 'POST' && call.path === '/auth/users/u1/end-sessions'
+          ? Response.json({ message: 'The user is signed out everywhere.' })
+          : usersApi([testAdmin, testUser])(call),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out ada@example.com everywhere' }));
+    expect(await screen.findByText('The user is signed out everywhere.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/auth/users/u1/end-sessions')).toHaveLength(1);
+  });
 });

@@ -1,17 +1,22 @@
 import type { User } from '@shop/shared/auth.schema';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDate, plural } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
+import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { EditRoleModal } from '../components/edit-role-modal';
 
@@ -53,6 +58,7 @@ export function ManageUsersPage() {
 
 function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const me = useUser();
+  const endSessions = useEndUserSessions();
   const columns: Column<User>[] = [
     { label: '#', variant: 'wide-only', className: 'text-muted tabular-nums', cell: (_user, index) => index + 1 },
     {
@@ -71,13 +77,31 @@ function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (user:
       label: 'Actions',
       variant: 'actions',
       cell: (user) => (
-        <RowActions
-          name={user.email}
-          onEdit={() => onEdit(user)}
-          editText="Edit role"
-          editLabel={`Edit role of ${user.email}`}
-          onDelete={() => onDelete(user)}
-        />
+        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
+          {/* A lost phone or a shared password: every session of the account ends. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Sign out ${user.email} everywhere`}
+            disabled={endSessions.isPending && endSessions.variables === user._id}
+            onClick={() =>
+              endSessions.mutate(user._id, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not sign the user out.'),
+              })
+            }
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+          <RowActions
+            name={user.email}
+            onEdit={() => onEdit(user)}
+            editText="Edit role"
+            editLabel={`Edit role of ${user.email}`}
+            onDelete={() => onDelete(user)}
+          />
+        </span>
       ),
     },
   ];

@@ -1,0 +1,126 @@
+/**
+ * Proving an address and recovering an account: single-use links (only their hash is kept)
+ * mailed through the outbox, and password changes that end the sessions they should.
+ */
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  type User,
+} from '@shop/shared/auth.schema';
+import { paths, withQuery } from '@shop/shared/routes';
+import type { CounterStore } from '../../lib/counter-store';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import type { Mailer } from '../mail/mail.service';
+import type { UsersRepository } from '../users/users.repository';
+import { passwordResetEmail, verificationEmail } from './account-mail';
+import type { AccountTokensRepository } from './account-tokens.repository';
+import type { AuthUser } from './guards';
+import { hashPassword, requireStrongPassword, verifyPassword } from './password';
+import { hashSessionToken, newSessionToken } from './session-cookie';
+import type { SessionsRepository } from './sessions.repository';
+
+const VERIFY_LINK_MS = 24 * 3_600_000;
+const RESET_LINK_MS = 3_600_000;
+/** Links mailed to one account, or one address, per rate-limit window. */
+const LINKS_PER_WINDOW = 3;
+
+export interface AccountServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: AccountTokensRepository;
+  mailer: Mailer;
+  /** Counts the links asked for, per account and per address. */
+  counters: CounterStore;
+  windowMs: number;
+  publicUrl: string;
+  shopName: string;
+}
+
+export function createAccountService({ users, sessions, tokens, mailer, counters, windowMs, publicUrl, shopName }: AccountServiceDeps) {
+  /** Issues a link of `purpose` for the account and queues its mail, in one transaction. */
+  async function mailLink(user: { id: string; email: string; username: string }, purpose: 'verify-email' | 'reset-password') {
+    const token = newSessionToken();
+    const page = purpose === 'verify-email' ? paths.verifyEmail : paths.resetPassword;
+    const link = `${publicUrl}${withQuery(page, { token })}`;
+    await tokens.transaction(async (tx, queries) => {
+      const id = await queries.issue(
+        user.id,
+        purpose,
+        hashSessionToken(token),
+        purpose === 'verify-email' ? VERIFY_LINK_MS : RESET_LINK_MS,
+      );
+      const content =
+        purpose === 'verify-email' ? verificationEmail(shopName, user.username, link) : passwordResetEmail(shopName, user.username, link);
+      await mailer.queue({ dedupeKey: `${purpose}:${id}`, to: user.email, ...content }, tx);
+    });
+    mailer.nudge();
+  }
+
+  /** False once `key` has asked for more links than the window allows. */
+  async function withinLimit(key: string): Promise<boolean> {
+    return (await counters.increment(key, windowMs)) <= LINKS_PER_WINDOW;
+  }
+
+  return {
+    /** A new account's first link. */
+    async sendVerification(user: User): Promise<void> {
+      if (!user.emailVerified) await mailLink({ id: user._id, email: user.email, username: user.username }, 'verify-email');
+    },
+
+    async resendVerification(viewer: AuthUser): Promise<string> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw unauthorized();
+      if (user.emailVerifiedAt) throw conflict('Your email is already verified.');
+      if (!(await withinLimit(`verify-link:${user.id}`))) {
+        throw tooManyRequests('A link was sent a moment ago. Please check your inbox, or try again in a few minutes.');
+      }
+      await mailLink(user, 'verify-email');
+      return `A new link is on its way to ${user.email}.`;
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await tokens.consume('verify-email', hashSessionToken(token));
+      if (!userId) throw badRequest(INVALID_LINK_MESSAGE);
+      await users.markEmailVerified(userId);
+    },
+
+    /** The same answer whether or not the address has an account. */
+    async forgotPassword(email: string): Promise<string> {
+      if (!(await withinLimit(`reset-link:${email}`))) {
+        throw tooManyRequests('A link was asked for a moment ago. Please check your inbox, or try again in a few minutes.');
+      }
+      const user = await users.findByEmail(email);
+      if (user) await mailLink(user, 'reset-password');
+      return FORGOT_PASSWORD_MESSAGE;
+    },
+
+    /** A new password from a reset link: it proves the address too, and signs the account out everywhere. */
+    async resetPassword(token: string, password: string): Promise<string> {
+      // Checked before the link is used, so that a refused password does not spend it.
+      await requireStrongPassword(password, []);
+      const userId = await tokens.consume('reset-password', hashSessionToken(token));
+      if (!userId) throw badRequest(INVALID_LINK_MESSAGE);
+      await users.update(userId, { passwordHash: await hashPassword(password) });
+      await users.markEmailVerified(userId);
+      await sessions.deleteAllOf(userId);
+      return PASSWORD_UPDATED_MESSAGE;
+    },
+
+    /** Needs the current password; every other session of the account ends, this one stays. */
+    async changePassword(viewer: AuthUser, input: { currentPassword: string; newPassword: string }, sessionToken: string): Promise<string> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('Current password is incorrect', [{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+      }
+      await requireStrongPassword(input.newPassword, [user.email, user.username], 'newPassword');
+      await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      await sessions.deleteAllOf(user.id, hashSessionToken(sessionToken));
+      return PASSWORD_CHANGED_MESSAGE;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

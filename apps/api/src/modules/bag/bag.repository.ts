@@ -1,0 +1,43 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bags, products, type BagLine } from '../../db/schema/index';
+
+export type { BagLine };
+
+export function createBagRepository(db: Db) {
+  return {
+    async linesOf(userId: string): Promise<BagLine[]> {
+      const [row] = await db
+        .select({ lines: bags.lines })
+        .from(bags)
+        .where(sql`${bags.userId} = ${userId}`);
+      return row?.lines ?? [];
+    },
+
+    async save(userId: string, lines: BagLine[]): Promise<void> {
+      await db
+        .insert(bags)
+        .values({ userId, lines })
+        .onConflictDoUpdate({ target: bags.userId, set: { lines, updatedAt: new Date() } });
+    },
+
+    /** What the bag shows of each product: its name, price and picture now, and what it is offered in. */
+    async productsOf(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          image: products.image,
+          priceCents: products.priceCents,
+          colors: products.colors,
+          sizes: products.sizes,
+          archivedAt: products.archivedAt,
+        })
+        .from(products)
+        .where(inArray(products.id, ids));
+    },
+  };
+}
+
+export type BagRepository = ReturnType<typeof createBagRepository>;

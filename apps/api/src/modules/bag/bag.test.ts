@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { MAX_CART_QUANTITY } from '@shop/shared/constants';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import { createUser, signIn } from '../../test/auth-helpers';
+import { insertProducts } from '../../test/fixtures';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+let tee: string;
+let cap: string;
+
+beforeAll(async () => {
+  const rows = await insertProducts(t.database.db, [
+    { name: 'Field Tee', colors: ['black', 'red'], sizes: ['m', 'l'], priceCents: 2999 },
+    { name: 'Washed Cap', colors: ['blue'], sizes: ['one-size'], priceCents: 3200 },
+  ]);
+  [tee, cap] = rows.map((row) => row.id) as [string, string];
+});
+
+const line = (id: string, color: string, size: string, quantity: number, name = 'Stale name', price = 1) => ({
+  _id: id,
+  name,
+  price,
+  image: '/uploads/old.webp',
+  color,
+  size,
+  quantity,
+});
+const bag = (cookie: string, method: 'GET' | 'PUT' | 'POST' = 'GET', products?: unknown[]) =>
+  t.app.inject({
+    method,
+    url: method === 'POST' ? '/api/bag/merge' : '/api/bag',
+    headers: { cookie },
+    payload: products ? { products } : undefined,
+  });
+
+describe("the account's bag", () => {
+  it('is the same on every device: what one browser puts in, another reads, with the names and prices of today', async () => {
+    const user = await createUser(t.database.db);
+    const phone = await signIn(t.app, user);
+    const laptop = await signIn(t.app, user);
+    expect((await bag(laptop)).json()).toEqual({ products: [], dropped: [] });
+
+    const saved = await bag(phone, 'PUT', [line(tee, 'black', 'm', 2), line(cap, 'blue', 'one-size', 1)]);
+    expect(saved.statusCode).toBe(200);
+    const onLaptop = (await bag(laptop)).json();
+    expect(onLaptop.products).toEqual([
+      { _id: tee, name: 'Field Tee', price: 29.99, image: expect.stringMatching(/^\/uploads\//), color: 'black', size: 'm', quantity: 2 },
+      {
+        _id: cap,
+        name: 'Washed Cap',
+        price: 32,
+        image: expect.stringMatching(/^\/uploads\//),
+        color: 'blue',
+        size: 'one-size',
+        quantity: 1,
+      },
+    ]);
+  });
+
+  it('merges the browser bag at sign-in: quantities added and capped, one line per product, colour and size', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t.app, user);
+    await bag(cookie, 'PUT', [line(tee, 'black', 'm', 98), line(cap, 'blue', 'one-size', 1)]);
+    const merged = await bag(cookie, 'POST', [line(tee, 'black', 'm', 5), line(tee, 'red', 'l', 1), line(cap, 'blue', 'one-size', 2)]);
+    expect(
+      merged
+        .json()
+        .products.map((item: { color: string; size: string; quantity: number }) => `${item.color}/${item.size} x${item.quantity}`),
+    ).toEqual([`black/m x${MAX_CART_QUANTITY}`, 'blue/one-size x3', 'red/l x1']);
+    expect(merged.json().dropped).toEqual([]);
+  });
+
+  it('drops a line whose product left the shop or is no longer offered in its colour or size, and says which', async () => {
+    const [gone, shrinking] = await insertProducts(t.database.db, [
+      { name: 'Last Season Hoodie', colors: ['green'], sizes: ['m'], priceCents: 6000 },
+      { name: 'Loop Tee', colors: ['pink', 'red'], sizes: ['s'], priceCents: 2500 },
+    ]);
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t.app, user);
+    await bag(cookie, 'PUT', [line(gone!.id, 'green', 'm', 1), line(shrinking!.id, 'pink', 's', 1), line(shrinking!.id, 'red', 's', 1)]);
+    await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, gone!.id));
+    await t.database.db
+      .update(products)
+      .set({ colors: ['red'] })
+      .where(eq(products.id, shrinking!.id));
+
+    const merged = (await bag(cookie, 'POST', [line('00000000-0000-4000-8000-000000000000', 'black', 'm', 1, 'Mystery Tee')])).json();
+    expect(merged.products.map((item: { name: string; color: string }) => `${item.name} ${item.color}`)).toEqual(['Loop Tee red']);
+    expect(merged.dropped.sort()).toEqual(['Last Season Hoodie', 'Loop Tee', 'Mystery Tee']);
+    // What was dropped is gone for good.
+    expect((await bag(cookie)).json()).toEqual({ products: merged.products, dropped: [] });
+  });
+
+  it('is only the signed-in shopper’s, and refuses a bad line', async () => {
+    expect((await t.app.inject({ url: '/api/bag' })).statusCode).toBe(401);
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    expect((await bag(cookie, 'PUT', [{ ...line(tee, 'black', 'm', 0) }])).statusCode).toBe(400);
+    expect(
+      (
+        await bag(
+          cookie,
+          'PUT',
+          Array.from({ length: 51 }, () => line(tee, 'black', 'm', 1)),
+        )
+      ).statusCode,
+    ).toBe(400);
+  });
+});

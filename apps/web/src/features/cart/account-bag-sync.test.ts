@@ -1,0 +1,79 @@
+import type { CartItem } from '@shop/shared/cart.schema';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { callsTo, mockApi, type ApiHandler } from '@/test/render-app';
+import { testUser } from '@/test/users';
+import { syncBagWithAccount } from './account-bag-sync';
+import { useCartStore } from './cart-store';
+
+const tee: CartItem = { _id: 'p1', name: 'Field Tee', price: 29.99, image: '/uploads/p1.webp', color: 'black', size: 'm', quantity: 1 };
+const cap: CartItem = { _id: 'p2', name: 'Washed Cap', price: 32, image: '/uploads/p2.webp', color: 'blue', size: 'one-size', quantity: 2 };
+
+/** The account's bag on the server: merge adds quantities; GET and PUT read and replace it. */
+function bagApi(initial: CartItem[], dropped: string[] = []): ApiHandler {
+  let stored = [...initial];
+  return ({ method, path, body }) => {
+    const sent = (body as { products?: CartItem[] } | undefined)?.products ?? [];
+    if (method === 'GET' && path === '/bag') return Response.json({ products: stored, dropped: [] });
+    if (method === 'PUT' && path === '/bag') {
+      stored = sent;
+      return Response.json({ products: stored, dropped: [] });
+    }
+    if (method === 'POST' && path === '/bag/merge') {
+      stored = [...stored, ...sent.filter((line) => !stored.some((kept) => kept._id === line._id))];
+      return Response.json({ products: stored, dropped });
+    }
+    return undefined;
+  };
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+describe('the bag kept with the account', () => {
+  it("joins the browser's bag to the account's at sign-in, and takes the result", async () => {
+    const fetchMock = mockApi({ api: bagApi([cap], ['Old Hoodie']) });
+    useCartStore.getState().add(tee);
+    stop = syncBagWithAccount();
+    useAuthStore.getState().signIn(testUser);
+    await waitFor(() => expect(useCartStore.getState().products.map((line) => line._id)).toEqual(['p2', 'p1']));
+    expect(callsTo(fetchMock, 'POST', '/bag/merge')[0]?.body).toEqual({ products: [{ ...tee, quantity: 1 }] });
+  });
+
+  it("reads the account's bag on a return visit instead of adding to it again", async () => {
+    const fetchMock = mockApi({ api: bagApi([cap]) });
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount();
+    await waitFor(() => expect(useCartStore.getState().products).toEqual([cap]));
+    expect(callsTo(fetchMock, 'POST', '/bag/merge')).toHaveLength(0);
+  });
+
+  it('saves each change while signed in, once the changes stop, and not at all when signed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ api: bagApi([]) });
+    stop = syncBagWithAccount();
+    useCartStore.getState().add(tee);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(0);
+
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bag')).toHaveLength(1));
+    useCartStore.getState().add(tee);
+    useCartStore.getState().increment('p1');
+    useCartStore.getState().increment('p1');
+    await vi.advanceTimersByTimeAsync(1000);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', '/bag')[0]?.body).toEqual({ products: [{ ...tee, quantity: 3 }] });
+    vi.useRealTimers();
+  });
+
+  it("empties this browser's bag at sign-out, so the next person finds it empty", async () => {
+    mockApi({ api: bagApi([tee]) });
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount();
+    await waitFor(() => expect(useCartStore.getState().products).toHaveLength(1));
+    useAuthStore.getState().signOut();
+    expect(useCartStore.getState().products).toEqual([]);
+  });
+});

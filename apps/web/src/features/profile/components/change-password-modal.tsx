@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordSchema, PASSWORD_MIN, type User } from '@shop/shared/auth.schema';
+import { passwordWeakness } from '@shop/shared/password-strength';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { withPasswordConfirmation } from '@/features/auth/password-confirmation';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { useChangePassword } from '../api/change-password';
+
+export const CHANGE_PASSWORD_FAILED = 'Could not change your password';
+
+const ChangePasswordFormSchema = withPasswordConfirmation(ChangePasswordSchema, 'newPassword');
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+export function ChangePasswordModal({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Change password">
+      {/* Mounted afresh on every opening, so no password typed before stays in it. */}
+      <ChangePasswordForm user={user} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const changeMutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const saving = isSubmitting || changeMutation.isPending;
+  const fieldErrors = apiFieldErrors(changeMutation.error);
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (changeMutation.isPending) return;
+    // The server's rule, asked before sending (as on /register): a password easy to guess is refused.
+    const weakness = await passwordWeakness(newPassword, [user.email, user.username]);
+    if (weakness) {
+      setError('newPassword', { message: weakness });
+      return;
+    }
+    let message: string;
+    try {
+      message = await changeMutation.mutateAsync({ currentPassword, newPassword });
+    } catch (error) {
+      const refused = apiFieldErrors(error);
+      for (const field of FIELDS) {
+        const fieldMessage = refused[field];
+        if (fieldMessage) setError(field, { message: fieldMessage });
+      }
+      return;
+    }
+    toast.success(message);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={saving}>
+      {changeMutation.isError && !FIELDS.some((field) => fieldErrors[field]) ? (
+        <FormAlert title={CHANGE_PASSWORD_FAILED} detail={apiErrorDetail(changeMutation.error)} />
+      ) : null}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <FormActions pending={saving} submitLabel="Change password" pendingLabel="Saving…" onCancel={onDone} className="pt-2" />
+    </form>
+  );
+}

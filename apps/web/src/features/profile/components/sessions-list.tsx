@@ -1,0 +1,82 @@
+import type { SessionInfo } from '@shop/shared/auth.schema';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { formatDate } from '@/lib/format';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+
+const PHONES = new Set(['iOS', 'Android']);
+
+/** The profile's 'Where you are signed in': each session, this device first marked, and a way to sign out the others. */
+export function SessionsList() {
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const report = {
+    onSuccess: ({ message }: { message: string }) => toast.success(message),
+    onError: (error: unknown) => toast.error(apiErrorDetail(error) ?? 'Could not sign out.'),
+  };
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  return (
+    <section aria-labelledby="sessions-heading" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-heading" className="text-xl">
+          Where you are signed in
+        </h2>
+        {others.length > 0 ? (
+          <Button variant="secondary" size="sm" disabled={endOthers.isPending} onClick={() => endOthers.mutate(undefined, report)}>
+            Sign out all other sessions
+          </Button>
+        ) : null}
+      </div>
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading your sessions" className="mt-4 space-y-2">
+          <Skeleton className="h-14 rounded-lg" />
+          <Skeleton className="h-14 rounded-lg" />
+        </div>
+      ) : sessions.isError ? (
+        <LoadFailed title="Could not load your sessions." onRetry={() => void sessions.refetch()} />
+      ) : (
+        <ul className="mt-4 divide-y divide-line" aria-label="Your sessions">
+          {sessions.data.map((session) => (
+            <SessionRow
+              key={session._id}
+              session={session}
+              ending={endOne.isPending && endOne.variables === session._id}
+              onEnd={() => endOne.mutate(session._id, report)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
+  const Icon = PHONES.has(session.system) ? Smartphone : Monitor;
+  const where = `${session.browser} on ${session.system}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {where} {session.current ? <Badge tone="success">This device</Badge> : null}
+        </p>
+        <p className="text-sm text-muted">
+          Last active {formatDate(session.lastSeenAt, 'localDateTime')} · signed in {formatDate(session.createdAt, 'localDate')}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button variant="ghost" size="sm" aria-label={`Sign out ${where}`} disabled={ending} onClick={onEnd}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

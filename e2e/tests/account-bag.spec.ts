@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signIn, type Account } from '../support/shop';
+
+async function newBrowser(browser: Browser, account: Account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
+}
+
+/** Adds the first product of the shop that has a size to buy, from its page. */
+async function addFirstProduct(page: Page): Promise<string> {
+  const res = await page.request.get('/api/products?limit=1');
+  const { products } = (await res.json()) as { products: { _id: string; name: string }[] };
+  const product = products[0]!;
+  await page.goto(`/shop/${product._id}`);
+  const size = page.getByLabel('Size', { exact: true });
+  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await size.selectOption(available ?? '');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  return product.name;
+}
+
+test.describe('the bag follows the account', () => {
+  test('a bag filled in one browser is there in another; signing out empties this browser’s bag', async ({ browser, request }) => {
+    const id = randomUUID().slice(0, 8);
+    const account = { email: `bag-${id}@example.com`, password: `quiet orchard ${id}` };
+    expect((await request.post('/api/auth/register', { data: { username: `Bag ${id}`, ...account } })).ok()).toBe(true);
+
+    const phone = await newBrowser(browser, account);
+    const laptop = await newBrowser(browser, account);
+    const name = await addFirstProduct(phone.page);
+    await expect(phone.page.getByTestId('bag-count')).toHaveText('1');
+
+    // The laptop reads the account's bag when it opens the shop again.
+    await expect
+      .poll(async () => {
+        await laptop.page.goto('/shop');
+        return laptop.page.getByTestId('bag-count').textContent();
+      })
+      .toBe('1');
+    await laptop.page.getByRole('button', { name: /^Open bag/ }).click();
+    await expect(laptop.page.getByRole('dialog', { name: 'Your Bag' })).toContainText(name);
+    await laptop.page.keyboard.press('Escape');
+
+    // Signing out leaves an empty bag for whoever uses this browser next.
+    await laptop.page.getByRole('button', { name: 'Your account' }).click();
+    await laptop.page.getByRole('menu', { name: 'Your account' }).getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(laptop.page.getByTestId('bag-count')).toHaveText('0');
+    await laptop.page.reload();
+    await expect(laptop.page.getByTestId('bag-count')).toHaveText('0');
+
+    // And signing in again brings it back.
+    await signIn(laptop.page, account);
+    await expect(laptop.page.getByTestId('bag-count')).toHaveText('1');
+    await phone.context.close();
+    await laptop.context.close();
+  });
+});
