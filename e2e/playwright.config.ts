@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,9 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// The demo accounts get passwords of this run (a shop makes random ones and shows them once).
+process.env.E2E_DEMO_ADMIN_PASSWORD ??= `admin ${randomBytes(9).toString('base64url')}`;
+process.env.E2E_DEMO_CUSTOMER_PASSWORD ??= `customer ${randomBytes(9).toString('base64url')}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -80,6 +84,8 @@ export default defineConfig({
         REDIS_URL: '',
         STRIPE_SECRET_KEY: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        DEMO_ADMIN_PASSWORD: process.env.E2E_DEMO_ADMIN_PASSWORD,
+        DEMO_CUSTOMER_PASSWORD: process.env.E2E_DEMO_CUSTOMER_PASSWORD,
       },
     },
   ],

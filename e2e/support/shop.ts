@@ -10,9 +10,12 @@ export interface Account {
   password: string;
 }
 
-/** The demo accounts every fresh install gets (DESIGN.md section 6). */
-export const DEMO_ADMIN: Account = { email: 'admin@drip.test', password: 'admin-demo-2025' };
-export const DEMO_CUSTOMER: Account = { email: 'customer@drip.test', password: 'customer-demo-2025' };
+/**
+ * The demo accounts every fresh install gets (DESIGN.md section 6), with the passwords this run
+ * gave the shop (playwright.config.ts).
+ */
+export const DEMO_ADMIN: Account = { email: 'admin@drip.test', password: process.env.E2E_DEMO_ADMIN_PASSWORD ?? '' };
+export const DEMO_CUSTOMER: Account = { email: 'customer@drip.test', password: process.env.E2E_DEMO_CUSTOMER_PASSWORD ?? '' };
 
 /**
  * Signs in through the login form and waits for the success toast. With `navigate: false`

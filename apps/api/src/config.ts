@@ -83,6 +83,9 @@ export const ConfigSchema = z
     SHOP_FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
     SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
     SEED_DEMO: booleanString.default(true),
+    /** The demo accounts' passwords (tests set them); unset, random ones are printed at the first start. */
+    DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
+    DEMO_CUSTOMER_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -207,6 +210,11 @@ export const ConfigSchema = z
         social: { github: env.SHOP_GITHUB_URL, facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
       },
       seedDemo: env.SEED_DEMO,
+      demo: {
+        // Anyone could sign in to a public shop with a demo account: they are for this machine only.
+        accounts: isLoopbackUrl(publicUrl),
+        passwords: { admin: env.DEMO_ADMIN_PASSWORD, customer: env.DEMO_CUSTOMER_PASSWORD },
+      },
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
       log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
       bodyLimit: env.BODY_LIMIT_BYTES,

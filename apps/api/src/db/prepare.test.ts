@@ -36,6 +36,25 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('start-up preparation', 
     await second.database.close();
   });
 
+  it('makes demo accounts that can sign in only on this machine: on a public address their passwords are unknown to all', async () => {
+    const publicDir = path.join(dataDir, 'public');
+    const env = {
+      DATA_DIR: publicDir,
+      PUBLIC_URL: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'test',
+      DEMO_ADMIN_PASSWORD: 'violet-kettle-harbor',
+    };
+    const { database, notes } = await prepareDatabase(loadConfig(env));
+    try {
+      expect(notes).toContain('demo accounts cannot sign in: PUBLIC_URL is not a loopback address.');
+      expect(notes.join('\n')).not.toContain('violet-kettle-harbor');
+      const admin = await createUsersRepository(database.db).findByEmail('admin@drip.test');
+      expect(await verifyPassword(admin!.passwordHash, 'violet-kettle-harbor')).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
   it('refuses to open an embedded database that another process holds', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const dbDir = config.database.kind === 'pglite' ? config.database.dataDir : '';

@@ -5,26 +5,13 @@
 import type { Config } from '../config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { ensureAdmin } from '../modules/users/ensure-admin';
-import { verifyPassword } from '../modules/auth/password';
-import { createUsersRepository, type UsersRepository } from '../modules/users/users.repository';
+import { createUsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createFromTemplate, holdsDatabase, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-data';
-import { prepareDemoAssets, seedDemoData, type Credentials } from './seed/seed';
+import { prepareDemoAssets, randomDemoPassword, seedDemoData, type Credentials } from './seed/seed';
 
 /** The demo accounts' sign-ins, printed at every start for as long as they still work. */
-async function demoSignIns(users: UsersRepository): Promise<string[]> {
-  const lines = await Promise.all(
-    [DEMO_ADMIN, DEMO_CUSTOMER].map(async (demo) => {
-      const user = demo.password ? await users.findByEmail(demo.email) : undefined;
-      if (!user || !demo.password || !(await verifyPassword(user.passwordHash, demo.password))) return undefined;
-      return `demo ${user.role === 'admin' ? 'admin:   ' : 'customer:'} ${demo.email} / ${demo.password}`;
-    }),
-  );
-  return lines.filter((line) => line !== undefined);
-}
-
 const signInLines = (credentials: { admin: Credentials; customer: Credentials }) => [
   `demo admin:    ${credentials.admin.email} / ${credentials.admin.password}`,
   `demo customer: ${credentials.customer.email} / ${credentials.customer.password}`,
@@ -74,8 +61,14 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
   const seed = options.seed ?? config.seedDemo;
   // A new embedded database gets the demo shop: hash and copy its assets on worker threads
   // while PGlite opens on the main thread.
+  // The demo admin and customer sign in only on this machine, with passwords shown once.
+  const passwords = config.demo.accounts
+    ? { admin: config.demo.passwords.admin ?? randomDemoPassword(), customer: config.demo.passwords.customer ?? randomDemoPassword() }
+    : null;
   const assets =
-    seed && config.database.kind === 'pglite' && !holdsDatabase(config.database.dataDir) ? prepareDemoAssets(config.uploadsDir) : undefined;
+    seed && config.database.kind === 'pglite' && !holdsDatabase(config.database.dataDir)
+      ? prepareDemoAssets(config.uploadsDir, passwords)
+      : undefined;
   // Its failure is reported where the seed awaits it.
   assets?.catch(() => undefined);
   const database = await openConfiguredDatabase(config, { templateDir: options.templateDir, log: (note) => notes.push(note) });
@@ -84,9 +77,15 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
     await database.migrate();
 
     if (seed) {
-      const seeded = await seedDemoData(database.db, { uploadsDir: config.uploadsDir, log: (message) => notes.push(message), assets });
-      // Just made: no need to check the passwords (two argon2 runs) as later starts do.
-      notes.push(...(seeded.credentials ? signInLines(seeded.credentials) : await demoSignIns(createUsersRepository(database.db))));
+      const seeded = await seedDemoData(database.db, {
+        uploadsDir: config.uploadsDir,
+        log: (message) => notes.push(message),
+        assets,
+        passwords,
+      });
+      // Shown once, at the start that made them; only their hashes are kept.
+      if (seeded.credentials) notes.push(...signInLines(seeded.credentials), 'demo passwords are shown only now: keep them.');
+      else if (seeded.seeded && !passwords) notes.push('demo accounts cannot sign in: PUBLIC_URL is not a loopback address.');
     }
 
     if (config.admin) {

@@ -28,8 +28,12 @@ export interface DemoUser {
   key: string;
   username: string;
   email: string;
-  /** Null: a random password nobody knows, for accounts that only author reviews and orders. */
-  password: string | null;
+  /**
+   * The demo admin and customer can sign in, with passwords chosen at the first start (random,
+   * printed once, or DEMO_ADMIN_PASSWORD / DEMO_CUSTOMER_PASSWORD); the others only author
+   * reviews and orders, with a password nobody knows.
+   */
+  signsIn?: 'admin' | 'customer';
   role: Role;
   bio?: string;
   profession?: string;
@@ -55,7 +59,7 @@ export const DEMO_ADMIN: DemoUser = {
   key: 'admin',
   username: 'Admin',
   email: 'admin@drip.test',
-  password: 'admin-demo-2025',
+  signsIn: 'admin',
   role: 'admin',
   bio: 'Runs the studio, the stockroom and, on Fridays, the packing table.',
   profession: 'Shop owner',
@@ -66,7 +70,7 @@ export const DEMO_CUSTOMER: DemoUser = {
   key: 'jordan',
   username: 'Jordan',
   email: 'customer@drip.test',
-  password: 'customer-demo-2025',
+  signsIn: 'customer',
   role: 'user',
   bio: 'Collects soft tees and loud prints. Usually found at the Saturday farmers market with a tote full of peaches.',
   profession: 'Graphic designer',
@@ -80,7 +84,6 @@ export const DEMO_USERS: DemoUser[] = [
     key: 'maya',
     username: 'Maya Chen',
     email: 'maya@drip.test',
-    password: null,
     role: 'user',
     bio: 'Capsule wardrobe, maximal earrings.',
     profession: 'Architect',
@@ -90,7 +93,6 @@ export const DEMO_USERS: DemoUser[] = [
     key: 'luis',
     username: 'Luis Ortega',
     email: 'luis@drip.test',
-    password: null,
     role: 'user',
     bio: 'Weekend sailor, weekday coffee snob.',
     profession: 'Software engineer',
@@ -100,7 +102,6 @@ export const DEMO_USERS: DemoUser[] = [
     key: 'priya',
     username: 'Priya Nair',
     email: 'priya@drip.test',
-    password: null,
     role: 'user',
     bio: 'Mum of two, shopping for three.',
     profession: 'Pediatric nurse',
@@ -110,7 +111,6 @@ export const DEMO_USERS: DemoUser[] = [
     key: 'sam',
     username: 'Sam Okafor',
     email: 'sam@drip.test',
-    password: null,
     role: 'user',
     bio: 'Hikes, lifts, and wears everything until it falls apart.',
     profession: 'Physiotherapist',

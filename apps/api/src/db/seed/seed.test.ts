@@ -16,13 +16,14 @@ let database: Database;
 let uploadsDir: string;
 let result: SeedResult;
 const logs: string[] = [];
+const PASSWORDS = { admin: 'violet-kettle-harbor', customer: 'mango-tundra-velvet' };
 const now = new Date();
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
-  result = await seedDemoData(database.db, { uploadsDir, log: (msg) => logs.push(msg), now });
+  result = await seedDemoData(database.db, { uploadsDir, log: (msg) => logs.push(msg), now, passwords: PASSWORDS });
 }, 120_000);
 
 afterAll(async () => {
@@ -37,8 +38,8 @@ describe('seedDemoData on an empty database', () => {
     expect(result).toEqual({
       seeded: true,
       credentials: {
-        admin: { email: 'admin@drip.test', password: 'admin-demo-2025' },
-        customer: { email: 'customer@drip.test', password: 'customer-demo-2025' },
+        admin: { email: 'admin@drip.test', password: PASSWORDS.admin },
+        customer: { email: 'customer@drip.test', password: PASSWORDS.customer },
       },
     });
     expect(logs.join('\n')).toMatch(/Seeded the demo shop/);
@@ -162,7 +163,7 @@ describe('seedDemoData on an empty database', () => {
   it('lets the demo admin sign in with the printed password', async () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@drip.test'));
     expect(admin?.role).toBe('admin');
-    expect(await verifyPassword(admin!.passwordHash, 'admin-demo-2025')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, PASSWORDS.admin)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'wrong-password')).toBe(false);
     const authors = new Set((await allProducts()).map((p) => p.authorId));
     expect([...authors]).toEqual([admin!.id]);
@@ -172,7 +173,7 @@ describe('seedDemoData on an empty database', () => {
     const tables = [users, products, productVariants, reviews, orders, orderLines, orderStatusEvents, uploads];
     const countAll = () => Promise.all(tables.map(async (table) => (await database.db.select({ value: count() }).from(table))[0]?.value));
     const before = await countAll();
-    const again = await seedDemoData(database.db, { uploadsDir, log: () => {} });
+    const again = await seedDemoData(database.db, { uploadsDir, log: () => {}, passwords: PASSWORDS });
     expect(again).toEqual({ seeded: false });
     expect(await countAll()).toEqual(before);
     expect((await stat(uploadsDir)).isDirectory()).toBe(true);

@@ -21,6 +21,13 @@ export interface SeedOptions {
   now?: Date;
   /** `prepareDemoAssets`, when the caller started it early (while the database opens). */
   assets?: Promise<DemoAssets>;
+  /** The demo admin's and customer's passwords; null: nobody can sign in as them (a public shop). */
+  passwords: DemoPasswords | null;
+}
+
+export interface DemoPasswords {
+  admin: string;
+  customer: string;
 }
 
 /** What a seed prepares outside its transaction: argon2 hashes (worker threads) and pictures (disk). */
@@ -58,7 +65,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
   // NOTE: hashing (argon2, ~70 ms each) and copying the pictures run before the transaction so
   // that it stays short; both are wasted only if another instance seeds first, which is harmless.
-  const { passwordHashes, images } = await (options.assets ?? prepareDemoAssets(options.uploadsDir));
+  const { passwordHashes, images } = await (options.assets ?? prepareDemoAssets(options.uploadsDir, options.passwords));
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -247,18 +254,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     options.log('A demo account email was already taken; that account was left unchanged.');
     return { seeded: true };
   }
+  if (!options.passwords) return { seeded: true };
   return {
     seeded: true,
     credentials: {
-      admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password ?? '' },
-      customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password ?? '' },
+      admin: { email: DEMO_ADMIN.email, password: options.passwords.admin },
+      customer: { email: DEMO_CUSTOMER.email, password: options.passwords.customer },
     },
   };
 }
 
-export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets> {
+export async function prepareDemoAssets(uploadsDir: string, passwords: DemoPasswords | null): Promise<DemoAssets> {
   const [passwordHashes, images] = await Promise.all([
-    demoPasswordHashes(),
+    demoPasswordHashes(passwords),
     Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, uploadsDir))),
   ]);
   return { passwordHashes, images };
@@ -268,9 +276,16 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
  * Accounts without a password share one hash of a random password nobody knows: one argon2
  * run (~19 MiB) instead of one each.
  */
-async function demoPasswordHashes(): Promise<string[]> {
+async function demoPasswordHashes(passwords: DemoPasswords | null): Promise<string[]> {
   const nobodyKnows = hashPassword(randomBytes(24).toString('base64url'));
-  return Promise.all(DEMO_USERS.map((user) => (user.password ? hashPassword(user.password) : nobodyKnows)));
+  return Promise.all(DEMO_USERS.map((user) => (user.signsIn && passwords ? hashPassword(passwords[user.signsIn]) : nobodyKnows)));
+}
+
+/** A password for a demo account: random, readable when printed (`k3vq-8rxm-t2wd-9pzc`). */
+export function randomDemoPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const characters = Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]);
+  return [0, 4, 8, 12].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
 async function hasProducts(db: Pick<Db, 'select'>): Promise<boolean> {
