@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { sessions } from './schema/index';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { acquireDataDirLock, DataDirInUseError } from './data-dir-lock';
@@ -23,8 +25,11 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('start-up preparation', 
     const users = createUsersRepository(first.database.db);
     const created = await users.findByEmail('owner@shop.test');
     expect(created).toMatchObject({ role: 'admin', email: 'owner@shop.test' });
-    // Demote it, as if an earlier admin had done so, then start again with a new password.
+    // Demote it, as if an earlier admin had done so, and sign it in; then start again with a new password.
     await users.update(created!.id, { role: 'user' });
+    await first.database.db
+      .insert(sessions)
+      .values({ tokenHash: 'owner-session', userId: created!.id, expiresAt: new Date(Date.now() + 86_400_000) });
     await first.database.close();
 
     const second = await prepareDatabase(loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }));
@@ -33,6 +38,8 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('start-up preparation', 
     expect(promoted?.role).toBe('admin');
     expect(promoted?.id).toBe(created?.id);
     expect(await verifyPassword(promoted!.passwordHash, 'second-password')).toBe(true);
+    // Its session as a customer ended with the promotion.
+    expect(await second.database.db.select().from(sessions).where(eq(sessions.userId, created!.id))).toEqual([]);
     await second.database.close();
   });
 
