@@ -163,6 +163,7 @@ describe('seedDemoData on an empty database', () => {
   it('lets the demo admin sign in with the printed password', async () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@drip.test'));
     expect(admin?.role).toBe('admin');
+    expect(admin?.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(admin!.passwordHash, PASSWORDS.admin)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'wrong-password')).toBe(false);
     const authors = new Set((await allProducts()).map((p) => p.authorId));

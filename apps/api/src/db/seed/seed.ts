@@ -83,6 +83,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           profession: user.profession ?? null,
           createdAt: ago(user.joinedDaysAgo),
           updatedAt: ago(user.joinedDaysAgo),
+          // Their addresses are the shop's own (drip.test): nothing to prove.
+          emailVerifiedAt: ago(user.joinedDaysAgo),
         })),
       )
       // An account with a demo email may exist already (e.g. made from ADMIN_EMAIL): keep it.

@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-touch px-3 text-sm',
+  sm: 'min-h-touch px-3 text-sm whitespace-nowrap',
   md: 'min-h-touch px-6 text-sm',
   lg: 'min-h-12 px-8 text-base',
   icon: 'size-touch shrink-0',
