@@ -103,3 +103,5 @@ export async function startEmailJsStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;

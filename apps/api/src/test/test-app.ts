@@ -6,6 +6,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
+import { startSmtpStandIn, type SmtpStandIn } from './mail-stand-ins';
 import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export interface TestApp {
@@ -67,4 +68,22 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * One app for the test file that sends its mail over SMTP to a stand-in: both filled in by the
+ * time the file's tests run, and closed after its last.
+ */
+export function useTestAppWithSmtp(env: Record<string, string> = {}): { t: TestApp; smtp: SmtpStandIn } {
+  const scope = {} as { t: TestApp; smtp: SmtpStandIn };
+  beforeAll(async () => {
+    scope.smtp = await startSmtpStandIn();
+    scope.t = await createTestApp({ SMTP_URL: scope.smtp.url, ...env });
+    await scope.t.app.ready();
+  });
+  afterAll(async () => {
+    await scope.t.close();
+    await scope.smtp.close();
+  });
+  return scope;
 }

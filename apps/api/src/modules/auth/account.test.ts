@@ -1,39 +1,28 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema/index';
 import { cookieHeader, createUser, signIn } from '../../test/auth-helpers';
-import { startSmtpStandIn } from '../../test/mail-stand-ins';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://shop.test', SHOP_NAME: 'Test Threads' });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const mailed = useTestAppWithSmtp({ PUBLIC_URL: 'http://shop.test', SHOP_NAME: 'Test Threads' });
 
 const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers: cookie ? { cookie } : {} });
-const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+  mailed.t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload, headers: cookie ? { cookie } : {} });
+const me = (cookie: string) => mailed.t.app.inject({ url: '/api/auth/me', headers: { cookie } });
 
 /** The newest mail to `to` with a subject like `subject`, once it has arrived, and the token its link carries. */
 async function linkMailed(to: string, subject: RegExp, after = 0) {
   await expect
-    .poll(() => smtp.caught.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).length, { timeout: 10_000 })
+    .poll(() => mailed.smtp.caught.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).length, { timeout: 10_000 })
     .toBeGreaterThan(after);
-  const mail = smtp.caught.filter((caught) => caught.to.includes(to) && subject.test(caught.subject)).at(-1)!;
+  const mail = mailed.smtp.caught.filter((caught) => caught.to.includes(to) && subject.test(caught.subject)).at(-1)!;
   const link = /(http:\/\/shop\.test\/[\w-]+)\?token=([\w-]+)/.exec(mail.text);
   if (!link) throw new Error(`no link in ${mail.text}`);
   return { mail, page: link[1]!, token: link[2]! };
 }
-const mailsTo = (to: string, subject: RegExp) => smtp.caught.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).length;
+const mailsTo = (to: string, subject: RegExp) =>
+  mailed.smtp.caught.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).length;
 
 describe('email verification', () => {
   it('mails a single-use link at registration, stores only its hash, and the link proves the address once', async () => {
@@ -41,14 +30,14 @@ describe('email verification', () => {
     const registered = await post('register', { username: 'Newt', email, password: 'a-long-passphrase' });
     expect(registered.statusCode).toBe(201);
     expect(registered.json().user.emailVerified).toBe(false);
-    const cookie = await signIn(t.app, { email, password: 'a-long-passphrase' });
+    const cookie = await signIn(mailed.t.app, { email, password: 'a-long-passphrase' });
     expect((await me(cookie)).json().user.emailVerified).toBe(false);
 
     const { mail, page, token } = await linkMailed(email, /verify your email/);
     expect(page).toBe('http://shop.test/verify-email');
     expect(mail.subject).toBe('Test Threads: verify your email');
     expect(mail.html).toContain(`href="http://shop.test/verify-email?token=${token}"`);
-    const [stored] = await t.database.db
+    const [stored] = await mailed.t.database.db
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.purpose, 'verify-email'))
@@ -68,12 +57,12 @@ describe('email verification', () => {
   });
 
   it('refuses an expired link, and a resend ends the earlier link and is limited', async () => {
-    const user = await createUser(t.database.db);
-    const cookie = await signIn(t.app, user);
+    const user = await createUser(mailed.t.database.db);
+    const cookie = await signIn(mailed.t.app, user);
     const first = await post('resend-verification', undefined, cookie);
     expect(first.json()).toEqual({ message: `A new link is on its way to ${user.email}.` });
     const { token: expired } = await linkMailed(user.email, /verify your email/);
-    await t.database.db
+    await mailed.t.database.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.userId, user.id));
@@ -94,7 +83,7 @@ describe('email verification', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(mailed.t.database.db);
     const known = await post('forgot-password', { email: user.email.toUpperCase() });
     const unknown = await post('forgot-password', { email: `nobody-${Date.now()}@example.com` });
     expect(known.statusCode).toBe(200);
@@ -102,17 +91,17 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toBe('If an account exists for this email, a link to reset its password is on its way.');
     await linkMailed(user.email, /reset your password/);
-    expect(smtp.caught.some((mail) => mail.to[0]!.startsWith('nobody-'))).toBe(false);
+    expect(mailed.smtp.caught.some((mail) => mail.to[0]!.startsWith('nobody-'))).toBe(false);
     expect((await post('forgot-password', { email: 'not-an-email' })).statusCode).toBe(400);
   });
 
   it('sets a new password once per link, verifies the address, and ends every session', async () => {
-    const user = await createUser(t.database.db);
-    const earlier = await signIn(t.app, user);
+    const user = await createUser(mailed.t.database.db);
+    const earlier = await signIn(mailed.t.app, user);
     await post('forgot-password', { email: user.email });
     const { page, token } = await linkMailed(user.email, /reset your password/);
     expect(page).toBe('http://shop.test/reset-password');
-    const [stored] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
+    const [stored] = await mailed.t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBeCloseTo(3_600_000, -4);
 
     const weak = await post('reset-password', { token, password: 'short' });
@@ -124,12 +113,12 @@ describe('password reset', () => {
 
     expect((await me(earlier)).statusCode).toBe(401);
     expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    const fresh = await signIn(t.app, { email: user.email, password: 'a-brand-new-passphrase' });
+    const fresh = await signIn(mailed.t.app, { email: user.email, password: 'a-brand-new-passphrase' });
     expect((await me(fresh)).json().user.emailVerified).toBe(true);
   });
 
   it('mails at most three links an address in a window', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(mailed.t.database.db);
     for (let round = 0; round < 3; round += 1) expect((await post('forgot-password', { email: user.email })).statusCode).toBe(200);
     expect((await post('forgot-password', { email: user.email })).statusCode).toBe(429);
     await expect.poll(() => mailsTo(user.email, /reset your password/), { timeout: 10_000 }).toBe(3);
@@ -138,9 +127,9 @@ describe('password reset', () => {
 
 describe('changing the password', () => {
   it('needs the current password, and ends every other session but this one', async () => {
-    const user = await createUser(t.database.db);
-    const here = await signIn(t.app, user);
-    const elsewhere = await signIn(t.app, user);
+    const user = await createUser(mailed.t.database.db);
+    const here = await signIn(mailed.t.app, user);
+    const elsewhere = await signIn(mailed.t.app, user);
 
     const wrong = await post('change-password', { currentPassword: 'not-it', newPassword: 'a-better-passphrase' }, here);
     expect(wrong.statusCode).toBe(400);
@@ -158,8 +147,8 @@ describe('changing the password', () => {
 
 describe('signing out', () => {
   it('clears the cookie with the attributes it was set with, so the browser drops it', async () => {
-    const user = await createUser(t.database.db);
-    const cookie = await signIn(t.app, user);
+    const user = await createUser(mailed.t.database.db);
+    const cookie = await signIn(mailed.t.app, user);
     const res = await post('logout', undefined, cookie);
     const cleared = String(res.headers['set-cookie']);
     expect(cleared).toMatch(new RegExp(`^${cookieHeader(res.headers['set-cookie']).split('=')[0]}=;`));
@@ -168,6 +157,6 @@ describe('signing out', () => {
     expect(cleared).toContain('SameSite=Lax');
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await me(cookie)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect(await mailed.t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 });

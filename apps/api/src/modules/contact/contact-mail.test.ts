@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtpStandIn } from '../../test/mail-stand-ins';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { useTestAppWithSmtp } from '../../test/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-let t: TestApp;
+const mailed = useTestAppWithSmtp({ SHOP_EMAIL: 'studio@shop.test', SHOP_NAME: 'Test Threads' });
 
-beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  t = await createTestApp({ SMTP_URL: smtp.url, SHOP_EMAIL: 'studio@shop.test', SHOP_NAME: 'Test Threads' });
-  await t.app.ready();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+const send = (payload: object) => mailed.t.app.inject({ method: 'POST', url: '/api/contact', payload });
 
 it('delivers a contact message to the shop over SMTP, with Reply-To set to the sender, the text as written and the HTML escaped', async () => {
   const message = 'Do you ship to Canada?\n<b>Thanks</b> & bye';
   expect((await send({ name: 'Ana <Ops>', email: 'Ana@Example.com', message })).statusCode).toBe(201);
 
-  await expect.poll(() => smtp.caught.length, { timeout: 10_000 }).toBe(1);
-  const [mail] = smtp.caught;
+  await expect.poll(() => mailed.smtp.caught.length, { timeout: 10_000 }).toBe(1);
+  const [mail] = mailed.smtp.caught;
   expect(mail).toMatchObject({
     to: ['studio@shop.test'],
     replyTo: 'ana@example.com',

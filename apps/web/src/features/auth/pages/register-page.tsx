@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@shop/shared/auth.schema';
-import { passwordWeakness } from '@shop/shared/password-strength';
 import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
@@ -36,11 +36,7 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     if (registerMutation.isPending) return;
     // The server's rule, asked before sending: a password that is easy to guess is refused.
-    const weakness = await passwordWeakness(values.password, [values.email, values.username]);
-    if (weakness) {
-      setError('password', { message: weakness });
-      return;
-    }
+    if (await refusedAsWeak(setError, 'password', values.password, [values.email, values.username])) return;
     try {
       await registerMutation.mutateAsync(values);
     } catch (error) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, ResetPasswordSchema } from '@shop/shared/auth.schema';
-import { passwordWeakness } from '@shop/shared/password-strength';
 import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useResetPassword } from '../api/reset-password';
 import { InvalidLink } from '../components/invalid-link';
@@ -45,11 +45,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token || resetMutation.isPending) return;
     // The server's rule, asked before sending (as on /register): a password easy to guess is refused.
-    const weakness = await passwordWeakness(password);
-    if (weakness) {
-      setError('password', { message: weakness });
-      return;
-    }
+    if (await refusedAsWeak(setError, 'password', password)) return;
     let message: string;
     try {
       message = await resetMutation.mutateAsync({ token, password });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, PASSWORD_MIN, type User } from '@shop/shared/auth.schema';
-import { passwordWeakness } from '@shop/shared/password-strength';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -8,6 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { withPasswordConfirmation } from '@/features/auth/password-confirmation';
+import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useChangePassword } from '../api/change-password';
 
@@ -42,11 +42,7 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     if (changeMutation.isPending) return;
     // The server's rule, asked before sending (as on /register): a password easy to guess is refused.
-    const weakness = await passwordWeakness(newPassword, [user.email, user.username]);
-    if (weakness) {
-      setError('newPassword', { message: weakness });
-      return;
-    }
+    if (await refusedAsWeak(setError, 'newPassword', newPassword, [user.email, user.username])) return;
     let message: string;
     try {
       message = await changeMutation.mutateAsync({ currentPassword, newPassword });
