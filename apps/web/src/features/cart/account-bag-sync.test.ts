@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { callsTo, mockApi, type ApiHandler } from '@/test/render-app';
 import { testUser } from '@/test/users';
-import { syncBagWithAccount } from './account-bag-sync';
+import { BAG_UNSAVED_KEY, syncBagWithAccount } from './account-bag-sync';
 import { useCartStore } from './cart-store';
 
 const tee: CartItem = { _id: 'p1', name: 'Field Tee', price: 29.99, image: '/uploads/p1.webp', color: 'black', size: 'm', quantity: 1 };
@@ -75,5 +75,27 @@ describe('the bag kept with the account', () => {
     await waitFor(() => expect(useCartStore.getState().products).toHaveLength(1));
     useAuthStore.getState().signOut();
     expect(useCartStore.getState().products).toEqual([]);
+  });
+
+  it('saves, on the next page, a change the last page left before saving it, instead of reading the account’s bag over it', async () => {
+    const fetchMock = mockApi({ api: bagApi([]) });
+    useCartStore.getState().add(tee);
+    window.localStorage.setItem(BAG_UNSAVED_KEY, JSON.stringify('save'));
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount();
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET', '/bag')).toHaveLength(0);
+    expect(useCartStore.getState().products).toEqual([{ ...tee, quantity: 1 }]);
+    await waitFor(() => expect(window.localStorage.getItem(BAG_UNSAVED_KEY)).toBeNull());
+  });
+
+  it('finishes, on the next page, a sign-in merge the last page left before it answered', async () => {
+    const fetchMock = mockApi({ api: bagApi([cap]) });
+    useCartStore.getState().add(tee);
+    window.localStorage.setItem(BAG_UNSAVED_KEY, JSON.stringify('merge'));
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount();
+    await waitFor(() => expect(useCartStore.getState().products.map((line) => line._id)).toEqual(['p2', 'p1']));
+    expect(callsTo(fetchMock, 'POST', '/bag/merge')).toHaveLength(1);
   });
 });

@@ -2,45 +2,89 @@
  * The bag follows the account. While someone is signed in, every change of the bag is saved
  * to their account (a moment after the last one), so the bag filled on the phone is there on
  * the laptop. At sign-in the browser's bag joins the account's; on a return visit the
- * account's bag is read; at sign-out this browser's copy is emptied, so the next person at a
- * shared computer finds an empty bag.
+ * account's bag is read, unless this browser holds a change it had not saved yet (a page left
+ * within that moment), which is then saved first. At sign-out this browser's copy is emptied,
+ * so the next person at a shared computer finds an empty bag.
  */
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { toast } from '@/components/ui/toast';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { readJson, removeItem, writeJson } from '@/lib/local-storage';
 import { useCartStore } from './cart-store';
 
 // Loaded when someone is signed in: a visitor's pages go without it (and its checks).
 const bagApi = () => import('./api/account-bag');
 
 const SAVE_AFTER_MS = 400;
+/**
+ * Set while this browser's bag holds what the account has not been told of: `merge` from a
+ * sign-in whose merge has not answered, `save` from a change not saved yet. A page left in that
+ * moment finishes the job at its next load.
+ */
+export const BAG_UNSAVED_KEY = 'bag-unsaved';
 
 export function syncBagWithAccount(): () => void {
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set while the bag takes the account's lines, so that taking them is not saved back. */
   let applying = false;
+  /** Counts this browser's own changes: an answer that arrives after a newer change is not applied. */
+  let changes = 0;
 
-  const apply = ({ products, dropped }: MergedBag) => {
+  const apply = (answer: MergedBag, asOf: number) => {
+    if (asOf !== changes) return;
     applying = true;
-    useCartStore.getState().replace(products);
+    useCartStore.getState().replace(answer.products);
     applying = false;
-    if (dropped.length > 0) toast.message(`No longer sold, so taken out of your bag: ${dropped.join(', ')}.`);
+    if (answer.dropped.length > 0) toast.message(`No longer sold, so taken out of your bag: ${answer.dropped.join(', ')}.`);
   };
   const failed = (error: unknown) => console.error('The bag could not be kept with the account', error);
+
+  const save = () => {
+    clearTimeout(saveTimer);
+    // A merge on its way first: saving now would put this browser's lines in place of the account's.
+    if (readJson(BAG_UNSAVED_KEY) === 'merge') return;
+    const asOf = changes;
+    bagApi()
+      .then((api) => api.saveAccountBag(useCartStore.getState().products))
+      .then((answer) => {
+        if (asOf === changes) removeItem(BAG_UNSAVED_KEY);
+        apply(answer, asOf);
+      }, failed);
+  };
 
   const arrive = () => {
     const { user, arrival } = useAuthStore.getState();
     if (!user) return;
+    const asOf = changes;
     const local: CartItem[] = useCartStore.getState().products;
-    bagApi()
-      .then((api) => (arrival === 'signed-in' ? api.mergeIntoAccountBag(local) : api.getAccountBag()))
-      .then(apply, failed);
+    const unsaved = readJson(BAG_UNSAVED_KEY);
+    if (arrival === 'signed-in' || unsaved === 'merge') {
+      if (local.length > 0) writeJson(BAG_UNSAVED_KEY, 'merge');
+      bagApi()
+        .then((api) => api.mergeIntoAccountBag(local))
+        .then((answer) => {
+          removeItem(BAG_UNSAVED_KEY);
+          if (asOf === changes) return apply(answer, asOf);
+          // The bag changed while the merge was on its way: the account's lines, with this browser's on top.
+          applying = true;
+          useCartStore.getState().replace(withLinesOf(answer.products, useCartStore.getState().products));
+          applying = false;
+          save();
+        }, failed);
+    } else if (unsaved === 'save') {
+      save();
+    } else {
+      bagApi()
+        .then((api) => api.getAccountBag())
+        .then((answer) => apply(answer, asOf), failed);
+    }
   };
 
   const stopAuth = useAuthStore.subscribe((state, previous) => {
     if (state.user && !previous.user) arrive();
     if (!state.user && previous.user) {
       clearTimeout(saveTimer);
+      removeItem(BAG_UNSAVED_KEY);
       applying = true;
       useCartStore.getState().clear();
       applying = false;
@@ -48,14 +92,10 @@ export function syncBagWithAccount(): () => void {
   });
   const stopBag = useCartStore.subscribe((state, previous) => {
     if (applying || state.products === previous.products || !useAuthStore.getState().user) return;
+    changes += 1;
+    if (readJson(BAG_UNSAVED_KEY) !== 'merge') writeJson(BAG_UNSAVED_KEY, 'save');
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(
-      () =>
-        void bagApi()
-          .then((api) => api.saveAccountBag(state.products))
-          .catch(failed),
-      SAVE_AFTER_MS,
-    );
+    saveTimer = setTimeout(save, SAVE_AFTER_MS);
   });
   arrive();
   return () => {
@@ -63,4 +103,13 @@ export function syncBagWithAccount(): () => void {
     stopAuth();
     stopBag();
   };
+}
+
+const lineKey = (line: CartItem) => `${line._id}|${line.color}|${line.size}`;
+
+/** The lines of `base`, with those of `top` in place of theirs or added. */
+function withLinesOf(base: CartItem[], top: CartItem[]): CartItem[] {
+  const lines = new Map(base.map((line) => [lineKey(line), line]));
+  for (const line of top) lines.set(lineKey(line), line);
+  return [...lines.values()];
 }
