@@ -96,6 +96,8 @@ export const ReviewSchema = z.object({
   /** The author, populated as the specification's client expects. */
   userId: z.object({ _id: z.string(), username: z.string(), profileImage: z.string().nullable() }),
   productId: z.string(),
+  /** The author bought this product in a paid order ('Verified buyer'). */
+  verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,6 +23,7 @@ import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image'
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
+import { toReview } from '../reviews/review-columns';
 import type { CatalogueCache } from './catalogue-cache';
 import type { PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
@@ -214,15 +215,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     async detail(id: string): Promise<ProductDetailResponse> {
       const [row, reviewRows] = await Promise.all([repository.findById(id), repository.reviewsOf(id)]);
       if (!row) throw notFound('Product not found.');
-      const reviews: Review[] = reviewRows.map((review) => ({
-        _id: review.id,
-        comment: review.comment,
-        rating: review.rating,
-        userId: { _id: review.author.id, username: review.author.username, profileImage: review.author.profileImage },
-        productId: review.productId,
-        createdAt: review.createdAt.toISOString(),
-        updatedAt: review.updatedAt.toISOString(),
-      }));
+      const reviews: Review[] = reviewRows.map(toReview);
       return { product: toProduct(row), reviews };
     },
 

@@ -2,18 +2,11 @@ import type { PostReviewSchema } from '@shop/shared/review.schema';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../auth/guards';
+import { toReview } from './review-columns';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
 
-const toReview = (row: ReviewRow) => ({
-  _id: row.id,
-  comment: row.comment,
-  rating: row.rating,
-  userId: { _id: row.author.id, username: row.author.username, profileImage: row.author.profileImage },
-  productId: row.productId,
-  productName: row.productName,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** A user's review, with the name of the product it is about. */
+const toUserReview = (row: ReviewRow) => ({ ...toReview(row), productName: row.productName });
 
 export function createReviewsService(repository: ReviewsRepository) {
   return {
@@ -24,14 +17,14 @@ export function createReviewsService(repository: ReviewsRepository) {
       requireSameUser(author, userId || undefined, 'You can only post reviews as yourself.');
       if (!(await repository.productExists(productId))) throw notFound('Product not found.');
       const id = await repository.upsert({ userId: author.id, productId, rating, comment });
-      return toReview((await repository.findById(id))!);
+      return toUserReview((await repository.findById(id))!);
     },
 
     total: () => repository.total(),
 
     async byUser(viewer: AuthUser, userId: string) {
       requireOwnerOrAdmin(viewer, { id: userId });
-      return (await repository.byUser(userId)).map(toReview);
+      return (await repository.byUser(userId)).map(toUserReview);
     },
   };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
+import { buyInTestMode } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
@@ -56,5 +57,35 @@ describe('reviews', () => {
     expect((await t.app.inject({ url: `/api/reviews/${ana.id}` })).statusCode).toBe(401);
     const admin = (await signedInUser(t, 'admin')).cookie;
     expect((await t.app.inject({ url: `/api/reviews/${ana.id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+  });
+
+  it("marks a review 'verified' only when its author bought the product in a paid order", async () => {
+    const [tee] = await insertProducts(t.database.db, [{ name: 'Verified Tee', colors: ['black'], sizes: ['m'] }]);
+    const line = [{ _id: tee!.id, color: 'black', size: 'm', quantity: 1 }];
+    const [buyer, looker, refunded] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    const admin = await signedInUser(t, 'admin');
+    const confirm = async (sessionId: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: sessionId } })).json().order;
+
+    await confirm(await buyInTestMode(t.app, line, { cookie: buyer.cookie }));
+    // Checked out but never paid.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      payload: { products: line },
+      headers: { cookie: looker.cookie },
+    });
+    const returned = await confirm(await buyInTestMode(t.app, line, { cookie: refunded.cookie }));
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${returned._id}/refund`, payload: {}, headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(200);
+
+    for (const author of [buyer, looker, refunded]) await post({ productId: tee!.id, rating: 4, comment: 'Fits well' }, author.cookie);
+    const { reviews } = (await t.app.inject({ url: `/api/products/${tee!.id}` })).json();
+    const verifiedOf = (id: string) => reviews.find((review: { userId: { _id: string } }) => review.userId._id === id)?.verified;
+    expect([verifiedOf(buyer.id), verifiedOf(looker.id), verifiedOf(refunded.id)]).toEqual([true, false, false]);
+    const own = (await t.app.inject({ url: `/api/reviews/${buyer.id}`, headers: { cookie: buyer.cookie } })).json();
+    expect(own.reviews[0]).toMatchObject({ productName: 'Verified Tee', verified: true });
   });
 });

@@ -1,9 +1,10 @@
 import type { Review } from '@shop/shared/product.schema';
 import { paths } from '@shop/shared/routes';
-import { MessageSquarePlus } from 'lucide-react';
+import { BadgeCheck, MessageSquarePlus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
@@ -34,7 +35,15 @@ export function ReviewsSection({ productId, reviews }: { productId: string; revi
               <Avatar src={review.userId.profileImage} name={review.userId.username} decorative />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="font-medium break-words">{review.userId.username}</p>
+                  <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                    {review.userId.username}
+                    {review.verified ? (
+                      <Badge tone="success" className="normal-case">
+                        <BadgeCheck aria-hidden="true" className="size-3.5" />
+                        Verified buyer
+                      </Badge>
+                    ) : null}
+                  </p>
                   <time dateTime={review.updatedAt} className="text-sm text-muted">
                     {formatDate(review.updatedAt, 'long', '')}
                   </time>

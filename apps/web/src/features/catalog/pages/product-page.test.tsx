@@ -132,6 +132,19 @@ describe('the product page', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
+  it("marks the review of someone who bought the product 'Verified buyer'", async () => {
+    await renderApp('/shop/p1', {
+      api: productApi(tee, [
+        makeReview({ verified: true }),
+        makeReview({ _id: 'r2', verified: false, userId: { _id: 'u2', username: 'Luis Ortega', profileImage: null } }),
+      ]),
+    });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'All comments' })).closest('section')!;
+    const [bought, browsed] = within(section).getAllByRole('listitem');
+    expect(within(bought!).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(browsed!).queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
   it("shows each review with its author, long US date, stars and comment under 'All comments'", async () => {
     await renderApp('/shop/p1', {
       api: productApi(tee, [

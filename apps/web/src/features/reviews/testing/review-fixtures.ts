@@ -10,6 +10,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     rating: 5,
     userId: { _id: 'u9', username: 'Maya Chen', profileImage: null },
     productId: 'p1',
+    verified: false,
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
