@@ -11,8 +11,8 @@ export const PostReviewSchema = z.object({
   rating: z
     .number({ message: 'Rating is required' })
     .int('Rating must be a whole number of stars')
-    .min(RATING_MIN, `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`)
-    .max(RATING_MAX, `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`),
+    .min(RATING_MIN, 'Please choose a rating')
+    .max(RATING_MAX, `A rating is at most ${RATING_MAX} stars`),
   productId: z.uuid({ message: 'productId is not a product id' }),
   /** Sent by the specification's client; the author comes from the session. */
   userId: z.string().optional(),
