@@ -21,6 +21,19 @@ export const MIN_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 99;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+/** A product's reviews come in pages of this many (the product page's first page is server-rendered). */
+export const REVIEW_PAGE_SIZE = 10;
+/** The admin's list of every review, newest first. */
+export const REVIEW_ADMIN_PAGE_SIZE = 20;
+
+/** How a piece fits, as a review may say: 'Runs small', 'True to size' or 'Runs large'. */
+export const REVIEW_FITS = ['small', 'true', 'large'] as const;
+export type ReviewFit = (typeof REVIEW_FITS)[number];
+export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** 'Most helpful' first; ties (and reviews without votes) newest first. */
+export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful';
 
 export const ESTABLISHED_YEAR = 2010;
 /** Exchange policy: days after purchase within which an exchange may be requested. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS } from './constants';
+import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
 import { optionalQuery, pagingQuery } from './common.schema';
 
 export const VariantStockSchema = z.object({
@@ -25,6 +25,8 @@ export const ProductSchema = z.object({
   images: z.array(z.object({ width: z.number().int(), url: z.string() })),
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** How many reviews say the product runs small, true to size or large. */
+  fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
   author: z.string().nullable(),
   /** Null when the product is not stock-tracked (it can always be bought). */
   stock: z.array(VariantStockSchema).nullable(),
@@ -89,10 +91,19 @@ export const ProductListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
+/** 'small' runs small, 'true' is true to size, 'large' runs large. */
+export const ReviewFitSchema = z.enum(REVIEW_FITS, { message: `fit must be one of ${REVIEW_FITS.join(', ')}` });
+
 export const ReviewSchema = z.object({
   _id: z.string(),
   comment: z.string(),
   rating: z.number().int(),
+  /** How the piece fits the author, when they said. */
+  fit: ReviewFitSchema.nullable(),
+  /** How many signed-in shoppers found the review helpful. */
+  helpfulCount: z.number().int(),
+  /** Whether the signed-in viewer found it helpful: in a product's review list asked with a session. */
+  helpfulByMe: z.boolean().optional(),
   /** The author, populated as the specification's client expects. */
   userId: z.object({ _id: z.string(), username: z.string(), profileImage: z.string().nullable() }),
   productId: z.string(),
@@ -103,6 +114,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/** A product and the first page of its reviews, most helpful first (the rest: `GET /api/reviews?productId=`). */
 export const ProductDetailResponseSchema = z.object({ product: ProductSchema, reviews: z.array(ReviewSchema) });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 

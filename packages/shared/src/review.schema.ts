@@ -1,26 +1,75 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from './constants';
-import { ReviewSchema } from './product.schema';
+import { optionalQuery, pagingQuery } from './common.schema';
+import {
+  MAX_PAGE_SIZE,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_ADMIN_PAGE_SIZE,
+  REVIEW_COMMENT_MAX,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SORTS,
+} from './constants';
+import { ReviewFitSchema, ReviewSchema } from './product.schema';
 
-export const PostReviewSchema = z.object({
+/** What an author writes: stars, a comment and, if they like, how it fits. */
+export const ReviewFieldsSchema = z.object({
   comment: z
     .string({ message: 'Comment is required' })
     .trim()
     .min(1, 'Comment is required')
-    .max(2000, 'Comment must be at most 2000 characters'),
+    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`),
   rating: z
-    .number({ message: 'Rating is required' })
+    .number({ message: 'Please choose a rating' })
     .int('Rating must be a whole number of stars')
     .min(RATING_MIN, 'Please choose a rating')
     .max(RATING_MAX, `A rating is at most ${RATING_MAX} stars`),
+  /** Optional; null says nothing about the fit. */
+  fit: ReviewFitSchema.nullable().optional(),
+});
+
+export const PostReviewSchema = ReviewFieldsSchema.extend({
   productId: z.uuid({ message: 'productId is not a product id' }),
   /** Sent by the specification's client; the author comes from the session. */
   userId: z.string().optional(),
 });
 export type PostReviewInput = z.input<typeof PostReviewSchema>;
 
+/** An edit: the fields given replace the review's (a `fit` of null clears it). */
+export const UpdateReviewSchema = ReviewFieldsSchema.partial().refine(
+  (fields) => Object.values(fields).some((value) => value !== undefined),
+  { message: 'Nothing to change' },
+);
+export type UpdateReviewInput = z.input<typeof UpdateReviewSchema>;
+
+export const ReviewListQuerySchema = z.object({
+  productId: z.uuid({ message: 'productId is not a product id' }),
+  sort: optionalQuery(z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })),
+  /** `true`: verified buyers' reviews only. */
+  verified: optionalQuery(z.enum(['true', 'false'], { message: 'verified must be true or false' }).transform((value) => value === 'true')),
+  ...pagingQuery(REVIEW_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
+
+export const ReviewListResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  /** Reviews matching the filter, across all pages. */
+  totalReviews: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
+
 export const PostReviewResponseSchema = z.object({ message: z.string(), review: ReviewSchema });
 export const TotalReviewsResponseSchema = z.object({ totalReviews: z.number().int() });
-export const UserReviewsResponseSchema = z.object({
-  reviews: z.array(ReviewSchema.extend({ productName: z.string().nullable() })),
-});
+export const UserReviewSchema = ReviewSchema.extend({ productName: z.string().nullable() });
+export type UserReview = z.infer<typeof UserReviewSchema>;
+export const UserReviewsResponseSchema = z.object({ reviews: z.array(UserReviewSchema) });
+
+/** After a vote: whether the voter now finds the review helpful, and its count. */
+export const HelpfulVoteResponseSchema = z.object({ helpful: z.boolean(), helpfulCount: z.number().int() });
+
+/** The admin's moderation list: every review, newest first, page by page. */
+export const AllReviewsQuerySchema = z.object({ ...pagingQuery(REVIEW_ADMIN_PAGE_SIZE, MAX_PAGE_SIZE) });
+export const AllReviewsResponseSchema = ReviewListResponseSchema.extend({ reviews: z.array(UserReviewSchema) });
+export type AllReviewsResponse = z.infer<typeof AllReviewsResponseSchema>;

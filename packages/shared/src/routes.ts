@@ -42,6 +42,8 @@ export const PAGE_PATTERNS = {
   updateProduct: '/dashboard/update-product/:id',
   manageUsers: '/dashboard/users',
   manageOrders: '/dashboard/manage-orders',
+  /** Every review of the shop, newest first, for an admin to take down. */
+  manageReviews: '/dashboard/manage-reviews',
   /** What shoppers wrote through the contact form. */
   messages: '/dashboard/messages',
   /** The shop's outgoing mail: what was sent, what waits, what failed. */

@@ -121,6 +121,10 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),
           route(
+            PAGE_PATTERNS.manageReviews,
+            page(() => import('@/features/reviews/pages/manage-reviews-page'), 'ManageReviewsPage'),
+          ),
+          route(
             PAGE_PATTERNS.messages,
             page(() => import('@/features/messages/pages/messages-page'), 'MessagesPage'),
           ),
@@ -172,6 +176,9 @@ export const routes: RouteObject[] = [
           prefetch: (queryClient, { params }) => [
             queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
             queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
+            // The reviews' code loads apart from the page's (lazy-reviews-section.tsx); the server
+            // waits for it too, so that the HTML holds the first page of reviews.
+            import('@/features/catalog/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
           ],
         },
       ),

@@ -33,6 +33,10 @@ export const products = pgTable(
     /** Mean of the product's reviews, kept current when a review changes. */
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** How many reviews say it runs small, true to size or large, kept current with the rating. */
+    fitSmall: integer('fit_small').notNull().default(0),
+    fitTrue: integer('fit_true').notNull().default(0),
+    fitLarge: integer('fit_large').notNull().default(0),
     /** Whether per-variant stock is tracked; untracked products can always be bought. */
     trackStock: boolean('track_stock').notNull().default(false),
     authorId: weakRef('author_id', () => users.id),

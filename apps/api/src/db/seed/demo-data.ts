@@ -2,7 +2,7 @@
  * The demo shop as plain data: catalogue, accounts, reviews and past orders. `seed.ts` turns it
  * into rows; change the shop's first impression here.
  */
-import type { Category, Color, OrderStatus, ProductSize, Role } from '@shop/shared/constants';
+import type { Category, Color, OrderStatus, ProductSize, ReviewFit, Role } from '@shop/shared/constants';
 import type { GarmentKind } from '../../modules/uploads/garment-image';
 
 export type VariantKey = `${Color}/${ProductSize}`;
@@ -46,6 +46,7 @@ export interface DemoReview {
   rating: 1 | 2 | 3 | 4 | 5;
   comment: string;
   daysAgo: number;
+  fit?: ReviewFit;
 }
 
 export interface DemoOrder {
@@ -602,6 +603,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'maya',
     rating: 5,
     daysAgo: 300,
+    fit: 'true',
     comment: 'Perfect boxy shape without swallowing me. Bought the pink and went straight back for the black.',
   },
   {
@@ -609,6 +611,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'priya',
     rating: 4,
     daysAgo: 250,
+    fit: 'small',
     comment: 'Lovely thick cotton. A touch short in the body, which I like, but size up if you want to tuck it in.',
   },
   {
@@ -616,6 +619,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'jordan',
     rating: 5,
     daysAgo: 200,
+    fit: 'true',
     comment: 'Washed it a dozen times and the collar is still flat. Rare for a tee at this price.',
   },
   {
@@ -630,6 +634,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'sam',
     rating: 3,
     daysAgo: 180,
+    fit: 'small',
     comment: 'Nice fabric, but the crop is shorter than I expected on a long torso.',
   },
   {
@@ -637,6 +642,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'maya',
     rating: 5,
     daysAgo: 280,
+    fit: 'true',
     comment: 'The layering piece I did not know I needed. Slim without clinging.',
   },
   {
@@ -651,6 +657,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'jordan',
     rating: 5,
     daysAgo: 260,
+    fit: 'true',
     comment: 'Heavy, warm and the hood actually holds its shape. Worth every cent.',
   },
   {
@@ -658,6 +665,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'maya',
     rating: 5,
     daysAgo: 230,
+    fit: 'true',
     comment: 'The pink is a soft dusty rose in person. Roomy without looking sloppy.',
   },
   {
@@ -665,6 +673,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'priya',
     rating: 4,
     daysAgo: 120,
+    fit: 'large',
     comment: 'Great quality. The sleeves run a little long on me, but the cuffs fix that.',
   },
   {
@@ -686,6 +695,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'maya',
     rating: 4,
     daysAgo: 220,
+    fit: 'small',
     comment: 'You can barely feel the print; it really is in the fabric. Runs slightly small.',
   },
   {
@@ -700,6 +710,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'priya',
     rating: 5,
     daysAgo: 150,
+    fit: 'true',
     comment: 'Stretchy rib that snaps back after a long day. I own three now.',
   },
   {
@@ -714,6 +725,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'jordan',
     rating: 5,
     daysAgo: 190,
+    fit: 'true',
     comment: 'You feel the difference immediately. Thick, dense and it drapes beautifully.',
   },
   {
@@ -728,6 +740,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'sam',
     rating: 4,
     daysAgo: 80,
+    fit: 'large',
     comment: 'Boxy as promised. I sized down and it is perfect.',
   },
   {
@@ -749,6 +762,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'sam',
     rating: 4,
     daysAgo: 20,
+    fit: 'large',
     comment: 'Very oversized, exactly as described. Size down if you only want it relaxed.',
   },
   {
@@ -756,6 +770,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     by: 'luis',
     rating: 5,
     daysAgo: 320,
+    fit: 'true',
     comment: 'My everyday uniform now. Zero shrinkage after hot washes.',
   },
   {

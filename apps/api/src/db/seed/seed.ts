@@ -8,6 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals } from '@shop/shared/money';
 import { hashPassword } from '../../modules/auth/password';
+import { recomputeRatings } from '../../modules/products/products.repository';
 import type { Db } from '../client';
 import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_USERS, type DemoOrder } from './demo-data';
@@ -110,7 +111,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
     const productRows = DEMO_PRODUCTS.map((product, i) => {
       const image = images[i] as CopiedImage;
-      const stats = ratingOf(product.slug);
       return {
         id: randomUUID(),
         name: product.name,
@@ -122,8 +122,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         oldPriceCents: product.oldPriceCents ?? null,
         image: image.image,
         imageSet: image.imageSet,
-        rating: stats.rating,
-        reviewCount: stats.count,
         trackStock: product.stock !== undefined,
         authorId: adminId,
         // Minutes apart, so that "newest" has a stable order even among same-day products.
@@ -173,9 +171,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
         productId: productBySlug(review.product).row.id,
         rating: review.rating,
         comment: review.comment,
+        fit: review.fit ?? null,
         createdAt: ago(review.daysAgo),
         updatedAt: ago(review.daysAgo),
       })),
+    );
+    // The rating, review count and fit counts, as the reviews service keeps them.
+    await recomputeRatings(
+      tx,
+      productRows.map((row) => row.id),
     );
 
     const orderIds = uniqueOrderIds(DEMO_ORDERS.length);
@@ -293,13 +297,6 @@ export function randomDemoPassword(): string {
 async function hasProducts(db: Pick<Db, 'select'>): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length > 0;
-}
-
-/** The product's rating is the mean of its reviews (0 with none), as the reviews service keeps it. */
-function ratingOf(slug: string): { rating: number; count: number } {
-  const ratings = DEMO_REVIEWS.filter((review) => review.product === slug).map((review) => review.rating);
-  const count = ratings.length;
-  return { rating: count === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / count, count };
 }
 
 /** `ORD-` and 8 characters without look-alikes (no 0/O, 1/I). */

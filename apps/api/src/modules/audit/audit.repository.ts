@@ -12,7 +12,8 @@ export type AuditAction =
   | 'product.create'
   | 'product.update'
   | 'product.archive'
-  | 'product.delete';
+  | 'product.delete'
+  | 'review.delete';
 type AuditEntity = AuditAction extends `${infer Entity}.${string}` ? Entity : never;
 
 export interface AuditEntry {

@@ -1,9 +1,9 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ProductSort } from '@shop/shared/constants';
+import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort, type ReviewFit } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
-import { reviewWithAuthorColumns } from '../reviews/review-columns';
-import { orderLines, products, productVariants, reviews, searchWords, users, type ImageWidth } from '../../db/schema/index';
+import { productReviewsQuery } from '../reviews/review-columns';
+import { orderLines, products, productVariants, reviews, searchWords, type ImageWidth } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -47,6 +47,9 @@ const productColumns = {
   imageSet: products.imageSet,
   rating: products.rating,
   reviewCount: products.reviewCount,
+  fitSmall: products.fitSmall,
+  fitTrue: products.fitTrue,
+  fitLarge: products.fitLarge,
   trackStock: products.trackStock,
   authorId: products.authorId,
   createdAt: products.createdAt,
@@ -69,6 +72,9 @@ export type ProductRow = Pick<
   | 'imageSet'
   | 'rating'
   | 'reviewCount'
+  | 'fitSmall'
+  | 'fitTrue'
+  | 'fitLarge'
   | 'trackStock'
   | 'authorId'
   | 'createdAt'
@@ -146,15 +152,9 @@ export interface FacetRow {
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 type QueryRows<T> = { rows: T[] };
 
-/** A product's reviews with their authors, newest first. */
-function reviewsQuery(db: Db, productId: string | Placeholder) {
-  return db
-    .select(reviewWithAuthorColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.updatedAt), desc(reviews.id));
-}
+/** The first page of a product's reviews as its page first shows them. */
+const firstReviewsPage = (db: Db, productId: string | Placeholder) =>
+  productReviewsQuery(db, productId, { sort: DEFAULT_REVIEW_SORT, limit: REVIEW_PAGE_SIZE, offset: 0 });
 
 /** The queries, on the database or on a transaction. */
 function productQueries(db: Db) {
@@ -251,8 +251,9 @@ function productQueries(db: Db) {
       return row;
     },
 
+    /** The first page of the product's reviews, most helpful first. */
     async reviewsOf(productId: string) {
-      return reviewsQuery(db, productId);
+      return firstReviewsPage(db, productId);
     },
 
     /** Up to `limit` other live products of the product's category, best rated first. */
@@ -337,7 +338,7 @@ export function createProductsRepository(db: Db) {
     .where(and(eq(products.id, sql.placeholder('id')), isNull(products.archivedAt)))
     .limit(1)
     .prepare('product_live_by_id');
-  const reviewsById = reviewsQuery(db, sql.placeholder('productId')).prepare('product_reviews');
+  const reviewsById = firstReviewsPage(db, sql.placeholder('productId')).prepare('product_reviews');
   // The shop's first page as most visitors see it: every live product, newest first.
   const newestPage = db
     .select(productColumns)
@@ -368,7 +369,9 @@ export function createProductsRepository(db: Db) {
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
-/** Sets each product's rating to the mean of its reviews (0 without any), in one statement. */
+const fitCount = (fit: ReviewFit) => sql`(select count(*)::int from ${reviews} r where r.product_id = ${PRODUCT_ID} and r.fit = ${fit})`;
+
+/** Sets each product's rating to the mean of its reviews (0 without any), its review count and its fit counts, in one statement. */
 export async function recomputeRatings(db: Db, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   await db
@@ -376,6 +379,9 @@ export async function recomputeRatings(db: Db, productIds: string[]): Promise<vo
     .set({
       rating: sql`coalesce((select avg(r.rating)::real from ${reviews} r where r.product_id = ${PRODUCT_ID}), 0)`,
       reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${PRODUCT_ID})`,
+      fitSmall: fitCount('small'),
+      fitTrue: fitCount('true'),
+      fitLarge: fitCount('large'),
     })
     .where(inArray(products.id, [...new Set(productIds)]));
 }

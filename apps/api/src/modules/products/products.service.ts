@@ -17,7 +17,6 @@ import type {
   ProductListQuery,
   ProductListResponse,
   ProductUpdateParsed,
-  Review,
 } from '@shop/shared/product.schema';
 import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
@@ -42,6 +41,7 @@ export function toProduct(row: ProductRow): Product {
     images,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
+    fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
     author: row.authorId,
     stock: row.trackStock ? (row.variants ?? []) : null,
     createdAt: row.createdAt.toISOString(),
@@ -168,6 +168,12 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     return toProduct(row);
   }
 
+  /** The product and the first page of its reviews, or undefined when there is no such live product. */
+  async function withReviews(id: string): Promise<ProductDetailResponse | undefined> {
+    const [row, reviewRows] = await Promise.all([repository.findById(id), repository.reviewsOf(id)]);
+    return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
+  }
+
   return {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const words = searchWords(query.search);
@@ -213,10 +219,9 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     },
 
     async detail(id: string): Promise<ProductDetailResponse> {
-      const [row, reviewRows] = await Promise.all([repository.findById(id), repository.reviewsOf(id)]);
-      if (!row) throw notFound('Product not found.');
-      const reviews: Review[] = reviewRows.map(toReview);
-      return { product: toProduct(row), reviews };
+      const detail = await withReviews(id);
+      if (!detail) throw notFound('Product not found.');
+      return detail;
     },
 
     async related(id: string): Promise<Product[]> {
@@ -322,10 +327,8 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       return repository.listForSitemap();
     },
 
-    async findForPage(id: string): Promise<Product | undefined> {
-      const row = await repository.findById(id);
-      return row ? toProduct(row) : undefined;
-    },
+    /** What a product page's meta is made of (its JSON-LD carries the first reviews). */
+    findForPage: withReviews,
   };
 }
 

@@ -1,10 +1,18 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
-import { products, reviews, users } from '../../db/schema/index';
+import { products, reviews, reviewVotes, users } from '../../db/schema/index';
+import { recordAudit } from '../audit/audit.repository';
 import { recomputeRatings } from '../products/products.repository';
-import { reviewWithAuthorColumns } from './review-columns';
+import { countProductReviews, productReviewsQuery, reviewWithAuthorColumns } from './review-columns';
 
 const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name };
+
+export interface ReviewFields {
+  rating?: number;
+  comment?: string;
+  fit?: ReviewFit | null;
+}
 
 export function createReviewsRepository(db: Db) {
   return {
@@ -18,18 +26,55 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** One review per user per product: posting again replaces it; the product's rating follows. */
-    async upsert(review: { userId: string; productId: string; rating: number; comment: string }): Promise<string> {
+    async upsert(review: { userId: string; productId: string; rating: number; comment: string; fit: ReviewFit | null }): Promise<string> {
       return inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(reviews)
           .values(review)
           .onConflictDoUpdate({
             target: [reviews.userId, reviews.productId],
-            set: { rating: review.rating, comment: review.comment, updatedAt: new Date() },
+            set: { rating: review.rating, comment: review.comment, fit: review.fit, updatedAt: new Date() },
           })
           .returning({ id: reviews.id });
         await recomputeRatings(tx, [review.productId]);
         return row!.id;
+      });
+    },
+
+    /** Who wrote a review and what it is about, for the guards. */
+    async ownerOf(id: string): Promise<{ userId: string; productId: string } | undefined> {
+      const [row] = await db.select({ userId: reviews.userId, productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
+      return row;
+    },
+
+    /** Changes the fields given; the product's rating and fit follow. */
+    async update(id: string, productId: string, fields: ReviewFields): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.update(reviews).set(fields).where(eq(reviews.id, id));
+        await recomputeRatings(tx, [productId]);
+      });
+    },
+
+    /** Deletes a review (its votes go with it); an admin's delete is audited in the same transaction. */
+    async delete(id: string, productId: string, audit?: { actorId: string; details: Record<string, unknown> }): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.delete(reviews).where(eq(reviews.id, id));
+        await recomputeRatings(tx, [productId]);
+        if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'review.delete', entityId: id, details: audit.details });
+      });
+    },
+
+    /** Takes the user's vote back if they had voted, gives it otherwise; answers whether they now vote, and the count. */
+    async toggleVote(reviewId: string, userId: string): Promise<{ helpful: boolean; helpfulCount: number }> {
+      return inTransaction(db, async (tx) => {
+        const removed = await tx
+          .delete(reviewVotes)
+          .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)))
+          .returning({ userId: reviewVotes.userId });
+        // NOTE: two presses at once: the second insert finds the first's row and does nothing.
+        if (removed.length === 0) await tx.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing();
+        const [row] = await tx.select({ value: count() }).from(reviewVotes).where(eq(reviewVotes.reviewId, reviewId));
+        return { helpful: removed.length === 0, helpfulCount: row?.value ?? 0 };
       });
     },
 
@@ -41,6 +86,34 @@ export function createReviewsRepository(db: Db) {
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.id, id));
       return row;
+    },
+
+    /** One page of a product's reviews, and how many the filter keeps in all. */
+    async ofProduct(
+      productId: string,
+      options: { sort: ReviewSort; verifiedOnly: boolean; viewerId?: string; limit: number; offset: number },
+    ) {
+      const [rows, total] = await Promise.all([
+        productReviewsQuery(db, productId, options),
+        countProductReviews(db, productId, options.verifiedOnly),
+      ]);
+      return { rows, total };
+    },
+
+    /** Every review, newest first, one page at a time, and how many there are. */
+    async newest(page: { limit: number; offset: number }) {
+      const [rows, total] = await Promise.all([
+        db
+          .select(reviewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(reviews),
+      ]);
+      return { rows, total: total[0]?.value ?? 0 };
     },
 
     async byUser(userId: string) {

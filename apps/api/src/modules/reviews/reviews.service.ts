@@ -1,23 +1,82 @@
-import type { PostReviewSchema } from '@shop/shared/review.schema';
+import { DEFAULT_REVIEW_SORT } from '@shop/shared/constants';
+import type { AllReviewsQuerySchema, PostReviewSchema, ReviewListQuerySchema, UpdateReviewSchema } from '@shop/shared/review.schema';
 import type { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../auth/guards';
 import { toReview } from './review-columns';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
+
+/** Where a page of reviews sits among all of them. */
+const pageOf = (total: number, query: { page: number; limit: number }) => ({
+  totalReviews: total,
+  totalPages: Math.ceil(total / query.limit),
+  page: query.page,
+  limit: query.limit,
+});
 
 /** A user's review, with the name of the product it is about. */
 const toUserReview = (row: ReviewRow) => ({ ...toReview(row), productName: row.productName });
 
 export function createReviewsService(repository: ReviewsRepository) {
+  /** The review, for its author or an admin; 404 when there is none. */
+  async function reviewFor(user: AuthUser, id: string) {
+    const owner = await repository.ownerOf(id);
+    if (!owner) throw notFound('Review not found.');
+    requireOwnerOrAdmin(user, { id: owner.userId });
+    return owner;
+  }
+
   return {
     /** The author is the signed-in user; a `userId` in the body may only name them. */
     async post(author: AuthUser, input: z.output<typeof PostReviewSchema>) {
-      const { productId, rating, comment, userId } = input;
+      const { productId, rating, comment, fit, userId } = input;
       // An empty id is taken as no id.
       requireSameUser(author, userId || undefined, 'You can only post reviews as yourself.');
       if (!(await repository.productExists(productId))) throw notFound('Product not found.');
-      const id = await repository.upsert({ userId: author.id, productId, rating, comment });
+      const id = await repository.upsert({ userId: author.id, productId, rating, comment, fit: fit ?? null });
       return toUserReview((await repository.findById(id))!);
+    },
+
+    /** The author edits their review; an admin may too (to take out what should not be there). */
+    async update(user: AuthUser, id: string, fields: z.output<typeof UpdateReviewSchema>) {
+      const { productId } = await reviewFor(user, id);
+      await repository.update(id, productId, fields);
+      return toUserReview((await repository.findById(id))!);
+    },
+
+    /** The author or an admin deletes a review; an admin's delete of another's review is audited. */
+    async delete(user: AuthUser, id: string) {
+      const { userId, productId } = await reviewFor(user, id);
+      const byModerator = userId !== user.id;
+      const audit = byModerator ? { actorId: user.id, details: { productId, authorId: userId } } : undefined;
+      await repository.delete(id, productId, audit);
+    },
+
+    /** 'Helpful': one vote per user, taken back by voting again; never on one's own review. */
+    async toggleHelpful(voter: AuthUser, id: string) {
+      const owner = await repository.ownerOf(id);
+      if (!owner) throw notFound('Review not found.');
+      if (owner.userId === voter.id) throw forbidden('You cannot vote on your own review.');
+      return repository.toggleVote(id, voter.id);
+    },
+
+    /** One page of a product's reviews in the order asked; a signed-in viewer learns which they found helpful. */
+    async ofProduct(viewer: AuthUser | null, query: z.output<typeof ReviewListQuerySchema>) {
+      if (!(await repository.productExists(query.productId))) throw notFound('Product not found.');
+      const { rows, total } = await repository.ofProduct(query.productId, {
+        sort: query.sort ?? DEFAULT_REVIEW_SORT,
+        verifiedOnly: query.verified ?? false,
+        viewerId: viewer?.id,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { reviews: rows.map(toReview), ...pageOf(total, query) };
+    },
+
+    /** The admin's moderation list. */
+    async newest(query: z.output<typeof AllReviewsQuerySchema>) {
+      const { rows, total } = await repository.newest({ limit: query.limit, offset: (query.page - 1) * query.limit });
+      return { reviews: rows.map(toUserReview), ...pageOf(total, query) };
     },
 
     total: () => repository.total(),

@@ -40,9 +40,9 @@ export const seoRoutes: FastifyPluginAsync<{ products: ProductsService }> = asyn
   if (!sendPage) return;
   app.get<{ Params: { id: string } }>(PAGE_PATTERNS.product, async (request, reply) => {
     const id = IdSchema.safeParse(request.params.id);
-    const product = id.success ? await products.findForPage(id.data) : undefined;
+    const detail = id.success ? await products.findForPage(id.data) : undefined;
     // The page shows its own 'not found' state; the status tells machines.
-    if (!product) return sendPage(request, reply, { status: 404 });
-    return sendPage(request, reply, { head: productPageMeta(product, { name: shop.name, publicUrl }) });
+    if (!detail) return sendPage(request, reply, { status: 404 });
+    return sendPage(request, reply, { head: productPageMeta(detail, { name: shop.name, publicUrl }) });
   });
 };

@@ -34,7 +34,7 @@ beforeAll(async () => {
   ]);
   productId = product!.id;
   const author = await createUser(t.database.db);
-  await t.database.db.insert(reviews).values({ userId: author.id, productId, rating: 5, comment: 'ok' });
+  await t.database.db.insert(reviews).values({ userId: author.id, productId, rating: 5, comment: '<b>ok</b> </script>' });
   await t.app.ready();
 });
 afterAll(async () => {
@@ -60,6 +60,14 @@ describe('product pages for search engines and link previews', () => {
       name: 'Night </script> Tee',
       offers: { price: '29.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: expect.any(String) },
+          reviewBody: '<b>ok</b> </script>',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        },
+      ],
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

@@ -60,6 +60,7 @@ describe('the dashboard guards', () => {
         '/dashboard/manage-products',
         '/dashboard/users',
         '/dashboard/manage-orders',
+        '/dashboard/manage-reviews',
         '/dashboard/messages',
         '/dashboard/outbox',
       ],

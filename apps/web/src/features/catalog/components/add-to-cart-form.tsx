@@ -2,7 +2,8 @@ import { sizeLabel } from '@shop/shared/constants';
 import { isInCart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
 import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
-import { ShoppingBag } from 'lucide-react';
+import { sizeAdvice } from '@shop/shared/review-fit';
+import { Ruler, ShoppingBag } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,8 @@ export function AddToCartForm({ product }: { product: Product }) {
   const size = soldOut.includes(wanted) ? '' : wanted;
   const needsSize = product.sizes.length > 0;
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
+  // What most reviews say about the fit, read out with the size select.
+  const advice = sizeAdvice(product.fit);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +75,19 @@ export function AddToCartForm({ product }: { product: Product }) {
           label="Size"
           value={size}
           onChange={(event) => setChosenSize(event.target.value)}
-          hint={allSoldOut ? (color ? `Sold out in ${capitalize(color)}.` : 'Sold out.') : undefined}
+          hint={
+            allSoldOut || advice ? (
+              <>
+                {allSoldOut ? <p>{color ? `Sold out in ${capitalize(color)}.` : 'Sold out.'}</p> : null}
+                {advice ? (
+                  <p className="flex items-center gap-1.5 text-sm">
+                    <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />
+                    {advice}
+                  </p>
+                ) : null}
+              </>
+            ) : undefined
+          }
           className="[&_select]:normal-case"
         >
           <option value="">Select size</option>

@@ -1,96 +1,235 @@
-import type { Review } from '@shop/shared/product.schema';
+import { REVIEW_SORTS, type ReviewSort } from '@shop/shared/constants';
+import type { Product, Review } from '@shop/shared/product.schema';
 import { paths } from '@shop/shared/routes';
-import { BadgeCheck, MessageSquarePlus } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { MessageSquarePlus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Stars } from '@/components/ui/stars';
+import { ChoiceChip } from '@/components/ui/choice-chip';
+import { SelectField } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
-import { formatDate } from '@/lib/format';
+import {
+  DEFAULT_REVIEW_VIEW,
+  isDefaultReviewView,
+  reviewPagesFromProduct,
+  useProductReviews,
+  type ReviewListView,
+} from '@/features/reviews/api/get-product-reviews';
+import { ReviewListItem } from '@/features/reviews/components/review-list-item';
+import { ReviewSummary } from '@/features/reviews/components/review-summary';
+import { cn } from '@/lib/class-names';
 
-// The modal's form (and its checks) loads when a shopper first opens it, not with the page.
+// The modals' forms and checks load when a shopper first opens one, not with the page.
 const PostReviewModal = lazy(() =>
   import('@/features/reviews/components/post-review-modal').then((module) => ({ default: module.PostReviewModal })),
 );
+const DeleteReviewDialog = lazy(() =>
+  import('@/features/reviews/components/delete-review-dialog').then((module) => ({ default: module.DeleteReviewDialog })),
+);
 
-export function ReviewsSection({ productId, reviews }: { productId: string; reviews: Review[] }) {
+const SORT_LABELS: Record<ReviewSort, string> = {
+  helpful: 'Most helpful',
+  newest: 'Newest',
+  highest: 'Highest',
+  lowest: 'Lowest',
+};
+
+const sameView = (a: ReviewListView, b: ReviewListView) => a.sort === b.sort && a.verifiedOnly === b.verifiedOnly;
+
+export interface ReviewsSectionProps {
+  product: Product;
+  /** The first page of reviews, most helpful first, as the product's answer carries it. */
+  reviews: Review[];
+  /** When that answer arrived (the query's `dataUpdatedAt`). */
+  reviewsUpdatedAt: number;
+}
+
+/**
+ * 'All comments': the rating and fit summary, the reviews in the order the shopper picks (verified
+ * buyers only, if they like), ten at a time, and 'Add A Review'. Authors edit and delete their own
+ * review here; admins delete any.
+ */
+export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSectionProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const viewer = useUser();
+  const signInAndBack = useSignInAndBack();
+  const [view, setView] = useState<ReviewListView>(DEFAULT_REVIEW_VIEW);
+  const seed = useMemo(
+    () => ({ pages: reviewPagesFromProduct(reviews, product.reviewCount), updatedAt: reviewsUpdatedAt }),
+    [reviews, product.reviewCount, reviewsUpdatedAt],
+  );
+  const list = useProductReviews(product._id, view, viewer?._id ?? null, seed);
+  const loaded = useMemo(() => list.data?.pages.flatMap((page) => page.reviews) ?? [], [list.data]);
+  const lastPage = list.data?.pages.at(-1);
+  const total = lastPage?.totalReviews ?? 0;
+  // From the list on screen, so that the button stays put while the viewer's own copy loads.
+  const hasMore = lastPage !== undefined && lastPage.page < lastPage.totalPages;
+
+  // The view whose reviews are on screen: another view's, dimmed, while the chosen one loads.
+  // (The viewer's own copy of the same view replacing the signed-out one is not worth dimming.)
+  const [shownView, setShownView] = useState(view);
+  if (list.data && !list.isPlaceholderData && !sameView(shownView, view)) setShownView(view);
+  const switching = list.isPlaceholderData && !sameView(shownView, view);
+
+  const [modal, setModal] = useState({ open: false, loaded: false });
+  const openModal = () => setModal({ open: true, loaded: true });
+  const ownReview = viewer ? [...loaded, ...reviews].find((review) => review.userId._id === viewer._id) : undefined;
+
+  const [deleting, setDeleting] = useState<{ review: Review | null; loaded: boolean }>({ review: null, loaded: false });
+  // A deleted review takes its Delete button with it: focus goes to the heading instead.
+  const deletedRef = useRef(false);
+  useEffect(() => {
+    if (deleting.review === null && deletedRef.current) {
+      deletedRef.current = false;
+      headingRef.current?.focus();
+    }
+  }, [deleting.review]);
+
+  const noReviews = product.reviewCount === 0 && loaded.length === 0 && isDefaultReviewView(view) && list.data !== undefined;
+
   return (
-    <section id="reviews" aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)]">
+    <section id="reviews" aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
-        <h2 id={headingId} className="text-3xl">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-3xl">
           All comments
         </h2>
-        <AddReview productId={productId} reviews={reviews} />
+        <Button variant="secondary" onClick={viewer ? openModal : signInAndBack} aria-haspopup="dialog">
+          <MessageSquarePlus aria-hidden="true" className="size-4" />
+          Add A Review
+        </Button>
       </div>
-      {reviews.length === 0 ? (
+
+      {product.reviewCount > 0 ? <ReviewSummary rating={product.rating} reviewCount={product.reviewCount} fit={product.fit} /> : null}
+
+      {noReviews ? (
         <p className="py-10 text-center text-muted">No reviews yet!</p>
       ) : (
-        <ul className="divide-y divide-line">
-          {reviews.map((review) => (
-            <li key={review._id} className="flex gap-4 py-6">
-              <Avatar src={review.userId.profileImage} name={review.userId.username} decorative />
-              <div className="min-w-0 flex-1 space-y-2">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                    {review.userId.username}
-                    {review.verified ? (
-                      <Badge tone="success" className="normal-case">
-                        <BadgeCheck aria-hidden="true" className="size-3.5" />
-                        Verified buyer
-                      </Badge>
-                    ) : null}
-                  </p>
-                  <time dateTime={review.updatedAt} className="text-sm text-muted">
-                    {formatDate(review.updatedAt, 'long', '')}
-                  </time>
-                </div>
-                <Stars rating={review.rating} size="sm" />
-                <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
+        <>
+          <ReviewListControls view={view} onChange={setView} />
+          {list.data === undefined ? (
+            list.isError ? (
+              <LoadFailed title="Error loading reviews." onRetry={() => void list.refetch()} />
+            ) : (
+              <div className="flex justify-center py-10">
+                <Spinner label="Loading reviews" />
               </div>
-            </li>
-          ))}
-        </ul>
+            )
+          ) : (
+            <div className="space-y-4">
+              <div aria-busy={switching || undefined} className={cn('transition-opacity', switching && 'opacity-60')}>
+                {loaded.length === 0 ? (
+                  <p className="py-10 text-center text-muted">
+                    {view.verifiedOnly ? 'No reviews from verified buyers yet.' : 'No reviews yet!'}
+                  </p>
+                ) : (
+                  <ul className="divide-y divide-line">
+                    {loaded.map((review) => (
+                      <li key={review._id}>
+                        <ReviewListItem
+                          productId={product._id}
+                          review={review}
+                          viewer={viewer}
+                          onSignInToVote={signInAndBack}
+                          onEdit={openModal}
+                          onDelete={(chosen) => setDeleting({ review: chosen, loaded: true })}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <div className="flex flex-col items-center gap-3 border-t border-line pt-6">
+                <p aria-live="polite" className="text-sm text-muted tabular-nums">
+                  {loaded.length > 0 ? `Showing ${loaded.length} of ${Math.max(total, loaded.length)}` : null}
+                </p>
+                {list.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-danger">
+                    Could not load more reviews. Please try again.
+                  </p>
+                ) : null}
+                {hasMore ? (
+                  <Button
+                    variant="secondary"
+                    aria-disabled={!list.hasNextPage || list.isFetchingNextPage || undefined}
+                    onClick={() => {
+                      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+                    }}
+                  >
+                    {list.isFetchingNextPage ? (
+                      <span
+                        aria-hidden="true"
+                        className="size-4 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
+                      />
+                    ) : null}
+                    Show more reviews
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          )}
+        </>
       )}
+
+      {viewer && modal.loaded ? (
+        <Suspense fallback={null}>
+          <PostReviewModal
+            productId={product._id}
+            ownReview={ownReview}
+            open={modal.open}
+            onClose={() => setModal((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
+      {deleting.loaded ? (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog
+            review={deleting.review}
+            onDeleted={() => {
+              deletedRef.current = true;
+            }}
+            onClose={() => setDeleting((current) => ({ ...current, review: null }))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
-/** Opens 'Post A Review'; signed-out visitors are sent to sign in first and brought back here. */
-function AddReview({ productId, reviews }: { productId: string; reviews: Review[] }) {
-  const user = useUser();
+/** The order of the reviews and the verified-buyers filter; changing either starts again from page 1. */
+function ReviewListControls({ view, onChange }: { view: ReviewListView; onChange: (view: ReviewListView) => void }) {
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <SelectField
+        label="Sort reviews"
+        className="w-full sm:w-56 [&_select]:normal-case"
+        value={view.sort}
+        onChange={(event) => onChange({ ...view, sort: event.target.value as ReviewSort })}
+      >
+        {REVIEW_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </SelectField>
+      <ChoiceChip checked={view.verifiedOnly} onChange={(event) => onChange({ ...view, verifiedOnly: event.target.checked })}>
+        Verified buyers only
+      </ChoiceChip>
+    </div>
+  );
+}
+
+/** Sends a signed-out visitor to sign in, and brings them back to the reviews afterwards. */
+function useSignInAndBack() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const ownReview = user ? reviews.find((review) => review.userId._id === user._id) : undefined;
-
-  const onClick = () => {
-    if (!user) {
-      const state: AuthRedirectState = {
-        from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
-      };
-      void navigate(paths.login, { state });
-      return;
-    }
-    setOpen(true);
-    setOpened(true);
+  return () => {
+    const state: AuthRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: '#reviews' },
+    };
+    void navigate(paths.login, { state });
   };
-
-  return (
-    <>
-      <Button variant="secondary" onClick={onClick} aria-haspopup="dialog">
-        <MessageSquarePlus aria-hidden="true" className="size-4" />
-        Add A Review
-      </Button>
-      {user && opened ? (
-        <Suspense fallback={null}>
-          <PostReviewModal productId={productId} ownReview={ownReview} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
 }

@@ -9,7 +9,7 @@ import type { Product, Review } from '@shop/shared/product.schema';
 function productApi(product: Product, reviews: Review[] = [], related: Product[] = []): ApiHandler {
   return ({ method, path }) => {
     if (method !== 'GET') return undefined;
-    if (path === `/products/${product._id}`) return Response.json({ product, reviews });
+    if (path === `/products/${product._id}`) return Response.json({ product: { ...product, reviewCount: reviews.length }, reviews });
     if (path === `/products/related/${product._id}`) return Response.json({ products: related });
     return undefined;
   };
@@ -34,7 +34,7 @@ const tee = makeProduct({
 
 describe('the product page', () => {
   it('shows the image, name, prices, description, category and rating, and names the tab after the product', async () => {
-    await renderApp('/shop/p1', { api: productApi(tee, [makeReview()]) });
+    await renderApp('/shop/p1', { api: productApi(tee, [makeReview(), makeReview({ _id: 'r2' })]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Heavy Cotton Tee' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Heavy Cotton Tee | Test Threads'));
     const image = screen.getByRole('img', { name: 'Heavy Cotton Tee' });
@@ -44,8 +44,10 @@ describe('the product page', () => {
     expect(screen.getByText('$30.00').closest('del')).not.toBeNull();
     expect(screen.getByText('A boxy tee in heavy cotton.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mens' })).toHaveAttribute('href', '/shop?category=mens');
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+    // Under the name, the rating leads to the reviews.
+    const toReviews = screen.getByText('2 reviews').closest('a')!;
+    expect(toReviews).toHaveAttribute('href', '#reviews');
+    expect(within(toReviews).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 
   it("lists sold-out sizes disabled as 'XL — sold out', in the chosen colour", async () => {
@@ -122,6 +124,20 @@ describe('the product page', () => {
     expect(await screen.findByLabelText('Size')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(screen.getByText('Sold out.')).toBeInTheDocument();
+  });
+
+  it('advises one size up beside the size select when most fits say the product runs small', async () => {
+    const snug = makeProduct({ ...tee, fit: { small: 3, true: 1, large: 0 } });
+    await renderApp('/shop/p1', { api: productApi(snug) });
+    const size = await screen.findByLabelText('Size');
+    expect(screen.getByText('Runs small: consider one size up')).toBeInTheDocument();
+    expect(size).toHaveAccessibleDescription('Runs small: consider one size up');
+  });
+
+  it('gives no size advice without a majority of fits saying small or large', async () => {
+    await renderApp('/shop/p1', { api: productApi(makeProduct({ ...tee, fit: { small: 1, true: 4, large: 1 } })) });
+    expect(await screen.findByLabelText('Size')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/consider one size/)).not.toBeInTheDocument();
   });
 
   it('forgets a chosen size when the chosen colour is sold out in it', async () => {

@@ -17,7 +17,7 @@ import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductImage } from '../components/product-image';
 import { ProductPrice } from '../components/product-price';
 import { RelatedProducts } from '../components/related-products';
-import { ReviewsSection } from '../components/reviews-section';
+import { LazyReviewsSection } from '../components/lazy-reviews-section';
 
 const PAGE = 'mx-auto max-w-7xl px-5 py-8 md:py-12 lg:px-8';
 
@@ -51,7 +51,7 @@ export function ProductPage() {
         <ProductSummary product={product} />
       </div>
       <div className="mt-16 space-y-16 md:mt-24">
-        <ReviewsSection productId={product._id} reviews={reviews} />
+        <LazyReviewsSection key={product._id} product={product} reviews={reviews} reviewsUpdatedAt={query.dataUpdatedAt} />
         <RelatedProducts productId={product._id} />
       </div>
     </div>

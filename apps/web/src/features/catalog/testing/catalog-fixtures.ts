@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ],
     rating: 4.5,
     reviewCount: 2,
+    fit: { small: 0, true: 0, large: 0 },
     author: null,
     stock: null,
     createdAt: '2026-10-01T10:00:00.000Z',

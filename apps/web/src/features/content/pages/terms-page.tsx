@@ -67,8 +67,8 @@ export function TermsPage() {
             </p>
             <p>
               Keep your password to yourself; you are responsible for what is done with your account. Reviews you post appear with your
-              username and should be about the product. We may remove reviews that are abusive or off topic, and close accounts used for
-              fraud.
+              username and should be about the product. You can edit or delete your own reviews at any time, from the product page or from
+              Your given Reviews in your dashboard. We may remove reviews that are abusive or off topic, and close accounts used for fraud.
             </p>
           </ContentSection>
 
@@ -120,7 +120,8 @@ export function TermsPage() {
                 order, handle exchanges and keep the records the law asks of us.
               </li>
               <li>
-                <strong>Your reviews:</strong> the rating and text you post, shown publicly with your username.
+                <strong>Your reviews:</strong> the rating, fit and text you post, shown publicly with your username until you delete them,
+                and which reviews you found helpful (never shown to others).
               </li>
               <li>
                 <strong>Your messages:</strong> what you send through the contact form, so that we can answer you.
@@ -138,8 +139,8 @@ export function TermsPage() {
             </p>
             <h3 className="pt-2 text-xl">Your choices</h3>
             <p>
-              You can change your profile at any time from your dashboard. To receive a copy of your data or to have your account deleted,
-              write to {contact}.
+              You can change your profile and edit or delete your reviews at any time from your dashboard. To receive a copy of your data or
+              to have your account deleted, write to {contact}.
             </p>
           </ContentSection>
 

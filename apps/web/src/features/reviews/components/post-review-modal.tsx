@@ -1,44 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_COMMENT_MAX } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/product.schema';
-import { PostReviewSchema } from '@shop/shared/review.schema';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
+import { ReviewFieldsSchema, type UpdateReviewInput } from '@shop/shared/review.schema';
+import { useRef, useState, type RefObject } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
 import { useUser } from '@/features/auth/auth-store';
 import { apiErrorDetail } from '@/lib/api-error-detail';
-import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/class-names';
+import { formatCount, formatDate } from '@/lib/format';
 import { usePostReview } from '../api/post-review';
+import { useUpdateReview } from '../api/update-review';
+import { FitPicker } from './fit-picker';
 import { StarPicker } from './star-picker';
 
 export const REVIEW_POSTED = 'Comment posted successfully!';
 export const REVIEW_POST_FAILED = 'Failed to post comment.';
+export const REVIEW_UPDATED = 'Review updated.';
+export const REVIEW_UPDATE_FAILED = 'Failed to update review.';
 
-/** What the person fills in; the product and the author are added when it is sent. */
-const ReviewFormSchema = PostReviewSchema.pick({ rating: true, comment: true });
-type ReviewFormValues = z.input<typeof ReviewFormSchema>;
+/** What the person fills in (the same rules the API checks); the product and author are added when it is sent. */
+type ReviewFormValues = z.input<typeof ReviewFieldsSchema>;
+type ReviewFormOutput = z.output<typeof ReviewFieldsSchema>;
 
-const EMPTY: ReviewFormValues = { rating: 0, comment: '' };
+const EMPTY: ReviewFormValues = { rating: 0, comment: '', fit: null };
 
 export interface PostReviewModalProps {
   productId: string;
-  /** The signed-in person's current review of this product, if any: posting replaces it. */
+  /** The signed-in person's current review of this product, if any: submitting updates it. */
   ownReview?: Review;
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * 'Post A Review': a star picker (starting at 0) and a comment. The modal closes after the post
- * whatever its outcome (spec section 4); a failed post keeps what was written for the next try.
+ * 'Post A Review': a star picker (starting at 0), an optional fit and a comment; with `ownReview`
+ * it starts from that review and submitting updates it. The modal closes after sending whatever
+ * the outcome (spec section 4); a failure keeps what was written for the next try.
  */
 export function PostReviewModal({ productId, ownReview, open, onClose }: PostReviewModalProps) {
   const [draft, setDraft] = useState<ReviewFormValues | null>(null);
   const [posting, setPosting] = useState(false);
-  const initial = draft ?? (ownReview ? { rating: ownReview.rating, comment: ownReview.comment } : EMPTY);
+  // NOTE: the dialog would focus its first input, the first star; arrowing on from there would
+  // change a saved rating, so it opens on the star that is chosen instead.
+  const starsRef = useRef<HTMLInputElement>(null);
+  const initial = draft ?? (ownReview ? { rating: ownReview.rating, comment: ownReview.comment, fit: ownReview.fit } : EMPTY);
 
   return (
     <Modal
@@ -46,9 +56,10 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
       onClose={onClose}
       title="Post A Review"
       dismissible={!posting}
+      initialFocusRef={starsRef}
       description={
         ownReview ? (
-          <>You reviewed this product on {formatDate(ownReview.updatedAt, 'long', '')}. Posting again replaces your review.</>
+          <>You reviewed this product on {formatDate(ownReview.updatedAt, 'long', '')}. Submitting updates your review.</>
         ) : (
           'Tell other shoppers how it fits, feels and wears.'
         )
@@ -57,7 +68,9 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
       {/* Mounted afresh on every opening, so it starts from the draft or the saved review. */}
       <PostReviewForm
         productId={productId}
+        ownReview={ownReview}
         initial={initial}
+        starsRef={starsRef}
         onPostingChange={setPosting}
         onPosted={() => {
           setDraft(null);
@@ -73,23 +86,37 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
   );
 }
 
+/** Only what the author changed, so an edit never overwrites a field with the value it already had. */
+function changesTo(review: Review, values: ReviewFormOutput): UpdateReviewInput {
+  const changes: UpdateReviewInput = {};
+  if (values.rating !== review.rating) changes.rating = values.rating;
+  if (values.comment !== review.comment) changes.comment = values.comment;
+  if ((values.fit ?? null) !== review.fit) changes.fit = values.fit ?? null;
+  return changes;
+}
+
 function PostReviewForm({
   productId,
+  ownReview,
   initial,
+  starsRef,
   onPostingChange,
   onPosted,
   onFailed,
   onCancel,
 }: {
   productId: string;
+  ownReview: Review | undefined;
   initial: ReviewFormValues;
+  starsRef: RefObject<HTMLInputElement | null>;
   onPostingChange: (posting: boolean) => void;
   onPosted: () => void;
   onFailed: (values: ReviewFormValues) => void;
   onCancel: () => void;
 }) {
   const user = useUser();
-  const mutation = usePostReview();
+  const post = usePostReview();
+  const update = useUpdateReview();
   const {
     register,
     control,
@@ -98,7 +125,7 @@ function PostReviewForm({
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ReviewFormSchema),
+    resolver: zodResolver(ReviewFieldsSchema),
     defaultValues: initial,
     // NOTE: react-hook-form focuses the first invalid field in registration order, and a
     // Controller registers after render, so it would skip the stars; focus in visual order instead.
@@ -106,22 +133,35 @@ function PostReviewForm({
   });
   // NOTE: not `isSubmitting`: it is still true when an invalid submit moves focus to the stars,
   // and a disabled radio cannot take focus.
-  const posting = mutation.isPending;
+  const posting = post.isPending || update.isPending;
+
+  const send = async (values: ReviewFormOutput): Promise<string | null> => {
+    if (!ownReview) {
+      await post.mutateAsync({ ...values, fit: values.fit ?? null, productId, userId: user?._id });
+      return REVIEW_POSTED;
+    }
+    const changes = changesTo(ownReview, values);
+    if (Object.keys(changes).length === 0) return null;
+    await update.mutateAsync({ id: ownReview._id, fields: changes });
+    return REVIEW_UPDATED;
+  };
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (mutation.isPending) return;
+      if (posting) return;
       onPostingChange(true);
+      let done: string | null;
       try {
-        await mutation.mutateAsync({ ...values, productId, userId: user?._id });
+        done = await send(values);
       } catch (error) {
-        toast.error(apiErrorDetail(error) ?? REVIEW_POST_FAILED);
+        toast.error(apiErrorDetail(error) ?? (ownReview ? REVIEW_UPDATE_FAILED : REVIEW_POST_FAILED));
         onFailed(values);
         return;
       } finally {
         onPostingChange(false);
       }
-      toast.success(REVIEW_POSTED);
+      // Nothing changed in an edit: closing is all Submit has to do.
+      if (done) toast.success(done);
       reset(EMPTY);
       onPosted();
     },
@@ -135,7 +175,10 @@ function PostReviewForm({
         name="rating"
         render={({ field }) => (
           <StarPicker
-            ref={field.ref}
+            ref={(element) => {
+              field.ref(element);
+              starsRef.current = element;
+            }}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -145,17 +188,49 @@ function PostReviewForm({
           />
         )}
       />
+      <Controller
+        control={control}
+        name="fit"
+        render={({ field }) => <FitPicker name={field.name} value={field.value ?? null} onChange={field.onChange} disabled={posting} />}
+      />
       <TextAreaField
         label="Comment"
         rows={5}
-        maxLength={2000}
         placeholder="How is the fit, the fabric, the colour after a few washes?"
-        hint="Up to 2000 characters."
+        hint={<CommentLength control={control} />}
         error={errors.comment?.message}
         disabled={posting}
         {...register('comment')}
       />
-      <FormActions pending={posting} submitLabel="Submit" pendingLabel="Posting…" onCancel={onCancel} className="pt-1" />
+      <FormActions
+        pending={posting}
+        submitLabel="Submit"
+        pendingLabel={ownReview ? 'Saving…' : 'Posting…'}
+        onCancel={onCancel}
+        className="pt-1"
+      />
     </form>
+  );
+}
+
+/**
+ * '1,234 / 2,000' under the comment, turning red with how many characters are too many once
+ * over. No hard cut: a pasted comment stays whole, and the check on Submit says what to fix.
+ * Counted as the check counts, without the spaces at either end.
+ */
+function CommentLength({ control }: { control: Control<ReviewFormValues, unknown, ReviewFormOutput> }) {
+  const comment = useWatch({ control, name: 'comment' });
+  const length = (comment ?? '').trim().length;
+  const over = length - REVIEW_COMMENT_MAX;
+  return (
+    <span className={cn('block text-right tabular-nums', over > 0 && 'font-medium text-danger')}>
+      {formatCount(length)} / {formatCount(REVIEW_COMMENT_MAX)}
+      <span className="sr-only"> characters</span>
+      {over > 0 ? ` · ${formatCount(over)} too many` : null}
+      {/* Said once when the comment crosses the limit, not at every keystroke. */}
+      <span role="status" className="sr-only">
+        {over > 0 ? `Your comment is over ${formatCount(REVIEW_COMMENT_MAX)} characters.` : ''}
+      </span>
+    </span>
   );
 }

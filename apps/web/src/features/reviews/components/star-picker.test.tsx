@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StarPicker } from './star-picker';
 
@@ -33,6 +33,38 @@ describe('the star picker', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '3 stars' })).not.toBeChecked();
+  });
+
+  it('works from the keyboard alone: Tab reaches the first star, Space picks it, the arrows move and pick', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Picker />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    const first = screen.getByRole('radio', { name: '1 star' });
+    expect(first).toHaveFocus();
+    expect(first).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(first).toBeChecked();
+    expect(screen.getByText('1 of 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+  });
+
+  it('lets a form focus the chosen star, or the first while none is chosen', () => {
+    const ref = createRef<HTMLInputElement>();
+    const { rerender } = render(<StarPicker ref={ref} name="rating" value={0} onChange={() => {}} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: '1 star' }));
+    rerender(<StarPicker ref={ref} name="rating" value={4} onChange={() => {}} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: '4 stars' }));
   });
 
   it('shows its error under the stars and marks the group invalid', () => {

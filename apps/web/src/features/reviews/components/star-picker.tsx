@@ -16,7 +16,10 @@ export interface StarPickerProps {
   label?: string;
   error?: string;
   disabled?: boolean;
-  /** Given to the first star, so a form can move focus to the picker. */
+  /**
+   * Given to the star that Tab would reach (the chosen one, or the first while none is), so a
+   * form or a dialog can move focus to the picker without moving the choice.
+   */
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -60,7 +63,7 @@ export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', er
             >
               {/* Invisible, over the whole star: a tap anywhere on it lands on the radio itself. */}
               <input
-                ref={stars === RATING_MIN ? ref : undefined}
+                ref={stars === (STARS.includes(value) ? value : RATING_MIN) ? ref : undefined}
                 type="radio"
                 name={name}
                 value={stars}

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import type { UserReview } from '@shop/shared/review.schema';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
@@ -10,6 +12,25 @@ const reviewsPath = `/reviews/${testUser._id}`;
 
 function reviewsAnswer(response: () => Response | Promise<Response>): ApiHandler {
   return ({ method, path }) => (method === 'GET' && path === reviewsPath ? response() : undefined);
+}
+
+/** The user's reviews in `state.reviews`, which an edit or a delete changes for the next fetch. */
+function reviewsApi(state: { reviews: UserReview[] }): ApiHandler {
+  return ({ method, path, body }) => {
+    if (method === 'GET' && path === reviewsPath) return Response.json({ reviews: state.reviews });
+    const review = state.reviews.find((candidate) => path === `/reviews/${candidate._id}`);
+    if (!review) return undefined;
+    if (method === 'PATCH') {
+      const edited = { ...review, ...(body as Partial<UserReview>), updatedAt: '2026-12-01T12:00:00.000Z' };
+      state.reviews = state.reviews.map((candidate) => (candidate === review ? edited : candidate));
+      return Response.json({ message: 'Review updated.', review: edited });
+    }
+    if (method === 'DELETE') {
+      state.reviews = state.reviews.filter((candidate) => candidate !== review);
+      return Response.json({ message: 'Review deleted.' });
+    }
+    return undefined;
+  };
 }
 
 const renderReviews = (api: ApiHandler) =>
@@ -88,5 +109,76 @@ describe('the user reviews page', () => {
     signIn(testUser);
     await renderReviews(reviewsAnswer(() => new Promise<Response>(() => {})));
     expect(screen.getByRole('status', { name: 'Loading your reviews' })).toBeInTheDocument();
+  });
+
+  it("shows the fit and 'Verified buyer' on the reviews that have them", async () => {
+    signIn(testUser);
+    const plain = aUserReview({ _id: 'r2', productName: 'Linen Shirt' });
+    await renderReviews(reviewsApi({ reviews: [aUserReview({ fit: 'small', verified: true }), plain] }));
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('Fit: Runs small');
+    expect(within(first!).getByText('Verified buyer')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('Fit:');
+    expect(within(second!).queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
+  it("edits a review in 'Post A Review': it sends what changed, toasts 'Review updated.' and the card shows the edit", async () => {
+    signIn(testUser);
+    const state = { reviews: [aUserReview({ fit: 'true' }), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })] };
+    const { user, fetchMock } = await renderReviews(reviewsApi(state));
+    await user.click(await screen.findByRole('button', { name: 'Edit your review of Heavy Cotton Tee' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Post A Review' });
+    expect(dialog).toHaveAccessibleDescription('You reviewed this product on November 21, 2026. Submitting updates your review.');
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'True to size' })).toBeChecked();
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment' });
+    expect(comment).toHaveValue('Soft, thick and it keeps its shape.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Runs large' }));
+    await user.clear(comment);
+    await user.type(comment, 'Roomy after a wash.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Review updated.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PATCH', '/reviews/r1').map((call) => call.body)).toEqual([{ comment: 'Roomy after a wash.', fit: 'large' }]);
+    const card = screen.getAllByRole('article')[0]!;
+    expect(card).toHaveTextContent('Roomy after a wash.');
+    expect(card).toHaveTextContent('Fit: Runs large');
+    expect(card).toHaveTextContent('December 1, 2026');
+    expect(screen.getByRole('button', { name: 'Edit your review of Heavy Cotton Tee' })).toHaveFocus();
+  });
+
+  it("deletes a review after asking, toasts 'Review deleted.' and takes its card away", async () => {
+    signIn(testUser);
+    const state = { reviews: [aUserReview(), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })] };
+    const { user, fetchMock } = await renderReviews(reviewsApi(state));
+    await deleteAfterCancellingOnce(user, fetchMock, {
+      row: 'your review of Linen Shirt',
+      dialog: 'Delete review?',
+      request: '/reviews/r2',
+    });
+
+    expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/reviews/r2')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article')).toHaveTextContent('Heavy Cotton Tee');
+    expect(screen.getByText('1 review')).toBeInTheDocument();
+  });
+
+  it("names a product that has left the shop in its card's buttons", async () => {
+    signIn(testUser);
+    await renderReviews(reviewsApi({ reviews: [aUserReview({ productName: null })] }));
+    expect(await screen.findByRole('button', { name: 'Edit your review of a product no longer in the shop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete your review of a product no longer in the shop' })).toBeInTheDocument();
+  });
+
+  it('shows markup in a review as text', async () => {
+    signIn(testUser);
+    const payload = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
+    await renderReviews(reviewsApi({ reviews: [aUserReview({ comment: payload })] }));
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent(payload);
+    expect(card.querySelector('img, script')).toBeNull();
   });
 });

@@ -1,27 +1,48 @@
 import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, plural } from '@/lib/format';
 import { useUserReviews, type UserReview } from '../api/get-user-reviews';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { DeleteReviewDialog } from '../components/delete-review-dialog';
+import { FitNote, NO_PRODUCT, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
+
+// The form (and its checks) loads when a review is first edited, not with the page.
+const PostReviewModal = lazy(() => import('../components/post-review-modal').then((module) => ({ default: module.PostReviewModal })));
 
 const TITLE = 'Your given Reviews';
 
-/** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards. */
+/** 'your review of Linen Tee': what a card's buttons and the delete dialog name. */
+function reviewOf(review: UserReview): string {
+  return `your review of ${review.productName ?? NO_PRODUCT.toLowerCase()}`;
+}
+
+/** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete. */
 export function UserReviewsPage() {
   usePageTitle(TITLE);
   const user = useUser();
   const reviews = useUserReviews(user?._id);
   const count = reviews.data?.length ?? 0;
+  // The review last opened for editing stays set after the modal closes, so that a failed edit's
+  // draft is still there when the same review is opened again.
+  const [editing, setEditing] = useState<UserReview | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<UserReview | null>(null);
+
+  const edit = (review: UserReview) => {
+    setEditing(review);
+    setEditOpen(true);
+  };
 
   return (
     <DashboardPage title={TITLE} intro={count > 0 ? plural(count, 'review') : undefined}>
@@ -39,27 +60,33 @@ export function UserReviewsPage() {
           </li>
           {reviews.data.map((review) => (
             <li key={review._id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} onEdit={() => edit(review)} onDelete={() => setDeleting(review)} />
             </li>
           ))}
         </ul>
       )}
+      {editing ? (
+        <Suspense fallback={null}>
+          {/* One modal per review: a draft left by a failed edit belongs to that review only. */}
+          <PostReviewModal
+            key={editing._id}
+            productId={editing.productId}
+            ownReview={editing}
+            open={editOpen}
+            onClose={() => setEditOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   );
 }
 
-function ReviewCard({ review }: { review: UserReview }) {
-  const productPath = paths.product(review.productId);
+function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: () => void; onDelete: () => void }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-5">
       <h2 className="font-sans text-base font-medium break-words">
-        {review.productName ? (
-          <Link to={productPath} className="text-clay underline-offset-4 hover:text-ink hover:underline">
-            {review.productName}
-          </Link>
-        ) : (
-          <span className="text-muted">A product no longer in the shop</span>
-        )}
+        <ReviewedProduct review={review} />
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <Stars rating={review.rating} />
@@ -67,10 +94,22 @@ function ReviewCard({ review }: { review: UserReview }) {
           {formatDate(review.updatedAt, 'long', '')}
         </time>
       </div>
+      {review.verified || review.fit ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {review.verified ? <VerifiedBuyerBadge /> : null}
+          <FitNote fit={review.fit} />
+        </div>
+      ) : null}
       <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
-      <p className="mt-auto border-t border-line pt-3 text-xs break-all text-muted">
-        Product ID: <span className="font-mono">{review.productId}</span>
-      </p>
+      <footer className="mt-auto space-y-2 border-t border-line pt-3">
+        <p className="text-xs break-all text-muted">
+          Product ID: <span className="font-mono">{review.productId}</span>
+        </p>
+        {/* Pulled out by the buttons' padding, so their text lines up with the card's. */}
+        <div className="-mx-3 -mb-2">
+          <RowActions name={reviewOf(review)} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+      </footer>
     </article>
   );
 }

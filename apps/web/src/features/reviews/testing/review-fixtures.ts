@@ -8,6 +8,8 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     _id: 'r1',
     comment: 'Soft, thick and it keeps its shape.',
     rating: 5,
+    fit: null,
+    helpfulCount: 0,
     userId: { _id: 'u9', username: 'Maya Chen', profileImage: null },
     productId: 'p1',
     verified: false,
@@ -15,6 +17,21 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** `count` reviews by different shoppers, one a day apart (the last one newest). */
+export function makeReviews(count: number, start = 1): Review[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = start + index;
+    const day = new Date(Date.UTC(2026, 0, n, 12)).toISOString();
+    return makeReview({
+      _id: `r${n}`,
+      comment: `Review number ${n}.`,
+      userId: { _id: `u-${n}`, username: `Shopper ${n}`, profileImage: null },
+      createdAt: day,
+      updatedAt: day,
+    });
+  });
 }
 
 /** A review as the user's list has it: with the product's name. */

@@ -1,0 +1,252 @@
+import type { UserReview } from '@shop/shared/review.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
+import { pagingButtons } from '@/test/paging';
+import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { renderPage } from '@/test/render-page';
+import { signIn, testAdmin, testUser } from '@/test/users';
+import { aUserReview } from '../testing/review-fixtures';
+import { ManageReviewsPage } from './manage-reviews-page';
+
+/** `count` reviews by different shoppers of different products, an hour apart (the last one newest). */
+function someReviews(count: number): UserReview[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const at = new Date(Date.UTC(2026, 0, 10, n)).toISOString();
+    return aUserReview({
+      _id: `r${n}`,
+      comment: `Review number ${n}.`,
+      userId: { _id: `u-${n}`, username: `Shopper ${n}`, profileImage: null },
+      productId: `p-${n}`,
+      productName: `Tee ${n}`,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+}
+
+/** A tiny admin reviews API over an in-memory list, newest first and paged as the server pages it. */
+function reviewsApi(initial: UserReview[], refuse?: 'GET' | 'DELETE'): ApiHandler {
+  let reviews = [...initial];
+  return ({ method, path, url }) => {
+    if (method === 'GET' && path === '/reviews/all') {
+      if (refuse === 'GET') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      const newestFirst = [...reviews].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return Response.json({
+        reviews: newestFirst.slice((page - 1) * limit, page * limit),
+        totalReviews: reviews.length,
+        totalPages: Math.ceil(reviews.length / limit),
+        page,
+        limit,
+      });
+    }
+    const match = /^\/reviews\/([^/]+)$/.exec(path);
+    if (method !== 'DELETE' || !match) return undefined;
+    if (refuse === 'DELETE') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
+    reviews = reviews.filter((review) => review._id !== decodeURIComponent(match[1] ?? ''));
+    return Response.json({ message: 'Review deleted.' });
+  };
+}
+
+const renderManage = (api: ApiHandler, path = '/dashboard/manage-reviews') =>
+  renderPage(<ManageReviewsPage />, { route: '/dashboard/manage-reviews', path, api });
+
+const table = () => screen.findByRole('table', { name: 'Reviews' });
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('the manage reviews page', () => {
+  it('lists every review with its product, author, stars, fit, badge, helpful count, date and comment', async () => {
+    signIn(testAdmin);
+    await renderManage(
+      reviewsApi([
+        aUserReview({
+          _id: 'r1',
+          productId: 'p-linen',
+          productName: 'Linen Shirt',
+          userId: { _id: 'u1', username: 'ada', profileImage: null },
+          rating: 4,
+          fit: 'small',
+          verified: true,
+          helpfulCount: 3,
+          comment: 'Lovely cloth, but order one size up.',
+          updatedAt: '2026-03-14T12:00:00.000Z',
+        }),
+        aUserReview({
+          _id: 'r2',
+          productId: 'p-gone',
+          productName: null,
+          userId: { _id: 'u2', username: 'bo', profileImage: null },
+          rating: 2,
+          fit: null,
+          verified: false,
+          helpfulCount: 0,
+          comment: 'Faded after one wash.',
+          updatedAt: '2026-03-10T12:00:00.000Z',
+        }),
+      ]),
+    );
+    expect(document.title).toMatch(/^Manage Reviews \|/);
+    const list = await table();
+    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product', 'Author', 'Review', 'Date', 'Actions']);
+
+    const first = rowOf('Lovely cloth, but order one size up.');
+    expect(within(first).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/shop/p-linen');
+    expect(first).toHaveTextContent('ada');
+    expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Fit: Runs small');
+    expect(within(first).getByText('Verified buyer')).toBeInTheDocument();
+    expect(first).toHaveTextContent('3 people found this helpful');
+    expect(within(first).getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14T12:00:00.000Z');
+    expect(within(first).getByRole('button', { name: 'Delete review by ada' })).toBeInTheDocument();
+
+    const second = rowOf('Faded after one wash.');
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('A product no longer in the shop');
+    expect(within(second).getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
+    expect(within(second).queryByText('Verified buyer')).not.toBeInTheDocument();
+    expect(second).not.toHaveTextContent(/Fit:/);
+    expect(second).toHaveTextContent('No helpful votes yet');
+  });
+
+  it('shows a comment as text, never as markup', async () => {
+    signIn(testAdmin);
+    const payload = '<img src=x onerror=alert(1)>';
+    await renderManage(reviewsApi([aUserReview({ comment: payload })]));
+    await table();
+    expect(screen.getByText(payload)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it("shortens a long comment until 'Show all' opens it", async () => {
+    signIn(testAdmin);
+    const long = `${'So soft. '.repeat(30)}The end.`;
+    const { user } = await renderManage(
+      reviewsApi([aUserReview({ _id: 'r1', comment: long }), aUserReview({ _id: 'r2', comment: 'Short and sweet.' })]),
+    );
+    await table();
+    const text = screen.getByText(long);
+    expect(text).toHaveClass('line-clamp-3');
+    const showAll = screen.getByRole('button', { name: 'Show all of the review by ada' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(showAll).toHaveAttribute('aria-controls', text.id);
+    await user.click(showAll);
+    expect(text).not.toHaveClass('line-clamp-3');
+    expect(screen.getByRole('button', { name: 'Show less of the review by ada' })).toHaveAttribute('aria-expanded', 'true');
+    // A short comment is whole from the start.
+    expect(screen.getByText('Short and sweet.')).not.toHaveClass('line-clamp-3');
+    expect(screen.getAllByRole('button', { name: /^Show / })).toHaveLength(1);
+  });
+
+  it('pages twenty at a time with the shared pagination, keeping the page in the URL', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock, router } = await renderManage(reviewsApi(someReviews(23)));
+    expect(await screen.findByText('Showing 1 to 20 of 23 reviews')).toBeInTheDocument();
+    expect(screen.getByText('23 reviews')).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(21);
+    expect(rowOf('Review number 23.')).toHaveTextContent('Shopper 23');
+    const pages = pagingButtons('Reviews pages');
+    expect(pages.previous()).toBeDisabled();
+
+    await user.click(pages.next());
+    expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    const last = callsTo(fetchMock, 'GET', '/reviews/all').at(-1)?.url.searchParams;
+    expect(last?.get('page')).toBe('2');
+    expect(last?.get('limit')).toBe('20');
+    expect(
+      within(await table())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tee 3', 'Tee 2', 'Tee 1']);
+  });
+
+  it('opens on the page the URL names', async () => {
+    signIn(testAdmin);
+    await renderManage(reviewsApi(someReviews(23)), '/dashboard/manage-reviews?page=2');
+    expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
+  });
+
+  it("asks before deleting, says 'Review deleted.' and lists the rest", async () => {
+    signIn(testAdmin);
+    const { user, fetchMock } = await renderManage(reviewsApi(someReviews(2)));
+    await deleteAfterCancellingOnce(user, fetchMock, {
+      row: 'review by Shopper 2',
+      dialog: 'Delete review?',
+      request: '/reviews/r2',
+    });
+    expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/reviews/r2')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Review number 2.')).not.toBeInTheDocument());
+    expect(screen.getByText('Review number 1.')).toBeInTheDocument();
+    expect(screen.getByText('1 review')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('names the product in the delete dialog', async () => {
+    signIn(testAdmin);
+    const { user } = await renderManage(reviewsApi(someReviews(1)));
+    await user.click(await screen.findByRole('button', { name: 'Delete review by Shopper 1' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete review?' })).toHaveTextContent(
+      'This removes the review by Shopper 1 of Tee 1 from the shop. This cannot be undone.',
+    );
+  });
+
+  it('says so when a delete fails, and keeps the review', async () => {
+    signIn(testAdmin);
+    const { user } = await renderManage(reviewsApi(someReviews(1), 'DELETE'));
+    await user.click(await screen.findByRole('button', { name: 'Delete review by Shopper 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete the review.')).toBeInTheDocument();
+    expect(screen.getByText('Review number 1.')).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' when there are none, after a skeleton while loading", async () => {
+    signIn(testAdmin);
+    let release: (response: Response) => void = () => {};
+    await renderManage((call) => (call.path === '/reviews/all' ? new Promise<Response>((resolve) => (release = resolve)) : undefined));
+    expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
+    release(Response.json({ reviews: [], totalReviews: 0, totalPages: 0, page: 1, limit: 20 }));
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a way to try again', async () => {
+    signIn(testAdmin);
+    let fail = true;
+    const working = reviewsApi(someReviews(1));
+    const { user } = await renderManage((call) =>
+      fail && call.path === '/reviews/all' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : working(call),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading reviews.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await table()).toBeInTheDocument();
+    expect(screen.getByText('Review number 1.')).toBeInTheDocument();
+  });
+});
+
+describe('the manage reviews route', () => {
+  it("is in the admin's sidebar, marked as the page on screen", async () => {
+    signIn(testAdmin);
+    await renderApp('/dashboard/manage-reviews', { api: reviewsApi(someReviews(1)) });
+    expect(await table()).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sidebar).getByRole('link', { name: 'Manage Reviews' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is for admins only', async () => {
+    signIn(testUser);
+    const { router, fetchMock } = await renderApp('/dashboard/manage-reviews', { api: reviewsApi(someReviews(1)) });
+    await screen.findByText('You are not authorized to access this page!');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(callsTo(fetchMock, 'GET', '/reviews/all')).toHaveLength(0);
+  });
+});
