@@ -84,6 +84,8 @@ export default defineConfig({
         REDIS_URL: '',
         STRIPE_SECRET_KEY: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Every journey signs in from the same address; the limit itself is proven by the API tests.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
         DEMO_ADMIN_PASSWORD: process.env.E2E_DEMO_ADMIN_PASSWORD,
         DEMO_CUSTOMER_PASSWORD: process.env.E2E_DEMO_CUSTOMER_PASSWORD,
       },
