@@ -9,6 +9,8 @@ export const VariantStockSchema = z.object({
 });
 export type VariantStock = z.infer<typeof VariantStockSchema>;
 
+const ImageWidthSchema = z.object({ width: z.number().int(), url: z.string() });
+
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -22,7 +24,13 @@ export const ProductSchema = z.object({
   oldPrice: z.number().nullable().optional(),
   image: z.string(),
   /** Every stored width of the image, smallest first, for `srcset`. */
-  images: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  images: z.array(ImageWidthSchema),
+  /** The colour the main picture shows, if it is tied to one. */
+  imageColor: z.string().nullable(),
+  /** The product's other pictures, in the admin's order, each maybe tied to a colour. */
+  gallery: z.array(z.object({ image: z.string(), images: z.array(ImageWidthSchema), color: z.string().nullable() })),
+  /** Final sale: it cannot be exchanged. */
+  finalSale: z.boolean(),
   rating: z.number(),
   reviewCount: z.number().int(),
   /** How many reviews say the product runs small, true to size or large. */
@@ -129,6 +137,13 @@ const slug = (field: string) =>
     .max(30, `${field} must be at most 30 characters`)
     .regex(/^[a-z0-9][a-z0-9 -]*$/, `${field} may use letters, digits, spaces and dashes`);
 
+/** An image uploaded to the shop (POST /api/uploadImage), or '' for none. */
+const uploadedImage = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value), 'image must be an uploaded image (/uploads/...)');
+
 const money = (field: string) =>
   z.coerce
     .number({ message: `${field} must be a number` })
@@ -157,15 +172,18 @@ const ProductFieldsSchema = z.object({
     .min(1, 'description is required')
     .max(5000, 'description must be at most 5000 characters'),
   /** An image uploaded to the shop (POST /api/uploadImage); empty for a drawn placeholder. */
-  image: z.preprocess(
-    (value) => (value === null ? '' : value),
-    z
-      .string()
-      .trim()
-      .max(2048)
-      .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value), 'image must be an uploaded image (/uploads/...)')
-      .optional(),
-  ),
+  image: z.preprocess((value) => (value === null ? '' : value), uploadedImage.optional()),
+  /** The colour the main picture shows (one of the product's colours), or null. */
+  imageColor: slug('imageColor').nullable().optional(),
+  /** More pictures after the main one, in order, each maybe tied to one of the colours. */
+  gallery: z
+    .array(
+      z.object({ image: uploadedImage.refine((value) => value !== '', 'image is required'), color: slug('color').nullable().optional() }),
+    )
+    .max(12, 'A product has at most 12 more pictures')
+    .optional(),
+  /** Final sale: it cannot be exchanged. */
+  finalSale: z.boolean({ message: 'finalSale must be true or false' }).optional(),
   /** Per colour x size stock; present means the product is stock-tracked, null stops tracking. */
   stock: z
     .array(VariantStockSchema.extend({ color: slug('color'), size: slug('size') }))

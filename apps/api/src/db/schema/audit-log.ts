@@ -12,7 +12,14 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     details: jsonb('details'),
+    /** The changed fields as they were and as they became, for a readable diff. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );

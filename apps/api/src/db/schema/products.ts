@@ -10,6 +10,13 @@ export interface ImageWidth {
   url: string;
 }
 
+/** One picture of a product's gallery, with every stored width; `color` ties it to one of the product's colours. */
+export interface GalleryImage {
+  image: string;
+  imageSet: ImageWidth[] | null;
+  color: string | null;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -30,6 +37,12 @@ export const products = pgTable(
     /** The largest rendition; `imageSet` lists every width for `srcset`. */
     image: text('image').notNull().default(''),
     imageSet: jsonb('image_set').$type<ImageWidth[]>(),
+    /** The pictures after the first (`image`), in the admin's order, each maybe tied to a colour. */
+    gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
+    /** The main picture's colour, when it shows one of the colours. */
+    imageColor: text('image_color'),
+    /** Final-sale products cannot be exchanged (the exchanges policy). */
+    finalSale: boolean('final_sale').notNull().default(false),
     /** Mean of the product's reviews, kept current when a review changes. */
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

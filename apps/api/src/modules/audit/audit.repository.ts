@@ -21,6 +21,9 @@ export interface AuditEntry {
   action: AuditAction;
   entityId: string;
   details?: Record<string, unknown>;
+  /** The fields the action changed, as they were and as they became (a create has no `before`, a delete no `after`). */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 }
 
 /** Every admin mutation is recorded, in the same transaction as the change itself. */

@@ -45,6 +45,9 @@ const productColumns = {
   oldPriceCents: products.oldPriceCents,
   image: products.image,
   imageSet: products.imageSet,
+  imageColor: products.imageColor,
+  gallery: products.gallery,
+  finalSale: products.finalSale,
   rating: products.rating,
   reviewCount: products.reviewCount,
   fitSmall: products.fitSmall,
@@ -70,6 +73,9 @@ export type ProductRow = Pick<
   | 'oldPriceCents'
   | 'image'
   | 'imageSet'
+  | 'imageColor'
+  | 'gallery'
+  | 'finalSale'
   | 'rating'
   | 'reviewCount'
   | 'fitSmall'

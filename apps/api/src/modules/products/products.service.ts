@@ -27,7 +27,9 @@ import type { CatalogueCache } from './catalogue-cache';
 import type { PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
-  const images = row.imageSet?.length ? row.imageSet : row.image ? [{ width: 800, url: row.image }] : [];
+  const widthsOf = (image: string, imageSet: ProductRow['imageSet']) =>
+    imageSet?.length ? imageSet : image ? [{ width: 800, url: image }] : [];
+  const images = widthsOf(row.image, row.imageSet);
   return {
     _id: row.id,
     name: row.name,
@@ -39,6 +41,13 @@ export function toProduct(row: ProductRow): Product {
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     image: row.image,
     images,
+    imageColor: row.imageColor,
+    gallery: row.gallery.map((picture) => ({
+      image: picture.image,
+      images: widthsOf(picture.image, picture.imageSet),
+      color: picture.color,
+    })),
+    finalSale: row.finalSale,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
