@@ -100,6 +100,19 @@ test.describe('reviews that help people choose', () => {
     await expect(reviewOf(page, comment)).toBeVisible();
   });
 
+  test('on a slow connection the page counts as interactive only once its reviews answer', async ({ page }) => {
+    const [product] = await catalogue(page.request);
+    // The reviews' code arrives well after the rest of the page.
+    await page.route(/\/assets\/reviews-section-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/shop/${product!._id}`);
+    // Signed out, 'Add A Review' leads to sign-in and back: it works at the first click.
+    await reviewsSection(page).getByRole('button', { name: 'Add A Review' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("three 'True to size' reviews make 'Most buyers say: true to size', and a helpful vote counts once", async ({
     page,
     playwright,

@@ -7,6 +7,7 @@ import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import { hydrateQueries, readSsrState } from './app/ssr-state';
+import { expectLateHydration, lateHydrationDone } from './lib/late-hydration';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -20,6 +21,7 @@ if (ssrState) {
   // Hydration starts from exactly that (with the page's code loaded, so nothing suspends),
   // then the browser's own bag and user come in.
   hydrateQueries(queryClient, ssrState);
+  expectLateHydration(root);
   await preloadPages(new URL(window.location.href));
   // NOTE: hydrating in a transition lets React work in short slices, so a phone paints and
   // answers input in between instead of sitting through one long task. The browser's own bag
@@ -32,6 +34,7 @@ if (ssrState) {
     );
   });
 } else {
+  expectLateHydration(root);
   // Guarded pages render here: they must know the user from their first render.
   await restoreBrowserState();
   createRoot(root).render(app());
@@ -51,14 +54,18 @@ function app(onInteractive?: () => void) {
 }
 
 /**
- * Marks the document once React has taken over the server's HTML: until then a click does
- * nothing. Journeys wait for it (e2e/support/test.ts).
+ * Marks the document once React has taken over the server's HTML, including the parts whose
+ * code loads late (lib/late-hydration.ts): until then a click does nothing. Journeys wait for
+ * it (e2e/support/test.ts).
  */
 function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
   useEffect(() => {
     if ('interactive' in document.documentElement.dataset) return;
-    document.documentElement.dataset.interactive = '';
-    onInteractive?.();
+    void lateHydrationDone().then(() => {
+      if ('interactive' in document.documentElement.dataset) return;
+      document.documentElement.dataset.interactive = '';
+      onInteractive?.();
+    });
   }, [onInteractive]);
   return null;
 }
