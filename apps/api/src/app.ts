@@ -15,12 +15,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsAdminRoutes } from './modules/products/products-admin.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -108,6 +110,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
+  await app.register(auditRoutes, { prefix: '/api', service: services.audit });
   await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
@@ -115,6 +118,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     maxWaitMs: CATALOGUE_MAX_WAIT_MS,
   });
   await app.register(productsRoutes, { prefix: '/api/products', service: services.products, catalogueLimit });
+  await app.register(productsAdminRoutes, { prefix: '/api/products', service: services.productsAdmin });
   await app.register(seoRoutes, { products: services.products });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.

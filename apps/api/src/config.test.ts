@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('calls a variant low at 3 or fewer and an order late unpaid after 2 hours, unless told otherwise', () => {
+    expect(loadConfig({}).adminAlerts).toEqual({ lowStockThreshold: 3, unpaidAfterMs: 7_200_000 });
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: '0', UNPAID_ALERT_HOURS: '1.5' }).adminAlerts).toEqual({
+      lowStockThreshold: 0,
+      unpaidAfterMs: 5_400_000,
+    });
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1', UNPAID_ALERT_HOURS: '0' })).toThrow(
+      /LOW_STOCK_THRESHOLD: [\s\S]*UNPAID_ALERT_HOURS: /,
+    );
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

@@ -41,6 +41,8 @@ export const ConfigSchema = z
       .max(24, "must be at most 24 (Stripe's longest)")
       .default(24),
     CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    LOW_STOCK_THRESHOLD: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).default(3),
+    UNPAID_ALERT_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(2),
     CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     CATALOGUE_CONCURRENCY: z.coerce.number().int().positive().optional(),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -177,6 +179,12 @@ export const ConfigSchema = z
       checkoutRateLimitPerMinute: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
       /** An unpaid checkout, and its order, expire after this long. */
       checkoutExpiryMs: env.CHECKOUT_EXPIRY_HOURS * 3_600_000,
+      adminAlerts: {
+        /** A tracked variant with this many or fewer in stock shows on the dashboard. */
+        lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+        /** An order still unpaid this long after it was placed shows on the dashboard. */
+        unpaidAfterMs: env.UNPAID_ALERT_HOURS * 3_600_000,
+      },
       catalogue: {
         rateLimitPerMinute: env.CATALOGUE_RATE_LIMIT_PER_MINUTE,
         // Lists and searches at once; the rest of the pool stays free for every other route.

@@ -8,6 +8,8 @@ import type { ShopSettings } from '@shop/shared/settings.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -22,6 +24,8 @@ import { createMailTransport } from './modules/mail/transports';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
+import { createProductsAdminRepository } from './modules/products/products-admin.repository';
+import { createProductsAdminService } from './modules/products/products-admin.service';
 import { createProductsRepository } from './modules/products/products.repository';
 import { createProductsService } from './modules/products/products.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
@@ -80,6 +84,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     shipping: { ...config.shipping.rate, countries: config.shipping.countries },
   };
 
+  const products = createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache });
+
   return {
     settings,
     catalogueCache,
@@ -104,13 +110,19 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       sessions,
       failures: counters,
     }),
-    users: createUsersService(users),
-    stats: createStatsService({ stats: createStatsRepository(db), users }),
+    users: createUsersService(users, config.session),
+    audit: createAuditService(createAuditRepository(db)),
+    stats: createStatsService({ stats: createStatsRepository(db), users, alerts: config.adminAlerts }),
     uploads: createUploadsService({ repository: createUploadsRepository(db), uploadsDir: config.uploadsDir }),
     reviews: createReviewsService(createReviewsRepository(db)),
     bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
-    products: createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache }),
+    products,
+    productsAdmin: createProductsAdminService({
+      repository: createProductsAdminRepository(db),
+      products,
+      lowStockThreshold: config.adminAlerts.lowStockThreshold,
+    }),
     orders: createOrdersService({
       repository: createOrdersRepository(db),
       provider,

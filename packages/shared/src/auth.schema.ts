@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, isOneLine } from './common.schema';
-import { ROLES } from './constants';
+import { EmailSchema, isOneLine, optionalQuery, pagingQuery } from './common.schema';
+import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -80,6 +80,25 @@ export const UpdateRoleSchema = z.object({ role: RoleSchema });
 export const UserResponseSchema = z.object({ user: UserSchema });
 export const LoginResponseSchema = z.object({ message: z.string(), user: UserSchema });
 export const UserListSchema = z.array(UserSchema);
+
+/** An account as Manage Users shows it: the user, with what they bought and where they are signed in. */
+export const AdminUserSchema = UserSchema.extend({
+  /** Their orders a customer sees (paid, needing attention, refunded), as guest orders of a verified address too. */
+  orderCount: z.number().int(),
+  /** Dollars paid on their paid orders (refunded ones left out), two decimals. */
+  totalSpent: z.number(),
+  /** Sessions still open (neither expired nor idle for too long). */
+  sessionCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+/** Still an array, as the specification's client reads it; the X-Total-Count header counts every match. */
+export const AdminUserListSchema = z.array(AdminUserSchema);
+
+export const AdminUsersQuerySchema = z.object({
+  /** Part of an email address or a user name, in any case. */
+  search: optionalQuery(z.string().trim().max(ADMIN_SEARCH_MAX, `search must be at most ${ADMIN_SEARCH_MAX} characters`)),
+  ...pagingQuery(MAX_PAGE_SIZE, MAX_PAGE_SIZE),
+});
 export const UserUpdateResponseSchema = z.object({ message: z.string(), user: UserSchema });
 
 export const UserStatsSchema = z.object({

@@ -9,6 +9,8 @@ export const SHOP_PAGE_SIZE = 4;
 export const SEARCH_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The longest search an admin's list takes (an email address can be this long). */
+export const ADMIN_SEARCH_MAX = 254;
 export const MANAGE_PRODUCTS_PAGE_SIZE = 12;
 export const RELATED_PRODUCTS_LIMIT = 4;
 
@@ -84,6 +86,11 @@ export const PRICE_RANGES: readonly PriceRange[] = [
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Whether a change of status takes an order back along its steps (shipped -> processing): the admin confirms it first. */
+export function isStepBack(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUSES.indexOf(to) < ORDER_STATUSES.indexOf(from);
+}
+
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   pending: 'Your order has been created and is awaiting processing.',
   processing: 'Your order is currently being processed.',
@@ -97,6 +104,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The largest image an upload may be: the form checks it before sending, the server refuses more. */
 export const MAX_UPLOAD_MB = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+/** The most pixels an upload may hold (width x height), so that no image costs more memory than this to decode. */
+export const MAX_UPLOAD_MEGAPIXELS = 24;
+/** The image types an upload may be, checked by their bytes on the server. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** The accepted types in words, for hints and refusals. */
+export const UPLOAD_IMAGE_TYPES_TEXT = 'JPEG, PNG, WebP or AVIF';
+/** How many pictures a product may have after its main one. */
+export const MAX_GALLERY_PICTURES = 12;
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

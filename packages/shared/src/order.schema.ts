@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CART_QUANTITY, MAX_PAGE_SIZE, MIN_CART_QUANTITY, ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
+import { ADMIN_SEARCH_MAX, MAX_CART_QUANTITY, MAX_PAGE_SIZE, MIN_CART_QUANTITY, ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
 import { ShippingAddressSchema } from './address.schema';
 import { EmailSchema, optionalQuery, pagingQuery } from './common.schema';
 
@@ -86,6 +86,10 @@ export const AdminOrdersQuerySchema = z.object({
     z.enum(['true', 'false'], { message: 'attention must be true or false' }).transform((value) => value === 'true'),
   ),
   status: optionalQuery(z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
+  /** One payment status; without it the list holds the orders a customer sees (paid, flagged, refunded). */
+  paymentStatus: optionalQuery(z.enum(PAYMENT_STATUSES, { message: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` })),
+  /** Part of an order reference (`ORD-…`) or of the customer's email, in any case. */
+  search: optionalQuery(z.string().trim().max(ADMIN_SEARCH_MAX, `search must be at most ${ADMIN_SEARCH_MAX} characters`)),
   ...pagingQuery(MAX_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
+import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
 import { optionalQuery, pagingQuery } from './common.schema';
 
 export const VariantStockSchema = z.object({
@@ -180,7 +180,7 @@ const ProductFieldsSchema = z.object({
     .array(
       z.object({ image: uploadedImage.refine((value) => value !== '', 'image is required'), color: slug('color').nullable().optional() }),
     )
-    .max(12, 'A product has at most 12 more pictures')
+    .max(MAX_GALLERY_PICTURES, `A product has at most ${MAX_GALLERY_PICTURES} more pictures`)
     .optional(),
   /** Final sale: it cannot be exchanged. */
   finalSale: z.boolean({ message: 'finalSale must be true or false' }).optional(),

@@ -48,6 +48,8 @@ export const PAGE_PATTERNS = {
   messages: '/dashboard/messages',
   /** The shop's outgoing mail: what was sent, what waits, what failed. */
   outbox: '/dashboard/outbox',
+  /** Every admin change: who, what, when, before and after. */
+  audit: '/dashboard/audit',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */

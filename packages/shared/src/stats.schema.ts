@@ -1,5 +1,49 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
 import { optionalQuery } from './common.schema';
+
+/** How many best sellers the dashboard lists. */
+export const BEST_SELLERS_LIMIT = 10;
+/** The dashboard lists at most this many low-stock variants and orders needing attention; the counts say how many in all. */
+export const ADMIN_ALERTS_LIMIT = 50;
+
+const units = z.number().int().min(0);
+
+export const BestSellerSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  units,
+  /** Dollars: the lines' unit prices times their quantities. */
+  revenue: z.number(),
+});
+export type BestSeller = z.infer<typeof BestSellerSchema>;
+
+/** A variant of a live, stock-tracked product at or under the low-stock threshold. */
+export const LowStockVariantSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  size: z.string(),
+  stock: units,
+});
+export type LowStockVariant = z.infer<typeof LowStockVariantSchema>;
+
+export const ATTENTION_REASONS = ['flagged', 'unpaid'] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+/** An order the admin should look at: its payment was flagged, or it has waited unpaid too long. */
+export const AttentionOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  email: z.string().nullable(),
+  /** Dollars. */
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  reason: z.enum(ATTENTION_REASONS),
+});
+export type AttentionOrder = z.infer<typeof AttentionOrderSchema>;
 
 export const AdminStatsSchema = z.object({
   /** Dollars from paid orders, two decimals. */
@@ -8,13 +52,30 @@ export const AdminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
   totalReviews: z.number().int(),
-  /** January to December of the current year, in dollars. */
+  /** January to December of `year`, in dollars. */
   monthlyEarnings: z.array(z.object({ month: z.number().int().min(1).max(12), earnings: z.number() })).length(12),
+  /** The year of the monthly earnings, units sold and best sellers. */
+  year: z.number().int(),
+  /** The year of the first paid order (this year when there is none): where a year switch starts. */
+  firstYear: z.number().int(),
+  /** Units sold in the year by size and by colour, most first. */
+  unitsBySize: z.array(z.object({ size: z.string(), units })),
+  unitsByColor: z.array(z.object({ color: z.string(), units })),
+  /** The year's best sellers by units, most first. */
+  bestSellers: z.array(BestSellerSchema).max(BEST_SELLERS_LIMIT),
+  /** Variants with this many or fewer in stock are low. */
+  lowStockThreshold: z.number().int().min(0),
+  /** The lowest first, at most ADMIN_ALERTS_LIMIT of them. */
+  lowStock: z.array(LowStockVariantSchema),
+  lowStockCount: z.number().int().min(0),
+  /** Newest first, at most ADMIN_ALERTS_LIMIT of them. */
+  attentionOrders: z.array(AttentionOrderSchema),
+  attentionCount: z.number().int().min(0),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export const AdminStatsQuerySchema = z.object({
-  /** The year of the monthly earnings; this year when not given. */
+  /** The year of the monthly earnings, units sold and best sellers; this year when not given. */
   year: optionalQuery(z.coerce.number({ message: 'year must be a number' }).int('year must be a whole number').min(2000).max(2100)),
   /** Orders taken in test mode move no money, so they stay out of the figures unless asked for. */
   includeTest: optionalQuery(

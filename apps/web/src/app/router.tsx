@@ -132,6 +132,10 @@ const dashboardRoutes: RouteObject[] = [
             PAGE_PATTERNS.outbox,
             page(() => import('@/features/mail/pages/outbox-page'), 'OutboxPage'),
           ),
+          route(
+            PAGE_PATTERNS.audit,
+            page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage'),
+          ),
         ],
       },
       route(

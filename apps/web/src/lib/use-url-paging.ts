@@ -37,6 +37,18 @@ export function useUrlPaging(filterKey?: string) {
         if (filterKey) setOrDelete(params, filterKey, value);
         params.delete('page');
       }),
+    /** Another filter of the same list (a second select, a search box), read from the URL: '' when absent. */
+    param: (key: string) => searchParams.get(key) ?? '',
+    /**
+     * Sets filters ('' removes one), returning to page 1 like `setFilter`, in one navigation.
+     * `replace` leaves no history entry (a search box updating as one types should not fill
+     * Back with every word).
+     */
+    setParams: (changes: Record<string, string>, { replace = false } = {}) =>
+      write((params) => {
+        for (const [key, value] of Object.entries(changes)) setOrDelete(params, key, value);
+        params.delete('page');
+      }, replace),
     setPage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined)),
     /** Replaces the page in the URL without a history entry. */
     replacePage: (page: number) => write((params) => setOrDelete(params, 'page', page > 1 ? String(page) : undefined), true),

@@ -1,20 +1,9 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntity } from '@shop/shared/audit.schema';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
 
-/** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
-export type AuditAction =
-  | 'order.status'
-  | 'order.refund'
-  | 'order.delete'
-  | 'user.role'
-  | 'user.delete'
-  | 'user.signout'
-  | 'product.create'
-  | 'product.update'
-  | 'product.archive'
-  | 'product.delete'
-  | 'review.delete';
-type AuditEntity = AuditAction extends `${infer Entity}.${string}` ? Entity : never;
+export type { AuditAction } from '@shop/shared/audit.schema';
 
 export interface AuditEntry {
   actorId: string;
@@ -30,3 +19,75 @@ export interface AuditEntry {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, entity: entry.action.split('.')[0] as AuditEntity });
 }
+
+/** Several entries in one statement (a bulk import), in the same transaction as the changes. */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db
+      .insert(auditLog)
+      .values(entries.slice(start, start + 1000).map((entry) => ({ ...entry, entity: entry.action.split('.')[0] as AuditEntity })));
+  }
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  entity?: AuditEntity;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+/**
+ * Reads the log. There is no update or delete here, nor anywhere: the log is append-only, and
+ * an entry outlives its actor (whose id is then cleared) and the thing it names.
+ */
+export function createAuditRepository(db: Db) {
+  return {
+    /** A page of the entries matching the filter, newest first, with their actors; the count of every match; and every actor of the log. */
+    async page(filter: AuditFilter, offset: number, limit: number) {
+      const where = whereOf(filter);
+      const [rows, [total], actors] = await Promise.all([
+        db
+          .select({
+            id: auditLog.id,
+            action: auditLog.action,
+            entity: auditLog.entity,
+            entityId: auditLog.entityId,
+            details: auditLog.details,
+            before: auditLog.before,
+            after: auditLog.after,
+            createdAt: auditLog.createdAt,
+            actorId: users.id,
+            actorUsername: users.username,
+            actorEmail: users.email,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ value: count() }).from(auditLog).where(where),
+        db
+          .selectDistinct({ id: users.id, username: users.username, email: users.email })
+          .from(auditLog)
+          .innerJoin(users, eq(users.id, auditLog.actorId))
+          .orderBy(asc(users.username), asc(users.email), asc(users.id)),
+      ]);
+      return { rows, total: total?.value ?? 0, actors };
+    },
+  };
+}
+
+function whereOf({ actorId, entity, from, to }: AuditFilter): SQL | undefined {
+  return and(
+    actorId ? eq(auditLog.actorId, actorId) : undefined,
+    entity ? eq(auditLog.entity, entity) : undefined,
+    from ? gte(auditLog.createdAt, from) : undefined,
+    to ? lt(auditLog.createdAt, to) : undefined,
+  );
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
+export type AuditRow = Awaited<ReturnType<AuditRepository['page']>>['rows'][number];

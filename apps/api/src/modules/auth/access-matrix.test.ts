@@ -105,6 +105,11 @@ const cases: Case[] = [
     expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
   },
   {
+    name: 'GET /api/audit',
+    request: () => ({ method: 'GET', url: '/api/audit' }),
+    expected: { signedOut: 401, owner: 403, another: 403, admin: 200 },
+  },
+  {
     name: 'POST /api/mail/outbox/:id/resend (an unknown message)',
     request: () => ({ method: 'POST', url: '/api/mail/outbox/00000000-0000-4000-8000-000000000000/resend' }),
     expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
+import { contains } from '../../db/contains';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type PaymentStatus = OrderRow['paymentStatus'];
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** One payment status; without it, the orders a customer sees (see VISIBLE). */
+  paymentStatus?: PaymentStatus;
+  /** Only flagged orders (kept for the links that already ask for them). */
+  attention?: boolean;
+  /** Part of the order reference or of the email, in any case. */
+  search?: string;
+}
 
 // NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
 // subquery would mean the subquery's own column; the correlation is spelled out instead.
@@ -183,11 +194,13 @@ function orderQueries(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
-    async listAll(filter: { status?: OrderStatus; attention?: boolean }, offset: number, limit: number) {
+    /** For admins: a page of the orders that pass the filter, newest change first, and how many pass it. */
+    async listAll(filter: AdminOrderFilter, offset: number, limit: number) {
       const where = and(
-        VISIBLE,
+        filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : VISIBLE,
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.attention ? eq(orders.paymentStatus, 'flagged') : undefined,
+        filter.search ? or(contains(orders.orderId, filter.search), contains(orders.email, filter.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).offset(offset).limit(limit),
@@ -219,7 +232,14 @@ function orderQueries(db: Db) {
     },
 
     async deleteOrder(id: string) {
-      const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id, orderId: orders.orderId });
+      const rows = await db.delete(orders).where(eq(orders.id, id)).returning({
+        id: orders.id,
+        orderId: orders.orderId,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        email: orders.email,
+        totalCents: orders.totalCents,
+      });
       return rows[0];
     },
   };

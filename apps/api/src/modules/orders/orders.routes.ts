@@ -136,15 +136,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     adminsOnly({
       schema: {
         tags: ['orders'],
-        summary: 'Every order, newest change first (admin)',
+        summary: 'A page of the orders, newest change first, filtered by status, payment status and a search (admin)',
         operationId: 'listOrders',
         querystring: AdminOrdersQuerySchema,
         response: { 200: OrderListSchema, ...errorAnswers(400) },
       },
     }),
     async (request, reply) => {
-      const { status, attention, page, limit } = request.query;
-      const { orders, total } = await service.listAll({ status, attention }, page, limit);
+      const { page, limit, ...filter } = request.query;
+      const { orders, total } = await service.listAll(filter, page, limit);
       return reply.header('X-Total-Count', String(total)).header('Cache-Control', 'no-store').send(orders);
     },
   );

@@ -10,9 +10,10 @@ import type { CheckoutSessionState, PaymentProvider } from '../../payments/provi
 import { recordAudit } from '../audit/audit.repository';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
 import type { Mailer } from '../mail/mail.service';
+import { deletedOrderAudit } from './order-audit';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
-import type { OrderQueries, OrderStatus, OrdersRepository } from './orders.repository';
+import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository } from './orders.repository';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newOrderRef = () => `ORD-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
@@ -317,7 +318,7 @@ export function createOrdersService({
       return toOrder(found, { admin });
     },
 
-    async listAll(filter: { status?: OrderStatus; attention?: boolean }, page: number, limit: number) {
+    async listAll(filter: AdminOrderFilter, page: number, limit: number) {
       const { rows, total } = await repository.listAll(filter, (page - 1) * limit, limit);
       return { orders: rows.map((row) => toOrder(row, { admin: true })), total };
     },
@@ -369,6 +370,8 @@ export function createOrdersService({
           action: 'order.refund',
           entityId: id,
           details: { orderId: locked.orderId, amountCents: locked.totalCents, restocked },
+          before: { paymentStatus: locked.paymentStatus },
+          after: { paymentStatus: 'refunded', restocked },
         });
         if (locked.email) {
           queuedEmail = await mailer.queue(
@@ -398,7 +401,9 @@ export function createOrdersService({
           actorId: actor.id,
           action: 'order.status',
           entityId: id,
-          details: { from: order.status, to: status },
+          details: { orderId: order.orderId, from: order.status, to: status },
+          before: { status: order.status },
+          after: { status },
         });
         // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
         if (order.email && order.paymentStatus === 'paid') {
@@ -425,6 +430,7 @@ export function createOrdersService({
           action: 'order.delete',
           entityId: id,
           details: { orderId: deleted.orderId },
+          before: deletedOrderAudit(deleted),
         });
       });
     },

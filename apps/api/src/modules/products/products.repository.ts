@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort, type ReviewFit } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
 import { productReviewsQuery } from '../reviews/review-columns';
-import { orderLines, products, productVariants, reviews, searchWords, type ImageWidth } from '../../db/schema/index';
+import { orderLines, products, productVariants, reviews, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -34,7 +34,7 @@ const variantsJson = sql<VariantRow[] | null>`(
   from ${productVariants} v where v.product_id = ${PRODUCT_ID}
 )`;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -289,6 +289,16 @@ function productQueries(db: Db) {
       return result.rows[0]?.renditions;
     },
 
+    /** The stored widths of several uploaded images at once, by stored base name (unknown names are left out). */
+    async uploadRenditionsByName(names: string[]): Promise<Map<string, ImageWidth[]>> {
+      if (names.length === 0) return new Map();
+      const rows = await db
+        .select({ name: uploads.name, renditions: uploads.renditions })
+        .from(uploads)
+        .where(inArray(uploads.name, [...new Set(names)]));
+      return new Map(rows.map((row) => [row.name, row.renditions]));
+    },
+
     async insert(values: typeof products.$inferInsert): Promise<string> {
       const [row] = await db.insert(products).values(values).returning({ id: products.id });
       return row!.id;
@@ -301,6 +311,21 @@ function productQueries(db: Db) {
         .where(and(eq(products.id, id), isNull(products.archivedAt)))
         .returning({ id: products.id });
       return rows.length > 0;
+    },
+
+    /** Several products (a bulk import, ids chosen by the caller), a few hundred a statement to stay under PostgreSQL's 65,535 parameters. */
+    async insertMany(values: (typeof products.$inferInsert & { id: string })[]): Promise<void> {
+      for (let start = 0; start < values.length; start += 500) {
+        await db.insert(products).values(values.slice(start, start + 500));
+      }
+    },
+
+    /** Stock lines of several new products in one statement, however many: the columns travel as four arrays. */
+    async insertVariants(lines: (VariantRow & { productId: string })[]): Promise<void> {
+      if (lines.length === 0) return;
+      await db.execute(sql`insert into ${productVariants} (product_id, color, size, stock)
+        select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
+          ${sql.param(lines.map((line) => line.size))}::text[], ${sql.param(lines.map((line) => line.stock))}::int[])`);
     },
 
     async replaceVariants(productId: string, variants: VariantRow[]): Promise<void> {

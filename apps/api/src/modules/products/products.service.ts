@@ -9,6 +9,7 @@ import {
   type Color,
 } from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
+import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import type {
   Product,
   ProductDetailResponse,
@@ -20,10 +21,12 @@ import type {
 } from '@shop/shared/product.schema';
 import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit, recordAudits } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
 import { toReview } from '../reviews/review-columns';
 import type { CatalogueCache } from './catalogue-cache';
+import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
+import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
 import type { PageOf, ProductFilters, ProductOrder, ProductRow, ProductsRepository, VariantRow } from './products.repository';
 
 export function toProduct(row: ProductRow): Product {
@@ -114,9 +117,8 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
   /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
   async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
     if (image) {
-      const name = /^\/uploads\/(.+?)(?:-\d+)?\.webp$/.exec(image)?.[1];
-      const imageSet = name ? await repository.uploadRenditions(name) : undefined;
-      return { image: imageSet?.at(-1)?.url ?? image, imageSet: imageSet ?? null };
+      const name = uploadName(image);
+      return withWidths(image, name ? await repository.uploadRenditions(name) : undefined);
     }
     const color = (COLORS as readonly string[]).includes(product.colors[0] ?? '') ? (product.colors[0] as Color) : 'beige';
     const drawn = await renderGarmentImages(
@@ -127,26 +129,43 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     return { image: drawn.image, imageSet: drawn.imageSet };
   }
 
-  /** Stock lines must name the product's own colours and sizes, once each. */
-  function checkStock(stock: VariantRow[], colors: string[], sizes: string[]) {
-    const errors: FieldError[] = [];
-    const seen = new Set<string>();
-    stock.forEach((line, index) => {
-      const key = `${line.color}/${line.size}`;
-      if (!colors.includes(line.color))
-        errors.push({ path: `stock.${index}.color`, message: `stock names colour '${line.color}', which the product does not come in` });
-      if (!sizes.includes(line.size))
-        errors.push({ path: `stock.${index}.size`, message: `stock names size '${line.size}', which the product does not come in` });
-      if (seen.has(key)) errors.push({ path: `stock.${index}`, message: `stock lists ${key} twice` });
-      seen.add(key);
-    });
+  /** The gallery's pictures with their stored widths (one query for all of them), each tied to a colour or to none. */
+  async function galleryFor(gallery: NonNullable<ProductInputParsed['gallery']>) {
+    const renditions = await repository.uploadRenditionsByName(gallery.flatMap((picture) => uploadName(picture.image) ?? []));
+    return gallery.map((picture) => ({
+      ...withWidths(picture.image, renditions.get(uploadName(picture.image) ?? '')),
+      color: picture.color ?? null,
+    }));
+  }
+
+  /** A new product's columns, from its checked input and its image. */
+  function newProductValues(actor: AuthUser, input: ProductInputParsed, image: Awaited<ReturnType<typeof imageFor>>) {
+    return {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      colors: input.colors ?? [],
+      sizes: input.sizes ?? [...SIZES],
+      priceCents: toCents(input.price),
+      oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
+      ...image,
+      finalSale: input.finalSale ?? false,
+      trackStock: Boolean(input.stock),
+      authorId: actor.id,
+    };
+  }
+
+  function refuse(errors: FieldError[]) {
     if (errors.length) throw badRequest(`Invalid input: ${errors.map((e) => e.message).join('; ')}`, errors);
   }
 
+  /** Stock lines must name the product's own colours and sizes, once each. */
+  function checkStock(stock: VariantRow[], colors: string[], sizes: string[]) {
+    refuse(stockProblems(stock, colors, sizes));
+  }
+
   function checkOldPrice(price: number | undefined, oldPrice: number | null | undefined) {
-    if (price !== undefined && oldPrice != null && oldPrice <= price) {
-      throw badRequest('Invalid input: oldPrice must be above price', [{ path: 'oldPrice', message: 'oldPrice must be above price' }]);
-    }
+    refuse(oldPriceProblems(price, oldPrice));
   }
 
   const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
@@ -244,31 +263,83 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       const sizes = input.sizes ?? [...SIZES];
       checkOldPrice(input.price, input.oldPrice);
       if (input.stock) checkStock(input.stock, colors, sizes);
+      refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       const image = await imageFor(input.image, { category: input.category, colors });
+      const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
       const id = await repository.transaction(async (tx, repo) => {
-        const productId = await repo.insert({
-          name: input.name,
-          description: input.description,
-          category: input.category,
-          colors,
-          sizes,
-          priceCents: toCents(input.price),
-          oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
-          ...image,
-          trackStock: Boolean(input.stock),
-          authorId: actor.id,
-        });
+        const productId = await repo.insert({ ...newProductValues(actor, input, image), ...pictures });
         if (input.stock) await repo.replaceVariants(productId, input.stock);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'product.create',
           entityId: productId,
           details: { name: input.name },
+          ...(await createdAudit(repo, productId)),
         });
         return productId;
       });
       await catalogueCache.invalidate();
       return detailOf(id);
+    },
+
+    /**
+     * Adds every product or none (one transaction), each with its 'product.create' audit entry;
+     * the ids, in the order given. Products without an image share one drawing per category and
+     * colour: an import of a thousand rows draws a few dozen pictures, not a thousand.
+     */
+    async createMany(actor: AuthUser, inputs: ProductInputParsed[]): Promise<string[]> {
+      for (const input of inputs) {
+        checkOldPrice(input.price, input.oldPrice);
+        if (input.stock) checkStock(input.stock, input.colors ?? [], input.sizes ?? [...SIZES]);
+      }
+      type Image = Awaited<ReturnType<typeof imageFor>>;
+      const drawingOf = (input: ProductInputParsed) => (input.image ? undefined : `${input.category}/${input.colors?.[0] ?? ''}`);
+      // Each drawing once, two at a time: each holds a full-size picture in memory while it is encoded.
+      const toDraw = [
+        ...new Map(inputs.flatMap((input) => (drawingOf(input) === undefined ? [] : [[drawingOf(input)!, input] as const]))).entries(),
+      ];
+      const drawings = new Map<string, Image>();
+      await Promise.all(
+        [0, 1].map(async () => {
+          for (let next = toDraw.shift(); next; next = toDraw.shift()) {
+            const [key, input] = next;
+            drawings.set(key, await imageFor(undefined, { category: input.category, colors: input.colors ?? [] }));
+          }
+        }),
+      );
+      const images: Image[] = [];
+      for (const input of inputs) {
+        const key = drawingOf(input);
+        images.push(
+          key === undefined ? await imageFor(input.image, { category: input.category, colors: input.colors ?? [] }) : drawings.get(key)!,
+        );
+      }
+      // A millisecond apart, so that the rows keep the file's order (the shop lists the last row first, as the newest).
+      const start = Date.now();
+      const rows = inputs.map((input, index) => ({
+        ...newProductValues(actor, input, images[index]!),
+        id: randomUUID(),
+        createdAt: new Date(start + index),
+      }));
+      await repository.transaction(async (tx, repo) => {
+        await repo.insertMany(rows);
+        await repo.insertVariants(
+          inputs.flatMap((input, index) => (input.stock ?? []).map((line) => ({ ...line, productId: rows[index]!.id }))),
+        );
+        const saved = await repo.listByIds(rows.map((row) => row.id));
+        await recordAudits(
+          tx,
+          saved.map((row) => ({
+            actorId: actor.id,
+            action: 'product.create' as const,
+            entityId: row.id,
+            details: { name: row.name, imported: true },
+            after: productAuditFields(row),
+          })),
+        );
+      });
+      await catalogueCache.invalidate();
+      return rows.map((row) => row.id);
     },
 
     async update(actor: AuthUser, id: string, input: ProductUpdateParsed): Promise<Product> {
@@ -285,6 +356,13 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
             : null
           : input.stock;
       if (stock) checkStock(stock, colors, sizes);
+      refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
+      // Pictures not sent stay, but a tie to a colour the product no longer comes in goes.
+      const kept = keepFittingColors(colors, current.imageColor, current.gallery);
+      const pictures = {
+        imageColor: input.imageColor === undefined ? kept.imageColor : input.imageColor,
+        gallery: input.gallery === undefined ? kept.gallery : await galleryFor(input.gallery),
+      };
       const image =
         input.image === undefined || input.image === current.image
           ? {}
@@ -298,7 +376,9 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
           sizes,
           ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
           ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+          ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
           ...image,
+          ...pictures,
           trackStock: stock !== null,
         });
         if (!updated) throw notFound('Product not found.');
@@ -307,7 +387,8 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
           actorId: actor.id,
           action: 'product.update',
           entityId: id,
-          details: { fields: Object.keys(input) },
+          details: { name: input.name ?? current.name, fields: Object.keys(input) },
+          ...(await updatedAudit(repo, current)),
         });
       });
       await catalogueCache.invalidate();
@@ -318,6 +399,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     async remove(actor: AuthUser, id: string): Promise<'archived' | 'deleted'> {
       const outcome = await repository.transaction(async (tx, repo) => {
         const archive = await repo.isInAnyOrder(id);
+        const was = await repo.findById(id);
         const done = archive ? await repo.archive(id) : await repo.delete(id);
         if (!done) throw notFound('Product not found.');
         const outcome = archive ? 'archived' : 'deleted';
@@ -325,6 +407,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
           actorId: actor.id,
           action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`,
           entityId: id,
+          ...removedAudit(was, outcome),
         });
         return outcome;
       });

@@ -2,11 +2,25 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
 import { products, reviews, reviewVotes, users } from '../../db/schema/index';
+import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
 import { recomputeRatings } from '../products/products.repository';
 import { countProductReviews, productReviewsQuery, reviewWithAuthorColumns } from './review-columns';
 
 const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name };
+
+// NOTE: spelled out, as drizzle writes the deleted table's own columns unqualified inside a subquery.
+const REVIEW_PRODUCT_ID = sql.raw('"reviews"."product_id"');
+const REVIEW_USER_ID = sql.raw('"reviews"."user_id"');
+
+/** A deleted review as its audit entry keeps it: what it said, about what, by whom. */
+const deletedReviewColumns = {
+  product: sql<string | null>`(select ${products.name} from ${products} where ${products.id} = ${REVIEW_PRODUCT_ID})`,
+  author: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${REVIEW_USER_ID})`,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  fit: reviews.fit,
+};
 
 export interface ReviewFields {
   rating?: number;
@@ -47,20 +61,35 @@ export function createReviewsRepository(db: Db) {
       return row;
     },
 
-    /** Changes the fields given; the product's rating and fit follow. */
-    async update(id: string, productId: string, fields: ReviewFields): Promise<void> {
+    /** Changes the fields given; the product's rating and fit follow. An admin's edit of another's review is audited with what changed. */
+    async update(
+      id: string,
+      productId: string,
+      fields: ReviewFields,
+      audit?: { actorId: string; details: Record<string, unknown> },
+    ): Promise<void> {
       await inTransaction(db, async (tx) => {
+        const [was] = await tx
+          .select({ rating: reviews.rating, comment: reviews.comment, fit: reviews.fit })
+          .from(reviews)
+          .where(eq(reviews.id, id));
         await tx.update(reviews).set(fields).where(eq(reviews.id, id));
         await recomputeRatings(tx, [productId]);
+        if (audit && was) {
+          const change = changedFields(was, { ...was, ...fields });
+          await recordAudit(tx, { actorId: audit.actorId, action: 'review.update', entityId: id, details: audit.details, ...change });
+        }
       });
     },
 
     /** Deletes a review (its votes go with it); an admin's delete is audited in the same transaction. */
     async delete(id: string, productId: string, audit?: { actorId: string; details: Record<string, unknown> }): Promise<void> {
       await inTransaction(db, async (tx) => {
-        await tx.delete(reviews).where(eq(reviews.id, id));
+        const [gone] = await tx.delete(reviews).where(eq(reviews.id, id)).returning(deletedReviewColumns);
         await recomputeRatings(tx, [productId]);
-        if (audit) await recordAudit(tx, { actorId: audit.actorId, action: 'review.delete', entityId: id, details: audit.details });
+        if (audit) {
+          await recordAudit(tx, { actorId: audit.actorId, action: 'review.delete', entityId: id, details: audit.details, before: gone });
+        }
       });
     },
 

@@ -6,6 +6,10 @@ import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../auth/gua
 import { toReview } from './review-columns';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
 
+/** What an admin's change to someone else's review records in the audit log; nothing for an author's own change. */
+const moderation = (user: AuthUser, authorId: string, productId: string) =>
+  authorId === user.id ? undefined : { actorId: user.id, details: { productId, authorId } };
+
 /** Where a page of reviews sits among all of them. */
 const pageOf = (total: number, query: { page: number; limit: number }) => ({
   totalReviews: total,
@@ -37,19 +41,17 @@ export function createReviewsService(repository: ReviewsRepository) {
       return toUserReview((await repository.findById(id))!);
     },
 
-    /** The author edits their review; an admin may too (to take out what should not be there). */
+    /** The author edits their review; an admin may too (to take out what should not be there), audited. */
     async update(user: AuthUser, id: string, fields: z.output<typeof UpdateReviewSchema>) {
-      const { productId } = await reviewFor(user, id);
-      await repository.update(id, productId, fields);
+      const { userId, productId } = await reviewFor(user, id);
+      await repository.update(id, productId, fields, moderation(user, userId, productId));
       return toUserReview((await repository.findById(id))!);
     },
 
     /** The author or an admin deletes a review; an admin's delete of another's review is audited. */
     async delete(user: AuthUser, id: string) {
       const { userId, productId } = await reviewFor(user, id);
-      const byModerator = userId !== user.id;
-      const audit = byModerator ? { actorId: user.id, details: { productId, authorId: userId } } : undefined;
-      await repository.delete(id, productId, audit);
+      await repository.delete(id, productId, moderation(user, userId, productId));
     },
 
     /** 'Helpful': one vote per user, taken back by voting again; never on one's own review. */

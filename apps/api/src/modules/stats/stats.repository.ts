@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ownedBy } from '../orders/orders.repository';
+import { ownedBy, type OrderStatus, type PaymentStatus } from '../orders/orders.repository';
 
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 type QueryRows<T> = { rows: T[] };
+/** A json column: parsed by the driver, or (on some paths) still text. */
+type Json<T> = T | string;
+
+function parsed<T>(value: Json<T>): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 export function createStatsRepository(db: Db) {
   return {
@@ -28,16 +34,50 @@ export function createStatsRepository(db: Db) {
     },
 
     /**
-     * The admin dashboard's totals and a year's monthly earnings, in one round trip. Paid
-     * orders' dates, totals and providers come from the orders_paid_idx index alone: one pass
-     * for the totals, and a range of it per month of the year. Test-mode orders count only
-     * when asked for.
+     * Everything the admin dashboard shows, in one round trip. Paid orders' dates, totals and
+     * providers come from the orders_paid_idx index alone: one pass for the totals, and a range
+     * of it per month of the year. Units sold and best sellers count the year's paid orders'
+     * lines; low stock reads the live, stock-tracked products' variants; orders needing
+     * attention are flagged ones and those still unpaid since before `unpaidBefore`. Test-mode
+     * orders count only when asked for.
      */
-    async adminStats(year: number, { includeTest }: { includeTest: boolean }) {
+    async adminStats({
+      year,
+      includeTest,
+      lowStockThreshold,
+      unpaidBefore,
+      bestSellersLimit,
+      alertsLimit,
+    }: {
+      year: number;
+      includeTest: boolean;
+      lowStockThreshold: number;
+      unpaidBefore: Date;
+      bestSellersLimit: number;
+      alertsLimit: number;
+    }) {
       const counted = includeTest ? sql`true` : sql`provider <> 'test'`;
+      const yearStart = sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')`;
       const result = (await db.execute(sql`
         with totals as (
           select coalesce(sum(total_cents), 0) as earnings, count(*) as orders from orders where payment_status = 'paid' and ${counted}
+        ),
+        year_lines as (
+          select l.product_id, l.name, l.color, l.size, l.quantity, l.unit_price_cents
+          from orders o join order_lines l on l.order_id = o.id
+          where o.payment_status = 'paid' and ${counted}
+            and o.paid_at >= ${yearStart} and o.paid_at < ${yearStart} + interval '1 year'
+        ),
+        low as (
+          select v.product_id, p.name, v.color, v.size, v.stock
+          from product_variants v join products p on p.id = v.product_id
+          where p.track_stock and p.archived_at is null and v.stock <= ${lowStockThreshold}
+            and v.color = any(p.colors) and v.size = any(p.sizes)
+        ),
+        attention as (
+          select id, order_id, email, total_cents, status, payment_status, created_at from orders
+          where ${counted}
+            and (payment_status = 'flagged' or (payment_status = 'pending' and created_at < ${unpaidBefore.toISOString()}::timestamptz))
         )
         select
           (select earnings from totals) as earnings,
@@ -53,24 +93,75 @@ export function createStatsRepository(db: Db) {
                 and paid_at >= make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC')
                 and paid_at < make_timestamptz(${year}, m, 1, 0, 0, 0, 'UTC') + interval '1 month'
             ) as month_paid
-            where month_paid.cents is not null) as monthly
+            where month_paid.cents is not null) as monthly,
+          (select extract(year from min(paid_at) at time zone 'UTC')::int from orders where payment_status = 'paid' and ${counted})
+            as first_year,
+          (select coalesce(json_agg(json_build_object('value', size, 'units', units) order by units desc, size), '[]'::json)
+            from (select size, sum(quantity) as units from year_lines group by size) as sizes) as by_size,
+          (select coalesce(json_agg(json_build_object('value', color, 'units', units) order by units desc, color), '[]'::json)
+            from (select color, sum(quantity) as units from year_lines group by color) as colors) as by_color,
+          (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'units', units, 'cents', cents)
+              order by units desc, cents desc, name), '[]'::json)
+            from (
+              -- The product's name today; the lines' own only if it is gone.
+              select y.product_id, coalesce(max(p.name), max(y.name)) as name, sum(y.quantity) as units,
+                sum(y.quantity::bigint * y.unit_price_cents) as cents
+              from year_lines y left join products p on p.id = y.product_id
+              where y.product_id is not null
+              group by y.product_id
+              order by units desc, cents desc, name
+              limit ${bestSellersLimit}
+            ) as best) as best_sellers,
+          (select count(*) from low) as low_count,
+          (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'color', color, 'size', size,
+              'stock', stock) order by stock, name, color, size), '[]'::json)
+            from (select * from low order by stock, name, color, size limit ${alertsLimit}) as lowest) as low_stock,
+          (select count(*) from attention) as attention_count,
+          (select coalesce(json_agg(json_build_object('id', id, 'orderId', order_id, 'email', email, 'cents', total_cents,
+              'status', status, 'paymentStatus', payment_status, 'createdAt', created_at) order by created_at desc, id), '[]'::json)
+            from (select * from attention order by created_at desc, id limit ${alertsLimit}) as newest) as attention_orders
       `)) as unknown as QueryRows<{
         earnings: string | number;
         orders: string | number;
         users: string | number;
         products: string | number;
         reviews: string | number;
-        monthly: { month: number; cents: string | number }[] | string;
+        monthly: Json<{ month: number; cents: string | number }[]>;
+        first_year: number | null;
+        by_size: Json<{ value: string; units: number }[]>;
+        by_color: Json<{ value: string; units: number }[]>;
+        best_sellers: Json<{ productId: string; name: string; units: number; cents: number }[]>;
+        low_count: string | number;
+        low_stock: Json<{ productId: string; name: string; color: string; size: string; stock: number }[]>;
+        attention_count: string | number;
+        attention_orders: Json<
+          {
+            id: string;
+            orderId: string;
+            email: string | null;
+            cents: number;
+            status: OrderStatus;
+            paymentStatus: PaymentStatus;
+            createdAt: string;
+          }[]
+        >;
       }>;
       const row = result.rows[0]!;
-      const monthly = typeof row.monthly === 'string' ? (JSON.parse(row.monthly) as { month: number; cents: number }[]) : row.monthly;
       return {
         earningsCents: Number(row.earnings),
         orders: Number(row.orders),
         users: Number(row.users),
         products: Number(row.products),
         reviews: Number(row.reviews),
-        monthlyCents: new Map(monthly.map((entry) => [entry.month, Number(entry.cents)])),
+        monthlyCents: new Map(parsed(row.monthly).map((entry) => [entry.month, Number(entry.cents)])),
+        firstYear: row.first_year === null ? null : Number(row.first_year),
+        unitsBySize: parsed(row.by_size).map(({ value, units }) => ({ size: value, units: Number(units) })),
+        unitsByColor: parsed(row.by_color).map(({ value, units }) => ({ color: value, units: Number(units) })),
+        bestSellers: parsed(row.best_sellers).map((entry) => ({ ...entry, units: Number(entry.units), cents: Number(entry.cents) })),
+        lowStock: parsed(row.low_stock),
+        lowStockCount: Number(row.low_count),
+        attentionOrders: parsed(row.attention_orders).map((entry) => ({ ...entry, cents: Number(entry.cents) })),
+        attentionCount: Number(row.attention_count),
       };
     },
   };

@@ -27,7 +27,10 @@ export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService }> = asy
     adminsOnly({
       schema: {
         tags: ['stats'],
-        summary: "The shop's totals and a year's monthly earnings, test-mode orders left out unless asked for (admin)",
+        summary: "The admin dashboard's figures (admin)",
+        description:
+          "The shop's totals; a year's monthly earnings, units sold by size and colour and ten best sellers; the variants at or under " +
+          'the low-stock threshold and the orders needing attention (flagged, or unpaid too long). Test-mode orders are left out unless `includeTest=true`.',
         operationId: 'getAdminStats',
         querystring: AdminStatsQuerySchema,
         response: { 200: AdminStatsSchema, ...errorAnswers(400) },

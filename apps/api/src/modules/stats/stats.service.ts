@@ -1,12 +1,26 @@
 import type { UserStats } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
-import type { AdminStats } from '@shop/shared/stats.schema';
+import { ADMIN_ALERTS_LIMIT, BEST_SELLERS_LIMIT, type AdminStats } from '@shop/shared/stats.schema';
 import { notFound } from '../../lib/http-errors';
 import { requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
 import type { UsersRepository } from '../users/users.repository';
 import type { StatsRepository } from './stats.repository';
 
-export function createStatsService({ stats, users }: { stats: StatsRepository; users: UsersRepository }) {
+/** When the dashboard calls a variant low and an unpaid order late (settings LOW_STOCK_THRESHOLD, UNPAID_ALERT_HOURS). */
+export interface AdminAlertSettings {
+  lowStockThreshold: number;
+  unpaidAfterMs: number;
+}
+
+export function createStatsService({
+  stats,
+  users,
+  alerts,
+}: {
+  stats: StatsRepository;
+  users: UsersRepository;
+  alerts: AdminAlertSettings;
+}) {
   return {
     async userStats(viewer: AuthUser, email: string): Promise<UserStats> {
       // Another customer's email gets 403 whether or not it exists, which reveals nothing.
@@ -22,11 +36,22 @@ export function createStatsService({ stats, users }: { stats: StatsRepository; u
     },
 
     /**
-     * The shop's totals and a year's earnings (this year unless given), month by month (a month
-     * without sales shows 0). Test-mode orders stay out unless `includeTest`.
+     * The shop's totals; a year's earnings (this year unless given) month by month (a month
+     * without sales shows 0), units sold by size and colour and best sellers; the variants
+     * running low and the orders needing attention now. Test-mode orders stay out unless
+     * `includeTest`.
      */
-    async adminStats({ year, includeTest = false }: { year?: number; includeTest?: boolean } = {}): Promise<AdminStats> {
-      const totals = await stats.adminStats(year ?? new Date().getUTCFullYear(), { includeTest });
+    async adminStats({ year, includeTest = false }: { year?: number; includeTest?: boolean } = {}, now = new Date()): Promise<AdminStats> {
+      const thisYear = now.getUTCFullYear();
+      const shown = year ?? thisYear;
+      const totals = await stats.adminStats({
+        year: shown,
+        includeTest,
+        lowStockThreshold: alerts.lowStockThreshold,
+        unpaidBefore: new Date(now.getTime() - alerts.unpaidAfterMs),
+        bestSellersLimit: BEST_SELLERS_LIMIT,
+        alertsLimit: ADMIN_ALERTS_LIMIT,
+      });
       return {
         totalEarnings: toDollars(totals.earningsCents),
         totalOrders: totals.orders,
@@ -37,6 +62,22 @@ export function createStatsService({ stats, users }: { stats: StatsRepository; u
           month: index + 1,
           earnings: toDollars(totals.monthlyCents.get(index + 1) ?? 0),
         })),
+        year: shown,
+        firstYear: Math.min(totals.firstYear ?? thisYear, thisYear),
+        unitsBySize: totals.unitsBySize,
+        unitsByColor: totals.unitsByColor,
+        bestSellers: totals.bestSellers.map(({ cents, ...seller }) => ({ ...seller, revenue: toDollars(cents) })),
+        lowStockThreshold: alerts.lowStockThreshold,
+        lowStock: totals.lowStock,
+        lowStockCount: totals.lowStockCount,
+        attentionOrders: totals.attentionOrders.map(({ id, cents, createdAt, ...order }) => ({
+          _id: id,
+          ...order,
+          total: toDollars(cents),
+          createdAt: new Date(createdAt).toISOString(),
+          reason: order.paymentStatus === 'flagged' ? 'flagged' : 'unpaid',
+        })),
+        attentionCount: totals.attentionCount,
       };
     },
   };

@@ -1,27 +1,79 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UploadImageResponseSchema, UploadImageSchema } from '@shop/shared/auth.schema';
-import { MAX_UPLOAD_BYTES } from '@shop/shared/constants';
+import { z } from 'zod';
+import { UploadImageResponseSchema } from '@shop/shared/auth.schema';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
+import { badRequest } from '../../lib/http-errors';
 import { errorAnswers } from '../../lib/openapi';
 import { currentUser, signedInOnly } from '../auth/guards';
 import type { UploadsService } from './uploads.service';
 
+/** The form field that carries the file in a multipart upload. */
+export const UPLOAD_FIELD = 'image';
+
+const NO_FILE_MESSAGE = `Please attach the image file as the form field '${UPLOAD_FIELD}'.`;
+
+/**
+ * JSON carries a data URL; a multipart upload's file is read into `image` (as bytes) before the
+ * body is validated, so that both reach the service the same way.
+ */
+const UploadBodySchema = z.object({
+  image: z
+    .custom<string | Buffer>((value) => Buffer.isBuffer(value) || (typeof value === 'string' && value.trim() !== ''), {
+      message: 'Image is required',
+    })
+    .meta({
+      type: 'string',
+      description: `The image: a data URL (data:image/...;base64,...) in JSON, or the file itself in multipart/form-data. At most ${MAX_UPLOAD_MB} MB.`,
+    }),
+});
+
+/** Reads the one file of a multipart upload into the body; a form without it is refused clearly. */
+async function readMultipartFile(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 1024 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === UPLOAD_FIELD) file = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`Images can be at most ${MAX_UPLOAD_MB} MB.`);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Please send one image at a time.');
+    throw badRequest('The form data could not be read. Please try again.');
+  }
+  if (!file) throw badRequest(NO_FILE_MESSAGE);
+  request.body = { image: file };
+}
+
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
+  // Multipart is parsed for this plugin's route only; every other route takes JSON alone.
+  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } });
+
   app.post(
     '/uploadImage',
     signedInOnly({
-      preHandler: app.rateLimit({
-        max: 30,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
-      }),
+      // The rate limit comes before a multipart file is read.
+      preValidation: [
+        app.rateLimit({
+          max: 30,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
+        }),
+        readMultipartFile,
+      ],
       // base64 is 4/3 of the bytes, plus the data URL's header and the JSON around it.
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (data URL); answers its URL and widths',
+        summary: "Upload an image (a data URL in JSON, or multipart form data with the file in 'image'); answers its URL and widths",
         operationId: 'uploadImage',
-        body: UploadImageSchema,
-        response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 413, 429) },
+        consumes: ['application/json', 'multipart/form-data'],
+        body: UploadBodySchema,
+        response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 413, 429, 503) },
       },
     }),
     async (request, reply) => {

@@ -1,52 +1,121 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MAX_UPLOAD_MEGAPIXELS, UPLOAD_IMAGE_TYPES_TEXT } from '@shop/shared/constants';
 import type { Metadata } from 'sharp';
+import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { badRequest } from '../../lib/http-errors';
-import { loadSharp, writeWebpRenditions } from './image-renditions';
+import { containsMarkup, sniffImageType, type AcceptedImageType } from './image-bytes';
+import { IMAGE_WIDTHS, loadSharp, writeWebpRenditions } from './image-renditions';
 import type { UploadsRepository } from './uploads.repository';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const DATA_URL = /^data:([\w.+/-]+)?(?:;[\w=.-]+)*;base64,(.*)$/s;
-// Refuses decompression bombs before any pixel is decoded.
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Refuses decompression bombs before any pixel is decoded. */
+const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
+/**
+ * Decoding a 24-megapixel image holds ~100 MB for a moment: two at a time keep an instance's
+ * memory flat; a few more wait their turn, and beyond that the upload answers 'busy' (503).
+ */
+export const IMAGE_DECODES = { concurrency: 2, maxQueue: 8, maxWaitMs: 20_000 };
 
-export function createUploadsService({ repository, uploadsDir }: { repository: UploadsRepository; uploadsDir: string }) {
+const PLEASE_UPLOAD = `Please upload a ${UPLOAD_IMAGE_TYPES_TEXT} image.`;
+const REFUSED_BY_NAME: Record<string, string> = {
+  gif: `GIF images are not accepted. ${PLEASE_UPLOAD}`,
+  heic: `HEIC images are not accepted. ${PLEASE_UPLOAD}`,
+  bmp: `BMP images are not accepted. ${PLEASE_UPLOAD}`,
+  tiff: `TIFF images are not accepted. ${PLEASE_UPLOAD}`,
+};
+
+/** What sharp calls each accepted format (AVIF is a HEIF file compressed with AV1). */
+const SHARP_FORMAT: Record<AcceptedImageType, { format: string; compression?: string }> = {
+  jpeg: { format: 'jpeg' },
+  png: { format: 'png' },
+  webp: { format: 'webp' },
+  avif: { format: 'heif', compression: 'av1' },
+};
+
+/** The bytes of a data URL (`data:image/png;base64,...`). */
+export function dataUrlBytes(dataUrl: string): Buffer {
+  const match = DATA_URL.exec(dataUrl.trim());
+  if (!match) throw badRequest('Please send the image as a data URL (data:image/...;base64,...).');
+  return Buffer.from(match[2] ?? '', 'base64');
+}
+
+/** The file's format, if its bytes are one we take; refuses everything else with the reason. */
+function checkBytes(bytes: Buffer): AcceptedImageType {
+  if (bytes.length === 0) throw badRequest('The image is empty.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(`Images can be at most ${MAX_UPLOAD_MB} MB.`);
+  if (containsMarkup(bytes)) {
+    throw badRequest(`That file holds web page code (HTML, SVG or script), so it is not taken as an image. ${PLEASE_UPLOAD}`);
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(`That file is not an image we can read. ${PLEASE_UPLOAD}`);
+  const refused = REFUSED_BY_NAME[type];
+  if (refused) throw badRequest(refused);
+  return type as AcceptedImageType;
+}
+
+function checkMetadata(type: AcceptedImageType, metadata: Metadata): { width: number; height: number } {
+  const expected = SHARP_FORMAT[type];
+  const { width, height } = metadata;
+  if (metadata.format !== expected.format || (expected.compression && metadata.compression !== expected.compression) || !width || !height) {
+    throw badRequest(`That file is not an image we can read. ${PLEASE_UPLOAD}`);
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    const megapixels = Math.round((width * height) / 1_000_000);
+    throw badRequest(
+      `Images can be at most ${MAX_UPLOAD_MEGAPIXELS} megapixels; this one is ${width} x ${height} (${megapixels} megapixels).`,
+    );
+  }
+  return { width, height };
+}
+
+export interface UploadsServiceDeps {
+  repository: UploadsRepository;
+  uploadsDir: string;
+  /** At most this many images are decoded at once (IMAGE_DECODES by default). */
+  decodes?: ConcurrencyLimit;
+}
+
+export function createUploadsService({ repository, uploadsDir, decodes = createConcurrencyLimit(IMAGE_DECODES) }: UploadsServiceDeps) {
   return {
     /**
-     * Stores an image sent as a data URL: checked by its bytes (not its claimed type), at most
-     * 5 MB, re-encoded to WebP (which also drops its metadata) under a random name.
+     * Stores an image sent as a data URL (JSON) or as a file's bytes (multipart): checked by its
+     * bytes, never by its claimed type; at most 5 MB and 24 megapixels; decoded once, in full;
+     * re-encoded to WebP in each of the shop's widths (which drops its metadata) under a random name.
      */
-    async storeImage(dataUrl: string, uploaderId: string) {
-      const match = DATA_URL.exec(dataUrl.trim());
-      if (!match) throw badRequest('Please send the image as a data URL (data:image/...;base64,...).');
-      const bytes = Buffer.from(match[2] ?? '', 'base64');
-      if (bytes.length === 0) throw badRequest('The image is empty.');
-      if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest(`Images can be at most ${MAX_UPLOAD_MB} MB.`);
-
+    async storeImage(image: string | Buffer, uploaderId: string) {
+      const bytes = typeof image === 'string' ? dataUrlBytes(image) : image;
+      const type = checkBytes(bytes);
       const sharp = await loadSharp();
       let metadata: Metadata;
       try {
-        metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        // Reads the header only, so a picture too large is named with its size before any pixel is decoded.
+        metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
       } catch {
-        throw badRequest('That file is not an image we can read. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
+        throw badRequest(`That file is not an image we can read. ${PLEASE_UPLOAD}`);
       }
-      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-        throw badRequest('Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
-      }
+      const { width, height } = checkMetadata(type, metadata);
 
       const name = randomUUID();
-      // rotate() applies the EXIF orientation before the metadata is dropped.
-      const renditions = await writeWebpRenditions(() => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(), uploadsDir, name, {
-        sourceWidth: metadata.autoOrient?.width ?? metadata.width,
-      }).catch(() => {
-        throw badRequest('That image could not be processed. Please try another file.');
+      const renditions = await decodes.run(async () => {
+        // The one decode: every pixel is read (sharp fails on a truncated or corrupt file), turned
+        // upright by its EXIF orientation and shrunk to the widest rendition. Each width is then
+        // encoded from these raw pixels, never from the file again.
+        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+          .rotate()
+          .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .catch(() => {
+            throw badRequest('That image is damaged or incomplete, so it cannot be read. Please save it again and upload the new file.');
+          });
+        return writeWebpRenditions(() => sharp(data, { raw: info }), uploadsDir, name, { sourceWidth: info.width });
       });
       await repository.insert({
         name,
-        originalType: `image/${metadata.format}`,
+        originalType: `image/${type}`,
         bytes: bytes.length,
-        width: metadata.width,
-        height: metadata.height,
+        width,
+        height,
         renditions,
         uploaderId,
       });

@@ -1,28 +1,84 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index';
+import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { signedInUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
+import { createUploadsService } from './uploads.service';
 
 const t = useTestApp();
 let cookie: string;
 
-beforeAll(async () => {
+// Uploads are rate-limited per account: each test signs in an account of its own.
+beforeEach(async () => {
   cookie = (await signedInUser(t)).cookie;
 });
 
-const upload = (image: string) => t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: { image }, headers: { cookie } });
+type Transport = 'data URL' | 'multipart';
+const TRANSPORTS: Transport[] = ['data URL', 'multipart'];
+
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+const uploadDataUrl = (image: string) => t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: { image }, headers: { cookie } });
+
+function uploadForm(form: FormData) {
+  return t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: form, headers: { cookie } });
+}
+
+const uploadFile = (bytes: Buffer, type = 'image/png', name = 'picture') => {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), name);
+  return uploadForm(form);
+};
+
+const upload = (transport: Transport, bytes: Buffer, type = 'image/png') =>
+  transport === 'data URL' ? uploadDataUrl(dataUrl(bytes, type)) : uploadFile(bytes, type);
+
+const solid = (width: number, height: number, background = '#3a6') => sharp({ create: { width, height, channels: 3, background } });
+
+const IMAGES = {
+  JPEG: { type: 'image/jpeg', make: () => solid(1200, 900).jpeg().toBuffer() },
+  PNG: { type: 'image/png', make: () => solid(1000, 1250, '#c33').png().toBuffer() },
+  WebP: { type: 'image/webp', make: () => solid(900, 900, '#33c').webp().toBuffer() },
+  AVIF: { type: 'image/avif', make: () => solid(640, 480, '#cc3').avif({ effort: 0 }).toBuffer() },
+} as const;
+
+/** A tiny PNG whose header claims `width` x `height` pixels, followed by a first row of pixel data only. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PLEASE_UPLOAD = 'Please upload a JPEG, PNG, WebP or AVIF image.';
+const MARKUP_MESSAGE = `That file holds web page code (HTML, SVG or script), so it is not taken as an image. ${PLEASE_UPLOAD}`;
 
 describe('POST /api/uploadImage', () => {
   it('re-encodes an image to WebP in each width, under a random name, without its metadata', async () => {
-    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a6' } })
+    const jpeg = await solid(1200, 900)
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
       .toBuffer();
-    const res = await upload(dataUrl(jpeg, 'image/jpeg'));
+    const res = await uploadDataUrl(dataUrl(jpeg, 'image/jpeg'));
     expect(res.statusCode).toBe(201);
     const { url, srcSet } = res.json();
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-800\.webp$/);
@@ -31,6 +87,7 @@ describe('POST /api/uploadImage', () => {
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
     const served = await t.app.inject({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -38,38 +95,209 @@ describe('POST /api/uploadImage', () => {
     expect(row).toMatchObject({ originalType: 'image/jpeg', width: 1200, height: 900 });
   });
 
+  describe.each(TRANSPORTS)('takes each of the four formats by %s', (transport) => {
+    it.each(Object.entries(IMAGES))('%s', async (_name, { type, make }) => {
+      const bytes = await make();
+      const source = await sharp(bytes).metadata();
+      const res = await upload(transport, bytes, type);
+      expect(res.statusCode, res.body).toBe(201);
+      const { url, srcSet } = res.json() as { url: string; srcSet: { width: number; url: string }[] };
+      expect(srcSet.map((entry) => entry.width)).toEqual([400, 800].map((width) => Math.min(width, source.width)));
+      for (const rendition of srcSet) {
+        const meta = await sharp(path.join(t.config.uploadsDir, path.basename(rendition.url))).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(rendition.width);
+        expect(meta.height).toBe(Math.round((rendition.width * source.height) / source.width));
+      }
+      expect(url).toBe(srcSet.at(-1)?.url);
+      const rows = await t.database.db.select().from(uploads);
+      expect(rows.find((row) => url.includes(row.name))).toMatchObject({ originalType: type, bytes: bytes.length });
+    });
+  });
+
   it('never enlarges a small image', async () => {
-    const small = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
-    const res = await upload(dataUrl(small));
+    const small = await solid(120, 120, '#fff').png().toBuffer();
+    const res = await uploadDataUrl(dataUrl(small));
     expect(res.json().srcSet).toEqual([{ width: 120, url: expect.stringMatching(/-120\.webp$/) }]);
   });
 
-  it('checks the bytes, not the claimed type', async () => {
-    const fake = await upload(dataUrl(Buffer.from('<?php echo 1; ?>'), 'image/png'));
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toMatch(/not an image we can read/);
-    const svg = await upload(
-      dataUrl(
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
-        'image/svg+xml',
-      ),
-    );
-    expect(svg.statusCode).toBe(400);
-    expect((await upload('https://example.com/cat.png')).statusCode).toBe(400);
+  it('turns a photo upright by its EXIF orientation before dropping the metadata', async () => {
+    // Stored 300 wide and 200 high, shown turned a quarter (orientation 6): 200 wide, 300 high.
+    const sideways = await solid(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const res = await uploadFile(sideways, 'image/jpeg');
+    const [rendition] = res.json().srcSet as { width: number; url: string }[];
+    const meta = await sharp(path.join(t.config.uploadsDir, path.basename(rendition!.url))).metadata();
+    expect(meta).toMatchObject({ width: 200, height: 300 });
+    expect(meta.orientation).toBeUndefined();
   });
 
-  it('refuses images over 5 MB', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    const res = await upload(dataUrl(big));
+  describe.each(TRANSPORTS)('refuses by %s', (transport) => {
+    const refusal = async (bytes: Buffer, type: string) => {
+      const res = await upload(transport, bytes, type);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message as string;
+    };
+
+    it('bytes that are no image, whatever type they claim', async () => {
+      expect(await refusal(Buffer.from('%PDF-1.7 not a picture at all'), 'image/png')).toBe(
+        `That file is not an image we can read. ${PLEASE_UPLOAD}`,
+      );
+    });
+
+    it('an SVG image', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+      expect(await refusal(svg, 'image/svg+xml')).toBe(MARKUP_MESSAGE);
+    });
+
+    it('an HTML page sent as a picture', async () => {
+      expect(await refusal(Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'image/jpeg')).toBe(
+        MARKUP_MESSAGE,
+      );
+    });
+
+    it('a polyglot: a real JPEG with a script appended, and a PNG that carries HTML', async () => {
+      const jpeg = await solid(64, 64).jpeg().toBuffer();
+      expect(await refusal(Buffer.concat([jpeg, Buffer.from('<script>alert(document.cookie)</script>')]), 'image/jpeg')).toBe(
+        MARKUP_MESSAGE,
+      );
+      const png = await solid(64, 64)
+        .png()
+        .withMetadata({ exif: { IFD0: { ImageDescription: '<html><body>hi</body></html>' } } })
+        .toBuffer();
+      expect(await refusal(png, 'image/png')).toBe(MARKUP_MESSAGE);
+    });
+
+    it('a GIF (the four formats only)', async () => {
+      const gif = await solid(32, 32).gif().toBuffer();
+      expect(await refusal(gif, 'image/gif')).toBe(`GIF images are not accepted. ${PLEASE_UPLOAD}`);
+    });
+
+    it('an image over 5 MB', async () => {
+      expect(await refusal(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/png')).toBe('Images can be at most 5 MB.');
+    });
+
+    it('an image over 24 megapixels, read from its header before any pixel is decoded', async () => {
+      expect(await refusal(pngHeader(6000, 4500), 'image/png')).toBe(
+        'Images can be at most 24 megapixels; this one is 6000 x 4500 (27 megapixels).',
+      );
+    });
+
+    it('a damaged image that cannot be decoded in full', async () => {
+      const png = await solid(400, 400).png({ compressionLevel: 0 }).toBuffer();
+      expect(await refusal(png.subarray(0, Math.floor(png.length / 2)), 'image/png')).toMatch(/^That image is damaged or incomplete/);
+    });
+  });
+
+  it('refuses a real 5000 x 5000 image (25 megapixels)', async () => {
+    const big = await solid(5000, 5000, '#fff').jpeg({ quality: 10 }).toBuffer();
+    const res = await uploadFile(big, 'image/jpeg');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Images can be at most 5 MB.');
+    expect(res.json().message).toBe('Images can be at most 24 megapixels; this one is 5000 x 5000 (25 megapixels).');
+  });
+
+  it('refuses a data URL that is not one', async () => {
+    for (const image of ['https://example.com/cat.png', 'data:image/png,not-base64', 'iVBORw0KGgo=']) {
+      const res = await uploadDataUrl(image);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please send the image as a data URL (data:image/...;base64,...).');
+    }
+    const empty = await t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: {}, headers: { cookie } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Invalid input: Image is required');
+  });
+
+  it('refuses multipart form data without a file', async () => {
+    const form = new FormData();
+    form.append('image', 'not a file');
+    const res = await uploadForm(form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Please attach the image file as the form field 'image'.");
+
+    const elsewhere = new FormData();
+    elsewhere.append('photo', new Blob([await solid(32, 32).png().toBuffer()], { type: 'image/png' }), 'photo.png');
+    expect((await uploadForm(elsewhere)).json().message).toBe("Please attach the image file as the form field 'image'.");
+  });
+
+  it('refuses more than one file at a time', async () => {
+    const png = await solid(32, 32).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
+    form.append('image', new Blob([png], { type: 'image/png' }), 'b.png');
+    const res = await uploadForm(form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please send one image at a time.');
+  });
+
+  it('asks for a session before it reads a file', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([await solid(32, 32).png().toBuffer()], { type: 'image/png' }), 'a.png');
+    const res = await t.app.inject({ method: 'POST', url: '/api/uploadImage', payload: form });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('takes multipart on this route only', async () => {
+    const form = new FormData();
+    form.append('name', 'Ada');
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: form, headers: { cookie } });
+    expect(res.statusCode).toBe(415);
   });
 
   it('writes nothing for a refused upload', async () => {
     const before = (await readdir(t.config.uploadsDir)).length;
-    await upload(dataUrl(Buffer.from('nope')));
+    const rowsBefore = (await t.database.db.select().from(uploads)).length;
+    await uploadDataUrl(dataUrl(Buffer.from('nope')));
+    await uploadFile(pngHeader(6000, 4500));
+    await uploadFile(Buffer.from('<svg/>'), 'image/svg+xml');
     expect((await readdir(t.config.uploadsDir)).length).toBe(before);
+    expect((await t.database.db.select().from(uploads)).length).toBe(rowsBefore);
+  });
+});
+
+describe('the uploads service', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('decodes at most two images at a time', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 2, maxQueue: 10, maxWaitMs: 30_000 });
+    let running = 0;
+    let most = 0;
+    const watched: ConcurrencyLimit = {
+      run: (task) =>
+        limit.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          try {
+            return await task();
+          } finally {
+            running -= 1;
+          }
+        }),
+      get running() {
+        return limit.running;
+      },
+      get waiting() {
+        return limit.waiting;
+      },
+    };
+    const service = createUploadsService({ repository: { insert: async () => {} }, uploadsDir: dir, decodes: watched });
+    const image = await solid(1600, 1200).jpeg().toBuffer();
+    const stored = await Promise.all(Array.from({ length: 5 }, () => service.storeImage(image, 'someone')));
+    expect(stored).toHaveLength(5);
+    expect(most).toBe(2);
+  });
+
+  it('answers busy (503) when too many uploads wait for a decode', async () => {
+    const service = createUploadsService({
+      repository: { insert: async () => {} },
+      uploadsDir: dir,
+      decodes: createConcurrencyLimit({ concurrency: 1, maxQueue: 0, maxWaitMs: 1000 }),
+    });
+    const image = await solid(800, 800).png().toBuffer();
+    const outcomes = await Promise.allSettled([service.storeImage(image, 'a'), service.storeImage(image, 'b')]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { statusCode: 503 } });
   });
 });

@@ -1,4 +1,5 @@
-import type { User } from '@shop/shared/auth.schema';
+import type { AdminUser, User } from '@shop/shared/auth.schema';
+import { toDollars } from '@shop/shared/money';
 import type { UserRow } from './users.repository';
 
 /** The user as the API shows it: never the password hash. */
@@ -14,4 +15,19 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
   };
+}
+
+/** The user as Manage Users shows it: with their orders, what they paid and their open sessions. */
+export function toAdminUser({
+  user,
+  orderCount,
+  paidCents,
+  sessionCount,
+}: {
+  user: UserRow;
+  orderCount: number;
+  paidCents: number;
+  sessionCount: number;
+}): AdminUser {
+  return { ...toUser(user), orderCount, totalSpent: toDollars(paidCents), sessionCount };
 }

@@ -1,10 +1,43 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
+import { contains } from '../../db/contains';
 import { orders, reviews, sessions, users } from '../../db/schema/index';
 import { ownedBy } from '../orders/orders.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+// NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
+// subquery would mean the subquery's own column; the correlation is spelled out instead.
+const USER_ID = sql.raw('"users"."id"');
+const USER_EMAIL = sql.raw('"users"."email"');
+const USER_VERIFIED_AT = sql.raw('"users"."email_verified_at"');
+const USER_ROLE = sql.raw('"users"."role"');
+
+/**
+ * A user's orders (those `ownedBy` in orders.repository counts as theirs: placed from the
+ * account, or as a guest with its verified address), counted as the customer sees them, and
+ * what their paid ones came to. Kept as two halves rather than one `or`, so that the account's
+ * half reads the orders' user index instead of scanning every order.
+ */
+const orderSummary = sql<{ orders: number | string; paidCents: number | string }>`(
+  select json_build_object(
+    'orders', count(*) filter (where mine.payment_status in ('paid', 'flagged', 'refunded')),
+    'paidCents', coalesce(sum(mine.total_cents) filter (where mine.payment_status = 'paid'), 0))
+  from (
+    select o.payment_status, o.total_cents from ${orders} o where o.user_id = ${USER_ID}
+    union all
+    select o.payment_status, o.total_cents from ${orders} o
+    where o.user_id is null and ${USER_VERIFIED_AT} is not null and lower(o.email) = lower(${USER_EMAIL})
+  ) mine
+)`;
+
+/** The user's sessions still open: not expired, and used within the idle time of their role. */
+const liveSessionCount = (idleSince: Date, adminIdleSince: Date) => sql<number | string>`(
+  select count(*) from ${sessions} s
+  where s.user_id = ${USER_ID} and s.expires_at > now()
+    and s.last_seen_at > (case when ${USER_ROLE} = 'admin' then ${adminIdleSince.toISOString()} else ${idleSince.toISOString()} end)::timestamptz
+)`;
 
 export function createUsersRepository(db: Db): UsersRepository {
   return {
@@ -22,8 +55,27 @@ export function createUsersRepository(db: Db): UsersRepository {
       return row;
     },
 
-    async list(): Promise<UserRow[]> {
-      return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+    async listPage({ search, offset, limit, idleSince, adminIdleSince }) {
+      const where = search ? or(contains(users.email, search), contains(users.username, search)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ user: users, summary: orderSummary, sessionCount: liveSessionCount(idleSince, adminIdleSince) })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.createdAt), asc(users.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return {
+        rows: rows.map(({ user, summary, sessionCount }) => ({
+          user,
+          orderCount: Number(summary.orders),
+          paidCents: Number(summary.paidCents),
+          sessionCount: Number(sessionCount),
+        })),
+        total: total?.value ?? 0,
+      };
     },
 
     async insert(user: NewUser): Promise<UserRow | undefined> {
@@ -41,7 +93,8 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     async deleteSessionsOf(id) {
-      await db.delete(sessions).where(eq(sessions.userId, id));
+      const ended = await db.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+      return ended.length;
     },
 
     async markEmailVerified(id) {
@@ -72,12 +125,19 @@ export function createUsersRepository(db: Db): UsersRepository {
 export interface UsersRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
   findById(id: string): Promise<UserRow | undefined>;
-  list(): Promise<UserRow[]>;
+  /**
+   * For admins: a page of the users whose email or name holds `search`, oldest first, each with
+   * their orders, what they paid and their open sessions; and how many users match.
+   */
+  listPage(query: { search?: string; offset: number; limit: number; idleSince: Date; adminIdleSince: Date }): Promise<{
+    rows: { user: UserRow; orderCount: number; paidCents: number; sessionCount: number }[];
+    total: number;
+  }>;
   /** Answers undefined when the email is taken (unique index), instead of throwing. */
   insert(user: NewUser): Promise<UserRow | undefined>;
   update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined>;
-  /** Signs the user out everywhere. */
-  deleteSessionsOf(id: string): Promise<void>;
+  /** Signs the user out everywhere; answers how many sessions ended. */
+  deleteSessionsOf(id: string): Promise<number>;
   /** The owner proved the address: keeps the first time it was proved. */
   markEmailVerified(id: string): Promise<void>;
   /**

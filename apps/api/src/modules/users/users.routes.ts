@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UpdateRoleSchema, UserListSchema, UserUpdateResponseSchema } from '@shop/shared/auth.schema';
+import { AdminUserListSchema, AdminUsersQuerySchema, UpdateRoleSchema, UserUpdateResponseSchema } from '@shop/shared/auth.schema';
 import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
 import { errorAnswers } from '../../lib/openapi';
 import { adminsOnly, currentUser } from '../auth/guards';
@@ -12,12 +12,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     adminsOnly({
       schema: {
         tags: ['users'],
-        summary: 'Every account (admin)',
+        summary: 'A page of the accounts, with their orders, total spent and open sessions; searched by email or name (admin)',
         operationId: 'listUsers',
-        response: { 200: UserListSchema },
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUserListSchema, ...errorAnswers(400) },
       },
     }),
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await service.list()),
+    async (request, reply) => {
+      const { users, total } = await service.list(request.query);
+      return reply.header('X-Total-Count', String(total)).header('Cache-Control', 'no-store').send(users);
+    },
   );
 
   app.put(

@@ -1,16 +1,31 @@
 import type { Role } from '@shop/shared/constants';
-import type { User } from '@shop/shared/auth.schema';
+import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { recomputeRatings } from '../products/products.repository';
 import type { AuthUser } from '../auth/guards';
-import { toUser } from './user-dto';
+import { toAdminUser, toUser } from './user-dto';
 import type { UsersRepository } from './users.repository';
 
-export function createUsersService(users: UsersRepository) {
+/** How long an unused session stays open (config.session): an admin's ends sooner. */
+export interface SessionIdleTimes {
+  idleMs: number;
+  adminIdleMs: number;
+}
+
+export function createUsersService(users: UsersRepository, session: SessionIdleTimes) {
   return {
-    async list(): Promise<User[]> {
-      return (await users.list()).map(toUser);
+    /** A page of the accounts whose email or name holds `search`, and how many match. */
+    async list({ search, page, limit }: { search?: string; page: number; limit: number }): Promise<{ users: AdminUser[]; total: number }> {
+      const now = Date.now();
+      const { rows, total } = await users.listPage({
+        search,
+        offset: (page - 1) * limit,
+        limit,
+        idleSince: new Date(now - session.idleMs),
+        adminIdleSince: new Date(now - session.adminIdleMs),
+      });
+      return { users: rows.map(toAdminUser), total };
     },
 
     /** An admin cannot demote themself, and the last admin cannot be demoted. */
@@ -29,7 +44,9 @@ export function createUsersService(users: UsersRepository) {
           actorId: actor.id,
           action: 'user.role',
           entityId: id,
-          details: { from: target.role, to: role },
+          details: { email: target.email, from: target.role, to: role },
+          before: { role: target.role },
+          after: { role },
         });
         return toUser(updated);
       });
@@ -40,8 +57,15 @@ export function createUsersService(users: UsersRepository) {
       await users.withAdminsLocked(async ({ tx, users: locked }) => {
         const target = await locked.findById(id);
         if (!target) throw notFound('User not found.');
-        await locked.deleteSessionsOf(id);
-        await recordAudit(tx, { actorId: actor.id, action: 'user.signout', entityId: id, details: { email: target.email } });
+        const ended = await locked.deleteSessionsOf(id);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.signout',
+          entityId: id,
+          details: { email: target.email },
+          before: { sessions: ended },
+          after: { sessions: 0 },
+        });
       });
     },
 
@@ -61,6 +85,7 @@ export function createUsersService(users: UsersRepository) {
           action: 'user.delete',
           entityId: id,
           details: { email: target.email, role: target.role },
+          before: { username: target.username, email: target.email, role: target.role, joined: target.createdAt.toISOString() },
         });
       });
     },

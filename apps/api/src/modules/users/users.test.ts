@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, reviews, users } from '../../db/schema/index';
+import { auditLog, orders, products, reviews, sessions, users } from '../../db/schema/index';
 import { createUser, signedInUser, signIn, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { createTestApp, useTestApp } from '../../test/test-app';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   admin = await signedInUser(t, 'admin');
 });
 
-const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin.cookie) =>
+const asAdmin = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
   t.app.inject({ method, url, payload, headers: { cookie } });
 
 describe('admin user management', () => {
@@ -33,7 +34,14 @@ describe('admin user management', () => {
     expect(res.json()).toMatchObject({ message: 'Updated role successfully!', user: { _id: user.id, role: 'admin' } });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: 'user.role', entity: 'user', details: { from: 'user', to: 'admin' } }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'user.role',
+        entity: 'user',
+        details: { email: user.email, from: 'user', to: 'admin' },
+        before: { role: 'user' },
+        after: { role: 'admin' },
+      }),
     ]);
   });
 
@@ -90,7 +98,7 @@ describe('admin user management', () => {
       const only = await createUser(solo.database.db, 'admin');
       // A session loaded just before its own demotion: the guard passed, the rule must still hold.
       const stale = { id: '00000000-0000-4000-8000-000000000001', email: 'stale@shop.test', username: 'Stale', role: 'admin' as const };
-      const service = createUsersService(createUsersRepository(solo.database.db));
+      const service = createUsersService(createUsersRepository(solo.database.db), solo.config.session);
       await expect(service.setRole(stale, only.id, 'user')).rejects.toMatchObject({
         statusCode: 409,
         message: 'The last admin cannot be demoted.',
@@ -138,5 +146,99 @@ describe('admin user management', () => {
     expect(kept).toMatchObject({ userId: null, email: null, totalCents: order!.totalCents });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(audit.map((entry) => entry.action)).toEqual(['user.delete']);
+  });
+});
+
+describe('the admin list of users', () => {
+  /** A word no other test's user holds, so that a search finds only this test's users. */
+  const token = () => randomBytes(5).toString('hex');
+  const listed = (res: { json(): unknown }) => (res.json() as { email: string }[]).map((user) => user.email);
+
+  it('searches by email or name, in any case and in part, a page at a time with the total in X-Total-Count', async () => {
+    const word = token();
+    const made = [];
+    for (const n of [1, 2, 3]) made.push(await createUser(t.database.db, 'user', { email: `zed${n}-${word}@shop.test` }));
+    await t.database.db
+      .update(users)
+      .set({ username: `Quinn ${word.toUpperCase()}` })
+      .where(eq(users.id, made[1]!.id));
+
+    const first = await asAdmin('GET', `/api/auth/users?search=${encodeURIComponent(`-${word.toUpperCase()}@`)}&limit=2`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(listed(first)).toEqual([made[0]!.email, made[1]!.email]);
+    const second = await asAdmin('GET', `/api/auth/users?search=-${word}@&limit=2&page=2`);
+    expect(listed(second)).toEqual([made[2]!.email]);
+    expect(second.headers['x-total-count']).toBe('3');
+
+    const byName = await asAdmin('GET', `/api/auth/users?search=${encodeURIComponent(`quinn ${word}`)}`);
+    expect(listed(byName)).toEqual([made[1]!.email]);
+
+    // LIKE's wildcards are matched as themselves.
+    expect((await asAdmin('GET', `/api/auth/users?search=${encodeURIComponent(`zed_-${word}`)}`)).headers['x-total-count']).toBe('0');
+    expect((await asAdmin('GET', '/api/auth/users?search=%25%25')).headers['x-total-count']).toBe('0');
+
+    // Without a search or a page, every account (up to the largest page), as the specification's client reads it.
+    const all = await asAdmin('GET', '/api/auth/users');
+    expect(listed(all)).toEqual(expect.arrayContaining(made.map((user) => user.email)));
+    expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
+  });
+
+  it('answers 400 for a bad page, limit or search, and 403 to a customer', async () => {
+    for (const query of ['page=0', 'limit=0', 'limit=101', 'page=two', `search=${'x'.repeat(255)}`]) {
+      expect((await asAdmin('GET', `/api/auth/users?${query}`)).statusCode, query).toBe(400);
+    }
+    const customer = await signedInUser(t);
+    expect((await asAdmin('GET', '/api/auth/users', undefined, customer.cookie)).statusCode).toBe(403);
+  });
+
+  it("sums up each user's orders, total spent and open sessions, and ending their sessions brings the count to 0", async () => {
+    const word = token();
+    const customer = await signedInUser(t, 'user', { email: `sum-${word}@shop.test` });
+    await signIn(t.app, customer);
+    // A session that has been idle for longer than the idle time no longer counts.
+    await t.database.db.insert(sessions).values({
+      tokenHash: `idle-${word}`,
+      userId: customer.id,
+      lastSeenAt: new Date(Date.now() - t.config.session.idleMs - 60_000),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const order = (n: number, paymentStatus: (typeof orders.$inferInsert)['paymentStatus'], totalCents: number, guest = false) => ({
+      orderId: `ORD-${word.toUpperCase()}${n}`,
+      userId: guest ? null : customer.id,
+      email: customer.email,
+      provider: 'test',
+      paymentStatus,
+      subtotalCents: totalCents,
+      taxCents: 0,
+      totalCents,
+    });
+    await t.database.db
+      .insert(orders)
+      .values([
+        order(1, 'paid', 2999),
+        order(2, 'paid', 1001),
+        order(3, 'refunded', 5000),
+        order(4, 'flagged', 700),
+        order(5, 'pending', 300),
+        order(6, 'expired', 400),
+        order(7, 'paid', 10000, true),
+      ]);
+
+    const summary = async () => (await asAdmin('GET', `/api/auth/users?search=sum-${word}`)).json()[0];
+    // The guest order of the address is not theirs until they prove the address.
+    expect(await summary()).toMatchObject({ email: customer.email, orderCount: 4, totalSpent: 40, sessionCount: 2 });
+    expect((await summary()).createdAt).toEqual(expect.any(String));
+
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.id));
+    expect(await summary()).toMatchObject({ orderCount: 5, totalSpent: 140 });
+
+    expect((await asAdmin('POST', `/api/auth/users/${customer.id}/end-sessions`)).statusCode).toBe(200);
+    expect(await summary()).toMatchObject({ sessionCount: 0 });
+
+    const someoneElse = await createUser(t.database.db, 'user', { email: `none-${word}@shop.test` });
+    expect((await asAdmin('GET', `/api/auth/users?search=none-${word}`)).json()).toEqual([
+      expect.objectContaining({ _id: someoneElse.id, orderCount: 0, totalSpent: 0, sessionCount: 0 }),
+    ]);
   });
 });

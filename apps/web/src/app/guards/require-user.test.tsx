@@ -29,7 +29,7 @@ describe('the dashboard guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages', 'outbox'])(
+  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages', 'outbox', 'audit'])(
     'keep /dashboard/%s for admins',
     async (page) => {
       signIn(testUser);
@@ -63,6 +63,7 @@ describe('the dashboard guards', () => {
         '/dashboard/manage-reviews',
         '/dashboard/messages',
         '/dashboard/outbox',
+        '/dashboard/audit',
       ],
     },
   ]) {

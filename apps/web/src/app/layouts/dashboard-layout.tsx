@@ -12,6 +12,7 @@ import {
   Mail,
   MessageSquare,
   Package,
+  ScrollText,
   Send,
   SquarePlus,
   Star,
@@ -51,6 +52,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.manageReviews, label: 'Manage Reviews', icon: MessageSquare },
     { to: paths.messages, label: 'Messages', icon: Mail },
     { to: paths.outbox, label: 'Outbox', icon: Send },
+    { to: paths.audit, label: 'Audit log', icon: ScrollText },
   ],
 };
 

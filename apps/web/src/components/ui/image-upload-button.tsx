@@ -1,11 +1,11 @@
-import { MAX_UPLOAD_MB } from '@shop/shared/constants';
+import { MAX_UPLOAD_MB, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPES_TEXT } from '@shop/shared/constants';
 import { ImageUp } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { cn } from '@/lib/class-names';
 import { buttonStyles, type ButtonSize } from './button';
 
 export const IMAGE_UPLOADING_MESSAGE = 'Wait please image is uploading...';
-export const IMAGE_UPLOAD_HINT = `JPEG, PNG, WebP or GIF, up to ${MAX_UPLOAD_MB} MB.`;
+export const IMAGE_UPLOAD_HINT = `${UPLOAD_IMAGE_TYPES_TEXT}, up to ${MAX_UPLOAD_MB} MB.`;
 
 export interface ImageUploadButtonProps {
   children: string;
@@ -14,12 +14,23 @@ export interface ImageUploadButtonProps {
   /** The id of the `ImageUploadStatus` beside it. */
   statusId: string;
   invalid?: boolean;
+  /** Several files may be chosen at once. */
+  multiple?: boolean;
   size?: ButtonSize;
   className?: string;
 }
 
 /** A button-looking label around a hidden file input: the keyboard reaches the input, the eye sees the button. */
-export function ImageUploadButton({ children, uploading, onFileChosen, statusId, invalid, size, className }: ImageUploadButtonProps) {
+export function ImageUploadButton({
+  children,
+  uploading,
+  onFileChosen,
+  statusId,
+  invalid,
+  multiple,
+  size,
+  className,
+}: ImageUploadButtonProps) {
   return (
     <label
       className={cn(
@@ -33,7 +44,8 @@ export function ImageUploadButton({ children, uploading, onFileChosen, statusId,
       {children}
       <input
         type="file"
-        accept="image/*"
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        multiple={multiple}
         className="sr-only"
         disabled={uploading}
         aria-invalid={invalid ? true : undefined}

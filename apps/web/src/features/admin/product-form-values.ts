@@ -27,9 +27,20 @@ export interface ProductFormValues {
   description: string;
   /** `/uploads/...` from the upload, or '' for a drawn placeholder. */
   image: string;
+  /** The colour the main picture shows, or '' for any colour. */
+  imageColor: string;
+  /** The pictures after the main one, in order, each tied to a colour or to none (''). */
+  gallery: GalleryPicture[];
+  /** Final sale: it cannot be exchanged. */
+  finalSale: boolean;
   trackStock: boolean;
   /** Stock as typed, by colour, then size; an empty cell counts as 0. */
   stock: Record<string, Record<string, string>>;
+}
+
+export interface GalleryPicture {
+  image: string;
+  color: string;
 }
 
 export const REQUIRED_FIELDS = ['name', 'category', 'color', 'price', 'description'] as const;
@@ -58,6 +69,9 @@ export const emptyProductForm: ProductFormValues = {
   oldPrice: '',
   description: '',
   image: '',
+  imageColor: '',
+  gallery: [],
+  finalSale: false,
   trackStock: false,
   stock: {},
 };
@@ -79,9 +93,23 @@ export function productFormValues(product: Product): ProductFormValues {
     oldPrice: product.oldPrice == null ? '' : product.oldPrice.toFixed(2),
     description: product.description,
     image: product.image,
+    imageColor: product.imageColor ?? '',
+    gallery: product.gallery.map((picture) => ({ image: picture.image, color: picture.color ?? '' })),
+    finalSale: product.finalSale,
     trackStock: product.stock !== null,
     stock,
   };
+}
+
+/** The product's pictures in order, the main one first, as the pictures field shows them. */
+export function picturesOf({ image, imageColor, gallery }: Pick<ProductFormValues, 'image' | 'imageColor' | 'gallery'>): GalleryPicture[] {
+  return image ? [{ image, color: imageColor }, ...gallery] : gallery;
+}
+
+/** The form's picture fields from the pictures in order: the first is the main picture. */
+export function fromPictures(pictures: GalleryPicture[]): Pick<ProductFormValues, 'image' | 'imageColor' | 'gallery'> {
+  const [main, ...gallery] = pictures;
+  return { image: main?.image ?? '', imageColor: main?.color ?? '', gallery };
 }
 
 /** The choices of a select: the shop's values, plus any the product already carries. */
@@ -132,6 +160,10 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
     oldPrice: oldPrice === '' ? null : oldPrice,
     description: values.description,
     ...(storedImage !== '' && values.image === storedImage ? {} : { image: values.image }),
+    // A picture tied to a colour the product no longer comes in is tied to none.
+    imageColor: colors.includes(values.imageColor) ? values.imageColor : null,
+    gallery: values.gallery.map((picture) => ({ image: picture.image, color: colors.includes(picture.color) ? picture.color : null })),
+    finalSale: values.finalSale,
     stock: values.trackStock ? stockLines(values) : null,
   };
 }
@@ -144,6 +176,7 @@ const MESSAGE_SUBJECTS: Record<string, string> = {
   oldPrice: 'Old price',
   description: 'Description',
   image: 'Image',
+  imageColor: 'Picture colour',
 };
 
 /** 'oldPrice must be above price' reads 'Old price must be above price'. */
@@ -164,6 +197,8 @@ export function formFieldOf(path: string, sentStock: readonly VariantStock[] | n
   const [head = '', index] = path.split('.');
   if (PLAIN_FIELDS.has(head)) return head;
   if (head === 'color' || head === 'colors') return 'color';
+  // Every picture's problem shows under the pictures.
+  if (head === 'imageColor' || head === 'gallery') return 'image';
   if (head === 'stock') {
     const line = index === undefined ? undefined : sentStock?.[Number(index)];
     return line ? `stock.${line.color}.${line.size}` : 'trackStock';

@@ -6,5 +6,7 @@ export const userKeys = {
   all: ['user'] as const,
   me: () => [...userKeys.all, 'me'] as const,
   list: () => [...userKeys.all, 'list'] as const,
+  /** One page of Manage Users: its search and page. */
+  adminList: (query: { search?: string; page: number; limit: number }) => [...userKeys.list(), query] as const,
   stats: (email: string) => [...userKeys.all, 'stats', email] as const,
 };

@@ -1,31 +1,39 @@
 import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
-import { ProductListResponseSchema, type ProductListQuery, type ProductListResponse } from '@shop/shared/product.schema';
+import { ManageProductsResponseSchema, type ManageProductSort, type ManageProductsResponse } from '@shop/shared/product-admin.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '@/lib/product-query-keys';
+import { adminKeys } from '../admin-query-keys';
 
 export interface AdminProductsQuery {
   page: number;
   /** Trimmed; empty means every product. */
   search?: string;
+  /** Empty means every category. */
+  category?: string;
+  lowStock?: boolean;
+  sort: ManageProductSort;
 }
 
-function listQuery({ page, search }: AdminProductsQuery): ProductListQuery {
-  return { page, limit: MANAGE_PRODUCTS_PAGE_SIZE, sort: 'newest', ...(search ? { search } : {}) };
+/** The query as the URL of the call carries it (and as the cache knows it). */
+function listQuery({ page, search, category, lowStock, sort }: AdminProductsQuery): Record<string, string> {
+  return {
+    page: String(page),
+    limit: String(MANAGE_PRODUCTS_PAGE_SIZE),
+    sort,
+    ...(search ? { search } : {}),
+    ...(category ? { category } : {}),
+    ...(lowStock ? { lowStock: 'true' } : {}),
+  };
 }
 
-export function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get('/products', {
-    query: listQuery(query),
-    schema: ProductListResponseSchema,
-    signal,
-  });
+export function getAdminProducts(query: AdminProductsQuery, signal?: AbortSignal): Promise<ManageProductsResponse> {
+  return api.get('/products/manage', { query: listQuery(query), schema: ManageProductsResponseSchema, signal });
 }
 
-/** One page of the catalogue, newest first, for the admin (12 a page); the page stays while the next loads. */
+/** One page of Manage Products (12 a page), searched, filtered and sorted by the server; the page stays while the next loads. */
 export function useAdminProducts(query: AdminProductsQuery) {
   return useQuery({
-    queryKey: productKeys.list(listQuery(query)),
+    queryKey: adminKeys.products(listQuery(query)),
     queryFn: ({ signal }) => getAdminProducts(query, signal),
     placeholderData: keepPreviousData,
   });

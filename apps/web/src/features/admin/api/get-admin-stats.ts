@@ -1,5 +1,5 @@
 import { AdminStatsSchema, type AdminStats } from '@shop/shared/stats.schema';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
@@ -10,10 +10,28 @@ const AdminStatsAnswerSchema = z.preprocess(
   AdminStatsSchema.nullable(),
 );
 
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats | null> {
-  return api.get('/stats/admin-stats', { schema: AdminStatsAnswerSchema, signal });
+/**
+ * The dashboard's figures; `year` chooses the year of the earnings, units sold and best sellers
+ * (this year if undefined). `includeTest` counts test-mode orders too.
+ */
+export function getAdminStats(year: number | undefined, includeTest: boolean, signal?: AbortSignal): Promise<AdminStats | null> {
+  return api.get('/stats/admin-stats', {
+    query: { year, includeTest: includeTest ? 'true' : undefined },
+    schema: AdminStatsAnswerSchema,
+    signal,
+  });
 }
 
-export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
+/**
+ * While another year loads, the year shown stays on screen (`isPlaceholderData`). A shop that
+ * takes no real payments (test mode) counts its test orders: they are all it has; so the figures
+ * are asked for once the shop's settings are known.
+ */
+export function useAdminStats(year: number | undefined, { includeTest, enabled }: { includeTest: boolean; enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: [...adminKeys.statsOfYear(year), { includeTest }],
+    queryFn: ({ signal }) => getAdminStats(year, includeTest, signal),
+    placeholderData: keepPreviousData,
+  });
 }

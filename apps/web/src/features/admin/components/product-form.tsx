@@ -18,14 +18,17 @@ import {
   fieldErrorsOf,
   FIELD_LABELS,
   FORM_ERROR,
+  fromPictures,
+  picturesOf,
   productFormResolver,
   REQUIRED_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
   sizeOptions,
+  variantColors,
   type ProductFormValues,
 } from '../product-form-values';
 import { ProductImageField } from './product-image-field';
-import { StockGrid } from './stock-grid';
+import { StockGrid, type StockGridSales } from './stock-grid';
 
 export interface ProductFormProps {
   defaultValues: ProductFormValues;
@@ -37,6 +40,8 @@ export interface ProductFormProps {
   failureTitle: string;
   /** Saves the checked body; throws the API's error on failure (the form then shows it). */
   onSubmit: (body: ProductInputParsed) => Promise<void>;
+  /** The units sold of each variant, shown in the stock grid (when changing a product). */
+  sales?: StockGridSales;
 }
 
 interface Failure {
@@ -49,7 +54,15 @@ interface Failure {
  * The one product form, for adding and for changing a product. It is checked with the shared
  * schema the API uses; nothing typed is lost when the check or the request fails.
  */
-export function ProductForm({ defaultValues, storedImage = '', submitLabel, pendingLabel, failureTitle, onSubmit }: ProductFormProps) {
+export function ProductForm({
+  defaultValues,
+  storedImage = '',
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+  onSubmit,
+  sales,
+}: ProductFormProps) {
   const [resolver] = useState(() => productFormResolver(storedImage));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -57,13 +70,14 @@ export function ProductForm({ defaultValues, storedImage = '', submitLabel, pend
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductInputParsed>({ resolver, defaultValues });
-  const [image, color, category, sizes, moreColors] = useWatch({
+  const [image, imageColor, gallery, color, category, sizes, moreColors] = useWatch({
     control,
-    name: ['image', 'color', 'category', 'sizes', 'moreColors'],
+    name: ['image', 'imageColor', 'gallery', 'color', 'category', 'sizes', 'moreColors'],
   });
 
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
@@ -186,15 +200,42 @@ export function ProductForm({ defaultValues, storedImage = '', submitLabel, pend
             />
           </div>
 
+          <div className="flex items-start gap-3">
+            <input
+              id="product-final-sale"
+              type="checkbox"
+              aria-describedby="product-final-sale-hint"
+              className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
+              {...register('finalSale')}
+            />
+            <div className="min-w-0">
+              {/* The label's padding makes the whole line a fingertip-sized target. */}
+              <label htmlFor="product-final-sale" className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
+                Final sale
+              </label>
+              <p id="product-final-sale-hint" className="text-xs text-muted">
+                A final-sale product cannot be exchanged.
+              </p>
+            </div>
+          </div>
+
           <TextAreaField label="Description" required rows={5} error={errors.description?.message} {...register('description')} />
         </div>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProductImageField
-            image={image}
+            pictures={picturesOf({ image, imageColor, gallery })}
+            colors={variantColors({ color, moreColors })}
             error={errors.image?.message}
             onUploadingChange={setUploading}
-            onChange={(next) => setValue('image', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+            onChange={(update) => {
+              // Applied to the latest values: an upload may finish after other changes.
+              const next = fromPictures(update(picturesOf(getValues())));
+              const options = { shouldDirty: true, shouldValidate: isSubmitted };
+              setValue('image', next.image, options);
+              setValue('imageColor', next.imageColor, options);
+              setValue('gallery', next.gallery, options);
+            }}
           />
         </div>
 
@@ -202,7 +243,7 @@ export function ProductForm({ defaultValues, storedImage = '', submitLabel, pend
           <h2 id="product-stock-title" className="text-xl">
             Stock
           </h2>
-          <StockGrid control={control} register={register} errors={errors} />
+          <StockGrid control={control} register={register} errors={errors} sales={sales} />
         </section>
       </div>
 

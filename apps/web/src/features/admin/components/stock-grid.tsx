@@ -1,4 +1,5 @@
 import { sizeLabel } from '@shop/shared/constants';
+import type { VariantSales } from '@shop/shared/product-admin.schema';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
@@ -7,18 +8,28 @@ import { capitalize } from '@/features/catalog/catalog-labels';
 import { ColorSwatch } from '@/features/catalog/components/color-swatch';
 import { variantColors, variantSizes, type ProductFormValues } from '../product-form-values';
 
+/** The units sold of each variant (paid orders, test orders left out), as they load. */
+export interface StockGridSales {
+  /** Undefined while loading. */
+  data: VariantSales[] | undefined;
+  isError: boolean;
+}
+
 /**
  * Optional stock tracking: off, the product can always be bought; on, a grid of every colour
- * and size the product comes in. Numbers typed stay when the grid is hidden again.
+ * and size the product comes in, each with its units sold when `sales` is given. Numbers typed
+ * stay when the grid is hidden again.
  */
 export function StockGrid({
   control,
   register,
   errors,
+  sales,
 }: {
   control: Control<ProductFormValues, unknown, ProductInputParsed>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
+  sales?: StockGridSales;
 }) {
   const [color, moreColors, sizes, trackStock] = useWatch({
     control,
@@ -27,6 +38,9 @@ export function StockGrid({
   const colors = variantColors({ color, moreColors });
   const chosenSizes = variantSizes({ sizes });
   const errorId = useId();
+  const soldId = useId();
+  const sold = new Map((sales?.data ?? []).map((line) => [`${line.color}/${line.size}`, line.units]));
+  const totalSold = (sales?.data ?? []).reduce((sum, line) => sum + line.units, 0);
 
   return (
     <div className="space-y-4">
@@ -36,6 +50,17 @@ export function StockGrid({
         {...register('trackStock')}
       />
       {errors.trackStock?.message ? <p className="text-sm text-danger">{errors.trackStock.message}</p> : null}
+      {sales ? (
+        <p className="text-sm text-muted">
+          {sales.isError
+            ? 'Units sold could not be loaded.'
+            : sales.data === undefined
+              ? 'Loading units sold…'
+              : trackStock
+                ? `Under each box: units sold in paid orders (${totalSold} in all).`
+                : `Sold so far: ${totalSold} ${totalSold === 1 ? 'unit' : 'units'} in paid orders.`}
+        </p>
+      ) : null}
       {!trackStock ? null : colors.length === 0 || chosenSizes.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
           Choose a colour and at least one size to enter the stock.
@@ -71,6 +96,8 @@ export function StockGrid({
                   </th>
                   {chosenSizes.map((size) => {
                     const error = errors.stock?.[rowColor]?.[size]?.message;
+                    const cellSoldId = `${soldId}-${rowColor}-${size}`.replace(/\s+/g, '-');
+                    const describedBy = [error ? errorId : '', sales?.data ? cellSoldId : ''].filter(Boolean).join(' ');
                     return (
                       <td key={size} className="px-1 py-2 text-center align-top sm:px-1.5">
                         <input
@@ -81,11 +108,16 @@ export function StockGrid({
                           placeholder="0"
                           aria-label={`${capitalize(rowColor)} ${sizeLabel(size)} in stock`}
                           aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
+                          aria-describedby={describedBy || undefined}
                           title={error}
                           className="mx-auto block min-h-touch w-12 rounded-md border border-line bg-white px-1 text-center sm:w-16 sm:px-2 text-base tabular-nums hover:border-stone focus-visible:border-ink aria-invalid:border-2 aria-invalid:border-danger"
                           {...register(`stock.${rowColor}.${size}`)}
                         />
+                        {sales?.data ? (
+                          <span id={cellSoldId} className="mt-1 block text-xs whitespace-nowrap text-muted tabular-nums">
+                            {sold.get(`${rowColor}/${size}`) ?? 0} sold
+                          </span>
+                        ) : null}
                       </td>
                     );
                   })}

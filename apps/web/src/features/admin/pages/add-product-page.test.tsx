@@ -104,6 +104,7 @@ describe('the add product page', () => {
       image: expect.stringMatching(/^data:image\/png;base64,/),
     });
 
+    await user.click(screen.getByRole('checkbox', { name: 'Final sale' }));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
@@ -116,6 +117,9 @@ describe('the add product page', () => {
       oldPrice: 120,
       description: 'Cool in summer.',
       image: '/uploads/dress-800.webp',
+      imageColor: null,
+      gallery: [],
+      finalSale: true,
       stock: null,
     });
   });

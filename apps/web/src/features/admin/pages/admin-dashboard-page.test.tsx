@@ -1,10 +1,12 @@
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiHandler } from '@/test/render-app';
+import { callsTo, testSettings, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { stubResizeObserver } from '@/test/resize-observer';
 import { AdminDashboardPage } from './admin-dashboard-page';
+
+const thisYear = new Date().getUTCFullYear();
 
 const stats: AdminStats = {
   totalEarnings: 12345.6,
@@ -16,13 +18,91 @@ const stats: AdminStats = {
     month: index + 1,
     earnings: index === 2 ? 5000 : index * 100,
   })),
+  year: thisYear,
+  firstYear: thisYear - 2,
+  unitsBySize: [
+    { size: 'l', units: 9 },
+    { size: 'm', units: 6 },
+    { size: 'one-size', units: 1 },
+    { size: 's', units: 1 },
+  ],
+  unitsByColor: [
+    { color: 'blue', units: 9 },
+    { color: 'black', units: 4 },
+    { color: 'red', units: 1200 },
+  ],
+  bestSellers: [
+    { productId: 'p-dress', name: 'Linen Dress', units: 4, revenue: 40 },
+    { productId: 'p-tee', name: 'Crew Tee', units: 3, revenue: 75 },
+    { productId: 'p-cap', name: 'Cap', units: 1, revenue: 15 },
+  ],
+  lowStockThreshold: 3,
+  lowStock: [
+    { productId: 'p-tee', name: 'Crew Tee', color: 'black', size: 's', stock: 0 },
+    { productId: 'p-tee', name: 'Crew Tee', color: 'red', size: 'm', stock: 2 },
+    { productId: 'p-cap', name: 'Cap', color: 'beige', size: 'one-size', stock: 3 },
+  ],
+  lowStockCount: 3,
+  attentionOrders: [
+    {
+      _id: 'o-flagged',
+      orderId: 'ORD-FLAGGED1',
+      email: 'flag@shop.test',
+      total: 59.99,
+      status: 'pending',
+      paymentStatus: 'flagged',
+      createdAt: '2025-03-14T10:00:00.000Z',
+      reason: 'flagged',
+    },
+    {
+      _id: 'o-unpaid',
+      orderId: 'ORD-UNPAID01',
+      email: null,
+      total: 42,
+      status: 'pending',
+      paymentStatus: 'pending',
+      createdAt: '2025-03-12T10:00:00.000Z',
+      reason: 'unpaid',
+    },
+  ],
+  attentionCount: 2,
 };
 
-function statsAnswer(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'GET' && path === '/stats/admin-stats' ? response() : undefined);
+function statsAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
+  return ({ method, path, url }) => (method === 'GET' && path === '/stats/admin-stats' ? response(url) : undefined);
 }
 
-const render = (api: ApiHandler) => renderAdminPage(<AdminDashboardPage />, { route: '/dashboard/admin', path: '/dashboard/admin', api });
+/** Answers each year asked for with that year's figures: last year sold one cap, the year before nothing. */
+const byYear = statsAnswer((url) => {
+  const year = Number(url.searchParams.get('year') ?? thisYear);
+  const quiet = {
+    ...stats,
+    year,
+    monthlyEarnings: stats.monthlyEarnings.map((entry) => ({ ...entry, earnings: 0 })),
+    unitsBySize: [],
+    unitsByColor: [],
+    bestSellers: [],
+  };
+  return Response.json(
+    year === thisYear
+      ? stats
+      : year < thisYear - 1
+        ? quiet
+        : {
+            ...stats,
+            year,
+            monthlyEarnings: stats.monthlyEarnings.map((entry) => ({ ...entry, earnings: entry.month === 6 ? 15 : 0 })),
+            unitsBySize: [{ size: 'one-size', units: 1 }],
+            unitsByColor: [{ color: 'beige', units: 1 }],
+            bestSellers: [{ productId: 'p-cap', name: 'Cap', units: 1, revenue: 15 }],
+          },
+  );
+});
+
+const render = (api: ApiHandler, path = '/dashboard/admin') =>
+  renderAdminPage(<AdminDashboardPage />, { route: '/dashboard/admin', path, api });
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
 describe('the admin dashboard', () => {
   it('greets the admin and shows the four totals, the pie of records and the monthly earnings', async () => {
@@ -38,10 +118,10 @@ describe('the admin dashboard', () => {
 
     expect(screen.getByRole('figure', { name: 'Pie chart: 42 orders, 30 products, 9 reviews, 17 users' })).toBeInTheDocument();
     const earnings = screen.getByRole('figure', {
-      name: /^Line chart of the earnings of each month, January to December\./,
+      name: new RegExp(`^Line chart of the earnings of each month of ${thisYear}, January to December\\.`),
     });
     expect(earnings).toHaveTextContent('$11,400.00 earned this year; the best month was March with $5,000.00.');
-    const months = within(screen.getByRole('table', { name: 'Earnings by month' })).getAllByRole('rowheader');
+    const months = within(screen.getByRole('table', { name: `Earnings by month of ${thisYear}` })).getAllByRole('rowheader');
     expect(months.map((cell) => cell.textContent)).toEqual([
       'January',
       'February',
@@ -60,6 +140,157 @@ describe('the admin dashboard', () => {
       timeout: 8000,
     });
   }, 15_000);
+
+  it('shows the units sold by size (in size order) and by colour (most first)', async () => {
+    await render(statsAnswer(() => Response.json(stats)));
+    const units = await screen.findByRole('region', { name: 'Units sold this year' });
+    const rows = (name: string) =>
+      within(within(units).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(rows('By size')).toEqual(['S1 unit', 'M6 units', 'L9 units', 'One size1 unit']);
+    expect(rows('By colour')).toEqual(['Blue9 units', 'Black4 units', 'Red1,200 units']);
+  });
+
+  it('lists the best sellers in order, with their units and revenue', async () => {
+    await render(statsAnswer(() => Response.json(stats)));
+    const best = await screen.findByRole('region', { name: 'Best sellers this year' });
+    const items = within(within(best).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1Linen Dress$40.004 units', '2Crew Tee$75.003 units', '3Cap$15.001 unit']);
+  });
+
+  it('lists the low-stock variants, each linking to its product’s edit page', async () => {
+    const { user } = await render(statsAnswer(() => Response.json(stats)));
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(low).toHaveTextContent('Variants with 3 or fewer in stock.');
+    const links = within(low).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Crew TeeBlack, S', 'Crew TeeRed, M', 'CapBeige, One size']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/update-product/p-tee',
+      '/dashboard/update-product/p-tee',
+      '/dashboard/update-product/p-cap',
+    ]);
+    expect(within(low).getByText('Sold out')).toBeInTheDocument();
+    expect(within(low).getByText('2 left')).toBeInTheDocument();
+    await user.click(links[2]!);
+    expect(await screen.findByRole('heading', { name: 'Elsewhere: /dashboard/update-product/p-cap' })).toBeInTheDocument();
+  });
+
+  it('lists the orders needing attention, each linking to the admin’s order page', async () => {
+    await render(statsAnswer(() => Response.json(stats)));
+    const attention = await screen.findByRole('region', { name: 'Orders needing attention' });
+    const links = within(attention).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/orders/o-flagged', '/dashboard/orders/o-unpaid']);
+    expect(links[0]).toHaveTextContent('ORD-FLAGGED1flag@shop.test · Mar 14, 2025');
+    expect(links[1]).toHaveTextContent('ORD-UNPAID01No email · Mar 12, 2025');
+    const items = within(attention).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/\$59\.99flagged$/);
+    expect(items[1]).toHaveTextContent(/\$42\.00unpaid$/);
+  });
+
+  it('shows the first alerts and the rest on request, saying when the list is cut short', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      productId: `p${index}`,
+      name: `Tee ${index + 1}`,
+      color: 'black',
+      size: 'm',
+      stock: 1,
+    }));
+    const { user } = await render(statsAnswer(() => Response.json({ ...stats, lowStock: many, lowStockCount: 120 })));
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(within(low).getAllByRole('link')).toHaveLength(6);
+    await user.click(within(low).getByRole('button', { name: 'Show 2 more' }));
+    expect(within(low).getAllByRole('link')).toHaveLength(8);
+    expect(within(low).queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+    expect(low).toHaveTextContent('The first 8 of 120 variants.');
+  });
+
+  it('says so when nothing sold, nothing runs low and no order needs attention', async () => {
+    await render(
+      statsAnswer(() =>
+        Response.json({
+          ...stats,
+          monthlyEarnings: stats.monthlyEarnings.map((entry) => ({ ...entry, earnings: 0 })),
+          unitsBySize: [],
+          unitsByColor: [],
+          bestSellers: [],
+          lowStock: [],
+          lowStockCount: 0,
+          attentionOrders: [],
+          attentionCount: 0,
+        }),
+      ),
+    );
+    expect(await screen.findByText('No earnings recorded yet this year.')).toBeInTheDocument();
+    expect(section('Units sold this year')).toHaveTextContent('Nothing sold yet this year.');
+    expect(section('Best sellers this year')).toHaveTextContent('Nothing sold yet this year.');
+    expect(section('Low stock')).toHaveTextContent('Nothing is running low.');
+    expect(section('Orders needing attention')).toHaveTextContent('No orders need attention.');
+  });
+
+  it('counts test orders, and says so, in a shop that takes no real payments; a shop on Stripe leaves them out', async () => {
+    const inTestMode = await render(statsAnswer(() => Response.json(stats)));
+    expect(await screen.findByText(/^Test mode: these figures count the test orders/)).toBeInTheDocument();
+    expect(callsTo(inTestMode.fetchMock, 'GET', '/stats/admin-stats').map((call) => call.url.searchParams.get('includeTest'))).toEqual([
+      'true',
+    ]);
+    inTestMode.unmount();
+
+    const onStripe = await renderAdminPage(<AdminDashboardPage />, {
+      route: '/dashboard/admin',
+      path: '/dashboard/admin',
+      api: statsAnswer(() => Response.json(stats)),
+      settings: { ...testSettings, paymentProvider: 'stripe' },
+    });
+    expect(await screen.findByText('All Orders')).toBeInTheDocument();
+    expect(screen.queryByText(/^Test mode: these figures/)).not.toBeInTheDocument();
+    expect(callsTo(onStripe.fetchMock, 'GET', '/stats/admin-stats')[0]?.url.searchParams.has('includeTest')).toBe(false);
+  });
+
+  it('switches the year of the earnings, units and best sellers, keeping it in the URL', async () => {
+    const { user, router, fetchMock } = await render(byYear);
+    const year = await screen.findByRole('combobox', { name: 'Year shown' });
+    expect(year).toHaveValue(String(thisYear));
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([thisYear, thisYear - 1, thisYear - 2].map(String));
+    expect(screen.getByRole('button', { name: 'Next year' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'GET', '/stats/admin-stats')[0]?.url.searchParams.has('year')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Previous year' }));
+    expect(await screen.findByRole('region', { name: `Best sellers in ${thisYear - 1}` })).toHaveTextContent('Cap$15.001 unit');
+    expect(router.state.location.search).toBe(`?year=${thisYear - 1}`);
+    expect(callsTo(fetchMock, 'GET', '/stats/admin-stats').at(-1)?.url.searchParams.get('year')).toBe(String(thisYear - 1));
+    expect(screen.getByRole('combobox', { name: 'Year shown' })).toHaveValue(String(thisYear - 1));
+    expect(section(`Units sold in ${thisYear - 1}`)).toHaveTextContent('One size1 unit');
+    expect(screen.getByText(`$15.00 earned in ${thisYear - 1}; the best month was June with $15.00.`)).toBeInTheDocument();
+    // The totals are the shop's, whatever the year.
+    expect(screen.getByText('All Orders').nextElementSibling).toHaveTextContent('42');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year shown' }), String(thisYear - 2));
+    expect(await screen.findByRole('region', { name: `Best sellers in ${thisYear - 2}` })).toHaveTextContent(
+      `Nothing sold in ${thisYear - 2}.`,
+    );
+    expect(screen.getByText(`No earnings recorded in ${thisYear - 2}.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous year' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year shown' }), String(thisYear));
+    expect(await screen.findByRole('region', { name: 'Best sellers this year' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on the year in the URL, and on this year when the URL’s year is not one', async () => {
+    const first = await render(byYear, `/dashboard/admin?year=${thisYear - 1}`);
+    expect(await screen.findByRole('region', { name: `Units sold in ${thisYear - 1}` })).toBeInTheDocument();
+    expect(callsTo(first.fetchMock, 'GET', '/stats/admin-stats')[0]?.url.searchParams.get('year')).toBe(String(thisYear - 1));
+    first.unmount();
+
+    const second = await render(byYear, '/dashboard/admin?year=soon');
+    expect(await screen.findByRole('region', { name: 'Units sold this year' })).toBeInTheDocument();
+    expect(callsTo(second.fetchMock, 'GET', '/stats/admin-stats')[0]?.url.searchParams.has('year')).toBe(false);
+  });
 
   it("says 'Loading...' while the totals load", async () => {
     await render(statsAnswer(() => new Promise<Response>(() => {})));

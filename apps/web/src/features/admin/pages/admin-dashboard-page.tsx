@@ -1,6 +1,7 @@
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -11,19 +12,28 @@ import { MailNotDelivered } from '@/features/mail/components/mail-not-delivered'
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
-import { earningsSummary, monthlyEarnings, shopMix, shopMixSummary } from '../admin-stats-summary';
+import { earningsSummary, monthlyEarnings, readStatsYear, shopMix, shopMixSummary, statsYears } from '../admin-stats-summary';
 import { useAdminStats } from '../api/get-admin-stats';
+import { AttentionCard, LowStockCard } from '../components/admin-stats-alerts';
+import { StatsCard } from '../components/admin-stats-card';
+import { BestSellersCard, UnitsSoldCard } from '../components/admin-stats-sales';
+import { YearSwitch } from '../components/admin-stats-year-switch';
 
 const loadCharts = () => import('../components/admin-stats-charts');
 const ShopMixChart = lazy(() => loadCharts().then((module) => ({ default: module.ShopMixChart })));
 const MonthlyEarningsChart = lazy(() => loadCharts().then((module) => ({ default: module.MonthlyEarningsChart })));
 
-/** `/dashboard/admin`: the shop's totals, its mix of records and the earnings of the year. */
+/**
+ * `/dashboard/admin`: the shop's totals and mix of records; a year's earnings, units sold and
+ * best sellers (the year in `?year=`, this year without it); what runs low and what needs looking at.
+ */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const user = useUser();
-  const stats = useAdminStats();
-  const { data: settings } = useSettings();
+  const { year, setYear } = useStatsYear();
+  const { data: settings, isPending: settingsPending } = useSettings();
+  const testMode = settings?.paymentProvider === 'test';
+  const stats = useAdminStats(year, { includeTest: testMode, enabled: !settingsPending });
 
   return (
     <DashboardPage
@@ -31,6 +41,9 @@ export function AdminDashboardPage() {
       intro={user ? `Welcome back, ${user.username}! Here is how the shop is doing.` : 'Here is how the shop is doing.'}
     >
       {settings && !settings.mailDelivers ? <MailNotDelivered linkToOutbox /> : null}
+      {testMode ? (
+        <p className="text-sm text-muted">Test mode: these figures count the test orders, since no real payments are taken.</p>
+      ) : null}
       {stats.isPending ? (
         <StatsSkeleton />
       ) : stats.isError ? (
@@ -42,13 +55,43 @@ export function AdminDashboardPage() {
       ) : stats.data === null ? (
         <EmptyState title="No stats found">The shop&apos;s totals will show here once there is something to count.</EmptyState>
       ) : (
-        <StatsOverview stats={stats.data} />
+        <StatsOverview stats={stats.data} year={year} onYearChange={setYear} busy={stats.isPlaceholderData} />
       )}
     </DashboardPage>
   );
 }
 
-function StatsOverview({ stats }: { stats: AdminStats }) {
+/** The year asked for in the URL (undefined: this year); choosing this year leaves the URL clean. */
+function useStatsYear() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const year = readStatsYear(searchParams.get('year'));
+  const setYear = (next: number) =>
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === new Date().getUTCFullYear()) copy.delete('year');
+        else copy.set('year', String(next));
+        return copy;
+      },
+      { preventScrollReset: true },
+    );
+  return { year, setYear };
+}
+
+function StatsOverview({
+  stats,
+  year,
+  onYearChange,
+  busy,
+}: {
+  stats: AdminStats;
+  year: number | undefined;
+  onYearChange: (year: number) => void;
+  busy: boolean;
+}) {
+  // The earnings are counted in UTC months, so 'this year' is the UTC one too.
+  const thisYear = new Date().getUTCFullYear();
+  const shownYear = year ?? thisYear;
   return (
     <div className="space-y-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -59,22 +102,31 @@ function StatsOverview({ stats }: { stats: AdminStats }) {
       </ul>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ShopMixCard stats={stats} />
-        <EarningsCard stats={stats} />
+        <EarningsCard
+          stats={stats}
+          thisYear={thisYear}
+          busy={busy}
+          yearSwitch={<YearSwitch year={shownYear} years={statsYears(stats.firstYear, thisYear, shownYear)} onChange={onYearChange} />}
+        />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <UnitsSoldCard stats={stats} thisYear={thisYear} busy={busy} />
+        <BestSellersCard stats={stats} thisYear={thisYear} busy={busy} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <AttentionCard stats={stats} />
+        <LowStockCard stats={stats} />
       </div>
     </div>
   );
 }
 
 function ShopMixCard({ stats }: { stats: AdminStats }) {
-  const titleId = useId();
   const slices = shopMix(stats);
   const empty = slices.every((slice) => slice.value === 0);
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id={titleId} className="text-xl">
-        Orders, products, reviews and users
-      </h2>
-      <figure aria-label={shopMixSummary(stats)} className="mt-4 flex flex-col items-center gap-6 sm:flex-row xl:flex-col 2xl:flex-row">
+    <StatsCard title="Orders, products, reviews and users">
+      <figure aria-label={shopMixSummary(stats)} className="flex flex-col items-center gap-6 sm:flex-row xl:flex-col 2xl:flex-row">
         <div aria-hidden="true" className="size-52 shrink-0">
           {empty ? (
             <div className="grid size-full place-items-center rounded-full border-[1.75rem] border-sand text-center text-sm text-muted">
@@ -101,19 +153,25 @@ function ShopMixCard({ stats }: { stats: AdminStats }) {
           </ul>
         </figcaption>
       </figure>
-    </section>
+    </StatsCard>
   );
 }
 
-function EarningsCard({ stats }: { stats: AdminStats }) {
-  const titleId = useId();
-  const summary = earningsSummary(stats);
+function EarningsCard({
+  stats,
+  thisYear,
+  busy,
+  yearSwitch,
+}: {
+  stats: AdminStats;
+  thisYear: number;
+  busy: boolean;
+  yearSwitch: ReactNode;
+}) {
+  const summary = earningsSummary(stats, thisYear);
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-4 sm:p-6">
-      <h2 id={titleId} className="text-xl">
-        Monthly earnings
-      </h2>
-      <figure aria-label={`Line chart of the earnings of each month, January to December. ${summary}`} className="mt-4">
+    <StatsCard title="Monthly earnings" actions={yearSwitch} busy={busy}>
+      <figure aria-label={`Line chart of the earnings of each month of ${stats.year}, January to December. ${summary}`}>
         <div aria-hidden="true" className="h-64 sm:h-72">
           <Suspense fallback={<Skeleton className="h-full w-full" />}>
             <MonthlyEarningsChart stats={stats} />
@@ -121,7 +179,7 @@ function EarningsCard({ stats }: { stats: AdminStats }) {
         </div>
         <figcaption className="mt-3 text-sm text-muted">{summary}</figcaption>
         <table className="sr-only">
-          <caption>Earnings by month</caption>
+          <caption>Earnings by month of {stats.year}</caption>
           <thead>
             <tr>
               <th scope="col">Month</th>
@@ -138,7 +196,7 @@ function EarningsCard({ stats }: { stats: AdminStats }) {
           </tbody>
         </table>
       </figure>
-    </section>
+    </StatsCard>
   );
 }
 
@@ -154,6 +212,10 @@ function StatsSkeleton() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-80 rounded-xl" />
         <Skeleton className="h-80 rounded-xl" />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
       </div>
     </div>
   );

@@ -1,48 +1,74 @@
-import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
-import type { Product } from '@shop/shared/product.schema';
+import { CATEGORIES, MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
+import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManagedProduct } from '@shop/shared/product-admin.schema';
 import { paths } from '@shop/shared/routes';
-import { Plus, Search, X } from 'lucide-react';
+import { Download, Plus, Search, Upload, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { ChoiceChip } from '@/components/ui/choice-chip';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { inputStyles } from '@/components/ui/field';
+import { inputStyles, SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
 import { capitalize } from '@/features/catalog/catalog-labels';
 import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useListPage } from '@/lib/use-url-paging';
 import { useDeleteProduct } from '../api/delete-product';
+import { useExportProducts } from '../api/export-products';
 import { useAdminProducts } from '../api/get-admin-products';
+import { ImportProductsDialog } from '../components/import-products-dialog';
+import { SORT_LABELS, useManageProductsUrl } from '../manage-products-url';
+import { withValues } from '../product-form-values';
 
-/** `/dashboard/manage-products` (admin): every product, newest first, 12 a page, with edit and delete. */
+/**
+ * `/dashboard/manage-products` (admin): every product, 12 a page, searched by name, filtered by
+ * category and low stock, and sorted, all by the server, with the choices in the URL. Edit,
+ * delete, and the CSV export and import.
+ */
 export function ManageProductsPage() {
   usePageTitle('Manage Items');
-  const paging = useUrlPaging('search');
-  const { page } = paging;
-  const search = paging.filter.trim();
-  const products = useAdminProducts({ page, search });
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const url = useManageProductsUrl();
+  const { filters, page } = url;
+  const products = useAdminProducts({ page, ...filters });
+  const [deleting, setDeleting] = useState<ManagedProduct | null>(null);
+  const [importing, setImporting] = useState(false);
   const deleteProduct = useDeleteProduct();
+  const exporter = useExportProducts();
 
-  const view = useListPage(paging, MANAGE_PRODUCTS_PAGE_SIZE, {
+  const view = useListPage(url, MANAGE_PRODUCTS_PAGE_SIZE, {
     total: products.data?.totalProducts,
     totalPages: products.data?.totalPages,
     isPlaceholderData: products.isPlaceholderData,
   });
+  const threshold = products.data?.lowStockThreshold;
+
+  const exportCsv = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (fileName) => toast.success(`Products exported to ${fileName}`),
+      onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not export the products. Please try again.'),
+    });
 
   return (
     <DashboardPage
       title="Manage Items"
-      intro={products.data && !search ? `${plural(view.total, 'product')} in the shop.` : 'Every product of the shop, newest first.'}
+      intro={
+        products.data
+          ? url.filtered
+            ? `${plural(view.total, 'product')} ${view.total === 1 ? 'matches' : 'match'}.`
+            : `${plural(view.total, 'product')} in the shop.`
+          : 'Every product of the shop.'
+      }
       actions={
         <Link to={paths.addProduct} className={buttonStyles()}>
           <Plus aria-hidden="true" className="size-4" />
@@ -50,7 +76,58 @@ export function ManageProductsPage() {
         </Link>
       }
     >
-      <ProductSearch key={search} search={search} onSearch={paging.setFilter} />
+      <div className="mb-5 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ProductSearch key={filters.search} search={filters.search} onSearch={(search) => url.setFilters({ search })} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporter.isPending}>
+              <Download aria-hidden="true" className="size-4" />
+              {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import CSV
+            </Button>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+          <SelectField
+            label="Category"
+            className="min-w-0 sm:w-48"
+            value={filters.category}
+            onChange={(event) => url.setFilters({ category: event.target.value })}
+          >
+            <option value="">All categories</option>
+            {withValues(CATEGORIES, [...(products.data?.categories ?? []), filters.category]).map((value) => (
+              <option key={value} value={value}>
+                {capitalize(value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Sort by"
+            // The sort's labels are sentences, not values to capitalise.
+            className="min-w-0 sm:w-56 [&_select]:normal-case"
+            value={filters.sort}
+            onChange={(event) =>
+              url.setFilters({ sort: MANAGE_PRODUCT_SORTS.find((sort) => sort === event.target.value) ?? DEFAULT_MANAGE_PRODUCT_SORT })
+            }
+          >
+            {MANAGE_PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceChip
+            className="col-span-2"
+            checked={filters.lowStock}
+            onChange={(event) => url.setFilters({ lowStock: event.target.checked })}
+          >
+            Low stock{threshold === undefined ? '' : ` (${threshold} or fewer)`}
+          </ChoiceChip>
+        </div>
+      </div>
 
       {products.isPending ? (
         <div role="status" aria-label="Loading products" className="space-y-3">
@@ -66,10 +143,10 @@ export function ManageProductsPage() {
         />
       ) : products.data.products.length === 0 ? (
         <EmptyState
-          title={search ? 'No products found' : 'No products yet'}
+          title={url.filtered ? 'No products found' : 'No products yet'}
           actions={
-            search ? (
-              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+            url.filtered ? (
+              <Button variant="secondary" onClick={url.clearFilters}>
                 Show all products
               </Button>
             ) : (
@@ -79,10 +156,10 @@ export function ManageProductsPage() {
             )
           }
         >
-          {search ? `Nothing in the shop matches “${search}”. Try another word.` : 'Add the first product and it will be listed here.'}
+          {url.filtered ? noMatchText(filters) : 'Add the first product, or import a CSV file, and it will be listed here.'}
         </EmptyState>
       ) : (
-        <PagedResults view={view} noun="products" label="Product pages" stale={products.isPlaceholderData} onPageChange={paging.setPage}>
+        <PagedResults view={view} noun="products" label="Product pages" stale={products.isPlaceholderData} onPageChange={url.setPage}>
           <ProductsTable products={products.data.products} onDelete={setDeleting} />
         </PagedResults>
       )}
@@ -100,8 +177,16 @@ export function ManageProductsPage() {
         failureMessage="Failed to delete the product."
         onClose={() => setDeleting(null)}
       />
+      {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
     </DashboardPage>
   );
+}
+
+function noMatchText({ search, category, lowStock }: { search: string; category: string; lowStock: boolean }): string {
+  const what = [search ? `matches “${search}”` : '', category ? `is in ${capitalize(category)}` : '', lowStock ? 'runs low' : '']
+    .filter(Boolean)
+    .join(' and ');
+  return `Nothing in the shop ${what}. Try another search or filter.`;
 }
 
 function ProductSearch({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
@@ -111,7 +196,7 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
     onSearch(text.trim());
   };
   return (
-    <form role="search" aria-label="Products" onSubmit={submit} className="mb-5 flex gap-2">
+    <form role="search" aria-label="Products" onSubmit={submit} className="flex w-full min-w-0 gap-2 sm:w-auto sm:min-w-80 sm:flex-1">
       <div className="relative min-w-0 flex-1 sm:max-w-sm">
         <label htmlFor="manage-products-search" className="sr-only">
           Search products
@@ -122,7 +207,7 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search products..."
+          placeholder="Search by name..."
           className={cn(inputStyles, 'min-h-touch pr-3 pl-9')}
         />
       </div>
@@ -138,8 +223,8 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
   );
 }
 
-function ProductsTable({ products, onDelete }: { products: Product[]; onDelete: (product: Product) => void }) {
-  const columns: Column<Product>[] = [
+function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onDelete: (product: ManagedProduct) => void }) {
+  const columns: Column<ManagedProduct>[] = [
     {
       // On phones the card opens with the picture and the name, without a label.
       label: 'Product',
@@ -157,12 +242,31 @@ function ProductsTable({ products, onDelete }: { products: Product[]; onDelete: 
             decoding="async"
             className="aspect-[4/5] w-12 shrink-0 rounded-md bg-sand object-cover"
           />
-          <span className="min-w-0 font-medium break-words">{product.name}</span>
+          <span className="min-w-0">
+            <span className="block font-medium break-words">{product.name}</span>
+            {product.finalSale ? (
+              <Badge tone="accent" className="mt-1">
+                Final sale
+              </Badge>
+            ) : null}
+          </span>
         </span>
       ),
     },
     { label: 'Category', cell: (product) => capitalize(product.category) },
     { label: 'Price', cell: (product) => <span className="tabular-nums">{formatDollars(product.price)}</span> },
+    {
+      label: 'Stock',
+      cell: (product) =>
+        product.totalStock === null ? (
+          <span className="text-muted">Not tracked</span>
+        ) : (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <span className="tabular-nums">{plural(product.totalStock, 'unit')}</span>
+            {product.lowStock ? <Badge tone="warning">Low stock</Badge> : null}
+          </span>
+        ),
+    },
     {
       label: 'Date Added',
       cell: (product) => (

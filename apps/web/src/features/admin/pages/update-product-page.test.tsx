@@ -92,4 +92,40 @@ describe('the update product page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching product!...');
     expect(screen.getByRole('link', { name: 'Back to Manage Items' })).toHaveAttribute('href', '/dashboard/manage-products');
   });
+
+  it('shows the units sold beside each stock box, and the final-sale mark, which it sends back when changed', async () => {
+    const { user, fetchMock } = await render((call) => {
+      if (call.method === 'GET' && call.path === '/products/p7')
+        return Response.json({ product: { ...product, finalSale: true }, reviews: [] });
+      if (call.path === '/products/sales/p7') {
+        return Response.json({
+          sales: [
+            { color: 'black', size: 's', units: 5 },
+            { color: 'blue', size: 'l', units: 2 },
+          ],
+        });
+      }
+      return productApi(call);
+    });
+    expect(await screen.findByText('Under each box: units sold in paid orders (7 in all).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Black S in stock')).toHaveAccessibleDescription('5 sold');
+    expect(screen.getByLabelText('Blue L in stock')).toHaveAccessibleDescription('2 sold');
+    expect(screen.getByLabelText('Black M in stock')).toHaveAccessibleDescription('0 sold');
+
+    const finalSale = screen.getByRole('checkbox', { name: 'Final sale' });
+    expect(finalSale).toBeChecked();
+    await user.click(finalSale);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    expect(callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body).toMatchObject({ finalSale: false });
+  });
+
+  it('keeps the form usable when the units sold cannot be loaded', async () => {
+    await render((call) =>
+      call.path === '/products/sales/p7' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : productApi(call),
+    );
+    expect(await screen.findByText('Units sold could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Black S in stock')).toHaveValue(3);
+    expect(screen.getByLabelText('Black S in stock')).not.toHaveAccessibleDescription();
+  });
 });

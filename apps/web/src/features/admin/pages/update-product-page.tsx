@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useProductSales } from '../api/get-product-sales';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from '../components/product-form';
 import { productFormValues } from '../product-form-values';
@@ -56,9 +57,11 @@ export function UpdateProductPage() {
 function UpdateProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const updateProduct = useUpdateProduct();
+  const sales = useProductSales(product._id);
   return (
     <ProductForm
       defaultValues={productFormValues(product)}
+      sales={{ data: sales.data, isError: sales.isError }}
       storedImage={product.image}
       submitLabel="Update Product"
       pendingLabel="Saving…"

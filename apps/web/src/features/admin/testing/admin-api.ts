@@ -1,18 +1,54 @@
-/** A small in-memory products API for the admin page tests. */
-import type { Product } from '@shop/shared/product.schema';
-import { listResponse, makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+/** A small in-memory products API for the admin page tests: Manage Products' list (search, filters, sort, pages) and delete. */
+import type { ManagedProduct, ManageProductsResponse } from '@shop/shared/product-admin.schema';
+import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import type { ApiHandler } from '@/test/render-app';
 
-export function productsApi(initial: Product[]): { handler: ApiHandler; products: () => Product[] } {
+export const TEST_LOW_STOCK_THRESHOLD = 3;
+
+/** A product as Manage Products lists it; untracked unless `stock` is given. */
+export function managedProduct(overrides: Partial<ManagedProduct> = {}): ManagedProduct {
+  const product = makeProduct(overrides);
+  const totalStock = product.stock ? product.stock.reduce((sum, line) => sum + line.stock, 0) : null;
+  const lowStock = Boolean(product.stock?.some((line) => line.stock <= TEST_LOW_STOCK_THRESHOLD));
+  return { ...product, totalStock, lowStock, ...overrides };
+}
+
+const SORTS: Record<string, (a: ManagedProduct, b: ManagedProduct) => number> = {
+  'name-asc': (a, b) => a.name.localeCompare(b.name),
+  'name-desc': (a, b) => b.name.localeCompare(a.name),
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  'stock-asc': (a, b) => (a.totalStock ?? Infinity) - (b.totalStock ?? Infinity),
+  'stock-desc': (a, b) => (b.totalStock ?? -Infinity) - (a.totalStock ?? -Infinity),
+};
+
+export function productsApi(initial: ManagedProduct[]): { handler: ApiHandler; products: () => ManagedProduct[] } {
   let products = [...initial];
   const handler: ApiHandler = ({ method, path, url }) => {
-    if (method === 'GET' && path === '/products') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const matching = products.filter((product) => product.name.toLowerCase().includes(search));
-      const base = listResponse(matching.length, page, limit);
-      return Response.json({ ...base, products: matching.slice((page - 1) * limit, page * limit) });
+    if (method === 'GET' && path === '/products/manage') {
+      const params = url.searchParams;
+      const page = Number(params.get('page') ?? 1);
+      const limit = Number(params.get('limit') ?? 12);
+      const search = (params.get('search') ?? '').toLowerCase();
+      const category = params.get('category');
+      const sort = SORTS[params.get('sort') ?? ''];
+      const matching = products.filter(
+        (product) =>
+          product.name.toLowerCase().includes(search) &&
+          (!category || product.category === category) &&
+          (params.get('lowStock') !== 'true' || product.lowStock),
+      );
+      if (sort) matching.sort(sort);
+      const answer: ManageProductsResponse = {
+        products: matching.slice((page - 1) * limit, page * limit),
+        totalProducts: matching.length,
+        totalPages: Math.ceil(matching.length / limit),
+        page,
+        limit,
+        lowStockThreshold: TEST_LOW_STOCK_THRESHOLD,
+        categories: [...new Set(products.map((product) => product.category))].sort(),
+      };
+      return Response.json(answer);
     }
     const match = /^\/products\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && match) {
@@ -25,10 +61,10 @@ export function productsApi(initial: Product[]): { handler: ApiHandler; products
   return { handler, products: () => products };
 }
 
-/** `count` products, newest first, named 'Tee number 1' onwards. */
-export function manyProducts(count: number): Product[] {
+/** `count` products, newest first, named 'Tee number 1' onwards, every other one a dress. */
+export function manyProducts(count: number): ManagedProduct[] {
   return Array.from({ length: count }, (_, index) =>
-    makeProduct({
+    managedProduct({
       _id: `p${index + 1}`,
       name: `Tee number ${index + 1}`,
       price: 20 + index,

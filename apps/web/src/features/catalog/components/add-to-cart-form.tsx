@@ -14,11 +14,18 @@ import { capitalize } from '../catalog-labels';
 /**
  * Colour (optional) and size (required, and chosen already when there is only one) for the
  * bag. Sizes that cannot be bought in the chosen colour, or in any colour when none is chosen,
- * are listed but disabled.
+ * are listed but disabled. The colour is the page's, which shows that colour's picture.
  */
-export function AddToCartForm({ product }: { product: Product }) {
+export function AddToCartForm({
+  product,
+  color,
+  onColorChange,
+}: {
+  product: Product;
+  color: string;
+  onColorChange: (color: string) => void;
+}) {
   const addToBag = useCartStore((state) => state.add);
-  const [color, setColor] = useState('');
   const [chosenSize, setChosenSize] = useState('');
   const soldOut = soldOutSizes(product, color || undefined);
   // A product with a single size (a one-size tote) has it chosen already.
@@ -60,7 +67,7 @@ export function AddToCartForm({ product }: { product: Product }) {
           hint="Optional"
           className="[&_select]:normal-case"
           value={color}
-          onChange={(event) => setColor(event.target.value)}
+          onChange={(event) => onColorChange(event.target.value)}
         >
           <option value="">Select color</option>
           {product.color.map((value) => (

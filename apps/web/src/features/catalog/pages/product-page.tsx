@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,7 @@ import { useProduct } from '../api/get-product';
 import { capitalize } from '../catalog-labels';
 import { AddToCartForm } from '../components/add-to-cart-form';
 import { ProductsLoadFailed } from '../components/products-load-failed';
-import { ProductImage } from '../components/product-image';
+import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
 import { RelatedProducts } from '../components/related-products';
 import { LazyReviewsSection } from '../components/lazy-reviews-section';
@@ -44,12 +45,8 @@ export function ProductPage() {
   return (
     <div className={PAGE}>
       <BackToShop />
-      <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-        <div className="overflow-hidden rounded-xl md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
-          <ProductImage product={product} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" priority />
-        </div>
-        <ProductSummary product={product} />
-      </div>
+      {/* Keyed by product, so that another product's page starts with no colour chosen. */}
+      <ProductDetails key={product._id} product={product} />
       <div className="mt-16 space-y-16 md:mt-24">
         <LazyReviewsSection key={product._id} product={product} reviews={reviews} reviewsUpdatedAt={query.dataUpdatedAt} />
         <RelatedProducts productId={product._id} />
@@ -67,7 +64,20 @@ function BackToShop() {
   );
 }
 
-function ProductSummary({ product }: { product: Product }) {
+/** The pictures and the summary share the chosen colour: choosing one shows its picture. */
+function ProductDetails({ product }: { product: Product }) {
+  const [color, setColor] = useState('');
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+      <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
+        <ProductGallery product={product} color={color} />
+      </div>
+      <ProductSummary product={product} color={color} onColorChange={setColor} />
+    </div>
+  );
+}
+
+function ProductSummary({ product, color, onColorChange }: { product: Product; color: string; onColorChange: (color: string) => void }) {
   const soldOut = !isInStock(product);
   return (
     <div className="space-y-6">
@@ -87,7 +97,7 @@ function ProductSummary({ product }: { product: Product }) {
         {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
       </div>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
-      <AddToCartForm key={product._id} product={product} />
+      <AddToCartForm product={product} color={color} onColorChange={onColorChange} />
     </div>
   );
 }

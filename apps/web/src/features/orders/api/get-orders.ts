@@ -9,11 +9,22 @@ export interface OrdersPage {
   total: number;
 }
 
-/** One page of every order (admin), newest change first. */
+/** One page of the orders that pass the filter and the search (admin), newest change first. */
 export async function getOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
   const { data: orders, total } = await apiPage(
     '/orders',
-    { query: { status: query.status, attention: query.attention, page: query.page, limit: query.limit }, schema: OrderListSchema, signal },
+    {
+      query: {
+        status: query.status,
+        paymentStatus: query.paymentStatus,
+        attention: query.attention,
+        search: query.search,
+        page: query.page,
+        limit: query.limit,
+      },
+      schema: OrderListSchema,
+      signal,
+    },
     (rows) => rows,
   );
   return { orders, total };

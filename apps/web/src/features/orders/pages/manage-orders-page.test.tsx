@@ -16,10 +16,16 @@ function ordersApi(initial: Order[], refuse?: 'PATCH' | 'DELETE'): ApiHandler {
   return ({ method, path, url, body }) => {
     if (method === 'GET' && path === '/orders') {
       const status = url.searchParams.get('status');
-      const attention = url.searchParams.get('attention') === 'true';
+      const payment = url.searchParams.get('paymentStatus');
+      const search = url.searchParams.get('search')?.toLowerCase();
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 100);
-      const matching = orders.filter((order) => (!status || order.status === status) && (!attention || order.paymentStatus === 'flagged'));
+      const matching = orders.filter(
+        (order) =>
+          (!status || order.status === status) &&
+          (payment ? order.paymentStatus === payment : ['paid', 'flagged', 'refunded'].includes(order.paymentStatus)) &&
+          (!search || order.orderId.toLowerCase().includes(search) || Boolean(order.email?.includes(search))),
+      );
       return Response.json(matching.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(matching.length) } });
     }
     const match = /^\/orders\/(update-order-status|delete-order)\/(.+)$/.exec(path);
@@ -52,7 +58,7 @@ const renderManage = (api: ApiHandler, path = '/dashboard/manage-orders') =>
   renderPage(<ManageOrdersPage />, { route: '/dashboard/manage-orders', path, api });
 
 describe('the manage orders page', () => {
-  it('lists the orders with Order Id, Customer, Status, Date and the View, Edit and Delete actions', async () => {
+  it('lists the orders with Order Id, Customer, Status, Payment, Date and the View, Edit and Delete actions', async () => {
     signIn(testAdmin);
     await renderManage(ordersApi(many.slice(0, 2)));
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -60,11 +66,12 @@ describe('the manage orders page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Order Id', 'Customer', 'Status', 'Date', 'Actions']);
+    ).toEqual(['Order Id', 'Customer', 'Status', 'Payment', 'Date', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('ORD-00000001');
     expect(row).toHaveTextContent('buyer1@example.com');
     expect(row).toHaveTextContent('pending');
+    expect(row).toHaveTextContent('paid');
     expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toHaveAttribute('href', '/dashboard/orders/id-1');
     expect(within(row).getByRole('button', { name: 'Edit ORD-00000001' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete ORD-00000001' })).toBeInTheDocument();
@@ -85,15 +92,120 @@ describe('the manage orders page', () => {
     expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(4);
   });
 
-  it('filters by status', async () => {
+  it('filters by status, back on page 1, with the filter in the URL', async () => {
     signIn(testAdmin);
-    const { user, fetchMock } = await renderManage(ordersApi(many), '/dashboard/manage-orders?page=2');
+    const { user, fetchMock, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?page=2');
     await screen.findByText('Showing 11 to 13 of 13 orders');
-    await user.selectOptions(screen.getByLabelText('Filter by status'), 'shipped');
+    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
     expect(await screen.findByText('Showing 1 to 6 of 6 orders')).toBeInTheDocument();
     const last = callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams;
     expect(last?.get('status')).toBe('shipped');
     expect(last?.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?status=shipped');
+  });
+
+  it('filters by payment status, unpaid checkouts included when asked for', async () => {
+    signIn(testAdmin);
+    const refunded = anOrder({ _id: 'id-r', orderId: 'ORD-REFUNDED', paymentStatus: 'refunded' });
+    const unpaid = anOrder({ _id: 'id-u', orderId: 'ORD-UNPAID01', paymentStatus: 'pending' });
+    const { user, fetchMock, router } = await renderManage(ordersApi([many[0]!, refunded, unpaid]));
+    await screen.findByText('ORD-REFUNDED');
+    expect(screen.queryByText('ORD-UNPAID01')).not.toBeInTheDocument();
+
+    const payment = screen.getByLabelText('Payment');
+    expect(
+      within(payment)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All paid orders', 'Paid', 'Needs attention', 'Refunded', 'Awaiting payment', 'Payment failed', 'Checkout expired']);
+    await user.selectOptions(payment, 'Refunded');
+    await waitFor(() => expect(screen.queryByText('ORD-00000001')).not.toBeInTheDocument());
+    expect(screen.getByText('ORD-REFUNDED')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?payment=refunded');
+    expect(callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams.get('paymentStatus')).toBe('refunded');
+
+    await user.selectOptions(payment, 'Awaiting payment');
+    expect(await screen.findByText('ORD-UNPAID01')).toBeInTheDocument();
+    expect(screen.queryByText('ORD-REFUNDED')).not.toBeInTheDocument();
+  });
+
+  it('searches by order id or email as one types, keeping the other filters and the search in the URL', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?status=shipped&page=2');
+    await screen.findByText('Showing 1 to 6 of 6 orders');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(box, 'BUYER1');
+    // buyer10 and buyer12 are shipped (buyer1 and buyer11 are pending).
+    expect(await screen.findByText('Showing 1 to 2 of 2 orders')).toBeInTheDocument();
+    const searches = callsTo(fetchMock, 'GET', '/orders').filter((call) => call.url.searchParams.has('search'));
+    // The list waits for a pause in typing: one request for the whole word.
+    expect(searches.map((call) => call.url.searchParams.get('search'))).toEqual(['BUYER1']);
+    expect(searches[0]?.url.searchParams.get('status')).toBe('shipped');
+    expect(router.state.location.search).toBe('?status=shipped&search=BUYER1');
+
+    await user.clear(box);
+    await user.type(box, 'ord-00000004{Enter}');
+    expect(await screen.findByText('Showing 1 to 1 of 1 orders')).toBeInTheDocument();
+    expect(screen.getByText('ORD-00000004')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('Showing 1 to 6 of 6 orders')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(router.state.location.search).toBe('?status=shipped');
+  });
+
+  it('says when nothing matches, and Show all orders clears the search and the filters', async () => {
+    signIn(testAdmin);
+    const { user, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?status=completed&search=nobody');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.getByText('No order matches “nobody” with these filters. Try part of the order id or the email.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('nobody');
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(await screen.findByText('Showing 1 to 10 of 13 orders')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('asks before moving an order back a step, and moves it only once confirmed', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-s', orderId: 'ORD-SHIPPED1', status: 'shipped' })]));
+    const dialog = await saveChoiceInModal(user, {
+      open: 'Edit ORD-SHIPPED1',
+      dialog: 'Edit order status',
+      label: 'Status',
+      from: 'shipped',
+      to: 'processing',
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-SHIPPED1 back to processing?');
+    expect(callsTo(fetchMock, 'PATCH', '/orders/update-order-status/id-s')).toHaveLength(0);
+
+    // Another choice asks again, or not at all when it goes forward.
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-SHIPPED1 back to pending?');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Move back' }));
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/orders/update-order-status/id-s').map((call) => call.body)).toEqual([{ status: 'pending' }]);
+  });
+
+  it('moves an order back not at all when the question is cancelled', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-c', orderId: 'ORD-COMPLETE', status: 'completed' })]));
+    const dialog = await saveChoiceInModal(user, {
+      open: 'Edit ORD-COMPLETE',
+      dialog: 'Edit order status',
+      label: 'Status',
+      from: 'completed',
+      to: 'shipped',
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-COMPLETE back to shipped?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/orders/update-order-status/id-c')).toHaveLength(0);
   });
 
   it('changes a status in the Edit modal, says so and shows the new status', async () => {
@@ -164,10 +276,22 @@ describe('the manage orders page', () => {
     });
     const testRow = (await screen.findByText('ORD-TESTMODE')).closest('tr')!;
     expect(within(testRow).getByText('TEST')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Needs attention');
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Needs attention');
     await waitFor(() => expect(screen.queryByText('ORD-TESTMODE')).not.toBeInTheDocument());
     const row = screen.getByText('ORD-FLAGGED1').closest('tr')!;
     expect(within(row).getByText('Needs attention')).toBeInTheDocument();
     expect(within(row).queryByText('TEST')).not.toBeInTheDocument();
+  });
+});
+
+describe('the old link to the orders that need attention', () => {
+  it('still opens the flagged orders, in the payment filter', async () => {
+    signIn(testAdmin);
+    const flagged = anOrder({ _id: 'id-f', orderId: 'ORD-FLAGGED1', paymentStatus: 'flagged' });
+    const { fetchMock } = await renderManage(ordersApi([many[0]!, flagged]), '/dashboard/manage-orders?status=attention');
+    expect(await screen.findByText('ORD-FLAGGED1')).toBeInTheDocument();
+    expect(screen.queryByText('ORD-00000001')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Payment')).toHaveValue('flagged');
+    expect(callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams.get('paymentStatus')).toBe('flagged');
   });
 });

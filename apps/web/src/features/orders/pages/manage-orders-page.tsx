@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
+import {
+  ADMIN_SEARCH_MAX,
+  DEFAULT_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
@@ -11,6 +18,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
+import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -19,49 +27,88 @@ import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 
 export const MANAGE_ORDERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The URL's keys besides `status` and `page`. */
+const PAYMENT_KEY = 'payment';
+const SEARCH_KEY = 'search';
+/** The old link to the flagged orders (`?status=attention`) still opens them. */
 const NEEDS_ATTENTION = 'attention';
+
+/** The payment filter's choices, as the owner reads them; without one, the paid, flagged and refunded orders. */
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  flagged: 'Needs attention',
+  refunded: 'Refunded',
+  pending: 'Awaiting payment',
+  failed: 'Payment failed',
+  expired: 'Checkout expired',
+};
+const PAYMENT_CHOICES: PaymentStatus[] = ['paid', 'flagged', 'refunded', 'pending', 'failed', 'expired'];
 
 function readStatus(value: string | null): OrderStatus | undefined {
   return ORDER_STATUSES.find((status) => status === value);
 }
 
-/** `/dashboard/manage-orders` (admin): every paid order, newest change first, with its actions. */
+function readPayment(value: string | null): PaymentStatus | undefined {
+  return PAYMENT_STATUSES.find((status) => status === value);
+}
+
+/**
+ * `/dashboard/manage-orders` (admin): the paid orders, newest change first, filtered by status
+ * and payment and searched by reference or email (all in the URL), with their actions.
+ */
 export function ManageOrdersPage() {
   usePageTitle('Manage Orders');
   const paging = useUrlPaging('status');
   const status = readStatus(paging.filter);
-  // Paid orders that could not be filled (oversold, or a payment that does not match).
-  const attention = paging.filter === NEEDS_ATTENTION;
+  // `flagged`: paid orders that could not be filled (oversold, or a payment that does not match).
+  const paymentStatus = readPayment(paging.param(PAYMENT_KEY)) ?? (paging.filter === NEEDS_ATTENTION ? 'flagged' : undefined);
+  const search = paging.param(SEARCH_KEY).trim();
   const { page } = paging;
-  const orders = useOrders({ status, attention: attention || undefined, page, limit: MANAGE_ORDERS_PAGE_SIZE });
+  const orders = useOrders({ status, paymentStatus, search: search || undefined, page, limit: MANAGE_ORDERS_PAGE_SIZE });
   const [editing, setEditing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const deleteOrder = useDeleteOrder();
+  const filtered = Boolean(status || paymentStatus || search);
 
   const view = useListPage(paging, MANAGE_ORDERS_PAGE_SIZE, { total: orders.data?.total, isPlaceholderData: orders.isPlaceholderData });
+
+  // Leaving the old `?status=attention` link keeps its meaning in the payment filter.
+  const legacy: Record<string, string> = paging.filter === NEEDS_ATTENTION ? { status: '', [PAYMENT_KEY]: paymentStatus ?? '' } : {};
+  const setStatus = (value: string) => paging.setParams({ ...legacy, status: readStatus(value) ?? '' });
+  const setPayment = (value: string) => paging.setParams({ status: status ?? '', [PAYMENT_KEY]: readPayment(value) ?? '' });
+  const setSearch = (text: string) => paging.setParams({ ...legacy, [SEARCH_KEY]: text }, { replace: true });
+  const showAll = () => paging.setParams({ status: '', [PAYMENT_KEY]: '', [SEARCH_KEY]: '' });
 
   return (
     <DashboardPage
       title="Manage Orders"
-      intro={orders.data ? `${plural(view.total, 'order')}${status ? ` ${status}` : ''}` : 'Every paid order of the shop.'}
-      actions={
-        <SelectField
-          label="Filter by status"
-          className="w-48"
-          value={attention ? NEEDS_ATTENTION : (status ?? '')}
-          options={ORDER_STATUSES}
-          onChange={(event) =>
-            paging.setFilter(event.target.value === NEEDS_ATTENTION ? NEEDS_ATTENTION : (readStatus(event.target.value) ?? ''))
-          }
-        >
-          <option value="">All statuses</option>
-          <option value={NEEDS_ATTENTION}>Needs attention</option>
-        </SelectField>
-      }
+      intro={orders.data ? `${plural(view.total, 'order')}${filtered ? ' found' : ''}` : 'Every paid order of the shop.'}
     >
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem] lg:items-end">
+        <SearchBox
+          label="Search orders"
+          placeholder="Order id or email"
+          value={search}
+          maxLength={ADMIN_SEARCH_MAX}
+          onSearch={setSearch}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectField label="Status" value={status ?? ''} options={ORDER_STATUSES} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">All statuses</option>
+        </SelectField>
+        <SelectField label="Payment" value={paymentStatus ?? ''} onChange={(event) => setPayment(event.target.value)}>
+          <option value="">All paid orders</option>
+          {PAYMENT_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {PAYMENT_LABELS[choice]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
       {orders.isPending ? (
         <div role="status" aria-label="Loading orders" className="space-y-3">
           {[0, 1, 2, 3, 4].map((key) => (
@@ -74,14 +121,18 @@ export function ManageOrdersPage() {
         <EmptyState
           title="No orders found"
           actions={
-            status ? (
-              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+            filtered ? (
+              <Button variant="secondary" onClick={showAll}>
                 Show all orders
               </Button>
             ) : null
           }
         >
-          {status ? `No order is ${status} right now.` : 'Paid orders will appear here as soon as they come in.'}
+          {search
+            ? `No order matches “${search}”${status || paymentStatus ? ' with these filters' : ''}. Try part of the order id or the email.`
+            : filtered
+              ? 'No order matches these filters right now.'
+              : 'Paid orders will appear here as soon as they come in.'}
         </EmptyState>
       ) : (
         <PagedResults view={view} noun="orders" label="Orders pages" stale={orders.isPlaceholderData} onPageChange={paging.setPage}>
@@ -121,6 +172,7 @@ function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (o
     },
     { label: 'Customer', cell: (order) => <span className="[overflow-wrap:anywhere]">{order.email ?? 'Guest'}</span> },
     { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { label: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
     {
       label: 'Date',
       cell: (order) => (
@@ -131,6 +183,7 @@ function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (o
     },
     {
       label: 'Actions',
+      variant: 'actions',
       cell: (order) => (
         <RowActions
           name={order.orderId}

@@ -1,12 +1,32 @@
-import { UserListSchema, type User } from '@shop/shared/auth.schema';
-import { useQuery } from '@tanstack/react-query';
+import { AdminUserListSchema, type AdminUser, type AdminUsersQuerySchema } from '@shop/shared/auth.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { userKeys } from '@/features/auth/user-query-keys';
-import { api } from '@/lib/api-client';
+import { apiPage } from '@/lib/api-client';
 
-export function getUsers(signal?: AbortSignal): Promise<User[]> {
-  return api.get('/auth/users', { schema: UserListSchema, signal });
+export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
+
+export interface UsersPage {
+  users: AdminUser[];
+  /** Every account that matches the search, from the X-Total-Count header. */
+  total: number;
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal) });
+/** One page of the accounts (admin), each with their orders, total spent and open sessions. */
+export async function getUsers(query: AdminUsersQuery, signal?: AbortSignal): Promise<UsersPage> {
+  const { data: users, total } = await apiPage(
+    '/auth/users',
+    { query: { search: query.search, page: query.page, limit: query.limit }, schema: AdminUserListSchema, signal },
+    (rows) => rows,
+  );
+  return { users, total };
+}
+
+/** The page on screen stays while the next one (or another search) loads. */
+export function useUsers(query: AdminUsersQuery) {
+  return useQuery({
+    queryKey: userKeys.adminList(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,16 +1,39 @@
-import type { User } from '@shop/shared/auth.schema';
+import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { saveChoiceInModal } from '@/test/edit-choice';
+import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
-/** A tiny users API over an in-memory list. */
-function usersApi(initial: User[], refuse?: { method: string; message: string }): ApiHandler {
-  let users = [...initial];
-  return ({ method, path, body }) => {
-    if (method === 'GET' && path === '/auth/users') return Response.json(users);
+/** A user as Manage Users lists them: by default no orders and one open session. */
+const listed = (user: User, summary: Partial<AdminUser> = {}): AdminUser => ({
+  orderCount: 0,
+  totalSpent: 0,
+  sessionCount: 1,
+  ...user,
+  ...summary,
+});
+
+/** A tiny users API over an in-memory list, searched and paged as the server does it. */
+function usersApi(initial: (User | AdminUser)[], refuse?: { method: string; message: string }): ApiHandler {
+  let users = initial.map((user) => listed(user, user as Partial<AdminUser>));
+  return ({ method, path, url, body }) => {
+    if (method === 'GET' && path === '/auth/users') {
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 100);
+      const matching = users.filter(
+        (user) => !search || user.email.toLowerCase().includes(search) || user.username.toLowerCase().includes(search),
+      );
+      return Response.json(matching.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(matching.length) } });
+    }
+    if (method === 'POST' && path.endsWith('/end-sessions')) {
+      const id = decodeURIComponent(path.split('/')[3] ?? '');
+      users = users.map((user) => (user._id === id ? { ...user, sessionCount: 0 } : user));
+      return Response.json({ message: 'The user is signed out everywhere.' });
+    }
     const match = /^\/auth\/users\/(.+)$/.exec(path);
     if (!match) return undefined;
     if (refuse && refuse.method === method) return Response.json({ message: refuse.message }, { status: 400 });
@@ -27,6 +50,17 @@ function usersApi(initial: User[], refuse?: { method: string; message: string })
   };
 }
 
+/** Twelve shoppers, 'shopper1' to 'shopper12', joined a day apart. */
+const shoppers = Array.from({ length: 12 }, (_, index) =>
+  listed({
+    ...testUser,
+    _id: `s${index + 1}`,
+    username: `shopper${index + 1}`,
+    email: `shopper${index + 1}@example.com`,
+    createdAt: `2025-04-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`,
+  }),
+);
+
 describe('the manage users page', () => {
   it('lists every user with email, username, role and joined date', async () => {
     signIn(testAdmin);
@@ -40,6 +74,64 @@ describe('the manage users page', () => {
     expect(ada).toHaveTextContent('user');
     expect(ada).toHaveTextContent('Mar 14, 2025');
     expect(rows[0]).toHaveTextContent('(you)');
+  });
+
+  it("shows each user's role, join date, orders (linking to them in Manage Orders), total spent and open sessions", async () => {
+    signIn(testAdmin);
+    await renderApp('/dashboard/users', {
+      api: usersApi([testAdmin, listed(testUser, { orderCount: 3, totalSpent: 1234.5, sessionCount: 2 })]),
+    });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Orders', 'Total Spent', 'Sessions', 'Actions']);
+    const ada = within(table).getAllByRole('row')[2] as HTMLElement;
+    const cells = within(ada)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('adauserada@example.comJoined Mar 14, 2025');
+    expect(cells.slice(1, 4)).toEqual(['Orders3', 'Total Spent$1,234.50', 'Sessions2End all']);
+    expect(within(ada).getByRole('link', { name: '3 orders of ada@example.com' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?search=ada%40example.com',
+    );
+  });
+
+  it('searches by email or name as one types, a page at a time, with the search in the URL', async () => {
+    signIn(testAdmin);
+    const { user, fetchMock, router } = await renderApp('/dashboard/users', { api: usersApi([testAdmin, ...shoppers]) });
+    expect(await screen.findByText('Showing 1 to 10 of 13 users')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/auth/users').at(-1)?.url.searchParams.get('limit')).toBe('10');
+
+    const pages = pagingButtons('Users pages');
+    await user.click(pages.next());
+    expect(await screen.findByText('Showing 11 to 13 of 13 users')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')[1]).toHaveTextContent('shopper10@example.com');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'Shopper1');
+    expect(await screen.findByText('Showing 1 to 4 of 4 users')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=Shopper1');
+    const searches = callsTo(fetchMock, 'GET', '/auth/users').filter((call) => call.url.searchParams.has('search'));
+    expect(searches.map((call) => [call.url.searchParams.get('search'), call.url.searchParams.get('page')])).toEqual([['Shopper1', '1']]);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'grace{Enter}');
+    expect(await screen.findByText('Showing 1 to 1 of 1 users')).toBeInTheDocument();
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+  });
+
+  it('says when no account matches, and Show all users clears the search', async () => {
+    signIn(testAdmin);
+    const { user, router } = await renderApp('/dashboard/users?search=nobody', { api: usersApi([testAdmin, testUser]) });
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('No account’s email or name holds “nobody”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all users' }));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
   });
 
   it("changes a role through the modal and says 'Updated role successfully!'", async () => {
@@ -101,16 +193,19 @@ describe('the manage users page', () => {
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
 
-  it('signs a user out everywhere, and says so', async () => {
+  it('ends all sessions of a user, says so and shows none left; not for oneself', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderApp('/dashboard/users', {
-      api: (call) =>
-        call.method === 'POST' && call.path === '/auth/users/u1/end-sessions'
-          ? Response.json({ message: 'The user is signed out everywhere.' })
-          : usersApi([testAdmin, testUser])(call),
+      api: usersApi([testAdmin, listed(testUser, { sessionCount: 2 })]),
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign out ada@example.com everywhere' }));
+    const button = await screen.findByRole('button', { name: 'End all sessions of ada@example.com' });
+    expect(button).toHaveTextContent('End all');
+    expect(screen.queryByRole('button', { name: 'End all sessions of grace@example.com' })).not.toBeInTheDocument();
+    await user.click(button);
     expect(await screen.findByText('The user is signed out everywhere.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/auth/users/u1/end-sessions')).toHaveLength(1);
+    const row = screen.getByText('ada@example.com').closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Sessions0'));
+    expect(button).toBeDisabled();
   });
 });

@@ -1,12 +1,17 @@
-import type { User } from '@shop/shared/auth.schema';
+import type { AdminUser, User } from '@shop/shared/auth.schema';
+import { ADMIN_SEARCH_MAX, DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
+import { paths, withQuery } from '@shop/shared/routes';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
+import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/components/ui/table';
@@ -14,29 +19,67 @@ import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
-import { formatDate, plural } from '@/lib/format';
+import { formatDate, formatDollars, plural } from '@/lib/format';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { EditRoleModal } from '../components/edit-role-modal';
 
+export const MANAGE_USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const SEARCH_KEY = 'search';
+
+/**
+ * `/dashboard/users` (admin): the accounts, oldest first, searched by email or name (in the URL),
+ * each with their orders, total spent and open sessions; roles change in the specification's modal.
+ */
 export function ManageUsersPage() {
   usePageTitle('Manage Users');
-  const users = useUsers();
+  const paging = useUrlPaging(SEARCH_KEY);
+  const search = paging.filter.trim();
+  const users = useUsers({ search: search || undefined, page: paging.page, limit: MANAGE_USERS_PAGE_SIZE });
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const deleteUser = useDeleteUser();
 
+  const view = useListPage(paging, MANAGE_USERS_PAGE_SIZE, { total: users.data?.total, isPlaceholderData: users.isPlaceholderData });
+
   return (
-    <DashboardPage title="Manage Users" intro={users.data ? plural(users.data.length, 'account') : 'Every account of the shop.'}>
+    <DashboardPage
+      title="Manage Users"
+      intro={users.data ? `${plural(view.total, 'account')}${search ? ' found' : ''}` : 'Every account of the shop.'}
+    >
+      <SearchBox
+        label="Search users"
+        placeholder="Email or name"
+        value={search}
+        maxLength={ADMIN_SEARCH_MAX}
+        onSearch={(text) => paging.setParams({ [SEARCH_KEY]: text }, { replace: true })}
+        className="mb-5 sm:max-w-sm"
+      />
       {users.isPending ? (
         <UsersSkeleton />
       ) : users.isError ? (
         <LoadFailed title="Error loading users!" onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <EmptyState>No users yet.</EmptyState>
+      ) : users.data.users.length === 0 ? (
+        search ? (
+          <EmptyState
+            title="No users found"
+            actions={
+              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+                Show all users
+              </Button>
+            }
+          >
+            No account’s email or name holds “{search}”.
+          </EmptyState>
+        ) : (
+          <EmptyState>No users yet.</EmptyState>
+        )
       ) : (
-        <UsersTable users={users.data} onEdit={setEditing} onDelete={setDeleting} />
+        <PagedResults view={view} noun="users" label="Users pages" stale={users.isPlaceholderData} onPageChange={paging.setPage}>
+          <UsersTable users={users.data.users} onEdit={setEditing} onDelete={setDeleting} />
+        </PagedResults>
       )}
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
@@ -56,52 +99,85 @@ export function ManageUsersPage() {
   );
 }
 
-function UsersTable({ users, onEdit, onDelete }: { users: User[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const me = useUser();
   const endSessions = useEndUserSessions();
-  const columns: Column<User>[] = [
-    { label: '#', variant: 'wide-only', className: 'text-muted tabular-nums', cell: (_user, index) => index + 1 },
+  const columns: Column<AdminUser>[] = [
     {
-      label: 'Email',
+      // On phones the card opens with who they are, without a label.
+      label: 'User',
+      variant: 'lead',
       cell: (user) => (
-        <>
-          <span className="break-all">{user.email}</span>
-          {user._id === me?._id ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
-        </>
+        <span className="block min-w-0 space-y-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium break-words">{user.username}</span>
+            <RoleBadge role={user.role} />
+            {user._id === me?._id ? <span className="text-xs text-muted">(you)</span> : null}
+          </span>
+          <span className="block [overflow-wrap:anywhere] text-muted">{user.email}</span>
+          <span className="block text-xs text-muted">
+            Joined{' '}
+            <time dateTime={user.createdAt} className="tabular-nums">
+              {formatDate(user.createdAt, 'medium')}
+            </time>
+          </span>
+        </span>
       ),
     },
-    { label: 'User Name', cell: (user) => user.username },
-    { label: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
-    { label: 'Joined', cell: (user) => formatDate(user.createdAt, 'medium') },
+    {
+      label: 'Orders',
+      className: 'tabular-nums',
+      cell: (user) =>
+        user.orderCount > 0 ? (
+          <Link
+            to={withQuery(paths.manageOrders, { search: user.email })}
+            aria-label={`${plural(user.orderCount, 'order')} of ${user.email}`}
+            className="underline decoration-line underline-offset-4 hover:decoration-ink"
+          >
+            {user.orderCount}
+          </Link>
+        ) : (
+          0
+        ),
+    },
+    { label: 'Total Spent', className: 'tabular-nums whitespace-nowrap', cell: (user) => formatDollars(user.totalSpent) },
+    {
+      label: 'Sessions',
+      cell: (user) => (
+        <span className="inline-flex items-center gap-2">
+          <span className="tabular-nums">{user.sessionCount}</span>
+          {/* A lost phone or a shared password: every session of the account ends. Not one's own: it would sign one out here too. */}
+          {user._id === me?._id ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`End all sessions of ${user.email}`}
+              disabled={user.sessionCount === 0 || (endSessions.isPending && endSessions.variables === user._id)}
+              onClick={() =>
+                endSessions.mutate(user._id, {
+                  onSuccess: ({ message }) => toast.success(message),
+                  onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not end the sessions.'),
+                })
+              }
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              End all
+            </Button>
+          )}
+        </span>
+      ),
+    },
     {
       label: 'Actions',
       variant: 'actions',
       cell: (user) => (
-        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
-          {/* A lost phone or a shared password: every session of the account ends. */}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Sign out ${user.email} everywhere`}
-            disabled={endSessions.isPending && endSessions.variables === user._id}
-            onClick={() =>
-              endSessions.mutate(user._id, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not sign the user out.'),
-              })
-            }
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </Button>
-          <RowActions
-            name={user.email}
-            onEdit={() => onEdit(user)}
-            editText="Edit role"
-            editLabel={`Edit role of ${user.email}`}
-            onDelete={() => onDelete(user)}
-          />
-        </span>
+        <RowActions
+          name={user.email}
+          onEdit={() => onEdit(user)}
+          editText="Edit role"
+          editLabel={`Edit role of ${user.email}`}
+          onDelete={() => onDelete(user)}
+        />
       ),
     },
   ];

@@ -1,0 +1,46 @@
+import { toDollars } from '@shop/shared/money';
+import { changedFields } from '../audit/audit-diff';
+import type { ProductQueries, ProductRow } from './products.repository';
+
+/**
+ * A product as the audit log shows it: what an admin sets in the form, prices in dollars, the
+ * stock by `colour/size` (null when the product does not track stock).
+ */
+export function productAuditFields(row: ProductRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    colors: row.colors,
+    sizes: row.sizes,
+    price: toDollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
+    finalSale: row.finalSale,
+    image: row.image,
+    imageColor: row.imageColor,
+    gallery: row.gallery.map((picture) => (picture.color ? `${picture.image} (${picture.color})` : picture.image)),
+    stock: row.trackStock ? Object.fromEntries((row.variants ?? []).map((line) => [`${line.color}/${line.size}`, line.stock])) : null,
+  };
+}
+
+type Reader = Pick<ProductQueries, 'findById'>;
+
+/** A create's audit: the product as saved (read back inside the transaction, so it holds every field written). */
+export async function createdAudit(repo: Reader, id: string) {
+  const saved = await repo.findById(id);
+  return saved ? { after: productAuditFields(saved) } : {};
+}
+
+/** An update's audit: the fields that changed, from the product as it was to the product as saved. */
+export async function updatedAudit(repo: Reader, was: ProductRow) {
+  const saved = await repo.findById(was.id);
+  return saved ? changedFields(productAuditFields(was), productAuditFields(saved)) : {};
+}
+
+/** A removal's audit: a deleted product as it was; an archived one only leaves the shop. */
+export function removedAudit(was: ProductRow | undefined, outcome: 'archived' | 'deleted') {
+  if (!was) return {};
+  return outcome === 'archived'
+    ? { details: { name: was.name }, before: { archived: false }, after: { archived: true } }
+    : { details: { name: was.name }, before: productAuditFields(was) };
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_MANAGE_PRODUCT_SORT } from '@shop/shared/product-admin.schema';
+import type {
+  ManageProductsQueryParsed,
+  ManageProductsResponse,
+  ProductImportResponse,
+  VariantSales,
+} from '@shop/shared/product-admin.schema';
+import { productsToCsv, readProductCsv } from '@shop/shared/product-csv';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../auth/guards';
+import type { ProductsAdminRepository } from './products-admin.repository';
+import { toProduct, type ProductsService } from './products.service';
+
+export interface ProductsAdminServiceDeps {
+  repository: ProductsAdminRepository;
+  /** Writes the imported products as the product form's own adds do. */
+  products: Pick<ProductsService, 'createMany'>;
+  /** A tracked variant with this many or fewer in stock is low. */
+  lowStockThreshold: number;
+}
+
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+
+/** What only an admin sees of the catalogue: Manage Products, the units sold per variant, and the CSV export and import. */
+export function createProductsAdminService({ repository, products: writer, lowStockThreshold }: ProductsAdminServiceDeps) {
+  return {
+    async list(query: ManageProductsQueryParsed): Promise<ManageProductsResponse> {
+      const {
+        rows: found,
+        total,
+        categories,
+      } = await repository.page(
+        { search: query.search, category: query.category, lowStockAt: query.lowStock ? lowStockThreshold : undefined },
+        query.sort ?? DEFAULT_MANAGE_PRODUCT_SORT,
+        lowStockThreshold,
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+      );
+      return {
+        products: found.map((row) => ({ ...toProduct(row), totalStock: row.totalStock, lowStock: row.lowStock })),
+        totalProducts: total,
+        totalPages: Math.ceil(total / query.limit),
+        page: query.page,
+        limit: query.limit,
+        lowStockThreshold,
+        categories,
+      };
+    },
+
+    async sales(productId: string): Promise<VariantSales[]> {
+      const [live, sales] = await Promise.all([repository.isLive(productId), repository.sales(productId)]);
+      if (!live) throw notFound('Product not found.');
+      return sales;
+    },
+
+    /** Every live product as CSV, oldest first, so that an import of the file adds them in the same order. */
+    async exportCsv(): Promise<string> {
+      return productsToCsv((await repository.all()).map(toProduct));
+    },
+
+    /**
+     * Reads a CSV of products: each row's product or its errors. A dry run only answers that
+     * preview; otherwise every row is added, or none when any row is wrong.
+     */
+    async importCsv(actor: AuthUser, csv: string, { dryRun }: { dryRun: boolean }): Promise<ProductImportResponse> {
+      const file = readProductCsv(csv);
+      if (!file.ok) throw badRequest(file.message, [{ path: 'csv', message: file.message }]);
+      const wrong = file.rows.filter((row) => row.errors.length > 0);
+      if (dryRun) {
+        return {
+          message: wrong.length
+            ? `${rows(wrong.length)} of ${file.rows.length} ${wrong.length === 1 ? 'has' : 'have'} errors.`
+            : `${products(file.rows.length)} ready to import.`,
+          dryRun,
+          rows: file.rows,
+          created: 0,
+        };
+      }
+      if (wrong.length) {
+        throw badRequest(
+          `Nothing was imported: ${rows(wrong.length)} ${wrong.length === 1 ? 'has' : 'have'} errors.`,
+          wrong.flatMap((row) =>
+            row.errors.map((error) => ({
+              path: `rows.${row.row}${error.field ? `.${error.field}` : ''}`,
+              message: `Row ${row.row}: ${error.message}`,
+            })),
+          ),
+        );
+      }
+      const ids = await writer.createMany(
+        actor,
+        file.rows.flatMap((row) => (row.product ? [row.product] : [])),
+      );
+      return { message: `${products(ids.length)} imported.`, dryRun, rows: file.rows, created: ids.length };
+    },
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

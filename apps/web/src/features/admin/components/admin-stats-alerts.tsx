@@ -1,0 +1,120 @@
+import { sizeLabel } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
+import type { AdminStats, AttentionOrder, LowStockVariant } from '@shop/shared/stats.schema';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { capitalize } from '@/features/catalog/catalog-labels';
+import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { formatDate, formatDollars } from '@/lib/format';
+import { StatsCard } from './admin-stats-card';
+
+/** How many rows an alert list shows before 'Show all'. */
+const FIRST_ROWS = 6;
+
+/** The variants at or under the low-stock threshold, lowest first, each opening its product's edit page. */
+export function LowStockCard({ stats }: { stats: AdminStats }) {
+  return (
+    <StatsCard title="Low stock" description={`Variants with ${stats.lowStockThreshold} or fewer in stock.`}>
+      <AlertList
+        rows={stats.lowStock}
+        total={stats.lowStockCount}
+        rowKey={(variant) => `${variant.productId}/${variant.color}/${variant.size}`}
+        empty="Nothing is running low."
+        what="variants"
+        render={(variant) => <LowStockRow variant={variant} />}
+      />
+    </StatsCard>
+  );
+}
+
+function LowStockRow({ variant }: { variant: LowStockVariant }) {
+  return (
+    <div className="flex items-center gap-3 py-2.5">
+      <Link to={paths.updateProduct(variant.productId)} className="group min-w-0 flex-1">
+        <span className="block font-medium break-words group-hover:underline">{variant.name}</span>
+        <span className="flex items-center gap-1.5 text-sm text-muted">
+          <ColorSwatch color={variant.color} className="size-3.5" />
+          {capitalize(variant.color)}, {sizeLabel(variant.size)}
+        </span>
+      </Link>
+      <Badge tone={variant.stock === 0 ? 'danger' : 'warning'} className="normal-case">
+        {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
+      </Badge>
+    </div>
+  );
+}
+
+/** Flagged payments and orders left unpaid, newest first, each opening the admin's order page. */
+export function AttentionCard({ stats }: { stats: AdminStats }) {
+  return (
+    <StatsCard title="Orders needing attention" description="Flagged payments, and orders left unpaid for too long.">
+      <AlertList
+        rows={stats.attentionOrders}
+        total={stats.attentionCount}
+        rowKey={(order) => order._id}
+        empty="No orders need attention."
+        what="orders"
+        render={(order) => <AttentionRow order={order} />}
+      />
+    </StatsCard>
+  );
+}
+
+function AttentionRow({ order }: { order: AttentionOrder }) {
+  return (
+    <div className="flex items-center gap-3 py-2.5">
+      <Link to={paths.adminOrder(order._id)} className="group min-w-0 flex-1">
+        <span className="block font-medium group-hover:underline">{order.orderId}</span>
+        <span className="block truncate text-sm text-muted">
+          {order.email ?? 'No email'} · {formatDate(order.createdAt, 'medium')}
+        </span>
+      </Link>
+      <span className="flex shrink-0 flex-col items-end gap-1">
+        <span className="text-sm tabular-nums">{formatDollars(order.total)}</span>
+        <Badge tone={order.reason === 'flagged' ? 'danger' : 'warning'}>{order.reason}</Badge>
+      </span>
+    </div>
+  );
+}
+
+/** The first rows of an alert list, all of them on request; says when the server kept some back. */
+function AlertList<Row>({
+  rows,
+  total,
+  rowKey,
+  empty,
+  what,
+  render,
+}: {
+  rows: readonly Row[];
+  total: number;
+  rowKey: (row: Row) => string;
+  empty: string;
+  what: string;
+  render: (row: Row) => ReactNode;
+}) {
+  const [all, setAll] = useState(false);
+  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <ul className="divide-y divide-line">
+        {shown.map((row) => (
+          <li key={rowKey(row)}>{render(row)}</li>
+        ))}
+      </ul>
+      {shown.length < rows.length ? (
+        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(true)}>
+          Show {rows.length - shown.length} more
+        </Button>
+      ) : null}
+      {all && total > rows.length ? (
+        <p className="mt-2 text-sm text-muted">
+          The first {rows.length} of {total} {what}.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntity, type AuditEntry } from '@shop/shared/audit.schema';
+import { IdSchema } from '@shop/shared/common.schema';
+import { Link } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField, TextField } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable, type Column } from '@/components/ui/table';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { formatDate, plural } from '@/lib/format';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useAuditLog } from '../api/get-audit-log';
+import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
+import { AuditChange } from '../components/audit-change';
+
+export const AUDIT_LOG_PAGE_SIZE = AUDIT_PAGE_SIZE;
+/** The URL's keys besides `entity` and `page`. */
+const ADMIN_KEY = 'admin';
+const FROM_KEY = 'from';
+const TO_KEY = 'to';
+
+const readEntity = (value: string): AuditEntity | undefined => AUDIT_ENTITIES.find((entity) => entity === value);
+const readAdmin = (value: string): string | undefined => (IdSchema.safeParse(value).success ? value : undefined);
+/** A day as a date input writes it (YYYY-MM-DD); anything else in the URL is ignored. */
+const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * `/dashboard/audit` (admin): every change an admin made, newest first: who, what, when, and
+ * each changed field as it was and as it became. Filtered by admin, kind of thing and days (all in the URL).
+ */
+export function AuditLogPage() {
+  usePageTitle('Audit log');
+  const paging = useUrlPaging('entity');
+  const entity = readEntity(paging.filter);
+  const actorId = readAdmin(paging.param(ADMIN_KEY));
+  const from = readDay(paging.param(FROM_KEY));
+  const to = readDay(paging.param(TO_KEY));
+  const backwards = Boolean(from && to && to < from);
+  const log = useAuditLog({ actorId, entity, from, to, page: paging.page, limit: AUDIT_LOG_PAGE_SIZE }, { enabled: !backwards });
+  const filtered = Boolean(entity || actorId || from || to);
+
+  const view = useListPage(paging, AUDIT_LOG_PAGE_SIZE, { total: log.data?.total, isPlaceholderData: log.isPlaceholderData });
+  const showAll = () => paging.setParams({ entity: '', [ADMIN_KEY]: '', [FROM_KEY]: '', [TO_KEY]: '' });
+  const clearDays = () => paging.setParams({ [FROM_KEY]: '', [TO_KEY]: '' });
+
+  return (
+    <DashboardPage
+      title="Audit log"
+      intro={
+        log.data && !backwards
+          ? `${plural(view.total, 'change')}${filtered ? ' found' : ''}`
+          : 'Every change an admin made: who, what, when, and what it was before.'
+      }
+    >
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+        <SelectField
+          label="Admin"
+          className="[&_select]:normal-case"
+          value={actorId ?? ''}
+          onChange={(event) => paging.setParams({ [ADMIN_KEY]: event.target.value })}
+        >
+          <option value="">All admins</option>
+          {adminChoices(log.data?.actors ?? [], actorId).map((actor) => (
+            <option key={actor._id} value={actor._id}>
+              {actor.username ? `${actor.username} (${actor.email})` : 'Another account'}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Changes to" value={entity ?? ''} onChange={(event) => paging.setFilter(readEntity(event.target.value) ?? '')}>
+          <option value="">All changes</option>
+          {AUDIT_ENTITIES.map((choice) => (
+            <option key={choice} value={choice}>
+              {ENTITY_LABELS[choice]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={from ?? ''}
+          max={to}
+          onChange={(event) => paging.setParams({ [FROM_KEY]: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to ?? ''}
+          min={from}
+          error={backwards ? 'Pick a day on or after the ‘From’ day.' : undefined}
+          onChange={(event) => paging.setParams({ [TO_KEY]: event.target.value })}
+        />
+      </div>
+
+      {backwards ? (
+        <EmptyState
+          title="Check the dates"
+          actions={
+            <Button variant="secondary" onClick={clearDays}>
+              Clear the dates
+            </Button>
+          }
+        >
+          The ‘To’ day comes before the ‘From’ day.
+        </EmptyState>
+      ) : log.isPending ? (
+        <div role="status" aria-label="Loading the audit log" className="space-y-3">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-20 rounded-lg" />
+          ))}
+        </div>
+      ) : log.isError ? (
+        <LoadFailed title="Error loading the audit log." onRetry={() => void log.refetch()} />
+      ) : log.data.entries.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No changes found' : 'No changes yet'}
+          actions={
+            filtered ? (
+              <Button variant="secondary" onClick={showAll}>
+                Show all changes
+              </Button>
+            ) : null
+          }
+        >
+          {filtered
+            ? 'No admin change matches these filters.'
+            : 'Every change an admin makes to products, orders, users and reviews will appear here.'}
+        </EmptyState>
+      ) : (
+        <PagedResults view={view} noun="changes" label="Audit log pages" stale={log.isPlaceholderData} onPageChange={paging.setPage}>
+          <DataTable caption="Audit log" rows={log.data.entries} columns={COLUMNS} />
+        </PagedResults>
+      )}
+    </DashboardPage>
+  );
+}
+
+/** The admins of the log, and the one in the URL even when the log does not name them (yet). */
+function adminChoices(actors: AuditActor[], selected: string | undefined): AuditActor[] {
+  if (!selected || actors.some((actor) => actor._id === selected)) return actors;
+  return [...actors, { _id: selected, username: '', email: '' }];
+}
+
+/** Rows grow with their change: each cell starts at the top, level with the change's first line. */
+const TOP = 'md:align-top!';
+
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    label: 'When',
+    className: cn(TOP, 'md:w-40'),
+    cell: (entry) => (
+      <time dateTime={entry.createdAt} className="whitespace-nowrap tabular-nums">
+        {formatDate(entry.createdAt, 'localDateTime')}
+      </time>
+    ),
+  },
+  {
+    label: 'Admin',
+    className: cn(TOP, 'md:min-w-44'),
+    cell: (entry) =>
+      entry.actor ? (
+        <span className="[overflow-wrap:anywhere]">
+          {entry.actor.username}
+          <span className="block text-xs text-muted">{entry.actor.email}</span>
+        </span>
+      ) : (
+        <span className="text-muted">Deleted account</span>
+      ),
+  },
+  { label: 'Change', className: cn(TOP, 'md:min-w-40'), cell: (entry) => <WhatChanged entry={entry} /> },
+  {
+    label: 'Before → after',
+    // On phones the change reads under its label, left to right, rather than squeezed beside it.
+    className: cn(TOP, 'md:min-w-64 max-md:flex-col max-md:items-start max-md:gap-1 max-md:[&>span]:text-left'),
+    cell: (entry) => <AuditChange entry={entry} />,
+  },
+];
+
+function WhatChanged({ entry }: { entry: AuditEntry }) {
+  const path = entityPath(entry);
+  const name = entry.label ?? entry.entityId;
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      <span className="font-medium">{actionLabel(entry.action)}</span>
+      {name ? (
+        <span className="block text-muted">
+          {path ? (
+            <Link to={path} className="underline underline-offset-2 hover:text-ink">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </span>
+      ) : null}
+    </span>
+  );
+}

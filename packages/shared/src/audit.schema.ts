@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { optionalQuery, pagingQuery } from './common.schema';
+import { MAX_PAGE_SIZE } from './constants';
+
+/** The kinds of thing an admin changes, as the audit log names them. */
+export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
+export const AUDIT_ACTIONS = [
+  'order.status',
+  'order.refund',
+  'order.delete',
+  'user.role',
+  'user.delete',
+  'user.signout',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.delete',
+  'review.update',
+  'review.delete',
+] as const satisfies readonly `${AuditEntity}.${string}`[];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/**
+ * A day (`2025-03-01`, taken in UTC) or a moment with its offset (`2025-03-01T00:00:00+02:00`,
+ * which the web app sends for the admin's own midnight).
+ */
+const MomentSchema = (name: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: `${name} must be a date (YYYY-MM-DD)` });
+
+/** GET /api/audit: newest first, optionally of one admin, one kind of thing, and a span of dates. */
+export const AuditQuerySchema = z
+  .object({
+    actorId: optionalQuery(z.uuid({ message: 'actorId is not an account id' })),
+    entity: optionalQuery(z.enum(AUDIT_ENTITIES, { message: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` })),
+    /** From this day (or moment) on. */
+    from: optionalQuery(MomentSchema('from')),
+    /** Up to the end of this day, or up to this moment. */
+    to: optionalQuery(MomentSchema('to')),
+    ...pagingQuery(AUDIT_PAGE_SIZE, MAX_PAGE_SIZE),
+  })
+  .refine(
+    (query) => {
+      const { from, to } = auditSpan(query);
+      return !from || !to || from < to;
+    },
+    { path: ['to'], message: 'to must not be before from' },
+  );
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+export type AuditQueryParsed = z.output<typeof AuditQuerySchema>;
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The query's dates as moments: `from` inclusive, `to` exclusive (a day's `to` runs to its end). */
+export function auditSpan({ from, to }: { from?: string; to?: string }): { from?: Date; to?: Date } {
+  const end = to === undefined ? undefined : new Date(isDay(to) ? `${to}T00:00:00Z` : to);
+  if (end && isDay(to!)) end.setUTCDate(end.getUTCDate() + 1);
+  else if (end) end.setTime(end.getTime() + 1);
+  return { from: from === undefined ? undefined : new Date(isDay(from) ? `${from}T00:00:00Z` : from), to: end };
+}
+
+/** The admin who did it; null once their account is deleted. */
+export const AuditActorSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
+export type AuditActor = z.infer<typeof AuditActorSchema>;
+
+const FieldsSchema = z.record(z.string(), z.unknown());
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  actor: AuditActorSchema.nullable(),
+  /** `<entity>.<verb>`, e.g. `product.update` (older entries may hold an action this code no longer writes). */
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** What a person calls the thing (a product's name, an order's reference, an email), when the entry says. */
+  label: z.string().nullable(),
+  details: FieldsSchema.nullable(),
+  /** The fields the action changed, as they were (null for a create) and as they became (null for a delete). */
+  before: FieldsSchema.nullable(),
+  after: FieldsSchema.nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** One page of the log (the X-Total-Count header counts every matching entry), and every admin who appears in it, for the filter. */
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  actors: z.array(AuditActorSchema),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;

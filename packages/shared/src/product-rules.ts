@@ -1,0 +1,34 @@
+/**
+ * The rules of a product that reach across its fields (the schema checks each field alone):
+ * the API applies them before it writes, and the CSV import to show each row's errors first.
+ */
+import type { VariantStock } from './product.schema';
+
+export interface ProductProblem {
+  /** The field, as the API names it: `oldPrice`, `stock.2.color`. */
+  path: string;
+  message: string;
+}
+
+/** Stock lines must name the product's own colours and sizes, once each. */
+export function stockProblems(stock: readonly VariantStock[], colors: readonly string[], sizes: readonly string[]): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  const seen = new Set<string>();
+  stock.forEach((line, index) => {
+    const key = `${line.color}/${line.size}`;
+    if (!colors.includes(line.color))
+      problems.push({ path: `stock.${index}.color`, message: `stock names colour '${line.color}', which the product does not come in` });
+    if (!sizes.includes(line.size))
+      problems.push({ path: `stock.${index}.size`, message: `stock names size '${line.size}', which the product does not come in` });
+    if (seen.has(key)) problems.push({ path: `stock.${index}`, message: `stock lists ${key} twice` });
+    seen.add(key);
+  });
+  return problems;
+}
+
+/** An old price, shown struck through, must be above the price. Dollars. */
+export function oldPriceProblems(price: number | undefined, oldPrice: number | null | undefined): ProductProblem[] {
+  return price !== undefined && oldPrice != null && oldPrice <= price
+    ? [{ path: 'oldPrice', message: 'oldPrice must be above price' }]
+    : [];
+}
