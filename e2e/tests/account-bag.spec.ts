@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitUntilInteractive } from '../support/test';
 import { signIn, type Account } from '../support/shop';
 
 async function newBrowser(browser: Browser, account: Account) {
@@ -16,6 +16,8 @@ async function addFirstProduct(page: Page): Promise<string> {
   const { products } = (await res.json()) as { products: { _id: string; name: string }[] };
   const product = products[0]!;
   await page.goto(`/shop/${product._id}`);
+  // A page of its own context: the journeys' page fixture would wait for this itself.
+  await waitUntilInteractive(page);
   const size = page.getByLabel('Size', { exact: true });
   const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
   await size.selectOption(available ?? '');

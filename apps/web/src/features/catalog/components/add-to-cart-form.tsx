@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/product.schema';
 import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
 import { sizeAdvice } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -27,6 +27,16 @@ export function AddToCartForm({
 }) {
   const addToBag = useCartStore((state) => state.add);
   const [chosenSize, setChosenSize] = useState('');
+  const colorSelect = useRef<HTMLSelectElement>(null);
+  const sizeSelect = useRef<HTMLSelectElement>(null);
+  // A choice made on the server's HTML before the page hydrated is on screen: keep it, so that
+  // the button follows what the shopper sees.
+  useEffect(() => {
+    const early = { color: colorSelect.current?.value ?? '', size: sizeSelect.current?.value ?? '' };
+    if (early.color) onColorChange(early.color);
+    if (early.size) setChosenSize(early.size);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
+  }, []);
   const soldOut = soldOutSizes(product, color || undefined);
   // A product with a single size (a one-size tote) has it chosen already.
   const onlySize = product.sizes.length === 1 ? product.sizes[0]! : '';
@@ -50,6 +60,7 @@ export function AddToCartForm({
       image: product.image,
       color: bagColor,
       size,
+      ...(product.finalSale ? { finalSale: true } : {}),
     };
     if (isInCart(useCartStore.getState(), item)) {
       toast.message('This item is already in your bag.');
@@ -66,6 +77,7 @@ export function AddToCartForm({
           label="Color"
           hint="Optional"
           className="[&_select]:normal-case"
+          ref={colorSelect}
           value={color}
           onChange={(event) => onColorChange(event.target.value)}
         >
@@ -80,6 +92,7 @@ export function AddToCartForm({
       {needsSize ? (
         <SelectField
           label="Size"
+          ref={sizeSelect}
           value={size}
           onChange={(event) => setChosenSize(event.target.value)}
           hint={
