@@ -18,10 +18,13 @@ const FEATURE_IMPORTS = {
   // The admin edits the catalogue: its labels, swatches, images and fixtures; and uploads images.
   // The dashboard says when the shop's mail is not delivered.
   admin: ['catalog', 'uploads', 'mail'],
-  // The product card and page put products in the bag; the product page shows their reviews.
-  catalog: ['cart', 'reviews'],
-  // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats.
-  orders: ['cart', 'dashboard'],
+  // A bag line says when its product is final sale (it cannot be exchanged).
+  cart: ['exchanges'],
+  // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
+  catalog: ['cart', 'reviews', 'exchanges'],
+  // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
+  // the order page offers an exchange and shows the order's exchanges.
+  orders: ['cart', 'dashboard', 'exchanges'],
   // The profile picture is an uploaded image.
   profile: ['uploads'],
 };

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsAdminRoutes } from './modules/products/products-admin.routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(productsAdminRoutes, { prefix: '/api/products', service: services.productsAdmin });
   await app.register(seoRoutes, { products: services.products });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
+  await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
   const expiry = setInterval(
     () =>

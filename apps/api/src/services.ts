@@ -18,6 +18,8 @@ import { createBagRepository } from './modules/bag/bag.repository';
 import { createBagService } from './modules/bag/bag.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
+import { createExchangesRepository } from './modules/exchanges/exchanges.repository';
+import { createExchangesService } from './modules/exchanges/exchanges.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/transports';
@@ -84,6 +86,18 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     shipping: { ...config.shipping.rate, countries: config.shipping.countries },
   };
 
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    provider,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    shipping: config.shipping,
+    checkoutExpiryMs: config.checkoutExpiryMs,
+    trackingSecret: config.session.secret,
+    log,
+  });
+
   const products = createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache });
 
   return {
@@ -123,16 +137,13 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       products,
       lowStockThreshold: config.adminAlerts.lowStockThreshold,
     }),
-    orders: createOrdersService({
-      repository: createOrdersRepository(db),
-      provider,
+    orders,
+    exchanges: createExchangesService({
+      repository: createExchangesRepository(db),
+      orders,
       mailer,
       publicUrl: config.publicUrl,
-      shopName: config.shop.name,
-      shipping: config.shipping,
-      checkoutExpiryMs: config.checkoutExpiryMs,
-      trackingSecret: config.session.secret,
-      log,
+      shop: { name: config.shop.name, city: config.shop.city, state: config.shop.state, email: config.shop.email },
     }),
   };
 }

@@ -15,6 +15,8 @@ export const CartItemSchema = z.object({
   color: z.string(),
   size: z.string(),
   quantity: z.number().int().min(MIN_CART_QUANTITY),
+  /** The product is final sale (it cannot be exchanged): the bag says so on its line. Absent on older stored lines. */
+  finalSale: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -40,6 +40,24 @@ export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful';
 export const ESTABLISHED_YEAR = 2010;
 /** Exchange policy: days after purchase within which an exchange may be requested. */
 export const EXCHANGE_WINDOW_DAYS = 30;
+/**
+ * An exchange's way: requested by the customer; approved (the replacement is set aside) or
+ * rejected (with a reason); the returned item received; the replacement shipped; closed.
+ */
+export const EXCHANGE_STATES = ['requested', 'approved', 'received', 'shipped', 'closed', 'rejected'] as const;
+export type ExchangeState = (typeof EXCHANGE_STATES)[number];
+/** What an admin does to an exchange: each is `POST /api/exchanges/{id}/{action}`. */
+export const EXCHANGE_ACTIONS = ['approve', 'reject', 'receive', 'ship', 'close'] as const;
+export type ExchangeAction = (typeof EXCHANGE_ACTIONS)[number];
+/** The moves allowed from each state; the API refuses any other with 400. */
+export const EXCHANGE_NEXT_ACTIONS: Record<ExchangeState, readonly ExchangeAction[]> = {
+  requested: ['approve', 'reject'],
+  approved: ['receive', 'reject'],
+  received: ['ship'],
+  shipped: ['close'],
+  closed: [],
+  rejected: [],
+};
 export const COPYRIGHT_YEAR = 2025;
 
 /** Storefront filter values (spec section 3); `all` means no filter. */

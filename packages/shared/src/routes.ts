@@ -50,6 +50,8 @@ export const PAGE_PATTERNS = {
   outbox: '/dashboard/outbox',
   /** Every admin change: who, what, when, before and after. */
   audit: '/dashboard/audit',
+  /** The customers' exchanges, by state, with their next step. */
+  exchanges: '/dashboard/exchanges',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */

@@ -23,6 +23,7 @@ const TAGS = [
   { name: 'products', description: 'The catalogue: lists, search, details, and changes (admin)' },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
+  { name: 'exchanges', description: 'Exchanges of shipped items for other sizes or colours, and their handling (admin)' },
   { name: 'audit', description: "Every admin's changes, before and after (admin, read-only)" },
 ];
 

@@ -121,6 +121,10 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),
           route(
+            PAGE_PATTERNS.exchanges,
+            page(() => import('@/features/exchanges/pages/manage-exchanges-page'), 'ManageExchangesPage'),
+          ),
+          route(
             PAGE_PATTERNS.manageReviews,
             page(() => import('@/features/reviews/pages/manage-reviews-page'), 'ManageReviewsPage'),
           ),

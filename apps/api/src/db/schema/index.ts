@@ -9,3 +9,4 @@ export * from './audit-log';
 export * from './uploads';
 export * from './test-checkout-sessions';
 export * from './shop-secrets';
+export * from './exchanges';

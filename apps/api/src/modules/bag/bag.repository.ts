@@ -33,6 +33,7 @@ export function createBagRepository(db: Db) {
           colors: products.colors,
           sizes: products.sizes,
           archivedAt: products.archivedAt,
+          finalSale: products.finalSale,
         })
         .from(products)
         .where(inArray(products.id, ids));

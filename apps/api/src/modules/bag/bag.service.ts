@@ -59,6 +59,7 @@ export function createBagService(repository: BagRepository) {
         color: line.color,
         size: line.size,
         quantity: line.quantity,
+        ...(product.finalSale ? { finalSale: true } : {}),
       });
     }
     return { items, kept, dropped };

@@ -107,4 +107,14 @@ describe("the account's bag", () => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('says which lines are final sale, from the catalogue, so the bag can show it', async () => {
+    const [finalSale] = await insertProducts(t.database.db, [{ name: 'Last Call Tee', colors: ['black'], sizes: ['m'], finalSale: true }]);
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    const saved = (await bag(cookie, 'PUT', [line(finalSale!.id, 'black', 'm', 1), line(tee, 'black', 'm', 1)])).json();
+    expect(saved.products.map((item: { name: string; finalSale?: boolean }) => [item.name, item.finalSale ?? false])).toEqual([
+      ['Last Call Tee', true],
+      ['Field Tee', false],
+    ]);
+  });
 });

@@ -295,6 +295,11 @@ export function createOrdersService({
 
     applySession,
 
+    /** Where the customer follows this order (with a guest's token): for other modules' mail. */
+    async trackingPathOf(order: { orderId: string; userId: string | null }): Promise<string> {
+      return trackingPath(await trackingKey(), order);
+    },
+
     async ordersOf(viewer: AuthUser, email: string): Promise<Order[]> {
       requireOwnerOrAdmin(viewer, { email });
       const rows = isOwner(viewer, { email }) ? await repository.listForUser(viewer.id) : await repository.listForEmail(email.trim());

@@ -29,15 +29,23 @@ describe('the dashboard guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it.each(['admin', 'add-product', 'manage-products', 'update-product/p1', 'users', 'manage-orders', 'messages', 'outbox', 'audit'])(
-    'keep /dashboard/%s for admins',
-    async (page) => {
-      signIn(testUser);
-      const { router } = await renderApp(`/dashboard/${page}`);
-      await screen.findByText('You are not authorized to access this page!');
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+  it.each([
+    'admin',
+    'add-product',
+    'manage-products',
+    'update-product/p1',
+    'users',
+    'manage-orders',
+    'exchanges',
+    'messages',
+    'outbox',
+    'audit',
+  ])('keep /dashboard/%s for admins', async (page) => {
+    signIn(testUser);
+    const { router } = await renderApp(`/dashboard/${page}`);
+    await screen.findByText('You are not authorized to access this page!');
+    expect(router.state.location.pathname).toBe('/login');
+  });
 
   for (const { who, user, page, api, current, sidebar } of [
     {
@@ -60,6 +68,7 @@ describe('the dashboard guards', () => {
         '/dashboard/manage-products',
         '/dashboard/users',
         '/dashboard/manage-orders',
+        '/dashboard/exchanges',
         '/dashboard/manage-reviews',
         '/dashboard/messages',
         '/dashboard/outbox',

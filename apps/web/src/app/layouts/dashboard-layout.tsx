@@ -5,6 +5,7 @@
 import type { Role } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import {
+  ArrowLeftRight,
   Boxes,
   ClipboardList,
   CreditCard,
@@ -49,6 +50,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.manageProducts, label: 'Manage Items', icon: Boxes },
     { to: paths.manageUsers, label: 'Users', icon: Users },
     { to: paths.manageOrders, label: 'Manage Orders', icon: ClipboardList },
+    { to: paths.exchanges, label: 'Exchanges', icon: ArrowLeftRight },
     { to: paths.manageReviews, label: 'Manage Reviews', icon: MessageSquare },
     { to: paths.messages, label: 'Messages', icon: Mail },
     { to: paths.outbox, label: 'Outbox', icon: Send },

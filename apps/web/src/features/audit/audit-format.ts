@@ -16,6 +16,11 @@ const ACTION_LABELS: Record<string, string> = {
   'user.signout': 'Signed an account out',
   'review.update': 'Edited a review',
   'review.delete': 'Took down a review',
+  'exchange.approve': 'Approved an exchange',
+  'exchange.receive': 'Received a returned item',
+  'exchange.ship': 'Shipped a replacement',
+  'exchange.close': 'Closed an exchange',
+  'exchange.reject': 'Rejected an exchange',
 };
 
 /** What the admin did, in words; an action this page does not know shows as it is stored. */
@@ -27,6 +32,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Orders',
   user: 'Users',
   review: 'Reviews',
+  exchange: 'Exchanges',
 };
 
 /** Where the thing can still be seen, when it can: not after it was deleted. */

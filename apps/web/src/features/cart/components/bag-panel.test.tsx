@@ -233,3 +233,15 @@ describe('checking out from the bag', () => {
     expect(within(dialog).getByText('Grand Total').nextElementSibling).toHaveTextContent('$26.19'); // 19.99 + 1.20 + 5.00
   });
 });
+
+describe('a final-sale line in the bag', () => {
+  it("says 'Final sale' on that line only", async () => {
+    useCartStore.getState().add({ ...tee, finalSale: true });
+    useCartStore.getState().add(fieldTee);
+    const { dialog } = await openBag();
+    const [finalSaleLine, otherLine] = within(within(dialog).getByRole('list', { name: 'Items in your bag' })).getAllByRole('listitem');
+    expect(finalSaleLine).toHaveTextContent('Oat Tee');
+    expect(within(finalSaleLine!).getByText('Final sale')).toBeInTheDocument();
+    expect(within(otherLine!).queryByText('Final sale')).not.toBeInTheDocument();
+  });
+});

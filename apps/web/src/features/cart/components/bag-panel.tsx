@@ -9,6 +9,7 @@ import { SideSheet } from '@/components/ui/side-sheet';
 import { TotalsList } from '@/components/ui/totals-list';
 import { EmailField } from '@/components/ui/field';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
@@ -83,6 +84,7 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
           <div className="min-w-0">
             <p className="line-clamp-2 font-medium">{item.name}</p>
             {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
+            {item.finalSale ? <FinalSaleBadge className="mt-1" /> : null}
           </div>
           <p className="shrink-0 font-medium tabular-nums">{formatDollars(item.price)}</p>
         </div>

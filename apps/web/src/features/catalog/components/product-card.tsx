@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
+import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { pluralNoun } from '@/lib/format';
 import { productQueryOptions } from '../api/get-product';
 import { capitalize } from '../catalog-labels';
@@ -48,7 +49,10 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
             {product.name}
           </Link>
         </h3>
-        <ProductPrice product={product} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ProductPrice product={product} />
+          {product.finalSale ? <FinalSaleBadge /> : null}
+        </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 pt-1">
           {product.color.length > 0 ? (
             <p className="flex items-center gap-1">

@@ -221,3 +221,21 @@ describe('the product page', () => {
     expect(screen.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();
   });
 });
+
+describe('a final-sale product', () => {
+  it("says 'Final sale' by its price, and its line in the bag remembers it", async () => {
+    const tote = makeProduct({ _id: 'p1', name: 'Canvas Tote', color: ['beige'], sizes: ['one-size'], finalSale: true });
+    const { user } = await renderApp('/shop/p1', { api: productApi(tote) });
+    expect(await screen.findByText('Final sale')).toBeInTheDocument();
+    expect(screen.getByText(/It cannot be exchanged/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+    expect(useCartStore.getState().products[0]).toMatchObject({ _id: 'p1', finalSale: true });
+  });
+
+  it('says nothing of final sale for a product that can be exchanged', async () => {
+    await renderApp('/shop/p1', { api: productApi(tee) });
+    await screen.findByRole('heading', { level: 1, name: 'Heavy Cotton Tee' });
+    expect(screen.queryByText('Final sale')).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
+import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
@@ -93,7 +94,15 @@ function ProductSummary({ product, color, onColorChange }: { product: Product; c
           <Stars rating={product.rating} />
           <span>{plural(product.reviewCount, 'review')}</span>
         </a>
-        <ProductPrice product={product} size="lg" />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ProductPrice product={product} size="lg" />
+          {product.finalSale ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <FinalSaleBadge />
+              It cannot be exchanged.
+            </p>
+          ) : null}
+        </div>
         {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
       </div>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>

@@ -267,3 +267,17 @@ describe('the shop page', () => {
     expect(counts.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 });
+
+describe('a product card', () => {
+  it("says 'Final sale' on a final-sale product's card only", async () => {
+    await renderShop('/shop', ({ method, path }) => {
+      if (method !== 'GET' || path !== '/products') return undefined;
+      const page = listResponse(2, 1, 4);
+      return Response.json({ ...page, products: page.products.map((product, index) => ({ ...product, finalSale: index === 0 })) });
+    });
+    const finalSaleCard = (await screen.findByRole('link', { name: 'Tee number 1' })).closest('article')!;
+    const otherCard = screen.getByRole('link', { name: 'Tee number 2' }).closest('article')!;
+    expect(within(finalSaleCard).getByText('Final sale')).toBeInTheDocument();
+    expect(within(otherCard).queryByText('Final sale')).not.toBeInTheDocument();
+  });
+});

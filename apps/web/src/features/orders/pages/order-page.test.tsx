@@ -86,3 +86,63 @@ describe('the order detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No orders!');
   });
 });
+
+describe("the order page's exchanges", () => {
+  const exchangeOptions = {
+    eligible: true,
+    reason: null,
+    deadline: '2025-04-13T10:00:00.000Z',
+    conditions: ['Within 30 days of purchase.'],
+    lines: [],
+  };
+  const exchange = {
+    _id: 'x1',
+    raNumber: 'RA-2026-000001',
+    orderId: order._id,
+    orderRef: order.orderId,
+    email: order.email,
+    status: 'approved',
+    reason: 'Too small.',
+    rejectionReason: null,
+    restocked: false,
+    createdAt: '2025-03-20T10:00:00.000Z',
+    updatedAt: '2025-03-21T10:00:00.000Z',
+    lines: [
+      {
+        _id: 'l1',
+        orderLineId: 'ol1',
+        productId: 'p1',
+        name: 'Field Tee',
+        quantity: 1,
+        from: { color: 'black', size: 'm' },
+        to: { color: 'black', size: 'l' },
+      },
+    ],
+  };
+
+  it("offers a guest 'Request an exchange' under the tracker and shows the order's exchanges, through the tracking link", async () => {
+    const api: ApiHandler = ({ method, path, url }) => {
+      if (method !== 'GET' || url.searchParams.get('token') !== 'good-token') return undefined;
+      if (path === `/orders/order/${order.orderId}`) return Response.json(order);
+      if (path === `/orders/${order._id}/exchange-options`) return Response.json(exchangeOptions);
+      if (path === `/orders/${order._id}/exchanges`) return Response.json({ exchanges: [exchange] });
+      return undefined;
+    };
+    await renderApp(`/orders/${order.orderId}?token=good-token`, { api });
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByRole('button', { name: 'Request an exchange' })).toBeInTheDocument();
+    const shown = await within(status).findByRole('article', { name: 'Exchange RA-2026-000001' });
+    expect(within(shown).getByRole('list', { name: 'Progress of exchange RA-2026-000001' })).toBeInTheDocument();
+  });
+
+  it('asks nothing about exchanges for an order not shipped yet', async () => {
+    signIn(testUser);
+    const pending = anOrder({ status: 'processing' });
+    const { fetchMock } = await renderApp(`/orders/${pending.orderId}`, {
+      api: ({ method, path }) => (method === 'GET' && path === `/orders/order/${pending.orderId}` ? Response.json(pending) : undefined),
+    });
+    await screen.findByRole('list', { name: 'Order tracker' });
+    expect(screen.queryByRole('button', { name: 'Request an exchange' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('exchange'))).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
+import { OrderExchangeSection } from '@/features/exchanges/components/order-exchange-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -26,7 +27,8 @@ export function OrderPage() {
   usePageTitle(`Order ${orderId}`);
   const user = useUser();
   // A guest's tracking link carries the token that opens this one order.
-  const order = useOrder(orderId, searchParams.get('token') || undefined);
+  const token = searchParams.get('token') || undefined;
+  const order = useOrder(orderId, token);
   const back = user?.role === 'admin' ? { to: paths.manageOrders, label: 'All orders' } : { to: paths.userOrders, label: 'Your orders' };
 
   return (
@@ -86,6 +88,11 @@ export function OrderPage() {
 
           <OrderCard title="Order status">
             <OrderTracker order={order.data} label="Order tracker" />
+            <OrderExchangeSection
+              orderId={order.data._id}
+              token={token}
+              shipped={order.data.status === 'shipped' || order.data.status === 'completed'}
+            />
           </OrderCard>
 
           <OrderCard title="Items">

@@ -1,0 +1,210 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ExchangeState } from '@shop/shared/constants';
+import { inTransaction, type Db } from '../../db/client';
+import { exchangeLines, exchanges, orderLines, orders, products, productVariants } from '../../db/schema/index';
+
+export type ExchangeRow = typeof exchanges.$inferSelect;
+
+/** An exchange with what its page and its mail show: the order's reference and email, and each line's name. */
+export interface ExchangeWithLines {
+  exchange: ExchangeRow;
+  orderRef: string;
+  email: string | null;
+  lines: (typeof exchangeLines.$inferSelect & { name: string })[];
+}
+
+export interface NewExchangeLine {
+  orderLineId: string;
+  productId: string | null;
+  quantity: number;
+  fromColor: string;
+  fromSize: string;
+  toColor: string;
+  toSize: string;
+}
+
+// NOTE: drizzle may write a column unqualified, which inside the subquery would mean the variant's own; spelled out instead.
+const LINE_PRODUCT_ID = sql.raw('"order_lines"."product_id"');
+
+const exchangeColumns = { exchange: exchanges, orderRef: orders.orderId, email: orders.email };
+
+function exchangeQueries(db: Db) {
+  /** The lines of these exchanges, with their names, in one round trip. */
+  async function withLines(rows: { exchange: ExchangeRow; orderRef: string; email: string | null }[]): Promise<ExchangeWithLines[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select({ line: exchangeLines, name: orderLines.name })
+      .from(exchangeLines)
+      .innerJoin(orderLines, eq(orderLines.id, exchangeLines.orderLineId))
+      .where(
+        inArray(
+          exchangeLines.exchangeId,
+          rows.map((row) => row.exchange.id),
+        ),
+      )
+      .orderBy(asc(orderLines.position), asc(exchangeLines.id));
+    return rows.map((row) => ({
+      ...row,
+      lines: lines.filter(({ line }) => line.exchangeId === row.exchange.id).map(({ line, name }) => ({ ...line, name })),
+    }));
+  }
+
+  return {
+    withLines,
+
+    /** The order as an exchange needs it: its row, and each line with its product's rules and in-stock variants. */
+    async orderForExchange(orderId: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return undefined;
+      const lines = await db
+        .select({
+          line: orderLines,
+          finalSale: products.finalSale,
+          trackStock: products.trackStock,
+          archived: sql<boolean>`${products.archivedAt} is not null`,
+          colors: products.colors,
+          sizes: products.sizes,
+          variants: sql<{ color: string; size: string; stock: number }[]>`coalesce((
+            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
+            from ${productVariants} v where v.product_id = ${LINE_PRODUCT_ID}
+          ), '[]'::json)`,
+        })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
+      return { order, lines };
+    },
+
+    /** How many of each line of the order are already under an exchange that was not rejected. */
+    async quantitiesUnderExchange(orderId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ orderLineId: exchangeLines.orderLineId, quantity: sql<number>`sum(${exchangeLines.quantity})::int` })
+        .from(exchangeLines)
+        .innerJoin(exchanges, eq(exchanges.id, exchangeLines.exchangeId))
+        .where(and(eq(exchanges.orderId, orderId), ne(exchanges.status, 'rejected')))
+        .groupBy(exchangeLines.orderLineId);
+      return new Map(rows.map((row) => [row.orderLineId, Number(row.quantity)]));
+    },
+
+    /** Locks the order row until the transaction ends: one exchange request at a time per order. */
+    async lockOrder(orderId: string) {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+
+    /** Sets stock aside only if there is enough: false when another buyer took it first. */
+    async takeStock(productId: string, color: string, size: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            eq(productVariants.color, color),
+            eq(productVariants.size, size),
+            sql`${productVariants.stock} >= ${quantity}`,
+          ),
+        )
+        .returning({ stock: productVariants.stock });
+      return rows.length > 0;
+    },
+
+    async returnStock(productId: string, color: string, size: string, quantity: number) {
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)));
+    },
+
+    /** Which of these products track their stock. */
+    async trackedProducts(productIds: string[]): Promise<Set<string>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.trackStock, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Inserts the exchange with the next return authorization number, RA-{year}-{6 digits}
+     * (more digits once a million is passed, never cut, so numbers stay unique).
+     */
+    async insertExchange(values: { orderId: string; userId: string | null; reason: string; year: number }, lines: NewExchangeLine[]) {
+      const raNumber = sql<string>`(select 'RA-' || ${String(values.year)} || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+        from (select nextval('exchange_ra_seq') as n) s)`;
+      const [row] = await db
+        .insert(exchanges)
+        .values({ orderId: values.orderId, userId: values.userId, reason: values.reason, raNumber })
+        .returning();
+      await db.insert(exchangeLines).values(lines.map((line) => ({ ...line, exchangeId: row!.id })));
+      return row!;
+    },
+
+    async lockExchange(id: string) {
+      const [row] = await db.select().from(exchanges).where(eq(exchanges.id, id)).for('update');
+      return row;
+    },
+
+    async linesOf(exchangeId: string) {
+      return db.select().from(exchangeLines).where(eq(exchangeLines.exchangeId, exchangeId));
+    },
+
+    async updateExchange(id: string, values: Partial<typeof exchanges.$inferInsert>) {
+      const [row] = await db
+        .update(exchanges)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(exchanges.id, id))
+        .returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<ExchangeWithLines | undefined> {
+      const rows = await db
+        .select(exchangeColumns)
+        .from(exchanges)
+        .innerJoin(orders, eq(orders.id, exchanges.orderId))
+        .where(eq(exchanges.id, id));
+      return (await withLines(rows))[0];
+    },
+
+    async listForOrder(orderId: string): Promise<ExchangeWithLines[]> {
+      const rows = await db
+        .select(exchangeColumns)
+        .from(exchanges)
+        .innerJoin(orders, eq(orders.id, exchanges.orderId))
+        .where(eq(exchanges.orderId, orderId))
+        .orderBy(desc(exchanges.createdAt), desc(exchanges.id));
+      return withLines(rows);
+    },
+
+    async listAll(status: ExchangeState | undefined, offset: number, limit: number) {
+      const where = status ? eq(exchanges.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(exchangeColumns)
+          .from(exchanges)
+          .innerJoin(orders, eq(orders.id, exchanges.orderId))
+          .where(where)
+          .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ value: count() }).from(exchanges).where(where),
+      ]);
+      return { rows: await withLines(rows), total: total?.value ?? 0 };
+    },
+  };
+}
+
+export type ExchangeQueries = ReturnType<typeof exchangeQueries>;
+
+export function createExchangesRepository(db: Db) {
+  return {
+    ...exchangeQueries(db),
+    transaction: <T>(work: (tx: Db, queries: ExchangeQueries) => Promise<T>): Promise<T> =>
+      inTransaction(db, (tx) => work(tx, exchangeQueries(tx))),
+  };
+}
+
+export type ExchangesRepository = ReturnType<typeof createExchangesRepository>;

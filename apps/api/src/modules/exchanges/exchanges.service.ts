@@ -1,0 +1,321 @@
+import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_WINDOW_DAYS, sizeLabel, type ExchangeAction, type ExchangeState } from '@shop/shared/constants';
+import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExchangeSchema } from '@shop/shared/exchange.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/guards';
+import type { Mailer } from '../mail/mail.service';
+import type { OrdersService } from '../orders/orders.service';
+import { exchangeRequestedEmail, exchangeStatusEmail, type MailedExchange, type ReturnAddress } from './exchange-mail';
+import type { ExchangeQueries, ExchangeRow, ExchangesRepository, ExchangeWithLines, NewExchangeLine } from './exchanges.repository';
+
+/** The policy's conditions, as the terms state them; the customer accepts them with each request. */
+export const EXCHANGE_CONDITIONS = [
+  `Exchanges are asked for within ${EXCHANGE_WINDOW_DAYS} days of purchase.`,
+  'Items are unused and in their original packaging.',
+  'Return shipping is paid by the customer.',
+  'Final-sale items cannot be exchanged.',
+];
+
+const NOT_SHIPPED = 'Exchanges are for shipped or completed orders.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type RequestInput = z.output<typeof RequestExchangeSchema>;
+
+export interface ExchangesServiceDeps {
+  repository: ExchangesRepository;
+  /** Who may see an order (its owner, an admin, or its tracking link), and where its customer follows it. */
+  orders: Pick<OrdersService, 'orderFor' | 'trackingPathOf'>;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Where returned items are sent. */
+  shop: ReturnAddress;
+}
+
+export function toExchange({ exchange, orderRef, email, lines }: ExchangeWithLines): Exchange {
+  return {
+    _id: exchange.id,
+    raNumber: exchange.raNumber,
+    orderId: exchange.orderId,
+    orderRef,
+    email,
+    status: exchange.status,
+    reason: exchange.reason,
+    rejectionReason: exchange.rejectionReason,
+    restocked: exchange.restocked,
+    createdAt: exchange.createdAt.toISOString(),
+    updatedAt: exchange.updatedAt.toISOString(),
+    lines: lines.map((line) => ({
+      _id: line.id,
+      orderLineId: line.orderLineId,
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      from: { color: line.fromColor, size: line.fromSize },
+      to: { color: line.toColor, size: line.toSize },
+    })),
+  };
+}
+
+/** An admin's moves: where each leads and how it is said (from which states it is allowed: EXCHANGE_NEXT_ACTIONS). */
+const MOVES = {
+  approve: { to: 'approved', verb: 'approved', message: 'Exchange approved.' },
+  receive: { to: 'received', verb: 'received', message: 'Returned items received.' },
+  ship: { to: 'shipped', verb: 'shipped', message: 'Replacement shipped.' },
+  close: { to: 'closed', verb: 'closed', message: 'Exchange closed.' },
+  reject: { to: 'rejected', verb: 'rejected', message: 'Exchange rejected.' },
+} as const satisfies Record<ExchangeAction, { to: ExchangeState; verb: string; message: string }>;
+export type ExchangeMove = keyof typeof MOVES;
+
+/** A variant as a sentence names it: the size alone when the colour stays. */
+const variantLabel = (name: string, color: string, size: string, sameColor: boolean) =>
+  `${name} in ${sameColor ? '' : `${color}, `}${sizeLabel(size)}`;
+
+export function createExchangesService({ repository, orders, mailer, publicUrl, shop }: ExchangesServiceDeps) {
+  type OrderForExchange = NonNullable<Awaited<ReturnType<ExchangesRepository['orderForExchange']>>>;
+
+  /** The order the viewer may see (404 otherwise), as an exchange needs it. */
+  async function visibleOrder(viewer: AuthUser | null, id: string, token: string | undefined): Promise<OrderForExchange> {
+    const order = await orders.orderFor(viewer, id, token);
+    const found = await repository.orderForExchange(order._id);
+    if (!found) throw notFound('Order not found.');
+    return found;
+  }
+
+  const deadlineOf = (order: OrderForExchange['order']) =>
+    order.paidAt ? new Date(order.paidAt.getTime() + EXCHANGE_WINDOW_DAYS * DAY_MS) : null;
+
+  /** Why the whole order cannot be exchanged now, or null. */
+  function orderRefusal(order: OrderForExchange['order'], now: Date): string | null {
+    if (order.paymentStatus !== 'paid' || !order.paidAt || (order.status !== 'shipped' && order.status !== 'completed')) return NOT_SHIPPED;
+    if (now > deadlineOf(order)!) return `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange have passed.`;
+    return null;
+  }
+
+  /** The variants a line may be exchanged for: in stock (or untracked), offered, and not the one bought. */
+  function optionsOf(line: OrderForExchange['lines'][number]): { color: string; size: string }[] {
+    if (!line.line.productId || line.archived || !line.colors || !line.sizes) return [];
+    const offered = line.colors.flatMap((color) => line.sizes!.map((size) => ({ color, size })));
+    const inStock = line.trackStock
+      ? offered.filter((variant) => line.variants.some((v) => v.color === variant.color && v.size === variant.size && v.stock > 0))
+      : offered;
+    return inStock.filter((variant) => variant.color !== line.line.color || variant.size !== line.line.size);
+  }
+
+  async function mailUrl(order: { orderId: string; userId: string | null }) {
+    return `${publicUrl}${await orders.trackingPathOf(order)}`;
+  }
+
+  const mailed = (exchange: ExchangeRow, orderRef: string, lines: ExchangeWithLines['lines']): MailedExchange => ({
+    raNumber: exchange.raNumber,
+    orderRef,
+    status: exchange.status,
+    rejectionReason: exchange.rejectionReason,
+    lines,
+  });
+
+  async function view(id: string): Promise<Exchange> {
+    const found = await repository.find(id);
+    if (!found) throw notFound('Exchange not found.');
+    return toExchange(found);
+  }
+
+  /** Puts back what the exchange set aside (its replacements), or what came back (the returned items). */
+  async function putBack(queries: ExchangeQueries, lines: NewExchangeLine[], which: 'replacement' | 'returned') {
+    const tracked = await queries.trackedProducts([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]);
+    for (const line of lines) {
+      if (!line.productId || !tracked.has(line.productId)) continue;
+      if (which === 'replacement') await queries.returnStock(line.productId, line.toColor, line.toSize, line.quantity);
+      else await queries.returnStock(line.productId, line.fromColor, line.fromSize, line.quantity);
+    }
+  }
+
+  return {
+    async options(viewer: AuthUser | null, id: string, token: string | undefined, now = new Date()): Promise<ExchangeOptionsResponse> {
+      const { order, lines } = await visibleOrder(viewer, id, token);
+      const taken = await repository.quantitiesUnderExchange(order.id);
+      const refusal = orderRefusal(order, now);
+      const deadline = deadlineOf(order);
+      return {
+        eligible: refusal === null,
+        reason:
+          refusal === NOT_SHIPPED || refusal === null
+            ? refusal
+            : `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange ended on ${deadline!.toISOString().slice(0, 10)}.`,
+        deadline: deadline?.toISOString() ?? null,
+        conditions: EXCHANGE_CONDITIONS,
+        lines: lines.map((line): ExchangeOptionLine => ({
+          orderLineId: line.line.id,
+          productId: line.line.productId,
+          name: line.line.name,
+          image: line.line.image,
+          color: line.line.color,
+          size: line.line.size,
+          bought: line.line.quantity,
+          available: Math.max(0, line.line.quantity - (taken.get(line.line.id) ?? 0)),
+          finalSale: line.finalSale ?? false,
+          options: optionsOf(line),
+        })),
+      };
+    },
+
+    async listForOrder(viewer: AuthUser | null, id: string, token: string | undefined): Promise<Exchange[]> {
+      const order = await orders.orderFor(viewer, id, token);
+      return (await repository.listForOrder(order._id)).map(toExchange);
+    },
+
+    /**
+     * Checks every condition of the policy, then, in one transaction, sets the replacements
+     * aside (a conditional decrement: of two requests for the last one, one wins) and issues
+     * the return authorization number.
+     */
+    async request(
+      viewer: AuthUser | null,
+      id: string,
+      token: string | undefined,
+      input: RequestInput,
+      now = new Date(),
+    ): Promise<Exchange> {
+      const { order, lines } = await visibleOrder(viewer, id, token);
+      const refusal = orderRefusal(order, now);
+      if (refusal) throw badRequest(refusal);
+
+      const byId = new Map(lines.map((line) => [line.line.id, line]));
+      const wanted = new Map<string, number>();
+      const newLines: NewExchangeLine[] = input.lines.map((asked) => {
+        const line = byId.get(asked.orderLineId);
+        if (!line) throw badRequest('This order has no such line.');
+        const { name, color, size, productId } = line.line;
+        if (line.finalSale) throw badRequest('Final-sale items cannot be exchanged.');
+        if (!productId || line.archived) throw badRequest(`${name} is no longer sold and cannot be exchanged.`);
+        const toColor = asked.color || color;
+        if (toColor === color && asked.size === size) throw badRequest(`Choose another size or colour for ${name}.`);
+        const sameColor = toColor === color;
+        if (!line.colors?.includes(toColor) || !line.sizes?.includes(asked.size))
+          throw badRequest(`${variantLabel(name, toColor, asked.size, sameColor)} is not offered.`);
+        wanted.set(line.line.id, (wanted.get(line.line.id) ?? 0) + asked.quantity);
+        return {
+          orderLineId: line.line.id,
+          productId,
+          quantity: asked.quantity,
+          fromColor: color,
+          fromSize: size,
+          toColor,
+          toSize: asked.size,
+        };
+      });
+
+      const orderUrl = await mailUrl(order);
+      const created = await repository.transaction(async (tx: Db, queries) => {
+        // One request at a time per order, so that two cannot both claim the same items.
+        await queries.lockOrder(order.id);
+        const taken = await queries.quantitiesUnderExchange(order.id);
+        for (const [lineId, quantity] of wanted) {
+          const line = byId.get(lineId)!.line;
+          const left = line.quantity - (taken.get(lineId) ?? 0);
+          if (quantity > left) {
+            throw badRequest(
+              left <= 0
+                ? `${line.name} (${sizeLabel(line.size)}) is already being exchanged.`
+                : `Only ${left} of ${line.name} (${sizeLabel(line.size)}) can still be exchanged.`,
+            );
+          }
+        }
+        const tracked = await queries.trackedProducts([...new Set(newLines.map((line) => line.productId!))]);
+        for (const line of newLines) {
+          if (!tracked.has(line.productId!)) continue;
+          if (!(await queries.takeStock(line.productId!, line.toColor, line.toSize, line.quantity))) {
+            const name = byId.get(line.orderLineId)!.line.name;
+            throw badRequest(`${variantLabel(name, line.toColor, line.toSize, line.toColor === line.fromColor)} is out of stock.`);
+          }
+        }
+        const exchange = await queries.insertExchange(
+          { orderId: order.id, userId: viewer?.id ?? null, reason: input.reason, year: now.getUTCFullYear() },
+          newLines,
+        );
+        if (order.email) {
+          const named = newLines.map((line) => ({ ...line, name: byId.get(line.orderLineId)!.line.name }));
+          await mailer.queue(
+            {
+              dedupeKey: `exchange-requested:${exchange.id}`,
+              to: order.email,
+              ...exchangeRequestedEmail(shop, { ...mailed(exchange, order.orderId, []), lines: named }, orderUrl),
+            },
+            tx,
+          );
+        }
+        return exchange;
+      });
+      if (order.email) mailer.nudge();
+      return view(created.id);
+    },
+
+    async listAll(status: ExchangeState | undefined, page: number, limit: number) {
+      const { rows, total } = await repository.listAll(status, (page - 1) * limit, limit);
+      return { exchanges: rows.map(toExchange), total, page, totalPages: Math.ceil(total / limit) };
+    },
+
+    view,
+
+    /**
+     * An admin moves the exchange one step along. Rejecting gives the replacements back to
+     * stock; receiving in good condition (`restock`) puts the returned items back on the shelf.
+     */
+    async move(
+      actor: AuthUser,
+      id: string,
+      move: ExchangeMove,
+      options: { restock?: boolean; reason?: string } = {},
+    ): Promise<{ message: string; exchange: Exchange }> {
+      const rule = MOVES[move];
+      const current = await repository.find(id);
+      if (!current) throw notFound('Exchange not found.');
+      const found = await repository.orderForExchange(current.exchange.orderId);
+      const url = found ? await mailUrl(found.order) : publicUrl;
+      let queuedEmail = false;
+      await repository.transaction(async (tx, queries) => {
+        const exchange = await queries.lockExchange(id);
+        if (!exchange) throw notFound('Exchange not found.');
+        if (!EXCHANGE_NEXT_ACTIONS[exchange.status].includes(move))
+          throw badRequest(`An exchange that is ${exchange.status} cannot be ${rule.verb}.`);
+        const lines = await queries.linesOf(id);
+        const restocked = move === 'receive' && options.restock === true;
+        if (move === 'reject') await putBack(queries, lines, 'replacement');
+        if (restocked) await putBack(queries, lines, 'returned');
+        const updated = await queries.updateExchange(id, {
+          status: rule.to,
+          ...(move === 'reject' ? { rejectionReason: options.reason ?? null } : {}),
+          ...(move === 'receive' ? { restocked } : {}),
+          ...(move === 'close' ? { closedAt: new Date() } : {}),
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `exchange.${move}`,
+          entityId: id,
+          details: { raNumber: exchange.raNumber, orderId: current.orderRef },
+          before: { status: exchange.status },
+          after: {
+            status: rule.to,
+            ...(move === 'receive' ? { restocked } : {}),
+            ...(move === 'reject' ? { rejectionReason: options.reason ?? null } : {}),
+          },
+        });
+        if (current.email) {
+          queuedEmail = await mailer.queue(
+            {
+              dedupeKey: `exchange-${move}:${id}`,
+              to: current.email,
+              ...exchangeStatusEmail(shop, mailed(updated, current.orderRef, current.lines), url),
+            },
+            tx,
+          );
+        }
+      });
+      if (queuedEmail) mailer.nudge();
+      return { message: rule.message, exchange: await view(id) };
+    },
+  };
+}
+
+export type ExchangesService = ReturnType<typeof createExchangesService>;

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EXCHANGE_REASON_MAX, RejectExchangeSchema, type Exchange } from '@shop/shared/exchange.schema';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextAreaField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { useMoveExchange } from '../api/admin-move-exchange';
+
+const failedMessage = (exchange: Exchange) => `${exchange.raNumber} could not be changed. Please try again.`;
+
+/**
+ * Rejecting says why (the customer reads it in the email); the reason is required. A refusal
+ * toasts the server's message and keeps the dialog open, what was typed with it.
+ */
+export function RejectExchangeDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
+  const move = useMoveExchange();
+  return (
+    <Modal
+      open={exchange !== null}
+      onClose={onClose}
+      title={exchange ? `Reject ${exchange.raNumber}?` : 'Reject exchange'}
+      description="The reserved replacement goes back to stock, and the customer is told why by email."
+      dismissible={!move.isPending}
+    >
+      {exchange ? <RejectForm key={exchange._id} exchange={exchange} move={move} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RejectForm({ exchange, move, onClose }: { exchange: Exchange; move: ReturnType<typeof useMoveExchange>; onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RejectExchangeSchema), defaultValues: { reason: '' } });
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    if (move.isPending) return;
+    try {
+      const { message } = await move.mutateAsync({ id: exchange._id, action: 'reject', reason });
+      toast.success(message);
+      onClose();
+    } catch (error) {
+      toast.error(apiErrorDetail(error) ?? failedMessage(exchange));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={move.isPending}>
+      <TextAreaField
+        label="Reason"
+        hint="The customer reads it."
+        required
+        rows={4}
+        maxLength={EXCHANGE_REASON_MAX}
+        error={errors.reason?.message}
+        disabled={move.isPending}
+        {...register('reason')}
+      />
+      <FormActions pending={move.isPending} submitLabel="Reject" pendingLabel="Rejecting…" onCancel={onClose} variant="danger" />
+    </form>
+  );
+}
+
+/** The returned item arrived: in good condition it goes back to stock (`restock`). */
+export function ReceiveExchangeDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
+  const move = useMoveExchange();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const checkboxId = useId();
+  const [restock, setRestock] = useState(false);
+
+  const close = () => {
+    setRestock(false);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (exchange === null || move.isPending) return;
+    try {
+      const { message } = await move.mutateAsync({ id: exchange._id, action: 'receive', restock });
+      toast.success(message);
+      close();
+    } catch (error) {
+      toast.error(apiErrorDetail(error) ?? failedMessage(exchange));
+    }
+  };
+
+  return (
+    <Modal
+      open={exchange !== null}
+      onClose={close}
+      role="alertdialog"
+      title={exchange ? `Mark ${exchange.raNumber} received?` : 'Mark received'}
+      description="The customer's parcel has arrived at the shop."
+      initialFocusRef={cancelRef}
+      dismissible={!move.isPending}
+    >
+      <div className="space-y-5">
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={restock}
+            disabled={move.isPending}
+            onChange={(event) => setRestock(event.target.checked)}
+            className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
+          />
+          {/* The label's padding makes the whole line a fingertip-sized target. */}
+          <label htmlFor={checkboxId} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
+            Returned in good condition? It goes back to stock
+          </label>
+        </div>
+        <FormActions
+          pending={move.isPending}
+          submitLabel="Mark received"
+          pendingLabel="Saving…"
+          onCancel={close}
+          cancelRef={cancelRef}
+          onConfirm={() => void confirm()}
+        />
+      </div>
+    </Modal>
+  );
+}

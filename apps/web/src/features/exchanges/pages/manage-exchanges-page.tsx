@@ -1,0 +1,233 @@
+import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_STATES, type ExchangeAction, type ExchangeState } from '@shop/shared/constants';
+import { EXCHANGE_ADMIN_PAGE_SIZE, type Exchange } from '@shop/shared/exchange.schema';
+import { paths } from '@shop/shared/routes';
+import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DataTable, type Column } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { formatDate, plural } from '@/lib/format';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useAdminExchanges } from '../api/admin-get-exchanges';
+import { useMoveExchange } from '../api/admin-move-exchange';
+import { ReceiveExchangeDialog, RejectExchangeDialog } from '../components/admin-exchange-dialogs';
+import { EXCHANGE_STATE_LABELS, ExchangeStateBadge } from '../components/exchange-state-badge';
+import { variantLabel } from '../exchange-format';
+
+export const MANAGE_EXCHANGES_PAGE_SIZE = EXCHANGE_ADMIN_PAGE_SIZE;
+
+/** Each action's button: its words and its weight. */
+const ACTION_BUTTONS: Record<ExchangeAction, { label: string; variant: ButtonVariant }> = {
+  approve: { label: 'Approve', variant: 'secondary' },
+  reject: { label: 'Reject', variant: 'ghost-danger' },
+  receive: { label: 'Mark received', variant: 'secondary' },
+  ship: { label: 'Mark shipped', variant: 'secondary' },
+  close: { label: 'Close', variant: 'secondary' },
+};
+
+function readState(value: string | null): ExchangeState | undefined {
+  return EXCHANGE_STATES.find((state) => state === value);
+}
+
+/**
+ * `/dashboard/exchanges` (admin): the exchanges customers asked for, newest first, filtered by
+ * state (in the URL), each with the next steps its state allows.
+ */
+export function ManageExchangesPage() {
+  usePageTitle('Exchanges');
+  const paging = useUrlPaging('status');
+  const status = readState(paging.filter);
+  const exchanges = useAdminExchanges({ status, page: paging.page, limit: MANAGE_EXCHANGES_PAGE_SIZE });
+  const move = useMoveExchange();
+  const [rejecting, setRejecting] = useState<Exchange | null>(null);
+  const [receiving, setReceiving] = useState<Exchange | null>(null);
+
+  const view = useListPage(paging, MANAGE_EXCHANGES_PAGE_SIZE, {
+    total: exchanges.data?.total,
+    totalPages: exchanges.data?.totalPages,
+    isPlaceholderData: exchanges.isPlaceholderData,
+  });
+
+  const act = (exchange: Exchange, action: ExchangeAction) => {
+    if (action === 'reject') return setRejecting(exchange);
+    if (action === 'receive') return setReceiving(exchange);
+    if (move.isPending) return;
+    move.mutate(
+      { id: exchange._id, action },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(apiErrorDetail(error) ?? `${exchange.raNumber} could not be changed. Please try again.`),
+      },
+    );
+  };
+  const busyId = move.isPending ? move.variables.id : null;
+
+  return (
+    <DashboardPage
+      title="Exchanges"
+      intro={
+        exchanges.data
+          ? `${plural(view.total, 'exchange')}${status ? ` · ${EXCHANGE_STATE_LABELS[status]}` : ''}`
+          : 'The exchanges customers asked for, newest first.'
+      }
+    >
+      <div className="mb-5 sm:max-w-xs">
+        <SelectField label="State" value={status ?? ''} onChange={(event) => paging.setFilter(readState(event.target.value) ?? '')}>
+          <option value="">All</option>
+          {EXCHANGE_STATES.map((state) => (
+            <option key={state} value={state}>
+              {EXCHANGE_STATE_LABELS[state]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {exchanges.isPending ? (
+        <div role="status" aria-label="Loading exchanges" className="space-y-3">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-20 rounded-lg" />
+          ))}
+        </div>
+      ) : exchanges.isError ? (
+        <LoadFailed title="Error loading exchanges." onRetry={() => void exchanges.refetch()} />
+      ) : exchanges.data.total === 0 ? (
+        status ? (
+          <EmptyState
+            title="No exchanges in this state"
+            actions={
+              <Button variant="secondary" onClick={() => paging.setFilter('')}>
+                Show all exchanges
+              </Button>
+            }
+          >
+            No exchange is {EXCHANGE_STATE_LABELS[status].toLowerCase()} right now.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No exchanges yet" icon={<ArrowLeftRight aria-hidden="true" className="size-8 text-clay" />}>
+            Exchanges appear here as soon as customers ask for one from their order.
+          </EmptyState>
+        )
+      ) : (
+        <PagedResults
+          view={view}
+          noun="exchanges"
+          label="Exchanges pages"
+          stale={exchanges.isPlaceholderData}
+          onPageChange={paging.setPage}
+        >
+          <ExchangesTable exchanges={exchanges.data.exchanges} busyId={busyId} onAction={act} />
+        </PagedResults>
+      )}
+      <RejectExchangeDialog exchange={rejecting} onClose={() => setRejecting(null)} />
+      <ReceiveExchangeDialog exchange={receiving} onClose={() => setReceiving(null)} />
+    </DashboardPage>
+  );
+}
+
+function ExchangesTable({
+  exchanges,
+  busyId,
+  onAction,
+}: {
+  exchanges: Exchange[];
+  /** The exchange whose step is on its way: its buttons rest. */
+  busyId: string | null;
+  onAction: (exchange: Exchange, action: ExchangeAction) => void;
+}) {
+  const columns: Column<Exchange>[] = [
+    {
+      label: 'RA number',
+      cell: (exchange) => (
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <span className="font-mono font-medium whitespace-nowrap">{exchange.raNumber}</span>
+          <time dateTime={exchange.createdAt} className="text-sm whitespace-nowrap text-muted tabular-nums">
+            {formatDate(exchange.createdAt, 'medium')}
+          </time>
+        </span>
+      ),
+    },
+    {
+      label: 'Order',
+      cell: (exchange) => (
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <Link
+            to={paths.adminOrder(exchange.orderId)}
+            className="font-mono whitespace-nowrap underline underline-offset-4 hover:text-clay"
+          >
+            {exchange.orderRef}
+          </Link>
+          <span className="text-sm text-muted [overflow-wrap:anywhere]">{exchange.email ?? 'Guest'}</span>
+        </span>
+      ),
+    },
+    {
+      label: 'Items and reason',
+      className: 'max-md:flex-col max-md:items-stretch max-md:gap-1',
+      cell: (exchange) => (
+        <ul className="space-y-1 text-left">
+          {exchange.lines.map((line) => (
+            <li key={line._id}>
+              <span className="font-medium">
+                {line.quantity} × {line.name}
+              </span>
+              <span className="block text-sm text-muted">
+                {variantLabel(line.from)}
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> for </span>
+                {variantLabel(line.to)}
+              </span>
+            </li>
+          ))}
+          <li className="text-sm break-words whitespace-pre-line">
+            <span className="text-muted">Reason: </span>
+            {exchange.reason}
+          </li>
+          {exchange.rejectionReason ? <li className="text-sm break-words text-danger">Rejected: {exchange.rejectionReason}</li> : null}
+        </ul>
+      ),
+    },
+    {
+      label: 'State',
+      cell: (exchange) => (
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <ExchangeStateBadge status={exchange.status} />
+          {exchange.restocked ? <span className="text-xs text-muted">Back in stock</span> : null}
+        </span>
+      ),
+    },
+    {
+      label: 'Actions',
+      variant: 'actions',
+      cell: (exchange) => {
+        const actions = EXCHANGE_NEXT_ACTIONS[exchange.status];
+        if (actions.length === 0) return null;
+        return (
+          <span className="inline-flex flex-wrap justify-end gap-2 md:justify-start">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={ACTION_BUTTONS[action].variant}
+                disabled={busyId === exchange._id}
+                aria-label={`${ACTION_BUTTONS[action].label} ${exchange.raNumber}`}
+                onClick={() => onAction(exchange, action)}
+              >
+                {ACTION_BUTTONS[action].label}
+              </Button>
+            ))}
+          </span>
+        );
+      },
+    },
+  ];
+  return <DataTable caption="Exchanges" rows={exchanges} columns={columns} />;
+}
