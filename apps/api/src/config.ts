@@ -81,6 +81,8 @@ export const ConfigSchema = z
     SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
     SHOP_CITY: z.string().default('Austin'),
     SHOP_STATE: z.string().default('Texas'),
+    /** Where exchanged items are sent back: its lines separated by ';'. Empty: the shop's name, city and state. */
+    SHOP_RETURN_ADDRESS: z.string().default(''),
     SHOP_GITHUB_URL: z.string().default('https://github.com/'),
     SHOP_FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
     SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
@@ -217,6 +219,9 @@ export const ConfigSchema = z
         state: env.SHOP_STATE,
         social: { github: env.SHOP_GITHUB_URL, facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
       },
+      returnAddress: env.SHOP_RETURN_ADDRESS.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
       seedDemo: env.SEED_DEMO,
       demo: {
         // Anyone could sign in to a public shop with a demo account: they are for this machine only.

@@ -143,7 +143,13 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       orders,
       mailer,
       publicUrl: config.publicUrl,
-      shop: { name: config.shop.name, city: config.shop.city, state: config.shop.state, email: config.shop.email },
+      shop: {
+        name: config.shop.name,
+        city: config.shop.city,
+        state: config.shop.state,
+        email: config.shop.email,
+        returnAddress: config.returnAddress,
+      },
     }),
   };
 }

@@ -15,6 +15,8 @@ export interface ReturnAddress {
   city: string;
   state: string;
   email: string;
+  /** The return address's lines (SHOP_RETURN_ADDRESS); empty: the shop's name, city and state. */
+  returnAddress?: string[];
 }
 
 const STEPS = EXCHANGE_STATES.filter((state) => state !== 'rejected');
@@ -36,12 +38,11 @@ function followBlocks(exchange: MailedExchange, orderUrl: string): EmailBlock[] 
   ];
 }
 
-/** Where the parcel goes: the shop, with the RA number on it. */
-export const returnAddressLines = (shop: ReturnAddress, raNumber: string) => [
-  `${shop.name} Returns`,
-  `RA ${raNumber}`,
-  `${shop.city}, ${shop.state}`,
-];
+/** Where the parcel goes, with the RA number under its first line. */
+export function returnAddressLines(shop: ReturnAddress, raNumber: string): string[] {
+  const [first, ...rest] = shop.returnAddress?.length ? shop.returnAddress : [`${shop.name} Returns`, `${shop.city}, ${shop.state}`];
+  return [first!, `RA ${raNumber}`, ...rest];
+}
 
 export function exchangeRequestedEmail(shop: ReturnAddress, exchange: MailedExchange, orderUrl: string): EmailContent {
   return renderEmail({
