@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExchangeState } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
 import { exchangeLines, exchanges, orderLines, orders, products, productVariants } from '../../db/schema/index';
+import { returnStock, takeStock } from '../products/variant-stock';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
 
@@ -94,28 +95,10 @@ function exchangeQueries(db: Db) {
     },
 
     /** Sets stock aside only if there is enough: false when another buyer took it first. */
-    async takeStock(productId: string, color: string, size: string, quantity: number): Promise<boolean> {
-      const rows = await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-        .where(
-          and(
-            eq(productVariants.productId, productId),
-            eq(productVariants.color, color),
-            eq(productVariants.size, size),
-            sql`${productVariants.stock} >= ${quantity}`,
-          ),
-        )
-        .returning({ stock: productVariants.stock });
-      return rows.length > 0;
-    },
+    takeStock: (productId: string, color: string, size: string, quantity: number) => takeStock(db, { productId, color, size }, quantity),
 
-    async returnStock(productId: string, color: string, size: string, quantity: number) {
-      await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)));
-    },
+    returnStock: (productId: string, color: string, size: string, quantity: number) =>
+      returnStock(db, { productId, color, size }, quantity),
 
     /** Which of these products track their stock. */
     async trackedProducts(productIds: string[]): Promise<Set<string>> {

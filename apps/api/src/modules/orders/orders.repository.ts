@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle
 import { inTransaction, type Db } from '../../db/client';
 import { contains } from '../../db/contains';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
+import { returnStock, takeStock } from '../products/variant-stock';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
@@ -119,28 +120,10 @@ function orderQueries(db: Db) {
         .for('update');
     },
 
-    async takeStock(productId: string, color: string, size: string, quantity: number) {
-      const rows = await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-        .where(
-          and(
-            eq(productVariants.productId, productId),
-            eq(productVariants.color, color),
-            eq(productVariants.size, size),
-            sql`${productVariants.stock} >= ${quantity}`,
-          ),
-        )
-        .returning({ stock: productVariants.stock });
-      return rows.length > 0;
-    },
+    takeStock: (productId: string, color: string, size: string, quantity: number) => takeStock(db, { productId, color, size }, quantity),
 
-    async returnStock(productId: string, color: string, size: string, quantity: number) {
-      await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)));
-    },
+    returnStock: (productId: string, color: string, size: string, quantity: number) =>
+      returnStock(db, { productId, color, size }, quantity),
 
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>) {
       const [row] = await db
