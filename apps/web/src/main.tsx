@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -44,10 +44,14 @@ function app(onInteractive?: () => void) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <MarkInteractive onInteractive={onInteractive} />
+        {/* NOTE: a wrapper, not a sibling of the router: a sibling would shift every useId below
+            it away from the server's (entry-server.tsx renders the router alone), and an id the
+            browser renders later (the phone menu's) would not match the server's aria-controls. */}
+        <MarkInteractive onInteractive={onInteractive}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </MarkInteractive>
       </AppProviders>
     </StrictMode>
   );
@@ -58,7 +62,7 @@ function app(onInteractive?: () => void) {
  * code loads late (lib/late-hydration.ts): until then a click does nothing. Journeys wait for
  * it (e2e/support/test.ts).
  */
-function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
+function MarkInteractive({ onInteractive, children }: { onInteractive?: () => void; children: ReactNode }) {
   useEffect(() => {
     if ('interactive' in document.documentElement.dataset) return;
     void lateHydrationDone().then(() => {
@@ -67,7 +71,7 @@ function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
       onInteractive?.();
     });
   }, [onInteractive]);
-  return null;
+  return children;
 }
 
 /** The bag and the signed-in user this browser kept, read only after a server render hydrated. */

@@ -38,7 +38,8 @@ export function SiteFooter() {
   const { data: settings } = useSettings();
 
   return (
-    <footer className="bg-ink text-paper">
+    // On the dark footer the focus ring is light: the shop's clay ring would stand out only 2.2:1 from ink.
+    <footer className="bg-ink text-paper [--color-focus:var(--color-paper)]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-14 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className="font-display text-2xl tracking-[0.18em] uppercase">{shopName}</p>

@@ -99,6 +99,8 @@ export function SearchPage() {
           </EmptyState>
         ) : (
           <div aria-busy={results.isPlaceholderData} className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}>
+            {/* The cards' names are h3s, under this heading as on the shop page. */}
+            <h2 className="sr-only">Results</h2>
             <ProductGrid products={results.data.products} layout="wide" />
           </div>
         )}

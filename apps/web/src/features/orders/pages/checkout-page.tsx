@@ -32,7 +32,7 @@ export function CheckoutPage() {
   const checkout = useTestCheckout(sessionId);
 
   return (
-    <div className="min-h-dvh bg-sand/60">
+    <main className="min-h-dvh bg-sand/60">
       <div role="note" aria-label="Test mode" className="bg-[#fbefd9] text-[#7a4a06]">
         <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-5 py-2.5 text-center text-sm">
           <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
@@ -98,7 +98,7 @@ export function CheckoutPage() {
           </div>
         )}
       </div>
-    </div>
+    </main>
   );
 }
 

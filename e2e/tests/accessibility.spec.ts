@@ -1,0 +1,528 @@
+/**
+ * WCAG 2.2 AA, as axe reads it: every page of the shop's route table as a signed-out visitor,
+ * the customer and an admin (a page a visitor may not see is read where it sends them), then
+ * again with the bag, each dialog and menu open. Serious and critical breaches fail, all of them
+ * listed at once; the rest (and axe's best practices) are listed in the test's annotations.
+ * Each page is also walked with Tab by the visitor it is for, and each dialog opened with the
+ * keyboard: every control reachable with a visible focus, the focus kept inside a dialog and
+ * given back when it closes (support/a11y.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { devices } from '@playwright/test';
+import {
+  axeFindings,
+  describeFindings,
+  expectFocusTrapped,
+  focusedDescription,
+  isBlocking,
+  tabThroughPage,
+  waitForAnimations,
+  waitUntilSettled,
+  type AxeFinding,
+} from '../support/a11y';
+import { DEMO_ADMIN, SHIPPING_ADDRESS, signIn, type Account } from '../support/shop';
+import { expect, test, waitUntilInteractive } from '../support/test';
+
+/** A customer of this journey's own: what it buys, reviews and leaves in its bag touches no other journey. */
+const id = randomUUID().slice(0, 8);
+const CUSTOMER: Account & { username: string } = { username: `Ada ${id}`, email: `ada-${id}@example.com`, password: `steady reader ${id}` };
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  finalSale?: boolean;
+  stock: { color: string; size: string; stock: number }[] | null;
+}
+
+/** What the pages with an id show: real things of the shop, made for this journey. */
+interface ShopData {
+  productId: string;
+  productName: string;
+  /** The customer's shipped order, with an exchange under way. */
+  order: { _id: string; orderId: string; sessionId: string };
+  raNumber: string;
+  /** A checkout the customer started and has not paid. */
+  checkoutSessionId: string;
+}
+
+async function apiSignIn(request: APIRequestContext, account: Account) {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * The journey's customer buys a tee, the admin ships it, and the customer asks to exchange it; the
+ * customer reviews it, writes to the shop, and starts a second checkout left unpaid.
+ */
+async function prepareShop(browser: Browser): Promise<ShopData> {
+  const customer = await browser.newContext();
+  const admin = await browser.newContext();
+  try {
+    const registered = await customer.request.post('/api/auth/register', { data: CUSTOMER });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    await apiSignIn(customer.request, CUSTOMER);
+    await apiSignIn(admin.request, DEMO_ADMIN);
+    const { products } = await ok<{ products: ListedProduct[] }>(await customer.request.get('/api/products?limit=100'));
+    const product = products.find(
+      (candidate) => !candidate.finalSale && (candidate.stock?.filter((variant) => variant.stock > 2).length ?? 0) >= 2,
+    );
+    if (!product?.stock) throw new Error('the demo catalogue has no tee with two variants in stock');
+    const variant = product.stock.find((candidate) => candidate.stock > 2)!;
+    // Two, so that after exchanging one the order may still be exchanged (its form is checked too).
+    const line = { _id: product._id, color: variant.color, size: variant.size, quantity: 2 };
+
+    const session = await ok<{ id: string }>(
+      await customer.request.post('/api/orders/create-checkout-session', { data: { products: [line] } }),
+    );
+    await ok(
+      await customer.request.post(`/api/orders/test-checkout/${session.id}/pay`, {
+        data: { shippingAddress: { ...SHIPPING_ADDRESS, country: 'US' } },
+      }),
+    );
+    const { order } = await ok<{ order: { _id: string; orderId: string } }>(
+      await customer.request.post('/api/orders/confirm-payment', { data: { session_id: session.id } }),
+    );
+    await ok(await admin.request.patch(`/api/orders/update-order-status/${order._id}`, { data: { status: 'shipped' } }));
+
+    const options = await ok<{ lines: { orderLineId: string; options: { color: string; size: string }[] }[] }>(
+      await customer.request.get(`/api/orders/${order.orderId}/exchange-options`),
+    );
+    const exchangeLine = options.lines[0]!;
+    const replacement = exchangeLine.options[0]!;
+    const { exchange } = await ok<{ exchange: { raNumber: string } }>(
+      await customer.request.post(`/api/orders/${order.orderId}/exchanges`, {
+        data: {
+          lines: [{ orderLineId: exchangeLine.orderLineId, quantity: 1, ...replacement }],
+          reason: 'The size runs small.',
+          acceptConditions: true,
+        },
+      }),
+    );
+
+    await ok(
+      await customer.request.post('/api/reviews/post-review', {
+        data: { productId: product._id, rating: 4, comment: 'Soft cotton, holds its shape after washing.' },
+      }),
+    );
+    await ok(
+      await customer.request.post('/api/contact', {
+        data: { name: 'Ada Buyer', email: CUSTOMER.email, message: 'Do you ship to Canada?' },
+      }),
+    );
+    const unpaid = await ok<{ id: string }>(
+      await customer.request.post('/api/orders/create-checkout-session', { data: { products: [line] } }),
+    );
+    return {
+      productId: product._id,
+      productName: product.name,
+      order: { ...order, sessionId: session.id },
+      raNumber: exchange.raNumber,
+      checkoutSessionId: unpaid.id,
+    };
+  } finally {
+    await customer.close();
+    await admin.close();
+  }
+}
+
+type Visitor = 'visitor' | 'customer' | 'admin';
+
+interface ShopRoute {
+  path: string;
+  /** Who walks the page with Tab: the visitor it is for (each page is walked once). */
+  tabAs: Visitor;
+}
+
+/** Every page of the shop's route table, with real ids for those that take one. */
+function shopRoutes(data: ShopData): ShopRoute[] {
+  const as = (tabAs: Visitor, paths: string[]) => paths.map((path) => ({ path, tabAs }));
+  return [
+    ...as('visitor', [
+      '/',
+      '/shop',
+      '/shop?category=mens&size=m',
+      '/search',
+      '/search?q=tee',
+      '/pages',
+      '/contact',
+      '/about',
+      '/design',
+      '/photography',
+      '/services',
+      '/terms',
+      '/help',
+    ]),
+    // The customer sees the most here: their own review, with its Edit and Delete.
+    ...as('customer', [`/shop/${data.productId}`, `/success?session_id=${data.order.sessionId}`, `/orders/${data.order.orderId}`]),
+    ...as('visitor', [
+      '/login',
+      '/register',
+      '/verify-email',
+      '/forgot-password',
+      '/reset-password',
+      `/checkout/${data.checkoutSessionId}`,
+    ]),
+    ...as('customer', ['/dashboard', '/dashboard/orders', '/dashboard/payments', '/dashboard/profile', '/dashboard/reviews']),
+    ...as('admin', [
+      '/dashboard/admin',
+      '/dashboard/add-product',
+      '/dashboard/manage-products',
+      `/dashboard/update-product/${data.productId}`,
+      '/dashboard/users',
+      '/dashboard/manage-orders',
+      `/dashboard/orders/${data.order._id}`,
+      '/dashboard/exchanges',
+      '/dashboard/manage-reviews',
+      '/dashboard/messages',
+      '/dashboard/outbox',
+      '/dashboard/audit',
+      '/dashboard/no-such-page',
+    ]),
+    ...as('visitor', ['/no-such-page']),
+  ];
+}
+
+/** A browser as the visitor: signed out, or signed in through the login form. */
+async function visitorContext(browser: Browser, visitor: Visitor, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  if (visitor !== 'visitor') await signIn(page, visitor === 'admin' ? DEMO_ADMIN : CUSTOMER);
+  return { context, page };
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitUntilInteractive(page);
+  await waitUntilSettled(page);
+}
+
+/**
+ * Collects axe's findings (and what the keyboard could not do) over a journey, failing at the
+ * end on every serious or critical breach at once; the rest are listed as annotations.
+ */
+class Findings {
+  private readonly all: AxeFinding[] = [];
+  private readonly keyboard: string[] = [];
+  constructor(private readonly testInfo: TestInfo) {}
+
+  async check(page: Page, where: string) {
+    await waitForAnimations(page);
+    this.all.push(...(await axeFindings(page, where)));
+  }
+
+  /** Tabs through the whole page: every control reachable, each with a visible focus. */
+  async tabThrough(page: Page, where: string) {
+    try {
+      await tabThroughPage(page);
+    } catch (error) {
+      this.keyboard.push(`${where}: ${(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join(' ')}`);
+    }
+  }
+
+  expectNoneBlocking() {
+    const minor = this.all.filter((finding) => !isBlocking(finding));
+    for (const line of describeFindings(minor)) this.testInfo.annotations.push({ type: 'axe (not blocking)', description: line });
+    expect({ axe: describeFindings(this.all.filter(isBlocking)), keyboard: this.keyboard }).toEqual({ axe: [], keyboard: [] });
+  }
+}
+
+const landedAt = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+let data: ShopData;
+
+test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(60_000);
+    data = await prepareShop(browser);
+  });
+
+  for (const visitor of ['visitor', 'customer', 'admin'] as const) {
+    const who = { visitor: 'a signed-out visitor', customer: 'the customer', admin: 'an admin' }[visitor];
+    test(`every page, as ${who}: axe, and Tab through the pages that are theirs`, async ({ browser }, testInfo) => {
+      test.setTimeout(360_000);
+      const findings = new Findings(testInfo);
+      const { context, page } = await visitorContext(browser, visitor);
+      for (const { path, tabAs } of shopRoutes(data)) {
+        await test.step(path, async () => {
+          await visit(page, path);
+          const landed = landedAt(page);
+          const where = `${visitor} ${path}${landed === path ? '' : ` -> ${landed}`}`;
+          await findings.check(page, where);
+          if (tabAs === visitor) await findings.tabThrough(page, where);
+        });
+      }
+      await context.close();
+      findings.expectNoneBlocking();
+    });
+  }
+
+  test('the bag and every dialog, open, as a signed-out visitor', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const findings = new Findings(testInfo);
+    const { context, page } = await visitorContext(browser, 'visitor');
+
+    await visit(page, '/');
+    await checkDialog(
+      page,
+      findings,
+      'empty bag',
+      page.getByRole('button', { name: /^Open bag/ }),
+      page.getByRole('dialog', { name: 'Your Bag' }),
+    );
+
+    await addToBag(page, data.productId);
+    await checkDialog(
+      page,
+      findings,
+      'bag with a line, signed out',
+      page.getByRole('button', { name: /^Open bag/ }),
+      page.getByRole('dialog', { name: 'Your Bag' }),
+    );
+
+    await visit(page, '/photography');
+    await page.getByRole('button', { name: 'Open Gallery' }).click();
+    await findings.check(page, 'visitor /photography, gallery open');
+
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await findings.check(page, 'visitor /contact, with its errors');
+
+    await visit(page, '/login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please provide a valid email and password')).toBeVisible();
+    await findings.check(page, 'visitor /login, refused');
+
+    await context.close();
+    findings.expectNoneBlocking();
+  });
+
+  test('the menu, the filters and the bag on a phone', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const findings = new Findings(testInfo);
+    const { context, page } = await visitorContext(browser, 'visitor', devices['Pixel 7']);
+
+    await visit(page, '/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await findings.check(page, 'phone /, menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await visit(page, '/shop');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
+    await findings.check(page, 'phone /shop, filters shown');
+
+    await addToBag(page, data.productId);
+    await checkDialog(
+      page,
+      findings,
+      'phone bag',
+      page.getByRole('button', { name: /^Open bag/ }),
+      page.getByRole('dialog', { name: 'Your Bag' }),
+    );
+
+    await context.close();
+    findings.expectNoneBlocking();
+  });
+
+  test('the bag, the account menu and every dialog, open, as the customer', async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const findings = new Findings(testInfo);
+    const { context, page } = await visitorContext(browser, 'customer');
+
+    await visit(page, '/');
+    const account = page.getByRole('button', { name: 'Your account' });
+    await account.click();
+    await expect(page.getByRole('menu', { name: 'Your account' })).toBeVisible();
+    await findings.check(page, 'customer /, account menu open');
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+
+    await addToBag(page, data.productId);
+    await checkDialog(
+      page,
+      findings,
+      'bag, signed in',
+      page.getByRole('button', { name: /^Open bag/ }),
+      page.getByRole('dialog', { name: 'Your Bag' }),
+    );
+
+    await visit(page, `/shop/${data.productId}`);
+    await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+    await checkDialog(
+      page,
+      findings,
+      'product, review modal',
+      page.getByRole('button', { name: 'Add A Review' }),
+      page.getByRole('dialog'),
+    );
+    await checkDialog(
+      page,
+      findings,
+      'product, edit own review',
+      page.getByRole('button', { name: 'Edit your review' }),
+      page.getByRole('dialog'),
+    );
+    await checkDialog(
+      page,
+      findings,
+      'product, delete own review',
+      page.getByRole('button', { name: 'Delete your review' }),
+      page.getByRole('alertdialog'),
+    );
+
+    await visit(page, '/dashboard/reviews');
+    const ofProduct = `your review of ${data.productName}`;
+    await checkDialog(
+      page,
+      findings,
+      'your reviews, edit',
+      page.getByRole('button', { name: `Edit ${ofProduct}` }),
+      page.getByRole('dialog'),
+    );
+    await checkDialog(
+      page,
+      findings,
+      'your reviews, delete',
+      page.getByRole('button', { name: `Delete ${ofProduct}` }),
+      page.getByRole('alertdialog'),
+    );
+
+    await visit(page, '/dashboard/profile');
+    await checkDialog(
+      page,
+      findings,
+      'profile, edit',
+      page.getByRole('button', { name: 'Edit Profile' }),
+      page.getByRole('dialog', { name: 'Edit Profile' }),
+    );
+    await checkDialog(
+      page,
+      findings,
+      'profile, password',
+      page.getByRole('button', { name: 'Change password' }),
+      page.getByRole('dialog', { name: 'Change password' }),
+    );
+
+    await visit(page, `/orders/${data.order.orderId}`);
+    await page.getByRole('button', { name: 'Request an exchange' }).click();
+    await expect(page.getByRole('button', { name: 'Request the exchange' })).toBeVisible();
+    await waitUntilSettled(page);
+    await findings.check(page, 'customer order, exchange form open');
+
+    await context.close();
+    findings.expectNoneBlocking();
+  });
+
+  test('every dialog of the admin, open', async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const findings = new Findings(testInfo);
+    const { context, page } = await visitorContext(browser, 'admin');
+
+    await visit(page, '/dashboard/manage-products');
+    await checkDialog(page, findings, 'products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog'));
+    await checkDialog(
+      page,
+      findings,
+      'products, delete',
+      page.getByRole('button', { name: /^Delete / }).first(),
+      page.getByRole('alertdialog'),
+    );
+
+    await visit(page, '/dashboard/add-product');
+    await page
+      .getByRole('button', { name: /add product/i })
+      .last()
+      .click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await findings.check(page, 'admin /dashboard/add-product, with its errors');
+
+    // Any row will do: the dialogs are left with Esc, nothing changes.
+    await visit(page, '/dashboard/users');
+    const editRole = page.getByRole('button', { name: /^Edit role of / }).first();
+    await checkDialog(page, findings, 'users, edit role', editRole, page.getByRole('dialog'));
+    const deleteUser = page.getByRole('button', { name: /^Delete / }).first();
+    await checkDialog(page, findings, 'users, delete', deleteUser, page.getByRole('alertdialog'));
+
+    await visit(page, '/dashboard/manage-orders');
+    const editStatus = page.getByRole('button', { name: /^Edit ORD-/ }).first();
+    await checkDialog(page, findings, 'orders, edit status', editStatus, page.getByRole('dialog'));
+    const deleteOrder = page.getByRole('button', { name: /^Delete ORD-/ }).first();
+    await checkDialog(page, findings, 'orders, delete', deleteOrder, page.getByRole('alertdialog'));
+
+    await visit(page, `/dashboard/orders/${data.order._id}`);
+    await checkDialog(page, findings, 'order, refund', page.getByRole('button', { name: 'Refund' }), page.getByRole('alertdialog'));
+
+    await visit(page, '/dashboard/manage-reviews');
+    await checkDialog(
+      page,
+      findings,
+      'reviews, delete',
+      page.getByRole('button', { name: /^Delete/ }).first(),
+      page.getByRole('alertdialog'),
+    );
+
+    await visit(page, '/dashboard/exchanges');
+    await checkDialog(
+      page,
+      findings,
+      'exchanges, reject',
+      page.getByRole('button', { name: `Reject ${data.raNumber}` }),
+      page.getByRole('dialog'),
+    );
+    await page.getByRole('button', { name: `Approve ${data.raNumber}` }).click();
+    await checkDialog(
+      page,
+      findings,
+      'exchanges, receive',
+      page.getByRole('button', { name: `Mark received ${data.raNumber}` }),
+      page.getByRole('alertdialog'),
+    );
+
+    await context.close();
+    findings.expectNoneBlocking();
+  });
+});
+
+/** Adds the product to the bag from its page, in the first size that can be bought. */
+async function addToBag(page: Page, productId: string) {
+  await visit(page, `/shop/${productId}`);
+  const count = Number(await page.getByTestId('bag-count').textContent());
+  const size = page.getByLabel('Size', { exact: true });
+  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  await size.selectOption(available ?? '');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('bag-count')).toHaveText(String(count + 1));
+}
+
+/**
+ * Opens a dialog from its control with the keyboard, has axe read it, proves that it keeps the
+ * focus, then closes it with Esc and finds the focus back on the control.
+ */
+async function checkDialog(page: Page, findings: Findings, name: string, opener: Locator, dialog: Locator) {
+  await test.step(name, async () => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await waitUntilSettled(page);
+    await findings.check(page, `dialog: ${name}`);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener, `the focus returns to the control that opened ${name} (it is on ${await focusedDescription(page)})`).toBeFocused();
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * A purchase with the keyboard alone: Tab, Shift+Tab, Enter, arrows, Esc and typing into the
+ * focused field; no click, no fill. Every stop on the way shows its focus (a ring of at least
+ * 3:1, not hidden), every control of the pages passed through can be reached, and the bag and
+ * the review dialog keep the focus inside, close on Esc and give it back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  expectFocusTrapped,
+  expectVisibleFocus,
+  focusedDescription,
+  pressTab,
+  tabThroughPage,
+  tabTo,
+  waitUntilSettled,
+} from '../support/a11y';
+import { SHIPPING_ADDRESS } from '../support/shop';
+import { expect, test, waitUntilInteractive } from '../support/test';
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  price: number;
+  color: string[];
+  finalSale?: boolean;
+  stock: { color: string; size: string; stock: number }[] | null;
+}
+
+/** A tee with a unique name, more than one colour, and a variant in stock that is not its first colour. */
+async function teeToBuy(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: ListedProduct[] };
+  for (const product of products) {
+    if (product.finalSale || product.color.length < 2 || products.filter((other) => other.name === product.name).length > 1) continue;
+    const variant = product.stock?.find((candidate) => candidate.stock > 0 && candidate.color !== product.color[0]);
+    if (variant) return { product, variant };
+  }
+  throw new Error('the demo catalogue has no tee to buy in a second colour');
+}
+
+/** Moves a focused <select> with the arrow keys until it shows `value`. */
+async function arrowTo(page: Page, select: Locator, value: string) {
+  const options = await select.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+  for (let press = 0; press < options.length && (await select.inputValue()) !== value; press += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(select).toHaveValue(value);
+}
+
+test.describe('the keyboard alone', () => {
+  test('finds a tee, picks colour and size, opens the bag, signs in from it, and pays', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const { product, variant } = await teeToBuy(request);
+    const id = randomUUID().slice(0, 8);
+    const account = { username: `Keys ${id}`, email: `keys-${id}@example.com`, password: `quiet keyboard ${id}` };
+    expect((await request.post('/api/auth/register', { data: account })).ok()).toBe(true);
+
+    // The home page: the first stop is the skip link, shown when focused; it leads into the page's content.
+    await page.goto('/');
+    await waitUntilSettled(page);
+    await pressTab(page);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await pressTab(page);
+    expect(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), await focusedDescription(page)).toBe(true);
+    await tabThroughPage(page);
+
+    // Search from the header: the box takes the focus on arrival.
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Search' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.type(product.name);
+    await page.keyboard.press('Enter');
+    const result = page.getByRole('main').getByRole('link', { name: product.name, exact: true });
+    await expect(result).toBeVisible();
+    await waitUntilSettled(page);
+    await tabTo(page, result);
+    await page.keyboard.press('Enter');
+
+    // The product: every control reachable; colour and size with the arrow keys; Add to Cart.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('heading', { name: 'All comments' })).toBeVisible();
+    await waitUntilSettled(page);
+    await tabThroughPage(page);
+    const color = page.getByLabel('Color', { exact: true });
+    const size = page.getByLabel('Size', { exact: true });
+    await tabTo(page, color);
+    await arrowTo(page, color, variant.color);
+    await tabTo(page, size);
+    await arrowTo(page, size, variant.size);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await tabTo(page, addToCart);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+    // The bag: back up to its button; it keeps the focus, closes on Esc and gives the focus back.
+    const bagButton = page.getByRole('button', { name: /^Open bag/ });
+    await tabTo(page, bagButton, { key: 'Shift+Tab' });
+    await page.keyboard.press('Enter');
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('listitem')).toContainText(product.name);
+    await expectFocusTrapped(page, bag);
+    await page.keyboard.press('Escape');
+    await expect(bag).toBeHidden();
+    await expect(bagButton).toBeFocused();
+    await expectVisibleFocus(page);
+
+    // Signing in from the bag brings the shopper back with the bag open.
+    await page.keyboard.press('Enter');
+    await expect(bag).toBeVisible();
+    await tabTo(page, bag.getByRole('link', { name: 'Sign In' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await waitUntilSettled(page);
+    await tabThroughPage(page);
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(account.email);
+    await tabTo(page, page.getByLabel('Password'));
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/shop/${product._id}`));
+    await expect(bag).toBeVisible();
+    await expect(bag.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect.poll(() => bag.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    // A dialog of the page behaves as the bag does: the review dialog, opened and left with Esc.
+    await page.keyboard.press('Escape');
+    await expect(bag).toBeHidden();
+    const addReview = page.getByRole('button', { name: 'Add A Review' });
+    await page.getByRole('heading', { name: 'All comments' }).waitFor();
+    await tabTo(page, addReview);
+    await page.keyboard.press('Enter');
+    const reviewDialog = page.getByRole('dialog');
+    await expect(reviewDialog).toBeVisible();
+    await expectFocusTrapped(page, reviewDialog);
+    await page.keyboard.press('Escape');
+    await expect(reviewDialog).toBeHidden();
+    await expect(addReview).toBeFocused();
+
+    // Back up to the bag, and on to the checkout.
+    await tabTo(page, bagButton, { key: 'Shift+Tab' });
+    await page.keyboard.press('Enter');
+    await expect(bag).toBeVisible();
+    await tabTo(page, bag.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+
+    // The TEST MODE checkout: every control reachable, the address typed field by field, Pay.
+    await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+    await waitUntilInteractive(page);
+    await expect(page.getByText(account.email)).toBeVisible();
+    await waitUntilSettled(page);
+    await tabThroughPage(page);
+    for (const [label, value] of [
+      ['Full name', SHIPPING_ADDRESS.name],
+      ['Address line 1', SHIPPING_ADDRESS.line1],
+      ['City', SHIPPING_ADDRESS.city],
+      ['Postal code', SHIPPING_ADDRESS.postalCode],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+      await expect(field).toHaveValue(value);
+    }
+    await tabTo(page, page.getByRole('button', { name: /^Pay / }));
+    await page.keyboard.press('Enter');
+
+    // The confirmation.
+    await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveText('0');
+    await waitUntilSettled(page);
+    await tabThroughPage(page);
+  });
+});
