@@ -86,6 +86,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Every journey signs in from the same address; the limit itself is proven by the API tests.
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        // Every journey checks out from the same address, and the XSS journey alone places 25
+        // orders (each with payload addresses) within a minute.
+        CHECKOUT_RATE_LIMIT_PER_MINUTE: '200',
         DEMO_ADMIN_PASSWORD: process.env.E2E_DEMO_ADMIN_PASSWORD,
         DEMO_CUSTOMER_PASSWORD: process.env.E2E_DEMO_CUSTOMER_PASSWORD,
       },

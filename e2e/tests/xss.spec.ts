@@ -1,0 +1,773 @@
+/**
+ * Fifty XSS payloads (support/xss-payloads.ts) go through every text a customer or an admin
+ * can enter, and are rendered wherever the shop shows them: the storefront (also without
+ * JavaScript, the server's HTML alone, with its title, meta tags and JSON-LD), the customer's
+ * and the admin's dashboards, the packing slip, and the HTML of every mail they caused.
+ * None may run, and none may become markup: each page is searched for what a payload would
+ * have made (an element with `data-xss`, an `on…` attribute, a `javascript:` URL, an inline
+ * script), while the payloads must be there, as text.
+ *
+ * The texts are spread so that each field carries all fifty across the entities made here:
+ * a user name holds one payload (50 accounts), an address name two (25 orders), a product's
+ * description all fifty. The contact form is limited to five messages in ten minutes, so one
+ * message carries all fifty and its sender's name two.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  request as apiRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { CaughtMail } from '../support/mail-catcher';
+import { DEMO_ADMIN, solidPng } from '../support/shop';
+import { expect, test, waitUntilInteractive } from '../support/test';
+import { XSS_PAYLOAD_MAX, XSS_PAYLOADS } from '../support/xss-payloads';
+
+const PAYLOADS = XSS_PAYLOADS;
+/** The payload at position `index`, counting round the list. */
+const at = (index: number) => PAYLOADS[((index % PAYLOADS.length) + PAYLOADS.length) % PAYLOADS.length]!;
+/** `count` payloads from position `from`, round the list. */
+const run = (from: number, count: number) => Array.from({ length: count }, (_, offset) => at(from + offset));
+
+/** The payloads as one text, checked against the field's limit (a test that sent a refused text would prove nothing). */
+function textOf(payloads: readonly string[], max: number, separator = ' '): string {
+  const text = payloads.join(separator);
+  if (text.length > max) throw new Error(`${payloads.length} payloads make ${text.length} characters, over the field's ${max}`);
+  return text;
+}
+
+const USERS = PAYLOADS.length;
+const PRODUCTS = Math.ceil(PAYLOADS.length / 2);
+const ORDERS = Math.ceil(PAYLOADS.length / 2);
+const EXCHANGES = 3;
+/** How many pages are looked at at once (the machine is small; most of the time is spent waiting). */
+const AT_ONCE = 3;
+
+interface Product {
+  _id: string;
+  name: string;
+  /** The payloads its name carries. */
+  namePayloads: string[];
+}
+/** What a browser needs to be signed in: the session cookie, and the user the app keeps in local storage. */
+interface Session {
+  cookies: Cookie[];
+  user: unknown;
+}
+interface Customer {
+  index: number;
+  email: string;
+  api: APIRequestContext;
+  session: Session;
+  bio: string[];
+  profession: string;
+  reviewId: string;
+  /** The payloads of the review as it stands (an admin may have edited it). */
+  review: string[];
+  productIndex: number;
+}
+interface PlacedOrder {
+  index: number;
+  _id: string;
+  orderId: string;
+  sessionId: string;
+  customer: Customer;
+  product: Product;
+  addressPayloads: string[];
+}
+interface Exchange {
+  raNumber: string;
+  order: PlacedOrder;
+  reason: string[];
+  rejection: string[];
+}
+
+/** What a payload did, wherever it did it: a call of `__xss`, a dialog. Must stay empty. */
+const ran: string[] = [];
+/** Every page looked at, and every field x payload seen there as text. */
+const tally = { pages: 0, sightings: 0, surfaces: new Set<string>() };
+
+/**
+ * Makes a context report anything a payload runs: `__xss(n)` is a binding into this process (it
+ * works under the shop's content security policy, and in frames), and any dialog is one too.
+ */
+async function watched(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+  report: string[] = ran,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (options.javaScriptEnabled !== false) {
+    await context.exposeBinding('__xss', ({ page }, n: unknown) => void report.push(`__xss(${String(n)}) ran on ${page.url()}`));
+    context.on('dialog', (dialog) => {
+      report.push(`a ${dialog.type()} dialog "${dialog.message()}" opened on ${dialog.page()?.url() ?? 'a page'}`);
+      void dialog.dismiss().catch(() => undefined);
+    });
+  }
+  return context;
+}
+
+/**
+ * In the page: every trace a payload would leave as markup, and the page's visible text (with
+ * the values of its form fields, where an edit form shows what was entered).
+ */
+function inspectDocument() {
+  const problems: string[] = [];
+  const describe = (element: Element) => `<${element.localName}${element.id ? `#${element.id}` : ''}>`;
+  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'poster', 'background']);
+  for (const element of Array.from(document.querySelectorAll('*'))) {
+    if (element.hasAttribute('data-xss')) problems.push(`${describe(element)} carries data-xss`);
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on')) problems.push(`${describe(element)} has a handler attribute ${name}`);
+      // As a browser reads a URL: control characters and spaces do not count.
+      const value = [...attribute.value]
+        .filter((character) => character > ' ')
+        .join('')
+        .toLowerCase();
+      if (urlAttributes.has(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) {
+        problems.push(`${describe(element)} ${name}="${attribute.value}"`);
+      }
+    }
+    if (
+      element.localName === 'script' &&
+      !element.hasAttribute('src') &&
+      !['application/json', 'application/ld+json'].includes(element.getAttribute('type') ?? '')
+    ) {
+      problems.push(`an inline script: ${element.textContent?.slice(0, 80)}`);
+    }
+  }
+  const values = Array.from(document.querySelectorAll('input, textarea')).map((field) => (field as HTMLInputElement).value);
+  return { problems, text: [document.body?.innerText ?? '', ...values].join('\n') };
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Looks at the page as it is: nothing a payload would have made is there, and every expected
+ * payload is on it as text (so that a page that showed nothing could not pass).
+ */
+async function look(page: Page, surface: string, expected: readonly string[]) {
+  const { problems, text } = await page.evaluate(inspectDocument);
+  const where = `${surface} (${page.url().startsWith('about:') ? 'a mail' : page.url()})`;
+  expect(problems, `markup made of entered text on ${where}`).toEqual([]);
+  const shown = normalize(text);
+  const missing = expected.filter((payload) => !shown.includes(normalize(payload)));
+  expect(missing, `entered text not shown on ${where}`).toEqual([]);
+  tally.pages += 1;
+  tally.sightings += expected.length;
+  tally.surfaces.add(surface);
+}
+
+/** What tells that a page has drawn what it shows: a text on it, or an element. */
+type Ready = string | Locator;
+
+async function until(page: Page, ready: Ready | undefined) {
+  if (typeof ready === 'string') await expect(page.locator('body')).toContainText(ready);
+  else if (ready) await expect(ready).toBeVisible();
+}
+
+/** Loads a page of the app (a new document) and waits until it is interactive and `ready`. */
+async function open(page: Page, url: string, ready?: Ready) {
+  const response = await page.goto(url);
+  expect(response?.ok(), `${url} answered ${response?.status()}`).toBe(true);
+  if (response?.headers()['content-type']?.includes('text/html')) await waitUntilInteractive(page);
+  await until(page, ready);
+}
+
+/**
+ * Moves to `url` inside the app already on the page, the way its links do (the router follows
+ * the history; no new document), and waits until the page is `ready`.
+ */
+async function inApp(page: Page, url: string, ready: Ready) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect(page).toHaveURL((current) => `${current.pathname}${current.search}` === url);
+  await until(page, ready);
+}
+
+/**
+ * Signs the page's browser in as the session's user without the login form (signing in is
+ * proven by other journeys): the cookie, and the user the app keeps in local storage.
+ */
+async function signInAs(page: Page, session: Session) {
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies(session.cookies);
+  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), session.user);
+}
+
+/** Runs `work` over the items, `AT_ONCE` at a time, each worker with its own slot number. */
+async function eachAtOnce<T>(items: readonly T[], work: (item: T, slot: number) => Promise<void>, limit = AT_ONCE) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async (_, slot) => {
+      while (next < items.length) await work(items[next++]!, slot);
+    }),
+  );
+}
+
+async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
+  const response = await answer;
+  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const id = randomUUID().slice(0, 8);
+/** A word every product's name carries, to find them all with one search. */
+const token = `xss${id}`;
+const category = `xss${id}`;
+const emailOf = (index: number) => `xss-${id}-${index}@example.com`;
+const contact = {
+  name: textOf([at(48), at(49)], 100),
+  email: `xss-${id}-contact@example.com`,
+  message: textOf(PAYLOADS, 5000, '\n'),
+};
+
+let admin: APIRequestContext;
+let shopName = '';
+const products: Product[] = [];
+const customers: Customer[] = [];
+const orders: PlacedOrder[] = [];
+const exchanges: Exchange[] = [];
+let openSessionId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('fifty XSS payloads through every text a customer or an admin enters', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    expect(PAYLOADS.length).toBe(50);
+    for (const payload of PAYLOADS) expect(payload.length).toBeLessThanOrEqual(XSS_PAYLOAD_MAX);
+
+    admin = await apiRequest.newContext({ baseURL });
+    await ok(admin.post('/api/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }));
+    shopName = (await ok<{ name: string }>(admin.get('/api/settings'))).name;
+    const png = `data:image/png;base64,${solidPng(32, [180, 90, 60]).toString('base64')}`;
+    const { url: picture } = await ok<{ url: string }>(admin.post('/api/uploadImage', { data: { image: png } }));
+
+    // Products (admin): two payloads in each name, all fifty in each description.
+    const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
+    await eachAtOnce(
+      indexes(PRODUCTS),
+      async (index) => {
+        const namePayloads = run(2 * index, 2);
+        const name = textOf([...namePayloads, token], 120);
+        const { product } = await ok<{ product: { _id: string } }>(
+          admin.post('/api/products/create-product', {
+            data: {
+              name,
+              category,
+              color: 'black',
+              sizes: ['m', 'l'],
+              price: 10 + index,
+              description: textOf(PAYLOADS, 5000, '\n'),
+            },
+          }),
+        );
+        products[index] = { _id: product._id, name, namePayloads };
+      },
+      4,
+    );
+
+    // Customers: one payload in each user name and profession, ten in each bio; each reviews a
+    // product (two reviews a product, together all fifty payloads).
+    await eachAtOnce(
+      indexes(USERS),
+      async (index) => {
+        const api = await apiRequest.newContext({ baseURL });
+        const password = `tidal harbour ${id} ${index}`;
+        await ok(api.post('/api/auth/register', { data: { username: at(index), email: emailOf(index), password } }));
+        await ok(api.post('/api/auth/login', { data: { email: emailOf(index), password } }));
+        const bio = run(index, 10);
+        const profession = at(index + 25);
+        const { user } = await ok<{ user: unknown }>(
+          api.patch('/api/auth/edit-profile', {
+            data: { username: at(index), profileImage: picture, bio: textOf(bio, 500), profession: textOf([profession], 80) },
+          }),
+        );
+        const review = index % 2 === 0 ? run(0, 25) : run(25, 25);
+        const productIndex = Math.floor(index / 2);
+        const posted = await ok<{ review: { _id: string } }>(
+          api.post('/api/reviews/post-review', {
+            data: { productId: products[productIndex]!._id, rating: 1 + (index % 5), comment: textOf(review, 2000, '\n') },
+          }),
+        );
+        customers[index] = {
+          index,
+          email: emailOf(index),
+          api,
+          session: { cookies: (await api.storageState()).cookies, user },
+          bio,
+          profession,
+          reviewId: posted.review._id,
+          review,
+          productIndex,
+        };
+      },
+      4,
+    );
+
+    // Orders in test mode, one for each of the first customers, shipped to payload addresses:
+    // two payloads in the name, city and state, four in each address line.
+    await eachAtOnce(
+      indexes(ORDERS),
+      async (index) => {
+        const customer = customers[index]!;
+        const product = products[index]!;
+        const address = {
+          name: textOf(run(2 * index, 2), 100),
+          line1: textOf(run(2 * index + 2, 4), 200),
+          line2: textOf(run(2 * index + 6, 4), 200),
+          city: textOf(run(2 * index + 10, 2), 100),
+          state: textOf(run(2 * index + 12, 2), 100),
+          postalCode: '78701',
+          country: 'US',
+        };
+        const { id: sessionId } = await ok<{ id: string }>(
+          customer.api.post('/api/orders/create-checkout-session', {
+            data: { products: [{ _id: product._id, color: 'black', size: 'm', quantity: 1 }] },
+          }),
+        );
+        await ok(customer.api.post(`/api/orders/test-checkout/${sessionId}/pay`, { data: { shippingAddress: address } }));
+        const { order } = await ok<{ order: { _id: string; orderId: string } }>(
+          customer.api.post('/api/orders/confirm-payment', { data: { session_id: sessionId } }),
+        );
+        orders[index] = {
+          index,
+          _id: order._id,
+          orderId: order.orderId,
+          sessionId,
+          customer,
+          product,
+          addressPayloads: run(2 * index, 14),
+        };
+      },
+      4,
+    );
+
+    // Exchanges: the admin ships three orders, their customers ask for an L with twenty payloads
+    // as the reason, and the admin rejects each with twenty more.
+    for (let index = 0; index < EXCHANGES; index += 1) {
+      const order = orders[index]!;
+      await ok(admin.patch(`/api/orders/update-order-status/${order._id}`, { data: { status: 'shipped' } }));
+      const options = await ok<{ lines: { orderLineId: string }[] }>(order.customer.api.get(`/api/orders/${order._id}/exchange-options`));
+      const reason = run(20 * index, 20);
+      const { exchange } = await ok<{ exchange: { _id: string; raNumber: string } }>(
+        order.customer.api.post(`/api/orders/${order._id}/exchanges`, {
+          data: {
+            lines: [{ orderLineId: options.lines[0]!.orderLineId, quantity: 1, color: 'black', size: 'l' }],
+            reason: textOf(reason, 1000, '\n'),
+            acceptConditions: true,
+          },
+        }),
+      );
+      const rejection = run(20 * index + 25, 20);
+      await ok(admin.post(`/api/exchanges/${exchange._id}/reject`, { data: { reason: textOf(rejection, 1000, '\n') } }));
+      exchanges.push({ raNumber: exchange.raNumber, order, reason, rejection });
+    }
+
+    // The admin's own edits, which the audit log shows before and after: a product renamed, two
+    // reviews moderated (their payloads swapped, so that each product page still shows all fifty).
+    const renamed = products[0]!;
+    renamed.namePayloads = [at(1), at(0)];
+    renamed.name = textOf([...renamed.namePayloads, token], 120);
+    await ok(admin.patch(`/api/products/update-product/${renamed._id}`, { data: { name: renamed.name } }));
+    for (const customer of customers.slice(0, 2)) {
+      customer.review = customer.index === 0 ? run(25, 25) : run(0, 25);
+      await ok(admin.patch(`/api/reviews/${customer.reviewId}`, { data: { comment: textOf(customer.review, 2000, '\n') } }));
+    }
+
+    // A checkout left open, to see its TEST MODE page; and last (so that it tops the outbox), a
+    // message through the contact form.
+    openSessionId = (
+      await ok<{ id: string }>(
+        customers[0]!.api.post('/api/orders/create-checkout-session', {
+          data: { products: [{ _id: products[1]!._id, color: 'black', size: 'l', quantity: 1 }] },
+        }),
+      )
+    ).id;
+    const visitor = await apiRequest.newContext({ baseURL });
+    await ok(visitor.post('/api/contact', { data: contact }));
+    await visitor.dispose();
+  });
+
+  test.afterAll(async () => {
+    // The catalogue goes back to what other journeys expect (a product in an order is archived).
+    if (admin) {
+      for (const product of products.filter(Boolean)) await admin.delete(`/api/products/${product._id}`);
+      await admin.dispose();
+    }
+    for (const customer of customers.filter(Boolean)) await customer.api.dispose();
+    console.log(
+      `XSS: ${PAYLOADS.length} payloads; ${tally.pages} pages and mails looked at over ${tally.surfaces.size} surfaces; ` +
+        `${tally.sightings} payload sightings as text; ${ran.length} ran`,
+    );
+  });
+
+  test.afterEach(() => {
+    expect(ran, 'a payload ran').toEqual([]);
+  });
+
+  test('the watch itself: each payload is caught where a careless page makes it markup or code', async ({ browser }) => {
+    // Renderings a careless shop could do: the text written into HTML raw, into an attribute,
+    // a URL, a raw-text element or a script; or decoded first (entities, %-escapes, JSON
+    // escapes, Unicode folding), or run through a template or a markdown link.
+    const written: ((payload: string) => string)[] = [
+      (payload) => `<div>${payload}</div>`,
+      (payload) => `<div title="${payload}">x</div>`,
+      (payload) => `<div title='${payload}'>x</div>`,
+      (payload) => `<a href="${payload}">x</a>`,
+      (payload) => `<title>${payload}</title>`,
+      (payload) => `<textarea>${payload}</textarea>`,
+      (payload) => `<style>${payload}</style>`,
+      (payload) => `<noscript>${payload}</noscript>`,
+      (payload) => `<script>var said = "${payload}";</script>`,
+      (payload) => `<script>var said = '${payload}';</script>`,
+    ];
+    const transformed = ['entities', 'percent', 'json', 'nfkc', 'template', 'literal', 'markdown'] as const;
+    const caught: string[] = [];
+    const context = await watched(browser, {}, caught);
+    const page = await context.newPage();
+    /** Whether the page now holds a payload's markup (the shop's own script is not one), or a payload ran. */
+    const detected = async (callsBefore: number) => {
+      await page.evaluate(() => document.querySelectorAll('script:not([data-xss])').forEach((script) => script.remove()));
+      const { problems } = await page.evaluate(inspectDocument);
+      return problems.length > 0 || caught.length > callsBefore;
+    };
+    const missed: string[] = [];
+    for (const payload of PAYLOADS) {
+      let seen = false;
+      for (const write of written) {
+        const before = caught.length;
+        await page.setContent(write(payload));
+        if ((seen = await detected(before))) break;
+      }
+      for (const how of transformed) {
+        if (seen) break;
+        const before = caught.length;
+        await page.setContent('<main></main>');
+        await page.evaluate(
+          ([text, how]) => {
+            let html = text;
+            try {
+              if (how === 'entities') {
+                const decoder = document.createElement('textarea');
+                decoder.innerHTML = text;
+                html = decoder.value;
+              } else if (how === 'percent') html = decodeURIComponent(text);
+              else if (how === 'json') html = JSON.parse(`"${text}"`) as string;
+              else if (how === 'nfkc') html = text.normalize('NFKC');
+              else if (how === 'template')
+                html = text.replace(/\{\{(.+?)\}\}/g, (_, code: string) => String(new Function(`return ${code}`)()));
+              else if (how === 'literal') html = String(new Function(`return \`${text}\``)());
+              else html = text.replace(/\[([^\]]+)\]\(([^)]+)\)/g, '<a href="$2">$1</a>');
+            } catch {
+              // This rendering does not apply to this text.
+            }
+            document.querySelector('main')!.innerHTML = html;
+          },
+          [payload, how] as const,
+        );
+        seen = await detected(before);
+      }
+      if (!seen) missed.push(payload);
+    }
+    expect(missed, 'payloads no careless rendering would reveal').toEqual([]);
+    // The watch hears a payload that runs, and a dialog it opens.
+    await expect.poll(() => caught.filter((report) => report.startsWith('__xss(2) ran')).length).toBeGreaterThan(0);
+    await expect.poll(() => caught.some((report) => report.includes('dialog "50"'))).toBe(true);
+    await context.close();
+  });
+
+  test('the storefront shows them as text: search, shop, product pages with their reviews, checkout and confirmation', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const names = products.flatMap((product) => product.namePayloads);
+    const context = await watched(browser);
+    const pages = await Promise.all(Array.from({ length: AT_ONCE }, () => context.newPage()));
+
+    const [first] = pages as [Page];
+    await open(first, `/search?q=${token}`, products[0]!.name);
+    await look(first, 'search results', names);
+    await open(first, `/shop?category=${category}`, token);
+    await look(first, 'shop list', []);
+    await open(first, '/');
+    await look(first, 'home page', []);
+
+    await eachAtOnce(products, async (product, slot) => {
+      const page = pages[slot]!;
+      const reviewers = customers.filter((customer) => customer.productIndex === products.indexOf(product));
+      await open(page, `/shop/${product._id}`, product.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      await look(page, 'product page', [
+        ...product.namePayloads,
+        ...PAYLOADS, // the description
+        ...reviewers.flatMap((customer) => [at(customer.index), ...customer.review]),
+      ]);
+    });
+
+    // The TEST MODE checkout shows what is bought; the confirmation where it ships.
+    const shopper = await watched(browser);
+    const page = await shopper.newPage();
+    await signInAs(page, customers[0]!.session);
+    await open(page, `/checkout/${openSessionId}`, products[1]!.name);
+    await look(page, 'test-mode checkout', products[1]!.namePayloads);
+    const [paid] = orders as [PlacedOrder];
+    await open(page, `/success?session_id=${paid.sessionId}`, page.getByRole('region', { name: 'Shipping address' }));
+    await look(page, 'payment confirmation', paid.addressPayloads);
+    await shopper.close();
+    await context.close();
+  });
+
+  test('without JavaScript the server’s HTML shows them as text, and its title, meta tags and JSON-LD hold them whole', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await watched(browser, { javaScriptEnabled: false });
+    const pages = await Promise.all(Array.from({ length: AT_ONCE }, () => context.newPage()));
+    const [first] = pages as [Page];
+    await first.goto(`/search?q=${token}`);
+    await look(
+      first,
+      'search results, server HTML',
+      products.flatMap((product) => product.namePayloads),
+    );
+    // The shop's list, page by page (four products a page): together every product's name.
+    let listed = '';
+    for (let shopPage = 1; shopPage <= Math.ceil(PRODUCTS / 4); shopPage += 1) {
+      await first.goto(`/shop?category=${category}&page=${shopPage}`);
+      await look(first, 'shop list, server HTML', []);
+      listed += normalize((await first.evaluate(inspectDocument)).text);
+    }
+    const unlisted = products.flatMap((product) => product.namePayloads).filter((payload) => !listed.includes(normalize(payload)));
+    expect(unlisted, 'names missing from the shop list').toEqual([]);
+
+    await eachAtOnce(products, async (product, slot) => {
+      const page = pages[slot]!;
+      const index = products.indexOf(product);
+      const reviewers = customers.filter((customer) => customer.productIndex === index);
+      const response = await page.goto(`/shop/${product._id}`);
+      expect(response?.status()).toBe(200);
+      await look(page, 'product page, server HTML', [
+        ...product.namePayloads,
+        ...PAYLOADS,
+        ...reviewers.flatMap((customer) => [at(customer.index), ...customer.review]),
+      ]);
+      // The head: one title, one description, Open Graph tags and one JSON-LD block, each
+      // holding the entered text whole (a breakout would have cut it short).
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        titles: document.querySelectorAll('title').length,
+        descriptions: Array.from(document.querySelectorAll('meta[name="description"]')).map((meta) => meta.getAttribute('content')),
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+        ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ''),
+        state: document.getElementById('shop-ssr-state')?.textContent ?? '',
+      }));
+      const description = textOf(PAYLOADS, 5000, '\n');
+      expect(head.titles).toBe(1);
+      expect(head.title).toBe(`${product.name} | ${shopName}`);
+      expect(head.ogTitle).toBe(`${product.name} | ${shopName}`);
+      expect(head.descriptions).toEqual([`${description.slice(0, 157)}...`]);
+      expect(head.ogDescription).toBe(`${description.slice(0, 157)}...`);
+      expect(head.jsonLd).toHaveLength(1);
+      const jsonLd = JSON.parse(head.jsonLd[0]!) as {
+        name: string;
+        description: string;
+        review: { reviewBody: string; author: { name: string } }[];
+      };
+      expect(jsonLd.name).toBe(product.name);
+      expect(jsonLd.description).toBe(description);
+      expect(jsonLd.review.map((review) => review.reviewBody).sort()).toEqual(
+        reviewers.map((customer) => textOf(customer.review, 2000, '\n')).sort(),
+      );
+      expect(jsonLd.review.map((review) => review.author.name).sort()).toEqual(reviewers.map((customer) => at(customer.index)).sort());
+      // The state the browser hydrates from is JSON that holds the same text.
+      expect(JSON.stringify(JSON.parse(head.state))).toContain(JSON.stringify(product.name).slice(1, -1));
+    });
+    await context.close();
+  });
+
+  test('the customers’ dashboards show them as text: welcome, profile, reviews, orders and exchanges', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contexts = await Promise.all(Array.from({ length: AT_ONCE }, () => watched(browser)));
+    const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    await eachAtOnce(customers, async (customer, slot) => {
+      const page = pages[slot]!;
+      await signInAs(page, customer.session);
+      const username = at(customer.index);
+      // The customer's way round the dashboard: its menu, then the order's link.
+      const menu = (name: string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true });
+
+      await open(page, '/dashboard', `Welcome, ${username}!`);
+      await look(page, 'customer dashboard', [username]);
+      await menu('Profile').click();
+      await until(page, customer.profession);
+      await look(page, 'profile', [username, ...customer.bio, customer.profession]);
+      await menu('Reviews').click();
+      await until(page, token);
+      await look(page, 'my reviews', [...customer.review, ...products[customer.productIndex]!.namePayloads]);
+
+      const order = orders.find((candidate) => candidate.customer === customer);
+      if (!order) return;
+      await menu('Orders').click();
+      await until(page, order.orderId);
+      await look(page, 'my orders', []);
+      await page.getByRole('link', { name: `view order ${order.orderId}` }).click();
+      await until(page, page.getByRole('region', { name: 'Shipping address' }));
+      const exchange = exchanges.find((candidate) => candidate.order === order);
+      if (exchange) await until(page, page.getByRole('article', { name: `Exchange ${exchange.raNumber}` }));
+      await look(page, 'order page', [...order.product.namePayloads, ...order.addressPayloads, ...(exchange ? exchange.rejection : [])]);
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  test('the admin’s dashboards show them as text: users, products, reviews, messages, outbox, orders, exchanges, audit log', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const contexts = await Promise.all(Array.from({ length: AT_ONCE }, () => watched(browser)));
+    const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    const session: Session = {
+      cookies: (await admin.storageState()).cookies,
+      user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
+    };
+    for (const adminPage of pages) await signInAs(adminPage, session);
+    const [page] = pages as [Page];
+
+    /** Pages of a list, looked at one by one; together they must show every payload of `expected`. */
+    const lookThrough = async (surface: string, urls: string[], first: string, expected: readonly string[]) => {
+      let shown = '';
+      for (const url of urls) {
+        await open(page, url, urls.indexOf(url) === 0 ? first : 'xss(');
+        await look(page, surface, []);
+        shown += normalize((await page.evaluate(inspectDocument)).text);
+      }
+      expect(
+        expected.filter((payload) => !shown.includes(normalize(payload))),
+        `entered text not shown on ${surface}`,
+      ).toEqual([]);
+      tally.sightings += expected.length;
+    };
+    const pagesOf = (path: string, count: number, query = '') =>
+      Array.from({ length: count }, (_, index) => `${path}?${query}${index > 0 ? `${query ? '&' : ''}page=${index + 1}` : ''}`);
+
+    await open(page, '/dashboard/admin');
+    await look(page, 'admin dashboard', []);
+    await lookThrough('users', pagesOf('/dashboard/users', Math.ceil(USERS / 10), `search=xss-${id}`), `xss-${id}`, PAYLOADS);
+    await lookThrough(
+      'manage products',
+      pagesOf('/dashboard/manage-products', Math.ceil(PRODUCTS / 12), `category=${category}`),
+      token,
+      products.flatMap((product) => product.namePayloads),
+    );
+    await lookThrough('manage reviews', pagesOf('/dashboard/manage-reviews', Math.ceil(USERS / 20)), at(0), [
+      ...PAYLOADS,
+      ...customers.map((customer) => at(customer.index)),
+    ]);
+    await open(page, '/dashboard/messages', contact.email);
+    await look(page, 'messages', [at(48), at(49), ...PAYLOADS]);
+    await open(page, '/dashboard/outbox', contact.name);
+    await look(page, 'outbox', [at(48), at(49)]);
+    await open(page, `/dashboard/manage-orders?search=xss-${id}`, orders[orders.length - 1]!.orderId);
+    await look(page, 'manage orders', []);
+    await open(page, '/dashboard/exchanges', exchanges[0]!.raNumber);
+    await look(page, 'exchanges', [
+      ...exchanges.flatMap((exchange) => [...exchange.reason, ...exchange.rejection, ...exchange.order.product.namePayloads]),
+    ]);
+
+    // The audit log, each long value shown whole.
+    for (const [entity, expected] of [
+      ['product', [...products[0]!.namePayloads, ...PAYLOADS]],
+      ['review', [...run(0, 25), ...run(25, 25)]],
+      ['exchange', exchanges.flatMap((exchange) => exchange.rejection)],
+    ] as const) {
+      await open(page, `/dashboard/audit?entity=${entity}`, 'Audit');
+      await expect(page.getByRole('table')).toBeVisible();
+      const more = page.getByRole('button', { name: /^Show all of/ });
+      while ((await more.count()) > 0) await more.first().click();
+      await look(page, `audit log (${entity})`, expected);
+    }
+
+    // Each order: on screen, and printed (the packing slip alone). Every worker starts in the app.
+    for (const other of pages.slice(1)) await open(other, '/dashboard/admin');
+    await eachAtOnce(orders, async (order, slot) => {
+      const orderPage = pages[slot]!;
+      await inApp(orderPage, `/dashboard/orders/${order._id}`, orderPage.getByRole('heading', { level: 1, name: order.orderId }));
+      await expect(orderPage.getByRole('region', { name: 'Shipping address' })).toBeVisible();
+      await look(orderPage, 'admin order', [...order.product.namePayloads, ...order.addressPayloads]);
+      await orderPage.emulateMedia({ media: 'print' });
+      await expect(orderPage.getByRole('region', { name: 'Packing slip' })).toBeVisible();
+      await look(orderPage, 'packing slip', [...order.product.namePayloads, ...order.addressPayloads]);
+      await orderPage.emulateMedia({ media: 'screen' });
+    });
+
+    // The edit form of each product holds its name and description as values.
+    await eachAtOnce(products, async (product, slot) => {
+      const editPage = pages[slot]!;
+      await inApp(editPage, `/dashboard/update-product/${product._id}`, editPage.getByLabel('Product Name'));
+      await expect(editPage.getByLabel('Product Name')).toHaveValue(product.name);
+      await look(editPage, 'edit product', [...product.namePayloads, ...PAYLOADS]);
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  test('the mail they caused shows them as text: verification, order confirmed and shipped, exchange requested and rejected, contact', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const expectedMail = USERS + ORDERS + 3 * EXCHANGES + 1;
+    const ours = (mail: CaughtMail) => mail.to.some((to) => to.startsWith(`xss-${id}-`)) || mail.replyTo?.includes(contact.email) === true;
+    let mails: CaughtMail[] = [];
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages`);
+          mails = ((await response.json()) as CaughtMail[]).filter(ours);
+          return mails.length;
+        },
+        { message: 'every mail the payloads caused', timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(expectedMail);
+
+    const context = await watched(browser);
+    const page = await context.newPage();
+    for (const mail of mails) {
+      const customer = customers.find((candidate) => mail.to.includes(candidate.email));
+      const order = orders.find((candidate) => mail.subject.includes(candidate.orderId));
+      const exchange = exchanges.find((candidate) => mail.subject.includes(candidate.raNumber));
+      let kind: string;
+      let expected: string[];
+      if (mail.replyTo?.includes(contact.email)) {
+        [kind, expected] = ['contact mail', [at(48), at(49), ...PAYLOADS]];
+      } else if (exchange && /rejected/.test(mail.subject)) {
+        [kind, expected] = ['exchange rejected mail', [...exchange.rejection, ...exchange.order.product.namePayloads]];
+      } else if (exchange) {
+        [kind, expected] = ['exchange requested mail', exchange.order.product.namePayloads];
+      } else if (order && /confirmed/.test(mail.subject)) {
+        [kind, expected] = ['order confirmed mail', [...order.product.namePayloads, ...order.addressPayloads]];
+      } else if (order) {
+        [kind, expected] = ['order status mail', order.addressPayloads];
+      } else if (customer && /verify/.test(mail.subject)) {
+        [kind, expected] = ['verification mail', [at(customer.index)]];
+      } else {
+        throw new Error(`an unexpected mail: ${mail.subject}`);
+      }
+      expect(mail.html, `${kind} has HTML`).toBeTruthy();
+      // No content security policy here: only the escaping protects the mail.
+      await page.setContent(mail.html!, { waitUntil: 'load' });
+      await look(page, kind, expected);
+    }
+    await context.close();
+  });
+});
