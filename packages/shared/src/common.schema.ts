@@ -12,6 +12,17 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/**
+ * Whether this instance should be sent traffic: its database (and Redis, when configured)
+ * answer, and it is not shutting down. A load balancer reads the status code.
+ */
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable', 'shutting down']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not configured']),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
+
 /** The answer of an action that has nothing more to say (a delete, a sign-out, a message sent). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 
@@ -39,7 +50,11 @@ export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
-/** `page` and `limit` of an admin's paged list (the X-Total-Count header counts every row). */
+/**
+ * `page` and `limit` of every paged list. An admin's table answers an array with the X-Total-Count
+ * header (the specification's clients read arrays); every other list answers an object with its
+ * rows, their total and the `PageFieldsSchema` fields.
+ */
 export function pagingQuery(defaultLimit: number, maxLimit: number) {
   return {
     page: optionalQuery(
@@ -53,4 +68,17 @@ export function pagingQuery(defaultLimit: number, maxLimit: number) {
         .max(maxLimit, `limit must be at most ${maxLimit}`),
     ).default(defaultLimit),
   };
+}
+
+/** What every paged answer says beside its rows and their total: where this page sits among all of them. */
+export const PageFieldsSchema = z.object({
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PageFields = z.infer<typeof PageFieldsSchema>;
+
+/** The page fields of an answer, from how many rows match and the page asked for (no rows: no pages). */
+export function pageFields(total: number, query: { page: number; limit: number }): PageFields {
+  return { totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };
 }

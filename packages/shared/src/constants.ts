@@ -12,6 +12,8 @@ export const MAX_PAGE_SIZE = 100;
 /** The longest search an admin's list takes (an email address can be this long). */
 export const ADMIN_SEARCH_MAX = 254;
 export const MANAGE_PRODUCTS_PAGE_SIZE = 12;
+/** A shopper's own lists (orders, payments, reviews) come in pages of this many. */
+export const ACCOUNT_PAGE_SIZE = 20;
 export const RELATED_PRODUCTS_LIMIT = 4;
 
 export const TOAST_DURATION_MS = 2000;

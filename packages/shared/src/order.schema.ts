@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX, MAX_CART_QUANTITY, MAX_PAGE_SIZE, MIN_CART_QUANTITY, ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
+import {
+  ACCOUNT_PAGE_SIZE,
+  ADMIN_SEARCH_MAX,
+  MAX_CART_QUANTITY,
+  MAX_PAGE_SIZE,
+  MIN_CART_QUANTITY,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from './constants';
 import { ShippingAddressSchema } from './address.schema';
-import { EmailSchema, optionalQuery, pagingQuery } from './common.schema';
+import { EmailSchema, optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -77,7 +85,14 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ order: OrderSchema });
 /** The return page's answer: the order, and the link that follows it without an account. */
 export const ConfirmPaymentResponseSchema = z.object({ order: OrderSchema, trackingPath: z.string() });
-export const OrdersResponseSchema = z.object({ orders: z.array(OrderSchema) });
+/** A page of one customer's orders, newest first. */
+export const CustomerOrdersQuerySchema = z.object({ ...pagingQuery(ACCOUNT_PAGE_SIZE, MAX_PAGE_SIZE) });
+export const OrdersResponseSchema = PageFieldsSchema.extend({
+  orders: z.array(OrderSchema),
+  /** The customer's orders across all pages. */
+  totalOrders: z.number().int(),
+});
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 
 export const AdminOrdersQuerySchema = z.object({

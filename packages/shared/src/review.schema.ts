@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalQuery, pagingQuery } from './common.schema';
+import { optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
 import {
+  ACCOUNT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   RATING_MAX,
   RATING_MIN,
@@ -50,13 +51,10 @@ export const ReviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
 
-export const ReviewListResponseSchema = z.object({
+export const ReviewListResponseSchema = PageFieldsSchema.extend({
   reviews: z.array(ReviewSchema),
   /** Reviews matching the filter, across all pages. */
   totalReviews: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
 });
 export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 
@@ -64,12 +62,15 @@ export const PostReviewResponseSchema = z.object({ message: z.string(), review: 
 export const TotalReviewsResponseSchema = z.object({ totalReviews: z.number().int() });
 export const UserReviewSchema = ReviewSchema.extend({ productName: z.string().nullable() });
 export type UserReview = z.infer<typeof UserReviewSchema>;
-export const UserReviewsResponseSchema = z.object({ reviews: z.array(UserReviewSchema) });
+/** A page of one user's reviews, newest first. */
+export const UserReviewsQuerySchema = z.object({ ...pagingQuery(ACCOUNT_PAGE_SIZE, MAX_PAGE_SIZE) });
+export const UserReviewsResponseSchema = ReviewListResponseSchema.extend({ reviews: z.array(UserReviewSchema) });
+export type UserReviewsResponse = z.infer<typeof UserReviewsResponseSchema>;
 
 /** After a vote: whether the voter now finds the review helpful, and its count. */
 export const HelpfulVoteResponseSchema = z.object({ helpful: z.boolean(), helpfulCount: z.number().int() });
 
 /** The admin's moderation list: every review, newest first, page by page. */
 export const AllReviewsQuerySchema = z.object({ ...pagingQuery(REVIEW_ADMIN_PAGE_SIZE, MAX_PAGE_SIZE) });
-export const AllReviewsResponseSchema = ReviewListResponseSchema.extend({ reviews: z.array(UserReviewSchema) });
+export const AllReviewsResponseSchema = UserReviewsResponseSchema;
 export type AllReviewsResponse = z.infer<typeof AllReviewsResponseSchema>;

@@ -120,6 +120,17 @@ const cases: Case[] = [
     expected: { signedOut: 401, owner: 200, another: 403, admin: 200 },
   },
   {
+    name: "GET /api/orders/:email (the owner's)",
+    request: () => ({ method: 'GET', url: `/api/orders/${encodeURIComponent(people.owner.email)}` }),
+    expected: { signedOut: 401, owner: 200, another: 403, admin: 200 },
+  },
+  // The /mine forms name nobody: each caller gets their own.
+  ...['/api/orders/mine', '/api/stats/user-stats/mine', '/api/reviews/mine'].map((url): Case => ({
+    name: `GET ${url}`,
+    request: () => ({ method: 'GET', url }),
+    expected: { signedOut: 401, owner: 200, another: 200, admin: 200 },
+  })),
+  {
     name: 'POST /api/uploadImage',
     request: () => ({ method: 'POST', url: '/api/uploadImage', payload: { image: png } }),
     expected: { signedOut: 401, owner: 201, another: 201, admin: 201 },

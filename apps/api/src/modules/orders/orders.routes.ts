@@ -8,6 +8,7 @@ import {
   ConfirmPaymentResponseSchema,
   ConfirmPaymentSchema,
   CreateCheckoutSessionSchema,
+  CustomerOrdersQuerySchema,
   OrderLookupQuerySchema,
   OrderListSchema,
   OrderSchema,
@@ -34,7 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   app.post(
     '/create-checkout-session',
     {
-      preHandler: app.rateLimit({ max: app.config.checkoutRateLimitPerMinute, timeWindow: '1 minute' }),
+      onRequest: app.rateLimit({ max: app.config.checkoutRateLimitPerMinute, timeWindow: '1 minute' }),
       schema: {
         tags: ['orders'],
         summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',
@@ -50,13 +51,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   app.post(
     '/confirm-payment',
     {
+      // Each call asks the payment provider: a loop here would spend the shop's API quota.
+      onRequest: app.rateLimit({
+        max: CONFIRM_PAYMENT_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `confirm:${request.ip}`,
+      }),
       schema: {
         tags: ['orders'],
         summary: 'Ask the provider about a checkout session and fulfil the order once paid',
         operationId: 'confirmPayment',
         security: PUBLIC,
         body: ConfirmPaymentSchema,
-        response: { 200: ConfirmPaymentResponseSchema, ...errorAnswers(400, 404) },
+        response: { 200: ConfirmPaymentResponseSchema, ...errorAnswers(400, 404, 429) },
       },
     },
     async (request) => service.confirmPayment(request.body.session_id),
@@ -184,19 +191,37 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     }),
   );
 
+  // NOTE: a static path wins over `/:email` whatever the order of registration, and no account
+  // can be called 'mine' (an email has an @), so this never hides someone's orders.
+  app.get(
+    '/mine',
+    signedInOnly({
+      schema: {
+        tags: ['orders'],
+        summary: 'A page of your own orders, newest first',
+        description: 'The same answer as `GET /api/orders/{email}` with your email, without an address in the URL (or in access logs).',
+        operationId: 'listMyOrders',
+        querystring: CustomerOrdersQuerySchema,
+        response: { 200: OrdersResponseSchema, ...errorAnswers(400) },
+      },
+    }),
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.ownOrders(currentUser(request), request.query)),
+  );
+
   app.get(
     '/:email',
     signedInOnly({
       schema: {
         tags: ['orders'],
-        summary: "A customer's orders, newest first (the customer or an admin)",
+        summary: "A page of a customer's orders, newest first (the customer or an admin)",
         operationId: 'listCustomerOrders',
         params: z.object({ email: z.string().trim().max(254) }),
+        querystring: CustomerOrdersQuerySchema,
         response: { 200: OrdersResponseSchema, ...errorAnswers(400, 403) },
       },
     }),
     async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send({ orders: await service.ordersOf(currentUser(request), request.params.email) }),
+      reply.header('Cache-Control', 'no-store').send(await service.ordersOf(currentUser(request), request.params.email, request.query)),
   );
 
   app.patch(
@@ -234,3 +259,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     },
   );
 };
+
+/** The return page asks once or twice a visit; this leaves room for several visitors behind one address. */
+const CONFIRM_PAYMENT_PER_MINUTE = 30;

@@ -2,7 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals, type ShippingRate } from '@shop/shared/money';
-import type { CreateCheckoutSessionSchema, Order } from '@shop/shared/order.schema';
+import { pageFields } from '@shop/shared/common.schema';
+import type { CreateCheckoutSessionSchema, CustomerOrdersQuerySchema, Order, OrdersResponse } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
@@ -13,7 +14,7 @@ import type { Mailer } from '../mail/mail.service';
 import { deletedOrderAudit } from './order-audit';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
-import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository } from './orders.repository';
+import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository, OrderWithLines } from './orders.repository';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newOrderRef = () => `ORD-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
@@ -33,6 +34,17 @@ export interface OrdersServiceDeps {
 }
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
+type Paging = z.output<typeof CustomerOrdersQuerySchema>;
+
+const rowsOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
+
+function ordersPage(viewer: AuthUser, { rows, total }: { rows: OrderWithLines[]; total: number }, query: Paging): OrdersResponse {
+  return {
+    orders: rows.map((row) => toOrder(row, { admin: viewer.role === 'admin' })),
+    totalOrders: total,
+    ...pageFields(total, query),
+  };
+}
 
 export function createOrdersService({
   repository,
@@ -300,10 +312,18 @@ export function createOrdersService({
       return trackingPath(await trackingKey(), order);
     },
 
-    async ordersOf(viewer: AuthUser, email: string): Promise<Order[]> {
+    /** A page of the signed-in customer's own orders (`/mine`). */
+    async ownOrders(viewer: AuthUser, query: Paging): Promise<OrdersResponse> {
+      return ordersPage(viewer, await repository.listForUser(viewer.id, rowsOf(query)), query);
+    },
+
+    /** A page of a customer's orders, named by email: their own, or anyone's for an admin. */
+    async ordersOf(viewer: AuthUser, email: string, query: Paging): Promise<OrdersResponse> {
       requireOwnerOrAdmin(viewer, { email });
-      const rows = isOwner(viewer, { email }) ? await repository.listForUser(viewer.id) : await repository.listForEmail(email.trim());
-      return rows.map((row) => toOrder(row, { admin: viewer.role === 'admin' }));
+      const found = isOwner(viewer, { email })
+        ? await repository.listForUser(viewer.id, rowsOf(query))
+        : await repository.listForEmail(email.trim(), rowsOf(query));
+      return ordersPage(viewer, found, query);
     },
 
     /**

@@ -145,14 +145,21 @@ export function createReviewsRepository(db: Db) {
       return { rows, total: total[0]?.value ?? 0 };
     },
 
-    async byUser(userId: string) {
-      return db
-        .select(reviewColumns)
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(eq(reviews.userId, userId))
-        .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+    /** A page of one user's reviews, newest change first, and how many they wrote. */
+    async byUser(userId: string, page: { limit: number; offset: number }) {
+      const [rows, total] = await Promise.all([
+        db
+          .select(reviewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .where(eq(reviews.userId, userId))
+          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(reviews).where(eq(reviews.userId, userId)),
+      ]);
+      return { rows, total: total[0]?.value ?? 0 };
     },
 
     async total(): Promise<number> {

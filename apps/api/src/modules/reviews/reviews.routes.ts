@@ -11,6 +11,7 @@ import {
   ReviewListResponseSchema,
   TotalReviewsResponseSchema,
   UpdateReviewSchema,
+  UserReviewsQuerySchema,
   UserReviewsResponseSchema,
 } from '@shop/shared/review.schema';
 import { errorAnswers, PUBLIC } from '../../lib/openapi';
@@ -42,7 +43,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
   app.post(
     '/post-review',
     signedInOnly({
-      preHandler: writes,
+      onRequest: writes,
       schema: {
         tags: ['reviews'],
         summary: 'Post (or replace) your review of a product',
@@ -71,7 +72,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
   app.patch(
     '/:id',
     signedInOnly({
-      preHandler: writes,
+      onRequest: writes,
       schema: {
         tags: ['reviews'],
         summary: 'Edit a review (its author or an admin)',
@@ -90,7 +91,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
   app.delete(
     '/:id',
     signedInOnly({
-      preHandler: writes,
+      onRequest: writes,
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review (its author, or an admin: audited)',
@@ -108,7 +109,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
   app.post(
     '/:id/helpful',
     signedInOnly({
-      preHandler: votes,
+      onRequest: votes,
       schema: {
         tags: ['reviews'],
         summary: "Find a review helpful, or take that vote back (not on one's own review)",
@@ -134,20 +135,38 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
     async () => ({ totalReviews: await service.total() }),
   );
 
+  // NOTE: static paths win over `/:id`, and an id is a UUID, so 'mine' never names a user.
+  app.get(
+    '/mine',
+    signedInOnly({
+      schema: {
+        tags: ['reviews'],
+        summary: 'A page of your own reviews, newest first',
+        description: 'The same answer as `GET /api/reviews/{id}` with your user id.',
+        operationId: 'listMyReviews',
+        querystring: UserReviewsQuerySchema,
+        response: { 200: UserReviewsResponseSchema, ...errorAnswers(400) },
+      },
+    }),
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.header('Cache-Control', 'no-store').send(await service.byUser(user, user.id, request.query));
+    },
+  );
+
   app.get(
     '/:id',
     signedInOnly({
       schema: {
         tags: ['reviews'],
-        summary: "A user's reviews, newest first (the user or an admin)",
+        summary: "A page of a user's reviews, newest first (the user or an admin)",
         operationId: 'listUserReviews',
         params: IdParamsSchema,
+        querystring: UserReviewsQuerySchema,
         response: { 200: UserReviewsResponseSchema, ...errorAnswers(400, 403) },
       },
     }),
-    async (request, reply) => {
-      const reviews = await service.byUser(currentUser(request), request.params.id);
-      return reply.header('Cache-Control', 'no-store').send({ reviews });
-    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await service.byUser(currentUser(request), request.params.id, request.query)),
   );
 };

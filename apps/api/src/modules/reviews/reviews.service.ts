@@ -1,5 +1,12 @@
+import { pageFields } from '@shop/shared/common.schema';
 import { DEFAULT_REVIEW_SORT } from '@shop/shared/constants';
-import type { AllReviewsQuerySchema, PostReviewSchema, ReviewListQuerySchema, UpdateReviewSchema } from '@shop/shared/review.schema';
+import type {
+  AllReviewsQuerySchema,
+  PostReviewSchema,
+  ReviewListQuerySchema,
+  UpdateReviewSchema,
+  UserReviewsQuerySchema,
+} from '@shop/shared/review.schema';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../auth/guards';
@@ -11,12 +18,7 @@ const moderation = (user: AuthUser, authorId: string, productId: string) =>
   authorId === user.id ? undefined : { actorId: user.id, details: { productId, authorId } };
 
 /** Where a page of reviews sits among all of them. */
-const pageOf = (total: number, query: { page: number; limit: number }) => ({
-  totalReviews: total,
-  totalPages: Math.ceil(total / query.limit),
-  page: query.page,
-  limit: query.limit,
-});
+const pageOf = (total: number, query: { page: number; limit: number }) => ({ totalReviews: total, ...pageFields(total, query) });
 
 /** A user's review, with the name of the product it is about. */
 const toUserReview = (row: ReviewRow) => ({ ...toReview(row), productName: row.productName });
@@ -83,9 +85,11 @@ export function createReviewsService(repository: ReviewsRepository) {
 
     total: () => repository.total(),
 
-    async byUser(viewer: AuthUser, userId: string) {
+    /** A page of a user's reviews, for them (`/mine`, or their id) or an admin. */
+    async byUser(viewer: AuthUser, userId: string, query: z.output<typeof UserReviewsQuerySchema>) {
       requireOwnerOrAdmin(viewer, { id: userId });
-      return (await repository.byUser(userId)).map(toUserReview);
+      const { rows, total } = await repository.byUser(userId, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      return { reviews: rows.map(toUserReview), ...pageOf(total, query) };
     },
   };
 }

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IdSchema } from '@shop/shared/common.schema';
-import { PAGE_PATTERNS, paths, PUBLIC_PAGES } from '@shop/shared/routes';
+import { PAGE_PATTERNS, paths } from '@shop/shared/routes';
 import type { ProductsService } from '../products/products.service';
 import { productPageMeta } from './page-meta';
-
-const escapeXml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+import { createSitemap } from './sitemap';
 
 /** What search engines and link previews read: product pages with their meta, the sitemap, robots.txt. */
 export const seoRoutes: FastifyPluginAsync<{ products: ProductsService }> = async (app, { products }) => {
@@ -19,21 +18,17 @@ export const seoRoutes: FastifyPluginAsync<{ products: ProductsService }> = asyn
       .send(`User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const entries = await products.sitemapEntries();
-    const urls = [
-      ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`),
-      ...entries.map(
-        (entry) =>
-          `  <url><loc>${escapeXml(`${publicUrl}${paths.product(entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=600')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
+  const sitemap = createSitemap({ products, publicUrl, urlsPerFile: app.config.sitemapUrlsPerFile });
+  const sendXml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600').send(body);
+
+  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await sitemap.root()));
+  // Parts are numbered from 1 without leading zeros, so that each has one address.
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^[1-9]\\d{0,8}).xml', async (request, reply) => {
+    const body = await sitemap.part(Number(request.params.part));
+    if (body !== undefined) return sendXml(reply, body);
+    reply.callNotFound();
+    return reply;
   });
 
   const sendPage = app.sendPage;

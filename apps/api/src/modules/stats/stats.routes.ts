@@ -7,6 +7,22 @@ import { adminsOnly, currentUser, signedInOnly } from '../auth/guards';
 import type { StatsService } from './stats.service';
 
 export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService }> = async (app, { service }) => {
+  // NOTE: the static path wins over `/user-stats/:email`; no account is called 'mine' (an email has an @).
+  app.get(
+    '/user-stats/mine',
+    signedInOnly({
+      schema: {
+        tags: ['stats'],
+        summary: 'Your own totals',
+        description:
+          'The same answer as `GET /api/stats/user-stats/{email}` with your email, without an address in the URL (or in access logs).',
+        operationId: 'getMyStats',
+        response: { 200: UserStatsSchema },
+      },
+    }),
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.ownStats(currentUser(request))),
+  );
+
   app.get(
     '/user-stats/:email',
     signedInOnly({

@@ -21,19 +21,26 @@ export function createStatsService({
   users: UsersRepository;
   alerts: AdminAlertSettings;
 }) {
+  async function totalsOf(userId: string): Promise<UserStats> {
+    const totals = await stats.userStats(userId);
+    return {
+      totalPayments: toDollars(totals.paidCents),
+      totalReviews: totals.reviews,
+      totalPurchasedProducts: totals.items,
+    };
+  }
+
   return {
     async userStats(viewer: AuthUser, email: string): Promise<UserStats> {
       // Another customer's email gets 403 whether or not it exists, which reveals nothing.
       requireOwnerOrAdmin(viewer, { email });
       const user = await users.findByEmail(email);
       if (!user) throw notFound('No such customer.');
-      const totals = await stats.userStats(user.id);
-      return {
-        totalPayments: toDollars(totals.paidCents),
-        totalReviews: totals.reviews,
-        totalPurchasedProducts: totals.items,
-      };
+      return totalsOf(user.id);
     },
+
+    /** The signed-in customer's own totals (`/mine`). */
+    ownStats: (viewer: AuthUser): Promise<UserStats> => totalsOf(viewer.id),
 
     /**
      * The shop's totals; a year's earnings (this year unless given) month by month (a month

@@ -3,11 +3,12 @@ import { userKeys } from '@/features/auth/user-query-keys';
 import { api } from '@/lib/api-client';
 import { useQueryOnceKnown } from '@/lib/use-query-once-known';
 
-export function getUserStats(email: string, signal?: AbortSignal): Promise<UserStats> {
-  return api.get(`/stats/user-stats/${encodeURIComponent(email)}`, { schema: UserStatsSchema, signal });
+/** The signed-in customer's totals. The session says whose: no email travels in the URL. */
+export function getMyStats(signal?: AbortSignal): Promise<UserStats> {
+  return api.get('/stats/user-stats/mine', { schema: UserStatsSchema, signal });
 }
 
-/** A signed-in customer's totals; waits while the email is not known. */
+/** A signed-in customer's totals; waits while the account's email (which keys the cache) is not known. */
 export function useUserStats(email: string | undefined) {
-  return useQueryOnceKnown(email, userKeys.stats, getUserStats);
+  return useQueryOnceKnown(email, userKeys.stats, (_email, signal) => getMyStats(signal));
 }

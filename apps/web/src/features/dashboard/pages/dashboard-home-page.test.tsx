@@ -5,7 +5,7 @@ import { stubResizeObserver } from '@/test/resize-observer';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
 function statsAnswer(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ path }) => (path === `/stats/user-stats/${encodeURIComponent(testUser.email)}` ? response() : undefined);
+  return ({ path }) => (path === '/stats/user-stats/mine' ? response() : undefined);
 }
 
 describe('the dashboard home', () => {

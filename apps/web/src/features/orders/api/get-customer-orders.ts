@@ -1,14 +1,23 @@
-import { OrdersResponseSchema, type Order } from '@shop/shared/order.schema';
+import { OrdersResponseSchema, type OrdersResponse } from '@shop/shared/order.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useQueryOnceKnown } from '@/lib/use-query-once-known';
-import { orderKeys } from '../order-query-keys';
+import { orderKeys, type CustomerOrdersQuery } from '../order-query-keys';
 
-export async function getCustomerOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
-  const { orders } = await api.get(`/orders/${encodeURIComponent(email)}`, { schema: OrdersResponseSchema, signal });
-  return orders;
+/** A page of the signed-in customer's orders, newest first. The session says whose: no email travels in the URL. */
+export function getMyOrders(query: CustomerOrdersQuery, signal?: AbortSignal): Promise<OrdersResponse> {
+  return api.get('/orders/mine', { query: { page: query.page, limit: query.limit }, schema: OrdersResponseSchema, signal });
 }
 
-/** The paid (and flagged) orders of one customer, newest first; nothing is asked without an email. */
-export function useCustomerOrders(email: string | undefined) {
-  return useQueryOnceKnown(email, orderKeys.ofCustomer, getCustomerOrders);
+/**
+ * The signed-in customer's paid (and flagged, and refunded) orders, a page at a time. Nothing is
+ * asked until the account is known; its id keys the cache, so another account never sees these.
+ * The page on screen stays while the next one loads.
+ */
+export function useMyOrders(accountId: string | undefined, query: CustomerOrdersQuery) {
+  return useQuery({
+    queryKey: orderKeys.mine(accountId ?? '', query),
+    queryFn: ({ signal }) => getMyOrders(query, signal),
+    enabled: Boolean(accountId),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,10 +1,20 @@
+import type { Order } from '@shop/shared/order.schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
+import { pagedAnswer, pagingButtons } from '@/test/paging';
 import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 import { PaymentsPage } from './payments-page';
+
+// The session says whose: no email travels in the paths.
+const ORDERS = '/orders/mine';
+const STATS = '/stats/user-stats/mine';
+const ordersPage = (orders: Order[], url: URL) => pagedAnswer('orders', 'totalOrders', orders, url);
+/** The payments on screen (the pagination below them is a list too). */
+const paymentRows = () =>
+  within(within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('list')[0]!).getAllByRole('listitem');
 
 describe('the payments page', () => {
   it("shows 'Total Payments', the total spent on paid orders with two decimals, and every payment with its date and status", async () => {
@@ -17,10 +27,10 @@ describe('the payments page', () => {
     await renderPage(<PaymentsPage />, {
       route: '/dashboard/payments',
       path: '/dashboard/payments',
-      api: ({ path }) =>
-        path === `/orders/${encodeURIComponent(testUser.email)}`
-          ? Response.json({ orders })
-          : path === `/stats/user-stats/${encodeURIComponent(testUser.email)}`
+      api: ({ path, url }) =>
+        path === ORDERS
+          ? ordersPage(orders, url)
+          : path === STATS
             ? Response.json({ totalPayments: 162.55, totalReviews: 0, totalPurchasedProducts: 3 })
             : undefined,
     });
@@ -30,7 +40,7 @@ describe('the payments page', () => {
     const total = await screen.findByRole('region', { name: 'Total Spent' });
     expect(await within(total).findByText('$162.55')).toBeInTheDocument();
 
-    const payments = within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('listitem');
+    const payments = paymentRows();
     expect(payments).toHaveLength(3);
     expect(payments[0]).toHaveTextContent('$142.55');
     expect(payments[0]).toHaveTextContent(formatDate('2025-03-14T10:00:00.000Z', 'localDateTime'));
@@ -48,9 +58,9 @@ describe('the payments page', () => {
     const { user } = await renderPage(<PaymentsPage />, {
       route: '/dashboard/payments',
       path: '/dashboard/payments',
-      api: ({ path }) => {
-        if (path === `/orders/${encodeURIComponent(testUser.email)}`) return Response.json({ orders: [] });
-        if (path !== `/stats/user-stats/${encodeURIComponent(testUser.email)}`) return undefined;
+      api: ({ path, url }) => {
+        if (path === ORDERS) return ordersPage([], url);
+        if (path !== STATS) return undefined;
         statsCalls += 1;
         return statsCalls === 1
           ? Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 })
@@ -68,14 +78,46 @@ describe('the payments page', () => {
     await renderPage(<PaymentsPage />, {
       route: '/dashboard/payments',
       path: '/dashboard/payments',
-      api: ({ path }) =>
-        path === `/orders/${encodeURIComponent(testUser.email)}`
-          ? Response.json({ orders: [] })
-          : path === `/stats/user-stats/${encodeURIComponent(testUser.email)}`
+      api: ({ path, url }) =>
+        path === ORDERS
+          ? ordersPage([], url)
+          : path === STATS
             ? Response.json({ totalPayments: 0, totalReviews: 0, totalPurchasedProducts: 0 })
             : undefined,
     });
     expect(await within(await screen.findByRole('region', { name: 'Total Spent' })).findByText('$0.00')).toBeInTheDocument();
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
+  });
+
+  it('pages through the payments, 20 at a time, while the total spent stays the one of every order', async () => {
+    signIn(testUser);
+    const orders = Array.from({ length: 23 }, (_, index) =>
+      anOrder({ _id: `o${index + 1}`, orderId: `ORD-${String(index + 1).padStart(8, '0')}`, amount: 10 }),
+    );
+    const { user, router } = await renderPage(<PaymentsPage />, {
+      route: '/dashboard/payments',
+      path: '/dashboard/payments',
+      api: ({ path, url }) =>
+        path === ORDERS
+          ? ordersPage(orders, url)
+          : path === STATS
+            ? Response.json({ totalPayments: 230, totalReviews: 0, totalPurchasedProducts: 23 })
+            : undefined,
+    });
+    const total = await screen.findByRole('region', { name: 'Total Spent' });
+    expect(await within(total).findByText('$230.00')).toBeInTheDocument();
+    expect(total).toHaveTextContent('23 orders');
+    expect(await screen.findByText('Showing 1 to 20 of 23 payments')).toBeInTheDocument();
+    expect(paymentRows()).toHaveLength(20);
+
+    await user.click(pagingButtons('Payments pages').next());
+    expect(await screen.findByText('Showing 21 to 23 of 23 payments')).toBeInTheDocument();
+    const payments = paymentRows();
+    expect(payments).toHaveLength(3);
+    expect(payments[0]).toHaveTextContent('ORD-00000021');
+    expect(router.state.location.search).toBe('?page=2');
+    // Still the server's sum of every paid order, not of the page on screen.
+    expect(within(total).getByText('$230.00')).toBeInTheDocument();
+    expect(total).toHaveTextContent('23 orders');
   });
 });

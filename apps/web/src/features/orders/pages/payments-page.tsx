@@ -1,23 +1,32 @@
+import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { useUserStats } from '@/features/dashboard/api/get-user-stats';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { useCustomerOrders } from '../api/get-customer-orders';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useMyOrders } from '../api/get-customer-orders';
 import { NoOrdersYet } from '../components/no-orders-yet';
 import { PaymentStatusBadge } from '../components/order-status-badge';
 
-/** `/dashboard/payments`: the total spent and every payment, order by order. */
+/** `/dashboard/payments`: the total spent and every payment, order by order, a page at a time. */
 export function PaymentsPage() {
   usePageTitle('Total Payments');
   const user = useUser();
-  const orders = useCustomerOrders(user?.email);
-  // The server's own sum of the paid orders (a flagged payment is still being checked).
+  const paging = useUrlPaging();
+  const orders = useMyOrders(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
+  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
+    total: orders.data?.totalOrders,
+    totalPages: orders.data?.totalPages,
+    isPlaceholderData: orders.isPlaceholderData,
+  });
+  // The server's own sum of every paid order, whichever page is on screen (a flagged payment is still being checked).
   const stats = useUserStats(user?.email);
 
   return (
@@ -49,21 +58,29 @@ export function PaymentsPage() {
                 </button>
               </p>
             )}
-            <p className="mt-1 text-sm text-paper/80">{plural(orders.data.length, 'order')}</p>
+            <p className="mt-1 text-sm text-paper/80">{plural(orders.data.totalOrders, 'order')}</p>
           </section>
 
-          {orders.data.length === 0 ? (
+          {orders.data.totalOrders === 0 ? (
             <NoOrdersYet title="No payments yet" />
           ) : (
             <section aria-labelledby="payments-list">
               <h2 id="payments-list" className="mb-3 text-xl">
                 Payments
               </h2>
-              <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-                {orders.data.map((order) => (
-                  <PaymentRow key={order._id} order={order} />
-                ))}
-              </ul>
+              <PagedResults
+                view={view}
+                noun="payments"
+                label="Payments pages"
+                stale={orders.isPlaceholderData}
+                onPageChange={paging.setPage}
+              >
+                <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+                  {orders.data.orders.map((order) => (
+                    <PaymentRow key={order._id} order={order} />
+                  ))}
+                </ul>
+              </PagedResults>
             </section>
           )}
         </div>

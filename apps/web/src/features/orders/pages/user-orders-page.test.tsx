@@ -1,25 +1,32 @@
+import type { Order } from '@shop/shared/order.schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
-import type { ApiHandler } from '@/test/render-app';
+import { pagedAnswer, pagingButtons } from '@/test/paging';
+import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 import { UserOrdersPage } from './user-orders-page';
 
-const ordersPath = `/orders/${encodeURIComponent(testUser.email)}`;
+// The session says whose orders: no email travels in the path.
+const ordersPath = '/orders/mine';
 
-function ordersAnswer(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'GET' && path === ordersPath ? response() : undefined);
+/** The page of `orders` a request asks for, as the server answers it. */
+const ordersPage = (orders: Order[]) => (url: URL) => pagedAnswer('orders', 'totalOrders', orders, url);
+
+function ordersAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
+  return ({ method, path, url }) => (method === 'GET' && path === ordersPath ? response(url) : undefined);
 }
 
-const renderOrders = (api: ApiHandler) => renderPage(<UserOrdersPage />, { route: '/dashboard/orders', path: '/dashboard/orders', api });
+const renderOrders = (api: ApiHandler, path = '/dashboard/orders') =>
+  renderPage(<UserOrdersPage />, { route: '/dashboard/orders', path, api });
 
 describe('the orders list', () => {
   it('shows a table of #, Order ID, Date, Status (a badge) and Total, with a link to view each order', async () => {
     signIn(testUser);
     const second = anOrder({ _id: 'o2', orderId: 'ORD-22222222', status: 'pending', amount: 21.19, createdAt: '2025-04-01T12:00:00.000Z' });
-    await renderOrders(ordersAnswer(() => Response.json({ orders: [second, anOrder()] })));
+    await renderOrders(ordersAnswer(ordersPage([second, anOrder()])));
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
     expect(
@@ -48,7 +55,7 @@ describe('the orders list', () => {
 
   it('says there are no orders yet, with a way to the shop', async () => {
     signIn(testUser);
-    await renderOrders(ordersAnswer(() => Response.json({ orders: [] })));
+    await renderOrders(ordersAnswer(ordersPage([])));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
   });
@@ -57,5 +64,32 @@ describe('the orders list', () => {
     signIn(testUser);
     await renderOrders(ordersAnswer(() => new Promise<Response>(() => {})));
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+  });
+
+  it('shows 20 orders a page, numbered on across pages, and pages with Previous, the numbers and Next', async () => {
+    signIn(testUser);
+    const many = Array.from({ length: 23 }, (_, index) =>
+      anOrder({ _id: `o${index + 1}`, orderId: `ORD-${String(index + 1).padStart(8, '0')}` }),
+    );
+    const { user, fetchMock, router } = await renderOrders(ordersAnswer(ordersPage(many)));
+    expect(await screen.findByText('Showing 1 to 20 of 23 orders')).toBeInTheDocument();
+    // The count is the server's total, not the page's.
+    expect(screen.getByText('23 orders')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Your orders' })).getAllByRole('row')).toHaveLength(21);
+
+    await user.click(pagingButtons('Orders pages').next());
+    expect(await screen.findByText('Showing 21 to 23 of 23 orders')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Your orders' }))
+      .getAllByRole('row')
+      .slice(1);
+    // The # column counts on from page 1 (its cell also holds the column's name for phones).
+    expect(rows.map((row) => /\d+$/.exec(within(row).getAllByRole('cell')[0]?.textContent ?? '')?.[0])).toEqual(['21', '22', '23']);
+    expect(rows[0]).toHaveTextContent('ORD-00000021');
+    expect(router.state.location.search).toBe('?page=2');
+    const asked = callsTo(fetchMock, 'GET', ordersPath).at(-1)?.url;
+    expect(asked?.searchParams.get('page')).toBe('2');
+    expect(asked?.searchParams.get('limit')).toBe('20');
+    // No request carries the customer's email.
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(testUser.email))).toEqual([]);
   });
 });

@@ -1,40 +1,52 @@
+import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { useCustomerOrders } from '../api/get-customer-orders';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useMyOrders } from '../api/get-customer-orders';
 import { NoOrdersYet } from '../components/no-orders-yet';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
-/** The signed-in customer's orders (`/dashboard/orders`), newest first. */
+/** The signed-in customer's orders (`/dashboard/orders`), newest first, a page at a time (the page is in the URL). */
 export function UserOrdersPage() {
   usePageTitle('Your Orders');
   const user = useUser();
-  const orders = useCustomerOrders(user?.email);
+  const paging = useUrlPaging();
+  const orders = useMyOrders(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
+  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
+    total: orders.data?.totalOrders,
+    totalPages: orders.data?.totalPages,
+    isPlaceholderData: orders.isPlaceholderData,
+  });
 
   return (
-    <DashboardPage title="Your Orders" intro={orders.data?.length ? plural(orders.data.length, 'order') : undefined}>
+    <DashboardPage title="Your Orders" intro={view.total > 0 ? plural(view.total, 'order') : undefined}>
       {orders.isPending ? (
         <OrdersSkeleton />
       ) : orders.isError ? (
         <LoadFailed title="No Order Found." onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
+      ) : orders.data.totalOrders === 0 ? (
         <NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>
       ) : (
-        <DataTable caption="Your orders" rows={orders.data} columns={COLUMNS} />
+        <PagedResults view={view} noun="orders" label="Orders pages" stale={orders.isPlaceholderData} onPageChange={paging.setPage}>
+          <DataTable caption="Your orders" rows={orders.data.orders} columns={columnsFrom(view.from)} />
+        </PagedResults>
       )}
     </DashboardPage>
   );
 }
 
-const COLUMNS: Column<Order>[] = [
-  { label: '#', className: 'text-muted tabular-nums', cell: (_order, index) => index + 1 },
+/** The table's columns; `#` counts on from the page's first row, so page 2 starts at 21. */
+const columnsFrom = (first: number): Column<Order>[] => [
+  { label: '#', className: 'text-muted tabular-nums', cell: (_order, index) => first + index },
   { label: 'Order ID', cell: (order) => <span className="font-mono font-medium">{order.orderId}</span> },
   { label: 'Date', cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'localDate')}</time> },
   { label: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },

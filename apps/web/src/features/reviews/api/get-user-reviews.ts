@@ -1,20 +1,25 @@
-import { UserReviewsResponseSchema, type UserReview } from '@shop/shared/review.schema';
+import { UserReviewsResponseSchema, type UserReview, type UserReviewsResponse } from '@shop/shared/review.schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useQueryOnceKnown } from '@/lib/use-query-once-known';
-import { reviewKeys } from '../review-query-keys';
+import { reviewKeys, type ReviewsPageQuery } from '../review-query-keys';
 
 /** A review as the user's list has it: with the product's name (null once the product is gone). */
 export type { UserReview };
 
-export async function getUserReviews(userId: string, signal?: AbortSignal): Promise<UserReview[]> {
-  const { reviews } = await api.get(`/reviews/${encodeURIComponent(userId)}`, {
-    schema: UserReviewsResponseSchema,
-    signal,
-  });
-  return reviews;
+/** A page of the signed-in user's reviews, newest first. The session says whose. */
+export function getMyReviews(query: ReviewsPageQuery, signal?: AbortSignal): Promise<UserReviewsResponse> {
+  return api.get('/reviews/mine', { query: { page: query.page, limit: query.limit }, schema: UserReviewsResponseSchema, signal });
 }
 
-/** The reviews one user has written, newest first; nothing is asked without a user id. */
-export function useUserReviews(userId: string | undefined) {
-  return useQueryOnceKnown(userId, reviewKeys.ofUser, getUserReviews);
+/**
+ * The reviews the signed-in user has written, a page at a time, newest first. Nothing is asked
+ * until the user is known; their id keys the cache. The page on screen stays while the next loads.
+ */
+export function useMyReviews(userId: string | undefined, query: ReviewsPageQuery) {
+  return useQuery({
+    queryKey: reviewKeys.ofUser(userId ?? '', query),
+    queryFn: ({ signal }) => getMyReviews(query, signal),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -2,22 +2,27 @@ import type { UserReview } from '@shop/shared/review.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
+import { pagedAnswer, pagingButtons } from '@/test/paging';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { UserReviewsPage } from './user-reviews-page';
 
-const reviewsPath = `/reviews/${testUser._id}`;
+// The session says whose reviews: no user id travels in the path.
+const reviewsPath = '/reviews/mine';
 
-function reviewsAnswer(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'GET' && path === reviewsPath ? response() : undefined);
+/** The page of `reviews` a request asks for, as the server answers it. */
+const reviewsPage = (reviews: UserReview[]) => (url: URL) => pagedAnswer('reviews', 'totalReviews', reviews, url);
+
+function reviewsAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
+  return ({ method, path, url }) => (method === 'GET' && path === reviewsPath ? response(url) : undefined);
 }
 
 /** The user's reviews in `state.reviews`, which an edit or a delete changes for the next fetch. */
 function reviewsApi(state: { reviews: UserReview[] }): ApiHandler {
-  return ({ method, path, body }) => {
-    if (method === 'GET' && path === reviewsPath) return Response.json({ reviews: state.reviews });
+  return ({ method, path, body, url }) => {
+    if (method === 'GET' && path === reviewsPath) return reviewsPage(state.reviews)(url);
     const review = state.reviews.find((candidate) => path === `/reviews/${candidate._id}`);
     if (!review) return undefined;
     if (method === 'PATCH') {
@@ -33,8 +38,8 @@ function reviewsApi(state: { reviews: UserReview[] }): ApiHandler {
   };
 }
 
-const renderReviews = (api: ApiHandler) =>
-  renderPage(<UserReviewsPage />, { route: '/dashboard/reviews', path: '/dashboard/reviews', api });
+const renderReviews = (api: ApiHandler, path = '/dashboard/reviews') =>
+  renderPage(<UserReviewsPage />, { route: '/dashboard/reviews', path, api });
 
 describe('the user reviews page', () => {
   it("shows 'Your given Reviews' as cards with the rating, comment, product (linked, with its id) and date", async () => {
@@ -47,7 +52,7 @@ describe('the user reviews page', () => {
       productName: 'Linen Shirt',
       updatedAt: '2026-03-05T12:00:00.000Z',
     });
-    const { fetchMock } = await renderReviews(reviewsAnswer(() => Response.json({ reviews: [aUserReview(), older] })));
+    const { fetchMock } = await renderReviews(reviewsAnswer(reviewsPage([aUserReview(), older])));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your given Reviews' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -69,7 +74,7 @@ describe('the user reviews page', () => {
 
   it("has an 'Add New Review' card that goes to the shop", async () => {
     signIn(testUser);
-    const { user, router } = await renderReviews(reviewsAnswer(() => Response.json({ reviews: [aUserReview()] })));
+    const { user, router } = await renderReviews(reviewsAnswer(reviewsPage([aUserReview()])));
     const link = await screen.findByRole('link', { name: 'Add New Review' });
     expect(link).toHaveAttribute('href', '/shop');
     await user.click(link);
@@ -78,7 +83,7 @@ describe('the user reviews page', () => {
 
   it('names a product that has left the shop without a link', async () => {
     signIn(testUser);
-    await renderReviews(reviewsAnswer(() => Response.json({ reviews: [aUserReview({ productName: null })] })));
+    await renderReviews(reviewsAnswer(reviewsPage([aUserReview({ productName: null })])));
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('A product no longer in the shop');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
@@ -88,8 +93,8 @@ describe('the user reviews page', () => {
     signIn(testUser);
     let fail = true;
     const { user } = await renderReviews(
-      reviewsAnswer(() =>
-        fail ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : Response.json({ reviews: [aUserReview()] }),
+      reviewsAnswer((url) =>
+        fail ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : reviewsPage([aUserReview()])(url),
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('No review found.');
@@ -100,7 +105,7 @@ describe('the user reviews page', () => {
 
   it('says there are no reviews yet, with a way to the shop', async () => {
     signIn(testUser);
-    await renderReviews(reviewsAnswer(() => Response.json({ reviews: [] })));
+    await renderReviews(reviewsAnswer(reviewsPage([])));
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Review' })).toHaveAttribute('href', '/shop');
   });
@@ -180,5 +185,47 @@ describe('the user reviews page', () => {
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent(payload);
     expect(card.querySelector('img, script')).toBeNull();
+  });
+
+  describe('page by page', () => {
+    /** `count` reviews, each of its own product: 'Tee 1' is the newest. */
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => aUserReview({ _id: `r${index + 1}`, productName: `Tee ${index + 1}` }));
+
+    it('shows 20 reviews a page with the total, and pages with Previous, the numbers and Next', async () => {
+      signIn(testUser);
+      const { user, fetchMock, router } = await renderReviews(reviewsAnswer(reviewsPage(many(23))));
+      expect(await screen.findByText('Showing 1 to 20 of 23 reviews')).toBeInTheDocument();
+      // The count is the server's total, not the page's.
+      expect(screen.getByText('23 reviews')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(20);
+      const pages = pagingButtons('Reviews pages');
+      expect(pages.previous()).toBeDisabled();
+
+      await user.click(pages.next());
+      expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
+      expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Tee 21',
+        'Tee 22',
+        'Tee 23',
+      ]);
+      // 'Add New Review' stays at hand on every page.
+      expect(screen.getByRole('link', { name: 'Add New Review' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?page=2');
+      const asked = callsTo(fetchMock, 'GET', reviewsPath).at(-1)?.url.searchParams;
+      expect(asked?.get('page')).toBe('2');
+      expect(asked?.get('limit')).toBe('20');
+    });
+
+    it('goes back a page when deleting empties the last one', async () => {
+      signIn(testUser);
+      const state = { reviews: many(21) };
+      const { user, router } = await renderReviews(reviewsApi(state), '/dashboard/reviews?page=2');
+      expect(await screen.findByText('Showing 21 to 21 of 21 reviews')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Delete your review of Tee 21' }));
+      await user.click(within(screen.getByRole('alertdialog', { name: 'Delete review?' })).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Showing 1 to 20 of 20 reviews')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -7,13 +8,15 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, plural } from '@/lib/format';
-import { useUserReviews, type UserReview } from '../api/get-user-reviews';
+import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { useMyReviews, type UserReview } from '../api/get-user-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { FitNote, NO_PRODUCT, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
 
@@ -27,12 +30,18 @@ function reviewOf(review: UserReview): string {
   return `your review of ${review.productName ?? NO_PRODUCT.toLowerCase()}`;
 }
 
-/** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete. */
+/** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete, a page at a time. */
 export function UserReviewsPage() {
   usePageTitle(TITLE);
   const user = useUser();
-  const reviews = useUserReviews(user?._id);
-  const count = reviews.data?.length ?? 0;
+  const paging = useUrlPaging();
+  const reviews = useMyReviews(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
+  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
+    total: reviews.data?.totalReviews,
+    totalPages: reviews.data?.totalPages,
+    isPlaceholderData: reviews.isPlaceholderData,
+  });
+  const count = view.total;
   // The review last opened for editing stays set after the modal closes, so that a failed edit's
   // draft is still there when the same review is opened again.
   const [editing, setEditing] = useState<UserReview | null>(null);
@@ -53,17 +62,19 @@ export function UserReviewsPage() {
       ) : count === 0 ? (
         <NoReviewsYet />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {/* First, so that it is at hand however many reviews there are. */}
-          <li>
-            <AddNewReviewCard />
-          </li>
-          {reviews.data.map((review) => (
-            <li key={review._id}>
-              <ReviewCard review={review} onEdit={() => edit(review)} onDelete={() => setDeleting(review)} />
+        <PagedResults view={view} noun="reviews" label="Reviews pages" stale={reviews.isPlaceholderData} onPageChange={paging.setPage}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {/* First on every page, so that it is at hand however many reviews there are. */}
+            <li>
+              <AddNewReviewCard />
             </li>
-          ))}
-        </ul>
+            {reviews.data.reviews.map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} onEdit={() => edit(review)} onDelete={() => setDeleting(review)} />
+              </li>
+            ))}
+          </ul>
+        </PagedResults>
       )}
       {editing ? (
         <Suspense fallback={null}>
