@@ -39,7 +39,7 @@ import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { PaymentProvider } from './payments/provider';
-import { createStripeProvider } from './payments/stripe-provider';
+import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
 import { createTestProvider } from './payments/test-provider';
 
@@ -78,7 +78,12 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const provider =
     paymentProvider ??
     testProvider ??
-    createStripeProvider({ secretKey: config.stripe.secretKey!, webhookSecret: config.stripe.webhookSecret, publicUrl: config.publicUrl });
+    createStripeProvider({
+      secretKey: config.stripe.secretKey!,
+      webhookSecret: config.stripe.webhookSecret,
+      publicUrl: config.publicUrl,
+      client: config.stripe.apiUrl ? stripeClientAt(config.stripe.apiUrl) : undefined,
+    });
   const settings: ShopSettings = {
     ...config.shop,
     paymentProvider: provider.name,

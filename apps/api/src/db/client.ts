@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { guardPool } from './pool-guard';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,6 +59,10 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buf
 
 /** How long a health check may wait for its own connection or its `select 1`. */
 const PING_TIMEOUT_MS = 2000;
+/** How long a request may wait for a new connection when statements have no time limit. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How much longer than the statement timeout the driver waits for an answer before giving up on the connection. */
+const QUERY_TIMEOUT_MARGIN_MS = 2000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -67,8 +72,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // Sent with the connection's start-up, so it costs no round trip.
       statement_timeout: timeout || false,
-      // A request waits for a connection no longer than a statement may run.
-      ...(timeout ? { connectionTimeoutMillis: timeout } : {}),
+      // A request waits for a connection (a free one, or a new one to a database that does not
+      // answer) no longer than a statement may run.
+      connectionTimeoutMillis: timeout || CONNECT_TIMEOUT_MS,
+      // The server cancels a statement at its timeout; this bounds the wait for an answer that
+      // cannot come (a host gone, a network dropping packets).
+      ...(timeout ? { query_timeout: timeout + QUERY_TIMEOUT_MARGIN_MS } : {}),
+      keepAlive: true,
     });
     // The health check has a connection of its own: it answers even when every connection of
     // the app's pool is busy.
@@ -77,10 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 1,
       statement_timeout: PING_TIMEOUT_MS,
       connectionTimeoutMillis: PING_TIMEOUT_MS,
+      query_timeout: PING_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS,
+      keepAlive: true,
     });
     // NOTE: an idle client whose connection dies (a database restart, a failover) emits
     // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
-    for (const each of [pool, pingPool]) each.on('error', (error) => options.onIdleError?.(error));
+    for (const each of [pool, pingPool]) {
+      each.on('error', (error) => options.onIdleError?.(error));
+      guardPool(each);
+    }
     const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
     const pingDb = drizzlePg(pingPool) as unknown as Db;
     return {

@@ -11,6 +11,13 @@ export interface StripeProviderOptions {
   client?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
 }
 
+/** The SDK's host/port/protocol options for an API at `url` (stripe-mock, or a stand-in in tests). */
+export function stripeClientAt(url: string): NonNullable<StripeProviderOptions['client']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',

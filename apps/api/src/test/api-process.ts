@@ -50,8 +50,17 @@ export function spawnApiProcess(entry: string, env: NodeJS.ProcessEnv) {
   };
   child.stdout.setEncoding('utf8').on('data', read);
   child.stderr.setEncoding('utf8').on('data', read);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     output: () => output,
+    /** How the process ended (its exit code, or the signal that ended it), once it has. */
+    exited,
+    /** Whether it still runs. */
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** Sends a signal without waiting (SIGTERM to watch a graceful shutdown). */
+    signal: (signal: NodeJS.Signals) => child.kill(signal),
     /** The first line that contains `text`, once printed; rejects if the process ends first. */
     waitForLine(text: string): Promise<string> {
       return new Promise((resolve, reject) => {

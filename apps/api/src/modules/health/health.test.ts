@@ -1,5 +1,9 @@
-import { expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
+
+const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await redisReachable();
 
 const t = useTestApp();
 
@@ -10,3 +14,83 @@ it('answers 503 when the database is unreachable', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
 });
+
+describe('readiness', () => {
+  const readiness = async (app: TestApp['app']) => {
+    const res = await app.inject({ url: '/api/ready' });
+    return { status: res.statusCode, body: res.json(), cacheControl: res.headers['cache-control'] };
+  };
+
+  it('is ready when the database answers, and says Redis is not configured when it is not', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await readiness(t.app)).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'up', redis: 'not configured' },
+        cacheControl: 'no-store',
+      });
+      await t.database.close();
+      expect(await readiness(t.app)).toEqual({
+        status: 503,
+        body: { status: 'unavailable', database: 'down', redis: 'not configured' },
+        cacheControl: 'no-store',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not ready when the configured Redis cannot be reached, and says which part is down', async () => {
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const started = performance.now();
+      expect(await readiness(t.app)).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'up', redis: 'down' } });
+      // An unreachable Redis is known at once: the check does not wait on ioredis's reconnections.
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.runIf(redisUp)('is ready when the configured Redis answers', async () => {
+    const t = await createTestApp({ REDIS_URL: REDIS_TEST_URL });
+    try {
+      await t.app.ready();
+      await expect.poll(async () => (await readiness(t.app)).body).toEqual({ status: 'ready', database: 'up', redis: 'up' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 shutting down to a check that was in flight when the shop began to close', async () => {
+    const t = await createTestApp();
+    let reachedHandler: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (reachedHandler = resolve));
+    let letGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    t.app.addHook('preHandler', async (request) => {
+      if (request.url !== '/api/ready') return;
+      reachedHandler();
+      await gate;
+    });
+    const answer = t.app.inject({ url: '/api/ready' });
+    await reached;
+    await t.close();
+    letGo();
+    const res = await answer;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'shutting down' });
+  });
+});
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}

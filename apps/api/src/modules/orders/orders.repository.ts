@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { contains } from '../../db/contains';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
@@ -57,7 +57,28 @@ export function ownedBy(userId: string) {
   );
 }
 
+/** Which rows of a list a page holds. */
+export interface RowsPage {
+  offset: number;
+  limit: number;
+}
+
 function orderQueries(db: Db) {
+  /** One page of the orders that pass `where`, newest first, and how many pass it. */
+  async function pageOfOrders(where: SQL | undefined, page: RowsPage): Promise<{ rows: OrderWithLines[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(orderColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ value: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
   return {
     /** The products a checkout names, with their variants, in one round trip. */
     async productsForCheckout(ids: string[]) {
@@ -79,10 +100,13 @@ function orderQueries(db: Db) {
         .where(inArray(products.id, ids));
     },
 
+    /** The order and its lines in one transaction: a crash or a lost connection between them leaves neither. */
     async insertOrder(values: typeof orders.$inferInsert, lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]) {
-      const [order] = await db.insert(orders).values(values).returning();
-      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-      return order!;
+      return inTransaction(db, async (tx) => {
+        const [order] = await tx.insert(orders).values(values).returning();
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+        return order!;
+      });
     },
 
     async setProviderSession(id: string, sessionId: string) {
@@ -158,23 +182,18 @@ function orderQueries(db: Db) {
       return rows.length > 0;
     },
 
-    /** The orders of this account (see `ownedBy`), newest first. */
-    async listForUser(userId: string): Promise<OrderWithLines[]> {
-      return db
-        .select(orderColumns)
-        .from(orders)
-        .where(and(VISIBLE, ownedBy(userId)))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+    /** A page of this account's orders (see `ownedBy`), newest first, and how many it has. */
+    async listForUser(userId: string, page: RowsPage) {
+      return pageOfOrders(and(VISIBLE, ownedBy(userId)), page);
     },
 
-    /** For admins: the orders placed with this address, by its account or as a guest. */
-    async listForEmail(email: string): Promise<OrderWithLines[]> {
+    /** For admins: a page of the orders placed with this address, by its account or as a guest, and how many there are. */
+    async listForEmail(email: string, page: RowsPage) {
       const account = sql`(select u.id from ${users} u where lower(u.email) = ${email.toLowerCase()})`;
-      return db
-        .select(orderColumns)
-        .from(orders)
-        .where(and(VISIBLE, or(eq(sql`lower(${orders.email})`, email.toLowerCase()), sql`${orders.userId} in ${account}`)))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return pageOfOrders(
+        and(VISIBLE, or(eq(sql`lower(${orders.email})`, email.toLowerCase()), sql`${orders.userId} in ${account}`)),
+        page,
+      );
     },
 
     /** For admins: a page of the orders that pass the filter, newest change first, and how many pass it. */
