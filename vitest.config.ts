@@ -9,6 +9,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
+    // The fuzzing (1,000 cases for each operation) runs once: on PostgreSQL when it is there.
+    exclude: ['**/node_modules/**', ...(kind === 'pglite' && process.env.TEST_DATABASE_URL ? ['src/fuzz.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     ...(kind === 'pglite' ? { globalSetup: ['./src/test/global-setup.ts'] } : {}),

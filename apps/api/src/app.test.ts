@@ -72,6 +72,15 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it('answers a path that is not valid percent-encoding, or an over-long id, in the one error shape without echoing it', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is not valid.' });
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${'x'.repeat(500)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long.' });
+  });
+
   it('limits the body size', async () => {
     const res = await t.app.inject({
       method: 'POST',

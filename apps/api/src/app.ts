@@ -9,12 +9,14 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
+import { pingRedis } from './lib/redis-ping';
+import { redactUrl } from './lib/log-redaction';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
@@ -33,8 +35,9 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { PaymentProvider } from './payments/provider';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { registerNotFound } from './plugins/not-found';
+import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -60,6 +63,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     // Idle keep-alive sockets close at shutdown; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,7 +73,11 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
 
   // External plugins.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    app.addHook('onClose', async () => void redis.quit());
+    // ioredis reconnects by itself; unheard, each failed attempt is printed raw to stderr.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis unavailable; reconnecting'));
+  }
   // Pages, API answers and assets travel compressed; a phone on a slow network feels it most.
   await app.register(compress, {
     threshold: 1024,
@@ -97,12 +105,17 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   // App-wide behaviour.
   await registerSecurity(app, config);
   registerErrorHandling(app);
+  registerNulRefusal(app);
   registerAuth(app, config, services.auth);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);
 
   // Routes.
-  await app.register(healthRoutes, { prefix: '/api', isDatabaseUp: () => database.ping() });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    isDatabaseUp: () => database.ping(),
+    isRedisUp: redis ? () => pingRedis(redis) : undefined,
+  });
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
   await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account });
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
@@ -152,24 +165,31 @@ function redisNamespace(config: Config): string {
   return `shop:${createHash('sha256').update(database).digest('hex').slice(0, 12)}`;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** The logger's settings: JSON lines with the request id, never a session, token or secret link. */
+export function loggerOptions(config: Config) {
   return {
     level: config.log.level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
     ...(config.log.pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 
-/** Client IPs are taken from X-Forwarded-For only when a trusted proxy is configured. */
-function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  if (!value) return false;
-  if (value === 'true') return true;
-  // A hop count: trust that many proxies in front of the shop.
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  return value.split(',').map((part) => part.trim());
+/**
+ * Client IPs are taken from X-Forwarded-For only when trusted proxies are configured: a hop
+ * count (the address that many hops from the shop is the client's) or the proxies' addresses.
+ */
+function parseTrustProxy(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts proxies by hop count or by address, never every X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const refused of ['true', '0', 'everyone', '10.0.0.300', '10.0.0.0/33', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    }
+  });
+
   it('keeps part of the pool free of catalogue reads', () => {
     expect(loadConfig({}).catalogue.concurrency).toBe(5);
     expect(loadConfig({ DATABASE_POOL_SIZE: '30' }).catalogue.concurrency).toBe(15);

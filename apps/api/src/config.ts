@@ -2,6 +2,7 @@
  * Every setting of the shop, read from the environment once and validated here.
  * NOTE: this is the only file that reads process.env.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { NewPasswordSchema } from '@shop/shared/auth.schema';
 import { isOneLine } from '@shop/shared/common.schema';
@@ -15,6 +16,39 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z.preprocess(emptyAsUndefined, z.url({ protocol: protocols, message: `must be a URL like ${hint}` }).optional());
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`), or a named range of private addresses. */
+const isAddressOrRange = (value: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * How many proxies stand in front of the shop (`1`), or their addresses (`10.0.0.2,10.0.1.0/24`).
+ * NOTE: never `true`: that trusts the left-most X-Forwarded-For, which any client can write,
+ * so every per-address limit could be dodged by a header.
+ */
+const TrustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((value, context) => {
+      const trimmed = value.trim();
+      if (/^\d+$/.test(trimmed) && Number(trimmed) > 0) return Number(trimmed);
+      const parts = trimmed.split(',').map((part) => part.trim());
+      if (parts.every(isAddressOrRange)) return parts;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the shop (like 1) or their addresses (like 10.0.0.2,10.0.1.0/24 or uniquelocal), never true',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
 
 export const ConfigSchema = z
   .object({
@@ -45,10 +79,19 @@ export const ConfigSchema = z
     UNPAID_ALERT_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(2),
     CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     CATALOGUE_CONCURRENCY: z.coerce.number().int().positive().optional(),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** The sitemap protocol allows 50,000 URLs a file; past this many, /sitemap.xml becomes an index of parts. */
+    SITEMAP_URLS_PER_FILE: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(50_000, "must be at most 50000 (the sitemap protocol's limit)")
+      .default(50_000),
+    TRUST_PROXY: TrustProxySchema,
     PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe API is reached: unset, Stripe itself; a local mock (stripe-mock) in development. */
+    STRIPE_API_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:12111'),
     SHIP_TO_COUNTRIES: z
       .string()
       .default('US')
@@ -87,6 +130,7 @@ export const ConfigSchema = z
     SHOP_FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
     SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
     SEED_DEMO: booleanString.default(true),
+    API_DOCS: booleanString.default(false),
     /** The demo accounts' passwords (tests set them); unset, random ones are printed at the first start. */
     DEMO_ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
     DEMO_CUSTOMER_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
@@ -192,6 +236,7 @@ export const ConfigSchema = z
         // Lists and searches at once; the rest of the pool stays free for every other route.
         concurrency: env.CATALOGUE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
       },
+      sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
       trustProxy: env.TRUST_PROXY,
       payments: {
         // Stripe when it has a key, unless told otherwise; test mode needs asking for off loopback.
@@ -204,7 +249,7 @@ export const ConfigSchema = z
           freeOverCents: env.FREE_SHIPPING_OVER === undefined ? null : Math.round(env.FREE_SHIPPING_OVER * 100),
         },
       },
-      stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+      stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
       mail: {
         transport: mailTransportOf(env),
         from: env.MAIL_FROM,
@@ -223,6 +268,8 @@ export const ConfigSchema = z
         .map((line) => line.trim())
         .filter(Boolean),
       seedDemo: env.SEED_DEMO,
+      /** Whether the API's browser (Swagger UI) is served at /api/docs; the document at /api/docs/json always is. */
+      apiDocs: env.API_DOCS,
       demo: {
         // Anyone could sign in to a public shop with a demo account: they are for this machine only.
         accounts: isLoopbackUrl(publicUrl),

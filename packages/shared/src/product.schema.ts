@@ -149,6 +149,8 @@ const money = (field: string) =>
     .number({ message: `${field} must be a number` })
     .positive(`${field} must be more than 0`)
     .max(1_000_000, `${field} is too large`)
+    // A positive amount under a cent would be stored as 0 cents, which no price may be.
+    .refine((value) => value <= 0 || value >= 0.01, `${field} must be at least 0.01`)
     .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: `${field} must have at most two decimals`,
     });
@@ -211,8 +213,13 @@ export const ProductInputSchema = ProductFieldsSchema.refine(
       (typeof color === 'string' ? color.trim() !== '' : Array.isArray(color) && color.length > 0)
     );
   },
-  // Checked even when other fields are bad, so that every missing field is named at once.
-  { message: 'color is required', path: ['color'], when: () => true },
+  // Checked even when other fields are bad, so that every missing field is named at once; but
+  // not when the body is no object at all (null, a list), which has no colours to look at.
+  {
+    message: 'color is required',
+    path: ['color'],
+    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  },
 ).transform(mergeColors);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductInputParsed = z.output<typeof ProductInputSchema>;

@@ -11,8 +11,20 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-export function createMemoryCounterStore(now: () => number = Date.now): CounterStore {
+/** How often the in-process store forgets expired counters that nobody asked about again. */
+const SWEEP_EVERY_MS = 60_000;
+
+export function createMemoryCounterStore(now: () => number = Date.now): CounterStore & { readonly size: number } {
   const counters = new Map<string, { count: number; expiresAt: number }>();
+  let nextSweep = now() + SWEEP_EVERY_MS;
+  // NOTE: a counter is kept per email tried, so without a sweep a crawler of addresses would
+  // grow the map for as long as the process lives.
+  const sweep = () => {
+    const time = now();
+    if (time < nextSweep) return;
+    nextSweep = time + SWEEP_EVERY_MS;
+    for (const [key, entry] of counters) if (entry.expiresAt <= time) counters.delete(key);
+  };
   const live = (key: string) => {
     const entry = counters.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -23,6 +35,7 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
   return {
     async increment(key, windowMs) {
+      sweep();
       const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
       entry.count += 1;
       counters.set(key, entry);
@@ -33,6 +46,9 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     },
     async reset(key) {
       counters.delete(key);
+    },
+    get size() {
+      return counters.size;
     },
   };
 }

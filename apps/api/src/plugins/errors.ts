@@ -2,13 +2,16 @@
  * One error handler for the whole API: clear messages for the client, the detail in the log.
  * No stack trace, SQL or secret ever reaches a response.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { HttpError, serviceUnavailable, type FieldError } from '../lib/http-errors';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 const RETRY_AFTER_SECONDS = 2;
+const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+/** A database that went away usually takes longer to come back than a busy one to free up. */
+const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 function fieldPath(instancePath: string, context: string | undefined): string {
   const trimmed = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,6 +32,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database too busy: statement timed out or no connection free');
       return sendBusy(reply, serviceUnavailable());
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable: its connection was refused, lost or timed out');
+      return sendBusy(reply, serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE), DATABASE_UNAVAILABLE_RETRY_SECONDS);
     }
 
     if (error instanceof HttpError) {
@@ -55,9 +63,30 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+const ROUTER_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
+};
+
+/**
+ * The router's own refusals, before any route or hook runs: a path that is not valid
+ * percent-encoding (400) or with a parameter over the router's length limit (414). Fastify
+ * would answer them in its own shape, echoing the whole path; these answer in the one shape.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = ROUTER_REFUSALS[error.code];
+  if (refusal) {
+    request.log.info({ code: error.code }, 'refused a malformed path');
+    void reply.code(refusal.status).send({ message: refusal.message });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+}
+
 /** 503 with a hint of when to come back. */
-function sendBusy(reply: FastifyReply, error: HttpError) {
-  return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: error.message });
+function sendBusy(reply: FastifyReply, error: HttpError, retryAfterSeconds = RETRY_AFTER_SECONDS) {
+  return reply.code(503).header('Retry-After', String(retryAfterSeconds)).send({ message: error.message });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document at /api/docs/json and its browser at /api/docs, built from each route's
+ * The OpenAPI document at /api/docs/json and, with API_DOCS=true, its browser at /api/docs, built from each route's
  * one schema. `npm run check` lints it with Redocly's recommended rules (redocly.yaml).
  */
 import swagger from '@fastify/swagger';
@@ -55,5 +55,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     // Adds the named schemas (the error answer) to the document's components.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The browser is a large surface of third-party pages: served only when the shop asks for it.
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    return;
+  }
+  app.get('/api/docs/json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+  );
 }

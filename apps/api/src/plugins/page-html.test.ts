@@ -79,3 +79,27 @@ describe('a server-rendered page', () => {
     expect(pageScriptsOf({ 'index.html': MANIFEST['index.html'] })).toBeUndefined();
   });
 });
+
+describe("a product's text in the page", () => {
+  // Each of these means something to String.prototype.replace when it is a replacement string.
+  const patterns = ["Tee $& $' $` $$ $1 $<name>", '$&</title><script>alert(1)</script>'];
+
+  it.each(patterns)('stays literal and escaped: %s', (text) => {
+    const withDescription = BUILT_SHELL.replace('<title>', '<meta name="description" content="Tees" />\n    <title>');
+    const html = pageHtml(
+      prepareShell(withDescription, () => ''),
+      { title: text, description: text, url: 'https://shop.test/shop/1', jsonLd: { name: text } },
+      { html: '<main>x</main>', state: JSON.stringify({ name: text }).replaceAll('<', '\\u003c'), scripts: undefined },
+    );
+    const escaped = text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    // Nothing of the shell was copied in by a pattern, and no tag broke out.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toEqual({ name: text });
+  });
+});

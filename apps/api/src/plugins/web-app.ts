@@ -77,6 +77,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     wildcard: false,
     index: false,
     decorateReply: false,
+    // Source maps would hand out the shop's source; a build writes none, and a stray one stays private.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');

@@ -59,22 +59,30 @@ describe('requireSameUser', () => {
 describe('signedInOnly and adminsOnly', () => {
   const options = { bodyLimit: 1024, schema: { operationId: 'getThing', response: { 200: z.object({}), ...errorAnswers(404) } } };
   const from = (user: AuthUser | null) => ({ user }) as FastifyRequest;
+  /** The route's first onRequest hook: its guard. */
+  const guardOf = (route: { onRequest: unknown[] }) => route.onRequest[0] as (request: FastifyRequest) => Promise<void>;
 
   it('put the guard in front of the route and declare the session cookie and the 401 it answers', async () => {
     const route = signedInOnly(options);
     expect(route.bodyLimit).toBe(1024);
     expect(route.schema).toMatchObject({ operationId: 'getThing', security: SIGNED_IN });
     expect(Object.keys(route.schema.response)).toEqual(['200', '401', '404']);
-    await expect(route.onRequest(from(null))).rejects.toMatchObject({ statusCode: 401 });
-    await expect(route.onRequest(from(ana))).resolves.toBeUndefined();
+    await expect(guardOf(route)(from(null))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(guardOf(route)(from(ana))).resolves.toBeUndefined();
   });
 
   it('let only an admin through, and declare the 401 and the 403', async () => {
     const route = adminsOnly(options);
     expect(route.schema).toMatchObject({ operationId: 'getThing', security: SIGNED_IN });
     expect(Object.keys(route.schema.response)).toEqual(['200', '401', '403', '404']);
-    await expect(route.onRequest(from(null))).rejects.toMatchObject({ statusCode: 401 });
-    await expect(route.onRequest(from(ana))).rejects.toMatchObject({ statusCode: 403 });
-    await expect(route.onRequest(from(admin))).resolves.toBeUndefined();
+    await expect(guardOf(route)(from(null))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(guardOf(route)(from(ana))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(guardOf(route)(from(admin))).resolves.toBeUndefined();
+  });
+
+  it("run the route's own onRequest hooks (a rate limit by account) after the guard", () => {
+    const limit = async () => undefined;
+    expect(signedInOnly({ ...options, onRequest: limit }).onRequest).toEqual([expect.any(Function), limit]);
+    expect(adminsOnly({ ...options, onRequest: [limit, limit] }).onRequest).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { Role } from '@shop/shared/constants';
 import { forbidden, unauthorized, type HttpError } from '../../lib/http-errors';
 import { errorAnswers, SIGNED_IN, type ErrorStatus } from '../../lib/openapi';
@@ -20,9 +20,12 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.user.role !== 'admin') throw forbidden();
 }
 
-/** A route's options without its guard: the schema may not name a security of its own. */
+/**
+ * A route's options without its guard: the schema may not name a security of its own. Its own
+ * `onRequest` hooks (a rate limit keyed by the account) run after the guard.
+ */
 interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'schema'> {
-  onRequest?: never;
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
   schema: FastifySchema & { security?: never; response?: object };
 }
 
@@ -30,7 +33,7 @@ interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'sc
 function behind<const Statuses extends readonly ErrorStatus[]>(guard: (request: FastifyRequest) => Promise<void>, statuses: Statuses) {
   return <Options extends UnguardedOptions>(options: Options) => ({
     ...options,
-    onRequest: guard,
+    onRequest: [guard, ...[options.onRequest ?? []].flat()],
     schema: { ...options.schema, security: SIGNED_IN, response: { ...options.schema.response, ...errorAnswers(...statuses) } },
   });
 }

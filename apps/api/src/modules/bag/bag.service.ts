@@ -6,6 +6,7 @@
  */
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { MAX_BAG_LINES } from '@shop/shared/cart.schema';
+import { IdSchema } from '@shop/shared/common.schema';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { toDollars } from '@shop/shared/money';
 import type { BagLine, BagRepository } from './bag.repository';
@@ -36,7 +37,10 @@ export function createBagService(repository: BagRepository) {
     lines: BagLine[],
     knownNames = new Map<string, string>(),
   ): Promise<{ items: CartItem[]; kept: BagLine[]; dropped: string[] }> {
-    const found = new Map((await repository.productsOf([...new Set(lines.map((line) => line.productId))])).map((row) => [row.id, row]));
+    // An id that is not a UUID (a bag saved by an older shop, or junk) names no product: its
+    // line is dropped like one no longer sold, rather than sent to the database as a bad uuid.
+    const ids = [...new Set(lines.map((line) => line.productId))].filter((id) => IdSchema.safeParse(id).success);
+    const found = new Map((await repository.productsOf(ids)).map((row) => [row.id, row]));
     const items: CartItem[] = [];
     const kept: BagLine[] = [];
     const dropped: string[] = [];

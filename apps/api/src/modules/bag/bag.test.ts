@@ -93,6 +93,20 @@ describe("the account's bag", () => {
     expect((await bag(cookie)).json()).toEqual({ products: merged.products, dropped: [] });
   });
 
+  it('drops a line whose id is not a UUID (an old or forged bag) like a product no longer sold', async () => {
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    for (const method of ['PUT', 'POST'] as const) {
+      const res = await bag(cookie, method, [
+        line('../../etc/passwd', 'black', 'm', 1, 'Odd Tee'),
+        line(' ', 'black', 'm', 1),
+        line(tee, 'red', 'l', 1),
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().products.map((item: { _id: string }) => item._id)).toEqual([tee]);
+      expect(res.json().dropped).toEqual(['Odd Tee', 'Stale name']);
+    }
+  });
+
   it('is only the signed-in shopper’s, and refuses a bad line', async () => {
     expect((await t.app.inject({ url: '/api/bag' })).statusCode).toBe(401);
     const cookie = await signIn(t.app, await createUser(t.database.db));

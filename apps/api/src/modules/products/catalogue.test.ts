@@ -299,6 +299,13 @@ describe('writing the catalogue', () => {
     expect(invalidFields(res.json())).toEqual(['category', 'color', 'description', 'name', 'price']);
     const negative = await create({ name: 'a', category: 'mens', color: 'red', price: -3, description: 'a' });
     expect(negative.json().errors).toEqual([{ path: 'price', message: 'price must be more than 0' }]);
+    // Under a cent would be stored as 0 cents: refused, not a server error.
+    const tiny = await create({ name: 'a', category: 'mens', color: 'red', price: 5e-324, oldPrice: 1e-9, description: 'a' });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().errors).toEqual([
+      { path: 'price', message: 'price must be at least 0.01' },
+      { path: 'oldPrice', message: 'oldPrice must be at least 0.01' },
+    ]);
     const stock = await create({
       name: 'a',
       category: 'mens',

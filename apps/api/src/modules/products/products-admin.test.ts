@@ -195,3 +195,29 @@ describe('final sale', () => {
     expect(invalidFields(bad.json())).toContain('finalSale');
   });
 });
+
+describe('POST /api/products/create-product', () => {
+  it('refuses a body that is not an object (null, a list, a number) with 400, not a server error', async () => {
+    for (const payload of ['null', '[]', '[{"name":"Tee"}]', '7']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/create-product',
+        payload,
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, `${payload}: ${res.body}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it("draws the picture of a product whose category is named like an object's property ('constructor')", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/create-product',
+      payload: { name: 'Odd Tee', category: 'constructor', color: 'red', price: 12, description: 'Odd.' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().product).toMatchObject({ category: 'constructor', image: expect.stringMatching(/^\/uploads\/product-/) });
+  });
+});

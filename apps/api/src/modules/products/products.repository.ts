@@ -272,13 +272,21 @@ function productQueries(db: Db) {
         .limit(limit);
     },
 
-    /** Every live product's id and last change, for the sitemap. */
-    async listForSitemap() {
+    /** How many live products the sitemap lists. */
+    async countForSitemap(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(products).where(isNull(products.archivedAt));
+      return row?.value ?? 0;
+    },
+
+    /** A slice of the live products' ids and last changes, newest first, for one part of the sitemap. */
+    async listForSitemap(offset: number, limit: number) {
       return db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
         .where(isNull(products.archivedAt))
-        .orderBy(desc(products.createdAt));
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .offset(offset)
+        .limit(limit);
     },
 
     /** The stored widths of an uploaded image, by its stored base name. */

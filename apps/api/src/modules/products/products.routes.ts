@@ -28,7 +28,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/',
     {
-      preHandler: app.rateLimit({ max: app.config.catalogue.rateLimitPerMinute, timeWindow: '1 minute' }),
+      onRequest: app.rateLimit({ max: app.config.catalogue.rateLimitPerMinute, timeWindow: '1 minute' }),
       schema: {
         tags: ['products'],
         summary: 'List the catalogue: filters, search, sort, page, and facet counts',

@@ -97,15 +97,16 @@ function facetList(known: readonly string[], counts: Map<string, number>) {
   return [...known, ...extra].map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
-const GARMENT_BY_CATEGORY: Record<string, GarmentKind> = {
-  womens: 'tank',
-  mens: 't-shirt',
-  kids: 'kids-tee',
-  accessories: 'cap',
-  dress: 'dress',
-  jewellery: 'necklace',
-  cosmetics: 'bottle',
-};
+// A Map, not an object: a category is any slug the admin types, 'constructor' too.
+const GARMENT_BY_CATEGORY = new Map<string, GarmentKind>([
+  ['womens', 'tank'],
+  ['mens', 't-shirt'],
+  ['kids', 'kids-tee'],
+  ['accessories', 'cap'],
+  ['dress', 'dress'],
+  ['jewellery', 'necklace'],
+  ['cosmetics', 'bottle'],
+]);
 
 export interface ProductsServiceDeps {
   repository: ProductsRepository;
@@ -122,7 +123,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     }
     const color = (COLORS as readonly string[]).includes(product.colors[0] ?? '') ? (product.colors[0] as Color) : 'beige';
     const drawn = await renderGarmentImages(
-      { kind: GARMENT_BY_CATEGORY[product.category] ?? 't-shirt', color, seed: Math.floor(Math.random() * 1000) },
+      { kind: GARMENT_BY_CATEGORY.get(product.category) ?? 't-shirt', color, seed: Math.floor(Math.random() * 1000) },
       uploadsDir,
       `product-${randomUUID()}`,
     );
@@ -415,9 +416,9 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       return outcome;
     },
 
-    async sitemapEntries() {
-      return repository.listForSitemap();
-    },
+    sitemapProductCount: () => repository.countForSitemap(),
+
+    sitemapEntries: (offset: number, limit: number) => repository.listForSitemap(offset, limit),
 
     /** What a product page's meta is made of (its JSON-LD carries the first reviews). */
     findForPage: withReviews,

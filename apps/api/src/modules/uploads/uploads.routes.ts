@@ -56,15 +56,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploadImage',
     signedInOnly({
-      // The rate limit comes before a multipart file is read.
-      preValidation: [
-        app.rateLimit({
-          max: 30,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
-        }),
-        readMultipartFile,
-      ],
+      // The rate limit comes before a body or a multipart file is read.
+      onRequest: app.rateLimit({
+        max: 30,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
+      }),
+      preValidation: readMultipartFile,
       // base64 is 4/3 of the bytes, plus the data URL's header and the JSON around it.
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
       schema: {

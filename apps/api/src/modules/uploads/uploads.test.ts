@@ -167,6 +167,28 @@ describe('POST /api/uploadImage', () => {
       expect(await refusal(png, 'image/png')).toBe(MARKUP_MESSAGE);
     });
 
+    it('an executable renamed to a picture', async () => {
+      // The first bytes of a Linux (ELF) and a Windows (PE) program, each named tee.jpg.
+      const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)]);
+      const pe = Buffer.concat([
+        Buffer.from('MZ\x90\x00', 'latin1'),
+        Buffer.alloc(60, 0),
+        Buffer.from('PE\0\0', 'latin1'),
+        Buffer.alloc(2048, 0),
+      ]);
+      for (const program of [elf, pe]) {
+        expect(await refusal(program, 'image/jpeg')).toBe(`That file is not an image we can read. ${PLEASE_UPLOAD}`);
+      }
+    });
+
+    it('a decompression bomb: a few kilobytes that would decode to 64 megapixels', async () => {
+      const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(bomb.length).toBeLessThan(512 * 1024);
+      expect(await refusal(bomb, 'image/png')).toBe('Images can be at most 24 megapixels; this one is 8000 x 8000 (64 megapixels).');
+    });
+
     it('a GIF (the four formats only)', async () => {
       const gif = await solid(32, 32).gif().toBuffer();
       expect(await refusal(gif, 'image/gif')).toBe(`GIF images are not accepted. ${PLEASE_UPLOAD}`);

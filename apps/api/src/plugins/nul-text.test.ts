@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { invalidFields } from '../test/error-answers';
+import { useTestApp } from '../test/test-app';
+import { pathOfNul } from './nul-text';
+
+const t = useTestApp();
+
+describe('the NUL character in input', () => {
+  it('is refused with 400 naming the field, in the query, the path or a JSON body, before it reaches the database', async () => {
+    const search = await t.app.inject({ url: '/api/products?search=a%00b' });
+    expect(search.statusCode).toBe(400);
+    expect(invalidFields(search.json())).toEqual(['search']);
+
+    const path = await t.app.inject({ url: '/api/orders/a%00b/exchanges' });
+    expect(path.statusCode).toBe(400);
+    expect(invalidFields(path.json())).toEqual(['id']);
+
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada', email: 'ada@shop.test', message: 'Hello\u0000there' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      message: 'Invalid input: message must not contain the NUL character',
+      errors: [{ path: 'message', message: 'must not contain the NUL character' }],
+    });
+  });
+
+  it('is found at any depth, in keys too, without running out of stack', () => {
+    expect(pathOfNul({ products: [{ name: 'Tee' }, { name: 'a\u0000' }] })).toBe('products.1.name');
+    expect(pathOfNul({ 'a\u0000': 1 })).toBe('a\u0000');
+    expect(pathOfNul('\u0000')).toBe('');
+    let deep: unknown = ['\u0000'];
+    for (let level = 0; level < 200_000; level += 1) deep = [deep];
+    expect(pathOfNul(deep)).toMatch(/^(0\.)+0$/);
+    expect(pathOfNul({ name: 'Tee', sizes: ['m'], price: 1, nothing: null })).toBeUndefined();
+  });
+});
