@@ -87,7 +87,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(cookie, { secret: config.session.secret });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rate-limit:' } : {}),
+    // Keyed by this shop's database, as the rest of its Redis keys: shops sharing a Redis count apart.
+    ...(redis ? { redis, nameSpace: `${redisNamespace(config)}:rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

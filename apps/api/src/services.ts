@@ -60,7 +60,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   // Sign-in failures and mailed links, counted per account and address (shared by every instance with Redis).
-  const counters = redis ? createRedisCounterStore(redis) : createMemoryCounterStore();
+  const counters = redis ? createRedisCounterStore(redis, `${redisNamespace}:counter:`) : createMemoryCounterStore();
   const mailer = createMailer({
     repository: createMailRepository(db),
     transport: createMailTransport(config.mail.transport, config.mail.from, log),

@@ -53,7 +53,7 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
-export function createRedisCounterStore(redis: Redis, prefix = 'shop-counter:'): CounterStore {
+export function createRedisCounterStore(redis: Redis, prefix: string): CounterStore {
   return {
     async increment(key, windowMs) {
       const [[, count]] = (await redis

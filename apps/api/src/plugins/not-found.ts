@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export function registerNotFound(app: FastifyInstance) {
   // NOTE: a not-found handler takes no onRequest hook of its own; an app-wide one limits it
   // before any body is read, as every other limit is.
-  const limit = app.rateLimit({ max: 300, timeWindow: '1 minute' });
+  const limit = app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => `not-found:${request.ip}` });
   app.addHook('onRequest', async function (request, reply) {
     if (request.is404) await limit.call(this, request, reply);
   });

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../config';
@@ -172,6 +173,36 @@ describe('rate limits', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await (async () => {
+  const probe = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+})();
+
+describe.runIf(redisUp)('rate limits kept in Redis', () => {
+  const t = useTestApp({ REDIS_URL: REDIS_TEST_URL, CATALOGUE_RATE_LIMIT_PER_MINUTE: '3' });
+
+  it('count each route on its own, as they do in memory', async () => {
+    const ip = '10.9.1.1';
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/products', remoteAddress: ip })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/products', remoteAddress: ip })).statusCode).toBe(429);
+    // The catalogue's limit is spent; the contact form's is not.
+    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: ip });
+    expect(contact.statusCode).toBe(400);
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/orders/create-checkout-session', payload: {}, remoteAddress: ip });
+    expect(checkout.statusCode).toBe(400);
   });
 });
 

@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
   app.post(
     '/contact',
     {
-      onRequest: app.rateLimit({ max: 5, timeWindow: '10 minutes' }),
+      onRequest: app.rateLimit({ max: 5, timeWindow: '10 minutes', keyGenerator: (request) => `contact:${request.ip}` }),
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop',

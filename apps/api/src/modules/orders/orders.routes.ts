@@ -35,7 +35,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   app.post(
     '/create-checkout-session',
     {
-      onRequest: app.rateLimit({ max: app.config.checkoutRateLimitPerMinute, timeWindow: '1 minute' }),
+      onRequest: app.rateLimit({
+        max: app.config.checkoutRateLimitPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `checkout:${request.ip}`,
+      }),
       schema: {
         tags: ['orders'],
         summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',

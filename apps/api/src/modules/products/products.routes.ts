@@ -28,7 +28,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/',
     {
-      onRequest: app.rateLimit({ max: app.config.catalogue.rateLimitPerMinute, timeWindow: '1 minute' }),
+      onRequest: app.rateLimit({
+        max: app.config.catalogue.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `catalogue:${request.ip}`,
+      }),
       schema: {
         tags: ['products'],
         summary: 'List the catalogue: filters, search, sort, page, and facet counts',
