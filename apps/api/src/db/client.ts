@@ -127,12 +127,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Migrations run on a connection of their own, free of the app's statement timeout. */
+/**
+ * The advisory lock key held while migrating (any fixed number; advisory locks are scoped to
+ * one database, so shops sharing a server do not wait on each other).
+ */
+export const MIGRATION_LOCK_KEY = 7_305_318_215_031_779n;
+
+/**
+ * Migrations run on a connection of their own, free of the app's statement timeout.
+ * NOTE: several instances starting at once would each read the applied migrations, find the
+ * same ones missing and run them twice (the second fails on a table that now exists). Each
+ * waits for a session advisory lock first, so one migrates and the others then find nothing
+ * to do. Closing the connection releases the lock too, should the unlock not be reached.
+ */
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      // A failed unlock must not hide a failed migration; ending the connection releases it anyway.
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
+    }
   } finally {
     await client.end();
   }
