@@ -11,7 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './client';
 
-export const PGLITE_TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pglite-template');
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+/** From the source (src/db) or from the compiled server, which sits in apps/api/dist itself. */
+export const PGLITE_TEMPLATE_DIR =
+  path.basename(moduleDir) === 'dist' ? path.join(moduleDir, 'pglite-template') : path.resolve(moduleDir, '../../dist/pglite-template');
 
 /** Written beside the template: the PGlite that made it (another release may run another Postgres). */
 const stampOf = (templateDir: string) => `${templateDir}.json`;
