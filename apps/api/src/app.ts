@@ -20,6 +20,7 @@ import { redactUrl } from './lib/log-redaction';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
+import { createMailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
@@ -36,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import type { PaymentProvider } from './payments/provider';
 import { registerAuth } from './plugins/auth';
 import { answerRouterError, registerErrorHandling } from './plugins/errors';
+import { createShopMetrics, registerMetrics } from './plugins/metrics';
 import { registerNotFound } from './plugins/not-found';
 import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
@@ -96,7 +98,17 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   });
   await registerOpenApi(app, config);
 
-  const services = createServices({ config, database, log: app.log, redis, redisNamespace: redisNamespace(config), paymentProvider });
+  // Metrics are gathered only when a scraper may read them.
+  const metrics = config.metricsToken ? createShopMetrics() : undefined;
+  const services = createServices({
+    config,
+    database,
+    log: app.log,
+    redis,
+    redisNamespace: redisNamespace(config),
+    paymentProvider,
+    onOrderPaid: metrics?.orderPaid,
+  });
   // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
   app.addHook('onReady', () => services.catalogueCache.invalidate());
   // The mail worker sends the outbox in the background, and stops before the database closes.
@@ -107,6 +119,10 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await registerSecurity(app, config);
   registerErrorHandling(app);
   registerNulRefusal(app);
+  if (metrics && config.metricsToken) {
+    const mail = createMailRepository(database.db);
+    registerMetrics(app, { token: config.metricsToken, metrics, poolStats: database.poolStats, outboxDepth: () => mail.countUnsent() });
+  }
   registerAuth(app, config, services.auth);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
   registerNotFound(app);

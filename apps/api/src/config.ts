@@ -141,6 +141,8 @@ export const ConfigSchema = z
     SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Opens /metrics to a scraper sending it as a bearer token; unset, /metrics does not exist. */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .refine((env) => !(env.ADMIN_EMAIL && !env.ADMIN_PASSWORD), {
     message: 'is required when ADMIN_EMAIL is set',
@@ -279,6 +281,7 @@ export const ConfigSchema = z
       log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
       bodyLimit: env.BODY_LIMIT_BYTES,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: env.METRICS_TOKEN,
     };
   });
 

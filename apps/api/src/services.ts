@@ -53,9 +53,11 @@ export interface ServicesOptions {
   redisNamespace: string;
   /** Replaces the provider the config would choose (tests use Stripe against a stand-in). */
   paymentProvider?: PaymentProvider;
+  /** Told each time an order becomes paid (the shop's metrics count them). */
+  onOrderPaid?: () => void;
 }
 
-export function createServices({ config, database, log, redis, redisNamespace, paymentProvider }: ServicesOptions) {
+export function createServices({ config, database, log, redis, redisNamespace, paymentProvider, onOrderPaid }: ServicesOptions) {
   const { db } = database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
@@ -101,6 +103,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     checkoutExpiryMs: config.checkoutExpiryMs,
     trackingSecret: config.session.secret,
     log,
+    onPaid: onOrderPaid,
   });
 
   const products = createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache });

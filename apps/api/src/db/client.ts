@@ -45,6 +45,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start other instances from. */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the app pool's connections, and the requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -106,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(async () => {
         await Promise.all([pool.end(), pingPool.end()]);
       }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

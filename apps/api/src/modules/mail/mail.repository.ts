@@ -86,6 +86,15 @@ export function createMailRepository(db: Db) {
       return row;
     },
 
+    /** Messages not yet sent: queued, or being sent. */
+    async countUnsent(): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(emails)
+        .where(inArray(emails.status, ['queued', 'sending']));
+      return row?.count ?? 0;
+    },
+
     async find(id: string): Promise<StoredEmail | undefined> {
       const [row] = await db.select().from(emails).where(eq(emails.id, id));
       return row;

@@ -31,6 +31,8 @@ export interface OrdersServiceDeps {
   /** Signs guests' tracking links; when unset, the shop makes one and keeps it in the database. */
   trackingSecret: string | undefined;
   log: FastifyBaseLogger;
+  /** Told once each time an order becomes paid, after its transaction has committed. */
+  onPaid?: () => void;
 }
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
@@ -56,6 +58,7 @@ export function createOrdersService({
   checkoutExpiryMs,
   trackingSecret,
   log,
+  onPaid,
 }: OrdersServiceDeps) {
   async function orderView(id: string, admin = false): Promise<Order> {
     const found = await repository.findWithLines({ id });
@@ -119,6 +122,7 @@ export function createOrdersService({
       return;
     }
     let queuedEmail = false;
+    let becamePaid = false;
     const key = await trackingKey();
     await repository.transaction(async (tx, queries) => {
       const order = await queries.lockOrder(orderId);
@@ -168,6 +172,7 @@ export function createOrdersService({
       const shippingAddress = session.shippingAddress ?? order.shippingAddress;
       await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
       await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
+      becamePaid = true;
       if (email) {
         queuedEmail = await mailer.queue(
           {
@@ -184,6 +189,7 @@ export function createOrdersService({
         );
       }
     });
+    if (becamePaid) onPaid?.();
     if (queuedEmail) mailer.nudge();
   }
 
