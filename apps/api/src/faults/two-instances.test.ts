@@ -10,7 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,19 +19,9 @@ import { insertProducts } from '../test/fixtures';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/mail-stand-ins';
 import { request, startShopServer, type ShopServer } from '../test/shop-server';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
 
-const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisReachable();
 
 const WEBHOOK_SECRET = 'whsec_two_instances';
 const SESSION_SECRET = 'two-instances-share-this-session-secret-0123456789';

@@ -7,12 +7,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../test/test-database';
 import { createTestApp, useTestApp, type TestApp } from '../test/test-app';
+import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
 
 describe('headers', () => {
   const http = useTestApp({ PUBLIC_URL: 'http://shop.test' });
@@ -176,18 +176,7 @@ describe('rate limits', () => {
   });
 });
 
-const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisReachable();
 
 describe.runIf(redisUp)('rate limits kept in Redis', () => {
   const t = useTestApp({ REDIS_URL: REDIS_TEST_URL, CATALOGUE_RATE_LIMIT_PER_MINUTE: '3' });

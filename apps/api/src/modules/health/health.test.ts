@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
+import { REDIS_TEST_URL, redisReachable } from '../../test/test-redis';
 
-const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await redisReachable();
 
 const t = useTestApp();
@@ -82,15 +81,3 @@ describe('readiness', () => {
     expect(res.json()).toMatchObject({ status: 'shutting down' });
   });
 });
-
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
