@@ -109,6 +109,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     paymentProvider,
     onOrderPaid: metrics?.orderPaid,
   });
+  app.addHook('onClose', async () => services.images.close());
   // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
   app.addHook('onReady', () => services.catalogueCache.invalidate());
   // The mail worker sends the outbox in the background, and stops before the database closes.
@@ -124,7 +125,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     registerMetrics(app, { token: config.metricsToken, metrics, poolStats: database.poolStats, outboxDepth: () => mail.countUnsent() });
   }
   registerAuth(app, config, services.auth);
-  await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, uploadsDir: config.uploadsDir });
+  await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, images: services.images });
   registerNotFound(app);
 
   // Routes.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,6 +9,21 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('pglite');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.session.secureCookies).toBe(false);
+  });
+
+  it('starts from .env.example as it is: an empty setting is an unset one', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env).length).toBeGreaterThan(20);
+    expect(Object.values(env)).toContain('');
+    const config = loadConfig(env);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.catalogue.concurrency).toBeGreaterThan(0);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, with a pool and a statement timeout', () => {

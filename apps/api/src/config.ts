@@ -58,8 +58,24 @@ export const ConfigSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(1000).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** A read replica of DATABASE_URL for the storefront's catalogue reads. */
+    DATABASE_READ_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:pass@replica:5432/db'),
+    /** How far behind the primary the replica may run: the catalogue's cached counts are worked out again this long after a product write. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
     UPLOADS_DIR: optionalString,
+    /** Keeps images in this S3-compatible bucket instead of UPLOADS_DIR; the shop still serves them at /uploads/. */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    /** Where the bucket is reached when it is not on AWS (MinIO, R2 and the like); unset, AWS S3. */
+    S3_ENDPOINT: optionalUrl(/^https?$/, 'https://minio.example.com:9000'),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.default(false)),
+    S3_PREFIX: z
+      .string()
+      .refine((prefix) => !prefix.startsWith('/'), 'must not start with / (keys are like uploads/<file>)')
+      .default('uploads/'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     WEB_DIST_DIR: optionalString,
     REDIS_URL: optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379'),
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -150,6 +166,21 @@ export const ConfigSchema = z
     // Checked even when other variables are bad, so that every problem is named at once.
     when: () => true,
   })
+  .refine((env) => !(env.DATABASE_READ_URL && !env.DATABASE_URL), {
+    message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary, not of the embedded database',
+    path: ['DATABASE_READ_URL'],
+    when: () => true,
+  })
+  .refine((env) => !(env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY), {
+    message: "is required when S3_ACCESS_KEY_ID is set (or unset both to use the AWS SDK's default credentials)",
+    path: ['S3_SECRET_ACCESS_KEY'],
+    when: () => true,
+  })
+  .refine((env) => !(env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID), {
+    message: "is required when S3_SECRET_ACCESS_KEY is set (or unset both to use the AWS SDK's default credentials)",
+    path: ['S3_ACCESS_KEY_ID'],
+    when: () => true,
+  })
   .refine((env) => env.CATALOGUE_CONCURRENCY === undefined || env.CATALOGUE_CONCURRENCY < env.DATABASE_POOL_SIZE, {
     message: 'must be below DATABASE_POOL_SIZE, so that other routes keep a connection',
     path: ['CATALOGUE_CONCURRENCY'],
@@ -204,10 +235,15 @@ export const ConfigSchema = z
             url: env.DATABASE_URL,
             poolSize: env.DATABASE_POOL_SIZE,
             statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+            readUrl: env.DATABASE_READ_URL,
           } as const)
         : ({ kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
+      /** With a read replica: how long after a product write its counts may still be out of date. */
+      replicaMaxLagMs: env.DATABASE_READ_URL ? env.DATABASE_READ_MAX_LAG_MS : 0,
       dataDir,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      /** Set: images are kept in this bucket, not in `uploadsDir`. */
+      s3: env.S3_BUCKET ? s3SettingsOf({ ...env, S3_BUCKET: env.S3_BUCKET }) : undefined,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
       redisUrl: env.REDIS_URL,
       session: {
@@ -315,6 +351,39 @@ function mailTransportOf(env: {
   return { kind: 'log' };
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Put before every image's name to make its key. */
+  prefix: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+function s3SettingsOf(env: {
+  S3_BUCKET: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+  S3_PREFIX: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}): S3Settings {
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -337,7 +406,8 @@ export function isLoopbackUrl(url: string): boolean {
 
 /** Parses the environment, naming every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  // `NAME=` in an env file or a container's settings means "not set", as if the line were absent.
+  const result = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

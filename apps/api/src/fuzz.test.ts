@@ -27,6 +27,7 @@ import {
 } from './db/schema/index';
 import { hashPassword } from './modules/auth/password';
 import { hashSessionToken, newSessionToken, sessionCookieName } from './modules/auth/session-cookie';
+import { createDirectoryImageStore } from './modules/uploads/image-store';
 import { insertCatalogue, insertProducts } from './test/fixtures';
 import {
   encodedBody,
@@ -163,7 +164,7 @@ const answered: { operation: string; cases: number; ms: number; tooMany: number 
 
 beforeAll(async () => {
   const { db } = t.database;
-  await seedDemoData(db, { uploadsDir: t.config.uploadsDir, log: () => undefined, passwords: null });
+  await seedDemoData(db, { imageStore: createDirectoryImageStore(t.config.uploadsDir), log: () => undefined, passwords: null });
 
   // One argon2 hash for every pool account: hashing each would take seconds.
   poolPasswordHash = await hashPassword(POOL_PASSWORD);

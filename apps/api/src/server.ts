@@ -12,7 +12,7 @@ async function main() {
 
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.shop.name} is open at ${config.publicUrl}`);
+  app.log.info({ node: process.version }, `${config.shop.name} is open at ${config.publicUrl}`);
   if (config.payments.provider === 'test') {
     app.log.warn('Test mode: no real payments are taken. Set STRIPE_SECRET_KEY to take card payments through Stripe.');
   }

@@ -25,7 +25,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/transports';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createMemoryCatalogueCache, createRedisCatalogueCache } from './modules/products/catalogue-cache';
+import { createMemoryCatalogueCache, createRedisCatalogueCache, forgetAgainAfterLag } from './modules/products/catalogue-cache';
 import { createProductsAdminRepository } from './modules/products/products-admin.repository';
 import { createProductsAdminService } from './modules/products/products-admin.service';
 import { createProductsRepository } from './modules/products/products.repository';
@@ -35,6 +35,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
+import { createImageStore } from './modules/uploads/image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -58,7 +59,7 @@ export interface ServicesOptions {
 }
 
 export function createServices({ config, database, log, redis, redisNamespace, paymentProvider, onOrderPaid }: ServicesOptions) {
-  const { db } = database;
+  const { db, readDb } = database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   // Sign-in failures and mailed links, counted per account and address (shared by every instance with Redis).
@@ -71,9 +72,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     retryBaseMs: config.mail.retryBaseMs,
   });
 
-  const catalogueCache = redis
+  const sharedCache = redis
     ? createRedisCatalogueCache(redis, redisNamespace, (error) => log.warn({ err: error }, 'catalogue cache unavailable'))
     : createMemoryCatalogueCache();
+  const catalogueCache = readDb === db ? sharedCache : forgetAgainAfterLag(sharedCache, config.replicaMaxLagMs);
 
   const testProvider =
     config.payments.provider === 'test' ? createTestProvider(createTestCheckoutRepository(db), config.publicUrl) : undefined;
@@ -106,11 +108,23 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     onPaid: onOrderPaid,
   });
 
-  const products = createProductsService({ repository: createProductsRepository(db), uploadsDir: config.uploadsDir, catalogueCache });
+  // Uploads and drawn product pictures: UPLOADS_DIR, or the S3 bucket when one is set.
+  const images = createImageStore(config, log);
+
+  const repository = createProductsRepository(db);
+  const products = createProductsService({
+    repository,
+    // The storefront reads the catalogue from the replica, when there is one.
+    catalogue: readDb === db ? repository : createProductsRepository(readDb),
+    images,
+    catalogueCache,
+  });
 
   return {
     settings,
     catalogueCache,
+    /** Where images are kept, and so how /uploads/ is served. */
+    images,
     /** The outbox and its worker (started with the app). */
     mailer,
     /** The test-mode checkout's own pages, served only when it is the provider in use. */
@@ -135,7 +149,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     users: createUsersService(users, config.session),
     audit: createAuditService(createAuditRepository(db)),
     stats: createStatsService({ stats: createStatsRepository(db), users, alerts: config.adminAlerts }),
-    uploads: createUploadsService({ repository: createUploadsRepository(db), uploadsDir: config.uploadsDir }),
+    uploads: createUploadsService({ repository: createUploadsRepository(db), images }),
     reviews: createReviewsService(createReviewsRepository(db)),
     bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),

@@ -27,6 +27,8 @@ export type DatabaseOptions = (
       poolSize?: number;
       /** Longest a statement may run before PostgreSQL cancels it (0: no limit). */
       statementTimeoutMs?: number;
+      /** A read replica for the storefront's catalogue reads (same pool size and limits). */
+      readUrl?: string;
     }
   /** `dataDir` undefined keeps the database in memory (tests), optionally from a snapshot. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
@@ -37,16 +39,27 @@ export type DatabaseOptions = (
   onIdleError?: (error: Error) => void;
 };
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   kind: DatabaseOptions['kind'];
   db: Db;
+  /**
+   * Where the storefront's catalogue is read: the read replica when one is set, else `db`.
+   * A replica may run a moment behind, so nothing that writes, or reads what it just wrote, uses it.
+   */
+  readDb: Db;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start other instances from. */
   snapshot?(): Promise<Blob>;
-  /** PostgreSQL only: the app pool's connections, and the requests waiting for one. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL only: each pool's connections, and the requests waiting for one. */
+  poolStats?(): { primary: PoolStats; replica?: PoolStats };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -66,49 +79,68 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** How much longer than the statement timeout the driver waits for an answer before giving up on the connection. */
 const QUERY_TIMEOUT_MARGIN_MS = 2000;
 
+/** A pool for the app and a one-connection pool for health checks, both to `url`, with the instance's limits. */
+function postgresPools(
+  url: string,
+  options: { poolSize?: number; statementTimeoutMs?: number },
+  onIdleError: DatabaseOptions['onIdleError'],
+) {
+  const timeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Sent with the connection's start-up, so it costs no round trip.
+    statement_timeout: timeout || false,
+    // A request waits for a connection (a free one, or a new one to a database that does not
+    // answer) no longer than a statement may run.
+    connectionTimeoutMillis: timeout || CONNECT_TIMEOUT_MS,
+    // The server cancels a statement at its timeout; this bounds the wait for an answer that
+    // cannot come (a host gone, a network dropping packets).
+    ...(timeout ? { query_timeout: timeout + QUERY_TIMEOUT_MARGIN_MS } : {}),
+    keepAlive: true,
+  });
+  // The health check has a connection of its own: it answers even when every connection of
+  // the app's pool is busy.
+  const pingPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    statement_timeout: PING_TIMEOUT_MS,
+    connectionTimeoutMillis: PING_TIMEOUT_MS,
+    query_timeout: PING_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  });
+  // NOTE: an idle client whose connection dies (a database restart, a failover) emits
+  // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
+  for (const each of [pool, pingPool]) {
+    each.on('error', (error) => onIdleError?.(error));
+    guardPool(each);
+  }
+  const pingDb = drizzlePg(pingPool) as unknown as Db;
+  return {
+    pool,
+    ping: () => ping(pingDb),
+    close: () => Promise.all([pool.end(), pingPool.end()]).then(() => undefined),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const timeout = options.statementTimeoutMs ?? 0;
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      // Sent with the connection's start-up, so it costs no round trip.
-      statement_timeout: timeout || false,
-      // A request waits for a connection (a free one, or a new one to a database that does not
-      // answer) no longer than a statement may run.
-      connectionTimeoutMillis: timeout || CONNECT_TIMEOUT_MS,
-      // The server cancels a statement at its timeout; this bounds the wait for an answer that
-      // cannot come (a host gone, a network dropping packets).
-      ...(timeout ? { query_timeout: timeout + QUERY_TIMEOUT_MARGIN_MS } : {}),
-      keepAlive: true,
-    });
-    // The health check has a connection of its own: it answers even when every connection of
-    // the app's pool is busy.
-    const pingPool = new pg.Pool({
-      connectionString: options.url,
-      max: 1,
-      statement_timeout: PING_TIMEOUT_MS,
-      connectionTimeoutMillis: PING_TIMEOUT_MS,
-      query_timeout: PING_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS,
-      keepAlive: true,
-    });
-    // NOTE: an idle client whose connection dies (a database restart, a failover) emits
-    // 'error' on the pool; unheard, that event would crash the process. The pool replaces it.
-    for (const each of [pool, pingPool]) {
-      each.on('error', (error) => options.onIdleError?.(error));
-      guardPool(each);
-    }
-    const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
-    const pingDb = drizzlePg(pingPool) as unknown as Db;
+    const primary = postgresPools(options.url, options, options.onIdleError);
+    const replica = options.readUrl ? postgresPools(options.readUrl, options, options.onIdleError) : undefined;
+    const db = drizzlePg(primary.pool, { schema, logger: queryLogger(options.onQuery) }) as unknown as Db;
+    const readDb = replica ? (drizzlePg(replica.pool, { schema, logger: queryLogger(options.onQuery) }) as unknown as Db) : db;
     return {
       kind: 'postgres',
-      db: db as unknown as Db,
+      db,
+      readDb,
       migrate: () => migratePostgres(options.url),
-      ping: () => ping(pingDb),
+      // Ready only when the catalogue's reads can be answered too.
+      ping: async () => (await Promise.all([primary.ping(), replica?.ping() ?? true])).every(Boolean),
       close: once(async () => {
-        await Promise.all([pool.end(), pingPool.end()]);
+        await Promise.all([primary.close(), replica?.close()]);
       }),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ primary: primary.stats(), ...(replica ? { replica: replica.stats() } : {}) }),
     };
   }
 
@@ -123,6 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: once(() => client.close()),

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createImageStore } from '../modules/uploads/image-store';
 import { ensureAdmin } from '../modules/users/ensure-admin';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from './client';
@@ -65,9 +66,11 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
   const passwords = config.demo.accounts
     ? { admin: config.demo.passwords.admin ?? randomDemoPassword(), customer: config.demo.passwords.customer ?? randomDemoPassword() }
     : null;
+  // The demo pictures go where the app keeps its images: UPLOADS_DIR or the S3 bucket.
+  const imageStore = createImageStore(config, { error: (detail, message) => console.error(message, detail) });
   const assets =
     seed && config.database.kind === 'pglite' && !holdsDatabase(config.database.dataDir)
-      ? prepareDemoAssets(config.uploadsDir, passwords)
+      ? prepareDemoAssets(imageStore, passwords)
       : undefined;
   // Its failure is reported where the seed awaits it.
   assets?.catch(() => undefined);
@@ -78,7 +81,7 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
 
     if (seed) {
       const seeded = await seedDemoData(database.db, {
-        uploadsDir: config.uploadsDir,
+        imageStore,
         log: (message) => notes.push(message),
         assets,
         passwords,
@@ -98,5 +101,8 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
   } catch (error) {
     await database.close();
     throw error;
+  } finally {
+    // The app opens a store of its own: this one was for the demo pictures.
+    imageStore.close();
   }
 }

@@ -80,9 +80,9 @@ describe('with METRICS_TOKEN', () => {
     expect(body).toContain('# TYPE process_cpu_user_seconds_total counter');
     expect(body).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
     if (t.database.kind === 'postgres') {
-      expect(sample(body, 'db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
-      expect(sample(body, 'db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
-      expect(sample(body, 'db_pool_connections{state="waiting"}')).toBe(0);
+      expect(sample(body, 'db_pool_connections{pool="primary",state="total"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(body, 'db_pool_connections{pool="primary",state="idle"}')).toBeGreaterThanOrEqual(0);
+      expect(sample(body, 'db_pool_connections{pool="primary",state="waiting"}')).toBe(0);
     } else {
       // The embedded database has no pool to report.
       expect(body).not.toContain('db_pool_connections');

@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../lib/http-errors';
+import type { Database } from '../db/client';
 
 /** What the shop counts between scrapes; its own registry, so that several apps in one process (tests) never share a figure. */
 export interface ShopMetrics {
@@ -27,7 +28,7 @@ export interface MetricsOptions {
   token: string;
   metrics: ShopMetrics;
   /** The pool's connections (PostgreSQL); absent on the embedded database, which has no pool. */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  poolStats?: Database['poolStats'];
   /** Messages in the outbox not yet sent, counted at each scrape. */
   outboxDepth: () => Promise<number>;
 }
@@ -53,14 +54,13 @@ export function registerMetrics(app: FastifyInstance, { token, metrics, poolStat
   if (poolStats) {
     new Gauge({
       name: 'db_pool_connections',
-      help: "The database pool's connections (total, idle) and the requests waiting for one.",
-      labelNames: ['state'] as const,
+      help: "Each database pool's connections (total, idle) and the requests waiting for one: the primary's, and the read replica's when one is set.",
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        const stats = poolStats();
-        this.set({ state: 'total' }, stats.total);
-        this.set({ state: 'idle' }, stats.idle);
-        this.set({ state: 'waiting' }, stats.waiting);
+        for (const [pool, stats] of Object.entries(poolStats())) {
+          for (const state of ['total', 'idle', 'waiting'] as const) this.set({ pool, state }, stats[state]);
+        }
       },
     });
   }

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@shop/shared/routes';
+import { bucketImagesRoutes } from '../modules/uploads/bucket-images.routes';
+import type { ImageStore } from '../modules/uploads/image-store';
 import { pageHtml, pageScriptsOf, prepareShell, type PageHead } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
@@ -18,7 +20,8 @@ const YEAR_SECONDS = 31_536_000;
 export interface WebAppOptions {
   /** The web app's build: `client/` (served) and `server/entry-server.js` (the page render). */
   webDistDir: string | undefined;
-  uploadsDir: string;
+  /** Served at /uploads/: a directory as static files, a bucket by streaming its objects. */
+  images: ImageStore;
 }
 
 /** The contract of apps/web/src/entry-server.tsx. */
@@ -44,15 +47,19 @@ export interface SendPageOptions {
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Stored names are random and never reused, so a year is safe.
-    maxAge: YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  if (options.images.kind === 'bucket') {
+    await app.register(bucketImagesRoutes, { store: options.images });
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.images.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Stored names are random and never reused, so a year is safe.
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  }
 
   const clientDir = options.webDistDir && path.join(options.webDistDir, 'client');
   if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEMO_PRODUCTS } from '../db/seed/demo-data';
 import { DEMO_IMAGE_ENCODING, DEMO_IMAGES_DIR, demoGarmentSpec, demoImageBaseName } from '../db/seed/demo-images';
 import { renderGarmentImages } from '../modules/uploads/garment-image';
+import { createDirectoryImageStore } from '../modules/uploads/image-store';
 
 const started = Date.now();
 await mkdir(DEMO_IMAGES_DIR, { recursive: true });
@@ -15,14 +16,11 @@ for (const file of await readdir(DEMO_IMAGES_DIR)) {
   if (file.endsWith('.webp')) await rm(path.join(DEMO_IMAGES_DIR, file));
 }
 
+// Always this directory, whatever the shop's own image store: the pictures are committed.
+const store = createDirectoryImageStore(DEMO_IMAGES_DIR);
 let bytes = 0;
 for (const product of DEMO_PRODUCTS) {
-  const { imageSet } = await renderGarmentImages(
-    demoGarmentSpec(product),
-    DEMO_IMAGES_DIR,
-    demoImageBaseName(product),
-    DEMO_IMAGE_ENCODING,
-  );
+  const { imageSet } = await renderGarmentImages(demoGarmentSpec(product), store, demoImageBaseName(product), DEMO_IMAGE_ENCODING);
   for (const { url } of imageSet) bytes += (await stat(path.join(DEMO_IMAGES_DIR, path.basename(url)))).size;
 }
 

@@ -2,12 +2,12 @@
  * The demo catalogue's pictures ship in the repository (`images/`, drawn once by
  * `npm run db:demo-images`), so a first start copies files instead of drawing 37 garments.
  */
-import { constants } from 'node:fs';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GarmentSpec, WebpEncoding } from '../../modules/uploads/garment-image';
 import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
+import type { ImageStore } from '../../modules/uploads/image-store';
 import type { ImageWidth } from '../schema/products';
 import type { DemoProduct } from './demo-data';
 
@@ -33,20 +33,19 @@ export interface CopiedImage {
   bytes: number;
 }
 
-/** Copies the product's committed files into the uploads directory; answers their URLs, smallest first. */
-export async function copyDemoImages(product: DemoProduct, uploadsDir: string): Promise<CopiedImage> {
-  await mkdir(uploadsDir, { recursive: true });
-  const imageSet = await Promise.all(
+/** Copies the product's committed files into the image store; answers their URLs, smallest first. */
+export async function copyDemoImages(product: DemoProduct, store: ImageStore): Promise<CopiedImage> {
+  const copied = await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
       const file = demoImageFile(product, width);
       // NOTE: a missing file means the pictures are older than the catalogue or the widths:
       // run `npm run db:demo-images --workspace apps/api` and commit the result.
-      await copyFile(path.join(DEMO_IMAGES_DIR, file), path.join(uploadsDir, file), constants.COPYFILE_FICLONE);
-      return { width, url: `/uploads/${file}` };
+      const bytes = await readFile(path.join(DEMO_IMAGES_DIR, file));
+      await store.put(file, bytes, 'image/webp');
+      return { width, url: `/uploads/${file}`, bytes: bytes.length };
     }),
   );
-  const largest = imageSet[imageSet.length - 1];
+  const largest = copied[copied.length - 1];
   if (!largest) throw new Error('No image widths configured');
-  const { size } = await stat(path.join(uploadsDir, path.basename(largest.url)));
-  return { image: largest.url, imageSet, bytes: size };
+  return { image: largest.url, imageSet: copied.map(({ width, url }) => ({ width, url })), bytes: largest.bytes };
 }

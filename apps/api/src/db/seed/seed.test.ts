@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATEGORIES, COLORS, ORDER_STATUSES, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
 import { taxCents } from '@shop/shared/money';
 import { verifyPassword } from '../../modules/auth/password';
+import { createDirectoryImageStore } from '../../modules/uploads/image-store';
 import { openDatabase, type Database } from '../client';
 import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
 import { DEMO_IMAGES_DIR } from './demo-images';
@@ -23,7 +24,12 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
-  result = await seedDemoData(database.db, { uploadsDir, log: (msg) => logs.push(msg), now, passwords: PASSWORDS });
+  result = await seedDemoData(database.db, {
+    imageStore: createDirectoryImageStore(uploadsDir),
+    log: (msg) => logs.push(msg),
+    now,
+    passwords: PASSWORDS,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -174,7 +180,11 @@ describe('seedDemoData on an empty database', () => {
     const tables = [users, products, productVariants, reviews, orders, orderLines, orderStatusEvents, uploads];
     const countAll = () => Promise.all(tables.map(async (table) => (await database.db.select({ value: count() }).from(table))[0]?.value));
     const before = await countAll();
-    const again = await seedDemoData(database.db, { uploadsDir, log: () => {}, passwords: PASSWORDS });
+    const again = await seedDemoData(database.db, {
+      imageStore: createDirectoryImageStore(uploadsDir),
+      log: () => {},
+      passwords: PASSWORDS,
+    });
     expect(again).toEqual({ seeded: false });
     expect(await countAll()).toEqual(before);
     expect((await stat(uploadsDir)).isDirectory()).toBe(true);

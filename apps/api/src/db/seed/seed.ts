@@ -13,10 +13,12 @@ import type { Db } from '../client';
 import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_ORDERS, DEMO_PRODUCTS, DEMO_REVIEWS, DEMO_USERS, type DemoOrder } from './demo-data';
 import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
+import type { ImageStore } from '../../modules/uploads/image-store';
 import { copyDemoImages, demoImageBaseName, type CopiedImage } from './demo-images';
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the demo pictures are copied. */
+  imageStore: ImageStore;
   log: (msg: string) => void;
   /** The moment the demo history is relative to; tests pin it. */
   now?: Date;
@@ -31,7 +33,7 @@ export interface DemoPasswords {
   customer: string;
 }
 
-/** What a seed prepares outside its transaction: argon2 hashes (worker threads) and pictures (disk). */
+/** What a seed prepares outside its transaction: argon2 hashes (worker threads) and pictures (the image store). */
 export interface DemoAssets {
   /** In DEMO_USERS order. */
   passwordHashes: string[];
@@ -66,7 +68,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
   // NOTE: hashing (argon2, ~70 ms each) and copying the pictures run before the transaction so
   // that it stays short; both are wasted only if another instance seeds first, which is harmless.
-  const { passwordHashes, images } = await (options.assets ?? prepareDemoAssets(options.uploadsDir, options.passwords));
+  const { passwordHashes, images } = await (options.assets ?? prepareDemoAssets(options.imageStore, options.passwords));
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -270,10 +272,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   };
 }
 
-export async function prepareDemoAssets(uploadsDir: string, passwords: DemoPasswords | null): Promise<DemoAssets> {
+export async function prepareDemoAssets(store: ImageStore, passwords: DemoPasswords | null): Promise<DemoAssets> {
   const [passwordHashes, images] = await Promise.all([
     demoPasswordHashes(passwords),
-    Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, uploadsDir))),
+    Promise.all(DEMO_PRODUCTS.map((product) => copyDemoImages(product, store))),
   ]);
   return { passwordHashes, images };
 }

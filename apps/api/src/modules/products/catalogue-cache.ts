@@ -93,3 +93,19 @@ export function createRedisCatalogueCache(
     },
   };
 }
+
+/**
+ * With a read replica: counts worked out just after a write may come from a replica that has
+ * not yet replayed it, and would be kept until the next write. Everything is forgotten again
+ * once the replica has had `lagMs` to catch up.
+ */
+export function forgetAgainAfterLag(cache: CatalogueCache, lagMs: number): CatalogueCache {
+  return {
+    remember: (key, work) => cache.remember(key, work),
+    async invalidate() {
+      await cache.invalidate();
+      // An instance stopping before then leaves the TTL as the safety net.
+      setTimeout(() => void cache.invalidate(), lagMs).unref();
+    },
+  };
+}

@@ -20,6 +20,7 @@ import type {
   ProductUpdateParsed,
 } from '@shop/shared/product.schema';
 import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
+import type { ImageStore } from '../uploads/image-store';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit, recordAudits } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
@@ -109,12 +110,16 @@ const GARMENT_BY_CATEGORY = new Map<string, GarmentKind>([
 ]);
 
 export interface ProductsServiceDeps {
+  /** The primary: writes, and the reads of what was just written. */
   repository: ProductsRepository;
-  uploadsDir: string;
+  /** The storefront's reads (the read replica's repository when there is one, else `repository`). */
+  catalogue?: ProductsRepository;
+  /** Where a product saved without an image gets its drawn picture. */
+  images: ImageStore;
   catalogueCache: CatalogueCache;
 }
 
-export function createProductsService({ repository, uploadsDir, catalogueCache }: ProductsServiceDeps) {
+export function createProductsService({ repository, catalogue = repository, images, catalogueCache }: ProductsServiceDeps) {
   /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
   async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
     if (image) {
@@ -124,7 +129,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     const color = (COLORS as readonly string[]).includes(product.colors[0] ?? '') ? (product.colors[0] as Color) : 'beige';
     const drawn = await renderGarmentImages(
       { kind: GARMENT_BY_CATEGORY.get(product.category) ?? 't-shirt', color, seed: Math.floor(Math.random() * 1000) },
-      uploadsDir,
+      images,
       `product-${randomUUID()}`,
     );
     return { image: drawn.image, imageSet: drawn.imageSet };
@@ -174,7 +179,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
 
   /** The counts of a filter combination or a search, cached until the next product write. */
   function facetsOf(filters: ProductFilters) {
-    return catalogueCache.remember(`facets:${keyOf(filters)}`, () => repository.facets(filters, PRICE_BUCKETS));
+    return catalogueCache.remember(`facets:${keyOf(filters)}`, () => catalogue.facets(filters, PRICE_BUCKETS));
   }
 
   /**
@@ -185,10 +190,10 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
   async function rankedPage(filters: ProductFilters, page: PageOf): Promise<ProductRow[]> {
     let ranked: ProductRow[] | undefined;
     const ids = await catalogueCache.remember(`ranked:${keyOf(filters)}:${page.offset}:${page.limit}`, async () => {
-      ranked = await repository.list(filters, 'relevance', page);
+      ranked = await catalogue.list(filters, 'relevance', page);
       return ranked.map((row) => row.id);
     });
-    return ranked ?? repository.listByIds(ids);
+    return ranked ?? catalogue.listByIds(ids);
   }
 
   async function detailOf(id: string): Promise<Product> {
@@ -199,14 +204,14 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
 
   /** The product and the first page of its reviews, or undefined when there is no such live product. */
   async function withReviews(id: string): Promise<ProductDetailResponse | undefined> {
-    const [row, reviewRows] = await Promise.all([repository.findById(id), repository.reviewsOf(id)]);
+    const [row, reviewRows] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id)]);
     return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
   }
 
   return {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const words = searchWords(query.search);
-      const textQuery = words.length ? searchQuery(words, await repository.lookAlikes(words)) : undefined;
+      const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
       const filters: ProductFilters = {
         category: query.category,
         color: query.color,
@@ -227,7 +232,7 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
           ? []
           : textQuery && order === 'relevance'
             ? await rankedPage(filters, page)
-            : await repository.list(filters, order, page);
+            : await catalogue.list(filters, order, page);
       const countsOf = (facet: string) =>
         new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
       const prices = countsOf('price');
@@ -254,9 +259,9 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
     },
 
     async related(id: string): Promise<Product[]> {
-      const product = await repository.findById(id);
+      const product = await catalogue.findById(id);
       if (!product) throw notFound('Product not found.');
-      return (await repository.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProduct);
+      return (await catalogue.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProduct);
     },
 
     async create(actor: AuthUser, input: ProductInputParsed): Promise<Product> {
@@ -416,9 +421,9 @@ export function createProductsService({ repository, uploadsDir, catalogueCache }
       return outcome;
     },
 
-    sitemapProductCount: () => repository.countForSitemap(),
+    sitemapProductCount: () => catalogue.countForSitemap(),
 
-    sitemapEntries: (offset: number, limit: number) => repository.listForSitemap(offset, limit),
+    sitemapEntries: (offset: number, limit: number) => catalogue.listForSitemap(offset, limit),
 
     /** What a product page's meta is made of (its JSON-LD carries the first reviews). */
     findForPage: withReviews,

@@ -6,6 +6,7 @@
 import type { Color } from '@shop/shared/constants';
 import type { ImageWidth } from '../../db/schema/products';
 import { loadSharp, writeWebpRenditions } from './image-renditions';
+import type { ImageStore } from './image-store';
 
 export const GARMENT_KINDS = [
   't-shirt',
@@ -69,7 +70,7 @@ const ACCENTS = ['#e07a4f', '#e9bd4c', '#9fc0a2', '#8fb8dd', '#f2eadb', '#ef8e7c
 
 export async function renderGarmentImages(
   spec: GarmentSpec,
-  outDir: string,
+  store: ImageStore,
   baseName: string,
   encoding: WebpEncoding = QUICK_WEBP,
 ): Promise<RenderedImage> {
@@ -78,7 +79,7 @@ export async function renderGarmentImages(
   const { data, info } = await sharp(Buffer.from(garmentSvg(spec, await grainTileDataUri())))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const imageSet = await writeWebpRenditions(() => sharp(data, { raw: info }), outDir, baseName, {
+  const imageSet = await writeWebpRenditions(() => sharp(data, { raw: info }), store, baseName, {
     sourceWidth: W,
     ...encoding,
   });

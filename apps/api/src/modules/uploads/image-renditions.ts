@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { default as SharpFactory, Sharp } from 'sharp';
 import type { ImageWidth } from '../../db/schema/products';
+import type { ImageStore } from './image-store';
 
 /** The widths every product and profile image is stored in, for `srcset`. */
 export const IMAGE_WIDTHS = [400, 800] as const;
@@ -22,24 +21,24 @@ export function loadSharp(): Promise<typeof SharpFactory> {
 }
 
 /**
- * Writes `<baseName>-<width>.webp` for each width (never wider than the source) and answers
+ * Stores `<baseName>-<width>.webp` for each width (never wider than the source) and answers
  * their URLs, smallest first. `source` makes a fresh pipeline per width.
  */
 export async function writeWebpRenditions(
   source: () => Sharp,
-  outDir: string,
+  store: ImageStore,
   baseName: string,
   options: { sourceWidth: number; quality?: number; effort?: number },
 ): Promise<ImageWidth[]> {
-  await mkdir(outDir, { recursive: true });
   const widths = [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, options.sourceWidth)))];
   return Promise.all(
     widths.map(async (width) => {
       const file = `${baseName}-${width}.webp`;
-      await source()
+      const bytes = await source()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: options.quality ?? 82, effort: options.effort ?? 4 })
-        .toFile(path.join(outDir, file));
+        .toBuffer();
+      await store.put(file, bytes, 'image/webp');
       return { width, url: `/uploads/${file}` };
     }),
   );

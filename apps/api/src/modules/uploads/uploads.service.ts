@@ -5,6 +5,7 @@ import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurr
 import { badRequest } from '../../lib/http-errors';
 import { containsMarkup, sniffImageType, type AcceptedImageType } from './image-bytes';
 import { IMAGE_WIDTHS, loadSharp, writeWebpRenditions } from './image-renditions';
+import type { ImageStore } from './image-store';
 import type { UploadsRepository } from './uploads.repository';
 
 const DATA_URL = /^data:([\w.+/-]+)?(?:;[\w=.-]+)*;base64,(.*)$/s;
@@ -70,12 +71,12 @@ function checkMetadata(type: AcceptedImageType, metadata: Metadata): { width: nu
 
 export interface UploadsServiceDeps {
   repository: UploadsRepository;
-  uploadsDir: string;
+  images: ImageStore;
   /** At most this many images are decoded at once (IMAGE_DECODES by default). */
   decodes?: ConcurrencyLimit;
 }
 
-export function createUploadsService({ repository, uploadsDir, decodes = createConcurrencyLimit(IMAGE_DECODES) }: UploadsServiceDeps) {
+export function createUploadsService({ repository, images, decodes = createConcurrencyLimit(IMAGE_DECODES) }: UploadsServiceDeps) {
   return {
     /**
      * Stores an image sent as a data URL (JSON) or as a file's bytes (multipart): checked by its
@@ -108,7 +109,7 @@ export function createUploadsService({ repository, uploadsDir, decodes = createC
           .catch(() => {
             throw badRequest('That image is damaged or incomplete, so it cannot be read. Please save it again and upload the new file.');
           });
-        return writeWebpRenditions(() => sharp(data, { raw: info }), uploadsDir, name, { sourceWidth: info.width });
+        return writeWebpRenditions(() => sharp(data, { raw: info }), images, name, { sourceWidth: info.width });
       });
       await repository.insert({
         name,

@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema/index';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { signedInUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
+import { createDirectoryImageStore } from './image-store';
 import { createUploadsService } from './uploads.service';
 
 const t = useTestApp();
@@ -304,7 +305,11 @@ describe('the uploads service', () => {
         return limit.waiting;
       },
     };
-    const service = createUploadsService({ repository: { insert: async () => {} }, uploadsDir: dir, decodes: watched });
+    const service = createUploadsService({
+      repository: { insert: async () => {} },
+      images: createDirectoryImageStore(dir),
+      decodes: watched,
+    });
     const image = await solid(1600, 1200).jpeg().toBuffer();
     const stored = await Promise.all(Array.from({ length: 5 }, () => service.storeImage(image, 'someone')));
     expect(stored).toHaveLength(5);
@@ -314,7 +319,7 @@ describe('the uploads service', () => {
   it('answers busy (503) when too many uploads wait for a decode', async () => {
     const service = createUploadsService({
       repository: { insert: async () => {} },
-      uploadsDir: dir,
+      images: createDirectoryImageStore(dir),
       decodes: createConcurrencyLimit({ concurrency: 1, maxQueue: 0, maxWaitMs: 1000 }),
     });
     const image = await solid(800, 800).png().toBuffer();
