@@ -3,10 +3,10 @@
  * PostgreSQL: each must succeed, and each migration must be applied once. Only a real server
  * shows it (the PostgreSQL test project only).
  */
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../test/test-database';
 import { openDatabase, type Database } from './client';
 
 const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
@@ -14,28 +14,17 @@ const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.js
 };
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('migrations started by several instances at once', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const name = newTestDatabaseName();
+  const url = testDatabaseUrl(name);
   const opened: Database[] = [];
-
-  const asAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
 
   afterEach(async () => {
     await Promise.all(opened.map((database) => database.close().catch(() => undefined)));
-    await asAdmin(`drop database if exists ${name} with (force)`);
+    await onTestServer(`drop database if exists ${name} with (force)`);
   });
 
   it('all succeed on a fresh database, and each migration is applied once', async () => {
-    await asAdmin(`create database ${name}`);
+    await onTestServer(`create database ${name}`);
     for (let instance = 0; instance < 3; instance++) opened.push(await openDatabase({ kind: 'postgres', url, poolSize: 2 }));
 
     const outcomes = await Promise.allSettled(opened.map((database) => database.migrate()));

@@ -8,9 +8,7 @@
  * Real server processes, Stripe pointed at the local stand-in, mail through the SMTP stand-in.
  * The PostgreSQL test project only, and only when Redis answers.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
@@ -19,6 +17,7 @@ import { insertProducts } from '../test/fixtures';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/mail-stand-ins';
 import { request, startShopServer, type ShopServer } from '../test/shop-server';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
+import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../test/test-database';
 import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
 
 const redisUp = await redisReachable();
@@ -33,7 +32,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && redisUp)(
   'two instances on one PostgreSQL and one Redis',
   { timeout: 180_000 },
   () => {
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const name = newTestDatabaseName();
     let url: string;
     let database: Database;
     let standIn: StripeStandIn;
@@ -42,16 +41,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && redisUp)(
     let b: ShopServer;
 
     beforeAll(async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL;
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
       // An empty database: no migrations, no tables. The instances make everything themselves.
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const parsed = new URL(adminUrl);
-      parsed.pathname = `/${name}`;
-      url = parsed.toString();
+      await onTestServer(`create database ${name}`);
+      url = testDatabaseUrl(name);
       [standIn, smtp] = await Promise.all([startStripeStandIn(), startSmtpStandIn()]);
 
       const settings = {
@@ -83,10 +75,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && redisUp)(
       await Promise.all([a, b].filter(Boolean).map((server) => server.dispose()));
       await database?.close();
       await Promise.all([standIn?.close(), smtp?.close()]);
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onTestServer(`drop database if exists ${name} with (force)`);
     });
 
     const db = () => database.db;

@@ -22,6 +22,35 @@ export interface TestDatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/** The PostgreSQL server of TEST_DATABASE_URL. */
+function serverUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
+  return adminUrl;
+}
+
+/** Runs one statement (create or drop a database) on the test server, on a connection of its own. */
+export async function onTestServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of database `name` on the test server, with `options` (startup settings) when given. */
+export function testDatabaseUrl(name: string, options?: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  if (options) url.searchParams.set('options', options);
+  return url.toString();
+}
+
+/** A new database's name on the test server, unique to this run. */
+export const newTestDatabaseName = () => `shop_test_${randomBytes(6).toString('hex')}`;
+
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
@@ -30,19 +59,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     return { database, drop: () => database.close() };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = newTestDatabaseName();
+  await onTestServer(`create database ${name}`);
+  const url = testDatabaseUrl(name);
   const database = await openDatabase({
     kind: 'postgres',
-    url: url.toString(),
+    url,
     poolSize: options.poolSize ?? 20,
     statementTimeoutMs: options.statementTimeoutMs,
     onQuery: options.onQuery,
@@ -50,13 +72,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onTestServer(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -5,12 +5,10 @@
  * alone shows where the admin reads and not on the storefront, until it is "replayed" on the
  * copy. The PostgreSQL test project only.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
@@ -18,14 +16,13 @@ import { openDatabase, type Database } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { signedInUser, as, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
+import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../../test/test-database';
 
 const LAG_MS = 400;
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the catalogue', { timeout: 60_000 }, () => {
-  const suffix = randomBytes(6).toString('hex');
-  const primaryName = `shop_test_${suffix}`;
-  const replicaName = `shop_test_${suffix}_replica`;
-  let adminUrl: string;
+  const primaryName = newTestDatabaseName();
+  const replicaName = `${primaryName}_replica`;
   let primaryUrl: string;
   let replicaUrl: string;
   let database: Database;
@@ -36,21 +33,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the 
   let admin: SignedInUser;
   let teeId: string;
 
-  const urlOf = (name: string, options?: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    if (options) url.searchParams.set('options', options);
-    return url.toString();
-  };
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   const storefront = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
@@ -58,18 +40,17 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the 
   };
 
   beforeAll(async () => {
-    adminUrl = process.env.TEST_DATABASE_URL!;
-    await onServer(`create database ${primaryName}`);
-    primaryUrl = urlOf(primaryName);
+    await onTestServer(`create database ${primaryName}`);
+    primaryUrl = testDatabaseUrl(primaryName);
     const setup = await openDatabase({ kind: 'postgres', url: primaryUrl });
     await setup.migrate();
     const [tee] = await insertProducts(setup.db, [{ name: 'Replica Tee', category: 'mens', colors: ['black'] }]);
     teeId = tee!.id;
     await setup.close();
-    await onServer(`create database ${replicaName} template ${primaryName}`);
+    await onTestServer(`create database ${replicaName} template ${primaryName}`);
     // As a hot standby answers: every transaction on it is read-only.
-    replicaUrl = urlOf(replicaName, '-c default_transaction_read_only=on');
-    replay = await openDatabase({ kind: 'postgres', url: urlOf(replicaName) });
+    replicaUrl = testDatabaseUrl(replicaName, '-c default_transaction_read_only=on');
+    replay = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(replicaName) });
 
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-replica-'));
     const config = loadConfig({
@@ -92,8 +73,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the 
   afterAll(async () => {
     await app?.close();
     await replay?.close();
-    await onServer(`drop database if exists ${replicaName} with (force)`).catch(() => undefined);
-    await onServer(`drop database if exists ${primaryName} with (force)`).catch(() => undefined);
+    await onTestServer(`drop database if exists ${replicaName} with (force)`).catch(() => undefined);
+    await onTestServer(`drop database if exists ${primaryName} with (force)`).catch(() => undefined);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
