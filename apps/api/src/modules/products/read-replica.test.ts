@@ -19,6 +19,7 @@ import { insertProducts } from '../../test/fixtures';
 import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../../test/test-database';
 
 const LAG_MS = 400;
+const METRICS_TOKEN = 'replica-metrics-0123456789';
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the catalogue', { timeout: 60_000 }, () => {
   const primaryName = newTestDatabaseName();
@@ -62,6 +63,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the 
       DATABASE_URL: primaryUrl,
       DATABASE_READ_URL: replicaUrl,
       DATABASE_READ_MAX_LAG_MS: String(LAG_MS),
+      METRICS_TOKEN,
     });
     if (config.database.kind !== 'postgres') throw new Error('DATABASE_URL was not taken');
     database = await openDatabase(config.database);
@@ -124,8 +126,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the 
     expect((await storefront(`/api/products/${id}`)).json<{ product: { name: string } }>().product.name).toBe('Written Tee');
   });
 
-  it('is ready only while the replica answers too', async () => {
+  it('is ready only while the replica answers too, and reports both pools', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    for (const pool of ['primary', 'replica'])
+      expect(metrics.body).toMatch(new RegExp(`^db_pool_connections\\{pool="${pool}",state="total"\\} [1-9]`, 'm'));
     const unreachable = await openDatabase({ kind: 'postgres', url: primaryUrl, readUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
     try {
       expect(await unreachable.ping()).toBe(false);
