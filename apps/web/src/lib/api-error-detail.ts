@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
@@ -25,4 +26,17 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
     if (typeof name === 'string' && name && typeof message === 'string' && !(name in fields)) fields[name] = message;
   }
   return fields;
+}
+
+/** Shows the server's refusal of each of a form's `fields` under that field, as if the browser had found it. */
+export function setApiFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+): void {
+  const refused = apiFieldErrors(error);
+  for (const field of fields) {
+    const message = refused[field];
+    if (message) setError(field, { message });
+  }
 }

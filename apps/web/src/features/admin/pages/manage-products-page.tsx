@@ -14,7 +14,7 @@ import { inputStyles, SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { capitalize } from '@/features/catalog/catalog-labels';
@@ -130,11 +130,7 @@ export function ManageProductsPage() {
       </div>
 
       {products.isPending ? (
-        <div role="status" aria-label="Loading products" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-[4.75rem] rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading products" rowClassName="h-[4.75rem] rounded-lg" />
       ) : products.isError ? (
         <LoadFailed
           title="Error loading products."

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
@@ -107,11 +107,7 @@ export function AuditLogPage() {
           The ‘To’ day comes before the ‘From’ day.
         </EmptyState>
       ) : log.isPending ? (
-        <div role="status" aria-label="Loading the audit log" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading the audit log" rowClassName="h-20 rounded-lg" />
       ) : log.isError ? (
         <LoadFailed title="Error loading the audit log." onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (

@@ -8,7 +8,7 @@ import { EmailField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, setApiFieldErrors } from '@/lib/api-error-detail';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 
@@ -31,8 +31,7 @@ export function ForgotPasswordPage() {
     try {
       await forgotMutation.mutateAsync(values);
     } catch (error) {
-      const message = apiFieldErrors(error).email;
-      if (message) setError('email', { message });
+      setApiFieldErrors(setError, error, ['email']);
     }
   });
 

@@ -9,7 +9,7 @@ import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, setApiFieldErrors } from '@/lib/api-error-detail';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { readAuthRedirectState, type AuthRedirectState } from '../redirect-state';
@@ -40,11 +40,7 @@ export function RegisterPage() {
     try {
       await registerMutation.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      for (const field of FIELDS) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { message });
-      }
+      setApiFieldErrors(setError, error, FIELDS);
       return;
     }
     toast.success('Registration successful!');

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, ResetPasswordSchema } from '@shop/shared/auth.schema';
+import { ResetPasswordSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, apiFieldErrors, setApiFieldErrors } from '@/lib/api-error-detail';
 import { useResetPassword } from '../api/reset-password';
 import { InvalidLink } from '../components/invalid-link';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { AuthShell } from '../components/auth-shell';
 import { withPasswordConfirmation } from '../password-confirmation';
 import type { AuthRedirectState } from '../redirect-state';
@@ -50,8 +50,7 @@ export function ResetPasswordPage() {
     try {
       message = await resetMutation.mutateAsync({ token, password });
     } catch (error) {
-      const refused = apiFieldErrors(error).password;
-      if (refused) setError('password', { message: refused });
+      setApiFieldErrors(setError, error, ['password']);
       return;
     }
     const state: AuthRedirectState = { notice: message };
@@ -77,18 +76,9 @@ export function ResetPasswordPage() {
         {resetMutation.isError && !fieldErrors.password ? (
           <FormAlert title={RESET_PASSWORD_FAILED} detail={apiErrorDetail(resetMutation.error)} />
         ) : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Saving…' : 'Set new password'}

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
-import { anExchange } from '../testing/admin-exchange-fixtures';
+import { anExchange, anExchangeLine } from '../testing/admin-exchange-fixtures';
 import { ManageExchangesPage } from './manage-exchanges-page';
 
 /** Where each action leads, and what the server says about it. */
@@ -63,15 +63,12 @@ const approved = anExchange({
   status: 'approved',
   reason: 'Wrong colour.',
   lines: [
-    {
-      _id: 'line-2',
-      orderLineId: 'ol-2',
-      productId: 'p2',
+    anExchangeLine({
       name: 'Harbor Cap',
       quantity: 2,
       from: { color: 'blue', size: 'one-size' },
       to: { color: 'green', size: 'one-size' },
-    },
+    }),
   ],
 });
 const rejected = anExchange({ _id: 'ex-3', raNumber: 'RA-2026-000003', status: 'rejected', rejectionReason: 'Worn and washed.' });

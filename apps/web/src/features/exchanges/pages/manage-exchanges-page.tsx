@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -92,11 +92,7 @@ export function ManageExchangesPage() {
       </div>
 
       {exchanges.isPending ? (
-        <div role="status" aria-label="Loading exchanges" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading exchanges" rowClassName="h-20 rounded-lg" />
       ) : exchanges.isError ? (
         <LoadFailed title="Error loading exchanges." onRetry={() => void exchanges.refetch()} />
       ) : exchanges.data.total === 0 ? (

@@ -14,17 +14,23 @@ export function anExchange(overrides: Partial<Exchange> = {}): Exchange {
     restocked: false,
     createdAt: '2026-03-14T10:00:00.000Z',
     updatedAt: '2026-03-14T10:00:00.000Z',
-    lines: [
-      {
-        _id: 'line-1',
-        orderLineId: '5e6f7a8b-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
-        productId: 'p1',
-        name: 'Linen Tee',
-        quantity: 1,
-        from: { color: 'black', size: 'm' },
-        to: { color: 'black', size: 'l' },
-      },
-    ],
+    lines: [anExchangeLine()],
+    ...overrides,
+  };
+}
+
+type ExchangeLine = Exchange['lines'][number];
+
+/** One Linen Tee, black M for black L. */
+export function anExchangeLine(overrides: Partial<ExchangeLine> = {}): ExchangeLine {
+  return {
+    _id: 'line-1',
+    orderLineId: '5e6f7a8b-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+    productId: 'p1',
+    name: 'Linen Tee',
+    quantity: 1,
+    from: { color: 'black', size: 'm' },
+    to: { color: 'black', size: 'l' },
     ...overrides,
   };
 }

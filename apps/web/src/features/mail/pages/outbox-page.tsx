@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -112,11 +112,7 @@ export function OutboxPage() {
     >
       {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
       {outbox.isPending ? (
-        <div role="status" aria-label="Loading the outbox" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading the outbox" rowClassName="h-14 rounded-lg" />
       ) : outbox.isError ? (
         <LoadFailed title="Error loading the outbox." onRetry={() => void outbox.refetch()} />
       ) : outbox.data.messages.length === 0 ? (

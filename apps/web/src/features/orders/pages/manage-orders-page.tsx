@@ -19,7 +19,7 @@ import { PagedResults } from '@/components/ui/paged-results';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, plural } from '@/lib/format';
@@ -110,11 +110,7 @@ export function ManageOrdersPage() {
       </div>
 
       {orders.isPending ? (
-        <div role="status" aria-label="Loading orders" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading orders" rowClassName="h-14 rounded-lg" />
       ) : orders.isError ? (
         <LoadFailed title="Error loading orders." onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (

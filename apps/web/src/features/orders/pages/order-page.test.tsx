@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
+import { anExchange } from '@/features/exchanges/testing/admin-exchange-fixtures';
 import { anOrder } from '../testing/order-fixtures';
 
 const order = anOrder();
@@ -95,30 +96,7 @@ describe("the order page's exchanges", () => {
     conditions: ['Within 30 days of purchase.'],
     lines: [],
   };
-  const exchange = {
-    _id: 'x1',
-    raNumber: 'RA-2026-000001',
-    orderId: order._id,
-    orderRef: order.orderId,
-    email: order.email,
-    status: 'approved',
-    reason: 'Too small.',
-    rejectionReason: null,
-    restocked: false,
-    createdAt: '2025-03-20T10:00:00.000Z',
-    updatedAt: '2025-03-21T10:00:00.000Z',
-    lines: [
-      {
-        _id: 'l1',
-        orderLineId: 'ol1',
-        productId: 'p1',
-        name: 'Field Tee',
-        quantity: 1,
-        from: { color: 'black', size: 'm' },
-        to: { color: 'black', size: 'l' },
-      },
-    ],
-  };
+  const exchange = anExchange({ _id: 'x1', orderId: order._id, orderRef: order.orderId, email: order.email, status: 'approved' });
 
   it("offers a guest 'Request an exchange' under the tracker and shows the order's exchanges, through the tracking link", async () => {
     const api: ApiHandler = ({ method, path, url }) => {

@@ -16,24 +16,29 @@ const ordersPage = (orders: Order[], url: URL) => pagedAnswer('orders', 'totalOr
 const paymentRows = () =>
   within(within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('list')[0]!).getAllByRole('listitem');
 
+/** The page of a signed-in customer with these orders, and the server's sum of the paid ones. */
+function renderPayments(orders: Order[], totalPayments: number) {
+  signIn(testUser);
+  return renderPage(<PaymentsPage />, {
+    route: '/dashboard/payments',
+    path: '/dashboard/payments',
+    api: ({ path, url }) =>
+      path === ORDERS
+        ? ordersPage(orders, url)
+        : path === STATS
+          ? Response.json({ totalPayments, totalReviews: 0, totalPurchasedProducts: orders.length })
+          : undefined,
+  });
+}
+
 describe('the payments page', () => {
   it("shows 'Total Payments', the total spent on paid orders with two decimals, and every payment with its date and status", async () => {
-    signIn(testUser);
     const orders = [
       anOrder({ _id: 'o1', orderId: 'ORD-11111111', amount: 142.55, status: 'completed', paidAt: '2025-03-14T10:00:00.000Z' }),
       anOrder({ _id: 'o2', orderId: 'ORD-22222222', amount: 20, status: 'pending', paidAt: '2025-04-01T08:15:00.000Z' }),
       anOrder({ _id: 'o3', orderId: 'ORD-33333333', amount: 99.99, status: 'pending', paymentStatus: 'flagged' }),
     ];
-    await renderPage(<PaymentsPage />, {
-      route: '/dashboard/payments',
-      path: '/dashboard/payments',
-      api: ({ path, url }) =>
-        path === ORDERS
-          ? ordersPage(orders, url)
-          : path === STATS
-            ? Response.json({ totalPayments: 162.55, totalReviews: 0, totalPurchasedProducts: 3 })
-            : undefined,
-    });
+    await renderPayments(orders, 162.55);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Total Payments' })).toBeInTheDocument();
     // The server's sum of the paid orders, not one the page works out.
@@ -74,36 +79,16 @@ describe('the payments page', () => {
   });
 
   it('shows $0.00 when nothing has been paid yet', async () => {
-    signIn(testUser);
-    await renderPage(<PaymentsPage />, {
-      route: '/dashboard/payments',
-      path: '/dashboard/payments',
-      api: ({ path, url }) =>
-        path === ORDERS
-          ? ordersPage([], url)
-          : path === STATS
-            ? Response.json({ totalPayments: 0, totalReviews: 0, totalPurchasedProducts: 0 })
-            : undefined,
-    });
+    await renderPayments([], 0);
     expect(await within(await screen.findByRole('region', { name: 'Total Spent' })).findByText('$0.00')).toBeInTheDocument();
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
   });
 
   it('pages through the payments, 20 at a time, while the total spent stays the one of every order', async () => {
-    signIn(testUser);
     const orders = Array.from({ length: 23 }, (_, index) =>
       anOrder({ _id: `o${index + 1}`, orderId: `ORD-${String(index + 1).padStart(8, '0')}`, amount: 10 }),
     );
-    const { user, router } = await renderPage(<PaymentsPage />, {
-      route: '/dashboard/payments',
-      path: '/dashboard/payments',
-      api: ({ path, url }) =>
-        path === ORDERS
-          ? ordersPage(orders, url)
-          : path === STATS
-            ? Response.json({ totalPayments: 230, totalReviews: 0, totalPurchasedProducts: 23 })
-            : undefined,
-    });
+    const { user, router } = await renderPayments(orders, 230);
     const total = await screen.findByRole('region', { name: 'Total Spent' });
     expect(await within(total).findByText('$230.00')).toBeInTheDocument();
     expect(total).toHaveTextContent('23 orders');

@@ -1,4 +1,3 @@
-import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
@@ -10,22 +9,15 @@ import { useUser } from '@/features/auth/auth-store';
 import { useUserStats } from '@/features/dashboard/api/get-user-stats';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
-import { useMyOrders } from '../api/get-customer-orders';
+import { useMyOrdersPage } from '../hooks/use-my-orders-page';
 import { NoOrdersYet } from '../components/no-orders-yet';
 import { PaymentStatusBadge } from '../components/order-status-badge';
 
 /** `/dashboard/payments`: the total spent and every payment, order by order, a page at a time. */
 export function PaymentsPage() {
   usePageTitle('Total Payments');
+  const { paging, orders, view } = useMyOrdersPage();
   const user = useUser();
-  const paging = useUrlPaging();
-  const orders = useMyOrders(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
-  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
-    total: orders.data?.totalOrders,
-    totalPages: orders.data?.totalPages,
-    isPlaceholderData: orders.isPlaceholderData,
-  });
   // The server's own sum of every paid order, whichever page is on screen (a flagged payment is still being checked).
   const stats = useUserStats(user?.email);
 

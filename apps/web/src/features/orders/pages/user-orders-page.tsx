@@ -1,36 +1,26 @@
-import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { DataTable, type Column } from '@/components/ui/table';
-import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
-import { useMyOrders } from '../api/get-customer-orders';
+import { useMyOrdersPage } from '../hooks/use-my-orders-page';
 import { NoOrdersYet } from '../components/no-orders-yet';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 /** The signed-in customer's orders (`/dashboard/orders`), newest first, a page at a time (the page is in the URL). */
 export function UserOrdersPage() {
   usePageTitle('Your Orders');
-  const user = useUser();
-  const paging = useUrlPaging();
-  const orders = useMyOrders(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
-  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
-    total: orders.data?.totalOrders,
-    totalPages: orders.data?.totalPages,
-    isPlaceholderData: orders.isPlaceholderData,
-  });
+  const { paging, orders, view } = useMyOrdersPage();
 
   return (
     <DashboardPage title="Your Orders" intro={view.total > 0 ? plural(view.total, 'order') : undefined}>
       {orders.isPending ? (
-        <OrdersSkeleton />
+        <SkeletonRows label="Loading your orders" rows={4} rowClassName="h-14 rounded-lg" />
       ) : orders.isError ? (
         <LoadFailed title="No Order Found." onRetry={() => void orders.refetch()} />
       ) : orders.data.totalOrders === 0 ? (
@@ -64,13 +54,3 @@ const columnsFrom = (first: number): Column<Order>[] => [
     ),
   },
 ];
-
-function OrdersSkeleton() {
-  return (
-    <div role="status" aria-label="Loading your orders" className="space-y-3">
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-14 rounded-lg" />
-      ))}
-    </div>
-  );
-}

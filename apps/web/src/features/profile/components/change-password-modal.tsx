@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, PASSWORD_MIN, type User } from '@shop/shared/auth.schema';
+import { ChangePasswordSchema, type User } from '@shop/shared/auth.schema';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { withPasswordConfirmation } from '@/features/auth/password-confirmation';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, apiFieldErrors, setApiFieldErrors } from '@/lib/api-error-detail';
 import { useChangePassword } from '../api/change-password';
 
 export const CHANGE_PASSWORD_FAILED = 'Could not change your password';
@@ -47,11 +48,7 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
     try {
       message = await changeMutation.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const refused = apiFieldErrors(error);
-      for (const field of FIELDS) {
-        const fieldMessage = refused[field];
-        if (fieldMessage) setError(field, { message: fieldMessage });
-      }
+      setApiFieldErrors(setError, error, FIELDS);
       return;
     }
     toast.success(message);
@@ -69,18 +66,9 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <FormActions pending={saving} submitLabel="Change password" pendingLabel="Saving…" onCancel={onDone} className="pt-2" />
     </form>

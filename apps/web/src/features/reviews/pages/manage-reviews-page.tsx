@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -47,11 +47,7 @@ export function ManageReviewsPage() {
       intro={reviews.data ? plural(view.total, 'review') : 'Every review shoppers wrote, newest first.'}
     >
       {reviews.isPending ? (
-        <div role="status" aria-label="Loading reviews" className="space-y-3">
-          {[0, 1, 2, 3, 4].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-lg" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading reviews" rowClassName="h-20 rounded-lg" />
       ) : reviews.isError ? (
         <LoadFailed title="Error loading reviews." onRetry={() => void reviews.refetch()} />
       ) : reviews.data.totalReviews === 0 ? (

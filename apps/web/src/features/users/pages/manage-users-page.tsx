@@ -12,7 +12,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
@@ -58,7 +58,7 @@ export function ManageUsersPage() {
         className="mb-5 sm:max-w-sm"
       />
       {users.isPending ? (
-        <UsersSkeleton />
+        <SkeletonRows label="Loading users" rowClassName="h-14 rounded-lg" />
       ) : users.isError ? (
         <LoadFailed title="Error loading users!" onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
@@ -194,15 +194,5 @@ function RoleBadge({ role }: { role: User['role'] }) {
     >
       {role}
     </span>
-  );
-}
-
-function UsersSkeleton() {
-  return (
-    <div role="status" aria-label="Loading users" className="space-y-3">
-      {[0, 1, 2, 3, 4].map((key) => (
-        <Skeleton key={key} className="h-14 rounded-lg" />
-      ))}
-    </div>
   );
 }
