@@ -1,19 +1,7 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { runApiProcess, spawnApiProcess, useTempDataDir } from './test/api-process';
 import { startSmtpStandIn } from './test/mail-stand-ins';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './test/shop-server';
 
 /**
  * The server process itself (`npm start`), as a deployer runs it: which payment provider it

@@ -142,5 +142,8 @@ export const RefundOrderSchema = z.object({
 
 export const RefundOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
 
+/** An order by its id or its reference (`ORD-…`), as a customer's links name it. */
+export const OrderRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
 /** A guest's tracking link carries this token instead of a session. */
 export const OrderLookupQuerySchema = z.object({ token: optionalQuery(z.string().trim().max(128)) });

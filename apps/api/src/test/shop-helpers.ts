@@ -15,6 +15,13 @@ export interface BagLine {
   name?: string;
 }
 
+/** Adds a product through the admin API with the session in `cookie`; answers the raw response. */
+export const createProduct = (app: App, cookie: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/products/create-product', payload, headers: { cookie } });
+
+/** A shop at a public address whose checkout is not rate limited, for files that buy many times. */
+export const CHECKOUT_TEST_SETTINGS = { PUBLIC_URL: 'http://shop.test', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' };
+
 /** Where test parcels go, unless a test says otherwise. */
 export const TEST_ADDRESS = {
   name: 'Ada Buyer',

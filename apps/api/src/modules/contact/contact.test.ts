@@ -7,12 +7,10 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp({ SHOP_EMAIL: 'studio@shop.test' });
 
+const sendMessage = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+
 it('stores a contact message and sends it to the shop', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { name: 'Ana', email: 'ana@example.com', message: 'Do you ship to Canada?' },
-  });
+  const res = await sendMessage({ name: 'Ana', email: 'ana@example.com', message: 'Do you ship to Canada?' });
   expect(res.statusCode).toBe(201);
   expect(res.json().message).toMatch(/Thank you/);
   const [stored] = await t.database.db.select().from(contactMessages);
@@ -23,7 +21,7 @@ it('stores a contact message and sends it to the shop', async () => {
 });
 
 it('answers each missing or bad field with the form’s own messages', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: ' ', email: 'nope', message: '' } });
+  const res = await sendMessage({ name: ' ', email: 'nope', message: '' });
   expect(res.statusCode).toBe(400);
   expect(res.json().errors).toEqual(
     expect.arrayContaining([
@@ -32,7 +30,7 @@ it('answers each missing or bad field with the form’s own messages', async () 
       { path: 'message', message: 'Message is required' },
     ]),
   );
-  const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'A', message: 'x' } });
+  const missing = await sendMessage({ name: 'A', message: 'x' });
   expect(missing.json().errors).toEqual([{ path: 'email', message: 'Email is required' }]);
 });
 
@@ -143,11 +141,7 @@ describe("the admin's messages", () => {
   });
 
   it('lists a message sent through the contact form as unread', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Bea', email: 'Bea@Example.com', message: 'Is the linen shirt back soon?' },
-    });
+    const sent = await sendMessage({ name: 'Bea', email: 'Bea@Example.com', message: 'Is the linen shirt back soon?' });
     expect(sent.statusCode).toBe(201);
     const res = await list('?limit=1');
     expect(res.json().messages[0]).toMatchObject({

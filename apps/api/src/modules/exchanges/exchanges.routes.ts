@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParamsSchema } from '@shop/shared/common.schema';
 import {
   AdminExchangesQuerySchema,
@@ -12,13 +11,10 @@ import {
   RejectExchangeSchema,
   RequestExchangeSchema,
 } from '@shop/shared/exchange.schema';
-import { OrderLookupQuerySchema } from '@shop/shared/order.schema';
+import { OrderLookupQuerySchema, OrderRefParamsSchema } from '@shop/shared/order.schema';
 import { errorAnswers, SESSION_OPTIONAL } from '../../lib/openapi';
 import { adminsOnly, currentUser } from '../auth/guards';
 import type { ExchangesService } from './exchanges.service';
-
-/** An order by id or reference, as GET /api/orders/order/{id} takes it. */
-const OrderParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (app, { service }) => {
   app.get(
@@ -29,7 +25,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
         summary: "Whether an order can be exchanged, the policy's conditions, and each line's choices (its customer or its tracking token)",
         operationId: 'getExchangeOptions',
         security: SESSION_OPTIONAL,
-        params: OrderParamsSchema,
+        params: OrderRefParamsSchema,
         querystring: OrderLookupQuerySchema,
         response: { 200: ExchangeOptionsResponseSchema, ...errorAnswers(400, 404) },
       },
@@ -46,7 +42,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
         summary: "An order's exchanges, newest first (its customer or its tracking token)",
         operationId: 'listOrderExchanges',
         security: SESSION_OPTIONAL,
-        params: OrderParamsSchema,
+        params: OrderRefParamsSchema,
         querystring: OrderLookupQuerySchema,
         response: { 200: ExchangesResponseSchema, ...errorAnswers(400, 404) },
       },
@@ -67,7 +63,7 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
           'Every condition of the policy is checked (30 days from payment, no final sale, quantities, the replacement in stock); a broken one answers 400 naming it. The replacement is set aside at once.',
         operationId: 'requestExchange',
         security: SESSION_OPTIONAL,
-        params: OrderParamsSchema,
+        params: OrderRefParamsSchema,
         querystring: OrderLookupQuerySchema,
         body: RequestExchangeSchema,
         response: { 201: ExchangeActionResponseSchema, ...errorAnswers(400, 404) },

@@ -5,10 +5,10 @@ import { emails, orders } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
-import { buyInTestMode } from '../../test/shop-helpers';
+import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 
-const t = useTestApp({ PUBLIC_URL: 'http://shop.test', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' });
+const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 let admin: SignedInUser;
 let customer: SignedInUser;
 

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emails, orders, productVariants } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
-import { buyInTestMode, pathOf, TEST_ADDRESS } from '../../test/shop-helpers';
+import { buyInTestMode, CHECKOUT_TEST_SETTINGS, pathOf, TEST_ADDRESS } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
-const t = useTestApp({ PUBLIC_URL: 'http://shop.test', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' });
+const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 let customer: SignedInUser;
 let admin: SignedInUser;
 let tee: string;

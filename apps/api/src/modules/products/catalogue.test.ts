@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, products, reviews } from '../../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
+import { createProduct } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
@@ -208,8 +209,7 @@ describe('GET /api/products/related/:id', () => {
 });
 
 describe('writing the catalogue', () => {
-  const create = (payload: object, cookie = admin.cookie) =>
-    t.app.inject({ method: 'POST', url: '/api/products/create-product', payload, headers: { cookie } });
+  const create = (payload: object, cookie = admin.cookie) => createProduct(t.app, cookie, payload);
 
   it('lets only an admin write', async () => {
     const body = { name: 'X', category: 'mens', color: 'black', price: 10, description: 'x' };
@@ -399,13 +399,8 @@ describe('cached facet counts', () => {
     const womensTotal = async () => (await get('/api/products?category=womens')).body.totalProducts as number;
     const before = await womensTotal();
     expect(await silverCount()).toBe(0);
-
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: { name: 'Sequin Top', category: 'womens', color: 'silver', price: 40, description: 'Evening top.' },
-      headers: { cookie: admin.cookie },
-    });
+    const top = { name: 'Sequin Top', category: 'womens', color: 'silver', price: 40, description: 'Evening top.' };
+    const created = await createProduct(t.app, admin.cookie, top);
     const id = created.json().product._id as string;
     expect(await womensTotal()).toBe(before + 1);
     expect(await silverCount()).toBe(1);

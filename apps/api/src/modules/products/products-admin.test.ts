@@ -3,6 +3,7 @@ import { orderLines, orders } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
+import { createProduct } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -176,8 +177,7 @@ describe('GET /api/products/sales/{id}', () => {
 describe('final sale', () => {
   it('is stored when a product is added or changed, and is off unless asked for', async () => {
     const body = { name: 'Last Call Tee', category: 'mens', color: 'black', sizes: ['m'], price: 20, description: 'Final.' };
-    const create = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/products/create-product', payload, headers: { cookie: admin.cookie } });
+    const create = (payload: object) => createProduct(t.app, admin.cookie, payload);
     const created = await create({ ...body, finalSale: true });
     expect(created.statusCode).toBe(201);
     const product = created.json().product;
@@ -211,12 +211,8 @@ describe('POST /api/products/create-product', () => {
   });
 
   it("draws the picture of a product whose category is named like an object's property ('constructor')", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: { name: 'Odd Tee', category: 'constructor', color: 'red', price: 12, description: 'Odd.' },
-      headers: { cookie: admin.cookie },
-    });
+    const oddTee = { name: 'Odd Tee', category: 'constructor', color: 'red', price: 12, description: 'Odd.' };
+    const res = await createProduct(t.app, admin.cookie, oddTee);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().product).toMatchObject({ category: 'constructor', image: expect.stringMatching(/^\/uploads\/product-/) });
   });

@@ -16,6 +16,7 @@ import { DEMO_PRODUCTS } from '../../db/seed/demo-data';
 import { demoImageFile } from '../../db/seed/demo-images';
 import { seedDemoData } from '../../db/seed/seed';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { createProduct } from '../../test/shop-helpers';
 import { createTestDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IMAGE_WIDTHS } from './image-renditions';
@@ -146,12 +147,8 @@ describe('images in an S3 bucket', () => {
   });
 
   it('draws the picture of a product created without an image into the bucket', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/create-product',
-      payload: { name: 'Bucket Tee', category: 'mens', color: 'blue', price: 25, description: 'Drawn into the bucket.' },
-      headers: { cookie: admin.cookie },
-    });
+    const tee = { name: 'Bucket Tee', category: 'mens', color: 'blue', price: 25, description: 'Drawn into the bucket.' };
+    const res = await createProduct(t.app, admin.cookie, tee);
     expect(res.statusCode, res.body).toBe(201);
     const { image } = res.json().product as { image: string };
     expect(image).toMatch(/^\/uploads\/product-[0-9a-f-]{36}-800\.webp$/);
