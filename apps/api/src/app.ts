@@ -39,7 +39,7 @@ import { registerAuth } from './plugins/auth';
 import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
 import { registerNotFound } from './plugins/not-found';
-import { registerNulRefusal } from './plugins/nul-text';
+import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   // App-wide behaviour.
   await registerSecurity(app, config);
   registerErrorHandling(app);
-  registerNulRefusal(app);
+  registerStorableTextCheck(app);
   if (metrics && config.metricsToken) {
     const mail = createMailRepository(database.db);
     registerMetrics(app, { token: config.metricsToken, metrics, poolStats: database.poolStats, outboxDepth: () => mail.countUnsent() });

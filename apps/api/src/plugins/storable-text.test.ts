@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invalidFields } from '../test/error-answers';
 import { useTestApp } from '../test/test-app';
-import { pathOfNul } from './nul-text';
+import { findUnstorableText, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './storable-text';
 
 const t = useTestApp();
 
@@ -28,6 +28,7 @@ describe('the NUL character in input', () => {
   });
 
   it('is found at any depth, in keys too, without running out of stack', () => {
+    const pathOfNul = (value: unknown) => findUnstorableText(value)?.path;
     expect(pathOfNul({ products: [{ name: 'Tee' }, { name: 'a\u0000' }] })).toBe('products.1.name');
     expect(pathOfNul({ 'a\u0000': 1 })).toBe('a\u0000');
     expect(pathOfNul('\u0000')).toBe('');
@@ -35,5 +36,31 @@ describe('the NUL character in input', () => {
     for (let level = 0; level < 200_000; level += 1) deep = [deep];
     expect(pathOfNul(deep)).toMatch(/^(0\.)+0$/);
     expect(pathOfNul({ name: 'Tee', sizes: ['m'], price: 1, nothing: null })).toBeUndefined();
+  });
+});
+
+describe('a lone surrogate in input', () => {
+  it('is refused with 400 naming the field: a jsonb value (an audit entry, an address) cannot hold one', async () => {
+    // JSON.stringify writes a lone surrogate as the escape \udfff, as a broken client would send it.
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada', email: 'ada@shop.test', message: 'x\udfffy' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      message: `Invalid input: message ${LONE_SURROGATE_MESSAGE}`,
+      errors: [{ path: 'message', message: LONE_SURROGATE_MESSAGE }],
+    });
+  });
+
+  it('is told apart from a pair, at any depth and in keys', () => {
+    expect(findUnstorableText({ comment: 'fits well \ud83d\udc4d', tags: ['\u00e9t\u00e9'] })).toBeUndefined();
+    expect(findUnstorableText({ lines: [{ name: 'ok' }, { name: 'a\ud83d' }] })).toEqual({
+      path: 'lines.1.name',
+      message: LONE_SURROGATE_MESSAGE,
+    });
+    expect(findUnstorableText({ '\udc4d': 1 })).toEqual({ path: '\udc4d', message: LONE_SURROGATE_MESSAGE });
+    expect(findUnstorableText('a\u0000\udfff')).toEqual({ path: '', message: NUL_MESSAGE });
   });
 });
