@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOneLine } from './common.schema';
+import { isOneLine, requiredLine } from './common.schema';
 
 /** ISO 3166-1 alpha-2, upper case: `US`, `CA`, `GB`. */
 export const CountryCodeSchema = z
@@ -7,14 +7,6 @@ export const CountryCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country');
-
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, `${label} must be on one line`);
 
 // NOTE: no transforms here: the schema also describes the order's answer, which zod encodes.
 // An optional field left empty stays an empty string.
@@ -26,12 +18,12 @@ const optional = (label: string, max: number) =>
  * checkout otherwise, and kept on the order as it was given.
  */
 export const ShippingAddressSchema = z.object({
-  name: required('Full name', 100),
-  line1: required('Address line 1', 200),
+  name: requiredLine('Full name', 100),
+  line1: requiredLine('Address line 1', 200),
   line2: optional('Address line 2', 200),
-  city: required('City', 100),
+  city: requiredLine('City', 100),
   state: optional('State / region', 100),
-  postalCode: required('Postal code', 20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Enter a valid postal code'),
+  postalCode: requiredLine('Postal code', 20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Enter a valid postal code'),
   country: CountryCodeSchema,
   phone: optional('Phone', 30).refine((value) => !value || /^\+?[0-9 ().-]{5,30}$/.test(value), 'Enter a valid phone number'),
 });

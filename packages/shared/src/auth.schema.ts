@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, isOneLine, optionalQuery, pagingQuery } from './common.schema';
+import { EmailSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
 
 export const PASSWORD_MIN = 10;
@@ -22,12 +22,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const username = z
-  .string({ message: 'User name is required' })
-  .trim()
-  .min(1, 'User name is required')
-  .max(50, 'User name must be at most 50 characters')
-  .refine(isOneLine, 'User name must be on one line');
+const username = requiredLine('User name', 50);
 
 /** The rule for a new password (registering, resetting, changing): the one place it is written. */
 export const NewPasswordSchema = z
@@ -64,12 +59,7 @@ export const EditProfileSchema = z.object({
     .max(500, 'Bio must be at most 500 characters')
     .optional()
     .transform((value) => value || null),
-  profession: z
-    .string({ message: 'Profession is required' })
-    .trim()
-    .min(1, 'Profession is required')
-    .max(80, 'Profession must be at most 80 characters')
-    .refine(isOneLine, 'Profession must be on one line'),
+  profession: requiredLine('Profession', 80),
   /** Sent by the specification's client; must be the signed-in user's own id when present. */
   userId: z.string().optional(),
 });

@@ -41,6 +41,20 @@ export const EmailSchema = z
  */
 export const isOneLine = (value: string | undefined) => !value || !/[\r\n]/.test(value);
 
+/** Text a person must give: trimmed, not empty, at most `max` characters; each message names it by `label`. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Required text on one line (a name, a city): see `isOneLine`. */
+export function requiredLine(label: string, max: number) {
+  return requiredText(label, max).refine(isOneLine, `${label} must be on one line`);
+}
+
 /** Ids are UUIDs; a malformed one is a 400, an unknown one a 404. */
 export const IdSchema = z.uuid({ message: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });

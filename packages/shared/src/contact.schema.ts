@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema, isOneLine, pagingQuery } from './common.schema';
+import { EmailSchema, pagingQuery, requiredLine, requiredText } from './common.schema';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /** The contact form's rules (spec section 5), shared by the form and the server. */
 export const ContactMessageSchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters')
-    .refine(isOneLine, 'Name must be on one line'),
+  name: requiredLine('Name', 100),
   email: EmailSchema,
-  message: z
-    .string({ message: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: requiredText('Message', 5000),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

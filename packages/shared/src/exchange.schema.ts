@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGE_STATES, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, pagingQuery } from './common.schema';
+import { optionalQuery, pagingQuery, requiredText } from './common.schema';
 
 export const EXCHANGE_REASON_MAX = 1000;
 export const EXCHANGE_LINES_MAX = 20;
@@ -81,11 +81,7 @@ export const RequestExchangeSchema = z.object({
     .array(RequestExchangeLineSchema, { message: 'lines is required' })
     .min(1, 'Choose at least one item to exchange')
     .max(EXCHANGE_LINES_MAX, `At most ${EXCHANGE_LINES_MAX} lines per exchange`),
-  reason: z
-    .string({ message: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(EXCHANGE_REASON_MAX, `Reason must be at most ${EXCHANGE_REASON_MAX} characters`),
+  reason: requiredText('Reason', EXCHANGE_REASON_MAX),
   acceptConditions: z.literal(true, { message: 'Please accept the conditions of the exchange policy' }),
 });
 export type RequestExchangeInput = z.input<typeof RequestExchangeSchema>;
@@ -115,10 +111,6 @@ export const ReceiveExchangeSchema = z.object({
 export type ReceiveExchangeInput = z.input<typeof ReceiveExchangeSchema>;
 
 export const RejectExchangeSchema = z.object({
-  reason: z
-    .string({ message: 'Reason is required' })
-    .trim()
-    .min(1, 'Reason is required')
-    .max(EXCHANGE_REASON_MAX, `Reason must be at most ${EXCHANGE_REASON_MAX} characters`),
+  reason: requiredText('Reason', EXCHANGE_REASON_MAX),
 });
 export type RejectExchangeInput = z.input<typeof RejectExchangeSchema>;

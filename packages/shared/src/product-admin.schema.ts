@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FILTER_ALL, MANAGE_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, pagingQuery } from './common.schema';
+import { optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
 import { PRODUCT_IMPORT_MAX_CHARS } from './product-csv';
 import { ProductSchema, VariantStockSchema } from './product.schema';
 
@@ -48,9 +48,7 @@ export type ManagedProduct = z.infer<typeof ManagedProductSchema>;
 export const ManageProductsResponseSchema = z.object({
   products: z.array(ManagedProductSchema),
   totalProducts: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...PageFieldsSchema.shape,
   /** Variants with this many or fewer in stock are low. */
   lowStockThreshold: z.number().int().min(0),
   /** Every category a live product has, for the filter. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
-import { optionalQuery, pagingQuery } from './common.schema';
+import { optionalQuery, pagingQuery, requiredText } from './common.schema';
 
 export const VariantStockSchema = z.object({
   color: z.string(),
@@ -156,7 +156,7 @@ const money = (field: string) =>
     });
 
 const ProductFieldsSchema = z.object({
-  name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(120, 'name must be at most 120 characters'),
+  name: requiredText('name', 120),
   category: slug('category'),
   color: z.union([slug('color'), z.array(slug('color'))]).optional(),
   colors: z.array(slug('color')).max(12).optional(),
@@ -168,11 +168,7 @@ const ProductFieldsSchema = z.object({
     .optional(),
   price: money('price'),
   oldPrice: z.preprocess((value) => (value === '' ? undefined : value), money('oldPrice').nullable().optional()),
-  description: z
-    .string({ message: 'description is required' })
-    .trim()
-    .min(1, 'description is required')
-    .max(5000, 'description must be at most 5000 characters'),
+  description: requiredText('description', 5000),
   /** An image uploaded to the shop (POST /api/uploadImage); empty for a drawn placeholder. */
   image: z.preprocess((value) => (value === null ? '' : value), uploadedImage.optional()),
   /** The colour the main picture shows (one of the product's colours), or null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
+import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText } from './common.schema';
 import {
   ACCOUNT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -14,11 +14,7 @@ import { ReviewFitSchema, ReviewSchema } from './product.schema';
 
 /** What an author writes: stars, a comment and, if they like, how it fits. */
 export const ReviewFieldsSchema = z.object({
-  comment: z
-    .string({ message: 'Comment is required' })
-    .trim()
-    .min(1, 'Comment is required')
-    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`),
+  comment: requiredText('Comment', REVIEW_COMMENT_MAX),
   rating: z
     .number({ message: 'Please choose a rating' })
     .int('Rating must be a whole number of stars')

@@ -218,3 +218,14 @@ function queryLogger(onQuery: DatabaseOptions['onQuery']) {
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (transaction) => work(transaction as unknown as Db));
 }
+
+/**
+ * A repository: its queries bound to `db`, and `transaction`, which runs `work` in one
+ * transaction and hands it the same queries bound to that transaction.
+ */
+export function withTransactions<Queries extends object>(db: Db, queries: (db: Db) => Queries) {
+  return {
+    ...queries(db),
+    transaction: <T>(work: (tx: Db, queries: Queries) => Promise<T>): Promise<T> => inTransaction(db, (tx) => work(tx, queries(tx))),
+  };
+}

@@ -1,6 +1,6 @@
 /**
- * What a route's schema declares besides its input and output, for the OpenAPI document: who
- * may call it, and the errors it answers. Every error has the error handler's one shape
+ * What a route's schema (its entry in operations.ts) declares besides its input and output, for
+ * the OpenAPI document: who may call it, and the errors it answers. Every error has the error handler's one shape
  * (plugins/errors.ts), and the serializer checks each error body against it when it is sent.
  */
 import { ErrorResponseSchema } from '@shop/shared/common.schema';

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@shop/shared/audit.schema';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/pages';
 import { auditLog, users } from '../../db/schema/index';
 
 export type { AuditAction } from '@shop/shared/audit.schema';
@@ -46,36 +47,33 @@ export function createAuditRepository(db: Db) {
   return {
     /** A page of the entries matching the filter, newest first, with their actors; the count of every match; and every actor of the log. */
     async page(filter: AuditFilter, offset: number, limit: number) {
-      const where = whereOf(filter);
-      const [rows, [total], actors] = await Promise.all([
-        db
-          .select({
-            id: auditLog.id,
-            action: auditLog.action,
-            entity: auditLog.entity,
-            entityId: auditLog.entityId,
-            details: auditLog.details,
-            before: auditLog.before,
-            after: auditLog.after,
-            createdAt: auditLog.createdAt,
-            actorId: users.id,
-            actorUsername: users.username,
-            actorEmail: users.email,
-          })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ value: count() }).from(auditLog).where(where),
+      const entries = db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          details: auditLog.details,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+          actorId: users.id,
+          actorUsername: users.username,
+          actorEmail: users.email,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .$dynamic();
+      const [{ rows, total }, actors] = await Promise.all([
+        readPage(db, { rows: entries, table: auditLog, where: whereOf(filter) }, { offset, limit }),
         db
           .selectDistinct({ id: users.id, username: users.username, email: users.email })
           .from(auditLog)
           .innerJoin(users, eq(users.id, auditLog.actorId))
           .orderBy(asc(users.username), asc(users.email), asc(users.id)),
       ]);
-      return { rows, total: total?.value ?? 0, actors };
+      return { rows, total, actors };
     },
   };
 }

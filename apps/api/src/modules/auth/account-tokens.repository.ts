@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client';
+import { withTransactions, type Db } from '../../db/client';
 import { accountTokens, type AccountTokenPurpose } from '../../db/schema/index';
 
 function accountTokenQueries(db: Db) {
@@ -39,11 +39,7 @@ function accountTokenQueries(db: Db) {
 export type AccountTokenQueries = ReturnType<typeof accountTokenQueries>;
 
 export function createAccountTokensRepository(db: Db) {
-  return {
-    ...accountTokenQueries(db),
-    transaction: <T>(work: (tx: Db, queries: AccountTokenQueries) => Promise<T>): Promise<T> =>
-      inTransaction(db, (tx) => work(tx, accountTokenQueries(tx))),
-  };
+  return withTransactions(db, accountTokenQueries);
 }
 
 export type AccountTokensRepository = ReturnType<typeof createAccountTokensRepository>;

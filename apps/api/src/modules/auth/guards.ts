@@ -21,8 +21,8 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * A route's options without its guard: the schema may not name a security of its own. Its own
- * `onRequest` hooks (a rate limit keyed by the account) run after the guard.
+ * A route's options without its guard: the schema (its entry in lib/operations.ts) may not name a
+ * security of its own. Its own `onRequest` hooks (a rate limit keyed by the account) run after the guard.
  */
 interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'schema'> {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client';
+import { withTransactions, type Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 
 const messageColumns = {
@@ -52,13 +52,9 @@ function contactQueries(db: Db) {
 
 type ContactQueries = ReturnType<typeof contactQueries>;
 
+/** Its `transaction` stores a message and its mail together or not at all. */
 export function createContactRepository(db: Db) {
-  return {
-    ...contactQueries(db),
-    /** Runs `work` in one transaction: the message and its mail are stored together or not at all. */
-    transaction: <T>(work: (tx: Db, queries: ContactQueries) => Promise<T>): Promise<T> =>
-      inTransaction(db, (tx) => work(tx, contactQueries(tx))),
-  };
+  return withTransactions(db, contactQueries);
 }
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;

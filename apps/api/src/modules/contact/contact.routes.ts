@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
 import { CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
-import { ContactMessageSchema, ContactMessagesQuerySchema, InboxMessageSchema, InboxPageSchema } from '@shop/shared/contact.schema';
-import { errorAnswers, PUBLIC } from '../../lib/openapi';
+import { sendListPage } from '../../lib/list-page';
+import { operations } from '../../lib/operations';
 import { adminsOnly } from '../auth/guards';
 import type { ContactService } from './contact.service';
 
@@ -11,14 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
     '/contact',
     {
       onRequest: app.rateLimit({ max: 5, timeWindow: '10 minutes', keyGenerator: (request) => `contact:${request.ip}` }),
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the shop',
-        operationId: 'sendContactMessage',
-        security: PUBLIC,
-        body: ContactMessageSchema,
-        response: { 201: MessageResponseSchema, ...errorAnswers(400, 429) },
-      },
+      schema: operations.sendContactMessage,
     },
     async (request, reply) => {
       await service.send(request.body);
@@ -26,34 +18,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
     },
   );
 
-  app.get(
-    '/contact/messages',
-    adminsOnly({
-      schema: {
-        tags: ['contact'],
-        summary: 'The messages sent to the shop, newest first, with how many are unread (admin)',
-        operationId: 'listContactMessages',
-        querystring: ContactMessagesQuerySchema,
-        response: { 200: InboxPageSchema, ...errorAnswers(400) },
-      },
-    }),
-    async (request, reply) => {
-      const { messages, total, unread } = await service.list(request.query.page, request.query.limit);
-      return reply.header('X-Total-Count', String(total)).header('Cache-Control', 'no-store').send({ messages, unread });
-    },
-  );
+  app.get('/contact/messages', adminsOnly({ schema: operations.listContactMessages }), async (request, reply) => {
+    const { messages, total, unread } = await service.list(request.query.page, request.query.limit);
+    return sendListPage(reply, total, { messages, unread });
+  });
 
-  app.patch(
-    '/contact/messages/:id/read',
-    adminsOnly({
-      schema: {
-        tags: ['contact'],
-        summary: 'Mark a message read; the first time it was read stays (admin)',
-        operationId: 'markContactMessageRead',
-        params: IdParamsSchema,
-        response: { 200: InboxMessageSchema, ...errorAnswers(400, 404) },
-      },
-    }),
-    async (request) => service.markRead(request.params.id),
+  app.patch('/contact/messages/:id/read', adminsOnly({ schema: operations.markContactMessageRead }), async (request) =>
+    service.markRead(request.params.id),
   );
 };

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ExchangeState } from '@shop/shared/constants';
-import { inTransaction, type Db } from '../../db/client';
+import { withTransactions, type Db } from '../../db/client';
+import { readPage } from '../../db/pages';
+import { updateById } from '../../db/update-by-id';
 import { exchangeLines, exchanges, orderLines, orders, products, productVariants } from '../../db/schema/index';
 import { returnStock, takeStock } from '../products/variant-stock';
 
@@ -135,12 +137,7 @@ function exchangeQueries(db: Db) {
     },
 
     async updateExchange(id: string, values: Partial<typeof exchanges.$inferInsert>) {
-      const [row] = await db
-        .update(exchanges)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(exchanges.id, id))
-        .returning();
-      return row!;
+      return (await updateById(db, exchanges, id, values))!;
     },
 
     async find(id: string): Promise<ExchangeWithLines | undefined> {
@@ -163,19 +160,15 @@ function exchangeQueries(db: Db) {
     },
 
     async listAll(status: ExchangeState | undefined, offset: number, limit: number) {
+      const newestFirst = db
+        .select(exchangeColumns)
+        .from(exchanges)
+        .innerJoin(orders, eq(orders.id, exchanges.orderId))
+        .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
+        .$dynamic();
       const where = status ? eq(exchanges.status, status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(exchangeColumns)
-          .from(exchanges)
-          .innerJoin(orders, eq(orders.id, exchanges.orderId))
-          .where(where)
-          .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ value: count() }).from(exchanges).where(where),
-      ]);
-      return { rows: await withLines(rows), total: total?.value ?? 0 };
+      const { rows, total } = await readPage(db, { rows: newestFirst, table: exchanges, where }, { offset, limit });
+      return { rows: await withLines(rows), total };
     },
   };
 }
@@ -183,11 +176,7 @@ function exchangeQueries(db: Db) {
 export type ExchangeQueries = ReturnType<typeof exchangeQueries>;
 
 export function createExchangesRepository(db: Db) {
-  return {
-    ...exchangeQueries(db),
-    transaction: <T>(work: (tx: Db, queries: ExchangeQueries) => Promise<T>): Promise<T> =>
-      inTransaction(db, (tx) => work(tx, exchangeQueries(tx))),
-  };
+  return withTransactions(db, exchangeQueries);
 }
 
 export type ExchangesRepository = ReturnType<typeof createExchangesRepository>;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { inTransaction, withTransactions, type Db } from '../../db/client';
+import { readPage, type RowsPage } from '../../db/pages';
+import { updateById } from '../../db/update-by-id';
 import { contains } from '../../db/contains';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
 import { returnStock, takeStock } from '../products/variant-stock';
@@ -57,26 +59,11 @@ export function ownedBy(userId: string) {
   );
 }
 
-/** Which rows of a list a page holds. */
-export interface RowsPage {
-  offset: number;
-  limit: number;
-}
-
 function orderQueries(db: Db) {
   /** One page of the orders that pass `where`, newest first, and how many pass it. */
   async function pageOfOrders(where: SQL | undefined, page: RowsPage): Promise<{ rows: OrderWithLines[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(orderColumns)
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .offset(page.offset)
-        .limit(page.limit),
-      db.select({ value: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    const newestFirst = db.select(orderColumns).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+    return readPage(db, { rows: newestFirst, table: orders, where }, page);
   }
 
   return {
@@ -150,12 +137,7 @@ function orderQueries(db: Db) {
       returnStock(db, { productId, color, size }, quantity),
 
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>) {
-      const [row] = await db
-        .update(orders)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(orders.id, id))
-        .returning();
-      return row;
+      return updateById(db, orders, id, values);
     },
 
     /** Records a step of the order's history; answers its id. */
@@ -204,11 +186,8 @@ function orderQueries(db: Db) {
         filter.attention ? eq(orders.paymentStatus, 'flagged') : undefined,
         filter.search ? or(contains(orders.orderId, filter.search), contains(orders.email, filter.search)) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).offset(offset).limit(limit),
-        db.select({ value: count() }).from(orders).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const newestChangeFirst = db.select(orderColumns).from(orders).orderBy(desc(orders.updatedAt), desc(orders.id)).$dynamic();
+      return readPage(db, { rows: newestChangeFirst, table: orders, where }, { offset, limit });
     },
 
     /** Marks unpaid orders made before `before` expired, with their event; answers how many. */
@@ -250,11 +229,7 @@ function orderQueries(db: Db) {
 export type OrderQueries = ReturnType<typeof orderQueries>;
 
 export function createOrdersRepository(db: Db) {
-  return {
-    ...orderQueries(db),
-    transaction: <T>(work: (tx: Db, queries: OrderQueries) => Promise<T>): Promise<T> =>
-      inTransaction(db, (tx) => work(tx, orderQueries(tx))),
-  };
+  return withTransactions(db, orderQueries);
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ManageProductSort, VariantSales } from '@shop/shared/product-admin.schema';
 import type { Db } from '../../db/client';
+import { readPage } from '../../db/pages';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index';
 import { productColumns, type ProductRow } from './products.repository';
 
@@ -68,19 +69,16 @@ export function createProductsAdminRepository(db: Db) {
   return {
     /** A page of the live products that match, how many match in all, and every category of the live catalogue. */
     async page(filters: ManageFilters, sort: ManageProductSort, threshold: number, page: { offset: number; limit: number }) {
-      const where = whereOf(filters);
-      const [rows, [total], categories] = await Promise.all([
-        db
-          .select({ ...productColumns, totalStock, lowStock: runsLow(threshold) })
-          .from(products)
-          .where(where)
-          .orderBy(...orderingOf(sort))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ value: count() }).from(products).where(where),
+      const sorted = db
+        .select({ ...productColumns, totalStock, lowStock: runsLow(threshold) })
+        .from(products)
+        .orderBy(...orderingOf(sort))
+        .$dynamic();
+      const [{ rows, total }, categories] = await Promise.all([
+        readPage(db, { rows: sorted, table: products, where: whereOf(filters) }, page),
         db.selectDistinct({ category: products.category }).from(products).where(isNull(products.archivedAt)).orderBy(products.category),
       ]);
-      return { rows: rows as ManagedProductRow[], total: total?.value ?? 0, categories: categories.map((row) => row.category) };
+      return { rows: rows as ManagedProductRow[], total, categories: categories.map((row) => row.category) };
     },
 
     /** Every live product, oldest first, for the CSV export. */

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort, type ReviewFit } from '@shop/shared/constants';
-import { inTransaction, type Db } from '../../db/client';
+import { withTransactions, type Db } from '../../db/client';
 import { productReviewsQuery } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
 
@@ -368,7 +368,7 @@ function productQueries(db: Db) {
 export type ProductQueries = ReturnType<typeof productQueries>;
 
 export function createProductsRepository(db: Db) {
-  const queries = productQueries(db);
+  const queries = withTransactions(db, productQueries);
   // The product page's reads, prepared once: drizzle builds their SQL once, and PostgreSQL
   // plans them once per connection.
   const liveById = db
@@ -400,9 +400,6 @@ export function createProductsRepository(db: Db) {
       return row;
     },
     reviewsOf: (productId: string) => reviewsById.execute({ productId }),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction: <T>(work: (tx: Db, queries: ProductQueries) => Promise<T>): Promise<T> =>
-      inTransaction(db, (tx) => work(tx, productQueries(tx))),
   };
 }
 

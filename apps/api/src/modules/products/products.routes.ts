@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, MessageResponseSchema } from '@shop/shared/common.schema';
-import {
-  ProductDetailResponseSchema,
-  ProductInputSchema,
-  ProductListQuerySchema,
-  ProductListResponseSchema,
-  ProductMutationResponseSchema,
-  ProductUpdateSchema,
-  RelatedProductsResponseSchema,
-} from '@shop/shared/product.schema';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
-import { errorAnswers, PUBLIC } from '../../lib/openapi';
+import { operations } from '../../lib/operations';
 import { adminsOnly, currentUser } from '../auth/guards';
 import type { ProductsService } from './products.service';
 
@@ -33,97 +23,31 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         timeWindow: '1 minute',
         keyGenerator: (request) => `catalogue:${request.ip}`,
       }),
-      schema: {
-        tags: ['products'],
-        summary: 'List the catalogue: filters, search, sort, page, and facet counts',
-        operationId: 'listProducts',
-        security: PUBLIC,
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errorAnswers(400, 429, 503) },
-      },
+      schema: operations.listProducts,
     },
     async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send(await catalogueLimit.run(() => service.list(request.query))),
   );
 
-  app.get(
-    '/related/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Up to 4 products of the same category',
-        operationId: 'listRelatedProducts',
-        security: PUBLIC,
-        params: IdParamsSchema,
-        response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id) }),
+  app.get('/related/:id', { schema: operations.listRelatedProducts }, async (request, reply) =>
+    reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id) }),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'One product with its reviews, newest first',
-        operationId: 'getProduct',
-        security: PUBLIC,
-        params: IdParamsSchema,
-        response: { 200: ProductDetailResponseSchema, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request, reply) => reply.header('Cache-Control', 'no-cache').send(await service.detail(request.params.id)),
+  app.get('/:id', { schema: operations.getProduct }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(await service.detail(request.params.id)),
   );
 
-  app.post(
-    '/create-product',
-    adminsOnly({
-      schema: {
-        tags: ['products'],
-        summary: 'Add a product (admin)',
-        operationId: 'createProduct',
-        body: ProductInputSchema,
-        response: { 201: ProductMutationResponseSchema, ...errorAnswers(400) },
-      },
-    }),
-    async (request, reply) => {
-      const product = await service.create(currentUser(request), request.body);
-      return reply.code(201).send({ message: 'Product added successfully', product });
-    },
-  );
+  app.post('/create-product', adminsOnly({ schema: operations.createProduct }), async (request, reply) => {
+    const product = await service.create(currentUser(request), request.body);
+    return reply.code(201).send({ message: 'Product added successfully', product });
+  });
 
-  app.patch(
-    '/update-product/:id',
-    adminsOnly({
-      schema: {
-        tags: ['products'],
-        summary: 'Change a product (admin)',
-        operationId: 'updateProduct',
-        params: IdParamsSchema,
-        body: ProductUpdateSchema,
-        response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
-      },
-    }),
-    async (request) => ({
-      message: 'Product updated successfully',
-      product: await service.update(currentUser(request), request.params.id, request.body),
-    }),
-  );
+  app.patch('/update-product/:id', adminsOnly({ schema: operations.updateProduct }), async (request) => ({
+    message: 'Product updated successfully',
+    product: await service.update(currentUser(request), request.params.id, request.body),
+  }));
 
-  app.delete(
-    '/:id',
-    adminsOnly({
-      schema: {
-        tags: ['products'],
-        summary: 'Delete a product, or archive it when it is in an order (admin)',
-        operationId: 'deleteProduct',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
-      },
-    }),
-    async (request) => {
-      await service.remove(currentUser(request), request.params.id);
-      return { message: 'Product deleted successfully' };
-    },
-  );
+  app.delete('/:id', adminsOnly({ schema: operations.deleteProduct }), async (request) => {
+    await service.remove(currentUser(request), request.params.id);
+    return { message: 'Product deleted successfully' };
+  });
 };

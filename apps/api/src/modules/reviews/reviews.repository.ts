@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
+import { readPage, type RowsPage } from '../../db/pages';
 import { products, reviews, reviewVotes, users } from '../../db/schema/index';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit } from '../audit/audit.repository';
@@ -29,6 +30,16 @@ export interface ReviewFields {
 }
 
 export function createReviewsRepository(db: Db) {
+  /** Reviews with their authors and products, newest change first. */
+  const newestFirst = () =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+      .$dynamic();
+
   return {
     async productExists(id: string): Promise<boolean> {
       const [row] = await db
@@ -130,36 +141,13 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Every review, newest first, one page at a time, and how many there are. */
-    async newest(page: { limit: number; offset: number }) {
-      const [rows, total] = await Promise.all([
-        db
-          .select(reviewColumns)
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(reviews),
-      ]);
-      return { rows, total: total[0]?.value ?? 0 };
+    async newest(page: RowsPage) {
+      return readPage(db, { rows: newestFirst(), table: reviews }, page);
     },
 
     /** A page of one user's reviews, newest change first, and how many they wrote. */
-    async byUser(userId: string, page: { limit: number; offset: number }) {
-      const [rows, total] = await Promise.all([
-        db
-          .select(reviewColumns)
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .where(eq(reviews.userId, userId))
-          .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(reviews).where(eq(reviews.userId, userId)),
-      ]);
-      return { rows, total: total[0]?.value ?? 0 };
+    async byUser(userId: string, page: RowsPage) {
+      return readPage(db, { rows: newestFirst(), table: reviews, where: eq(reviews.userId, userId) }, page);
     },
 
     async total(): Promise<number> {

@@ -1,11 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UploadImageResponseSchema } from '@shop/shared/auth.schema';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { badRequest } from '../../lib/http-errors';
-import { errorAnswers } from '../../lib/openapi';
+import { operations } from '../../lib/operations';
 import { currentUser, signedInOnly } from '../auth/guards';
 import type { UploadsService } from './uploads.service';
 
@@ -15,21 +13,9 @@ export const UPLOAD_FIELD = 'image';
 const NO_FILE_MESSAGE = `Please attach the image file as the form field '${UPLOAD_FIELD}'.`;
 
 /**
- * JSON carries a data URL; a multipart upload's file is read into `image` (as bytes) before the
- * body is validated, so that both reach the service the same way.
+ * Reads the one file of a multipart upload into the body's `image`, as bytes, before the body is
+ * validated (`operations.uploadImage` takes bytes or a data URL); a form without it is refused clearly.
  */
-const UploadBodySchema = z.object({
-  image: z
-    .custom<string | Buffer>((value) => Buffer.isBuffer(value) || (typeof value === 'string' && value.trim() !== ''), {
-      message: 'Image is required',
-    })
-    .meta({
-      type: 'string',
-      description: `The image: a data URL (data:image/...;base64,...) in JSON, or the file itself in multipart/form-data. At most ${MAX_UPLOAD_MB} MB.`,
-    }),
-});
-
-/** Reads the one file of a multipart upload into the body; a form without it is refused clearly. */
 async function readMultipartFile(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   let file: Buffer | undefined;
@@ -65,14 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       preValidation: readMultipartFile,
       // base64 is 4/3 of the bytes, plus the data URL's header and the JSON around it.
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
-      schema: {
-        tags: ['uploads'],
-        summary: "Upload an image (a data URL in JSON, or multipart form data with the file in 'image'); answers its URL and widths",
-        operationId: 'uploadImage',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: UploadBodySchema,
-        response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 413, 429, 503) },
-      },
+      schema: operations.uploadImage,
     }),
     async (request, reply) => {
       const stored = await service.storeImage(request.body.image, currentUser(request).id);

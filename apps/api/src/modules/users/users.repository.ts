@@ -1,6 +1,8 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { contains } from '../../db/contains';
+import { readPage } from '../../db/pages';
+import { updateById } from '../../db/update-by-id';
 import { orders, reviews, sessions, users } from '../../db/schema/index';
 import { ownedBy } from '../orders/orders.repository';
 
@@ -56,17 +58,13 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     async listPage({ search, offset, limit, idleSince, adminIdleSince }) {
+      const oldestFirst = db
+        .select({ user: users, summary: orderSummary, sessionCount: liveSessionCount(idleSince, adminIdleSince) })
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .$dynamic();
       const where = search ? or(contains(users.email, search), contains(users.username, search)) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ user: users, summary: orderSummary, sessionCount: liveSessionCount(idleSince, adminIdleSince) })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
+      const { rows, total } = await readPage(db, { rows: oldestFirst, table: users, where }, { offset, limit });
       return {
         rows: rows.map(({ user, summary, sessionCount }) => ({
           user,
@@ -74,7 +72,7 @@ export function createUsersRepository(db: Db): UsersRepository {
           paidCents: Number(summary.paidCents),
           sessionCount: Number(sessionCount),
         })),
-        total: total?.value ?? 0,
+        total,
       };
     },
 
@@ -88,8 +86,7 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-      return row;
+      return updateById(db, users, id, changes);
     },
 
     async deleteSessionsOf(id) {

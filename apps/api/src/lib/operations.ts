@@ -1,0 +1,589 @@
+/**
+ * The API's contract, read in one place: every operation's summary, input, answers and, where
+ * a route states it itself, who may call it. It is what the OpenAPI document (/api/docs/json)
+ * serves, and the one schema that validates, serialises and types each route. The route files
+ * only bind HTTP to a handler: `app.get('/audit', adminsOnly({ schema: operations.listAudit }), ...)`,
+ * with their own rate limits and body limits; `signedInOnly` and `adminsOnly` add the session
+ * cookie as the security and its 401 and 403.
+ *
+ * Groups follow the order in which app.ts registers the routes, and each group's entries the
+ * order of its route file.
+ */
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { AuditPageSchema, AuditQuerySchema } from '@shop/shared/audit.schema';
+import {
+  AdminUserListSchema,
+  AdminUsersQuerySchema,
+  ChangePasswordSchema,
+  EditProfileSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SessionListSchema,
+  UpdateRoleSchema,
+  UploadImageResponseSchema,
+  UserResponseSchema,
+  UserStatsSchema,
+  UserUpdateResponseSchema,
+  VerifyEmailSchema,
+} from '@shop/shared/auth.schema';
+import { BagSchema, MergedBagSchema } from '@shop/shared/cart.schema';
+import { HealthResponseSchema, IdParamsSchema, MessageResponseSchema, ReadinessResponseSchema } from '@shop/shared/common.schema';
+import { MAX_UPLOAD_MB } from '@shop/shared/constants';
+import { ContactMessageSchema, ContactMessagesQuerySchema, InboxMessageSchema, InboxPageSchema } from '@shop/shared/contact.schema';
+import {
+  AdminExchangesQuerySchema,
+  AdminExchangesResponseSchema,
+  ExchangeActionResponseSchema,
+  ExchangeOptionsResponseSchema,
+  ExchangeResponseSchema,
+  ExchangesResponseSchema,
+  ReceiveExchangeSchema,
+  RejectExchangeSchema,
+  RequestExchangeSchema,
+} from '@shop/shared/exchange.schema';
+import { OutboxPageSchema, OutboxQuerySchema } from '@shop/shared/mail.schema';
+import {
+  AdminOrdersQuerySchema,
+  CheckoutSessionResponseSchema,
+  ConfirmPaymentResponseSchema,
+  ConfirmPaymentSchema,
+  CreateCheckoutSessionSchema,
+  CustomerOrdersQuerySchema,
+  OrderListSchema,
+  OrderLookupQuerySchema,
+  OrderRefParamsSchema,
+  OrderSchema,
+  OrdersResponseSchema,
+  RefundOrderResponseSchema,
+  RefundOrderSchema,
+  TestCheckoutPayResponseSchema,
+  TestCheckoutPaySchema,
+  TestCheckoutViewSchema,
+  UpdateOrderStatusResponseSchema,
+  UpdateOrderStatusSchema,
+} from '@shop/shared/order.schema';
+import {
+  ManageProductsQuerySchema,
+  ManageProductsResponseSchema,
+  ProductImportBodySchema,
+  ProductImportQuerySchema,
+  ProductImportResponseSchema,
+  ProductSalesResponseSchema,
+} from '@shop/shared/product-admin.schema';
+import {
+  ProductDetailResponseSchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductMutationResponseSchema,
+  ProductUpdateSchema,
+  RelatedProductsResponseSchema,
+} from '@shop/shared/product.schema';
+import {
+  AllReviewsQuerySchema,
+  AllReviewsResponseSchema,
+  HelpfulVoteResponseSchema,
+  PostReviewResponseSchema,
+  PostReviewSchema,
+  ReviewListQuerySchema,
+  ReviewListResponseSchema,
+  TotalReviewsResponseSchema,
+  UpdateReviewSchema,
+  UserReviewsQuerySchema,
+  UserReviewsResponseSchema,
+} from '@shop/shared/review.schema';
+import { ShopSettingsSchema } from '@shop/shared/settings.schema';
+import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
+import { errorAnswers, PUBLIC, SESSION_OPTIONAL } from './openapi';
+
+/** An operation as the table states it: its tag comes from its group, its operationId is its name. */
+type Operation = Omit<FastifySchema, 'tags' | 'operationId'> & { summary: string };
+
+/** A tag's operations, each given the tag and its name as its operationId. */
+function group<Entries extends Record<string, Operation>>(tag: string, entries: Entries) {
+  return Object.fromEntries(
+    Object.entries(entries).map(([operationId, operation]) => [operationId, { tags: [tag], operationId, ...operation }]),
+  ) as { [Name in keyof Entries]: Entries[Name] & { tags: string[]; operationId: string } };
+}
+
+/**
+ * JSON carries a data URL; a multipart upload's file is read into `image` (as bytes) before the
+ * body is validated (uploads.routes.ts), so that both reach the service the same way.
+ */
+const UploadBodySchema = z.object({
+  image: z
+    .custom<string | Buffer>((value) => Buffer.isBuffer(value) || (typeof value === 'string' && value.trim() !== ''), {
+      message: 'Image is required',
+    })
+    .meta({
+      type: 'string',
+      description: `The image: a data URL (data:image/...;base64,...) in JSON, or the file itself in multipart/form-data. At most ${MAX_UPLOAD_MB} MB.`,
+    }),
+});
+
+const TestCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^cs_test_[\w-]+$/, 'Invalid checkout session id') });
+
+/** What every admin move of an exchange shares: the exchange's id in, the message and the exchange out. */
+const exchangeMove = (summary: string) => ({
+  summary: `${summary} (admin)`,
+  params: IdParamsSchema,
+  response: { 200: ExchangeActionResponseSchema, ...errorAnswers(400, 404) },
+});
+
+export const operations = {
+  // Whether this instance and what it depends on are up.
+  ...group('health', {
+    getHealth: {
+      summary: 'Whether the API and its database are up',
+      security: PUBLIC,
+      response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+    },
+    getReadiness: {
+      summary: 'Whether this instance should take traffic: its database and Redis answer, and it is not shutting down',
+      security: PUBLIC,
+      response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
+    },
+  }),
+
+  // The shop's public settings.
+  ...group('settings', {
+    getSettings: {
+      summary: "The shop's public name and contact details",
+      security: PUBLIC,
+      response: { 200: ShopSettingsSchema },
+    },
+  }),
+
+  // Accounts from the customer's side: sign-up, sign-in, the profile, the password, the sessions.
+  ...group('auth', {
+    registerUser: {
+      summary: 'Create an account (role user)',
+      security: PUBLIC,
+      body: RegisterSchema,
+      response: { 201: LoginResponseSchema, ...errorAnswers(400, 409, 429) },
+    },
+    logIn: {
+      summary: 'Sign in; sets the session cookie',
+      security: PUBLIC,
+      body: LoginSchema,
+      response: { 200: LoginResponseSchema, ...errorAnswers(400, 401, 429) },
+    },
+    logOut: {
+      summary: 'End the session',
+      security: SESSION_OPTIONAL,
+      response: { 200: MessageResponseSchema, ...errorAnswers(403) },
+    },
+    getCurrentUser: {
+      summary: 'The signed-in user',
+      response: { 200: UserResponseSchema },
+    },
+    editProfile: {
+      summary: "Edit the signed-in user's profile",
+      body: EditProfileSchema,
+      response: { 200: UserResponseSchema, ...errorAnswers(400, 403) },
+    },
+    verifyEmail: {
+      summary: "Prove the account's email address with the link's token (single use, 24 hours)",
+      security: PUBLIC,
+      body: VerifyEmailSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    resendVerification: {
+      summary: 'Mail a new verification link to the signed-in user',
+      response: { 200: MessageResponseSchema, ...errorAnswers(409, 429) },
+    },
+    forgotPassword: {
+      summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+      security: PUBLIC,
+      body: ForgotPasswordSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    resetPassword: {
+      summary: "Choose a new password with the link's token (single use, 1 hour); ends every session",
+      security: PUBLIC,
+      body: ResetPasswordSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    changePassword: {
+      summary: 'Change the password with the current one; ends every other session',
+      body: ChangePasswordSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    listSessions: {
+      summary: "The signed-in user's sessions: browser, system, last use, and which is this one",
+      response: { 200: SessionListSchema },
+    },
+    endSession: {
+      summary: "Sign out one of the user's other sessions",
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    endOtherSessions: {
+      summary: 'Sign out every other session of the user',
+      response: { 200: MessageResponseSchema },
+    },
+  }),
+
+  // Accounts from the admin's side, under /api/auth as the specification has it.
+  ...group('users', {
+    listUsers: {
+      summary: 'A page of the accounts, with their orders, total spent and open sessions; searched by email or name (admin)',
+      querystring: AdminUsersQuerySchema,
+      response: { 200: AdminUserListSchema, ...errorAnswers(400) },
+    },
+    updateUserRole: {
+      summary: "Change an account's role (admin)",
+      params: IdParamsSchema,
+      body: UpdateRoleSchema,
+      response: { 200: UserUpdateResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    deleteUser: {
+      summary: 'Delete an account (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    endUserSessions: {
+      summary: 'Sign an account out everywhere (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // A customer's totals, and the admin dashboard's.
+  ...group('stats', {
+    getMyStats: {
+      summary: 'Your own totals',
+      description:
+        'The same answer as `GET /api/stats/user-stats/{email}` with your email, without an address in the URL (or in access logs).',
+      response: { 200: UserStatsSchema },
+    },
+    getUserStats: {
+      summary: "A customer's totals (the customer or an admin)",
+      params: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+      response: { 200: UserStatsSchema, ...errorAnswers(400, 403, 404) },
+    },
+    getAdminStats: {
+      summary: "The admin dashboard's figures (admin)",
+      description:
+        "The shop's totals; a year's monthly earnings, units sold by size and colour and ten best sellers; the variants at or under " +
+        'the low-stock threshold and the orders needing attention (flagged, or unpaid too long). Test-mode orders are left out unless `includeTest=true`.',
+      querystring: AdminStatsQuerySchema,
+      response: { 200: AdminStatsSchema, ...errorAnswers(400) },
+    },
+  }),
+
+  // Image uploads.
+  ...group('uploads', {
+    uploadImage: {
+      summary: "Upload an image (a data URL in JSON, or multipart form data with the file in 'image'); answers its URL and widths",
+      consumes: ['application/json', 'multipart/form-data'],
+      body: UploadBodySchema,
+      response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 413, 429, 503) },
+    },
+  }),
+
+  // Reviews of products: reading, writing, helpful votes, and moderation.
+  ...group('reviews', {
+    listProductReviews: {
+      summary: "A product's reviews, page by page, sorted and optionally verified buyers' only",
+      description: 'With a session, each review also says whether the viewer found it helpful (`helpfulByMe`).',
+      security: PUBLIC,
+      querystring: ReviewListQuerySchema,
+      response: { 200: ReviewListResponseSchema, ...errorAnswers(400, 404) },
+    },
+    postReview: {
+      summary: 'Post (or replace) your review of a product',
+      body: PostReviewSchema,
+      response: { 200: PostReviewResponseSchema, ...errorAnswers(400, 403, 404, 429) },
+    },
+    listAllReviews: {
+      summary: 'Every review, newest first, page by page (admins: moderation)',
+      querystring: AllReviewsQuerySchema,
+      response: { 200: AllReviewsResponseSchema, ...errorAnswers(400) },
+    },
+    updateReview: {
+      summary: 'Edit a review (its author or an admin)',
+      params: IdParamsSchema,
+      body: UpdateReviewSchema,
+      response: { 200: PostReviewResponseSchema, ...errorAnswers(400, 403, 404, 429) },
+    },
+    deleteReview: {
+      summary: 'Delete a review (its author, or an admin: audited)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 403, 404, 429) },
+    },
+    toggleHelpfulVote: {
+      summary: "Find a review helpful, or take that vote back (not on one's own review)",
+      params: IdParamsSchema,
+      response: { 200: HelpfulVoteResponseSchema, ...errorAnswers(400, 403, 404, 429) },
+    },
+    countReviews: {
+      summary: 'How many reviews the shop has',
+      security: PUBLIC,
+      response: { 200: TotalReviewsResponseSchema },
+    },
+    listMyReviews: {
+      summary: 'A page of your own reviews, newest first',
+      description: 'The same answer as `GET /api/reviews/{id}` with your user id.',
+      querystring: UserReviewsQuerySchema,
+      response: { 200: UserReviewsResponseSchema, ...errorAnswers(400) },
+    },
+    listUserReviews: {
+      summary: "A page of a user's reviews, newest first (the user or an admin)",
+      params: IdParamsSchema,
+      querystring: UserReviewsQuerySchema,
+      response: { 200: UserReviewsResponseSchema, ...errorAnswers(400, 403) },
+    },
+  }),
+
+  // Messages to the shop, and the admin's inbox.
+  ...group('contact', {
+    sendContactMessage: {
+      summary: 'Send a message to the shop',
+      security: PUBLIC,
+      body: ContactMessageSchema,
+      response: { 201: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    listContactMessages: {
+      summary: 'The messages sent to the shop, newest first, with how many are unread (admin)',
+      querystring: ContactMessagesQuerySchema,
+      response: { 200: InboxPageSchema, ...errorAnswers(400) },
+    },
+    markContactMessageRead: {
+      summary: 'Mark a message read; the first time it was read stays (admin)',
+      params: IdParamsSchema,
+      response: { 200: InboxMessageSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // The outbox as the admin sees it.
+  ...group('mail', {
+    listOutbox: {
+      summary: "The shop's outgoing mail, newest first, with the count of each status (admin)",
+      querystring: OutboxQuerySchema,
+      response: { 200: OutboxPageSchema, ...errorAnswers(400) },
+    },
+    resendMail: {
+      summary: 'Queue a failed message again (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // The audit log, read-only.
+  ...group('audit', {
+    listAudit: {
+      summary: "Every admin's changes, newest first, with what each changed (admin)",
+      querystring: AuditQuerySchema,
+      response: { 200: AuditPageSchema, ...errorAnswers(400) },
+    },
+  }),
+
+  // The signed-in shopper's bag.
+  ...group('bag', {
+    getBag: {
+      summary: "The signed-in shopper's bag, with today's names and prices",
+      response: { 200: MergedBagSchema },
+    },
+    replaceBag: {
+      summary: "Replace the signed-in shopper's bag with the browser's",
+      body: BagSchema,
+      response: { 200: MergedBagSchema, ...errorAnswers(400) },
+    },
+    mergeBag: {
+      summary: "At sign-in, add the browser's bag to the account's (quantities added and capped; lines no longer sold dropped)",
+      body: BagSchema,
+      response: { 200: MergedBagSchema, ...errorAnswers(400) },
+    },
+  }),
+
+  // The catalogue, and an admin's changes to it.
+  ...group('products', {
+    listProducts: {
+      summary: 'List the catalogue: filters, search, sort, page, and facet counts',
+      security: PUBLIC,
+      querystring: ProductListQuerySchema,
+      response: { 200: ProductListResponseSchema, ...errorAnswers(400, 429, 503) },
+    },
+    listRelatedProducts: {
+      summary: 'Up to 4 products of the same category',
+      security: PUBLIC,
+      params: IdParamsSchema,
+      response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
+    },
+    getProduct: {
+      summary: 'One product with its reviews, newest first',
+      security: PUBLIC,
+      params: IdParamsSchema,
+      response: { 200: ProductDetailResponseSchema, ...errorAnswers(400, 404) },
+    },
+    createProduct: {
+      summary: 'Add a product (admin)',
+      body: ProductInputSchema,
+      response: { 201: ProductMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateProduct: {
+      summary: 'Change a product (admin)',
+      params: IdParamsSchema,
+      body: ProductUpdateSchema,
+      response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteProduct: {
+      summary: 'Delete a product, or archive it when it is in an order (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // The admin's product tools: Manage Products, sales per variant, CSV export and import.
+  ...group('products', {
+    listManagedProducts: {
+      summary: 'Manage Products: live products searched by name, by category and low stock, sorted and paged (admin)',
+      querystring: ManageProductsQuerySchema,
+      response: { 200: ManageProductsResponseSchema, ...errorAnswers(400) },
+    },
+    getProductSales: {
+      summary: "Units sold of each of a product's variants in paid orders, test orders left out (admin)",
+      params: IdParamsSchema,
+      response: { 200: ProductSalesResponseSchema, ...errorAnswers(400, 404) },
+    },
+    exportProductsCsv: {
+      summary: 'Every live product as a CSV file: name, category, colors, sizes, price, oldPrice, description, stock, finalSale (admin)',
+      response: {
+        200: {
+          description: 'The CSV file, with a header row; lists separated by |, stock as colour/size=units',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+      },
+    },
+    importProductsCsv: {
+      summary: 'Import products from CSV: a preview of each row (dryRun, the default), or every row added at once, or none (admin)',
+      querystring: ProductImportQuerySchema,
+      body: ProductImportBodySchema,
+      response: { 200: ProductImportResponseSchema, 201: ProductImportResponseSchema, ...errorAnswers(400, 413) },
+    },
+  }),
+
+  // Checkout, payment (and the TEST MODE checkout), and orders.
+  ...group('orders', {
+    createCheckoutSession: {
+      summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',
+      security: SESSION_OPTIONAL,
+      body: CreateCheckoutSessionSchema,
+      response: { 200: CheckoutSessionResponseSchema, ...errorAnswers(400, 429) },
+    },
+    confirmPayment: {
+      summary: 'Ask the provider about a checkout session and fulfil the order once paid',
+      security: PUBLIC,
+      body: ConfirmPaymentSchema,
+      response: { 200: ConfirmPaymentResponseSchema, ...errorAnswers(400, 404, 429) },
+    },
+    getTestCheckout: {
+      summary: 'The TEST MODE checkout page’s data',
+      security: PUBLIC,
+      params: TestCheckoutParamsSchema,
+      response: { 200: TestCheckoutViewSchema, ...errorAnswers(400, 404) },
+    },
+    payTestCheckout: {
+      summary: 'Pay a TEST MODE checkout with a shipping address (no money moves); answers the return URL',
+      security: PUBLIC,
+      params: TestCheckoutParamsSchema,
+      body: TestCheckoutPaySchema,
+      response: { 200: TestCheckoutPayResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listOrders: {
+      summary: 'A page of the orders, newest change first, filtered by status, payment status and a search (admin)',
+      querystring: AdminOrdersQuerySchema,
+      response: { 200: OrderListSchema, ...errorAnswers(400) },
+    },
+    getOrder: {
+      summary: 'One order by id or order reference (its customer, an admin, or a guest with its tracking token)',
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: OrderSchema, ...errorAnswers(400, 404) },
+    },
+    refundOrder: {
+      summary: 'Refund a paid order in full, optionally putting its items back in stock (admin)',
+      params: IdParamsSchema,
+      body: RefundOrderSchema,
+      response: { 200: RefundOrderResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    listMyOrders: {
+      summary: 'A page of your own orders, newest first',
+      description: 'The same answer as `GET /api/orders/{email}` with your email, without an address in the URL (or in access logs).',
+      querystring: CustomerOrdersQuerySchema,
+      response: { 200: OrdersResponseSchema, ...errorAnswers(400) },
+    },
+    listCustomerOrders: {
+      summary: "A page of a customer's orders, newest first (the customer or an admin)",
+      params: z.object({ email: z.string().trim().max(254) }),
+      querystring: CustomerOrdersQuerySchema,
+      response: { 200: OrdersResponseSchema, ...errorAnswers(400, 403) },
+    },
+    updateOrderStatus: {
+      summary: "Set an order's fulfilment status (admin)",
+      params: IdParamsSchema,
+      body: UpdateOrderStatusSchema,
+      response: { 200: UpdateOrderStatusResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteOrder: {
+      summary: 'Delete an order (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // Exchanges of shipped items: the customer's request, and the admin's handling.
+  ...group('exchanges', {
+    getExchangeOptions: {
+      summary: "Whether an order can be exchanged, the policy's conditions, and each line's choices (its customer or its tracking token)",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: ExchangeOptionsResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listOrderExchanges: {
+      summary: "An order's exchanges, newest first (its customer or its tracking token)",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: ExchangesResponseSchema, ...errorAnswers(400, 404) },
+    },
+    requestExchange: {
+      summary: 'Ask to exchange lines of a shipped order for other sizes or colours; answers the return authorization',
+      description:
+        'Every condition of the policy is checked (30 days from payment, no final sale, quantities, the replacement in stock); a broken one answers 400 naming it. The replacement is set aside at once.',
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      body: RequestExchangeSchema,
+      response: { 201: ExchangeActionResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listExchanges: {
+      summary: 'A page of the exchanges, newest first, optionally of one status (admin)',
+      querystring: AdminExchangesQuerySchema,
+      response: { 200: AdminExchangesResponseSchema, ...errorAnswers(400) },
+    },
+    getExchange: {
+      summary: 'One exchange (admin)',
+      params: IdParamsSchema,
+      response: { 200: ExchangeResponseSchema, ...errorAnswers(400, 404) },
+    },
+    approveExchange: exchangeMove('Approve a requested exchange'),
+    shipExchange: exchangeMove('Mark the replacement of a received exchange as shipped'),
+    closeExchange: exchangeMove('Close a shipped exchange'),
+    receiveExchange: {
+      ...exchangeMove('Mark the returned items of an approved exchange as received, back in stock if in good condition'),
+      body: ReceiveExchangeSchema,
+    },
+    rejectExchange: {
+      ...exchangeMove('Reject an exchange with a reason told to the customer; its replacement goes back to stock'),
+      body: RejectExchangeSchema,
+    },
+  }),
+};
