@@ -93,13 +93,24 @@ export function TextAreaField({ label, hint, error, className, id, rows = 3, ...
   );
 }
 
-export type SelectFieldProps = ComponentPropsWithRef<'select'> &
+export type SelectFieldProps<T extends string = string> = ComponentPropsWithRef<'select'> &
   FieldFrameProps & {
-    /** Values offered as they are written, after any `children` options. */
-    options?: readonly string[];
+    /** Values offered after any `children` options, each named by `labelOf` (as it is written, without it). */
+    options?: readonly T[];
+    labelOf?: (value: T) => string;
   };
 
-export function SelectField({ label, hint, error, className, id, children, options = [], ...props }: SelectFieldProps) {
+export function SelectField<T extends string>({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  children,
+  options = [],
+  labelOf,
+  ...props
+}: SelectFieldProps<T>) {
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
@@ -107,7 +118,7 @@ export function SelectField({ label, hint, error, className, id, children, optio
         {children}
         {options.map((value) => (
           <option key={value} value={value}>
-            {value}
+            {labelOf ? labelOf(value) : value}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { cn } from '@/lib/class-names';
+import { useDraft } from '@/lib/use-draft';
 import { inputStyles } from './field';
 
 /** How long typing must pause before the list follows. */
@@ -24,14 +25,9 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ label, value, onSearch, placeholder, maxLength, className }: SearchBoxProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // The last search this box asked for: a change of `value` to anything else came from
+  // A change of `value` to anything but the last search this box asked for came from
   // elsewhere (Clear in an empty state, Back), and the box shows it.
-  const [asked, setAsked] = useState(value);
-  if (value !== asked) {
-    setAsked(value);
-    setText(value);
-  }
+  const [text, setText, setAsked] = useDraft(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,7 +1,7 @@
 /** What the admin charts show, in words and numbers (shared by the charts and their text summaries). */
 import { PRODUCT_SIZES } from '@shop/shared/constants';
 import { AdminStatsQuerySchema, type AdminStats } from '@shop/shared/stats.schema';
-import { formatDollars, monthName } from '@/lib/format';
+import { formatCount, formatDollars, monthName, pluralNoun } from '@/lib/format';
 
 export interface MixSlice {
   key: 'orders' | 'products' | 'reviews' | 'users';
@@ -68,6 +68,11 @@ export function statsYears(firstYear: number, thisYear: number, shown: number): 
   const from = Math.min(firstYear, shown, thisYear);
   const to = Math.max(thisYear, shown);
   return Array.from({ length: to - from + 1 }, (_, index) => to - index);
+}
+
+/** A number of units sold, as the sales cards say it: '1,250 units'. */
+export function formatUnits(units: number): string {
+  return `${formatCount(units)} ${pluralNoun(units, 'unit')}`;
 }
 
 export interface UnitsBar {

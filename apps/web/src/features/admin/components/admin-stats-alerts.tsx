@@ -31,18 +31,20 @@ export function LowStockCard({ stats }: { stats: AdminStats }) {
 
 function LowStockRow({ variant }: { variant: LowStockVariant }) {
   return (
-    <div className="flex items-center gap-3 py-2.5">
-      <Link to={paths.updateProduct(variant.productId)} className="group min-w-0 flex-1">
-        <span className="block font-medium break-words group-hover:underline">{variant.name}</span>
+    <AlertRow
+      to={paths.updateProduct(variant.productId)}
+      name={variant.name}
+      detail={
         <span className="flex items-center gap-1.5 text-sm text-muted">
           <ColorSwatch color={variant.color} className="size-3.5" />
           {capitalize(variant.color)}, {sizeLabel(variant.size)}
         </span>
-      </Link>
+      }
+    >
       <Badge tone={variant.stock === 0 ? 'danger' : 'warning'} className="normal-case">
         {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
       </Badge>
-    </div>
+    </AlertRow>
   );
 }
 
@@ -64,17 +66,32 @@ export function AttentionCard({ stats }: { stats: AdminStats }) {
 
 function AttentionRow({ order }: { order: AttentionOrder }) {
   return (
-    <div className="flex items-center gap-3 py-2.5">
-      <Link to={paths.adminOrder(order._id)} className="group min-w-0 flex-1">
-        <span className="block font-medium group-hover:underline">{order.orderId}</span>
+    <AlertRow
+      to={paths.adminOrder(order._id)}
+      name={order.orderId}
+      detail={
         <span className="block truncate text-sm text-muted">
           {order.email ?? 'No email'} · {formatDate(order.createdAt, 'medium')}
         </span>
-      </Link>
+      }
+    >
       <span className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-sm tabular-nums">{formatDollars(order.total)}</span>
         <Badge tone={order.reason === 'flagged' ? 'danger' : 'warning'}>{order.reason}</Badge>
       </span>
+    </AlertRow>
+  );
+}
+
+/** One row of an alert list: what it is about (its name and a line under it) opens its page; `children` say why it is listed. */
+function AlertRow({ to, name, detail, children }: { to: string; name: string; detail: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 py-2.5">
+      <Link to={to} className="group min-w-0 flex-1">
+        <span className="block font-medium break-words group-hover:underline">{name}</span>
+        {detail}
+      </Link>
+      {children}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import type { AdminStats } from '@shop/shared/stats.schema';
 import { useId, type ReactNode } from 'react';
 import { capitalize } from '@/features/catalog/catalog-labels';
 import { ColorSwatch } from '@/features/catalog/components/color-swatch';
-import { formatCount, formatDollars, pluralNoun } from '@/lib/format';
-import { colorBars, nothingYet, sizeBars, yearPhrase, type UnitsBar } from '../admin-stats-summary';
+import { formatDollars } from '@/lib/format';
+import { colorBars, formatUnits, nothingYet, sizeBars, yearPhrase, type UnitsBar } from '../admin-stats-summary';
 import { StatsCard } from './admin-stats-card';
 
 /** The year's units sold by size and by colour, as bars with their numbers. */
@@ -50,9 +50,7 @@ function UnitsBars({ title, bars, label }: { title: string; bars: UnitsBar[]; la
             <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-sand">
               <span className="block h-full rounded-full bg-clay" style={{ width: `${bar.share}%` }} />
             </span>
-            <span className="text-right tabular-nums">
-              {formatCount(bar.units)} {pluralNoun(bar.units, 'unit')}
-            </span>
+            <span className="text-right tabular-nums">{formatUnits(bar.units)}</span>
           </li>
         ))}
       </ul>
@@ -76,9 +74,7 @@ export function BestSellersCard({ stats, thisYear, busy }: { stats: AdminStats; 
               <span className="min-w-0 flex-1 font-medium break-words">{seller.name}</span>
               <span className="shrink-0 text-right text-sm">
                 <span className="block tabular-nums">{formatDollars(seller.revenue)}</span>
-                <span className="block text-xs text-muted">
-                  {formatCount(seller.units)} {pluralNoun(seller.units, 'unit')}
-                </span>
+                <span className="block text-xs text-muted">{formatUnits(seller.units)}</span>
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { MAX_GALLERY_PICTURES } from '@shop/shared/constants';
-import { ArrowDown, ArrowUp, ImageIcon, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImageIcon, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
@@ -21,6 +21,18 @@ export interface ProductPicture {
 export const MAX_PICTURES = 1 + MAX_GALLERY_PICTURES;
 
 type PictureAction = 'up' | 'down' | 'remove';
+
+/** The buttons of each picture, in order; moving is off where the picture can go no further. */
+const PICTURE_ACTIONS: Array<{
+  action: PictureAction;
+  icon: LucideIcon;
+  label: (number: number) => string;
+  disabled?: (index: number, count: number) => boolean;
+}> = [
+  { action: 'up', icon: ArrowUp, label: (number) => `Move picture ${number} up`, disabled: (index) => index === 0 },
+  { action: 'down', icon: ArrowDown, label: (number) => `Move picture ${number} down`, disabled: (index, count) => index === count - 1 },
+  { action: 'remove', icon: Trash2, label: (number) => `Remove picture ${number}` },
+];
 
 /**
  * The product's pictures, in order: the first is the main picture. Chosen files are uploaded at
@@ -232,35 +244,19 @@ function PictureRow({
           ))}
         </select>
         <div className="flex">
-          <Button
-            variant="ghost"
-            size="icon"
-            data-action="up"
-            aria-label={`Move picture ${number} up`}
-            disabled={index === 0}
-            onClick={() => onAction('up')}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            data-action="down"
-            aria-label={`Move picture ${number} down`}
-            disabled={index === count - 1}
-            onClick={() => onAction('down')}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost-danger"
-            size="icon"
-            data-action="remove"
-            aria-label={`Remove picture ${number}`}
-            onClick={() => onAction('remove')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          {PICTURE_ACTIONS.map(({ action, icon: Icon, label, disabled }) => (
+            <Button
+              key={action}
+              variant={action === 'remove' ? 'ghost-danger' : 'ghost'}
+              size="icon"
+              data-action={action}
+              aria-label={label(number)}
+              disabled={disabled?.(index, count)}
+              onClick={() => onAction(action)}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </Button>
+          ))}
         </div>
       </div>
     </li>

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { StatCardsSkeleton } from '@/components/ui/stat-cards-skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { MailNotDelivered } from '@/features/mail/components/mail-not-delivered';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -44,19 +46,25 @@ export function AdminDashboardPage() {
       {testMode ? (
         <p className="text-sm text-muted">Test mode: these figures count the test orders, since no real payments are taken.</p>
       ) : null}
-      {stats.isPending ? (
-        <StatsSkeleton />
-      ) : stats.isError ? (
-        <LoadFailed
-          title="Failed to load stats!"
-          detail="Please check your connection and try again."
-          onRetry={() => void stats.refetch()}
-        />
-      ) : stats.data === null ? (
-        <EmptyState title="No stats found">The shop&apos;s totals will show here once there is something to count.</EmptyState>
-      ) : (
-        <StatsOverview stats={stats.data} year={year} onYearChange={setYear} busy={stats.isPlaceholderData} />
-      )}
+      <QueryStates
+        query={stats}
+        loading={<StatsSkeleton />}
+        failed={
+          <LoadFailed
+            title="Failed to load stats!"
+            detail="Please check your connection and try again."
+            onRetry={() => void stats.refetch()}
+          />
+        }
+      >
+        {(data) =>
+          data === null ? (
+            <EmptyState title="No stats found">The shop&apos;s totals will show here once there is something to count.</EmptyState>
+          ) : (
+            <StatsOverview stats={data} year={year} onYearChange={setYear} busy={stats.isPlaceholderData} />
+          )
+        }
+      </QueryStates>
     </DashboardPage>
   );
 }
@@ -204,11 +212,11 @@ function StatsSkeleton() {
   return (
     <div className="space-y-6" role="status" aria-label="Loading the shop's totals">
       <p className="text-sm text-muted">Loading...</p>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} className="h-32 rounded-xl sm:h-[5.5rem]" />
-        ))}
-      </div>
+      <StatCardsSkeleton
+        count={4}
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        cardClassName="h-32 rounded-xl sm:h-[5.5rem]"
+      />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-80 rounded-xl" />
         <Skeleton className="h-80 rounded-xl" />

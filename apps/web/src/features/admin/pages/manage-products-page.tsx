@@ -9,12 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles, SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
+import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { capitalize } from '@/features/catalog/catalog-labels';
@@ -22,7 +22,8 @@ import { srcSetOf } from '@/features/catalog/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
-import { formatDate, formatDollars, plural } from '@/lib/format';
+import { formatDollars, plural } from '@/lib/format';
+import { readChoice } from '@/lib/read-choice';
 import { useListPage } from '@/lib/use-url-paging';
 import { useDeleteProduct } from '../api/delete-product';
 import { useExportProducts } from '../api/export-products';
@@ -95,30 +96,23 @@ export function ManageProductsPage() {
             label="Category"
             className="min-w-0 sm:w-48"
             value={filters.category}
+            options={withValues(CATEGORIES, [...(products.data?.categories ?? []), filters.category])}
+            labelOf={capitalize}
             onChange={(event) => url.setFilters({ category: event.target.value })}
           >
             <option value="">All categories</option>
-            {withValues(CATEGORIES, [...(products.data?.categories ?? []), filters.category]).map((value) => (
-              <option key={value} value={value}>
-                {capitalize(value)}
-              </option>
-            ))}
           </SelectField>
           <SelectField
             label="Sort by"
             // The sort's labels are sentences, not values to capitalise.
             className="min-w-0 sm:w-56 [&_select]:normal-case"
             value={filters.sort}
+            options={MANAGE_PRODUCT_SORTS}
+            labelOf={(sort) => SORT_LABELS[sort]}
             onChange={(event) =>
-              url.setFilters({ sort: MANAGE_PRODUCT_SORTS.find((sort) => sort === event.target.value) ?? DEFAULT_MANAGE_PRODUCT_SORT })
+              url.setFilters({ sort: readChoice(MANAGE_PRODUCT_SORTS, event.target.value) ?? DEFAULT_MANAGE_PRODUCT_SORT })
             }
-          >
-            {MANAGE_PRODUCT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </SelectField>
+          />
           <ChoiceChip
             className="col-span-2"
             checked={filters.lowStock}
@@ -129,36 +123,37 @@ export function ManageProductsPage() {
         </div>
       </div>
 
-      {products.isPending ? (
-        <SkeletonRows label="Loading products" rowClassName="h-[4.75rem] rounded-lg" />
-      ) : products.isError ? (
-        <LoadFailed
-          title="Error loading products."
-          detail="Please check your connection and try again."
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.products.length === 0 ? (
-        <EmptyState
-          title={url.filtered ? 'No products found' : 'No products yet'}
-          actions={
-            url.filtered ? (
-              <Button variant="secondary" onClick={url.clearFilters}>
-                Show all products
-              </Button>
-            ) : (
-              <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
-                Add Product
-              </Link>
-            )
-          }
-        >
-          {url.filtered ? noMatchText(filters) : 'Add the first product, or import a CSV file, and it will be listed here.'}
-        </EmptyState>
-      ) : (
-        <PagedResults view={view} noun="products" label="Product pages" stale={products.isPlaceholderData} onPageChange={url.setPage}>
-          <ProductsTable products={products.data.products} onDelete={setDeleting} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={products}
+        loading={<SkeletonRows label="Loading products" rowClassName="h-[4.75rem] rounded-lg" />}
+        failed="Error loading products."
+        failedDetail="Please check your connection and try again."
+        isEmpty={(data) => data.products.length === 0}
+        empty={
+          <EmptyState
+            title={url.filtered ? 'No products found' : 'No products yet'}
+            actions={
+              url.filtered ? (
+                <Button variant="secondary" onClick={url.clearFilters}>
+                  Show all products
+                </Button>
+              ) : (
+                <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
+                  Add Product
+                </Link>
+              )
+            }
+          >
+            {url.filtered ? noMatchText(filters) : 'Add the first product, or import a CSV file, and it will be listed here.'}
+          </EmptyState>
+        }
+        view={view}
+        noun="products"
+        label="Product pages"
+        onPageChange={url.setPage}
+      >
+        {(data) => <ProductsTable products={data.products} onDelete={setDeleting} />}
+      </ListStates>
       <ConfirmDeleteDialog
         item={deleting}
         title="Delete product?"
@@ -265,11 +260,7 @@ function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onD
     },
     {
       label: 'Date Added',
-      cell: (product) => (
-        <time dateTime={product.createdAt} className="whitespace-nowrap tabular-nums">
-          {formatDate(product.createdAt, 'medium')}
-        </time>
-      ),
+      cell: (product) => <DateTime value={product.createdAt} format="medium" className="whitespace-nowrap" />,
     },
     {
       label: 'Actions',

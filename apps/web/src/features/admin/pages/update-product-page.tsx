@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared/product.schema';
 import { paths } from '@shop/shared/routes';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { QueryStates } from '@/components/ui/query-states';
 import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
@@ -34,22 +35,24 @@ export function UpdateProductPage() {
         )
       }
     >
-      {product.isPending ? (
-        <FormSkeleton />
-      ) : product.isError ? (
-        <LoadFailed
-          title={PRODUCT_LOAD_FAILED}
-          detail="It may have been deleted, or the connection failed."
-          onRetry={() => void product.refetch()}
-        >
-          <Link to={paths.manageProducts} className={buttonStyles({ variant: 'ghost' })}>
-            Back to Manage Items
-          </Link>
-        </LoadFailed>
-      ) : (
-        // Keyed by product, so that another product's page starts from its own values.
-        <UpdateProductForm key={product.data.product._id} product={product.data.product} />
-      )}
+      <QueryStates
+        query={product}
+        loading={<FormSkeleton />}
+        failed={
+          <LoadFailed
+            title={PRODUCT_LOAD_FAILED}
+            detail="It may have been deleted, or the connection failed."
+            onRetry={() => void product.refetch()}
+          >
+            <Link to={paths.manageProducts} className={buttonStyles({ variant: 'ghost' })}>
+              Back to Manage Items
+            </Link>
+          </LoadFailed>
+        }
+      >
+        {/* Keyed by product, so that another product's page starts from its own values. */}
+        {(data) => <UpdateProductForm key={data.product._id} product={data.product} />}
+      </QueryStates>
     </DashboardPage>
   );
 }

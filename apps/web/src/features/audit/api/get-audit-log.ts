@@ -1,6 +1,6 @@
 import { AuditPageSchema, type AuditPage } from '@shop/shared/audit.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { auditKeys, type AuditLogQuery } from '../audit-query-keys';
 
 /** A day (YYYY-MM-DD) as the moment it starts in the admin's own time zone, or, with `end`, its last millisecond. */
@@ -33,12 +33,7 @@ export async function getAuditLog(query: AuditLogQuery, signal?: AbortSignal): P
   return { ...data, total };
 }
 
-/** The page on screen stays while the next one (or another filter) loads; nothing is asked while `enabled` is false (dates the wrong way round). */
+/** Nothing is asked while `enabled` is false (dates the wrong way round). */
 export function useAuditLog(query: AuditLogQuery, { enabled = true } = {}) {
-  return useQuery({
-    queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => getAuditLog(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedQuery(auditKeys.list(query), (signal) => getAuditLog(query, signal), { enabled });
 }

@@ -2,16 +2,16 @@ import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntity, typ
 import { IdSchema } from '@shop/shared/common.schema';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DateTime } from '@/components/ui/date-time';
 import { SelectField, TextField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
+import { ListStates } from '@/components/ui/list-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
-import { formatDate, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { readChoice } from '@/lib/read-choice';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
@@ -23,7 +23,7 @@ const ADMIN_KEY = 'admin';
 const FROM_KEY = 'from';
 const TO_KEY = 'to';
 
-const readEntity = (value: string): AuditEntity | undefined => AUDIT_ENTITIES.find((entity) => entity === value);
+const readEntity = (value: string): AuditEntity | undefined => readChoice(AUDIT_ENTITIES, value);
 const readAdmin = (value: string): string | undefined => (IdSchema.safeParse(value).success ? value : undefined);
 /** A day as a date input writes it (YYYY-MM-DD); anything else in the URL is ignored. */
 const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -70,13 +70,14 @@ export function AuditLogPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Changes to" value={entity ?? ''} onChange={(event) => paging.setFilter(readEntity(event.target.value) ?? '')}>
+        <SelectField
+          label="Changes to"
+          value={entity ?? ''}
+          options={AUDIT_ENTITIES}
+          labelOf={(choice) => ENTITY_LABELS[choice]}
+          onChange={(event) => paging.setFilter(readEntity(event.target.value) ?? '')}
+        >
           <option value="">All changes</option>
-          {AUDIT_ENTITIES.map((choice) => (
-            <option key={choice} value={choice}>
-              {ENTITY_LABELS[choice]}
-            </option>
-          ))}
         </SelectField>
         <TextField
           label="From"
@@ -96,39 +97,33 @@ export function AuditLogPage() {
       </div>
 
       {backwards ? (
-        <EmptyState
-          title="Check the dates"
-          actions={
-            <Button variant="secondary" onClick={clearDays}>
-              Clear the dates
-            </Button>
-          }
-        >
+        <FilteredEmptyState title="Check the dates" clearLabel="Clear the dates" onClear={clearDays}>
           The ‘To’ day comes before the ‘From’ day.
-        </EmptyState>
-      ) : log.isPending ? (
-        <SkeletonRows label="Loading the audit log" rowClassName="h-20 rounded-lg" />
-      ) : log.isError ? (
-        <LoadFailed title="Error loading the audit log." onRetry={() => void log.refetch()} />
-      ) : log.data.entries.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No changes found' : 'No changes yet'}
-          actions={
-            filtered ? (
-              <Button variant="secondary" onClick={showAll}>
-                Show all changes
-              </Button>
-            ) : null
-          }
-        >
-          {filtered
-            ? 'No admin change matches these filters.'
-            : 'Every change an admin makes to products, orders, users and reviews will appear here.'}
-        </EmptyState>
+        </FilteredEmptyState>
       ) : (
-        <PagedResults view={view} noun="changes" label="Audit log pages" stale={log.isPlaceholderData} onPageChange={paging.setPage}>
-          <DataTable caption="Audit log" rows={log.data.entries} columns={COLUMNS} />
-        </PagedResults>
+        <ListStates
+          query={log}
+          loading={<SkeletonRows label="Loading the audit log" rowClassName="h-20 rounded-lg" />}
+          failed="Error loading the audit log."
+          isEmpty={(data) => data.entries.length === 0}
+          empty={
+            <FilteredEmptyState
+              title={filtered ? 'No changes found' : 'No changes yet'}
+              clearLabel="Show all changes"
+              onClear={filtered ? showAll : undefined}
+            >
+              {filtered
+                ? 'No admin change matches these filters.'
+                : 'Every change an admin makes to products, orders, users and reviews will appear here.'}
+            </FilteredEmptyState>
+          }
+          view={view}
+          noun="changes"
+          label="Audit log pages"
+          onPageChange={paging.setPage}
+        >
+          {(data) => <DataTable caption="Audit log" rows={data.entries} columns={COLUMNS} />}
+        </ListStates>
       )}
     </DashboardPage>
   );
@@ -147,11 +142,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   {
     label: 'When',
     className: cn(TOP, 'md:w-40'),
-    cell: (entry) => (
-      <time dateTime={entry.createdAt} className="whitespace-nowrap tabular-nums">
-        {formatDate(entry.createdAt, 'localDateTime')}
-      </time>
-    ),
+    cell: (entry) => <DateTime value={entry.createdAt} format="localDateTime" className="whitespace-nowrap" />,
   },
   {
     label: 'Admin',

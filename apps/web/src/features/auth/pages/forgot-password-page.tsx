@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { apiErrorDetail, setApiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 
@@ -18,21 +17,14 @@ export const FORGOT_PASSWORD_FAILED = 'We could not send the link';
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password?');
   const forgotMutation = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
-  const pending = isSubmitting || forgotMutation.isPending;
+  const { register, errors, pending, submit, send } = useMutationForm(forgotMutation, {
+    schema: ForgotPasswordSchema,
+    defaultValues: { email: '' },
+    serverFields: ['email'],
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (forgotMutation.isPending) return;
-    try {
-      await forgotMutation.mutateAsync(values);
-    } catch (error) {
-      setApiFieldErrors(setError, error, ['email']);
-    }
+  const onSubmit = submit(async (values) => {
+    await send(values);
   });
 
   return (

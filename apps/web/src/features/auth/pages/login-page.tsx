@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -22,23 +21,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const redirect = readAuthRedirectState(location.state);
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(LoginSchema),
+  const { register, errors, pending, submit, send } = useMutationForm(loginMutation, {
+    schema: LoginSchema,
     defaultValues: { email: redirect.email ?? '', password: '' },
   });
-  const pending = isSubmitting || loginMutation.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (loginMutation.isPending) return;
-    try {
-      await loginMutation.mutateAsync(values);
-    } catch {
-      return; // shown below from the mutation's error
-    }
+  const onSubmit = submit(async (values) => {
+    if (!(await send(values))) return; // shown below from the mutation's error
     toast.success('Login successful!');
     await navigate(returnPathOf(redirect), { replace: true });
   });

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, setApiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { readAuthRedirectState, type AuthRedirectState } from '../redirect-state';
@@ -22,27 +21,16 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { from } = readAuthRedirectState(location.state);
   const registerMutation = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(RegisterSchema),
+  const { register, setError, errors, pending, submit, send } = useMutationForm(registerMutation, {
+    schema: RegisterSchema,
     defaultValues: { username: '', email: '', password: '' },
+    serverFields: FIELDS,
   });
-  const pending = isSubmitting || registerMutation.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (registerMutation.isPending) return;
+  const onSubmit = submit(async (values) => {
     // The server's rule, asked before sending: a password that is easy to guess is refused.
     if (await refusedAsWeak(setError, 'password', values.password, [values.email, values.username])) return;
-    try {
-      await registerMutation.mutateAsync(values);
-    } catch (error) {
-      setApiFieldErrors(setError, error, FIELDS);
-      return;
-    }
+    if (!(await send(values))) return;
     toast.success('Registration successful!');
     const state: AuthRedirectState = { from, email: values.email };
     await navigate(paths.login, { state });

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, apiFieldErrors, setApiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useResetPassword } from '../api/reset-password';
 import { InvalidLink } from '../components/invalid-link';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -30,30 +29,23 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() || null;
   const navigate = useNavigate();
   const resetMutation = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
-  const pending = isSubmitting || resetMutation.isPending;
+  const { register, setError, errors, pending, submit, send } = useMutationForm(resetMutation, {
+    schema: ResetPasswordFormSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+    serverFields: ['password'],
+  });
   const fieldErrors = apiFieldErrors(resetMutation.error);
   // A 400 without a word about the password is about the link: used, unknown or expired.
   const linkRefused =
     resetMutation.error instanceof ApiError && resetMutation.error.status === 400 && Object.keys(fieldErrors).length === 0;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token || resetMutation.isPending) return;
+  const onSubmit = submit(async ({ password }) => {
+    if (!token) return;
     // The server's rule, asked before sending (as on /register): a password easy to guess is refused.
     if (await refusedAsWeak(setError, 'password', password)) return;
-    let message: string;
-    try {
-      message = await resetMutation.mutateAsync({ token, password });
-    } catch (error) {
-      setApiFieldErrors(setError, error, ['password']);
-      return;
-    }
-    const state: AuthRedirectState = { notice: message };
+    const sent = await send({ token, password });
+    if (!sent) return;
+    const state: AuthRedirectState = { notice: sent.data };
     await navigate(paths.login, { replace: true, state });
   });
 

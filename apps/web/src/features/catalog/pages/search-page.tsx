@@ -1,6 +1,6 @@
 import { paths } from '@shop/shared/routes';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { inputStyles } from '@/components/ui/field';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
+import { useDraft } from '@/lib/use-draft';
 import { searchListQuery, useProducts } from '../api/get-products';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid } from '../components/product-card';
@@ -18,14 +19,8 @@ export function SearchPage() {
   const [params, setSearchParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const inputId = useId();
-  const [text, setText] = useState(q);
-  // Back and Forward change the query under the page: the box follows (React's way of
-  // adjusting state to a changed input, without an effect).
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setText(q);
-  }
+  // Back and Forward change the query under the page: the box follows.
+  const [text, setText] = useDraft(q);
   const results = useProducts(searchListQuery(q), { enabled: q !== '' });
   // Arriving with nothing searched yet (from the header's Search), the box is ready to type in.
   const input = useRef<HTMLInputElement>(null);

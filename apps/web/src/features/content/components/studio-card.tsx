@@ -1,13 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
-
-export interface StudioCardImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { Illustration } from '../illustrations';
 
 /**
  * The card of a studio service that is not open yet (design, photography, web development):
@@ -23,7 +17,7 @@ export function StudioCard({
 }: {
   title: string;
   icon: LucideIcon;
-  image: StudioCardImage;
+  image: Illustration;
   badge?: string;
   children: ReactNode;
   /** Full-width content under the card's two columns. */
@@ -33,13 +27,7 @@ export function StudioCard({
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
       <div className="md:grid md:grid-cols-2">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          className="aspect-[4/3] w-full bg-sand object-cover md:aspect-auto md:h-full md:min-h-96"
-        />
+        <img {...image} className="aspect-[4/3] w-full bg-sand object-cover md:aspect-auto md:h-full md:min-h-96" />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:p-12">
           <div className="flex items-center gap-3">
             <IconBadge icon={icon} className="size-12" />

@@ -6,9 +6,9 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { buttonStyles } from '@/components/ui/button';
 import { useSettings, useShopName } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import studioRail from '../assets/studio-rail.svg';
 import { ContentSection } from '../components/content-section';
 import { EmailLink, PhoneLink } from '../components/shop-links';
+import { STUDIO_RAIL } from '../illustrations';
 
 const VALUES = [
   {
@@ -109,13 +109,7 @@ export function AboutPage() {
         </div>
 
         <aside aria-label="The studio at a glance" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <img
-            src={studioRail}
-            alt="The studio rail with tees in cream, sage, charcoal and rose beside a tall window, folded stacks on the shelf below"
-            width={800}
-            height={800}
-            className="aspect-square w-full rounded-xl bg-sand object-cover"
-          />
+          <img {...STUDIO_RAIL} className="aspect-square w-full rounded-xl bg-sand object-cover" />
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-line bg-line">
             <Fact term="Established" detail={String(ESTABLISHED_YEAR)} />
             <Fact term="Fabric" detail="100% cotton" />

@@ -2,9 +2,9 @@ import { PenTool } from 'lucide-react';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import printTable from '../assets/print-table.svg';
 import { BulletList } from '../components/bullet-list';
 import { StudioCard } from '../components/studio-card';
+import { PRINT_TABLE } from '../illustrations';
 
 const OFFERS = [
   'Print artwork drawn for screen printing, ready for the press',
@@ -20,17 +20,7 @@ export function DesignPage() {
       eyebrow="From the studio"
       intro={<p>The prints on our tees are drawn in the studio. Soon we will draw for your brand too.</p>}
     >
-      <StudioCard
-        title="Design for small brands"
-        icon={PenTool}
-        badge="Coming Soon"
-        image={{
-          src: printTable,
-          alt: 'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
-          width: 400,
-          height: 400,
-        }}
-      >
+      <StudioCard title="Design for small brands" icon={PenTool} badge="Coming Soon" image={PRINT_TABLE}>
         <p>
           We are putting together a design service for makers and small labels who want artwork that prints well and lasts as long as the
           garment does.

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import foldedStacks from '../assets/folded-stacks.svg';
 import { ContentSection } from '../components/content-section';
 import { EmailLink } from '../components/shop-links';
+import { FOLDED_STACKS } from '../illustrations';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 const BENEFITS: Array<{ title: string; text: string; Icon: LucideIcon }> = [
@@ -118,14 +118,7 @@ export function HelpPage() {
               ))}
             </ol>
           </ContentSection>
-          <img
-            src={foldedStacks}
-            alt="Two stacks of folded tees in charcoal, pine, sage, oat, clay, rose, sky and cream, with a kraft paper tag"
-            width={400}
-            height={400}
-            loading="lazy"
-            className="aspect-square w-full rounded-xl bg-sand object-cover"
-          />
+          <img {...FOLDED_STACKS} loading="lazy" className="aspect-square w-full rounded-xl bg-sand object-cover" />
         </div>
 
         <ContentSection id="questions" title="Good to know" className="max-w-3xl">

@@ -6,8 +6,8 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import photoSet from '../assets/photo-set.svg';
 import { StudioCard } from '../components/studio-card';
+import { PHOTO_SET } from '../illustrations';
 
 export function PhotographyPage() {
   usePageTitle('Photography');
@@ -23,12 +23,7 @@ export function PhotographyPage() {
       <StudioCard
         title="Product and lookbook photography"
         icon={Camera}
-        image={{
-          src: photoSet,
-          alt: 'A clay tee on a hanger in front of a paper backdrop, lit by a softbox, with a camera on a tripod',
-          width: 800,
-          height: 600,
-        }}
+        image={PHOTO_SET}
         below={
           <div id={galleryId} hidden={!open} className="max-h-96 overflow-y-auto border-t border-line p-4 sm:p-6">
             <ComingSoon>

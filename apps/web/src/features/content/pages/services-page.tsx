@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import laptopShop from '../assets/laptop-shop.svg';
 import { EmailLink } from '../components/shop-links';
 import { BulletList } from '../components/bullet-list';
 import { StudioCard } from '../components/studio-card';
+import { LAPTOP_SHOP } from '../illustrations';
 
 const INCLUDED = [
   'An online shop with a secure hosted checkout',
@@ -25,17 +25,7 @@ export function ServicesPage() {
       eyebrow="From the studio"
       intro={<p>We built the shop you are using. Soon we will build one for you.</p>}
     >
-      <StudioCard
-        title="Web Development"
-        icon={MonitorSmartphone}
-        badge="Coming Soon"
-        image={{
-          src: laptopShop,
-          alt: 'A laptop on a desk showing a small online shop with a row of tees, beside a coffee cup and notes',
-          width: 800,
-          height: 600,
-        }}
-      >
+      <StudioCard title="Web Development" icon={MonitorSmartphone} badge="Coming Soon" image={LAPTOP_SHOP}>
         <p>
           We are preparing a service for small brands: online shops and sites, designed and built by people who sell their own clothes
           online every day.

@@ -6,23 +6,14 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { buttonStyles } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
-import cuttingTable from '../assets/cutting-table.svg';
-import foldedStacks from '../assets/folded-stacks.svg';
-import packingTable from '../assets/packing-table.svg';
-import printTable from '../assets/print-table.svg';
-import studioRail from '../assets/studio-rail.svg';
-import threadWall from '../assets/thread-wall.svg';
+import { CUTTING_TABLE, FOLDED_STACKS, PACKING_TABLE, PRINT_TABLE, STUDIO_RAIL, THREAD_WALL, type Illustration } from '../illustrations';
 
-interface StoryImage {
-  src: string;
+interface StoryImage extends Illustration {
   caption: string;
-  alt: string;
   /** Where the picture sits in the grid. */
   className?: string;
   /** Its shape, when not square. */
   imageClassName?: string;
-  width: number;
-  height: number;
 }
 
 /*
@@ -30,50 +21,16 @@ interface StoryImage {
  * larger screens (the first image two by two). Fixed aspect ratios keep the layout from shifting.
  */
 const STORY: StoryImage[] = [
+  { ...STUDIO_RAIL, caption: 'The rail', className: 'col-span-2 md:row-span-2' },
+  { ...PRINT_TABLE, caption: 'The print table' },
+  { ...CUTTING_TABLE, caption: 'Cut by hand' },
+  { ...THREAD_WALL, caption: 'The thread wall' },
+  { ...FOLDED_STACKS, caption: 'Folded and ready' },
   {
-    src: studioRail,
-    caption: 'The rail',
-    alt: 'The studio rail with tees in cream, sage, charcoal and rose beside a tall window, folded stacks on the shelf below',
-    className: 'col-span-2 md:row-span-2',
-    width: 800,
-    height: 800,
-  },
-  {
-    src: printTable,
-    caption: 'The print table',
-    alt: 'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
-    width: 400,
-    height: 400,
-  },
-  {
-    src: cuttingTable,
-    caption: 'Cut by hand',
-    alt: 'A paper tee pattern on oat fabric on the cutting mat, with shears, pins and a tape measure',
-    width: 400,
-    height: 400,
-  },
-  {
-    src: threadWall,
-    caption: 'The thread wall',
-    alt: 'Cones of cotton thread in cream, sage, clay, charcoal, rose, sky, oat and pine on two wooden shelves',
-    width: 400,
-    height: 400,
-  },
-  {
-    src: foldedStacks,
-    caption: 'Folded and ready',
-    alt: 'Two stacks of folded tees in charcoal, pine, sage, oat, clay, rose, sky and cream, with a kraft paper tag',
-    width: 400,
-    height: 400,
-  },
-  {
-    src: packingTable,
+    ...PACKING_TABLE,
     caption: 'Packed for you',
-    alt: 'An order being packed: a folded sage tee on tissue paper in a kraft box, a handwritten thank-you card and a roll of twine',
     className: 'col-span-2 md:col-span-1',
     imageClassName: 'aspect-[2/1] md:aspect-square',
-    width: 800,
-    height: 400,
   },
 ];
 
@@ -100,7 +57,7 @@ export function VisualStoryPage() {
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
-                loading={image.src === studioRail ? 'eager' : 'lazy'}
+                loading={image.src === STUDIO_RAIL.src ? 'eager' : 'lazy'}
                 className={cn('w-full rounded-lg bg-sand object-cover', image.imageClassName ?? 'aspect-square')}
               />
               <figcaption className="absolute bottom-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink shadow-sm">

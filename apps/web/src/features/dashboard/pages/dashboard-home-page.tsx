@@ -6,8 +6,10 @@ import { Link, Navigate } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { StatCardsSkeleton } from '@/components/ui/stat-cards-skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
@@ -28,13 +30,15 @@ function UserDashboard({ email, username }: { email: string; username: string })
   const stats = useUserStats(email);
   return (
     <DashboardPage title={`Welcome, ${username}!`} intro="Here is an overview of your shopping so far.">
-      {stats.isPending ? (
-        <StatsSkeleton />
-      ) : stats.isError || !stats.data ? (
-        <EmptyState title="No data available.">Your totals will show here once we can load them. Try again in a moment.</EmptyState>
-      ) : (
-        <StatsOverview stats={stats.data} />
-      )}
+      <QueryStates
+        query={stats}
+        loading={<StatsSkeleton />}
+        failed={
+          <EmptyState title="No data available.">Your totals will show here once we can load them. Try again in a moment.</EmptyState>
+        }
+      >
+        {(data) => <StatsOverview stats={data} />}
+      </QueryStates>
     </DashboardPage>
   );
 }
@@ -81,11 +85,7 @@ function StatsOverview({ stats }: { stats: UserStats }) {
 function StatsSkeleton() {
   return (
     <div className="space-y-6" role="status" aria-label="Loading your totals">
-      <div className="grid gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-[5.5rem] rounded-xl" />
-        ))}
-      </div>
+      <StatCardsSkeleton count={3} className="grid gap-4 sm:grid-cols-3" cardClassName="h-[5.5rem] rounded-xl" />
       <Skeleton className="h-80 rounded-xl" />
     </div>
   );

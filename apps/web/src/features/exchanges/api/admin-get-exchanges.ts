@@ -1,7 +1,7 @@
 import type { ExchangeState } from '@shop/shared/constants';
 import { AdminExchangesResponseSchema, type AdminExchangesResponse } from '@shop/shared/exchange.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { exchangeKeys } from '../exchange-query-keys';
 
 export interface AdminExchangesQuery {
@@ -24,11 +24,6 @@ export function getAdminExchanges(query: AdminExchangesQuery, signal?: AbortSign
   });
 }
 
-/** The page on screen stays while the next one (or another state) loads. */
 export function useAdminExchanges(query: AdminExchangesQuery) {
-  return useQuery({
-    queryKey: adminExchangeKeys.list(query),
-    queryFn: ({ signal }) => getAdminExchanges(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(adminExchangeKeys.list(query), (signal) => getAdminExchanges(query, signal));
 }

@@ -7,9 +7,19 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { apiErrorDetail } from '@/lib/api-error-detail';
-import { useMoveExchange } from '../api/admin-move-exchange';
+import { useMoveExchange, type ExchangeMove } from '../api/admin-move-exchange';
 
-const failedMessage = (exchange: Exchange) => `${exchange.raNumber} could not be changed. Please try again.`;
+/** Takes one step of an exchange and toasts how it went (the server's reason for a refusal); true once it is taken. */
+export async function takeExchangeStep(move: ReturnType<typeof useMoveExchange>, exchange: Exchange, step: ExchangeMove): Promise<boolean> {
+  try {
+    const { message } = await move.mutateAsync(step);
+    toast.success(message);
+    return true;
+  } catch (error) {
+    toast.error(apiErrorDetail(error) ?? `${exchange.raNumber} could not be changed. Please try again.`);
+    return false;
+  }
+}
 
 /**
  * Rejecting says why (the customer reads it in the email); the reason is required. A refusal
@@ -39,13 +49,7 @@ function RejectForm({ exchange, move, onClose }: { exchange: Exchange; move: Ret
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     if (move.isPending) return;
-    try {
-      const { message } = await move.mutateAsync({ id: exchange._id, action: 'reject', reason });
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      toast.error(apiErrorDetail(error) ?? failedMessage(exchange));
-    }
+    if (await takeExchangeStep(move, exchange, { id: exchange._id, action: 'reject', reason })) onClose();
   });
 
   return (
@@ -79,13 +83,7 @@ export function ReceiveExchangeDialog({ exchange, onClose }: { exchange: Exchang
 
   const confirm = async () => {
     if (exchange === null || move.isPending) return;
-    try {
-      const { message } = await move.mutateAsync({ id: exchange._id, action: 'receive', restock });
-      toast.success(message);
-      close();
-    } catch (error) {
-      toast.error(apiErrorDetail(error) ?? failedMessage(exchange));
-    }
+    if (await takeExchangeStep(move, exchange, { id: exchange._id, action: 'receive', restock })) close();
   };
 
   return (

@@ -1,9 +1,7 @@
 import { EXCHANGE_STATES, type ExchangeState } from '@shop/shared/constants';
-import { Check, X } from 'lucide-react';
+import { StepMarker, stepNameStyles, type StepState } from '@/components/ui/step-marker';
 import { cn } from '@/lib/class-names';
 import { EXCHANGE_STATE_LABELS } from './exchange-state-badge';
-
-type StepState = 'complete' | 'current' | 'upcoming' | 'rejected';
 
 const STATE_TEXT: Record<StepState, string> = {
   complete: 'done',
@@ -47,32 +45,8 @@ export function ExchangeTracker({ status, label = 'Exchange progress' }: { statu
           aria-current={step === status ? 'step' : undefined}
           className="flex items-center gap-2 text-sm sm:flex-col sm:items-start"
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'grid size-6 shrink-0 place-items-center rounded-full border-2',
-              state === 'complete' && 'border-ink bg-ink text-paper',
-              state === 'current' && 'border-clay bg-paper ring-2 ring-clay-soft',
-              state === 'upcoming' && 'border-line bg-paper',
-              state === 'rejected' && 'border-danger bg-danger text-paper',
-            )}
-          >
-            {state === 'complete' ? (
-              <Check className="size-3.5" strokeWidth={3} />
-            ) : state === 'rejected' ? (
-              <X className="size-3.5" strokeWidth={3} />
-            ) : state === 'current' ? (
-              <span className="size-2 rounded-full bg-clay" />
-            ) : null}
-          </span>
-          <span
-            className={cn(
-              'font-medium',
-              state === 'upcoming' && 'text-muted',
-              state === 'current' && 'text-clay',
-              state === 'rejected' && 'text-danger',
-            )}
-          >
+          <StepMarker state={state} size="sm" />
+          <span className={stepNameStyles(state)}>
             {EXCHANGE_STATE_LABELS[step]}
             <span className="sr-only"> ({STATE_TEXT[state]})</span>
           </span>

@@ -6,20 +6,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
 import { SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { apiErrorDetail } from '@/lib/api-error-detail';
-import { formatDate, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { readChoice } from '@/lib/read-choice';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useAdminExchanges } from '../api/admin-get-exchanges';
 import { useMoveExchange } from '../api/admin-move-exchange';
-import { ReceiveExchangeDialog, RejectExchangeDialog } from '../components/admin-exchange-dialogs';
+import { ReceiveExchangeDialog, RejectExchangeDialog, takeExchangeStep } from '../components/admin-exchange-dialogs';
 import { EXCHANGE_STATE_LABELS, ExchangeStateBadge } from '../components/exchange-state-badge';
 import { variantLabel } from '../exchange-format';
 
@@ -34,9 +34,7 @@ const ACTION_BUTTONS: Record<ExchangeAction, { label: string; variant: ButtonVar
   close: { label: 'Close', variant: 'secondary' },
 };
 
-function readState(value: string | null): ExchangeState | undefined {
-  return EXCHANGE_STATES.find((state) => state === value);
-}
+const readState = (value: string): ExchangeState | undefined => readChoice(EXCHANGE_STATES, value);
 
 /**
  * `/dashboard/exchanges` (admin): the exchanges customers asked for, newest first, filtered by
@@ -61,13 +59,7 @@ export function ManageExchangesPage() {
     if (action === 'reject') return setRejecting(exchange);
     if (action === 'receive') return setReceiving(exchange);
     if (move.isPending) return;
-    move.mutate(
-      { id: exchange._id, action },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(apiErrorDetail(error) ?? `${exchange.raNumber} could not be changed. Please try again.`),
-      },
-    );
+    void takeExchangeStep(move, exchange, { id: exchange._id, action });
   };
   const busyId = move.isPending ? move.variables.id : null;
 
@@ -81,48 +73,40 @@ export function ManageExchangesPage() {
       }
     >
       <div className="mb-5 sm:max-w-xs">
-        <SelectField label="State" value={status ?? ''} onChange={(event) => paging.setFilter(readState(event.target.value) ?? '')}>
+        <SelectField
+          label="State"
+          value={status ?? ''}
+          options={EXCHANGE_STATES}
+          labelOf={(state) => EXCHANGE_STATE_LABELS[state]}
+          onChange={(event) => paging.setFilter(readState(event.target.value) ?? '')}
+        >
           <option value="">All</option>
-          {EXCHANGE_STATES.map((state) => (
-            <option key={state} value={state}>
-              {EXCHANGE_STATE_LABELS[state]}
-            </option>
-          ))}
         </SelectField>
       </div>
 
-      {exchanges.isPending ? (
-        <SkeletonRows label="Loading exchanges" rowClassName="h-20 rounded-lg" />
-      ) : exchanges.isError ? (
-        <LoadFailed title="Error loading exchanges." onRetry={() => void exchanges.refetch()} />
-      ) : exchanges.data.total === 0 ? (
-        status ? (
-          <EmptyState
-            title="No exchanges in this state"
-            actions={
-              <Button variant="secondary" onClick={() => paging.setFilter('')}>
-                Show all exchanges
-              </Button>
-            }
-          >
-            No exchange is {EXCHANGE_STATE_LABELS[status].toLowerCase()} right now.
-          </EmptyState>
-        ) : (
-          <EmptyState title="No exchanges yet" icon={<ArrowLeftRight aria-hidden="true" className="size-8 text-clay" />}>
-            Exchanges appear here as soon as customers ask for one from their order.
-          </EmptyState>
-        )
-      ) : (
-        <PagedResults
-          view={view}
-          noun="exchanges"
-          label="Exchanges pages"
-          stale={exchanges.isPlaceholderData}
-          onPageChange={paging.setPage}
-        >
-          <ExchangesTable exchanges={exchanges.data.exchanges} busyId={busyId} onAction={act} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={exchanges}
+        loading={<SkeletonRows label="Loading exchanges" rowClassName="h-20 rounded-lg" />}
+        failed="Error loading exchanges."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          status ? (
+            <FilteredEmptyState title="No exchanges in this state" clearLabel="Show all exchanges" onClear={() => paging.setFilter('')}>
+              No exchange is {EXCHANGE_STATE_LABELS[status].toLowerCase()} right now.
+            </FilteredEmptyState>
+          ) : (
+            <EmptyState title="No exchanges yet" icon={<ArrowLeftRight aria-hidden="true" className="size-8 text-clay" />}>
+              Exchanges appear here as soon as customers ask for one from their order.
+            </EmptyState>
+          )
+        }
+        view={view}
+        noun="exchanges"
+        label="Exchanges pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={act} />}
+      </ListStates>
       <RejectExchangeDialog exchange={rejecting} onClose={() => setRejecting(null)} />
       <ReceiveExchangeDialog exchange={receiving} onClose={() => setReceiving(null)} />
     </DashboardPage>
@@ -145,9 +129,7 @@ function ExchangesTable({
       cell: (exchange) => (
         <span className="inline-flex flex-col items-end gap-1 md:items-start">
           <span className="font-mono font-medium whitespace-nowrap">{exchange.raNumber}</span>
-          <time dateTime={exchange.createdAt} className="text-sm whitespace-nowrap text-muted tabular-nums">
-            {formatDate(exchange.createdAt, 'medium')}
-          </time>
+          <DateTime value={exchange.createdAt} format="medium" className="text-sm whitespace-nowrap text-muted" />
         </span>
       ),
     },

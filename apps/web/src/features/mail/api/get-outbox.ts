@@ -1,6 +1,6 @@
 import { OutboxPageSchema, type OutboxPage, type OutboxStatus } from '@shop/shared/mail.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { mailKeys } from '../mail-query-keys';
 
 export interface OutboxQuery {
@@ -15,11 +15,6 @@ export async function getOutbox(query: OutboxQuery, signal?: AbortSignal): Promi
   return { ...data, total };
 }
 
-/** The page on screen stays while the next one loads. */
 export function useOutbox(query: OutboxQuery) {
-  return useQuery({
-    queryKey: mailKeys.list(query),
-    queryFn: ({ signal }) => getOutbox(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(mailKeys.list(query), (signal) => getOutbox(query, signal));
 }

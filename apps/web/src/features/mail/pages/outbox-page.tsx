@@ -4,16 +4,17 @@ import { RotateCw } from 'lucide-react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DateTime } from '@/components/ui/date-time';
+import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
 import { SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate, plural } from '@/lib/format';
+import { readChoice } from '@/lib/read-choice';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
@@ -23,9 +24,7 @@ export const OUTBOX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const TONES: Record<OutboxStatus, BadgeTone> = { queued: 'info', sending: 'accent', sent: 'success', failed: 'danger' };
 
-function readStatus(value: string): OutboxStatus | undefined {
-  return OUTBOX_STATUSES.find((status) => status === value);
-}
+const readStatus = (value: string): OutboxStatus | undefined => readChoice(OUTBOX_STATUSES, value);
 
 /** `/dashboard/outbox` (admin): every message the shop sent or will send, newest first; a failed one can be sent again. */
 export function OutboxPage() {
@@ -51,11 +50,7 @@ export function OutboxPage() {
     { label: 'Tries', className: 'tabular-nums', cell: (message) => message.attempts },
     {
       label: 'Queued',
-      cell: (message) => (
-        <time dateTime={message.createdAt} className="whitespace-nowrap tabular-nums">
-          {formatDate(message.createdAt, 'localDateTime')}
-        </time>
-      ),
+      cell: (message) => <DateTime value={message.createdAt} format="localDateTime" className="whitespace-nowrap" />,
     },
     {
       label: 'Last error',
@@ -111,28 +106,27 @@ export function OutboxPage() {
       }
     >
       {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
-      {outbox.isPending ? (
-        <SkeletonRows label="Loading the outbox" rowClassName="h-14 rounded-lg" />
-      ) : outbox.isError ? (
-        <LoadFailed title="Error loading the outbox." onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.messages.length === 0 ? (
-        <EmptyState
-          title={status ? `No ${status} messages` : 'No mail yet'}
-          actions={
-            status ? (
-              <Button variant="secondary" onClick={() => paging.setFilter('')}>
-                Show all messages
-              </Button>
-            ) : null
-          }
-        >
-          {status ? 'Nothing in the outbox has this status right now.' : 'Order confirmations and other messages will appear here.'}
-        </EmptyState>
-      ) : (
-        <PagedResults view={view} noun="messages" label="Outbox pages" stale={outbox.isPlaceholderData} onPageChange={paging.setPage}>
-          <DataTable caption="Outbox" rows={outbox.data.messages} columns={columns} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={outbox}
+        loading={<SkeletonRows label="Loading the outbox" rowClassName="h-14 rounded-lg" />}
+        failed="Error loading the outbox."
+        isEmpty={(data) => data.messages.length === 0}
+        empty={
+          <FilteredEmptyState
+            title={status ? `No ${status} messages` : 'No mail yet'}
+            clearLabel="Show all messages"
+            onClear={status ? () => paging.setFilter('') : undefined}
+          >
+            {status ? 'Nothing in the outbox has this status right now.' : 'Order confirmations and other messages will appear here.'}
+          </FilteredEmptyState>
+        }
+        view={view}
+        noun="messages"
+        label="Outbox pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <DataTable caption="Outbox" rows={data.messages} columns={columns} />}
+      </ListStates>
     </DashboardPage>
   );
 }

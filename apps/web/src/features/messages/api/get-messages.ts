@@ -1,6 +1,7 @@
 import { InboxPageSchema, type ContactMessagesQuery, type InboxMessage } from '@shop/shared/contact.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPage } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { messageKeys } from '../message-query-keys';
 
 export interface MessagesPage {
@@ -21,13 +22,8 @@ export async function getMessages(query: ContactMessagesQuery, signal?: AbortSig
   return { ...data, total };
 }
 
-/** The page on screen stays while the next one loads. */
 export function useMessages(query: ContactMessagesQuery) {
-  return useQuery({
-    queryKey: messageKeys.list(query),
-    queryFn: ({ signal }) => getMessages(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(messageKeys.list(query), (signal) => getMessages(query, signal));
 }
 
 /** How many messages nobody has opened yet, for the sidebar: the list's count, with the smallest page. */

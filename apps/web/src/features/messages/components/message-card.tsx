@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { cn } from '@/lib/class-names';
-import { formatDate } from '@/lib/format';
 
 /**
  * One message: who wrote, when, and the text, shortened until the admin opens it. An unread
@@ -35,9 +35,7 @@ export function MessageCard({ message, open, onToggle }: { message: InboxMessage
             {message.email}
           </a>
         </div>
-        <time dateTime={message.createdAt} className="shrink-0 text-sm text-muted tabular-nums">
-          {formatDate(message.createdAt, 'localDateTime')}
-        </time>
+        <DateTime value={message.createdAt} format="localDateTime" className="shrink-0 text-sm text-muted" />
       </div>
       <div className="mt-3 flex flex-col gap-2 md:flex-row md:items-end md:gap-6">
         <p id={`${id}-text`} className={cn('min-w-0 flex-1 break-words whitespace-pre-line', !open && 'line-clamp-2 text-muted')}>

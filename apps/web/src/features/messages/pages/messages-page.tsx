@@ -2,9 +2,8 @@ import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
@@ -43,20 +42,20 @@ export function MessagesPage() {
         messages.data ? `${plural(view.total, 'message')}, ${messages.data.unread} unread` : 'What shoppers wrote through the contact form.'
       }
     >
-      {messages.isPending ? (
-        <div role="status" aria-label="Loading messages" className="space-y-3">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-32 rounded-xl" />
-          ))}
-        </div>
-      ) : messages.isError ? (
-        <LoadFailed title="Error loading messages." onRetry={() => void messages.refetch()} />
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyState>No messages yet.</EmptyState>
-      ) : (
-        <PagedResults view={view} noun="messages" label="Messages pages" stale={messages.isPlaceholderData} onPageChange={paging.setPage}>
+      <ListStates
+        query={messages}
+        loading={<SkeletonRows label="Loading messages" rows={4} rowClassName="h-32 rounded-xl" />}
+        failed="Error loading messages."
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyState>No messages yet.</EmptyState>}
+        view={view}
+        noun="messages"
+        label="Messages pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => (
           <ul aria-label="Messages" className="space-y-3">
-            {messages.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <li key={message._id}>
                 <MessageCard
                   message={message}
@@ -66,8 +65,8 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-        </PagedResults>
-      )}
+        )}
+      </ListStates>
     </DashboardPage>
   );
 }

@@ -1,6 +1,6 @@
 import { OrdersResponseSchema, type OrdersResponse } from '@shop/shared/order.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { orderKeys, type CustomerOrdersQuery } from '../order-query-keys';
 
 /** A page of the signed-in customer's orders, newest first. The session says whose: no email travels in the URL. */
@@ -11,13 +11,7 @@ export function getMyOrders(query: CustomerOrdersQuery, signal?: AbortSignal): P
 /**
  * The signed-in customer's paid (and flagged, and refunded) orders, a page at a time. Nothing is
  * asked until the account is known; its id keys the cache, so another account never sees these.
- * The page on screen stays while the next one loads.
  */
 export function useMyOrders(accountId: string | undefined, query: CustomerOrdersQuery) {
-  return useQuery({
-    queryKey: orderKeys.mine(accountId ?? '', query),
-    queryFn: ({ signal }) => getMyOrders(query, signal),
-    enabled: Boolean(accountId),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(orderKeys.mine(accountId ?? '', query), (signal) => getMyOrders(query, signal), { enabled: Boolean(accountId) });
 }

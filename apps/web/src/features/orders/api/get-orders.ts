@@ -1,6 +1,6 @@
 import { OrderListSchema, type Order } from '@shop/shared/order.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPage } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { orderKeys, type AdminOrdersQuery } from '../order-query-keys';
 
 export interface OrdersPage {
@@ -30,11 +30,6 @@ export async function getOrders(query: AdminOrdersQuery, signal?: AbortSignal): 
   return { orders, total };
 }
 
-/** The page on screen stays while the next one (or another filter) loads. */
 export function useOrders(query: AdminOrdersQuery) {
-  return useQuery({
-    queryKey: orderKeys.adminList(query),
-    queryFn: ({ signal }) => getOrders(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(orderKeys.adminList(query), (signal) => getOrders(query, signal));
 }

@@ -1,13 +1,14 @@
 import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
-import { Check } from 'lucide-react';
+import { StepMarker, stepNameStyles, type StepState } from '@/components/ui/step-marker';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { stepTimes } from '../order-format';
 
-type StepState = 'complete' | 'current' | 'upcoming';
+/** An order is never turned down half way, so none of its steps is 'rejected'. */
+type OrderStepState = Exclude<StepState, 'rejected'>;
 
-const STATE_TEXT: Record<StepState, string> = { complete: 'completed', current: 'current step', upcoming: 'not reached yet' };
+const STATE_TEXT: Record<OrderStepState, string> = { complete: 'completed', current: 'current step', upcoming: 'not reached yet' };
 
 /**
  * The four-step order timeline (pending, processing, shipped, completed): the steps before the
@@ -29,7 +30,7 @@ export function OrderTracker({
   return (
     <ol aria-label={label} className={cn('grid md:grid-cols-4', className)}>
       {ORDER_STATUSES.map((step, index) => {
-        const state: StepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+        const state: OrderStepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
         const time = state === 'upcoming' ? undefined : times[step];
         return (
           <li
@@ -47,25 +48,11 @@ export function OrderTracker({
                 )}
               />
             ) : null}
-            <span
-              aria-hidden="true"
-              className={cn(
-                'relative grid size-9 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold',
-                state === 'complete' && 'border-ink bg-ink text-paper',
-                state === 'current' && 'border-clay bg-paper text-clay ring-4 ring-clay-soft',
-                state === 'upcoming' && 'border-line bg-paper text-muted',
-              )}
-            >
-              {state === 'complete' ? (
-                <Check className="size-4" strokeWidth={3} />
-              ) : state === 'current' ? (
-                <span className="size-2.5 rounded-full bg-clay" />
-              ) : (
-                index + 1
-              )}
-            </span>
+            <StepMarker state={state} size="md">
+              {index + 1}
+            </StepMarker>
             <div className="min-w-0 space-y-1 pt-1.5 md:pt-0">
-              <p className={cn('font-medium capitalize', state === 'upcoming' && 'text-muted', state === 'current' && 'text-clay')}>
+              <p className={cn(stepNameStyles(state), 'capitalize')}>
                 {step}
                 <span className="sr-only"> ({STATE_TEXT[state]})</span>
               </p>

@@ -7,11 +7,13 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Modal } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/query-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -39,16 +41,17 @@ export function AdminOrderPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         All orders
       </Link>
-      {order.isPending ? (
-        <div role="status" aria-label="Loading the order" className="space-y-6">
-          <Skeleton className="h-24 rounded-xl" />
-          <Skeleton className="h-64 rounded-xl" />
-        </div>
-      ) : order.isError ? (
-        <LoadFailed title="This order could not be loaded." detail="It may have been deleted." onRetry={() => void order.refetch()} />
-      ) : (
-        <OrderDetail order={order.data} />
-      )}
+      <QueryStates
+        query={order}
+        loading={
+          <SkeletonRows label="Loading the order" className="space-y-6" lead="h-24 rounded-xl" rows={1} rowClassName="h-64 rounded-xl" />
+        }
+        failed={
+          <LoadFailed title="This order could not be loaded." detail="It may have been deleted." onRetry={() => void order.refetch()} />
+        }
+      >
+        {(data) => <OrderDetail order={data} />}
+      </QueryStates>
     </div>
   );
 }
@@ -110,9 +113,7 @@ function OrderDetail({ order }: { order: Order }) {
               {order.statusHistory.map((event, index) => (
                 <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
                   <span className="capitalize">{event.status}</span>
-                  <time dateTime={event.at} className="text-muted tabular-nums">
-                    {formatDate(event.at, 'localDateTime')}
-                  </time>
+                  <DateTime value={event.at} format="localDateTime" className="text-muted" />
                 </li>
               ))}
             </ol>

@@ -10,19 +10,19 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DateTime } from '@/components/ui/date-time';
+import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
 import { SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
+import { ListStates } from '@/components/ui/list-states';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { formatDate, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
+import { readChoice } from '@/lib/read-choice';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
@@ -47,13 +47,8 @@ const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 };
 const PAYMENT_CHOICES: PaymentStatus[] = ['paid', 'flagged', 'refunded', 'pending', 'failed', 'expired'];
 
-function readStatus(value: string | null): OrderStatus | undefined {
-  return ORDER_STATUSES.find((status) => status === value);
-}
-
-function readPayment(value: string | null): PaymentStatus | undefined {
-  return PAYMENT_STATUSES.find((status) => status === value);
-}
+const readStatus = (value: string): OrderStatus | undefined => readChoice(ORDER_STATUSES, value);
+const readPayment = (value: string): PaymentStatus | undefined => readChoice(PAYMENT_STATUSES, value);
 
 /**
  * `/dashboard/manage-orders` (admin): the paid orders, newest change first, filtered by status
@@ -99,42 +94,38 @@ export function ManageOrdersPage() {
         <SelectField label="Status" value={status ?? ''} options={ORDER_STATUSES} onChange={(event) => setStatus(event.target.value)}>
           <option value="">All statuses</option>
         </SelectField>
-        <SelectField label="Payment" value={paymentStatus ?? ''} onChange={(event) => setPayment(event.target.value)}>
+        <SelectField
+          label="Payment"
+          value={paymentStatus ?? ''}
+          options={PAYMENT_CHOICES}
+          labelOf={(choice) => PAYMENT_LABELS[choice]}
+          onChange={(event) => setPayment(event.target.value)}
+        >
           <option value="">All paid orders</option>
-          {PAYMENT_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {PAYMENT_LABELS[choice]}
-            </option>
-          ))}
         </SelectField>
       </div>
 
-      {orders.isPending ? (
-        <SkeletonRows label="Loading orders" rowClassName="h-14 rounded-lg" />
-      ) : orders.isError ? (
-        <LoadFailed title="Error loading orders." onRetry={() => void orders.refetch()} />
-      ) : orders.data.orders.length === 0 ? (
-        <EmptyState
-          title="No orders found"
-          actions={
-            filtered ? (
-              <Button variant="secondary" onClick={showAll}>
-                Show all orders
-              </Button>
-            ) : null
-          }
-        >
-          {search
-            ? `No order matches “${search}”${status || paymentStatus ? ' with these filters' : ''}. Try part of the order id or the email.`
-            : filtered
-              ? 'No order matches these filters right now.'
-              : 'Paid orders will appear here as soon as they come in.'}
-        </EmptyState>
-      ) : (
-        <PagedResults view={view} noun="orders" label="Orders pages" stale={orders.isPlaceholderData} onPageChange={paging.setPage}>
-          <OrdersTable orders={orders.data.orders} onEdit={setEditing} onDelete={setDeleting} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={orders}
+        loading={<SkeletonRows label="Loading orders" rowClassName="h-14 rounded-lg" />}
+        failed="Error loading orders."
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <FilteredEmptyState title="No orders found" clearLabel="Show all orders" onClear={filtered ? showAll : undefined}>
+            {search
+              ? `No order matches “${search}”${status || paymentStatus ? ' with these filters' : ''}. Try part of the order id or the email.`
+              : filtered
+                ? 'No order matches these filters right now.'
+                : 'Paid orders will appear here as soon as they come in.'}
+          </FilteredEmptyState>
+        }
+        view={view}
+        noun="orders"
+        label="Orders pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <OrdersTable orders={data.orders} onEdit={setEditing} onDelete={setDeleting} />}
+      </ListStates>
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}
@@ -171,11 +162,7 @@ function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (o
     { label: 'Payment', cell: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
     {
       label: 'Date',
-      cell: (order) => (
-        <time dateTime={order.updatedAt} className="tabular-nums">
-          {formatDate(order.updatedAt, 'localDateTime')}
-        </time>
-      ),
+      cell: (order) => <DateTime value={order.updatedAt} format="localDateTime" />,
     },
     {
       label: 'Actions',

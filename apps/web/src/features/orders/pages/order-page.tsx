@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { OrderExchangeSection } from '@/features/exchanges/components/order-exchange-section';
@@ -44,69 +45,69 @@ export function OrderPage() {
         <h1 className="font-mono text-3xl break-all md:text-4xl">{order.data?.orderId ?? orderId}</h1>
       </header>
 
-      {order.isPending ? (
-        <OrderSkeleton />
-      ) : order.isError ? (
-        <EmptyState
-          role="alert"
-          title="No orders!"
-          actions={
-            <>
-              {user ? (
-                <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
-                  Your orders
-                </Link>
-              ) : (
-                <Link to={paths.login} className={buttonStyles({ variant: 'secondary' })}>
-                  Sign In
-                </Link>
-              )}
-              <Button variant="ghost" onClick={() => void order.refetch()}>
-                Try again
-              </Button>
-            </>
-          }
-        >
-          We could not find this order for your account. Check the order id, or find it among your orders.
-        </EmptyState>
-      ) : (
-        <div className="space-y-6">
-          <OrderCard>
-            <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
-              <OrderFact label="Order Id">
-                <span className="font-mono font-semibold break-all">{order.data.orderId}</span>
-              </OrderFact>
-              <OrderFact label="Status">
-                <OrderStatusBadge status={order.data.status} />
-              </OrderFact>
-              <OrderFact label="Placed">{formatDate(order.data.paidAt ?? order.data.createdAt, 'localDateTime')}</OrderFact>
-              <OrderFact label="Payment">
-                <PaymentStatusBadge status={order.data.paymentStatus} />
-              </OrderFact>
-            </dl>
-          </OrderCard>
-
-          <OrderCard title="Order status">
-            <OrderTracker order={order.data} label="Order tracker" />
-            <OrderExchangeSection
-              orderId={order.data._id}
-              token={token}
-              shipped={order.data.status === 'shipped' || order.data.status === 'completed'}
-            />
-          </OrderCard>
-
-          <OrderCard title="Items">
-            <OrderLines order={order.data} />
-            {order.data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {order.data.email}</p> : null}
-          </OrderCard>
-
-          {order.data.shippingAddress ? (
+      <QueryStates
+        query={order}
+        loading={<OrderSkeleton />}
+        failed={
+          <EmptyState
+            role="alert"
+            title="No orders!"
+            actions={
+              <>
+                {user ? (
+                  <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
+                    Your orders
+                  </Link>
+                ) : (
+                  <Link to={paths.login} className={buttonStyles({ variant: 'secondary' })}>
+                    Sign In
+                  </Link>
+                )}
+                <Button variant="ghost" onClick={() => void order.refetch()}>
+                  Try again
+                </Button>
+              </>
+            }
+          >
+            We could not find this order for your account. Check the order id, or find it among your orders.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="space-y-6">
             <OrderCard>
-              <ShippingAddress address={order.data.shippingAddress} />
+              <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
+                <OrderFact label="Order Id">
+                  <span className="font-mono font-semibold break-all">{data.orderId}</span>
+                </OrderFact>
+                <OrderFact label="Status">
+                  <OrderStatusBadge status={data.status} />
+                </OrderFact>
+                <OrderFact label="Placed">{formatDate(data.paidAt ?? data.createdAt, 'localDateTime')}</OrderFact>
+                <OrderFact label="Payment">
+                  <PaymentStatusBadge status={data.paymentStatus} />
+                </OrderFact>
+              </dl>
             </OrderCard>
-          ) : null}
-        </div>
-      )}
+
+            <OrderCard title="Order status">
+              <OrderTracker order={data} label="Order tracker" />
+              <OrderExchangeSection orderId={data._id} token={token} shipped={data.status === 'shipped' || data.status === 'completed'} />
+            </OrderCard>
+
+            <OrderCard title="Items">
+              <OrderLines order={data} />
+              {data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {data.email}</p> : null}
+            </OrderCard>
+
+            {data.shippingAddress ? (
+              <OrderCard>
+                <ShippingAddress address={data.shippingAddress} />
+              </OrderCard>
+            ) : null}
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
+import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useUser } from '@/features/auth/auth-store';
 import { useUserStats } from '@/features/dashboard/api/get-user-stats';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -23,60 +25,65 @@ export function PaymentsPage() {
 
   return (
     <DashboardPage title="Total Payments">
-      {orders.isPending ? (
-        <div role="status" aria-label="Loading your payments" className="space-y-4">
-          <Skeleton className="h-28 rounded-xl" />
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-16 rounded-lg" />
-          ))}
-        </div>
-      ) : orders.isError ? (
-        <LoadFailed title="We could not load your payments." onRetry={() => void orders.refetch()} />
-      ) : (
-        <div className="space-y-8">
-          <section aria-labelledby="total-spent" className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
-            <h2 id="total-spent" className="text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase font-sans">
-              Total Spent
-            </h2>
-            {stats.data ? (
-              <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatDollars(stats.data.totalPayments)}</p>
-            ) : stats.isPending ? (
-              <Skeleton className="mt-2 h-10 w-40 bg-paper/20 md:h-12" />
-            ) : (
-              <p className="mt-2 text-paper/90">
-                The total could not be loaded.{' '}
-                <button type="button" className="underline underline-offset-2" onClick={() => void stats.refetch()}>
-                  Try again
-                </button>
-              </p>
-            )}
-            <p className="mt-1 text-sm text-paper/80">{plural(orders.data.totalOrders, 'order')}</p>
-          </section>
-
-          {orders.data.totalOrders === 0 ? (
-            <NoOrdersYet title="No payments yet" />
-          ) : (
-            <section aria-labelledby="payments-list">
-              <h2 id="payments-list" className="mb-3 text-xl">
-                Payments
+      <QueryStates
+        query={orders}
+        loading={
+          <SkeletonRows
+            label="Loading your payments"
+            className="space-y-4"
+            lead="h-28 rounded-xl"
+            rows={3}
+            rowClassName="h-16 rounded-lg"
+          />
+        }
+        failed={<LoadFailed title="We could not load your payments." onRetry={() => void orders.refetch()} />}
+      >
+        {(data) => (
+          <div className="space-y-8">
+            <section aria-labelledby="total-spent" className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
+              <h2 id="total-spent" className="text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase font-sans">
+                Total Spent
               </h2>
-              <PagedResults
-                view={view}
-                noun="payments"
-                label="Payments pages"
-                stale={orders.isPlaceholderData}
-                onPageChange={paging.setPage}
-              >
-                <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-                  {orders.data.orders.map((order) => (
-                    <PaymentRow key={order._id} order={order} />
-                  ))}
-                </ul>
-              </PagedResults>
+              {stats.data ? (
+                <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatDollars(stats.data.totalPayments)}</p>
+              ) : stats.isPending ? (
+                <Skeleton className="mt-2 h-10 w-40 bg-paper/20 md:h-12" />
+              ) : (
+                <p className="mt-2 text-paper/90">
+                  The total could not be loaded.{' '}
+                  <button type="button" className="underline underline-offset-2" onClick={() => void stats.refetch()}>
+                    Try again
+                  </button>
+                </p>
+              )}
+              <p className="mt-1 text-sm text-paper/80">{plural(data.totalOrders, 'order')}</p>
             </section>
-          )}
-        </div>
-      )}
+
+            {data.totalOrders === 0 ? (
+              <NoOrdersYet title="No payments yet" />
+            ) : (
+              <section aria-labelledby="payments-list">
+                <h2 id="payments-list" className="mb-3 text-xl">
+                  Payments
+                </h2>
+                <PagedResults
+                  view={view}
+                  noun="payments"
+                  label="Payments pages"
+                  stale={orders.isPlaceholderData}
+                  onPageChange={paging.setPage}
+                >
+                  <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+                    {data.orders.map((order) => (
+                      <PaymentRow key={order._id} order={order} />
+                    ))}
+                  </ul>
+                </PagedResults>
+              </section>
+            )}
+          </div>
+        )}
+      </QueryStates>
     </DashboardPage>
   );
 }

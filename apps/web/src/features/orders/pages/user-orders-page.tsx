@@ -2,9 +2,8 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars, plural } from '@/lib/format';
@@ -19,17 +18,19 @@ export function UserOrdersPage() {
 
   return (
     <DashboardPage title="Your Orders" intro={view.total > 0 ? plural(view.total, 'order') : undefined}>
-      {orders.isPending ? (
-        <SkeletonRows label="Loading your orders" rows={4} rowClassName="h-14 rounded-lg" />
-      ) : orders.isError ? (
-        <LoadFailed title="No Order Found." onRetry={() => void orders.refetch()} />
-      ) : orders.data.totalOrders === 0 ? (
-        <NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>
-      ) : (
-        <PagedResults view={view} noun="orders" label="Orders pages" stale={orders.isPlaceholderData} onPageChange={paging.setPage}>
-          <DataTable caption="Your orders" rows={orders.data.orders} columns={columnsFrom(view.from)} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={orders}
+        loading={<SkeletonRows label="Loading your orders" rows={4} rowClassName="h-14 rounded-lg" />}
+        failed="No Order Found."
+        isEmpty={(data) => data.totalOrders === 0}
+        empty={<NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>}
+        view={view}
+        noun="orders"
+        label="Orders pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <DataTable caption="Your orders" rows={data.orders} columns={columnsFrom(view.from)} />}
+      </ListStates>
     </DashboardPage>
   );
 }

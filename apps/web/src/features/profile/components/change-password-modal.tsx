@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, type User } from '@shop/shared/auth.schema';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { withPasswordConfirmation } from '@/features/auth/password-confirmation';
 import { refusedAsWeak } from '@/lib/password-check';
-import { apiErrorDetail, apiFieldErrors, setApiFieldErrors } from '@/lib/api-error-detail';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useChangePassword } from '../api/change-password';
 
 export const CHANGE_PASSWORD_FAILED = 'Could not change your password';
@@ -28,35 +27,24 @@ export function ChangePasswordModal({ user, open, onClose }: { user: User; open:
 
 function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
   const changeMutation = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  const { register, setError, errors, pending, submit, send } = useMutationForm(changeMutation, {
+    schema: ChangePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    serverFields: FIELDS,
   });
-  const saving = isSubmitting || changeMutation.isPending;
   const fieldErrors = apiFieldErrors(changeMutation.error);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    if (changeMutation.isPending) return;
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
     // The server's rule, asked before sending (as on /register): a password easy to guess is refused.
     if (await refusedAsWeak(setError, 'newPassword', newPassword, [user.email, user.username])) return;
-    let message: string;
-    try {
-      message = await changeMutation.mutateAsync({ currentPassword, newPassword });
-    } catch (error) {
-      setApiFieldErrors(setError, error, FIELDS);
-      return;
-    }
-    toast.success(message);
+    const sent = await send({ currentPassword, newPassword });
+    if (!sent) return;
+    toast.success(sent.data);
     onDone();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={saving}>
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       {changeMutation.isError && !FIELDS.some((field) => fieldErrors[field]) ? (
         <FormAlert title={CHANGE_PASSWORD_FAILED} detail={apiErrorDetail(changeMutation.error)} />
       ) : null}
@@ -70,7 +58,7 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
         password={{ ...register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <FormActions pending={saving} submitLabel="Change password" pendingLabel="Saving…" onCancel={onDone} className="pt-2" />
+      <FormActions pending={pending} submitLabel="Change password" pendingLabel="Saving…" onCancel={onDone} className="pt-2" />
     </form>
   );
 }

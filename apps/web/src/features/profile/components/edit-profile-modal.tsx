@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EditProfileSchema, type User } from '@shop/shared/auth.schema';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -9,6 +8,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
 import { Modal } from '@/components/ui/modal';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useEditProfile } from '../api/edit-profile';
@@ -27,14 +27,8 @@ export function EditProfileModal({ user, open, onClose }: { user: User; open: bo
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const imageStatusId = useId();
   const editMutation = useEditProfile();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(EditProfileSchema),
+  const { register, setValue, control, errors, pending, submit, send } = useMutationForm(editMutation, {
+    schema: EditProfileSchema,
     defaultValues: {
       username: user.username,
       profileImage: user.profileImage ?? '',
@@ -44,7 +38,6 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
   const profileImage = useWatch({ control, name: 'profileImage' });
   const username = useWatch({ control, name: 'username' });
-  const saving = isSubmitting || editMutation.isPending;
   // NOTE: the shop serves only its own images (content security policy), so a picture is
   // always uploaded; a stored address from elsewhere just asks for a new upload.
   const imageError = errors.profileImage
@@ -57,17 +50,15 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     onUploaded: (url) => setValue('profileImage', url, { shouldValidate: true, shouldDirty: true }),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (editMutation.isPending) return;
-    try {
-      await editMutation.mutateAsync({
-        username: values.username,
-        profileImage: values.profileImage,
-        bio: values.bio ?? '',
-        profession: values.profession,
-        userId: user._id,
-      });
-    } catch {
+  const onSubmit = submit(async (values) => {
+    const sent = await send({
+      username: values.username,
+      profileImage: values.profileImage,
+      bio: values.bio ?? '',
+      profession: values.profession,
+      userId: user._id,
+    });
+    if (!sent) {
       toast.error(PROFILE_UPDATE_FAILED);
       return;
     }
@@ -76,7 +67,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={saving || uploading}>
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending || uploading}>
       {editMutation.isError ? <FormAlert title={PROFILE_UPDATE_FAILED} detail={apiErrorDetail(editMutation.error)} /> : null}
 
       <TextField label="User Name" autoComplete="username" error={errors.username?.message} {...register('username')} />
@@ -96,7 +87,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <TextField label="Profession" error={errors.profession?.message} {...register('profession')} />
 
       <FormActions
-        pending={saving}
+        pending={pending}
         disabled={uploading}
         submitLabel="Save changes"
         pendingLabel="Saving…"

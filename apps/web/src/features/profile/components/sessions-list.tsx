@@ -3,7 +3,8 @@ import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/query-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate } from '@/lib/format';
@@ -34,25 +35,24 @@ export function SessionsList() {
           </Button>
         ) : null}
       </div>
-      {sessions.isPending ? (
-        <div role="status" aria-label="Loading your sessions" className="mt-4 space-y-2">
-          <Skeleton className="h-14 rounded-lg" />
-          <Skeleton className="h-14 rounded-lg" />
-        </div>
-      ) : sessions.isError ? (
-        <LoadFailed title="Could not load your sessions." onRetry={() => void sessions.refetch()} />
-      ) : (
-        <ul className="mt-4 divide-y divide-line" aria-label="Your sessions">
-          {sessions.data.map((session) => (
-            <SessionRow
-              key={session._id}
-              session={session}
-              ending={endOne.isPending && endOne.variables === session._id}
-              onEnd={() => endOne.mutate(session._id, report)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={sessions}
+        loading={<SkeletonRows label="Loading your sessions" className="mt-4 space-y-2" rows={2} rowClassName="h-14 rounded-lg" />}
+        failed={<LoadFailed title="Could not load your sessions." onRetry={() => void sessions.refetch()} />}
+      >
+        {(list) => (
+          <ul className="mt-4 divide-y divide-line" aria-label="Your sessions">
+            {list.map((session) => (
+              <SessionRow
+                key={session._id}
+                session={session}
+                ending={endOne.isPending && endOne.variables === session._id}
+                onEnd={() => endOne.mutate(session._id, report)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { AllReviewsResponseSchema, type AllReviewsResponse } from '@shop/shared/review.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { reviewKeys } from '../review-query-keys';
 
 export interface AllReviewsQuery {
@@ -21,11 +21,6 @@ export function getAllReviews(query: AllReviewsQuery, signal?: AbortSignal): Pro
   return api.get('/reviews/all', { query: { page: query.page, limit: query.limit }, schema: AllReviewsResponseSchema, signal });
 }
 
-/** The page on screen stays while the next one loads. */
 export function useAllReviews(query: AllReviewsQuery) {
-  return useQuery({
-    queryKey: allReviewsKeys.list(query),
-    queryFn: ({ signal }) => getAllReviews(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(allReviewsKeys.list(query), (signal) => getAllReviews(query, signal));
 }

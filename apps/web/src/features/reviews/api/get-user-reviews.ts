@@ -1,6 +1,6 @@
 import { UserReviewsResponseSchema, type UserReview, type UserReviewsResponse } from '@shop/shared/review.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 import { reviewKeys, type ReviewsPageQuery } from '../review-query-keys';
 
 /** A review as the user's list has it: with the product's name (null once the product is gone). */
@@ -13,13 +13,8 @@ export function getMyReviews(query: ReviewsPageQuery, signal?: AbortSignal): Pro
 
 /**
  * The reviews the signed-in user has written, a page at a time, newest first. Nothing is asked
- * until the user is known; their id keys the cache. The page on screen stays while the next loads.
+ * until the user is known; their id keys the cache.
  */
 export function useMyReviews(userId: string | undefined, query: ReviewsPageQuery) {
-  return useQuery({
-    queryKey: reviewKeys.ofUser(userId ?? '', query),
-    queryFn: ({ signal }) => getMyReviews(query, signal),
-    enabled: Boolean(userId),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(reviewKeys.ofUser(userId ?? '', query), (signal) => getMyReviews(query, signal), { enabled: Boolean(userId) });
 }

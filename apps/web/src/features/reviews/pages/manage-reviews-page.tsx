@@ -4,16 +4,16 @@ import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
+import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Stars } from '@/components/ui/stars';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
-import { formatDate, plural } from '@/lib/format';
+import { plural } from '@/lib/format';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useAllReviews } from '../api/get-all-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
@@ -46,19 +46,23 @@ export function ManageReviewsPage() {
       title="Manage Reviews"
       intro={reviews.data ? plural(view.total, 'review') : 'Every review shoppers wrote, newest first.'}
     >
-      {reviews.isPending ? (
-        <SkeletonRows label="Loading reviews" rowClassName="h-20 rounded-lg" />
-      ) : reviews.isError ? (
-        <LoadFailed title="Error loading reviews." onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.totalReviews === 0 ? (
-        <EmptyState title="No reviews yet" icon={<MessageSquare aria-hidden="true" className="size-8 text-clay" />}>
-          Reviews will appear here as soon as shoppers write them.
-        </EmptyState>
-      ) : (
-        <PagedResults view={view} noun="reviews" label="Reviews pages" stale={reviews.isPlaceholderData} onPageChange={paging.setPage}>
-          <ReviewsTable reviews={reviews.data.reviews} onDelete={setDeleting} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={reviews}
+        loading={<SkeletonRows label="Loading reviews" rowClassName="h-20 rounded-lg" />}
+        failed="Error loading reviews."
+        isEmpty={(data) => data.totalReviews === 0}
+        empty={
+          <EmptyState title="No reviews yet" icon={<MessageSquare aria-hidden="true" className="size-8 text-clay" />}>
+            Reviews will appear here as soon as shoppers write them.
+          </EmptyState>
+        }
+        view={view}
+        noun="reviews"
+        label="Reviews pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <ReviewsTable reviews={data.reviews} onDelete={setDeleting} />}
+      </ListStates>
       <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   );
@@ -97,11 +101,7 @@ function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete: 
     },
     {
       label: 'Date',
-      cell: (review) => (
-        <time dateTime={review.updatedAt} className="whitespace-nowrap tabular-nums">
-          {formatDate(review.updatedAt, 'medium')}
-        </time>
-      ),
+      cell: (review) => <DateTime value={review.updatedAt} format="medium" className="whitespace-nowrap" />,
     },
     {
       label: 'Actions',

@@ -7,8 +7,7 @@ import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
+import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
@@ -55,27 +54,31 @@ export function UserReviewsPage() {
 
   return (
     <DashboardPage title={TITLE} intro={count > 0 ? plural(count, 'review') : undefined}>
-      {reviews.isPending ? (
-        <ReviewsSkeleton />
-      ) : reviews.isError ? (
-        <LoadFailed title="No review found." onRetry={() => void reviews.refetch()} />
-      ) : count === 0 ? (
-        <NoReviewsYet />
-      ) : (
-        <PagedResults view={view} noun="reviews" label="Reviews pages" stale={reviews.isPlaceholderData} onPageChange={paging.setPage}>
+      <ListStates
+        query={reviews}
+        loading={<ReviewsSkeleton />}
+        failed="No review found."
+        isEmpty={(data) => data.totalReviews === 0}
+        empty={<NoReviewsYet />}
+        view={view}
+        noun="reviews"
+        label="Reviews pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {/* First on every page, so that it is at hand however many reviews there are. */}
             <li>
               <AddNewReviewCard />
             </li>
-            {reviews.data.reviews.map((review) => (
+            {data.reviews.map((review) => (
               <li key={review._id}>
                 <ReviewCard review={review} onEdit={() => edit(review)} onDelete={() => setDeleting(review)} />
               </li>
             ))}
           </ul>
-        </PagedResults>
-      )}
+        )}
+      </ListStates>
       {editing ? (
         <Suspense fallback={null}>
           {/* One modal per review: a draft left by a failed edit belongs to that review only. */}

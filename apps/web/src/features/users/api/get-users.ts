@@ -1,8 +1,8 @@
 import { AdminUserListSchema, type AdminUser, type AdminUsersQuerySchema } from '@shop/shared/auth.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { userKeys } from '@/features/auth/user-query-keys';
 import { apiPage } from '@/lib/api-client';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
@@ -22,11 +22,6 @@ export async function getUsers(query: AdminUsersQuery, signal?: AbortSignal): Pr
   return { users, total };
 }
 
-/** The page on screen stays while the next one (or another search) loads. */
 export function useUsers(query: AdminUsersQuery) {
-  return useQuery({
-    queryKey: userKeys.adminList(query),
-    queryFn: ({ signal }) => getUsers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(userKeys.adminList(query), (signal) => getUsers(query, signal));
 }

@@ -7,19 +7,20 @@ import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { DateTime } from '@/components/ui/date-time';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { PagedResults } from '@/components/ui/paged-results';
+import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
+import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
-import { formatDate, formatDollars, plural } from '@/lib/format';
+import { formatDollars, plural } from '@/lib/format';
 import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
@@ -57,30 +58,27 @@ export function ManageUsersPage() {
         onSearch={(text) => paging.setParams({ [SEARCH_KEY]: text }, { replace: true })}
         className="mb-5 sm:max-w-sm"
       />
-      {users.isPending ? (
-        <SkeletonRows label="Loading users" rowClassName="h-14 rounded-lg" />
-      ) : users.isError ? (
-        <LoadFailed title="Error loading users!" onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        search ? (
-          <EmptyState
-            title="No users found"
-            actions={
-              <Button variant="secondary" onClick={() => paging.setFilter('')}>
-                Show all users
-              </Button>
-            }
-          >
-            No account’s email or name holds “{search}”.
-          </EmptyState>
-        ) : (
-          <EmptyState>No users yet.</EmptyState>
-        )
-      ) : (
-        <PagedResults view={view} noun="users" label="Users pages" stale={users.isPlaceholderData} onPageChange={paging.setPage}>
-          <UsersTable users={users.data.users} onEdit={setEditing} onDelete={setDeleting} />
-        </PagedResults>
-      )}
+      <ListStates
+        query={users}
+        loading={<SkeletonRows label="Loading users" rowClassName="h-14 rounded-lg" />}
+        failed="Error loading users!"
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          search ? (
+            <FilteredEmptyState title="No users found" clearLabel="Show all users" onClear={() => paging.setFilter('')}>
+              No account’s email or name holds “{search}”.
+            </FilteredEmptyState>
+          ) : (
+            <EmptyState>No users yet.</EmptyState>
+          )
+        }
+        view={view}
+        noun="users"
+        label="Users pages"
+        onPageChange={paging.setPage}
+      >
+        {(data) => <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} />}
+      </ListStates>
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}
@@ -116,10 +114,7 @@ function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (
           </span>
           <span className="block [overflow-wrap:anywhere] text-muted">{user.email}</span>
           <span className="block text-xs text-muted">
-            Joined{' '}
-            <time dateTime={user.createdAt} className="tabular-nums">
-              {formatDate(user.createdAt, 'medium')}
-            </time>
+            Joined <DateTime value={user.createdAt} format="medium" />
           </span>
         </span>
       ),

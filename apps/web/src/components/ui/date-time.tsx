@@ -1,0 +1,11 @@
+import { cn } from '@/lib/class-names';
+import { formatDate, type DateStyle } from '@/lib/format';
+
+/** A moment on screen: the text in one of the shop's date styles, the exact time for machines, digits lined up. */
+export function DateTime({ value, format, className }: { value: string; format: DateStyle; className?: string }) {
+  return (
+    <time dateTime={value} className={cn(className, 'tabular-nums')}>
+      {formatDate(value, format)}
+    </time>
+  );
+}
