@@ -9,6 +9,7 @@
  * given back when it closes (support/a11y.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { PUBLIC_PAGES } from '@shop/shared/routes';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { devices } from '@playwright/test';
 import {
@@ -144,21 +145,8 @@ interface ShopRoute {
 function shopRoutes(data: ShopData): ShopRoute[] {
   const as = (tabAs: Visitor, paths: string[]) => paths.map((path) => ({ path, tabAs }));
   return [
-    ...as('visitor', [
-      '/',
-      '/shop',
-      '/shop?category=mens&size=m',
-      '/search',
-      '/search?q=tee',
-      '/pages',
-      '/contact',
-      '/about',
-      '/design',
-      '/photography',
-      '/services',
-      '/terms',
-      '/help',
-    ]),
+    // Every page of the sitemap, and the catalogue filtered and searched.
+    ...as('visitor', [...PUBLIC_PAGES, '/shop?category=mens&size=m', '/search?q=tee']),
     // The customer sees the most here: their own review, with its Edit and Delete.
     ...as('customer', [`/shop/${data.productId}`, `/success?session_id=${data.order.sessionId}`, `/orders/${data.order.orderId}`]),
     ...as('visitor', [
@@ -287,22 +275,10 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     const { context, page } = await visitorContext(browser, 'visitor');
 
     await visit(page, '/');
-    await checkDialog(
-      page,
-      findings,
-      'empty bag',
-      page.getByRole('button', { name: /^Open bag/ }),
-      page.getByRole('dialog', { name: 'Your Bag' }),
-    );
+    await checkBag(page, findings, 'empty bag');
 
     await addToBag(page, data.productId);
-    await checkDialog(
-      page,
-      findings,
-      'bag with a line, signed out',
-      page.getByRole('button', { name: /^Open bag/ }),
-      page.getByRole('dialog', { name: 'Your Bag' }),
-    );
+    await checkBag(page, findings, 'bag with a line, signed out');
 
     await visit(page, '/photography');
     await page.getByRole('button', { name: 'Open Gallery' }).click();
@@ -343,13 +319,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     await findings.check(page, 'phone /shop, filters shown');
 
     await addToBag(page, data.productId);
-    await checkDialog(
-      page,
-      findings,
-      'phone bag',
-      page.getByRole('button', { name: /^Open bag/ }),
-      page.getByRole('dialog', { name: 'Your Bag' }),
-    );
+    await checkBag(page, findings, 'phone bag');
 
     await context.close();
     findings.expectNoneBlocking();
@@ -369,70 +339,28 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     await expect(account).toBeFocused();
 
     await addToBag(page, data.productId);
-    await checkDialog(
-      page,
-      findings,
-      'bag, signed in',
-      page.getByRole('button', { name: /^Open bag/ }),
-      page.getByRole('dialog', { name: 'Your Bag' }),
-    );
+    await checkBag(page, findings, 'bag, signed in');
 
     await visit(page, `/shop/${data.productId}`);
     await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
-    await checkDialog(
-      page,
-      findings,
-      'product, review modal',
-      page.getByRole('button', { name: 'Add A Review' }),
-      page.getByRole('dialog'),
-    );
-    await checkDialog(
-      page,
-      findings,
-      'product, edit own review',
-      page.getByRole('button', { name: 'Edit your review' }),
-      page.getByRole('dialog'),
-    );
-    await checkDialog(
-      page,
-      findings,
-      'product, delete own review',
-      page.getByRole('button', { name: 'Delete your review' }),
-      page.getByRole('alertdialog'),
-    );
+    await checkDialogs(page, findings, [
+      ['product, review modal', page.getByRole('button', { name: 'Add A Review' }), page.getByRole('dialog')],
+      ['product, edit own review', page.getByRole('button', { name: 'Edit your review' }), page.getByRole('dialog')],
+      ['product, delete own review', page.getByRole('button', { name: 'Delete your review' }), page.getByRole('alertdialog')],
+    ]);
 
     await visit(page, '/dashboard/reviews');
     const ofProduct = `your review of ${data.productName}`;
-    await checkDialog(
-      page,
-      findings,
-      'your reviews, edit',
-      page.getByRole('button', { name: `Edit ${ofProduct}` }),
-      page.getByRole('dialog'),
-    );
-    await checkDialog(
-      page,
-      findings,
-      'your reviews, delete',
-      page.getByRole('button', { name: `Delete ${ofProduct}` }),
-      page.getByRole('alertdialog'),
-    );
+    await checkDialogs(page, findings, [
+      ['your reviews, edit', page.getByRole('button', { name: `Edit ${ofProduct}` }), page.getByRole('dialog')],
+      ['your reviews, delete', page.getByRole('button', { name: `Delete ${ofProduct}` }), page.getByRole('alertdialog')],
+    ]);
 
     await visit(page, '/dashboard/profile');
-    await checkDialog(
-      page,
-      findings,
-      'profile, edit',
-      page.getByRole('button', { name: 'Edit Profile' }),
-      page.getByRole('dialog', { name: 'Edit Profile' }),
-    );
-    await checkDialog(
-      page,
-      findings,
-      'profile, password',
-      page.getByRole('button', { name: 'Change password' }),
-      page.getByRole('dialog', { name: 'Change password' }),
-    );
+    await checkDialogs(page, findings, [
+      ['profile, edit', page.getByRole('button', { name: 'Edit Profile' }), page.getByRole('dialog', { name: 'Edit Profile' })],
+      ['profile, password', page.getByRole('button', { name: 'Change password' }), page.getByRole('dialog', { name: 'Change password' })],
+    ]);
 
     await visit(page, `/orders/${data.order.orderId}`);
     await page.getByRole('button', { name: 'Request an exchange' }).click();
@@ -450,14 +378,10 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     const { context, page } = await visitorContext(browser, 'admin');
 
     await visit(page, '/dashboard/manage-products');
-    await checkDialog(page, findings, 'products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog'));
-    await checkDialog(
-      page,
-      findings,
-      'products, delete',
-      page.getByRole('button', { name: /^Delete / }).first(),
-      page.getByRole('alertdialog'),
-    );
+    await checkDialogs(page, findings, [
+      ['products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog')],
+      ['products, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+    ]);
 
     await visit(page, '/dashboard/add-product');
     await page
@@ -469,16 +393,16 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 
     // Any row will do: the dialogs are left with Esc, nothing changes.
     await visit(page, '/dashboard/users');
-    const editRole = page.getByRole('button', { name: /^Edit role of / }).first();
-    await checkDialog(page, findings, 'users, edit role', editRole, page.getByRole('dialog'));
-    const deleteUser = page.getByRole('button', { name: /^Delete / }).first();
-    await checkDialog(page, findings, 'users, delete', deleteUser, page.getByRole('alertdialog'));
+    await checkDialogs(page, findings, [
+      ['users, edit role', page.getByRole('button', { name: /^Edit role of / }).first(), page.getByRole('dialog')],
+      ['users, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+    ]);
 
     await visit(page, '/dashboard/manage-orders');
-    const editStatus = page.getByRole('button', { name: /^Edit ORD-/ }).first();
-    await checkDialog(page, findings, 'orders, edit status', editStatus, page.getByRole('dialog'));
-    const deleteOrder = page.getByRole('button', { name: /^Delete ORD-/ }).first();
-    await checkDialog(page, findings, 'orders, delete', deleteOrder, page.getByRole('alertdialog'));
+    await checkDialogs(page, findings, [
+      ['orders, edit status', page.getByRole('button', { name: /^Edit ORD-/ }).first(), page.getByRole('dialog')],
+      ['orders, delete', page.getByRole('button', { name: /^Delete ORD-/ }).first(), page.getByRole('alertdialog')],
+    ]);
 
     await visit(page, `/dashboard/orders/${data.order._id}`);
     await checkDialog(page, findings, 'order, refund', page.getByRole('button', { name: 'Refund' }), page.getByRole('alertdialog'));
@@ -523,6 +447,19 @@ async function addToBag(page: Page, productId: string) {
   await size.selectOption(available ?? '');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('bag-count')).toHaveText(String(count + 1));
+}
+
+/** The bag's drawer, opened from the header's bag button: see checkDialog. */
+async function checkBag(page: Page, findings: Findings, name: string) {
+  await checkDialog(page, findings, name, page.getByRole('button', { name: /^Open bag/ }), page.getByRole('dialog', { name: 'Your Bag' }));
+}
+
+/** A dialog as checkDialog checks it: its name in the findings, the control that opens it, and the dialog. */
+type DialogCheck = [name: string, opener: Locator, dialog: Locator];
+
+/** Checks the dialogs of one page in turn, each as checkDialog does. */
+async function checkDialogs(page: Page, findings: Findings, dialogs: DialogCheck[]) {
+  for (const [name, opener, dialog] of dialogs) await checkDialog(page, findings, name, opener, dialog);
 }
 
 /**

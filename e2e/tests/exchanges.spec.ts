@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { variantStock } from '@shop/shared/testing/products';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN, mailTo, SHIPPING_ADDRESS, signIn } from '../support/shop';
 
@@ -43,10 +44,7 @@ test.describe('exchanges, as the policy promises', () => {
         sizes: ['m', 'l'],
         price: 30,
         description: 'A tee to be exchanged.',
-        stock: [
-          { color: 'black', size: 'm', stock: 3 },
-          { color: 'black', size: 'l', stock: 1 },
-        ],
+        stock: variantStock({ 'black/m': 3, 'black/l': 1 }),
       },
     });
     expect(created.ok(), await created.text()).toBe(true);

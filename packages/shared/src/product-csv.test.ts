@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
 import { PRODUCT_IMPORT_MAX_ROWS, productsToCsv, readProductCsv } from './product-csv';
-import type { Product } from './product.schema';
+import { makeProduct, variantStock } from './testing/products';
 
 const HEADER = 'name,category,colors,sizes,price,oldPrice,description,stock,finalSale';
-
-function product(overrides: Partial<Product>): Product {
-  return {
-    _id: 'p1',
-    name: 'Heavy Tee',
-    description: 'A boxy tee.',
-    category: 'mens',
-    color: ['black'],
-    sizes: ['s', 'm'],
-    price: 24,
-    oldPrice: null,
-    image: '',
-    images: [],
-    imageColor: null,
-    gallery: [],
-    finalSale: false,
-    rating: 0,
-    reviewCount: 0,
-    fit: { small: 0, true: 0, large: 0 },
-    author: null,
-    stock: null,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    updatedAt: '2026-10-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function rowsOf(text: string) {
   const result = readProductCsv(text);
@@ -40,53 +14,44 @@ function rowsOf(text: string) {
 describe('productsToCsv', () => {
   it('writes one row a product, lists with |, and every variant of a tracked product', () => {
     const csv = productsToCsv([
-      product({
+      makeProduct({
         name: 'Tee, "heavy"',
         color: ['black', 'red'],
+        sizes: ['s', 'm'],
         price: 29.9,
         oldPrice: 40,
         description: 'Two\nlines',
-        stock: [
-          { color: 'black', size: 's', stock: 3 },
-          { color: 'red', size: 'm', stock: 1 },
-        ],
+        stock: variantStock({ 'black/s': 3, 'red/m': 1 }),
         finalSale: true,
       }),
-      product({ name: 'Plain' }),
+      makeProduct({ name: 'Plain' }),
     ]);
     expect(parseCsv(csv)).toEqual([
       HEADER.split(','),
       ['Tee, "heavy"', 'mens', 'black|red', 's|m', '29.90', '40.00', 'Two\nlines', 'black/s=3|black/m=0|red/s=0|red/m=1', 'true'],
-      ['Plain', 'mens', 'black', 's|m', '24.00', '', 'A boxy tee.', '', 'false'],
+      ['Plain', 'mens', 'black|blue', 's|m|l|xl', '24.00', '', 'A boxy tee in heavy cotton.', '', 'false'],
     ]);
   });
 
   it('keeps a spreadsheet from running a cell as a formula, and the import reads it back as it was', () => {
-    const csv = productsToCsv([product({ name: '=HYPERLINK("x")', description: '- soft\n- warm' })]);
+    const csv = productsToCsv([makeProduct({ name: '=HYPERLINK("x")', description: '- soft\n- warm' })]);
     expect(parseCsv(csv)[1]?.[0]).toBe('\'=HYPERLINK("x")');
     expect(rowsOf(csv)[0]?.product).toMatchObject({ name: '=HYPERLINK("x")', description: '- soft\n- warm' });
   });
 
   it('is read back by the import as the same products', () => {
     const products = [
-      product({
+      makeProduct({
         name: 'Loop Hoodie',
         category: 'womens',
         color: ['blue', 'pink'],
         sizes: ['m', 'l', 'xl'],
         price: 74.5,
         oldPrice: 90,
-        stock: [
-          { color: 'blue', size: 'm', stock: 2 },
-          { color: 'blue', size: 'l', stock: 0 },
-          { color: 'blue', size: 'xl', stock: 5 },
-          { color: 'pink', size: 'm', stock: 1 },
-          { color: 'pink', size: 'l', stock: 1 },
-          { color: 'pink', size: 'xl', stock: 0 },
-        ],
+        stock: variantStock({ 'blue/m': 2, 'blue/l': 0, 'blue/xl': 5, 'pink/m': 1, 'pink/l': 1, 'pink/xl': 0 }),
         finalSale: true,
       }),
-      product({ name: 'Cap', category: 'accessories', sizes: ['one-size'], price: 15 }),
+      makeProduct({ name: 'Cap', category: 'accessories', sizes: ['one-size'], price: 15 }),
     ];
     expect(rowsOf(productsToCsv(products))).toEqual(
       products.map((p, index) => ({

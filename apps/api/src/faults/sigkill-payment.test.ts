@@ -10,7 +10,6 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, orders, orderStatusEvents, productVariants } from '../db/schema/index';
 import { insertProducts } from '../test/fixtures';
@@ -93,24 +92,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the API killed between 
     return (JSON.parse(res.body) as { id: string }).id;
   }
 
-  /** Stripe's checkout.session.completed event for a paid session, signed as Stripe signs it. */
-  function completedEvent(sessionId: string) {
-    const body = JSON.stringify({
-      id: `evt_${sessionId}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: standIn.sessions.get(sessionId) },
-    });
-    const signature = new Stripe('sk_test_sigkill').webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-    return { body, signature };
-  }
-
-  const deliver = (server: ShopServer, event: { body: string; signature: string }) =>
-    request(`${server.baseUrl}/api/orders/webhook`, {
-      method: 'POST',
-      body: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    });
+  const completedEvent = (sessionId: string) => standIn.completedEvent(sessionId, WEBHOOK_SECRET);
+  const deliver = (server: ShopServer, event: ReturnType<typeof completedEvent>) =>
+    request(`${server.baseUrl}/api/orders/webhook`, { method: 'POST', ...event });
 
   const confirm = (server: ShopServer, sessionId: string) =>
     request(`${server.baseUrl}/api/orders/confirm-payment`, { method: 'POST', json: { session_id: sessionId } });
@@ -171,40 +155,40 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the API killed between 
     expect(await paidEvents(order.id)).toHaveLength(1);
   }
 
-  it('killed after the customer paid, before the webhook: the retried webhook and the return page fulfil it once after a restart', async () => {
+  /**
+   * A customer buys `quantity` and pays; `kill` ends the server at some moment after that. Nothing
+   * of a fulfilment survives the crash, and after a restart the order is fulfilled once.
+   */
+  async function expectPaidOrderSurvives(quantity: number, kill: (server: ShopServer, sessionId: string) => Promise<void>) {
     const product = await newProduct();
     const first = await start();
-    const sessionId = await checkout(first, product.id, 2);
+    const sessionId = await checkout(first, product.id, quantity);
     standIn.complete(sessionId);
-    await first.stop('SIGKILL');
-    expect((await first.exited).signal).toBe('SIGKILL');
+    await kill(first, sessionId);
     await expectUntouched(sessionId, product.id);
 
     const second = await start();
-    await expectFulfilledOnce(second, sessionId, product.id, 2);
+    await expectFulfilledOnce(second, sessionId, product.id, quantity);
     await second.stop();
-  });
+  }
 
-  it('killed while the webhook is fulfilling the order: none of its writes survive, and after a restart it is fulfilled once', async () => {
-    const product = await newProduct();
-    const first = await start();
-    const sessionId = await checkout(first, product.id, 3);
-    standIn.complete(sessionId);
+  it('killed after the customer paid, before the webhook: the retried webhook and the return page fulfil it once after a restart', () =>
+    expectPaidOrderSurvives(2, async (first) => {
+      await first.stop('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+    }));
 
-    // Fulfilment takes the stock, marks the order paid and records the event, then queues the
-    // confirmation mail: holding the outbox stops it there, with everything else written.
-    const outbox = await lockTable('emails', 'share');
-    const inFlight = deliver(first, completedEvent(sessionId)).catch((error: Error) => error);
-    await waitUntilBlocked('insert into "emails"');
-    await first.stop('SIGKILL');
-    expect(await inFlight).toBeInstanceOf(Error);
-    await outbox.release();
-    await expectUntouched(sessionId, product.id);
-
-    const second = await start();
-    await expectFulfilledOnce(second, sessionId, product.id, 3);
-    await second.stop();
-  });
+  it('killed while the webhook is fulfilling the order: none of its writes survive, and after a restart it is fulfilled once', () =>
+    expectPaidOrderSurvives(3, async (first, sessionId) => {
+      // Fulfilment takes the stock, marks the order paid and records the event, then queues the
+      // confirmation mail: holding the outbox stops it there, with everything else written.
+      const outbox = await lockTable('emails', 'share');
+      const inFlight = deliver(first, completedEvent(sessionId)).catch((error: Error) => error);
+      await waitUntilBlocked('insert into "emails"');
+      await first.stop('SIGKILL');
+      expect(await inFlight).toBeInstanceOf(Error);
+      await outbox.release();
+    }));
 
   it('killed while writing a new order: no order is left without its lines', async () => {
     const product = await newProduct();

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Role } from '@shop/shared/constants';
 import type { App } from '../app';
 import type { Db } from '../db/client';
@@ -39,6 +40,23 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   const user = await createUser(t.database.db, role, overrides);
   return { ...user, cookie: await signIn(t.app, user) };
+}
+
+/**
+ * Accounts of the given roles, signed in before the file's first test (declare them after
+ * `useTestApp`): `const { admin, customer } = useSignedInUsers(t, { admin: 'admin', customer: 'user' })`.
+ * Each object is filled in by the time the file's tests run.
+ */
+export function useSignedInUsers<Name extends string>(
+  t: { app: App; database: { db: Db } },
+  roles: Record<Name, Role>,
+): Record<Name, SignedInUser> {
+  const entries = Object.entries(roles) as [Name, Role][];
+  const users = Object.fromEntries(entries.map(([name]) => [name, {}])) as Record<Name, SignedInUser>;
+  beforeAll(async () => {
+    await Promise.all(entries.map(async ([name, role]) => Object.assign(users[name], await signedInUser(t, role))));
+  });
+  return users;
 }
 
 /** Signs in through the API and answers the Cookie header value to send. */

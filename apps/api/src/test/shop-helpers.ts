@@ -1,3 +1,4 @@
+import type { ProductInput } from '@shop/shared/product.schema';
 import type { App } from '../app';
 
 /** The path and query of a URL the app answered, absolute or relative. */
@@ -18,6 +19,16 @@ export interface BagLine {
 /** Adds a product through the admin API with the session in `cookie`; answers the raw response. */
 export const createProduct = (app: App, cookie: string, payload: object) =>
   app.inject({ method: 'POST', url: '/api/products/create-product', payload, headers: { cookie } });
+
+/** A valid body for `createProduct`, for tests that need a product: `overrides` set what the test is about. */
+export const productInput = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'Plain Tee',
+  category: 'mens',
+  colors: ['black'],
+  price: 20,
+  description: 'A plain tee.',
+  ...overrides,
+});
 
 /** A shop at a public address whose checkout is not rate limited, for files that buy many times. */
 export const CHECKOUT_TEST_SETTINGS = { PUBLIC_URL: 'http://shop.test', CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' };

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { TEST_ADDRESS } from './shop-helpers';
 
 export interface StandInAddress {
@@ -150,6 +151,17 @@ export async function startStripeStandIn() {
         payment_intent: `pi_standin_${id}`,
       });
       return session;
+    },
+    /** Stripe's checkout.session.completed event for a paid session, signed with `webhookSecret` as Stripe signs it. */
+    completedEvent(id: string, webhookSecret: string) {
+      const body = JSON.stringify({
+        id: `evt_${id}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: sessions.get(id) },
+      });
+      const signature = new Stripe('sk_test_stand_in').webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@shop/shared/audit.schema';
+import { variantStock } from '@shop/shared/testing/products';
 import { auditLog } from '../../db/schema/index';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { signedInUser, useSignedInUsers } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
@@ -9,13 +10,7 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
-let admin: SignedInUser;
-let customer: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInUser(t, 'admin');
-  customer = await signedInUser(t);
-});
+const { admin, customer } = useSignedInUsers(t, { admin: 'admin', customer: 'user' });
 
 const asAdmin = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin.cookie) =>
   t.app.inject({ method, url, payload, headers: { cookie } });
@@ -44,10 +39,7 @@ describe('the audit log holds what each kind of mutation changed', () => {
       sizes: ['m', 'l'],
       price: 25,
       description: 'A soft cotton tee.',
-      stock: [
-        { color: 'black', size: 'm', stock: 3 },
-        { color: 'black', size: 'l', stock: 2 },
-      ],
+      stock: variantStock({ 'black/m': 3, 'black/l': 2 }),
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().product._id as string;
@@ -72,10 +64,7 @@ describe('the audit log holds what each kind of mutation changed', () => {
       price: 19.5,
       oldPrice: 25,
       description: 'A soft cotton tee.',
-      stock: [
-        { color: 'black', size: 'm', stock: 1 },
-        { color: 'black', size: 'l', stock: 2 },
-      ],
+      stock: variantStock({ 'black/m': 1, 'black/l': 2 }),
     });
     expect(updated.statusCode).toBe(200);
     const update = await entryOf('product.update', id);

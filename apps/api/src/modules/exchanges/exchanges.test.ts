@@ -1,24 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Exchange, ExchangeOptionsResponse } from '@shop/shared/exchange.schema';
 import { auditLog, emails, orderLines, orders, productVariants } from '../../db/schema/index';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { useSignedInUsers, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
-let admin: SignedInUser;
-let customer: SignedInUser;
-let stranger: SignedInUser;
+const { admin, customer, stranger } = useSignedInUsers(t, { admin: 'admin', customer: 'user', stranger: 'user' });
 
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  admin = await signedInUser(t, 'admin');
-  customer = await signedInUser(t);
-  stranger = await signedInUser(t);
-});
 
 type Product = Awaited<ReturnType<typeof insertProducts>>[number];
 
@@ -102,6 +94,19 @@ const request = (orderId: string, payload: unknown, cookie: string | undefined =
     headers: cookie ? { cookie } : {},
   });
 
+/** Asks for an exchange as the customer and expects it refused with `message`. */
+async function expectRefused(orderId: string, payload: unknown, message: string) {
+  const res = await request(orderId, payload);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(message);
+}
+
+/** What the customer is offered for an order: whether it may be exchanged, until when, and for what. */
+const exchangeOptions = async (orderId: string) =>
+  (
+    await t.app.inject({ url: `/api/orders/${orderId}/exchange-options`, headers: { cookie: customer.cookie } })
+  ).json() as ExchangeOptionsResponse;
+
 const adminMove = (id: string, move: string, payload?: object, cookie = admin.cookie) =>
   t.app.inject({ method: 'POST', url: `/api/exchanges/${id}/${move}`, payload, headers: { cookie } });
 
@@ -172,9 +177,7 @@ describe('asking for an exchange', () => {
 
     const listed = await t.app.inject({ url: `/api/orders/${order.id}/exchanges`, headers: { cookie: customer.cookie } });
     expect((listed.json() as { exchanges: Exchange[] }).exchanges.map((e) => e._id)).toEqual([exchange._id]);
-    const options = (
-      await t.app.inject({ url: `/api/orders/${order.id}/exchange-options`, headers: { cookie: customer.cookie } })
-    ).json() as ExchangeOptionsResponse;
+    const options = await exchangeOptions(order.id);
     expect(options.lines[0]!.available).toBe(0);
   });
 
@@ -228,12 +231,8 @@ describe('asking for an exchange', () => {
   it('refuses an order that has not shipped', async () => {
     const product = await tee();
     const { order, lines } = await placeOrder([{ product }], { status: 'pending' });
-    const res = await request(order.id, body(lines[0]!.id));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Exchanges are for shipped or completed orders.');
-    const options = (
-      await t.app.inject({ url: `/api/orders/${order.id}/exchange-options`, headers: { cookie: customer.cookie } })
-    ).json() as ExchangeOptionsResponse;
+    await expectRefused(order.id, body(lines[0]!.id), 'Exchanges are for shipped or completed orders.');
+    const options = await exchangeOptions(order.id);
     expect(options).toMatchObject({ eligible: false, reason: 'Exchanges are for shipped or completed orders.' });
   });
 
@@ -246,12 +245,8 @@ describe('asking for an exchange', () => {
   it('refuses once 30 days from payment have passed', async () => {
     const product = await tee();
     const { order, lines } = await placeOrder([{ product }], { paidDaysAgo: 31 });
-    const res = await request(order.id, body(lines[0]!.id));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The 30 days to ask for an exchange have passed.');
-    const options = (
-      await t.app.inject({ url: `/api/orders/${order.id}/exchange-options`, headers: { cookie: customer.cookie } })
-    ).json() as ExchangeOptionsResponse;
+    await expectRefused(order.id, body(lines[0]!.id), 'The 30 days to ask for an exchange have passed.');
+    const options = await exchangeOptions(order.id);
     expect(options.eligible).toBe(false);
     expect(options.reason).toMatch(/^The 30 days to ask for an exchange ended on \d{4}-\d{2}-\d{2}\.$/);
     expect(await stockOf(product, 'black', 'l')).toBe(3);
@@ -260,9 +255,7 @@ describe('asking for an exchange', () => {
   it('refuses final-sale items', async () => {
     const product = await tee({}, true);
     const { order, lines } = await placeOrder([{ product }]);
-    const res = await request(order.id, body(lines[0]!.id));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Final-sale items cannot be exchanged.');
+    await expectRefused(order.id, body(lines[0]!.id), 'Final-sale items cannot be exchanged.');
   });
 
   it('refuses more than was bought, less what is already under exchange', async () => {

@@ -2,20 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emails, orders } from '../../db/schema/index';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { useSignedInUsers } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
-let admin: SignedInUser;
-let customer: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInUser(t, 'admin');
-  customer = await signedInUser(t);
-});
+const { admin, customer } = useSignedInUsers(t, { admin: 'admin', customer: 'user' });
 
 const asAdmin = (url: string, cookie = admin.cookie) => t.app.inject({ url, headers: { cookie } });
 const refs = (res: { json(): unknown }) => (res.json() as { orderId: string }[]).map((order) => order.orderId);

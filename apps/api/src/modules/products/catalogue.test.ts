@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, orderLines, orders, products, reviews } from '../../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
-import { createProduct } from '../../test/shop-helpers';
+import { createProduct, productInput } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
@@ -259,28 +260,10 @@ describe('writing the catalogue', () => {
   });
 
   it('creates with colour and size lists and per-variant stock', async () => {
-    const res = await create({
-      name: 'Two Tone Hoodie',
-      category: 'mens',
-      colors: ['black', 'red'],
-      sizes: ['m', 'l'],
-      price: 80,
-      oldPrice: 95,
-      description: 'Warm.',
-      stock: [
-        { color: 'black', size: 'm', stock: 3 },
-        { color: 'red', size: 'l', stock: 0 },
-      ],
-    });
+    const stock = variantStock({ 'black/m': 3, 'red/l': 0 });
+    const res = await create(productInput({ colors: ['black', 'red'], sizes: ['m', 'l'], oldPrice: 95, stock }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().product).toMatchObject({
-      color: ['black', 'red'],
-      oldPrice: 95,
-      stock: [
-        { color: 'black', size: 'm', stock: 3 },
-        { color: 'red', size: 'l', stock: 0 },
-      ],
-    });
+    expect(res.json().product).toMatchObject({ color: ['black', 'red'], oldPrice: 95, stock });
   });
 
   it("takes 'one-size' alone, and refuses it beside other sizes", async () => {

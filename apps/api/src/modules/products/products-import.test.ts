@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, products } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
@@ -24,12 +25,7 @@ beforeAll(async () => {
       description: 'Heavy cotton.\nBoxy fit.',
       finalSale: true,
       createdAt: new Date(Date.UTC(2026, 0, 1)),
-      variants: [
-        { color: 'black', size: 'm', stock: 4 },
-        { color: 'black', size: 'l', stock: 0 },
-        { color: 'red', size: 'm', stock: 2 },
-        { color: 'red', size: 'l', stock: 1 },
-      ],
+      variants: variantStock({ 'black/m': 4, 'black/l': 0, 'red/m': 2, 'red/l': 1 }),
     },
     {
       name: 'Gold Hoops',
@@ -102,12 +98,7 @@ describe('POST /api/products/import', () => {
         price: 48,
         oldPrice: 60,
         description: 'Cool linen.',
-        stock: [
-          { color: 'beige', size: 's', stock: 2 },
-          { color: 'beige', size: 'm', stock: 0 },
-          { color: 'blue', size: 's', stock: 1 },
-          { color: 'blue', size: 'm', stock: 5 },
-        ],
+        stock: variantStock({ 'beige/s': 2, 'beige/m': 0, 'blue/s': 1, 'blue/m': 5 }),
         finalSale: false,
       },
     });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
+import { expectPrivatePage } from '../../test/paging';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -40,11 +41,7 @@ const comments = (body: { reviews: { comment: string }[] }) => body.reviews.map(
 
 describe("a user's reviews, page by page", () => {
   it('answers 20 by default, newest first, with the product names, the total and the pages', async () => {
-    const res = await get('/api/reviews/mine', author);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
-    expect(body).toMatchObject({ totalReviews: WRITTEN, totalPages: 2, page: 1, limit: 20 });
+    const body = expectPrivatePage(await get('/api/reviews/mine', author), { totalReviews: WRITTEN, totalPages: 2, page: 1, limit: 20 });
     expect(comments(body)).toEqual(newestFirst.slice(0, 20));
     expect(body.reviews[0]).toMatchObject({ productName: `Tee ${WRITTEN}`, userId: { _id: author.id } });
   });

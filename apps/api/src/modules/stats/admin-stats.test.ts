@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantStock } from '@shop/shared/testing/products';
 import { orderLines, orders } from '../../db/schema/index';
 import { signedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
@@ -71,14 +72,7 @@ describe('the dashboard’s year, sales mix, best sellers and alerts', () => {
         name: 'Tee',
         colors: ['black', 'red'],
         sizes: ['s', 'm', 'l'],
-        variants: [
-          { color: 'black', size: 's', stock: 0 },
-          { color: 'black', size: 'm', stock: 3 },
-          { color: 'black', size: 'l', stock: 4 },
-          { color: 'red', size: 's', stock: 9 },
-          { color: 'red', size: 'm', stock: 2 },
-          { color: 'red', size: 'l', stock: 5 },
-        ],
+        variants: variantStock({ 'black/s': 0, 'black/m': 3, 'black/l': 4, 'red/s': 9, 'red/m': 2, 'red/l': 5 }),
       },
       { name: 'Cap', sizes: ['one-size'] },
       { name: 'Dress', colors: ['red'], priceCents: 1000 },

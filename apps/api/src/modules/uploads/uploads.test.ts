@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rgbPng } from '@shop/shared/testing/png';
 import { uploads } from '../../db/schema/index';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { signedInUser } from '../../test/auth-helpers';
@@ -49,26 +49,7 @@ const IMAGES = {
 } as const;
 
 /** A tiny PNG whose header claims `width` x `height` pixels, followed by a first row of pixel data only. */
-function pngHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngHeader = (width: number, height: number) => rgbPng(width, height, Buffer.alloc(1 + width * 3));
 
 const PLEASE_UPLOAD = 'Please upload a JPEG, PNG, WebP or AVIF image.';
 const MARKUP_MESSAGE = `That file holds web page code (HTML, SVG or script), so it is not taken as an image. ${PLEASE_UPLOAD}`;

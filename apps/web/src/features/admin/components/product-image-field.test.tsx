@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
+import { fieldRefusal } from '@/test/api-answers';
 import { renderAdminPage } from '@/test/render-page';
-import { AddProductPage } from '../pages/add-product-page';
 import { UpdateProductPage } from '../pages/update-product-page';
+import { fillInRequiredFields, renderAddProductPage } from '../testing/product-form';
 
 /** Answers each upload with the next picture: /uploads/pic1-800.webp, /uploads/pic2-800.webp, ... */
 function uploads(): ApiHandler {
@@ -41,17 +42,9 @@ const previews = () =>
 
 describe("the product form's pictures", () => {
   it('uploads several pictures, reorders them from the keyboard, ties them to colours and removes one', async () => {
-    const { user, fetchMock } = await renderAdminPage(<AddProductPage />, {
-      route: '/dashboard/add-product',
-      path: '/dashboard/add-product',
-      api: both(uploads(), created),
-    });
-    await user.type(screen.getByLabelText('Product Name'), 'Tee');
-    await user.selectOptions(screen.getByLabelText('Category'), 'mens');
-    await user.selectOptions(screen.getByLabelText('Color'), 'black');
+    const { user, fetchMock } = await renderAddProductPage(both(uploads(), created));
+    await fillInRequiredFields(user, { name: 'Tee', category: 'mens', color: 'black', price: '30', description: 'Soft.' });
     await user.click(screen.getByRole('checkbox', { name: 'Red' }));
-    await user.type(screen.getByLabelText('Price'), '30');
-    await user.type(screen.getByLabelText('Description'), 'Soft.');
 
     await user.upload(screen.getByLabelText('Choose image'), [png('a.png'), png('b.png'), png('c.png')]);
     await waitFor(() => expect(previews()).toEqual(['/uploads/pic1-800.webp', '/uploads/pic2-800.webp', '/uploads/pic3-800.webp']));
@@ -96,16 +89,12 @@ describe("the product form's pictures", () => {
 
   it('keeps the pictures already there when an upload fails, and says why', async () => {
     let calls = 0;
-    const { user } = await renderAdminPage(<AddProductPage />, {
-      route: '/dashboard/add-product',
-      path: '/dashboard/add-product',
-      api: ({ method, path }) => {
-        if (method !== 'POST' || path !== '/uploadImage') return undefined;
-        calls += 1;
-        return calls === 1
-          ? Response.json({ url: '/uploads/ok-800.webp', srcSet: [] }, { status: 201 })
-          : Response.json({ message: 'GIF images are not accepted. Please upload a JPEG, PNG, WebP or AVIF image.' }, { status: 400 });
-      },
+    const { user } = await renderAddProductPage(({ method, path }) => {
+      if (method !== 'POST' || path !== '/uploadImage') return undefined;
+      calls += 1;
+      return calls === 1
+        ? Response.json({ url: '/uploads/ok-800.webp', srcSet: [] }, { status: 201 })
+        : Response.json({ message: 'GIF images are not accepted. Please upload a JPEG, PNG, WebP or AVIF image.' }, { status: 400 });
     });
     await user.upload(screen.getByLabelText('Choose image'), png('ok.png'));
     await waitFor(() => expect(previews()).toEqual(['/uploads/ok-800.webp']));
@@ -160,26 +149,18 @@ describe("the product form's pictures", () => {
   });
 
   it("shows the server's refusal of a picture's colour under the pictures", async () => {
-    const { user } = await renderAdminPage(<AddProductPage />, {
-      route: '/dashboard/add-product',
-      path: '/dashboard/add-product',
-      api: both(uploads(), ({ method, path }) =>
+    const { user } = await renderAddProductPage(
+      both(uploads(), ({ method, path }) =>
         method === 'POST' && path === '/products/create-product'
-          ? Response.json(
-              {
-                message: "Invalid input: gallery picture 2 names colour 'red', which the product does not come in",
-                errors: [{ path: 'gallery.0.color', message: "gallery picture 2 names colour 'red', which the product does not come in" }],
-              },
-              { status: 400 },
+          ? fieldRefusal(
+              'gallery.0.color',
+              "gallery picture 2 names colour 'red', which the product does not come in",
+              "Invalid input: gallery picture 2 names colour 'red', which the product does not come in",
             )
           : undefined,
       ),
-    });
-    await user.type(screen.getByLabelText('Product Name'), 'Tee');
-    await user.selectOptions(screen.getByLabelText('Category'), 'mens');
-    await user.selectOptions(screen.getByLabelText('Color'), 'black');
-    await user.type(screen.getByLabelText('Price'), '30');
-    await user.type(screen.getByLabelText('Description'), 'Soft.');
+    );
+    await fillInRequiredFields(user, { name: 'Tee', category: 'mens', color: 'black', price: '30', description: 'Soft.' });
     await user.upload(screen.getByLabelText('Choose image'), [png('a.png'), png('b.png')]);
     await waitFor(() => expect(previews()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));

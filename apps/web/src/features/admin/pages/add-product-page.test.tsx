@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
-import { AddProductPage } from './add-product-page';
-
-const render = (api?: ApiHandler) =>
-  renderAdminPage(<AddProductPage />, { route: '/dashboard/add-product', path: '/dashboard/add-product', api });
+import { fieldRefusal } from '@/test/api-answers';
+import { fillInRequiredFields, renderAddProductPage } from '../testing/product-form';
 
 const created: ApiHandler = ({ method, path, body }) =>
   method === 'POST' && path === '/products/create-product'
@@ -21,7 +18,7 @@ const created: ApiHandler = ({ method, path, body }) =>
 
 describe('the add product page', () => {
   it("says 'Please fill all the required fields' and names each empty field, without sending anything", async () => {
-    const { user, fetchMock } = await render();
+    const { user, fetchMock } = await renderAddProductPage();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     const alert = await screen.findByRole('alert');
@@ -36,16 +33,18 @@ describe('the add product page', () => {
     expect(callsTo(fetchMock, 'POST', '/products/create-product')).toHaveLength(0);
 
     // The alert goes once every required field is filled.
-    await user.type(screen.getByLabelText('Product Name'), 'Linen Dress');
-    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
-    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
-    await user.type(screen.getByLabelText('Price'), '89');
-    await user.type(screen.getByLabelText('Description'), 'Cool in summer.');
+    await fillInRequiredFields(user, {
+      name: 'Linen Dress',
+      category: 'dress',
+      color: 'beige',
+      price: '89',
+      description: 'Cool in summer.',
+    });
     await waitFor(() => expect(screen.queryByText('Please fill all the required fields')).not.toBeInTheDocument());
   });
 
   it('offers every category and colour, with all four sizes chosen', async () => {
-    await render();
+    await renderAddProductPage();
     const categories = within(screen.getByLabelText('Category'))
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
@@ -59,12 +58,8 @@ describe('the add product page', () => {
   });
 
   it('makes a one-size product, and says that one size cannot be combined with other sizes', async () => {
-    const { user, fetchMock } = await render(created);
-    await user.type(screen.getByLabelText('Product Name'), 'Market Tote');
-    await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
-    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
-    await user.type(screen.getByLabelText('Price'), '30');
-    await user.type(screen.getByLabelText('Description'), 'Canvas.');
+    const { user, fetchMock } = await renderAddProductPage(created);
+    await fillInRequiredFields(user, { name: 'Market Tote', category: 'accessories', color: 'beige', price: '30', description: 'Canvas.' });
     await user.click(screen.getByRole('checkbox', { name: 'Size One size' }));
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('One size cannot be combined with other sizes')).toBeInTheDocument();
@@ -78,19 +73,21 @@ describe('the add product page', () => {
 
   it("uploads the chosen image, adds the product, says 'Product added successfully' and goes to /shop", async () => {
     let releaseUpload: (response: Response) => void = () => {};
-    const { user, fetchMock, router } = await render((call) => {
+    const { user, fetchMock, router } = await renderAddProductPage((call) => {
       if (call.method === 'POST' && call.path === '/uploadImage') return new Promise<Response>((resolve) => (releaseUpload = resolve));
       return created(call);
     });
 
-    await user.type(screen.getByLabelText('Product Name'), '  Linen Dress ');
-    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
-    await user.selectOptions(screen.getByLabelText('Color'), 'beige');
+    await fillInRequiredFields(user, {
+      name: '  Linen Dress ',
+      category: 'dress',
+      color: 'beige',
+      price: '89.5',
+      description: 'Cool in summer.',
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Green' }));
     await user.click(screen.getByRole('checkbox', { name: 'Size XL' }));
-    await user.type(screen.getByLabelText('Price'), '89.5');
     await user.type(screen.getByLabelText('Old Price'), '120');
-    await user.type(screen.getByLabelText('Description'), 'Cool in summer.');
 
     await user.upload(screen.getByLabelText('Choose image'), new File(['png bytes'], 'dress.png', { type: 'image/png' }));
     expect(await screen.findByText('Wait please image is uploading...')).toBeInTheDocument();
@@ -125,13 +122,15 @@ describe('the add product page', () => {
   });
 
   it('sends the stock grid when stock is tracked, and no image for a drawn placeholder', async () => {
-    const { user, fetchMock } = await render(created);
-    await user.type(screen.getByLabelText('Product Name'), 'Gold Hoops');
-    await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
-    await user.selectOptions(screen.getByLabelText('Color'), 'gold');
+    const { user, fetchMock } = await renderAddProductPage(created);
+    await fillInRequiredFields(user, {
+      name: 'Gold Hoops',
+      category: 'jewellery',
+      color: 'gold',
+      price: '35',
+      description: 'Small and light.',
+    });
     for (const size of ['M', 'L', 'XL']) await user.click(screen.getByRole('checkbox', { name: `Size ${size}` }));
-    await user.type(screen.getByLabelText('Price'), '35');
-    await user.type(screen.getByLabelText('Description'), 'Small and light.');
     await user.click(screen.getByRole('switch', { name: 'Track stock per colour and size' }));
     await user.type(screen.getByLabelText('Gold S in stock'), '7');
 
@@ -147,23 +146,13 @@ describe('the add product page', () => {
   });
 
   it("shows the server's refusal beside its field and keeps everything typed", async () => {
-    const { user, router } = await render(({ method, path }) =>
+    const { user, router } = await renderAddProductPage(({ method, path }) =>
       method === 'POST' && path === '/products/create-product'
-        ? Response.json(
-            {
-              message: 'Invalid input: oldPrice must be above price',
-              errors: [{ path: 'oldPrice', message: 'oldPrice must be above price' }],
-            },
-            { status: 400 },
-          )
+        ? fieldRefusal('oldPrice', 'oldPrice must be above price', 'Invalid input: oldPrice must be above price')
         : undefined,
     );
-    await user.type(screen.getByLabelText('Product Name'), 'Silk Scarf');
-    await user.selectOptions(screen.getByLabelText('Category'), 'accessories');
-    await user.selectOptions(screen.getByLabelText('Color'), 'red');
-    await user.type(screen.getByLabelText('Price'), '40');
+    await fillInRequiredFields(user, { name: 'Silk Scarf', category: 'accessories', color: 'red', price: '40', description: 'Pure silk.' });
     await user.type(screen.getByLabelText('Old Price'), '30');
-    await user.type(screen.getByLabelText('Description'), 'Pure silk.');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add the product.Please check the highlighted fields.');

@@ -1,6 +1,7 @@
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerTo } from '@/test/api-answers';
 import { callsTo, testSettings, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { stubResizeObserver } from '@/test/resize-observer';
@@ -68,12 +69,8 @@ const stats: AdminStats = {
   attentionCount: 2,
 };
 
-function statsAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
-  return ({ method, path, url }) => (method === 'GET' && path === '/stats/admin-stats' ? response(url) : undefined);
-}
-
 /** Answers each year asked for with that year's figures: last year sold one cap, the year before nothing. */
-const byYear = statsAnswer((url) => {
+const byYear = answerTo('GET', '/stats/admin-stats', (url) => {
   const year = Number(url.searchParams.get('year') ?? thisYear);
   const quiet = {
     ...stats,
@@ -107,7 +104,7 @@ const section = (name: string | RegExp) => screen.getByRole('region', { name });
 describe('the admin dashboard', () => {
   it('greets the admin and shows the four totals, the pie of records and the monthly earnings', async () => {
     stubResizeObserver();
-    await render(statsAnswer(() => Response.json(stats)));
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, grace!/)).toBeInTheDocument();
 
@@ -142,7 +139,7 @@ describe('the admin dashboard', () => {
   }, 15_000);
 
   it('shows the units sold by size (in size order) and by colour (most first)', async () => {
-    await render(statsAnswer(() => Response.json(stats)));
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     const units = await screen.findByRole('region', { name: 'Units sold this year' });
     const rows = (name: string) =>
       within(within(units).getByRole('list', { name }))
@@ -153,14 +150,14 @@ describe('the admin dashboard', () => {
   });
 
   it('lists the best sellers in order, with their units and revenue', async () => {
-    await render(statsAnswer(() => Response.json(stats)));
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     const best = await screen.findByRole('region', { name: 'Best sellers this year' });
     const items = within(within(best).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['1Linen Dress$40.004 units', '2Crew Tee$75.003 units', '3Cap$15.001 unit']);
   });
 
   it('lists the low-stock variants, each linking to its product’s edit page', async () => {
-    const { user } = await render(statsAnswer(() => Response.json(stats)));
+    const { user } = await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     const low = await screen.findByRole('region', { name: 'Low stock' });
     expect(low).toHaveTextContent('Variants with 3 or fewer in stock.');
     const links = within(low).getAllByRole('link');
@@ -177,7 +174,7 @@ describe('the admin dashboard', () => {
   });
 
   it('lists the orders needing attention, each linking to the admin’s order page', async () => {
-    await render(statsAnswer(() => Response.json(stats)));
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     const attention = await screen.findByRole('region', { name: 'Orders needing attention' });
     const links = within(attention).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/orders/o-flagged', '/dashboard/orders/o-unpaid']);
@@ -196,7 +193,9 @@ describe('the admin dashboard', () => {
       size: 'm',
       stock: 1,
     }));
-    const { user } = await render(statsAnswer(() => Response.json({ ...stats, lowStock: many, lowStockCount: 120 })));
+    const { user } = await render(
+      answerTo('GET', '/stats/admin-stats', () => Response.json({ ...stats, lowStock: many, lowStockCount: 120 })),
+    );
     const low = await screen.findByRole('region', { name: 'Low stock' });
     expect(within(low).getAllByRole('link')).toHaveLength(6);
     await user.click(within(low).getByRole('button', { name: 'Show 2 more' }));
@@ -207,7 +206,7 @@ describe('the admin dashboard', () => {
 
   it('says so when nothing sold, nothing runs low and no order needs attention', async () => {
     await render(
-      statsAnswer(() =>
+      answerTo('GET', '/stats/admin-stats', () =>
         Response.json({
           ...stats,
           monthlyEarnings: stats.monthlyEarnings.map((entry) => ({ ...entry, earnings: 0 })),
@@ -229,7 +228,7 @@ describe('the admin dashboard', () => {
   });
 
   it('counts test orders, and says so, in a shop that takes no real payments; a shop on Stripe leaves them out', async () => {
-    const inTestMode = await render(statsAnswer(() => Response.json(stats)));
+    const inTestMode = await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
     expect(await screen.findByText(/^Test mode: these figures count the test orders/)).toBeInTheDocument();
     expect(callsTo(inTestMode.fetchMock, 'GET', '/stats/admin-stats').map((call) => call.url.searchParams.get('includeTest'))).toEqual([
       'true',
@@ -239,7 +238,7 @@ describe('the admin dashboard', () => {
     const onStripe = await renderAdminPage(<AdminDashboardPage />, {
       route: '/dashboard/admin',
       path: '/dashboard/admin',
-      api: statsAnswer(() => Response.json(stats)),
+      api: answerTo('GET', '/stats/admin-stats', () => Response.json(stats)),
       settings: { ...testSettings, paymentProvider: 'stripe' },
     });
     expect(await screen.findByText('All Orders')).toBeInTheDocument();
@@ -293,12 +292,12 @@ describe('the admin dashboard', () => {
   });
 
   it("says 'Loading...' while the totals load", async () => {
-    await render(statsAnswer(() => new Promise<Response>(() => {})));
+    await render(answerTo('GET', '/stats/admin-stats', () => new Promise<Response>(() => {})));
     expect(screen.getByRole('status', { name: "Loading the shop's totals" })).toHaveTextContent('Loading...');
   });
 
   it("says 'No stats found' when the answer is empty", async () => {
-    await render(statsAnswer(() => Response.json({})));
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json({})));
     expect(await screen.findByText('No stats found')).toBeInTheDocument();
     expect(screen.queryByText('Total Earning')).not.toBeInTheDocument();
   });
@@ -306,7 +305,7 @@ describe('the admin dashboard', () => {
   it("says 'Failed to load stats!' when the totals cannot be loaded, and tries again on request", async () => {
     let fail = true;
     const { user } = await render(
-      statsAnswer(() =>
+      answerTo('GET', '/stats/admin-stats', () =>
         fail
           ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
           : Response.json({ ...stats, totalOrders: 0, totalProducts: 0, totalReviews: 0, totalUsers: 0 }),

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { answerTo } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 
 const unverified = { ...testUser, emailVerified: false };
-
-function resendAnswers(response: () => Response): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/resend-verification' ? response() : undefined);
-}
 
 const notice = () => screen.queryByRole('region', { name: 'Verify your email' });
 
@@ -40,7 +37,7 @@ describe("the dashboard's 'Verify your email' notice", () => {
   it("sends a new link and says the server's answer in a toast", async () => {
     signIn(unverified);
     const { user, fetchMock } = await renderApp('/dashboard/profile', {
-      api: resendAnswers(() => Response.json({ message: 'A new link is on its way to ada@example.com.' })),
+      api: answerTo('POST', '/auth/resend-verification', () => Response.json({ message: 'A new link is on its way to ada@example.com.' })),
     });
     await user.click(within(notice()!).getByRole('button', { name: 'Resend' }));
 
@@ -51,7 +48,9 @@ describe("the dashboard's 'Verify your email' notice", () => {
   it("says the server's reason in a toast when asked too often (429)", async () => {
     signIn(unverified);
     const { user } = await renderApp('/dashboard/profile', {
-      api: resendAnswers(() => Response.json({ message: 'Please wait a minute before asking again.' }, { status: 429 })),
+      api: answerTo('POST', '/auth/resend-verification', () =>
+        Response.json({ message: 'Please wait a minute before asking again.' }, { status: 429 }),
+      ),
     });
     await user.click(within(notice()!).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Please wait a minute before asking again.')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe("the dashboard's 'Verify your email' notice", () => {
       api: (call) =>
         call.path === '/auth/me'
           ? Response.json({ user: verifiedElsewhere ? testUser : unverified })
-          : resendAnswers(() => {
+          : answerTo('POST', '/auth/resend-verification', () => {
               verifiedElsewhere = true;
               return Response.json({ message: 'Your email is already verified.' }, { status: 409 });
             })(call),

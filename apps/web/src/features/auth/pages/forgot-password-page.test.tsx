@@ -1,11 +1,8 @@
 import { FORGOT_PASSWORD_MESSAGE } from '@shop/shared/auth.schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-
-function forgotAnswers(response: () => Response): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/forgot-password' ? response() : undefined);
-}
+import { answerTo, fieldRefusal } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 
 describe('the forgot password page', () => {
   it("is titled 'Forgot password?' with an Email field, a 'Send reset link' button and a link back to /login", async () => {
@@ -19,7 +16,7 @@ describe('the forgot password page', () => {
 
   it("sends the address and shows the server's answer in place of the form", async () => {
     const { user, fetchMock } = await renderApp('/forgot-password', {
-      api: forgotAnswers(() => Response.json({ message: FORGOT_PASSWORD_MESSAGE })),
+      api: answerTo('POST', '/auth/forgot-password', () => Response.json({ message: FORGOT_PASSWORD_MESSAGE })),
     });
     await user.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -44,7 +41,9 @@ describe('the forgot password page', () => {
 
   it('says why when the server refuses (too many requests), keeping the form and what was typed', async () => {
     const { user } = await renderApp('/forgot-password', {
-      api: forgotAnswers(() => Response.json({ message: 'Too many requests. Please try again in a few minutes.' }, { status: 429 })),
+      api: answerTo('POST', '/auth/forgot-password', () =>
+        Response.json({ message: 'Too many requests. Please try again in a few minutes.' }, { status: 429 }),
+      ),
     });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -57,9 +56,7 @@ describe('the forgot password page', () => {
 
   it("puts the server's word about the address under the field", async () => {
     const { user } = await renderApp('/forgot-password', {
-      api: forgotAnswers(() =>
-        Response.json({ message: 'Invalid request', errors: [{ path: 'email', message: 'Invalid email address' }] }, { status: 400 }),
-      ),
+      api: answerTo('POST', '/auth/forgot-password', () => fieldRefusal('email', 'Invalid email address')),
     });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -1,12 +1,9 @@
 import { PASSWORD_MIN } from '@shop/shared/auth.schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { answerTo, fieldRefusal } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/users';
-
-function registerAnswers(response: () => Response): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/register' ? response() : undefined);
-}
 
 async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'violet kettle harbor') {
   await user.type(screen.getByLabelText('User Name'), 'ada');
@@ -27,7 +24,7 @@ describe('the register page', () => {
 
   it("says 'Registration successful!' and goes to /login with the email filled in", async () => {
     const { user, router, fetchMock } = await renderApp('/register', {
-      api: registerAnswers(() => Response.json({ message: 'Registered', user: testUser }, { status: 201 })),
+      api: answerTo('POST', '/auth/register', () => Response.json({ message: 'Registered', user: testUser }, { status: 201 })),
     });
     await fillIn(user);
 
@@ -44,7 +41,7 @@ describe('the register page', () => {
 
   it("says 'Registration failed' with the server's reason when the email is taken, keeping the input", async () => {
     const { user, router } = await renderApp('/register', {
-      api: registerAnswers(() => Response.json({ message: 'This email is already registered' }, { status: 409 })),
+      api: answerTo('POST', '/auth/register', () => Response.json({ message: 'This email is already registered' }, { status: 409 })),
     });
     await fillIn(user);
 
@@ -58,9 +55,7 @@ describe('the register page', () => {
 
   it("puts the server's field errors under the fields", async () => {
     const { user } = await renderApp('/register', {
-      api: registerAnswers(() =>
-        Response.json({ message: 'Invalid request', errors: [{ path: 'username', message: 'User name is taken' }] }, { status: 400 }),
-      ),
+      api: answerTo('POST', '/auth/register', () => fieldRefusal('username', 'User name is taken')),
     });
     await fillIn(user);
 

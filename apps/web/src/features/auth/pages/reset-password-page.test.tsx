@@ -1,11 +1,8 @@
 import { INVALID_LINK_MESSAGE, PASSWORD_MIN, PASSWORD_UPDATED_MESSAGE } from '@shop/shared/auth.schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-
-function resetAnswers(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/reset-password' ? response() : undefined);
-}
+import { answerTo, fieldRefusal } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 
 async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], password: string, confirmation = password) {
   if (password) await user.type(screen.getByLabelText('New password'), password);
@@ -24,7 +21,7 @@ describe('the reset password page', () => {
 
   it("sets the password with the link's token and goes to /login, which says 'Password updated. Please sign in.'", async () => {
     const { user, router, fetchMock } = await renderApp('/reset-password?token=abc', {
-      api: resetAnswers(() => Response.json({ message: PASSWORD_UPDATED_MESSAGE })),
+      api: answerTo('POST', '/auth/reset-password', () => Response.json({ message: PASSWORD_UPDATED_MESSAGE })),
     });
     await choose(user, 'a brand new secret');
 
@@ -55,12 +52,7 @@ describe('the reset password page', () => {
 
   it("puts the server's refusal of the password under the field (a too-common one)", async () => {
     const { user, router } = await renderApp('/reset-password?token=abc', {
-      api: resetAnswers(() =>
-        Response.json(
-          { message: 'Invalid request', errors: [{ path: 'password', message: 'This password is too common. Please choose another.' }] },
-          { status: 400 },
-        ),
-      ),
+      api: answerTo('POST', '/auth/reset-password', () => fieldRefusal('password', 'This password is too common. Please choose another.')),
     });
     await choose(user, 'a brand new secret');
 
@@ -81,7 +73,7 @@ describe('the reset password page', () => {
 
   it('says the link is invalid or has expired when the server refuses the token, with a way to ask for a new one', async () => {
     const { user } = await renderApp('/reset-password?token=used', {
-      api: resetAnswers(() => Response.json({ message: INVALID_LINK_MESSAGE }, { status: 400 })),
+      api: answerTo('POST', '/auth/reset-password', () => Response.json({ message: INVALID_LINK_MESSAGE }, { status: 400 })),
     });
     await choose(user, 'a brand new secret');
 
@@ -100,7 +92,7 @@ describe('the reset password page', () => {
 
   it("keeps the form and says why on another failure (the server's fault)", async () => {
     const { user } = await renderApp('/reset-password?token=abc', {
-      api: resetAnswers(() => Response.json({ message: 'Internal Server Error' }, { status: 500 })),
+      api: answerTo('POST', '/auth/reset-password', () => Response.json({ message: 'Internal Server Error' }, { status: 500 })),
     });
     await choose(user, 'a brand new secret');
 

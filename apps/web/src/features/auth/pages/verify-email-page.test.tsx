@@ -2,17 +2,15 @@ import { INVALID_LINK_MESSAGE } from '@shop/shared/auth.schema';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { answerTo, firstAnswer } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
 
 const unverified = { ...testUser, emailVerified: false };
 
-function verifyAnswers(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/verify-email' ? response() : undefined);
-}
-
-const verified = verifyAnswers(() => Response.json({ message: 'Your email is verified.' }));
-const refused = verifyAnswers(() => Response.json({ message: INVALID_LINK_MESSAGE }, { status: 400 }));
+const verified = answerTo('POST', '/auth/verify-email', () => Response.json({ message: 'Your email is verified.' }));
+const refused = answerTo('POST', '/auth/verify-email', () => Response.json({ message: INVALID_LINK_MESSAGE }, { status: 400 }));
+const resent = (response: () => Response) => answerTo('POST', '/auth/resend-verification', response);
 
 describe('the verify email page', () => {
   it("sends the link's token once, even in StrictMode, and says 'Your email is verified.' with a way to sign in", async () => {
@@ -24,7 +22,7 @@ describe('the verify email page', () => {
   });
 
   it('shows a spinner while the link is checked', async () => {
-    await renderApp('/verify-email?token=abc', { api: verifyAnswers(() => new Promise<Response>(() => {})) });
+    await renderApp('/verify-email?token=abc', { api: answerTo('POST', '/auth/verify-email', () => new Promise<Response>(() => {})) });
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email…');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
   });
@@ -51,10 +49,10 @@ describe('the verify email page', () => {
   it('offers a signed-in, unverified user a new link, and says where it went', async () => {
     signIn(unverified);
     const { user, fetchMock } = await renderApp('/verify-email?token=used', {
-      api: (call) =>
-        call.method === 'POST' && call.path === '/auth/resend-verification'
-          ? Response.json({ message: 'A new link is on its way to ada@example.com.' })
-          : refused(call),
+      api: firstAnswer(
+        resent(() => Response.json({ message: 'A new link is on its way to ada@example.com.' })),
+        refused,
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
 
@@ -66,10 +64,10 @@ describe('the verify email page', () => {
   it("says the server's reason when a new link cannot be sent yet (429)", async () => {
     signIn(unverified);
     const { user } = await renderApp('/verify-email?token=used', {
-      api: (call) =>
-        call.method === 'POST' && call.path === '/auth/resend-verification'
-          ? Response.json({ message: 'Please wait a minute before asking again.' }, { status: 429 })
-          : refused(call),
+      api: firstAnswer(
+        resent(() => Response.json({ message: 'Please wait a minute before asking again.' }, { status: 429 })),
+        refused,
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
 
@@ -93,7 +91,7 @@ describe('the verify email page', () => {
   it('offers to try again when the server could not be reached, and verifies on the retry', async () => {
     let attempts = 0;
     const { user } = await renderApp('/verify-email?token=abc', {
-      api: verifyAnswers(() =>
+      api: answerTo('POST', '/auth/verify-email', () =>
         ++attempts === 1
           ? Response.json({ message: 'Service Unavailable' }, { status: 503 })
           : Response.json({ message: 'Your email is verified.' }),

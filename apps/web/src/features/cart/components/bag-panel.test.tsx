@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BAG_STORAGE_KEY, useCartStore } from '@/features/cart/cart-store';
 import { browserNavigation } from '@/lib/browser-navigation';
+import { fieldRefusal } from '@/test/api-answers';
 import { callsTo, renderApp, testSettings } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
 
@@ -60,15 +61,9 @@ describe("the 'Your Bag' panel", () => {
     const lines = within(dialog).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     const [first, second] = lines as [HTMLElement, HTMLElement];
-    expect(first).toHaveTextContent('1.');
-    expect(first).toHaveTextContent('Oat Tee');
-    expect(first).toHaveTextContent('beige · M');
-    expect(first).toHaveTextContent('$19.99');
-    expect(first).toHaveTextContent('Quantity 2');
+    for (const text of ['1.', 'Oat Tee', 'beige · M', '$19.99', 'Quantity 2']) expect(first).toHaveTextContent(text);
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/oat.webp');
-    expect(second).toHaveTextContent('2.');
-    expect(second).toHaveTextContent('Field Tee');
-    expect(second).toHaveTextContent('$34.50');
+    for (const text of ['2.', 'Field Tee', '$34.50']) expect(second).toHaveTextContent(text);
 
     const summary = within(dialog).getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$74.48');
@@ -162,10 +157,7 @@ describe('checking out from the bag', () => {
     useCartStore.getState().add(fieldTee);
     const message = 'Line 2: only 1 of Field Tee (black, l) left';
     const { user, dialog } = await openBag('/', {
-      api: ({ path }) =>
-        path === '/orders/create-checkout-session'
-          ? Response.json({ message, errors: [{ path: 'products.1.quantity', message }] }, { status: 400 })
-          : undefined,
+      api: ({ path }) => (path === '/orders/create-checkout-session' ? fieldRefusal('products.1.quantity', message, message) : undefined),
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
@@ -205,7 +197,7 @@ describe('checking out from the bag', () => {
         const email = (body as { email?: string }).email;
         return email
           ? Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' })
-          : Response.json({ message: 'Email is required', errors: [{ path: 'email', message: 'Email is required' }] }, { status: 400 });
+          : fieldRefusal('email', 'Email is required', 'Email is required');
       },
     });
     const field = within(dialog).getByLabelText('Email for your receipt');

@@ -1,36 +1,9 @@
 /** Products and answers of the catalogue API for component tests. */
 import { PRICE_RANGES } from '@shop/shared/constants';
 import type { Product, ProductFacets, ProductListResponse } from '@shop/shared/product.schema';
+import { makeProduct } from '@shop/shared/testing/products';
 
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  const id = overrides._id ?? 'p1';
-  return {
-    _id: id,
-    name: 'Heavy Cotton Tee',
-    description: 'A boxy tee in heavy cotton.',
-    category: 'mens',
-    color: ['black', 'blue'],
-    sizes: ['s', 'm', 'l', 'xl'],
-    price: 24,
-    oldPrice: null,
-    image: `/uploads/${id}-800.webp`,
-    images: [
-      { width: 400, url: `/uploads/${id}-400.webp` },
-      { width: 800, url: `/uploads/${id}-800.webp` },
-    ],
-    imageColor: null,
-    gallery: [],
-    finalSale: false,
-    rating: 4.5,
-    reviewCount: 2,
-    fit: { small: 0, true: 0, large: 0 },
-    author: null,
-    stock: null,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    updatedAt: '2026-10-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeProduct };
 
 export function makeProducts(count: number, start = 1): Product[] {
   return Array.from({ length: count }, (_, index) =>

@@ -2,11 +2,8 @@ import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@shop/shared/c
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderApp, testSettings, type ApiHandler } from '@/test/render-app';
-
-function contactAnswer(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/contact' ? response() : undefined);
-}
+import { answerTo, fieldRefusal } from '@/test/api-answers';
+import { callsTo, renderApp, testSettings } from '@/test/render-app';
 
 const fields = () => ({
   name: screen.getByRole('textbox', { name: 'NAME' }),
@@ -46,7 +43,7 @@ describe('the contact page', () => {
 
   it('shows every error under its field, with the exact texts, and sends nothing', async () => {
     const { user, fetchMock } = await renderApp('/contact', {
-      api: contactAnswer(() => Response.json({}, { status: 201 })),
+      api: answerTo('POST', '/contact', () => Response.json({}, { status: 201 })),
     });
     await user.click(screen.getByRole('button', { name: 'SEND' }));
 
@@ -65,7 +62,7 @@ describe('the contact page', () => {
 
   it('sends the message, shows the thank-you toast and clears the form', async () => {
     const { user, fetchMock } = await renderApp('/contact', {
-      api: contactAnswer(() => Response.json({ message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })),
+      api: answerTo('POST', '/contact', () => Response.json({ message: CONTACT_SUCCESS_MESSAGE }, { status: 201 })),
     });
     const { name, email, message } = await send(user, {
       name: 'Ada Lovelace',
@@ -84,7 +81,7 @@ describe('the contact page', () => {
 
   it("says 'Failed to send message. Please try again.' when sending fails, and keeps what was written", async () => {
     const { user } = await renderApp('/contact', {
-      api: contactAnswer(() => Response.json({ message: 'Internal Server Error' }, { status: 500 })),
+      api: answerTo('POST', '/contact', () => Response.json({ message: 'Internal Server Error' }, { status: 500 })),
     });
     const { name, email, message } = await send(user, { name: 'Ada', email: 'ada@example.com', message: 'Hello there' });
 
@@ -97,7 +94,7 @@ describe('the contact page', () => {
 
   it('tells the person to wait when too many messages were sent', async () => {
     const { user } = await renderApp('/contact', {
-      api: contactAnswer(() => Response.json({ message: 'Too many requests' }, { status: 429 })),
+      api: answerTo('POST', '/contact', () => Response.json({ message: 'Too many requests' }, { status: 429 })),
     });
     const { message } = await send(user, { name: 'Ada', email: 'ada@example.com', message: 'Hello again' });
 
@@ -108,9 +105,7 @@ describe('the contact page', () => {
 
   it("shows the server's field errors under their fields", async () => {
     const { user } = await renderApp('/contact', {
-      api: contactAnswer(() =>
-        Response.json({ message: 'Invalid input', errors: [{ path: 'email', message: 'Invalid email address' }] }, { status: 400 }),
-      ),
+      api: answerTo('POST', '/contact', () => fieldRefusal('email', 'Invalid email address', 'Invalid input')),
     });
     const { email } = await send(user, { name: 'Ada', email: 'ada@example.com', message: 'Hi' });
     expect(await screen.findByText(CONTACT_FAILURE_MESSAGE)).toBeInTheDocument();

@@ -6,6 +6,10 @@ import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { anExchange, anExchangeLine } from '../testing/admin-exchange-fixtures';
 import { ManageExchangesPage } from './manage-exchanges-page';
+import { textsByRole } from '@/test/texts';
+import { listApi } from '@/test/list-api';
+import { outageOf } from '@/test/api-answers';
+import { tryAgainAfterOutage } from '@/test/list-page';
 
 /** Where each action leads, and what the server says about it. */
 const MOVES: Record<string, { to: ExchangeState; message: string }> = {
@@ -18,39 +22,32 @@ const MOVES: Record<string, { to: ExchangeState; message: string }> = {
 
 /** A tiny admin exchanges API over an in-memory list, filtered and paged as the server does. */
 function exchangesApi(initial: Exchange[], refuse?: { status: number; message: string }): ApiHandler {
-  let exchanges = [...initial];
-  return ({ method, path, url, body }) => {
-    if (method === 'GET' && path === '/exchanges') {
-      const status = url.searchParams.get('status');
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 20);
-      const matching = exchanges.filter((exchange) => !status || exchange.status === status);
-      return Response.json({
-        exchanges: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-      });
-    }
-    const match = /^\/exchanges\/([^/]+)\/(\w+)$/.exec(path);
-    if (method !== 'POST' || !match) return undefined;
-    if (refuse) return Response.json({ message: refuse.message }, { status: refuse.status });
-    const id = decodeURIComponent(match[1] ?? '');
-    const move = MOVES[match[2] ?? ''];
-    if (!move) return undefined;
-    const extra = body as { reason?: string; restock?: boolean } | undefined;
-    exchanges = exchanges.map((exchange) =>
-      exchange._id === id
-        ? {
-            ...exchange,
-            status: move.to,
-            rejectionReason: extra?.reason ?? exchange.rejectionReason,
-            restocked: extra?.restock ?? exchange.restocked,
-          }
-        : exchange,
-    );
-    return Response.json({ message: move.message, exchange: exchanges.find((exchange) => exchange._id === id) });
-  };
+  return listApi(initial, {
+    path: '/exchanges',
+    where: (exchange, query) => {
+      const status = query.get('status');
+      return !status || exchange.status === status;
+    },
+    limit: 20,
+    answer: ({ rows, total, page, limit }) =>
+      Response.json({ exchanges: rows, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) }),
+    rowPath: /^\/exchanges\/([^/]+)\/(\w+)$/,
+    writes: {
+      POST: ({ id, body, match }, exchanges) => {
+        const move = MOVES[match[2] ?? ''];
+        if (!move) return undefined;
+        const extra = body as { reason?: string; restock?: boolean } | undefined;
+        const exchange = exchanges.update(id, (exchange) => ({
+          ...exchange,
+          status: move.to,
+          rejectionReason: extra?.reason ?? exchange.rejectionReason,
+          restocked: extra?.restock ?? exchange.restocked,
+        }));
+        return { message: move.message, exchange };
+      },
+    },
+    refuse: refuse && { method: 'POST', ...refuse },
+  });
 }
 
 const requested = anExchange();
@@ -82,11 +79,7 @@ describe('the exchanges page', () => {
   it('lists each exchange with its RA number, order link, customer, lines, reason, state, date and next steps', async () => {
     await renderExchanges(exchangesApi([requested, approved, rejected]));
     const table = await screen.findByRole('table', { name: 'Exchanges' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['RA number', 'Order', 'Items and reason', 'State', 'Actions']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['RA number', 'Order', 'Items and reason', 'State', 'Actions']);
     expect(screen.getByText('3 exchanges')).toBeInTheDocument();
 
     const first = rowOf('RA-2026-000001');
@@ -111,11 +104,7 @@ describe('the exchanges page', () => {
     expect(second).toHaveTextContent('2 × Harbor Cap');
     expect(second).toHaveTextContent('One size, Blue → for One size, Green');
     expect(second).toHaveTextContent('Approved');
-    expect(
-      within(second)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Mark received', 'Reject']);
+    expect(textsByRole(second, 'button')).toEqual(['Mark received', 'Reject']);
 
     const third = rowOf('RA-2026-000003');
     expect(third).toHaveTextContent('Rejected: Worn and washed.');
@@ -126,11 +115,15 @@ describe('the exchanges page', () => {
     const { user, fetchMock, router } = await renderExchanges(exchangesApi([requested, approved, rejected]), '/dashboard/exchanges?page=2');
     await screen.findByText('RA-2026-000001');
     const select = screen.getByLabelText('State');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Requested', 'Approved', 'Item received', 'Replacement shipped', 'Closed', 'Rejected']);
+    expect(textsByRole(select, 'option')).toEqual([
+      'All',
+      'Requested',
+      'Approved',
+      'Item received',
+      'Replacement shipped',
+      'Closed',
+      'Rejected',
+    ]);
 
     await user.selectOptions(select, 'Approved');
     await waitFor(() => expect(screen.queryByText('RA-2026-000001')).not.toBeInTheDocument());
@@ -247,15 +240,9 @@ describe('the exchanges page', () => {
   });
 
   it('shows an error with a way to try again', async () => {
-    let fail = true;
-    const api: ApiHandler = (call) =>
-      call.path === '/exchanges' && fail
-        ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
-        : exchangesApi([requested])(call);
-    const { user } = await renderExchanges(api);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading exchanges.');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const outage = outageOf('/exchanges', exchangesApi([requested]));
+    const { user } = await renderExchanges(outage.api);
+    await tryAgainAfterOutage(user, outage, 'Error loading exchanges.');
     expect(await screen.findByText('RA-2026-000001')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import type { InboxMessage } from '@shop/shared/contact.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
+import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
+import { heldAnswer, outageOf } from '@/test/api-answers';
+import { listApi, withTotalCount } from '@/test/list-api';
 
 /** Messages a minute apart: the last one is the newest; the first `read` of them are read. */
 function someMessages(count: number, read = 0): InboxMessage[] {
@@ -19,27 +21,18 @@ function someMessages(count: number, read = 0): InboxMessage[] {
 
 /** A tiny messages API over an in-memory list, newest first and paged as the server pages it. */
 function messagesApi(initial: InboxMessage[], refuse?: 'GET' | 'PATCH'): ApiHandler {
-  const messages = [...initial];
-  return ({ method, path, url }) => {
-    if (method === 'GET' && path === '/contact/messages') {
-      if (refuse === 'GET') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const newestFirst = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      const unread = messages.filter((message) => message.readAt === null).length;
-      return Response.json(
-        { messages: newestFirst.slice((page - 1) * limit, page * limit), unread },
-        { headers: { 'X-Total-Count': String(messages.length) } },
-      );
-    }
-    const match = /^\/contact\/messages\/(.+)\/read$/.exec(path);
-    if (method !== 'PATCH' || !match) return undefined;
-    if (refuse === 'PATCH') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-    const index = messages.findIndex((message) => message._id === decodeURIComponent(match[1] ?? ''));
-    if (index < 0) return Response.json({ message: 'Message not found.' }, { status: 404 });
-    messages[index] = { ...messages[index]!, readAt: messages[index]!.readAt ?? '2026-01-12T10:00:00.000Z' };
-    return Response.json(messages[index]);
-  };
+  return listApi(initial, {
+    path: '/contact/messages',
+    sort: (a, b) => b.createdAt.localeCompare(a.createdAt),
+    limit: 10,
+    answer: ({ rows, total, all }) =>
+      withTotalCount({ messages: rows, unread: all.filter((message) => message.readAt === null).length }, total),
+    rowPath: /^\/contact\/messages\/(.+)\/read$/,
+    writes: {
+      PATCH: ({ id }, messages) => messages.update(id, (message) => ({ ...message, readAt: message.readAt ?? '2026-01-12T10:00:00.000Z' })),
+    },
+    refuse: refuse && { method: refuse },
+  });
 }
 
 const messageList = () => screen.findByRole('list', { name: 'Messages' });
@@ -120,15 +113,9 @@ describe('the messages page', () => {
     const { user, fetchMock, router } = await renderApp('/dashboard/messages', { api: messagesApi(someMessages(13)) });
     expect(await screen.findByText('Showing 1 to 10 of 13 messages')).toBeInTheDocument();
     expect(within(await messageList()).getAllByRole('listitem')).toHaveLength(10);
-    const pages = pagingButtons('Messages pages');
-    expect(pages.previous()).toBeDisabled();
 
-    await user.click(pages.next());
-    expect(await screen.findByText('Showing 11 to 13 of 13 messages')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
-    const last = callsTo(fetchMock, 'GET', '/contact/messages').at(-1)?.url.searchParams;
-    expect(last?.get('page')).toBe('2');
-    expect(last?.get('limit')).toBe('10');
+    await turnToSecondPage(user, router, { pages: 'Messages pages', showing: 'Showing 11 to 13 of 13 messages' });
+    expect(lastQueryTo(fetchMock, '/contact/messages')).toMatchObject({ page: '2', limit: '10' });
     expect(
       within(await messageList())
         .getAllByRole('listitem')
@@ -138,31 +125,21 @@ describe('the messages page', () => {
 
   it("says 'No messages yet.' when there are none, after a skeleton while loading", async () => {
     signIn(testAdmin);
-    let release: (response: Response) => void = () => {};
-    const list = messagesApi([]);
-    await renderApp('/dashboard/messages', {
-      api: (call) =>
-        call.path === '/contact/messages' && call.url.searchParams.get('limit') === '10'
-          ? new Promise<Response>((resolve) => (release = resolve))
-          : list(call),
+    // Only the page's list waits: the sidebar's unread count asks for the same path with its own limit.
+    const held = heldAnswer((call) => call.path === '/contact/messages' && call.url.searchParams.get('limit') === '10', messagesApi([]));
+    await renderApp('/dashboard/messages', { api: held.api });
+    await skeletonThenEmpty(held, Response.json({ messages: [], unread: 0 }, { headers: { 'X-Total-Count': '0' } }), {
+      loading: 'Loading messages',
+      empty: 'No messages yet.',
+      pages: 'Messages pages',
     });
-    expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
-    release(Response.json({ messages: [], unread: 0 }, { headers: { 'X-Total-Count': '0' } }));
-    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Messages pages' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a way to try again', async () => {
     signIn(testAdmin);
-    let fail = true;
-    const working = messagesApi(someMessages(1));
-    const { user } = await renderApp('/dashboard/messages', {
-      api: (call) =>
-        fail && call.path === '/contact/messages' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : working(call),
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading messages.');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const outage = outageOf('/contact/messages', messagesApi(someMessages(1)));
+    const { user } = await renderApp('/dashboard/messages', { api: outage.api });
+    await tryAgainAfterOutage(user, outage, 'Error loading messages.');
     expect(await messageList()).toBeInTheDocument();
     expect(screen.getByText('Question number 1')).toBeInTheDocument();
   });

@@ -1,48 +1,46 @@
 import type { Order } from '@shop/shared/order.schema';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { pagingButtons } from '@/test/paging';
-import { saveChoiceInModal } from '@/test/edit-choice';
+import { saveChoiceInModal, type EditChoiceCase } from '@/test/edit-choice';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testAdmin } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 import { ManageOrdersPage } from './manage-orders-page';
+import { textsByRole } from '@/test/texts';
+import { lastQueryTo, turnToSecondPage } from '@/test/list-page';
+import { listApi } from '@/test/list-api';
 
 /** A tiny admin orders API over an in-memory list, paged as the server pages it. */
 function ordersApi(initial: Order[], refuse?: 'PATCH' | 'DELETE'): ApiHandler {
-  let orders = [...initial];
-  return ({ method, path, url, body }) => {
-    if (method === 'GET' && path === '/orders') {
-      const status = url.searchParams.get('status');
-      const payment = url.searchParams.get('paymentStatus');
-      const search = url.searchParams.get('search')?.toLowerCase();
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 100);
-      const matching = orders.filter(
-        (order) =>
-          (!status || order.status === status) &&
-          (payment ? order.paymentStatus === payment : ['paid', 'flagged', 'refunded'].includes(order.paymentStatus)) &&
-          (!search || order.orderId.toLowerCase().includes(search) || Boolean(order.email?.includes(search))),
+  return listApi(initial, {
+    path: '/orders',
+    where: (order, query) => {
+      const status = query.get('status');
+      const payment = query.get('paymentStatus');
+      const search = query.get('search')?.toLowerCase();
+      return (
+        (!status || order.status === status) &&
+        (payment ? order.paymentStatus === payment : ['paid', 'flagged', 'refunded'].includes(order.paymentStatus)) &&
+        (!search || order.orderId.toLowerCase().includes(search) || Boolean(order.email?.includes(search)))
       );
-      return Response.json(matching.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(matching.length) } });
-    }
-    const match = /^\/orders\/(update-order-status|delete-order)\/(.+)$/.exec(path);
-    if (!match) return undefined;
-    if (refuse === method) return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-    const id = decodeURIComponent(match[2] ?? '');
-    if (method === 'PATCH') {
-      const { status } = body as { status: Order['status'] };
-      orders = orders.map((order) => (order._id === id ? { ...order, status } : order));
-      return Response.json({ message: 'Order status updated successfully', order: orders.find((order) => order._id === id) });
-    }
-    if (method === 'DELETE') {
-      orders = orders.filter((order) => order._id !== id);
-      return Response.json({ message: 'Order deleted successfully' });
-    }
-    return undefined;
-  };
+    },
+    rowPath: /^\/orders\/(?:update-order-status|delete-order)\/(.+)$/,
+    writes: {
+      PATCH: ({ id, body }, orders) => {
+        const { status } = body as { status: Order['status'] };
+        return { message: 'Order status updated successfully', order: orders.update(id, (order) => ({ ...order, status })) };
+      },
+      DELETE: ({ id }, orders) => {
+        orders.remove(id);
+        return { message: 'Order deleted successfully' };
+      },
+    },
+    refuse: refuse && { method: refuse },
+  });
 }
 
 const many = Array.from({ length: 13 }, (_, index) =>
@@ -57,16 +55,16 @@ const many = Array.from({ length: 13 }, (_, index) =>
 const renderManage = (api: ApiHandler, path = '/dashboard/manage-orders') =>
   renderPage(<ManageOrdersPage />, { route: '/dashboard/manage-orders', path, api });
 
+/** Opens the Edit modal of the order (by its order id), checks and changes its status, and saves. */
+const saveStatus = (user: UserEvent, { order, ...choice }: { order: string } & Pick<EditChoiceCase, 'from' | 'offers' | 'to'>) =>
+  saveChoiceInModal(user, { open: `Edit ${order}`, dialog: 'Edit order status', label: 'Status', ...choice });
+
 describe('the manage orders page', () => {
   it('lists the orders with Order Id, Customer, Status, Payment, Date and the View, Edit and Delete actions', async () => {
     signIn(testAdmin);
     await renderManage(ordersApi(many.slice(0, 2)));
     const table = await screen.findByRole('table', { name: 'Orders' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Order Id', 'Customer', 'Status', 'Payment', 'Date', 'Actions']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Order Id', 'Customer', 'Status', 'Payment', 'Date', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('ORD-00000001');
     expect(row).toHaveTextContent('buyer1@example.com');
@@ -81,14 +79,10 @@ describe('the manage orders page', () => {
     signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(ordersApi(many));
     expect(await screen.findByText('Showing 1 to 10 of 13 orders')).toBeInTheDocument();
-    const pages = pagingButtons('Orders pages');
-    expect(pages.previous()).toBeDisabled();
-    expect(pages.page(2)).toBeInTheDocument();
+    expect(pagingButtons('Orders pages').page(2)).toBeInTheDocument();
 
-    await user.click(pages.next());
-    expect(await screen.findByText('Showing 11 to 13 of 13 orders')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
-    expect(callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams.get('page')).toBe('2');
+    await turnToSecondPage(user, router, { pages: 'Orders pages', showing: 'Showing 11 to 13 of 13 orders' });
+    expect(lastQueryTo(fetchMock, '/orders')).toMatchObject({ page: '2' });
     expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -113,11 +107,15 @@ describe('the manage orders page', () => {
     expect(screen.queryByText('ORD-UNPAID01')).not.toBeInTheDocument();
 
     const payment = screen.getByLabelText('Payment');
-    expect(
-      within(payment)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All paid orders', 'Paid', 'Needs attention', 'Refunded', 'Awaiting payment', 'Payment failed', 'Checkout expired']);
+    expect(textsByRole(payment, 'option')).toEqual([
+      'All paid orders',
+      'Paid',
+      'Needs attention',
+      'Refunded',
+      'Awaiting payment',
+      'Payment failed',
+      'Checkout expired',
+    ]);
     await user.selectOptions(payment, 'Refunded');
     await waitFor(() => expect(screen.queryByText('ORD-00000001')).not.toBeInTheDocument());
     expect(screen.getByText('ORD-REFUNDED')).toBeInTheDocument();
@@ -170,13 +168,7 @@ describe('the manage orders page', () => {
   it('asks before moving an order back a step, and moves it only once confirmed', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-s', orderId: 'ORD-SHIPPED1', status: 'shipped' })]));
-    const dialog = await saveChoiceInModal(user, {
-      open: 'Edit ORD-SHIPPED1',
-      dialog: 'Edit order status',
-      label: 'Status',
-      from: 'shipped',
-      to: 'processing',
-    });
+    const dialog = await saveStatus(user, { order: 'ORD-SHIPPED1', from: 'shipped', to: 'processing' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-SHIPPED1 back to processing?');
     expect(callsTo(fetchMock, 'PATCH', '/orders/update-order-status/id-s')).toHaveLength(0);
 
@@ -195,13 +187,7 @@ describe('the manage orders page', () => {
   it('moves an order back not at all when the question is cancelled', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-c', orderId: 'ORD-COMPLETE', status: 'completed' })]));
-    const dialog = await saveChoiceInModal(user, {
-      open: 'Edit ORD-COMPLETE',
-      dialog: 'Edit order status',
-      label: 'Status',
-      from: 'completed',
-      to: 'shipped',
-    });
+    const dialog = await saveStatus(user, { order: 'ORD-COMPLETE', from: 'completed', to: 'shipped' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-COMPLETE back to shipped?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -211,10 +197,8 @@ describe('the manage orders page', () => {
   it('changes a status in the Edit modal, says so and shows the new status', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi(many.slice(0, 1)));
-    await saveChoiceInModal(user, {
-      open: 'Edit ORD-00000001',
-      dialog: 'Edit order status',
-      label: 'Status',
+    await saveStatus(user, {
+      order: 'ORD-00000001',
       from: 'pending',
       offers: ['pending', 'processing', 'shipped', 'completed'],
       to: 'shipped',
@@ -230,13 +214,7 @@ describe('the manage orders page', () => {
   it("says 'Failed to update status.' when the change fails, and keeps the modal open", async () => {
     signIn(testAdmin);
     const { user } = await renderManage(ordersApi(many.slice(0, 1), 'PATCH'));
-    const dialog = await saveChoiceInModal(user, {
-      open: 'Edit ORD-00000001',
-      dialog: 'Edit order status',
-      label: 'Status',
-      from: 'pending',
-      to: 'completed',
-    });
+    const dialog = await saveStatus(user, { order: 'ORD-00000001', from: 'pending', to: 'completed' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update status.');
   });
 

@@ -8,16 +8,14 @@ import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 import { UserOrdersPage } from './user-orders-page';
+import { textsByRole } from '@/test/texts';
+import { answerGet } from '@/test/list-api';
 
 // The session says whose orders: no email travels in the path.
 const ordersPath = '/orders/mine';
 
 /** The page of `orders` a request asks for, as the server answers it. */
 const ordersPage = (orders: Order[]) => (url: URL) => pagedAnswer('orders', 'totalOrders', orders, url);
-
-function ordersAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
-  return ({ method, path, url }) => (method === 'GET' && path === ordersPath ? response(url) : undefined);
-}
 
 const renderOrders = (api: ApiHandler, path = '/dashboard/orders') =>
   renderPage(<UserOrdersPage />, { route: '/dashboard/orders', path, api });
@@ -26,14 +24,10 @@ describe('the orders list', () => {
   it('shows a table of #, Order ID, Date, Status (a badge) and Total, with a link to view each order', async () => {
     signIn(testUser);
     const second = anOrder({ _id: 'o2', orderId: 'ORD-22222222', status: 'pending', amount: 21.19, createdAt: '2025-04-01T12:00:00.000Z' });
-    await renderOrders(ordersAnswer(ordersPage([second, anOrder()])));
+    await renderOrders(answerGet(ordersPath, ordersPage([second, anOrder()])));
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['#', 'Order ID', 'Date', 'Status', 'Total', 'View']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['#', 'Order ID', 'Date', 'Status', 'Total', 'View']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = rows[0] as HTMLElement;
@@ -49,20 +43,20 @@ describe('the orders list', () => {
 
   it("says 'No Order Found.' when the orders cannot be loaded", async () => {
     signIn(testUser);
-    await renderOrders(ordersAnswer(() => Response.json({ message: 'Internal Server Error' }, { status: 500 })));
+    await renderOrders(answerGet(ordersPath, () => Response.json({ message: 'Internal Server Error' }, { status: 500 })));
     expect(await screen.findByText('No Order Found.')).toBeInTheDocument();
   });
 
   it('says there are no orders yet, with a way to the shop', async () => {
     signIn(testUser);
-    await renderOrders(ordersAnswer(ordersPage([])));
+    await renderOrders(answerGet(ordersPath, ordersPage([])));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
   });
 
   it('shows a skeleton while the orders load', async () => {
     signIn(testUser);
-    await renderOrders(ordersAnswer(() => new Promise<Response>(() => {})));
+    await renderOrders(answerGet(ordersPath, () => new Promise<Response>(() => {})));
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
   });
 
@@ -71,7 +65,7 @@ describe('the orders list', () => {
     const many = Array.from({ length: 23 }, (_, index) =>
       anOrder({ _id: `o${index + 1}`, orderId: `ORD-${String(index + 1).padStart(8, '0')}` }),
     );
-    const { user, fetchMock, router } = await renderOrders(ordersAnswer(ordersPage(many)));
+    const { user, fetchMock, router } = await renderOrders(answerGet(ordersPath, ordersPage(many)));
     expect(await screen.findByText('Showing 1 to 20 of 23 orders')).toBeInTheDocument();
     // The count is the server's total, not the page's.
     expect(screen.getByText('23 orders')).toBeInTheDocument();

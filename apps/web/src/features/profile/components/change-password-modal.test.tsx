@@ -1,12 +1,9 @@
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_MIN } from '@shop/shared/auth.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { answerTo, fieldRefusal } from '@/test/api-answers';
+import { callsTo, renderApp } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
-
-function changeAnswers(response: () => Response | Promise<Response>): ApiHandler {
-  return ({ method, path }) => (method === 'POST' && path === '/auth/change-password' ? response() : undefined);
-}
 
 async function openModal(options: Parameters<typeof renderApp>[1] = {}) {
   signIn(testUser);
@@ -41,7 +38,9 @@ describe("the profile's Change password", () => {
   });
 
   it("changes the password, closes and says the server's message in a toast", async () => {
-    const { user, dialog, fetchMock } = await openModal({ api: changeAnswers(() => Response.json({ message: PASSWORD_CHANGED_MESSAGE })) });
+    const { user, dialog, fetchMock } = await openModal({
+      api: answerTo('POST', '/auth/change-password', () => Response.json({ message: PASSWORD_CHANGED_MESSAGE })),
+    });
     await fillIn(user, dialog);
 
     expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument();
@@ -54,12 +53,7 @@ describe("the profile's Change password", () => {
 
   it('puts a wrong current password under its field, keeping the dialog open', async () => {
     const { user, dialog } = await openModal({
-      api: changeAnswers(() =>
-        Response.json(
-          { message: 'Invalid request', errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }] },
-          { status: 400 },
-        ),
-      ),
+      api: answerTo('POST', '/auth/change-password', () => fieldRefusal('currentPassword', 'Current password is incorrect')),
     });
     await fillIn(user, dialog);
 
@@ -71,11 +65,8 @@ describe("the profile's Change password", () => {
 
   it("puts the server's refusal of the new password under that field", async () => {
     const { user, dialog } = await openModal({
-      api: changeAnswers(() =>
-        Response.json(
-          { message: 'Invalid request', errors: [{ path: 'newPassword', message: 'This password is too common. Please choose another.' }] },
-          { status: 400 },
-        ),
+      api: answerTo('POST', '/auth/change-password', () =>
+        fieldRefusal('newPassword', 'This password is too common. Please choose another.'),
       ),
     });
     await fillIn(user, dialog);
@@ -106,7 +97,9 @@ describe("the profile's Change password", () => {
 
   it('says why in the form when the change fails for another reason', async () => {
     const { user, dialog } = await openModal({
-      api: changeAnswers(() => Response.json({ message: 'Too many attempts. Please try again later.' }, { status: 429 })),
+      api: answerTo('POST', '/auth/change-password', () =>
+        Response.json({ message: 'Too many attempts. Please try again later.' }, { status: 429 }),
+      ),
     });
     await fillIn(user, dialog);
 

@@ -9,6 +9,14 @@ function Picker({ initial = 0, error }: { initial?: number; error?: string }) {
   return <StarPicker name="rating" value={value} onChange={setValue} error={error} />;
 }
 
+const star = (name: string) => screen.getByRole('radio', { name });
+
+/** The arrow keys move the choice and the focus together. */
+function expectChosenAndFocused(name: string) {
+  expect(star(name)).toBeChecked();
+  expect(star(name)).toHaveFocus();
+}
+
 describe('the star picker', () => {
   it("is a radio group of five stars labelled '1 star' to '5 stars', none chosen at first", () => {
     render(<Picker />);
@@ -23,16 +31,15 @@ describe('the star picker', () => {
   it('picks a star on click and moves with the arrow keys', async () => {
     const user = userEvent.setup();
     render(<Picker />);
-    await user.click(screen.getByRole('radio', { name: '3 stars' }));
-    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await user.click(star('3 stars'));
+    expect(star('3 stars')).toBeChecked();
     expect(screen.getByText('3 of 5')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    expectChosenAndFocused('4 stars');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '3 stars' })).not.toBeChecked();
+    expect(star('2 stars')).toBeChecked();
+    expect(star('3 stars')).not.toBeChecked();
   });
 
   it('works from the keyboard alone: Tab reaches the first star, Space picks it, the arrows move and pick', async () => {
@@ -45,26 +52,25 @@ describe('the star picker', () => {
     );
     await user.tab();
     await user.tab();
-    const first = screen.getByRole('radio', { name: '1 star' });
+    const first = star('1 star');
     expect(first).toHaveFocus();
     expect(first).not.toBeChecked();
     await user.keyboard(' ');
     expect(first).toBeChecked();
     expect(screen.getByText('1 of 5')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveFocus();
+    expectChosenAndFocused('3 stars');
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    expect(star('2 stars')).toBeChecked();
     expect(screen.getByText('2 of 5')).toBeInTheDocument();
   });
 
   it('lets a form focus the chosen star, or the first while none is chosen', () => {
     const ref = createRef<HTMLInputElement>();
     const { rerender } = render(<StarPicker ref={ref} name="rating" value={0} onChange={() => {}} />);
-    expect(ref.current).toBe(screen.getByRole('radio', { name: '1 star' }));
+    expect(ref.current).toBe(star('1 star'));
     rerender(<StarPicker ref={ref} name="rating" value={4} onChange={() => {}} />);
-    expect(ref.current).toBe(screen.getByRole('radio', { name: '4 stars' }));
+    expect(ref.current).toBe(star('4 stars'));
   });
 
   it('shows its error under the stars and marks the group invalid', () => {

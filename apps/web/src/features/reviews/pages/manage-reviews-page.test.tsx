@@ -2,12 +2,15 @@ import type { UserReview } from '@shop/shared/review.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
-import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testAdmin, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { ManageReviewsPage } from './manage-reviews-page';
+import { textsByRole } from '@/test/texts';
+import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
+import { heldAnswer, outageOf } from '@/test/api-answers';
+import { listApi, pageFields } from '@/test/list-api';
 
 /** `count` reviews by different shoppers of different products, an hour apart (the last one newest). */
 function someReviews(count: number): UserReview[] {
@@ -28,27 +31,20 @@ function someReviews(count: number): UserReview[] {
 
 /** A tiny admin reviews API over an in-memory list, newest first and paged as the server pages it. */
 function reviewsApi(initial: UserReview[], refuse?: 'GET' | 'DELETE'): ApiHandler {
-  let reviews = [...initial];
-  return ({ method, path, url }) => {
-    if (method === 'GET' && path === '/reviews/all') {
-      if (refuse === 'GET') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 20);
-      const newestFirst = [...reviews].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return Response.json({
-        reviews: newestFirst.slice((page - 1) * limit, page * limit),
-        totalReviews: reviews.length,
-        totalPages: Math.ceil(reviews.length / limit),
-        page,
-        limit,
-      });
-    }
-    const match = /^\/reviews\/([^/]+)$/.exec(path);
-    if (method !== 'DELETE' || !match) return undefined;
-    if (refuse === 'DELETE') return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-    reviews = reviews.filter((review) => review._id !== decodeURIComponent(match[1] ?? ''));
-    return Response.json({ message: 'Review deleted.' });
-  };
+  return listApi(initial, {
+    path: '/reviews/all',
+    sort: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+    limit: 20,
+    answer: pageFields('reviews', 'totalReviews'),
+    rowPath: /^\/reviews\/([^/]+)$/,
+    writes: {
+      DELETE: ({ id }, reviews) => {
+        reviews.remove(id);
+        return { message: 'Review deleted.' };
+      },
+    },
+    refuse: refuse && { method: refuse },
+  });
 }
 
 const renderManage = (api: ApiHandler, path = '/dashboard/manage-reviews') =>
@@ -91,11 +87,7 @@ describe('the manage reviews page', () => {
     expect(document.title).toMatch(/^Manage Reviews \|/);
     const list = await table();
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
-    expect(
-      within(list)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Product', 'Author', 'Review', 'Date', 'Actions']);
+    expect(textsByRole(list, 'columnheader')).toEqual(['Product', 'Author', 'Review', 'Date', 'Actions']);
 
     const first = rowOf('Lovely cloth, but order one size up.');
     expect(within(first).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/shop/p-linen');
@@ -152,15 +144,9 @@ describe('the manage reviews page', () => {
     expect(screen.getByText('23 reviews')).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(21);
     expect(rowOf('Review number 23.')).toHaveTextContent('Shopper 23');
-    const pages = pagingButtons('Reviews pages');
-    expect(pages.previous()).toBeDisabled();
 
-    await user.click(pages.next());
-    expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
-    const last = callsTo(fetchMock, 'GET', '/reviews/all').at(-1)?.url.searchParams;
-    expect(last?.get('page')).toBe('2');
-    expect(last?.get('limit')).toBe('20');
+    await turnToSecondPage(user, router, { pages: 'Reviews pages', showing: 'Showing 21 to 23 of 23 reviews' });
+    expect(lastQueryTo(fetchMock, '/reviews/all')).toMatchObject({ page: '2', limit: '20' });
     expect(
       within(await table())
         .getAllByRole('link')
@@ -210,24 +196,20 @@ describe('the manage reviews page', () => {
 
   it("says 'No reviews yet' when there are none, after a skeleton while loading", async () => {
     signIn(testAdmin);
-    let release: (response: Response) => void = () => {};
-    await renderManage((call) => (call.path === '/reviews/all' ? new Promise<Response>((resolve) => (release = resolve)) : undefined));
-    expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
-    release(Response.json({ reviews: [], totalReviews: 0, totalPages: 0, page: 1, limit: 20 }));
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();
+    const held = heldAnswer((call) => call.path === '/reviews/all');
+    await renderManage(held.api);
+    await skeletonThenEmpty(held, Response.json({ reviews: [], totalReviews: 0, totalPages: 0, page: 1, limit: 20 }), {
+      loading: 'Loading reviews',
+      empty: 'No reviews yet',
+      pages: 'Reviews pages',
+    });
   });
 
   it('shows an error with a way to try again', async () => {
     signIn(testAdmin);
-    let fail = true;
-    const working = reviewsApi(someReviews(1));
-    const { user } = await renderManage((call) =>
-      fail && call.path === '/reviews/all' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : working(call),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading reviews.');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const outage = outageOf('/reviews/all', reviewsApi(someReviews(1)));
+    const { user } = await renderManage(outage.api);
+    await tryAgainAfterOutage(user, outage, 'Error loading reviews.');
     expect(await table()).toBeInTheDocument();
     expect(screen.getByText('Review number 1.')).toBeInTheDocument();
   });

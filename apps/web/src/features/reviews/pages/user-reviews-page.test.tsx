@@ -1,13 +1,16 @@
+import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { UserReview } from '@shop/shared/review.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
-import { pagedAnswer, pagingButtons } from '@/test/paging';
+import { pagedAnswer } from '@/test/paging';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { UserReviewsPage } from './user-reviews-page';
+import { lastQueryTo, turnToSecondPage } from '@/test/list-page';
+import { answerGet, listApi, pageFields } from '@/test/list-api';
 
 // The session says whose reviews: no user id travels in the path.
 const reviewsPath = '/reviews/mine';
@@ -15,27 +18,24 @@ const reviewsPath = '/reviews/mine';
 /** The page of `reviews` a request asks for, as the server answers it. */
 const reviewsPage = (reviews: UserReview[]) => (url: URL) => pagedAnswer('reviews', 'totalReviews', reviews, url);
 
-function reviewsAnswer(response: (url: URL) => Response | Promise<Response>): ApiHandler {
-  return ({ method, path, url }) => (method === 'GET' && path === reviewsPath ? response(url) : undefined);
-}
-
-/** The user's reviews in `state.reviews`, which an edit or a delete changes for the next fetch. */
-function reviewsApi(state: { reviews: UserReview[] }): ApiHandler {
-  return ({ method, path, body, url }) => {
-    if (method === 'GET' && path === reviewsPath) return reviewsPage(state.reviews)(url);
-    const review = state.reviews.find((candidate) => path === `/reviews/${candidate._id}`);
-    if (!review) return undefined;
-    if (method === 'PATCH') {
-      const edited = { ...review, ...(body as Partial<UserReview>), updatedAt: '2026-12-01T12:00:00.000Z' };
-      state.reviews = state.reviews.map((candidate) => (candidate === review ? edited : candidate));
-      return Response.json({ message: 'Review updated.', review: edited });
-    }
-    if (method === 'DELETE') {
-      state.reviews = state.reviews.filter((candidate) => candidate !== review);
-      return Response.json({ message: 'Review deleted.' });
-    }
-    return undefined;
-  };
+/** The user's reviews, which an edit or a delete changes for the next fetch. */
+function reviewsApi(initial: UserReview[]): ApiHandler {
+  return listApi(initial, {
+    path: reviewsPath,
+    limit: ACCOUNT_PAGE_SIZE,
+    answer: pageFields('reviews', 'totalReviews'),
+    rowPath: /^\/reviews\/([^/]+)$/,
+    writes: {
+      PATCH: ({ id, body }, reviews) => ({
+        message: 'Review updated.',
+        review: reviews.update(id, (review) => ({ ...review, ...(body as Partial<UserReview>), updatedAt: '2026-12-01T12:00:00.000Z' })),
+      }),
+      DELETE: ({ id }, reviews) => {
+        reviews.remove(id);
+        return { message: 'Review deleted.' };
+      },
+    },
+  });
 }
 
 const renderReviews = (api: ApiHandler, path = '/dashboard/reviews') =>
@@ -52,7 +52,7 @@ describe('the user reviews page', () => {
       productName: 'Linen Shirt',
       updatedAt: '2026-03-05T12:00:00.000Z',
     });
-    const { fetchMock } = await renderReviews(reviewsAnswer(reviewsPage([aUserReview(), older])));
+    const { fetchMock } = await renderReviews(answerGet(reviewsPath, reviewsPage([aUserReview(), older])));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your given Reviews' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -74,7 +74,7 @@ describe('the user reviews page', () => {
 
   it("has an 'Add New Review' card that goes to the shop", async () => {
     signIn(testUser);
-    const { user, router } = await renderReviews(reviewsAnswer(reviewsPage([aUserReview()])));
+    const { user, router } = await renderReviews(answerGet(reviewsPath, reviewsPage([aUserReview()])));
     const link = await screen.findByRole('link', { name: 'Add New Review' });
     expect(link).toHaveAttribute('href', '/shop');
     await user.click(link);
@@ -83,7 +83,7 @@ describe('the user reviews page', () => {
 
   it('names a product that has left the shop without a link', async () => {
     signIn(testUser);
-    await renderReviews(reviewsAnswer(reviewsPage([aUserReview({ productName: null })])));
+    await renderReviews(answerGet(reviewsPath, reviewsPage([aUserReview({ productName: null })])));
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('A product no longer in the shop');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('the user reviews page', () => {
     signIn(testUser);
     let fail = true;
     const { user } = await renderReviews(
-      reviewsAnswer((url) =>
+      answerGet(reviewsPath, (url) =>
         fail ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : reviewsPage([aUserReview()])(url),
       ),
     );
@@ -105,21 +105,21 @@ describe('the user reviews page', () => {
 
   it('says there are no reviews yet, with a way to the shop', async () => {
     signIn(testUser);
-    await renderReviews(reviewsAnswer(reviewsPage([])));
+    await renderReviews(answerGet(reviewsPath, reviewsPage([])));
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Review' })).toHaveAttribute('href', '/shop');
   });
 
   it('shows a skeleton while the reviews load', async () => {
     signIn(testUser);
-    await renderReviews(reviewsAnswer(() => new Promise<Response>(() => {})));
+    await renderReviews(answerGet(reviewsPath, () => new Promise<Response>(() => {})));
     expect(screen.getByRole('status', { name: 'Loading your reviews' })).toBeInTheDocument();
   });
 
   it("shows the fit and 'Verified buyer' on the reviews that have them", async () => {
     signIn(testUser);
     const plain = aUserReview({ _id: 'r2', productName: 'Linen Shirt' });
-    await renderReviews(reviewsApi({ reviews: [aUserReview({ fit: 'small', verified: true }), plain] }));
+    await renderReviews(reviewsApi([aUserReview({ fit: 'small', verified: true }), plain]));
     const [first, second] = await screen.findAllByRole('article');
     expect(first).toHaveTextContent('Fit: Runs small');
     expect(within(first!).getByText('Verified buyer')).toBeInTheDocument();
@@ -129,8 +129,8 @@ describe('the user reviews page', () => {
 
   it("edits a review in 'Post A Review': it sends what changed, toasts 'Review updated.' and the card shows the edit", async () => {
     signIn(testUser);
-    const state = { reviews: [aUserReview({ fit: 'true' }), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })] };
-    const { user, fetchMock } = await renderReviews(reviewsApi(state));
+    const reviews = [aUserReview({ fit: 'true' }), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })];
+    const { user, fetchMock } = await renderReviews(reviewsApi(reviews));
     await user.click(await screen.findByRole('button', { name: 'Edit your review of Heavy Cotton Tee' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Post A Review' });
@@ -156,8 +156,8 @@ describe('the user reviews page', () => {
 
   it("deletes a review after asking, toasts 'Review deleted.' and takes its card away", async () => {
     signIn(testUser);
-    const state = { reviews: [aUserReview(), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })] };
-    const { user, fetchMock } = await renderReviews(reviewsApi(state));
+    const reviews = [aUserReview(), aUserReview({ _id: 'r2', productName: 'Linen Shirt' })];
+    const { user, fetchMock } = await renderReviews(reviewsApi(reviews));
     await deleteAfterCancellingOnce(user, fetchMock, {
       row: 'your review of Linen Shirt',
       dialog: 'Delete review?',
@@ -173,7 +173,7 @@ describe('the user reviews page', () => {
 
   it("names a product that has left the shop in its card's buttons", async () => {
     signIn(testUser);
-    await renderReviews(reviewsApi({ reviews: [aUserReview({ productName: null })] }));
+    await renderReviews(reviewsApi([aUserReview({ productName: null })]));
     expect(await screen.findByRole('button', { name: 'Edit your review of a product no longer in the shop' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete your review of a product no longer in the shop' })).toBeInTheDocument();
   });
@@ -181,7 +181,7 @@ describe('the user reviews page', () => {
   it('shows markup in a review as text', async () => {
     signIn(testUser);
     const payload = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
-    await renderReviews(reviewsApi({ reviews: [aUserReview({ comment: payload })] }));
+    await renderReviews(reviewsApi([aUserReview({ comment: payload })]));
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent(payload);
     expect(card.querySelector('img, script')).toBeNull();
@@ -194,16 +194,13 @@ describe('the user reviews page', () => {
 
     it('shows 20 reviews a page with the total, and pages with Previous, the numbers and Next', async () => {
       signIn(testUser);
-      const { user, fetchMock, router } = await renderReviews(reviewsAnswer(reviewsPage(many(23))));
+      const { user, fetchMock, router } = await renderReviews(answerGet(reviewsPath, reviewsPage(many(23))));
       expect(await screen.findByText('Showing 1 to 20 of 23 reviews')).toBeInTheDocument();
       // The count is the server's total, not the page's.
       expect(screen.getByText('23 reviews')).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(20);
-      const pages = pagingButtons('Reviews pages');
-      expect(pages.previous()).toBeDisabled();
 
-      await user.click(pages.next());
-      expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
+      await turnToSecondPage(user, router, { pages: 'Reviews pages', showing: 'Showing 21 to 23 of 23 reviews' });
       expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
         'Tee 21',
         'Tee 22',
@@ -211,16 +208,13 @@ describe('the user reviews page', () => {
       ]);
       // 'Add New Review' stays at hand on every page.
       expect(screen.getByRole('link', { name: 'Add New Review' })).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?page=2');
-      const asked = callsTo(fetchMock, 'GET', reviewsPath).at(-1)?.url.searchParams;
-      expect(asked?.get('page')).toBe('2');
-      expect(asked?.get('limit')).toBe('20');
+      expect(lastQueryTo(fetchMock, reviewsPath)).toMatchObject({ page: '2', limit: '20' });
     });
 
     it('goes back a page when deleting empties the last one', async () => {
       signIn(testUser);
-      const state = { reviews: many(21) };
-      const { user, router } = await renderReviews(reviewsApi(state), '/dashboard/reviews?page=2');
+      const reviews = many(21);
+      const { user, router } = await renderReviews(reviewsApi(reviews), '/dashboard/reviews?page=2');
       expect(await screen.findByText('Showing 21 to 21 of 21 reviews')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Delete your review of Tee 21' }));
       await user.click(within(screen.getByRole('alertdialog', { name: 'Delete review?' })).getByRole('button', { name: 'Delete' }));

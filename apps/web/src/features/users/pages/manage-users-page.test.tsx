@@ -6,6 +6,10 @@ import { saveChoiceInModal } from '@/test/edit-choice';
 import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
+import { textsByRole } from '@/test/texts';
+import { listApi } from '@/test/list-api';
+import { heldAnswer } from '@/test/api-answers';
+import { skeletonThenEmpty } from '@/test/list-page';
 
 /** A user as Manage Users lists them: by default no orders and one open session. */
 const listed = (user: User, summary: Partial<AdminUser> = {}): AdminUser => ({
@@ -18,36 +22,33 @@ const listed = (user: User, summary: Partial<AdminUser> = {}): AdminUser => ({
 
 /** A tiny users API over an in-memory list, searched and paged as the server does it. */
 function usersApi(initial: (User | AdminUser)[], refuse?: { method: string; message: string }): ApiHandler {
-  let users = initial.map((user) => listed(user, user as Partial<AdminUser>));
-  return ({ method, path, url, body }) => {
-    if (method === 'GET' && path === '/auth/users') {
-      const search = url.searchParams.get('search')?.toLowerCase();
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 100);
-      const matching = users.filter(
-        (user) => !search || user.email.toLowerCase().includes(search) || user.username.toLowerCase().includes(search),
-      );
-      return Response.json(matching.slice((page - 1) * limit, page * limit), { headers: { 'X-Total-Count': String(matching.length) } });
-    }
-    if (method === 'POST' && path.endsWith('/end-sessions')) {
-      const id = decodeURIComponent(path.split('/')[3] ?? '');
-      users = users.map((user) => (user._id === id ? { ...user, sessionCount: 0 } : user));
-      return Response.json({ message: 'The user is signed out everywhere.' });
-    }
-    const match = /^\/auth\/users\/(.+)$/.exec(path);
-    if (!match) return undefined;
-    if (refuse && refuse.method === method) return Response.json({ message: refuse.message }, { status: 400 });
-    const id = decodeURIComponent(match[1] ?? '');
-    if (method === 'PUT') {
-      users = users.map((user) => (user._id === id ? { ...user, role: (body as { role: User['role'] }).role } : user));
-      return Response.json({ message: 'Role updated', user: users.find((user) => user._id === id) });
-    }
-    if (method === 'DELETE') {
-      users = users.filter((user) => user._id !== id);
-      return Response.json({ message: 'User deleted' });
-    }
-    return undefined;
-  };
+  return listApi(
+    initial.map((user) => listed(user, user as Partial<AdminUser>)),
+    {
+      path: '/auth/users',
+      where: (user, query) => {
+        const search = query.get('search')?.toLowerCase();
+        return !search || user.email.toLowerCase().includes(search) || user.username.toLowerCase().includes(search);
+      },
+      rowPath: /^\/auth\/users\/([^/]+)(\/end-sessions)?$/,
+      writes: {
+        POST: ({ id, match }, users) => {
+          if (!match[2]) return undefined;
+          users.update(id, (user) => ({ ...user, sessionCount: 0 }));
+          return { message: 'The user is signed out everywhere.' };
+        },
+        PUT: ({ id, body }, users) => ({
+          message: 'Role updated',
+          user: users.update(id, (user) => ({ ...user, role: (body as { role: User['role'] }).role })),
+        }),
+        DELETE: ({ id }, users) => {
+          users.remove(id);
+          return { message: 'User deleted' };
+        },
+      },
+      refuse: refuse && { ...refuse, status: 400 },
+    },
+  );
 }
 
 /** Twelve shoppers, 'shopper1' to 'shopper12', joined a day apart. */
@@ -82,11 +83,7 @@ describe('the manage users page', () => {
       api: usersApi([testAdmin, listed(testUser, { orderCount: 3, totalSpent: 1234.5, sessionCount: 2 })]),
     });
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['User', 'Orders', 'Total Spent', 'Sessions', 'Actions']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['User', 'Orders', 'Total Spent', 'Sessions', 'Actions']);
     const ada = within(table).getAllByRole('row')[2] as HTMLElement;
     const cells = within(ada)
       .getAllByRole('cell')
@@ -184,13 +181,9 @@ describe('the manage users page', () => {
 
   it('says so when there are no users, and shows a skeleton while loading', async () => {
     signIn(testAdmin);
-    let release: (response: Response) => void = () => {};
-    await renderApp('/dashboard/users', {
-      api: ({ path }) => (path === '/auth/users' ? new Promise<Response>((resolve) => (release = resolve)) : undefined),
-    });
-    expect(screen.getByRole('status', { name: 'Loading users' })).toBeInTheDocument();
-    release(Response.json([]));
-    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+    const held = heldAnswer(({ path }) => path === '/auth/users');
+    await renderApp('/dashboard/users', { api: held.api });
+    await skeletonThenEmpty(held, Response.json([]), { loading: 'Loading users', empty: 'No users yet.' });
   });
 
   it('ends all sessions of a user, says so and shows none left; not for oneself', async () => {
