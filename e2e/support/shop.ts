@@ -1,7 +1,8 @@
 /** What several journeys need: the demo accounts, signing in, an image to upload, axe checks, mail. */
-import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { rgbPng } from '@shop/shared/testing/png';
+import { waitForAnimations } from './a11y';
 import type { CaughtMail } from './mail-catcher';
 import { waitUntilInteractive } from './test';
 
@@ -43,34 +44,18 @@ export async function fillShippingAddress(page: Page, address = SHIPPING_ADDRESS
   await page.getByLabel('Postal code').fill(address.postalCode);
 }
 
+/** No WCAG A or AA violation axe can detect, read once every transition (a dialog fading in) has ended. */
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
+  // NOTE: axe reads the colours on screen: mid-fade text fails contrast that the settled page meets.
+  await waitForAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** A small solid-colour PNG, made here so journeys need no fixture file. */
+/** A small solid-colour PNG, so journeys need no fixture file. */
 export function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(size, size, Buffer.concat(Array.from({ length: size }, () => row)));
 }
 
 /**
