@@ -37,6 +37,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
+/**
+ * A trace of each journey, kept when it fails (`E2E_TRACE`, default `retain-on-failure`).
+ * Recording costs about a quarter of the journeys' time; CI sets `off`, as it keeps only what
+ * the run prints.
+ */
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+const trace = TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? 'retain-on-failure';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -47,7 +55,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
