@@ -4,15 +4,18 @@
 # docs/decisions/017-the-image-runs-compiled-javascript.md; .ci/runtime-layout starts the same
 # layout outside Docker, and .ci/check-dockerfile checks this file.
 
-FROM node:24-bookworm-slim AS deps
+# The manifests alone, which both installs start from: each is cached until the lockfile or a
+# manifest changes.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
-# Manifests first, so the install is cached until the lockfile or a manifest changes.
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -20,20 +23,13 @@ COPY . .
 # The web app (client and server render), the compiled server, and the embedded database template.
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production \
     NODE_OPTIONS=--enable-source-maps \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
     UPLOADS_DIR=/data/uploads
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 # No install scripts: argon2 and sharp come as prebuilt per-platform packages, PGlite is WASM.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # The code stays owned by root (the server cannot change it); only /data is the server's to write.
