@@ -143,6 +143,10 @@ describe('the audit log holds what each kind of mutation changed', () => {
       before: { comment: 'Too small' },
       after: { comment: 'Too small [address removed]' },
     });
+    // The audit entry is jsonb, which cannot hold a lone surrogate: refused as input, never a server error.
+    const broken = await asAdmin('PATCH', `/api/reviews/${reviewId}`, { comment: 'Too small \udfff' });
+    expect(broken.statusCode).toBe(400);
+    expect(invalidFields(broken.json())).toEqual(['comment']);
     expect((await asAdmin('DELETE', `/api/reviews/${reviewId}`)).statusCode).toBe(200);
     expect(await entryOf('review.delete', reviewId)).toMatchObject({
       label: 'Reviewed Cap',
