@@ -16,6 +16,14 @@ export interface AuditEntry {
   after?: Record<string, unknown>;
 }
 
+/**
+ * An entry's record of one field set from one value to another (an order's status, a user's
+ * role): the details say what it was about and `from` and `to`; before and after hold the field.
+ */
+export function fieldChange<Value>(field: string, from: Value, to: Value, about: Record<string, unknown>) {
+  return { details: { ...about, from, to }, before: { [field]: from }, after: { [field]: to } };
+}
+
 /** Every admin mutation is recorded, in the same transaction as the change itself. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, entity: entry.action.split('.')[0] as AuditEntity });

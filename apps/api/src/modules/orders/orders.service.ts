@@ -8,7 +8,7 @@ import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
-import { recordAudit } from '../audit/audit.repository';
+import { fieldChange, recordAudit } from '../audit/audit.repository';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
 import type { Mailer } from '../mail/mail.service';
 import { deletedOrderAudit } from './order-audit';
@@ -432,9 +432,7 @@ export function createOrdersService({
           actorId: actor.id,
           action: 'order.status',
           entityId: id,
-          details: { orderId: order.orderId, from: order.status, to: status },
-          before: { status: order.status },
-          after: { status },
+          ...fieldChange('status', order.status, status, { orderId: order.orderId }),
         });
         // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
         if (order.email && order.paymentStatus === 'paid') {

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/shared/constants';
 import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { fieldChange, recordAudit } from '../audit/audit.repository';
 import { recomputeRatings } from '../products/products.repository';
 import type { AuthUser } from '../auth/guards';
 import { toAdminUser, toUser } from './user-dto';
@@ -44,9 +44,7 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
           actorId: actor.id,
           action: 'user.role',
           entityId: id,
-          details: { email: target.email, from: target.role, to: role },
-          before: { role: target.role },
-          after: { role },
+          ...fieldChange('role', target.role, role, { email: target.email }),
         });
         return toUser(updated);
       });
