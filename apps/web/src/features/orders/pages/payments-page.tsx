@@ -18,7 +18,7 @@ import { PaymentStatusBadge } from '../components/order-status-badge';
 /** `/dashboard/payments`: the total spent and every payment, order by order, a page at a time. */
 export function PaymentsPage() {
   usePageTitle('Total Payments');
-  const { paging, orders, view } = useMyOrdersPage();
+  const { paging, query: orders, view } = useMyOrdersPage();
   const user = useUser();
   // The server's own sum of every paid order, whichever page is on screen (a flagged payment is still being checked).
   const stats = useUserStats(user?.email);

@@ -14,7 +14,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 /** The signed-in customer's orders (`/dashboard/orders`), newest first, a page at a time (the page is in the URL). */
 export function UserOrdersPage() {
   usePageTitle('Your Orders');
-  const { paging, orders, view } = useMyOrdersPage();
+  const { paging, query: orders, view } = useMyOrdersPage();
 
   return (
     <DashboardPage title="Your Orders" intro={view.total > 0 ? plural(view.total, 'order') : undefined}>

@@ -1,4 +1,3 @@
-import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -11,10 +10,9 @@ import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
-import { useUser } from '@/features/auth/auth-store';
+import { useOwnListPage } from '@/features/auth/use-own-list-page';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
 import { useMyReviews, type UserReview } from '../api/get-user-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { FitNote, NO_PRODUCT, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
@@ -32,14 +30,7 @@ function reviewOf(review: UserReview): string {
 /** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete, a page at a time. */
 export function UserReviewsPage() {
   usePageTitle(TITLE);
-  const user = useUser();
-  const paging = useUrlPaging();
-  const reviews = useMyReviews(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
-  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
-    total: reviews.data?.totalReviews,
-    totalPages: reviews.data?.totalPages,
-    isPlaceholderData: reviews.isPlaceholderData,
-  });
+  const { paging, query: reviews, view } = useOwnListPage(useMyReviews, (answer) => answer.totalReviews);
   const count = view.total;
   // The review last opened for editing stays set after the modal closes, so that a failed edit's
   // draft is still there when the same review is opened again.
