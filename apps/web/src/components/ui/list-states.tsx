@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
 import { PagedResults, type PagedResultsProps } from './paged-results';
+import { QueryStates } from './query-states';
 
 export interface ListStatesProps<T> extends Omit<PagedResultsProps, 'stale' | 'children'> {
   /** The query of the page on screen. */
@@ -20,15 +21,24 @@ export interface ListStatesProps<T> extends Omit<PagedResultsProps, 'stale' | 'c
 
 /**
  * A paged list in each of its states: loading, failed (with 'Try again'), empty, or a page of
- * rows with 'Showing 1 to 10 of 42 orders' and the pages.
+ * rows with 'Showing 1 to 10 of 42 orders' and the pages. The `QueryStates` of a list.
  */
 export function ListStates<T>({ query, loading, failed, failedDetail, isEmpty, empty, children, ...paging }: ListStatesProps<T>) {
-  if (query.isPending) return loading;
-  if (query.isError) return <LoadFailed title={failed} detail={failedDetail} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data)) return empty;
   return (
-    <PagedResults {...paging} stale={query.isPlaceholderData}>
-      {children(query.data)}
-    </PagedResults>
+    <QueryStates
+      query={query}
+      loading={loading}
+      failed={<LoadFailed title={failed} detail={failedDetail} onRetry={() => void query.refetch()} />}
+    >
+      {(data) =>
+        isEmpty(data) ? (
+          empty
+        ) : (
+          <PagedResults {...paging} stale={query.isPlaceholderData}>
+            {children(data)}
+          </PagedResults>
+        )
+      }
+    </QueryStates>
   );
 }
