@@ -96,3 +96,6 @@ export type PageFields = z.infer<typeof PageFieldsSchema>;
 export function pageFields(total: number, query: { page: number; limit: number }): PageFields {
   return { totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };
 }
+
+/** One variant of a product: the colour and size a shopper picks, as lines, stock and exchanges name it. */
+export const VariantSchema = z.object({ color: z.string(), size: z.string() });

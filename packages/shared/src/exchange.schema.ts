@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { EXCHANGE_STATES, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, pagingQuery, requiredText } from './common.schema';
+import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { OrderLineSchema } from './order.schema';
 
 export const EXCHANGE_REASON_MAX = 1000;
 export const EXCHANGE_LINES_MAX = 20;
 export const EXCHANGE_ADMIN_PAGE_SIZE = 20;
-
-const VariantSchema = z.object({ color: z.string(), size: z.string() });
 
 export const ExchangeLineSchema = z.object({
   _id: z.string(),
@@ -41,13 +40,8 @@ export const ExchangeSchema = z.object({
 export type Exchange = z.infer<typeof ExchangeSchema>;
 
 /** One line of the order as the exchange form sees it. */
-export const ExchangeOptionLineSchema = z.object({
+export const ExchangeOptionLineSchema = OrderLineSchema.omit({ price: true, quantity: true }).extend({
   orderLineId: z.string(),
-  productId: z.string().nullable(),
-  name: z.string(),
-  image: z.string(),
-  color: z.string(),
-  size: z.string(),
   bought: z.number().int(),
   /** Bought, less what is already under an open exchange. */
   available: z.number().int(),
@@ -96,11 +90,10 @@ export const AdminExchangesQuerySchema = z.object({
 });
 export type AdminExchangesQuery = z.input<typeof AdminExchangesQuerySchema>;
 
-export const AdminExchangesResponseSchema = z.object({
+export const AdminExchangesResponseSchema = PageFieldsSchema.extend({
   exchanges: z.array(ExchangeSchema),
+  /** Exchanges in this state, across all pages. */
   total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
 });
 export type AdminExchangesResponse = z.infer<typeof AdminExchangesResponseSchema>;
 

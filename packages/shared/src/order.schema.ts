@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
 } from './constants';
 import { ShippingAddressSchema } from './address.schema';
-import { EmailSchema, optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
+import { EmailSchema, optionalQuery, PageFieldsSchema, pagingQuery, VariantSchema } from './common.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -46,8 +46,7 @@ export const OrderLineSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
   image: z.string(),
-  color: z.string(),
-  size: z.string(),
+  ...VariantSchema.shape,
   /** Unit price in dollars as it was paid. */
   price: z.number(),
   quantity: z.number().int(),

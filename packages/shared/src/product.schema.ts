@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
-import { optionalQuery, pagingQuery, requiredText } from './common.schema';
+import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText } from './common.schema';
 
 export const VariantStockSchema = z.object({
   color: z.string(),
@@ -89,12 +89,9 @@ export const ProductFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
-export const ProductListResponseSchema = z.object({
+export const ProductListResponseSchema = PageFieldsSchema.extend({
   products: z.array(ProductSchema),
-  totalPages: z.number().int(),
   totalProducts: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
   facets: ProductFacetsSchema,
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;

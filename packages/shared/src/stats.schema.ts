@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
-import { optionalQuery } from './common.schema';
+import { optionalQuery, VariantSchema } from './common.schema';
 
 /** How many best sellers the dashboard lists. */
 export const BEST_SELLERS_LIMIT = 10;
@@ -22,8 +22,7 @@ export type BestSeller = z.infer<typeof BestSellerSchema>;
 export const LowStockVariantSchema = z.object({
   productId: z.string(),
   name: z.string(),
-  color: z.string(),
-  size: z.string(),
+  ...VariantSchema.shape,
   stock: units,
 });
 export type LowStockVariant = z.infer<typeof LowStockVariantSchema>;

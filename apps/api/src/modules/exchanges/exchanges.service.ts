@@ -1,3 +1,4 @@
+import { pageFields } from '@shop/shared/common.schema';
 import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_WINDOW_DAYS, sizeLabel, type ExchangeAction, type ExchangeState } from '@shop/shared/constants';
 import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExchangeSchema } from '@shop/shared/exchange.schema';
 import type { z } from 'zod';
@@ -253,7 +254,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
 
     async listAll(status: ExchangeState | undefined, page: number, limit: number) {
       const { rows, total } = await repository.listAll(status, (page - 1) * limit, limit);
-      return { exchanges: rows.map(toExchange), total, page, totalPages: Math.ceil(total / limit) };
+      return { exchanges: rows.map(toExchange), total, ...pageFields(total, { page, limit }) };
     },
 
     view,

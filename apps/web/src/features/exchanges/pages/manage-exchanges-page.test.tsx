@@ -30,7 +30,7 @@ function exchangesApi(initial: Exchange[], refuse?: { status: number; message: s
     },
     limit: 20,
     answer: ({ rows, total, page, limit }) =>
-      Response.json({ exchanges: rows, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) }),
+      Response.json({ exchanges: rows, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) }),
     rowPath: /^\/exchanges\/([^/]+)\/(\w+)$/,
     writes: {
       POST: ({ id, body, match }, exchanges) => {
