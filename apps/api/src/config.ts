@@ -50,8 +50,23 @@ const TrustProxySchema = z.preprocess(
     .optional(),
 );
 
-export const ConfigSchema = z
-  .object({
+/** A rule between settings: it holds, or the setting named is reported with the message. */
+interface SettingsRule<Env> {
+  setting: keyof Env & string;
+  holds: (env: Env) => unknown;
+  message: string;
+}
+
+/** The settings with their rules, each checked even when other settings are bad, so that every problem is named at once. */
+function withRules<Schema extends z.ZodType>(schema: Schema, rules: SettingsRule<z.output<Schema>>[]): Schema {
+  return rules.reduce<Schema>(
+    (checked, { setting, holds, message }) => checked.refine(holds, { message, path: [setting], when: () => true }),
+    schema,
+  );
+}
+
+export const ConfigSchema = withRules(
+  z.object({
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://shop.example.com'),
@@ -159,45 +174,47 @@ export const ConfigSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** Opens /metrics to a scraper sending it as a bearer token; unset, /metrics does not exist. */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  })
-  .refine((env) => !(env.ADMIN_EMAIL && !env.ADMIN_PASSWORD), {
-    message: 'is required when ADMIN_EMAIL is set',
-    path: ['ADMIN_PASSWORD'],
-    // Checked even when other variables are bad, so that every problem is named at once.
-    when: () => true,
-  })
-  .refine((env) => !(env.DATABASE_READ_URL && !env.DATABASE_URL), {
-    message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary, not of the embedded database',
-    path: ['DATABASE_READ_URL'],
-    when: () => true,
-  })
-  .refine((env) => !(env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY), {
-    message: "is required when S3_ACCESS_KEY_ID is set (or unset both to use the AWS SDK's default credentials)",
-    path: ['S3_SECRET_ACCESS_KEY'],
-    when: () => true,
-  })
-  .refine((env) => !(env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID), {
-    message: "is required when S3_SECRET_ACCESS_KEY is set (or unset both to use the AWS SDK's default credentials)",
-    path: ['S3_ACCESS_KEY_ID'],
-    when: () => true,
-  })
-  .refine((env) => env.CATALOGUE_CONCURRENCY === undefined || env.CATALOGUE_CONCURRENCY < env.DATABASE_POOL_SIZE, {
-    message: 'must be below DATABASE_POOL_SIZE, so that other routes keep a connection',
-    path: ['CATALOGUE_CONCURRENCY'],
-    when: () => true,
-  })
-  .refine((env) => !(env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY), {
-    message: 'is required when PAYMENT_PROVIDER is stripe',
-    path: ['STRIPE_SECRET_KEY'],
-    when: () => true,
-  })
-  .refine((env) => env.PAYMENT_PROVIDER || env.STRIPE_SECRET_KEY || !env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL), {
-    message:
-      'is not a loopback address, and no payment provider is set: set STRIPE_SECRET_KEY to take real payments, ' +
-      'or PAYMENT_PROVIDER=test to run this address in test mode (no real payments)',
-    path: ['PUBLIC_URL'],
-    when: () => true,
-  })
+  }),
+  [
+    {
+      setting: 'ADMIN_PASSWORD',
+      holds: (env) => !(env.ADMIN_EMAIL && !env.ADMIN_PASSWORD),
+      message: 'is required when ADMIN_EMAIL is set',
+    },
+    {
+      setting: 'DATABASE_READ_URL',
+      holds: (env) => !(env.DATABASE_READ_URL && !env.DATABASE_URL),
+      message: 'needs DATABASE_URL: a read replica is of a PostgreSQL primary, not of the embedded database',
+    },
+    {
+      setting: 'S3_SECRET_ACCESS_KEY',
+      holds: (env) => !(env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY),
+      message: "is required when S3_ACCESS_KEY_ID is set (or unset both to use the AWS SDK's default credentials)",
+    },
+    {
+      setting: 'S3_ACCESS_KEY_ID',
+      holds: (env) => !(env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID),
+      message: "is required when S3_SECRET_ACCESS_KEY is set (or unset both to use the AWS SDK's default credentials)",
+    },
+    {
+      setting: 'CATALOGUE_CONCURRENCY',
+      holds: (env) => env.CATALOGUE_CONCURRENCY === undefined || env.CATALOGUE_CONCURRENCY < env.DATABASE_POOL_SIZE,
+      message: 'must be below DATABASE_POOL_SIZE, so that other routes keep a connection',
+    },
+    {
+      setting: 'STRIPE_SECRET_KEY',
+      holds: (env) => !(env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY),
+      message: 'is required when PAYMENT_PROVIDER is stripe',
+    },
+    {
+      setting: 'PUBLIC_URL',
+      holds: (env) => env.PAYMENT_PROVIDER || env.STRIPE_SECRET_KEY || !env.PUBLIC_URL || isLoopbackUrl(env.PUBLIC_URL),
+      message:
+        'is not a loopback address, and no payment provider is set: set STRIPE_SECRET_KEY to take real payments, ' +
+        'or PAYMENT_PROVIDER=test to run this address in test mode (no real payments)',
+    },
+  ],
+)
   .superRefine((env, context) => {
     const emailjs = {
       EMAILJS_PUBLIC_KEY: env.EMAILJS_PUBLIC_KEY,
