@@ -92,6 +92,19 @@ export const PageFieldsSchema = z.object({
 });
 export type PageFields = z.infer<typeof PageFieldsSchema>;
 
+/**
+ * A paged answer: one page of rows under their name (`orders`), how many match across all pages
+ * under `total` (`totalOrders`), and the page fields.
+ */
+export function pagedAnswer<const Rows extends string, Row extends z.ZodType, const Total extends string>(
+  rows: Rows,
+  row: Row,
+  total: Total,
+) {
+  const shape = { [rows]: z.array(row), [total]: z.number().int() } as Record<Rows, z.ZodArray<Row>> & Record<Total, z.ZodNumber>;
+  return PageFieldsSchema.extend(shape);
+}
+
 /** The page fields of an answer, from how many rows match and the page asked for (no rows: no pages). */
 export function pageFields(total: number, query: { page: number; limit: number }): PageFields {
   return { totalPages: Math.ceil(total / query.limit), page: query.page, limit: query.limit };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGE_STATES, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
 import { OrderLineSchema } from './order.schema';
 
 export const EXCHANGE_REASON_MAX = 1000;
@@ -90,11 +90,7 @@ export const AdminExchangesQuerySchema = z.object({
 });
 export type AdminExchangesQuery = z.input<typeof AdminExchangesQuerySchema>;
 
-export const AdminExchangesResponseSchema = PageFieldsSchema.extend({
-  exchanges: z.array(ExchangeSchema),
-  /** Exchanges in this state, across all pages. */
-  total: z.number().int(),
-});
+export const AdminExchangesResponseSchema = pagedAnswer('exchanges', ExchangeSchema, 'total');
 export type AdminExchangesResponse = z.infer<typeof AdminExchangesResponseSchema>;
 
 export const ReceiveExchangeSchema = z.object({

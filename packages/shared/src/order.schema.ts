@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
 } from './constants';
 import { ShippingAddressSchema } from './address.schema';
-import { EmailSchema, optionalQuery, PageFieldsSchema, pagingQuery, VariantSchema } from './common.schema';
+import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -86,11 +86,7 @@ export const OrderResponseSchema = z.object({ order: OrderSchema });
 export const ConfirmPaymentResponseSchema = z.object({ order: OrderSchema, trackingPath: z.string() });
 /** A page of one customer's orders, newest first. */
 export const CustomerOrdersQuerySchema = z.object({ ...pagingQuery(ACCOUNT_PAGE_SIZE, MAX_PAGE_SIZE) });
-export const OrdersResponseSchema = PageFieldsSchema.extend({
-  orders: z.array(OrderSchema),
-  /** The customer's orders across all pages. */
-  totalOrders: z.number().int(),
-});
+export const OrdersResponseSchema = pagedAnswer('orders', OrderSchema, 'totalOrders');
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 

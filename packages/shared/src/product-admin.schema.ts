@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { FILTER_ALL, MANAGE_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, PageFieldsSchema, pagingQuery } from './common.schema';
+import { optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { PRODUCT_IMPORT_MAX_CHARS } from './product-csv';
 import { ProductSchema, VariantStockSchema } from './product.schema';
 
@@ -45,10 +45,7 @@ export const ManagedProductSchema = ProductSchema.extend({
 });
 export type ManagedProduct = z.infer<typeof ManagedProductSchema>;
 
-export const ManageProductsResponseSchema = z.object({
-  products: z.array(ManagedProductSchema),
-  totalProducts: z.number().int(),
-  ...PageFieldsSchema.shape,
+export const ManageProductsResponseSchema = pagedAnswer('products', ManagedProductSchema, 'totalProducts').extend({
   /** Variants with this many or fewer in stock are low. */
   lowStockThreshold: z.number().int().min(0),
   /** Every category a live product has, for the filter. */
@@ -56,7 +53,7 @@ export const ManageProductsResponseSchema = z.object({
 });
 export type ManageProductsResponse = z.infer<typeof ManageProductsResponseSchema>;
 
-export const VariantSalesSchema = z.object({ color: z.string(), size: z.string(), units: z.number().int().min(0) });
+export const VariantSalesSchema = VariantSchema.extend({ units: z.number().int().min(0) });
 export type VariantSales = z.infer<typeof VariantSalesSchema>;
 
 /** Units sold of each variant in paid orders (test orders left out); a variant never sold is not listed. */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
-import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText } from './common.schema';
+import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
 
-export const VariantStockSchema = z.object({
-  color: z.string(),
-  size: z.string(),
+export const VariantStockSchema = VariantSchema.extend({
   stock: z.number().int().min(0),
 });
 export type VariantStock = z.infer<typeof VariantStockSchema>;
@@ -89,9 +87,7 @@ export const ProductFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
-export const ProductListResponseSchema = PageFieldsSchema.extend({
-  products: z.array(ProductSchema),
-  totalProducts: z.number().int(),
+export const ProductListResponseSchema = pagedAnswer('products', ProductSchema, 'totalProducts').extend({
   facets: ProductFacetsSchema,
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;

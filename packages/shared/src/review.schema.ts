@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, PageFieldsSchema, pagingQuery, requiredText } from './common.schema';
+import { optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
 import {
   ACCOUNT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -47,11 +47,7 @@ export const ReviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
 
-export const ReviewListResponseSchema = PageFieldsSchema.extend({
-  reviews: z.array(ReviewSchema),
-  /** Reviews matching the filter, across all pages. */
-  totalReviews: z.number().int(),
-});
+export const ReviewListResponseSchema = pagedAnswer('reviews', ReviewSchema, 'totalReviews');
 export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 
 export const PostReviewResponseSchema = z.object({ message: z.string(), review: ReviewSchema });
