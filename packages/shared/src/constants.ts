@@ -60,6 +60,14 @@ export const EXCHANGE_NEXT_ACTIONS: Record<ExchangeState, readonly ExchangeActio
   closed: [],
   rejected: [],
 };
+/** Where each move takes an exchange, and what the shop answers when the move is made. */
+export const EXCHANGE_MOVES = {
+  approve: { to: 'approved', message: 'Exchange approved.' },
+  receive: { to: 'received', message: 'Returned items received.' },
+  ship: { to: 'shipped', message: 'Replacement shipped.' },
+  close: { to: 'closed', message: 'Exchange closed.' },
+  reject: { to: 'rejected', message: 'Exchange rejected.' },
+} as const satisfies Record<ExchangeAction, { to: ExchangeState; message: string }>;
 export const COPYRIGHT_YEAR = 2025;
 
 /** Storefront filter values (spec section 3); `all` means no filter. */

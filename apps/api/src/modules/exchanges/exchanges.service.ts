@@ -1,5 +1,12 @@
 import { pageFields } from '@shop/shared/common.schema';
-import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_WINDOW_DAYS, sizeLabel, type ExchangeAction, type ExchangeState } from '@shop/shared/constants';
+import {
+  EXCHANGE_MOVES,
+  EXCHANGE_NEXT_ACTIONS,
+  EXCHANGE_WINDOW_DAYS,
+  sizeLabel,
+  type ExchangeAction,
+  type ExchangeState,
+} from '@shop/shared/constants';
 import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExchangeSchema } from '@shop/shared/exchange.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -58,16 +65,6 @@ export function toExchange({ exchange, orderRef, email, lines }: ExchangeWithLin
     })),
   };
 }
-
-/** An admin's moves: where each leads and how it is said (from which states it is allowed: EXCHANGE_NEXT_ACTIONS). */
-const MOVES = {
-  approve: { to: 'approved', verb: 'approved', message: 'Exchange approved.' },
-  receive: { to: 'received', verb: 'received', message: 'Returned items received.' },
-  ship: { to: 'shipped', verb: 'shipped', message: 'Replacement shipped.' },
-  close: { to: 'closed', verb: 'closed', message: 'Exchange closed.' },
-  reject: { to: 'rejected', verb: 'rejected', message: 'Exchange rejected.' },
-} as const satisfies Record<ExchangeAction, { to: ExchangeState; verb: string; message: string }>;
-export type ExchangeMove = keyof typeof MOVES;
 
 /** A variant as a sentence names it: the size alone when the colour stays. */
 const variantLabel = (name: string, color: string, size: string, sameColor: boolean) =>
@@ -266,10 +263,10 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
     async move(
       actor: AuthUser,
       id: string,
-      move: ExchangeMove,
+      move: ExchangeAction,
       options: { restock?: boolean; reason?: string } = {},
     ): Promise<{ message: string; exchange: Exchange }> {
-      const rule = MOVES[move];
+      const rule = EXCHANGE_MOVES[move];
       const current = await repository.find(id);
       if (!current) throw notFound('Exchange not found.');
       const found = await repository.orderForExchange(current.exchange.orderId);
@@ -279,7 +276,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
         const exchange = await queries.lockExchange(id);
         if (!exchange) throw notFound('Exchange not found.');
         if (!EXCHANGE_NEXT_ACTIONS[exchange.status].includes(move))
-          throw badRequest(`An exchange that is ${exchange.status} cannot be ${rule.verb}.`);
+          throw badRequest(`An exchange that is ${exchange.status} cannot be ${rule.to}.`);
         const lines = await queries.linesOf(id);
         const restocked = move === 'receive' && options.restock === true;
         if (move === 'reject') await putBack(queries, lines, 'replacement');
