@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
 import { PRODUCT_IMPORT_MAX_ROWS, productsToCsv, readProductCsv } from './product-csv';
-import { makeProduct, variantStock } from './testing/products';
+import { fullyTracked, makeProduct, variantStock } from './testing/products';
 
 const HEADER = 'name,category,colors,sizes,price,oldPrice,description,stock,finalSale';
 
@@ -44,11 +44,9 @@ describe('productsToCsv', () => {
       makeProduct({
         name: 'Loop Hoodie',
         category: 'womens',
-        color: ['blue', 'pink'],
-        sizes: ['m', 'l', 'xl'],
         price: 74.5,
         oldPrice: 90,
-        stock: variantStock({ 'blue/m': 2, 'blue/l': 0, 'blue/xl': 5, 'pink/m': 1, 'pink/l': 1, 'pink/xl': 0 }),
+        ...fullyTracked({ 'blue/m': 2, 'blue/l': 0, 'blue/xl': 5, 'pink/m': 1, 'pink/l': 1, 'pink/xl': 0 }),
         finalSale: true,
       }),
       makeProduct({ name: 'Cap', category: 'accessories', sizes: ['one-size'], price: 15 }),

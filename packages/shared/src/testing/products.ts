@@ -42,3 +42,21 @@ export function variantStock(unitsByVariant: Record<`${string}/${string}`, numbe
     return { color, size, stock };
   });
 }
+
+/**
+ * A product's colours and sizes (each once, in the order first written) and its stock list, all
+ * from units by `colour/size`, for a test whose product is tracked in every variant it comes in:
+ * `makeProduct({ ...fullyTracked({ 'black/m': 3, 'red/m': 0 }) })` comes in black and red, size m.
+ */
+export function fullyTracked(unitsByVariant: Parameters<typeof variantStock>[0]): {
+  color: string[];
+  sizes: string[];
+  stock: VariantStock[];
+} {
+  const stock = variantStock(unitsByVariant);
+  return {
+    color: [...new Set(stock.map((line) => line.color))],
+    sizes: [...new Set(stock.map((line) => line.size))],
+    stock,
+  };
+}

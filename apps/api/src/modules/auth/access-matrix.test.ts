@@ -35,18 +35,30 @@ const SIGNED_IN: Record<Actor, number> = { signedOut: 401, owner: 200, another: 
 const ADMIN_ONLY: Record<Actor, number> = { signedOut: 401, owner: 403, another: 403, admin: 200 };
 const OWNER_OR_ADMIN: Record<Actor, number> = { signedOut: 401, owner: 200, another: 403, admin: 200 };
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 interface Case {
   name: string;
-  request: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  request: () => { method: Method; url: string; payload?: object };
   expected: Record<Actor, number>;
 }
 
+/** A route called with no body and a URL that names nobody: the case is named after its method and URL. */
+const plainCall = (method: Method, url: string, expected: Record<Actor, number>): Case => ({
+  name: `${method} ${url}`,
+  request: () => ({ method, url }),
+  expected,
+});
+
+/** An admin route about one record (`:id` in `route`), asked about an id no record has: only an admin gets as far as 404. */
+const unknownRecord = (method: Method, route: string, what: string): Case => ({
+  name: `${method} ${route} (an unknown ${what})`,
+  request: () => ({ method, url: route.replace(':id', '00000000-0000-4000-8000-000000000000') }),
+  expected: { ...ADMIN_ONLY, admin: 404 },
+});
+
 const cases: Case[] = [
-  {
-    name: 'GET /api/auth/me',
-    request: () => ({ method: 'GET', url: '/api/auth/me' }),
-    expected: SIGNED_IN,
-  },
+  plainCall('GET', '/api/auth/me', SIGNED_IN),
   {
     name: 'PATCH /api/auth/edit-profile (own)',
     request: () => ({
@@ -65,21 +77,13 @@ const cases: Case[] = [
     }),
     expected: { signedOut: 401, owner: 200, another: 403, admin: 403 },
   },
-  {
-    name: 'GET /api/auth/users',
-    request: () => ({ method: 'GET', url: '/api/auth/users' }),
-    expected: ADMIN_ONLY,
-  },
+  plainCall('GET', '/api/auth/users', ADMIN_ONLY),
   {
     name: 'PUT /api/auth/users/:id',
     request: () => ({ method: 'PUT', url: `/api/auth/users/${people.victim.id}`, payload: { role: 'user' } }),
     expected: ADMIN_ONLY,
   },
-  {
-    name: 'POST /api/auth/resend-verification',
-    request: () => ({ method: 'POST', url: '/api/auth/resend-verification' }),
-    expected: SIGNED_IN,
-  },
+  plainCall('POST', '/api/auth/resend-verification', SIGNED_IN),
   {
     name: 'POST /api/auth/change-password (a wrong current password)',
     request: () => ({
@@ -89,36 +93,12 @@ const cases: Case[] = [
     }),
     expected: { signedOut: 401, owner: 400, another: 400, admin: 400 },
   },
-  {
-    name: 'GET /api/contact/messages',
-    request: () => ({ method: 'GET', url: '/api/contact/messages' }),
-    expected: ADMIN_ONLY,
-  },
-  {
-    name: 'PATCH /api/contact/messages/:id/read (an unknown message)',
-    request: () => ({ method: 'PATCH', url: '/api/contact/messages/00000000-0000-4000-8000-000000000000/read' }),
-    expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },
-  },
-  {
-    name: 'GET /api/bag',
-    request: () => ({ method: 'GET', url: '/api/bag' }),
-    expected: SIGNED_IN,
-  },
-  {
-    name: 'GET /api/mail/outbox',
-    request: () => ({ method: 'GET', url: '/api/mail/outbox' }),
-    expected: ADMIN_ONLY,
-  },
-  {
-    name: 'GET /api/audit',
-    request: () => ({ method: 'GET', url: '/api/audit' }),
-    expected: ADMIN_ONLY,
-  },
-  {
-    name: 'POST /api/mail/outbox/:id/resend (an unknown message)',
-    request: () => ({ method: 'POST', url: '/api/mail/outbox/00000000-0000-4000-8000-000000000000/resend' }),
-    expected: { signedOut: 401, owner: 403, another: 403, admin: 404 },
-  },
+  plainCall('GET', '/api/contact/messages', ADMIN_ONLY),
+  unknownRecord('PATCH', '/api/contact/messages/:id/read', 'message'),
+  plainCall('GET', '/api/bag', SIGNED_IN),
+  plainCall('GET', '/api/mail/outbox', ADMIN_ONLY),
+  plainCall('GET', '/api/audit', ADMIN_ONLY),
+  unknownRecord('POST', '/api/mail/outbox/:id/resend', 'message'),
   {
     name: "GET /api/stats/user-stats/:email (the owner's)",
     request: () => ({ method: 'GET', url: `/api/stats/user-stats/${encodeURIComponent(people.owner.email)}` }),
@@ -130,11 +110,7 @@ const cases: Case[] = [
     expected: OWNER_OR_ADMIN,
   },
   // The /mine forms name nobody: each caller gets their own.
-  ...['/api/orders/mine', '/api/stats/user-stats/mine', '/api/reviews/mine'].map((url): Case => ({
-    name: `GET ${url}`,
-    request: () => ({ method: 'GET', url }),
-    expected: SIGNED_IN,
-  })),
+  ...['/api/orders/mine', '/api/stats/user-stats/mine', '/api/reviews/mine'].map((url) => plainCall('GET', url, SIGNED_IN)),
   {
     name: 'POST /api/uploadImage',
     request: () => ({ method: 'POST', url: '/api/uploadImage', payload: { image: png } }),

@@ -5,6 +5,7 @@ import { auditLog, orderLines, orders, products, reviews } from '../../db/schema
 import { createUser, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { createProduct, productInput } from '../../test/shop-helpers';
+import { trackedStock } from '../../test/tracked-stock';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
@@ -68,14 +69,9 @@ beforeAll(async () => {
       name: 'Pink Womens Tank',
       description: 'Ribbed cotton tank top.',
       category: 'womens',
-      colors: ['pink'],
-      sizes: ['s', 'm'],
       priceCents: 2500,
       createdAt: day(6),
-      variants: [
-        { color: 'pink', size: 's', stock: 0 },
-        { color: 'pink', size: 'm', stock: 4 },
-      ],
+      ...trackedStock({ 'pink/s': 0, 'pink/m': 4 }),
     },
   ]);
   for (const row of rows) ids[row.name] = row.id;
@@ -187,10 +183,7 @@ describe('GET /api/products/:id', () => {
 
   it('shows per-variant availability so sold-out sizes can be shown', async () => {
     const { body } = await get(`/api/products/${ids['Pink Womens Tank']}`);
-    expect(body.product.stock).toEqual([
-      { color: 'pink', size: 'm', stock: 4 },
-      { color: 'pink', size: 's', stock: 0 },
-    ]);
+    expect(body.product.stock).toEqual(variantStock({ 'pink/m': 4, 'pink/s': 0 }));
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

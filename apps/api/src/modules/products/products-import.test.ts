@@ -4,6 +4,7 @@ import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, products } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
+import { trackedStock } from '../../test/tracked-stock';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -18,14 +19,12 @@ beforeAll(async () => {
     {
       name: 'Field Tee, "heavy"',
       category: 'mens',
-      colors: ['black', 'red'],
-      sizes: ['m', 'l'],
       priceCents: 2999,
       oldPriceCents: 3500,
       description: 'Heavy cotton.\nBoxy fit.',
       finalSale: true,
       createdAt: new Date(Date.UTC(2026, 0, 1)),
-      variants: variantStock({ 'black/m': 4, 'black/l': 0, 'red/m': 2, 'red/l': 1 }),
+      ...trackedStock({ 'black/m': 4, 'black/l': 0, 'red/m': 2, 'red/l': 1 }),
     },
     {
       name: 'Gold Hoops',

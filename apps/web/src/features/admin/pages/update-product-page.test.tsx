@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantStock } from '@shop/shared/testing/products';
 import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { UpdateProductPage } from './update-product-page';
 
-const product = makeProduct({
-  _id: 'p7',
-  name: 'Heavy Cotton Tee',
-  category: 'mens',
-  color: ['black', 'blue'],
-  sizes: ['s', 'm', 'l'],
-  price: 24,
-  oldPrice: 30,
-  stock: [
-    { color: 'black', size: 's', stock: 3 },
-    { color: 'blue', size: 'l', stock: 0 },
-  ],
-});
+// makeProduct's Heavy Cotton Tee (mens, black and blue, $24): the form must show every field as loaded.
+const product = makeProduct({ _id: 'p7', sizes: ['s', 'm', 'l'], oldPrice: 30, stock: variantStock({ 'black/s': 3, 'blue/l': 0 }) });
 
 const render = (api: ApiHandler) =>
   renderAdminPage(<UpdateProductPage />, {
