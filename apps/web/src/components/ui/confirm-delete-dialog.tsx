@@ -1,8 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { toast } from './toast';
-import { FormActions } from '@/components/ui/form-actions';
-import { Modal } from '@/components/ui/modal';
+import type { ReactNode } from 'react';
 import { apiErrorDetail } from '@/lib/api-error-detail';
+import { ConfirmDialog } from './confirm-dialog';
+import { toast } from './toast';
 
 /** A delete mutation by id, as the `useDeleteXxx` hooks answer it. */
 export interface DeleteMutation {
@@ -31,7 +30,6 @@ export function ConfirmDeleteDialog<T extends { _id: string }>({
   failureMessage,
   onClose,
 }: ConfirmDeleteDialogProps<T>) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const pending = mutation.isPending;
 
   const confirm = async () => {
@@ -47,24 +45,16 @@ export function ConfirmDeleteDialog<T extends { _id: string }>({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={item !== null}
       onClose={onClose}
-      role="alertdialog"
       title={title}
-      initialFocusRef={cancelRef}
-      dismissible={!pending}
       description={item !== null ? describe(item) : undefined}
-    >
-      <FormActions
-        pending={pending}
-        submitLabel="Delete"
-        pendingLabel="Deleting…"
-        onCancel={onClose}
-        cancelRef={cancelRef}
-        onConfirm={() => void confirm()}
-        variant="danger"
-      />
-    </Modal>
+      pending={pending}
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      onConfirm={() => void confirm()}
+      variant="danger"
+    />
   );
 }

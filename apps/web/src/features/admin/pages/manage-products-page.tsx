@@ -5,16 +5,15 @@ import { Download, Plus, Search, Upload, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateTime } from '@/components/ui/date-time';
-import { EmptyState } from '@/components/ui/empty-state';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { inputStyles, SelectField } from '@/components/ui/field';
-import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { capitalize } from '@/features/catalog/catalog-labels';
@@ -24,7 +23,7 @@ import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDollars, plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { useListPage } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteProduct } from '../api/delete-product';
 import { useExportProducts } from '../api/export-products';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -47,11 +46,10 @@ export function ManageProductsPage() {
   const deleteProduct = useDeleteProduct();
   const exporter = useExportProducts();
 
-  const view = useListPage(url, MANAGE_PRODUCTS_PAGE_SIZE, {
-    total: products.data?.totalProducts,
-    totalPages: products.data?.totalPages,
-    isPlaceholderData: products.isPlaceholderData,
-  });
+  const list = usePagedList(url, MANAGE_PRODUCTS_PAGE_SIZE, products, (data) => ({
+    total: data.totalProducts,
+    totalPages: data.totalPages,
+  }));
   const threshold = products.data?.lowStockThreshold;
 
   const exportCsv = () =>
@@ -66,8 +64,8 @@ export function ManageProductsPage() {
       intro={
         products.data
           ? url.filtered
-            ? `${plural(view.total, 'product')} ${view.total === 1 ? 'matches' : 'match'}.`
-            : `${plural(view.total, 'product')} in the shop.`
+            ? `${plural(list.view.total, 'product')} ${list.view.total === 1 ? 'matches' : 'match'}.`
+            : `${plural(list.view.total, 'product')} in the shop.`
           : 'Every product of the shop.'
       }
       actions={
@@ -92,16 +90,15 @@ export function ManageProductsPage() {
           </div>
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-          <SelectField
+          <FilterSelect
             label="Category"
             className="min-w-0 sm:w-48"
             value={filters.category}
             options={withValues(CATEGORIES, [...(products.data?.categories ?? []), filters.category])}
             labelOf={capitalize}
-            onChange={(event) => url.setFilters({ category: event.target.value })}
-          >
-            <option value="">All categories</option>
-          </SelectField>
+            allLabel="All categories"
+            onChange={(category) => url.setFilters({ category })}
+          />
           <SelectField
             label="Sort by"
             // The sort's labels are sentences, not values to capitalise.
@@ -123,37 +120,30 @@ export function ManageProductsPage() {
         </div>
       </div>
 
-      <ListStates
-        query={products}
-        loading={<SkeletonRows label="Loading products" rowClassName="h-[4.75rem] rounded-lg" />}
-        failed="Error loading products."
-        failedDetail="Please check your connection and try again."
-        isEmpty={(data) => data.products.length === 0}
-        empty={
-          <EmptyState
-            title={url.filtered ? 'No products found' : 'No products yet'}
-            actions={
-              url.filtered ? (
-                <Button variant="secondary" onClick={url.clearFilters}>
-                  Show all products
-                </Button>
-              ) : (
-                <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
-                  Add Product
-                </Link>
-              )
-            }
-          >
-            {url.filtered ? noMatchText(filters) : 'Add the first product, or import a CSV file, and it will be listed here.'}
-          </EmptyState>
-        }
-        view={view}
+      <AdminListStates
+        list={list}
         noun="products"
         label="Product pages"
-        onPageChange={url.setPage}
+        failedDetail="Please check your connection and try again."
+        rowClassName="h-[4.75rem] rounded-lg"
+        isEmpty={(data) => data.products.length === 0}
+        empty={
+          url.filtered
+            ? { title: 'No products found', children: noMatchText(filters) }
+            : {
+                title: 'No products yet',
+                children: 'Add the first product, or import a CSV file, and it will be listed here.',
+                actions: (
+                  <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
+                    Add Product
+                  </Link>
+                ),
+              }
+        }
+        onClear={url.filtered ? url.clearFilters : undefined}
       >
         {(data) => <ProductsTable products={data.products} onDelete={setDeleting} />}
-      </ListStates>
+      </AdminListStates>
       <ConfirmDeleteDialog
         item={deleting}
         title="Delete product?"

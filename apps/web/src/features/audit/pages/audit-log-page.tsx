@@ -1,18 +1,19 @@
-import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntity, type AuditEntry } from '@shop/shared/audit.schema';
+import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntry } from '@shop/shared/audit.schema';
 import { IdSchema } from '@shop/shared/common.schema';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { DateTime } from '@/components/ui/date-time';
 import { SelectField, TextField } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
-import { ListStates } from '@/components/ui/list-states';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
 import { AuditChange } from '../components/audit-change';
@@ -23,7 +24,6 @@ const ADMIN_KEY = 'admin';
 const FROM_KEY = 'from';
 const TO_KEY = 'to';
 
-const readEntity = (value: string): AuditEntity | undefined => readChoice(AUDIT_ENTITIES, value);
 const readAdmin = (value: string): string | undefined => (IdSchema.safeParse(value).success ? value : undefined);
 /** A day as a date input writes it (YYYY-MM-DD); anything else in the URL is ignored. */
 const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -35,7 +35,7 @@ const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.te
 export function AuditLogPage() {
   usePageTitle('Audit log');
   const paging = useUrlPaging('entity');
-  const entity = readEntity(paging.filter);
+  const entity = readChoice(AUDIT_ENTITIES, paging.filter);
   const actorId = readAdmin(paging.param(ADMIN_KEY));
   const from = readDay(paging.param(FROM_KEY));
   const to = readDay(paging.param(TO_KEY));
@@ -43,7 +43,7 @@ export function AuditLogPage() {
   const log = useAuditLog({ actorId, entity, from, to, page: paging.page, limit: AUDIT_LOG_PAGE_SIZE }, { enabled: !backwards });
   const filtered = Boolean(entity || actorId || from || to);
 
-  const view = useListPage(paging, AUDIT_LOG_PAGE_SIZE, { total: log.data?.total, isPlaceholderData: log.isPlaceholderData });
+  const list = usePagedList(paging, AUDIT_LOG_PAGE_SIZE, log, (data) => ({ total: data.total }));
   const showAll = () => paging.setParams({ entity: '', [ADMIN_KEY]: '', [FROM_KEY]: '', [TO_KEY]: '' });
   const clearDays = () => paging.setParams({ [FROM_KEY]: '', [TO_KEY]: '' });
 
@@ -52,7 +52,7 @@ export function AuditLogPage() {
       title="Audit log"
       intro={
         log.data && !backwards
-          ? `${plural(view.total, 'change')}${filtered ? ' found' : ''}`
+          ? `${plural(list.view.total, 'change')}${filtered ? ' found' : ''}`
           : 'Every change an admin made: who, what, when, and what it was before.'
       }
     >
@@ -70,15 +70,14 @@ export function AuditLogPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <FilterSelect
           label="Changes to"
-          value={entity ?? ''}
+          value={entity}
           options={AUDIT_ENTITIES}
           labelOf={(choice) => ENTITY_LABELS[choice]}
-          onChange={(event) => paging.setFilter(readEntity(event.target.value) ?? '')}
-        >
-          <option value="">All changes</option>
-        </SelectField>
+          allLabel="All changes"
+          onChange={paging.setFilter}
+        />
         <TextField
           label="From"
           type="date"
@@ -101,29 +100,24 @@ export function AuditLogPage() {
           The ‘To’ day comes before the ‘From’ day.
         </FilteredEmptyState>
       ) : (
-        <ListStates
-          query={log}
-          loading={<SkeletonRows label="Loading the audit log" rowClassName="h-20 rounded-lg" />}
-          failed="Error loading the audit log."
+        <AdminListStates
+          list={list}
+          noun="changes"
+          name="Audit log"
+          rowClassName="h-20 rounded-lg"
           isEmpty={(data) => data.entries.length === 0}
           empty={
-            <FilteredEmptyState
-              title={filtered ? 'No changes found' : 'No changes yet'}
-              clearLabel="Show all changes"
-              onClear={filtered ? showAll : undefined}
-            >
-              {filtered
-                ? 'No admin change matches these filters.'
-                : 'Every change an admin makes to products, orders, users and reviews will appear here.'}
-            </FilteredEmptyState>
+            filtered
+              ? { title: 'No changes found', children: 'No admin change matches these filters.' }
+              : {
+                  title: 'No changes yet',
+                  children: 'Every change an admin makes to products, orders, users and reviews will appear here.',
+                }
           }
-          view={view}
-          noun="changes"
-          label="Audit log pages"
-          onPageChange={paging.setPage}
+          onClear={filtered ? showAll : undefined}
         >
           {(data) => <DataTable caption="Audit log" rows={data.entries} columns={COLUMNS} />}
-        </ListStates>
+        </AdminListStates>
       )}
     </DashboardPage>
   );

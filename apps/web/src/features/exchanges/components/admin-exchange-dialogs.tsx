@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXCHANGE_REASON_MAX, RejectExchangeSchema, type Exchange } from '@shop/shared/exchange.schema';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
@@ -72,7 +73,6 @@ function RejectForm({ exchange, move, onClose }: { exchange: Exchange; move: Ret
 /** The returned item arrived: in good condition it goes back to stock (`restock`). */
 export function ReceiveExchangeDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
   const move = useMoveExchange();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const checkboxId = useId();
   const [restock, setRestock] = useState(false);
 
@@ -87,39 +87,30 @@ export function ReceiveExchangeDialog({ exchange, onClose }: { exchange: Exchang
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={exchange !== null}
       onClose={close}
-      role="alertdialog"
       title={exchange ? `Mark ${exchange.raNumber} received?` : 'Mark received'}
       description="The customer's parcel has arrived at the shop."
-      initialFocusRef={cancelRef}
-      dismissible={!move.isPending}
+      pending={move.isPending}
+      confirmLabel="Mark received"
+      pendingLabel="Saving…"
+      onConfirm={() => void confirm()}
     >
-      <div className="space-y-5">
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={restock}
-            disabled={move.isPending}
-            onChange={(event) => setRestock(event.target.checked)}
-            className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
-          />
-          {/* The label's padding makes the whole line a fingertip-sized target. */}
-          <label htmlFor={checkboxId} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
-            Returned in good condition? It goes back to stock
-          </label>
-        </div>
-        <FormActions
-          pending={move.isPending}
-          submitLabel="Mark received"
-          pendingLabel="Saving…"
-          onCancel={close}
-          cancelRef={cancelRef}
-          onConfirm={() => void confirm()}
+      <div className="flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={restock}
+          disabled={move.isPending}
+          onChange={(event) => setRestock(event.target.checked)}
+          className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
         />
+        {/* The label's padding makes the whole line a fingertip-sized target. */}
+        <label htmlFor={checkboxId} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
+          Returned in good condition? It goes back to stock
+        </label>
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,22 +1,20 @@
-import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_STATES, type ExchangeAction, type ExchangeState } from '@shop/shared/constants';
+import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_STATES, type ExchangeAction } from '@shop/shared/constants';
 import { EXCHANGE_ADMIN_PAGE_SIZE, type Exchange } from '@shop/shared/exchange.schema';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
-import { SelectField } from '@/components/ui/field';
-import { ListStates } from '@/components/ui/list-states';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useAdminExchanges } from '../api/admin-get-exchanges';
 import { useMoveExchange } from '../api/admin-move-exchange';
 import { ReceiveExchangeDialog, RejectExchangeDialog, takeExchangeStep } from '../components/admin-exchange-dialogs';
@@ -34,8 +32,6 @@ const ACTION_BUTTONS: Record<ExchangeAction, { label: string; variant: ButtonVar
   close: { label: 'Close', variant: 'secondary' },
 };
 
-const readState = (value: string): ExchangeState | undefined => readChoice(EXCHANGE_STATES, value);
-
 /**
  * `/dashboard/exchanges` (admin): the exchanges customers asked for, newest first, filtered by
  * state (in the URL), each with the next steps its state allows.
@@ -43,17 +39,13 @@ const readState = (value: string): ExchangeState | undefined => readChoice(EXCHA
 export function ManageExchangesPage() {
   usePageTitle('Exchanges');
   const paging = useUrlPaging('status');
-  const status = readState(paging.filter);
+  const status = readChoice(EXCHANGE_STATES, paging.filter);
   const exchanges = useAdminExchanges({ status, page: paging.page, limit: MANAGE_EXCHANGES_PAGE_SIZE });
   const move = useMoveExchange();
   const [rejecting, setRejecting] = useState<Exchange | null>(null);
   const [receiving, setReceiving] = useState<Exchange | null>(null);
 
-  const view = useListPage(paging, MANAGE_EXCHANGES_PAGE_SIZE, {
-    total: exchanges.data?.total,
-    totalPages: exchanges.data?.totalPages,
-    isPlaceholderData: exchanges.isPlaceholderData,
-  });
+  const list = usePagedList(paging, MANAGE_EXCHANGES_PAGE_SIZE, exchanges, (data) => ({ total: data.total, totalPages: data.totalPages }));
 
   const act = (exchange: Exchange, action: ExchangeAction) => {
     if (action === 'reject') return setRejecting(exchange);
@@ -68,45 +60,42 @@ export function ManageExchangesPage() {
       title="Exchanges"
       intro={
         exchanges.data
-          ? `${plural(view.total, 'exchange')}${status ? ` · ${EXCHANGE_STATE_LABELS[status]}` : ''}`
+          ? `${plural(list.view.total, 'exchange')}${status ? ` · ${EXCHANGE_STATE_LABELS[status]}` : ''}`
           : 'The exchanges customers asked for, newest first.'
       }
     >
       <div className="mb-5 sm:max-w-xs">
-        <SelectField
+        <FilterSelect
           label="State"
-          value={status ?? ''}
+          value={status}
           options={EXCHANGE_STATES}
           labelOf={(state) => EXCHANGE_STATE_LABELS[state]}
-          onChange={(event) => paging.setFilter(readState(event.target.value) ?? '')}
-        >
-          <option value="">All</option>
-        </SelectField>
+          allLabel="All"
+          onChange={paging.setFilter}
+        />
       </div>
 
-      <ListStates
-        query={exchanges}
-        loading={<SkeletonRows label="Loading exchanges" rowClassName="h-20 rounded-lg" />}
-        failed="Error loading exchanges."
+      <AdminListStates
+        list={list}
+        noun="exchanges"
+        rowClassName="h-20 rounded-lg"
         isEmpty={(data) => data.total === 0}
         empty={
-          status ? (
-            <FilteredEmptyState title="No exchanges in this state" clearLabel="Show all exchanges" onClear={() => paging.setFilter('')}>
-              No exchange is {EXCHANGE_STATE_LABELS[status].toLowerCase()} right now.
-            </FilteredEmptyState>
-          ) : (
-            <EmptyState title="No exchanges yet" icon={<ArrowLeftRight aria-hidden="true" className="size-8 text-clay" />}>
-              Exchanges appear here as soon as customers ask for one from their order.
-            </EmptyState>
-          )
+          status
+            ? {
+                title: 'No exchanges in this state',
+                children: <>No exchange is {EXCHANGE_STATE_LABELS[status].toLowerCase()} right now.</>,
+              }
+            : {
+                title: 'No exchanges yet',
+                icon: <ArrowLeftRight aria-hidden="true" className="size-8 text-clay" />,
+                children: 'Exchanges appear here as soon as customers ask for one from their order.',
+              }
         }
-        view={view}
-        noun="exchanges"
-        label="Exchanges pages"
-        onPageChange={paging.setPage}
+        onClear={status ? () => paging.setFilter('') : undefined}
       >
         {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={act} />}
-      </ListStates>
+      </AdminListStates>
       <RejectExchangeDialog exchange={rejecting} onClose={() => setRejecting(null)} />
       <ReceiveExchangeDialog exchange={receiving} onClose={() => setReceiving(null)} />
     </DashboardPage>

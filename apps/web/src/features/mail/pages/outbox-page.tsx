@@ -2,20 +2,19 @@ import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/shared/mail.schema';
 import { RotateCw } from 'lucide-react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
-import { SelectField } from '@/components/ui/field';
-import { ListStates } from '@/components/ui/list-states';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate, plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 import { MailNotDelivered } from '../components/mail-not-delivered';
@@ -24,17 +23,15 @@ export const OUTBOX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const TONES: Record<OutboxStatus, BadgeTone> = { queued: 'info', sending: 'accent', sent: 'success', failed: 'danger' };
 
-const readStatus = (value: string): OutboxStatus | undefined => readChoice(OUTBOX_STATUSES, value);
-
 /** `/dashboard/outbox` (admin): every message the shop sent or will send, newest first; a failed one can be sent again. */
 export function OutboxPage() {
   usePageTitle('Outbox');
   const paging = useUrlPaging('status');
-  const status = readStatus(paging.filter);
+  const status = readChoice(OUTBOX_STATUSES, paging.filter);
   const outbox = useOutbox({ status, page: paging.page, limit: OUTBOX_PAGE_SIZE });
   const resend = useResendMail();
 
-  const view = useListPage(paging, OUTBOX_PAGE_SIZE, { total: outbox.data?.total, isPlaceholderData: outbox.isPlaceholderData });
+  const list = usePagedList(paging, OUTBOX_PAGE_SIZE, outbox, (data) => ({ total: data.total }));
   const counts = outbox.data?.counts;
 
   const onResend = (message: OutboxMessage) =>
@@ -94,39 +91,32 @@ export function OutboxPage() {
           : 'Every message the shop sends: order confirmations, status changes, refunds, contact messages.'
       }
       actions={
-        <SelectField
+        <FilterSelect
           label="Filter by status"
           className="w-48"
-          value={status ?? ''}
+          value={status}
           options={OUTBOX_STATUSES}
-          onChange={(event) => paging.setFilter(readStatus(event.target.value) ?? '')}
-        >
-          <option value="">All messages</option>
-        </SelectField>
+          allLabel="All messages"
+          onChange={paging.setFilter}
+        />
       }
     >
       {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
-      <ListStates
-        query={outbox}
-        loading={<SkeletonRows label="Loading the outbox" rowClassName="h-14 rounded-lg" />}
-        failed="Error loading the outbox."
+      <AdminListStates
+        list={list}
+        noun="messages"
+        name="Outbox"
+        rowClassName="h-14 rounded-lg"
         isEmpty={(data) => data.messages.length === 0}
         empty={
-          <FilteredEmptyState
-            title={status ? `No ${status} messages` : 'No mail yet'}
-            clearLabel="Show all messages"
-            onClear={status ? () => paging.setFilter('') : undefined}
-          >
-            {status ? 'Nothing in the outbox has this status right now.' : 'Order confirmations and other messages will appear here.'}
-          </FilteredEmptyState>
+          status
+            ? { title: `No ${status} messages`, children: 'Nothing in the outbox has this status right now.' }
+            : { title: 'No mail yet', children: 'Order confirmations and other messages will appear here.' }
         }
-        view={view}
-        noun="messages"
-        label="Outbox pages"
-        onPageChange={paging.setPage}
+        onClear={status ? () => paging.setFilter('') : undefined}
       >
         {(data) => <DataTable caption="Outbox" rows={data.messages} columns={columns} />}
-      </ListStates>
+      </AdminListStates>
     </DashboardPage>
   );
 }

@@ -1,13 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListStates } from '@/components/ui/list-states';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageCard } from '../components/message-card';
@@ -22,7 +21,7 @@ export function MessagesPage() {
   const markRead = useMarkMessageRead();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 
-  const view = useListPage(paging, MESSAGES_PAGE_SIZE, { total: messages.data?.total, isPlaceholderData: messages.isPlaceholderData });
+  const list = usePagedList(paging, MESSAGES_PAGE_SIZE, messages, (data) => ({ total: data.total }));
 
   const toggle = (id: string, unread: boolean) => {
     const opening = !openIds.has(id);
@@ -39,19 +38,18 @@ export function MessagesPage() {
     <DashboardPage
       title="Messages"
       intro={
-        messages.data ? `${plural(view.total, 'message')}, ${messages.data.unread} unread` : 'What shoppers wrote through the contact form.'
+        messages.data
+          ? `${plural(list.view.total, 'message')}, ${messages.data.unread} unread`
+          : 'What shoppers wrote through the contact form.'
       }
     >
-      <ListStates
-        query={messages}
-        loading={<SkeletonRows label="Loading messages" rows={4} rowClassName="h-32 rounded-xl" />}
-        failed="Error loading messages."
-        isEmpty={(data) => data.messages.length === 0}
-        empty={<EmptyState>No messages yet.</EmptyState>}
-        view={view}
+      <AdminListStates
+        list={list}
         noun="messages"
-        label="Messages pages"
-        onPageChange={paging.setPage}
+        rows={4}
+        rowClassName="h-32 rounded-xl"
+        isEmpty={(data) => data.messages.length === 0}
+        empty={{ children: 'No messages yet.' }}
       >
         {(data) => (
           <ul aria-label="Messages" className="space-y-3">
@@ -66,7 +64,7 @@ export function MessagesPage() {
             ))}
           </ul>
         )}
-      </ListStates>
+      </AdminListStates>
     </DashboardPage>
   );
 }

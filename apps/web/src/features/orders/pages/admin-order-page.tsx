@@ -3,15 +3,14 @@ import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeft, Printer, Undo2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
-import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Modal } from '@/components/ui/modal';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Switch } from '@/components/ui/switch';
@@ -175,7 +174,6 @@ function PackingSlip({ order }: { order: Order }) {
 
 function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const refund = useRefundOrder();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [restock, setRestock] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -195,33 +193,24 @@ function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; o
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
       title={`Refund ${order.orderId}?`}
       description="The whole payment goes back to the customer, who is told by email. This cannot be undone."
-      initialFocusRef={cancelRef}
-      dismissible={!refund.isPending}
+      pending={refund.isPending}
+      confirmLabel="Refund"
+      pendingLabel="Refunding…"
+      onConfirm={confirm}
+      variant="danger"
     >
-      <div className="space-y-5">
-        {failure ? <FormAlert title={failure} /> : null}
-        <Switch
-          label="Put the items back in stock"
-          hint="When they never left, or came back unused."
-          checked={restock}
-          onChange={(event) => setRestock(event.target.checked)}
-        />
-        <FormActions
-          pending={refund.isPending}
-          submitLabel="Refund"
-          pendingLabel="Refunding…"
-          onCancel={onClose}
-          cancelRef={cancelRef}
-          onConfirm={confirm}
-          variant="danger"
-        />
-      </div>
-    </Modal>
+      {failure ? <FormAlert title={failure} /> : null}
+      <Switch
+        label="Put the items back in stock"
+        hint="When they never left, or came back unused."
+        checked={restock}
+        onChange={(event) => setRestock(event.target.checked)}
+      />
+    </ConfirmDialog>
   );
 }

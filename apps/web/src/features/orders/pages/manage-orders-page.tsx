@@ -10,20 +10,19 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateTime } from '@/components/ui/date-time';
-import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
-import { SelectField } from '@/components/ui/field';
-import { ListStates } from '@/components/ui/list-states';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
@@ -47,9 +46,6 @@ const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 };
 const PAYMENT_CHOICES: PaymentStatus[] = ['paid', 'flagged', 'refunded', 'pending', 'failed', 'expired'];
 
-const readStatus = (value: string): OrderStatus | undefined => readChoice(ORDER_STATUSES, value);
-const readPayment = (value: string): PaymentStatus | undefined => readChoice(PAYMENT_STATUSES, value);
-
 /**
  * `/dashboard/manage-orders` (admin): the paid orders, newest change first, filtered by status
  * and payment and searched by reference or email (all in the URL), with their actions.
@@ -57,9 +53,10 @@ const readPayment = (value: string): PaymentStatus | undefined => readChoice(PAY
 export function ManageOrdersPage() {
   usePageTitle('Manage Orders');
   const paging = useUrlPaging('status');
-  const status = readStatus(paging.filter);
+  const status = readChoice(ORDER_STATUSES, paging.filter);
   // `flagged`: paid orders that could not be filled (oversold, or a payment that does not match).
-  const paymentStatus = readPayment(paging.param(PAYMENT_KEY)) ?? (paging.filter === NEEDS_ATTENTION ? 'flagged' : undefined);
+  const paymentStatus =
+    readChoice(PAYMENT_STATUSES, paging.param(PAYMENT_KEY)) ?? (paging.filter === NEEDS_ATTENTION ? 'flagged' : undefined);
   const search = paging.param(SEARCH_KEY).trim();
   const { page } = paging;
   const orders = useOrders({ status, paymentStatus, search: search || undefined, page, limit: MANAGE_ORDERS_PAGE_SIZE });
@@ -68,19 +65,19 @@ export function ManageOrdersPage() {
   const deleteOrder = useDeleteOrder();
   const filtered = Boolean(status || paymentStatus || search);
 
-  const view = useListPage(paging, MANAGE_ORDERS_PAGE_SIZE, { total: orders.data?.total, isPlaceholderData: orders.isPlaceholderData });
+  const list = usePagedList(paging, MANAGE_ORDERS_PAGE_SIZE, orders, (data) => ({ total: data.total }));
 
   // Leaving the old `?status=attention` link keeps its meaning in the payment filter.
   const legacy: Record<string, string> = paging.filter === NEEDS_ATTENTION ? { status: '', [PAYMENT_KEY]: paymentStatus ?? '' } : {};
-  const setStatus = (value: string) => paging.setParams({ ...legacy, status: readStatus(value) ?? '' });
-  const setPayment = (value: string) => paging.setParams({ status: status ?? '', [PAYMENT_KEY]: readPayment(value) ?? '' });
+  const setStatus = (value: OrderStatus | '') => paging.setParams({ ...legacy, status: value });
+  const setPayment = (value: PaymentStatus | '') => paging.setParams({ status: status ?? '', [PAYMENT_KEY]: value });
   const setSearch = (text: string) => paging.setParams({ ...legacy, [SEARCH_KEY]: text }, { replace: true });
   const showAll = () => paging.setParams({ status: '', [PAYMENT_KEY]: '', [SEARCH_KEY]: '' });
 
   return (
     <DashboardPage
       title="Manage Orders"
-      intro={orders.data ? `${plural(view.total, 'order')}${filtered ? ' found' : ''}` : 'Every paid order of the shop.'}
+      intro={orders.data ? `${plural(list.view.total, 'order')}${filtered ? ' found' : ''}` : 'Every paid order of the shop.'}
     >
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem] lg:items-end">
         <SearchBox
@@ -91,41 +88,34 @@ export function ManageOrdersPage() {
           onSearch={setSearch}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <SelectField label="Status" value={status ?? ''} options={ORDER_STATUSES} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">All statuses</option>
-        </SelectField>
-        <SelectField
+        <FilterSelect label="Status" value={status} options={ORDER_STATUSES} allLabel="All statuses" onChange={setStatus} />
+        <FilterSelect
           label="Payment"
-          value={paymentStatus ?? ''}
+          value={paymentStatus}
           options={PAYMENT_CHOICES}
           labelOf={(choice) => PAYMENT_LABELS[choice]}
-          onChange={(event) => setPayment(event.target.value)}
-        >
-          <option value="">All paid orders</option>
-        </SelectField>
+          allLabel="All paid orders"
+          onChange={setPayment}
+        />
       </div>
 
-      <ListStates
-        query={orders}
-        loading={<SkeletonRows label="Loading orders" rowClassName="h-14 rounded-lg" />}
-        failed="Error loading orders."
-        isEmpty={(data) => data.orders.length === 0}
-        empty={
-          <FilteredEmptyState title="No orders found" clearLabel="Show all orders" onClear={filtered ? showAll : undefined}>
-            {search
-              ? `No order matches “${search}”${status || paymentStatus ? ' with these filters' : ''}. Try part of the order id or the email.`
-              : filtered
-                ? 'No order matches these filters right now.'
-                : 'Paid orders will appear here as soon as they come in.'}
-          </FilteredEmptyState>
-        }
-        view={view}
+      <AdminListStates
+        list={list}
         noun="orders"
-        label="Orders pages"
-        onPageChange={paging.setPage}
+        rowClassName="h-14 rounded-lg"
+        isEmpty={(data) => data.orders.length === 0}
+        empty={{
+          title: 'No orders found',
+          children: search
+            ? `No order matches “${search}”${status || paymentStatus ? ' with these filters' : ''}. Try part of the order id or the email.`
+            : filtered
+              ? 'No order matches these filters right now.'
+              : 'Paid orders will appear here as soon as they come in.',
+        }}
+        onClear={filtered ? showAll : undefined}
       >
         {(data) => <OrdersTable orders={data.orders} onEdit={setEditing} onDelete={setDeleting} />}
-      </ListStates>
+      </AdminListStates>
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}

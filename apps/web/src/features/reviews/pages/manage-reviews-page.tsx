@@ -3,18 +3,17 @@ import type { UserReview } from '@shop/shared/review.schema';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Stars } from '@/components/ui/stars';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useAllReviews } from '../api/get-all-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { FitNote, helpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
@@ -35,34 +34,29 @@ export function ManageReviewsPage() {
   const reviews = useAllReviews({ page: paging.page, limit: MANAGE_REVIEWS_PAGE_SIZE });
   const [deleting, setDeleting] = useState<UserReview | null>(null);
 
-  const view = useListPage(paging, MANAGE_REVIEWS_PAGE_SIZE, {
-    total: reviews.data?.totalReviews,
-    totalPages: reviews.data?.totalPages,
-    isPlaceholderData: reviews.isPlaceholderData,
-  });
+  const list = usePagedList(paging, MANAGE_REVIEWS_PAGE_SIZE, reviews, (data) => ({
+    total: data.totalReviews,
+    totalPages: data.totalPages,
+  }));
 
   return (
     <DashboardPage
       title="Manage Reviews"
-      intro={reviews.data ? plural(view.total, 'review') : 'Every review shoppers wrote, newest first.'}
+      intro={reviews.data ? plural(list.view.total, 'review') : 'Every review shoppers wrote, newest first.'}
     >
-      <ListStates
-        query={reviews}
-        loading={<SkeletonRows label="Loading reviews" rowClassName="h-20 rounded-lg" />}
-        failed="Error loading reviews."
-        isEmpty={(data) => data.totalReviews === 0}
-        empty={
-          <EmptyState title="No reviews yet" icon={<MessageSquare aria-hidden="true" className="size-8 text-clay" />}>
-            Reviews will appear here as soon as shoppers write them.
-          </EmptyState>
-        }
-        view={view}
+      <AdminListStates
+        list={list}
         noun="reviews"
-        label="Reviews pages"
-        onPageChange={paging.setPage}
+        rowClassName="h-20 rounded-lg"
+        isEmpty={(data) => data.totalReviews === 0}
+        empty={{
+          title: 'No reviews yet',
+          icon: <MessageSquare aria-hidden="true" className="size-8 text-clay" />,
+          children: 'Reviews will appear here as soon as shoppers write them.',
+        }}
       >
         {(data) => <ReviewsTable reviews={data.reviews} onDelete={setDeleting} />}
-      </ListStates>
+      </AdminListStates>
       <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   );

@@ -5,15 +5,12 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { AdminListStates } from '@/components/ui/admin-list-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateTime } from '@/components/ui/date-time';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
-import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
-import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
@@ -21,7 +18,8 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDollars, plural } from '@/lib/format';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
@@ -43,12 +41,12 @@ export function ManageUsersPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const deleteUser = useDeleteUser();
 
-  const view = useListPage(paging, MANAGE_USERS_PAGE_SIZE, { total: users.data?.total, isPlaceholderData: users.isPlaceholderData });
+  const list = usePagedList(paging, MANAGE_USERS_PAGE_SIZE, users, (data) => ({ total: data.total }));
 
   return (
     <DashboardPage
       title="Manage Users"
-      intro={users.data ? `${plural(view.total, 'account')}${search ? ' found' : ''}` : 'Every account of the shop.'}
+      intro={users.data ? `${plural(list.view.total, 'account')}${search ? ' found' : ''}` : 'Every account of the shop.'}
     >
       <SearchBox
         label="Search users"
@@ -58,27 +56,19 @@ export function ManageUsersPage() {
         onSearch={(text) => paging.setParams({ [SEARCH_KEY]: text }, { replace: true })}
         className="mb-5 sm:max-w-sm"
       />
-      <ListStates
-        query={users}
-        loading={<SkeletonRows label="Loading users" rowClassName="h-14 rounded-lg" />}
+      <AdminListStates
+        list={list}
+        noun="users"
         failed="Error loading users!"
+        rowClassName="h-14 rounded-lg"
         isEmpty={(data) => data.users.length === 0}
         empty={
-          search ? (
-            <FilteredEmptyState title="No users found" clearLabel="Show all users" onClear={() => paging.setFilter('')}>
-              No account’s email or name holds “{search}”.
-            </FilteredEmptyState>
-          ) : (
-            <EmptyState>No users yet.</EmptyState>
-          )
+          search ? { title: 'No users found', children: <>No account’s email or name holds “{search}”.</> } : { children: 'No users yet.' }
         }
-        view={view}
-        noun="users"
-        label="Users pages"
-        onPageChange={paging.setPage}
+        onClear={search ? () => paging.setFilter('') : undefined}
       >
         {(data) => <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} />}
-      </ListStates>
+      </AdminListStates>
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}
