@@ -15,58 +15,60 @@ export interface Illustration {
   height: number;
 }
 
-export const STUDIO_RAIL: Illustration = {
-  src: studioRail,
-  alt: 'The studio rail with tees in cream, sage, charcoal and rose beside a tall window, folded stacks on the shelf below',
-  width: 800,
-  height: 800,
-};
+/** The drawings' sizes, width by height, as drawn (their viewBox). */
+const SQUARE = [400, 400] as const;
+const LARGE_SQUARE = [800, 800] as const;
+const LANDSCAPE = [800, 600] as const;
+const STRIP = [800, 400] as const;
 
-export const PRINT_TABLE: Illustration = {
-  src: printTable,
-  alt: 'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
-  width: 400,
-  height: 400,
-};
+function drawing(src: string, [width, height]: readonly [number, number], alt: string): Illustration {
+  return { src, alt, width, height };
+}
 
-export const CUTTING_TABLE: Illustration = {
-  src: cuttingTable,
-  alt: 'A paper tee pattern on oat fabric on the cutting mat, with shears, pins and a tape measure',
-  width: 400,
-  height: 400,
-};
+export const STUDIO_RAIL = drawing(
+  studioRail,
+  LARGE_SQUARE,
+  'The studio rail with tees in cream, sage, charcoal and rose beside a tall window, folded stacks on the shelf below',
+);
 
-export const THREAD_WALL: Illustration = {
-  src: threadWall,
-  alt: 'Cones of cotton thread in cream, sage, clay, charcoal, rose, sky, oat and pine on two wooden shelves',
-  width: 400,
-  height: 400,
-};
+export const PRINT_TABLE = drawing(
+  printTable,
+  SQUARE,
+  'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
+);
 
-export const FOLDED_STACKS: Illustration = {
-  src: foldedStacks,
-  alt: 'Two stacks of folded tees in charcoal, pine, sage, oat, clay, rose, sky and cream, with a kraft paper tag',
-  width: 400,
-  height: 400,
-};
+export const CUTTING_TABLE = drawing(
+  cuttingTable,
+  SQUARE,
+  'A paper tee pattern on oat fabric on the cutting mat, with shears, pins and a tape measure',
+);
 
-export const PACKING_TABLE: Illustration = {
-  src: packingTable,
-  alt: 'An order being packed: a folded sage tee on tissue paper in a kraft box, a handwritten thank-you card and a roll of twine',
-  width: 800,
-  height: 400,
-};
+export const THREAD_WALL = drawing(
+  threadWall,
+  SQUARE,
+  'Cones of cotton thread in cream, sage, clay, charcoal, rose, sky, oat and pine on two wooden shelves',
+);
 
-export const PHOTO_SET: Illustration = {
-  src: photoSet,
-  alt: 'A clay tee on a hanger in front of a paper backdrop, lit by a softbox, with a camera on a tripod',
-  width: 800,
-  height: 600,
-};
+export const FOLDED_STACKS = drawing(
+  foldedStacks,
+  SQUARE,
+  'Two stacks of folded tees in charcoal, pine, sage, oat, clay, rose, sky and cream, with a kraft paper tag',
+);
 
-export const LAPTOP_SHOP: Illustration = {
-  src: laptopShop,
-  alt: 'A laptop on a desk showing a small online shop with a row of tees, beside a coffee cup and notes',
-  width: 800,
-  height: 600,
-};
+export const PACKING_TABLE = drawing(
+  packingTable,
+  STRIP,
+  'An order being packed: a folded sage tee on tissue paper in a kraft box, a handwritten thank-you card and a roll of twine',
+);
+
+export const PHOTO_SET = drawing(
+  photoSet,
+  LANDSCAPE,
+  'A clay tee on a hanger in front of a paper backdrop, lit by a softbox, with a camera on a tripod',
+);
+
+export const LAPTOP_SHOP = drawing(
+  laptopShop,
+  LANDSCAPE,
+  'A laptop on a desk showing a small online shop with a row of tees, beside a coffee cup and notes',
+);

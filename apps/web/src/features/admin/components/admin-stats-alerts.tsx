@@ -1,6 +1,6 @@
 import { sizeLabel } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
-import type { AdminStats, AttentionOrder, LowStockVariant } from '@shop/shared/stats.schema';
+import type { AdminStats } from '@shop/shared/stats.schema';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -16,122 +16,129 @@ const FIRST_ROWS = 6;
 /** The variants at or under the low-stock threshold, lowest first, each opening its product's edit page. */
 export function LowStockCard({ stats }: { stats: AdminStats }) {
   return (
-    <StatsCard title="Low stock" description={`Variants with ${stats.lowStockThreshold} or fewer in stock.`}>
-      <AlertList
-        rows={stats.lowStock}
-        total={stats.lowStockCount}
-        rowKey={(variant) => `${variant.productId}/${variant.color}/${variant.size}`}
-        empty="Nothing is running low."
-        what="variants"
-        render={(variant) => <LowStockRow variant={variant} />}
-      />
-    </StatsCard>
-  );
-}
-
-function LowStockRow({ variant }: { variant: LowStockVariant }) {
-  return (
-    <AlertRow
-      to={paths.updateProduct(variant.productId)}
-      name={variant.name}
-      detail={
-        <span className="flex items-center gap-1.5 text-sm text-muted">
-          <ColorSwatch color={variant.color} className="size-3.5" />
-          {capitalize(variant.color)}, {sizeLabel(variant.size)}
-        </span>
-      }
-    >
-      <Badge tone={variant.stock === 0 ? 'danger' : 'warning'} className="normal-case">
-        {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
-      </Badge>
-    </AlertRow>
+    <AlertCard
+      title="Low stock"
+      description={`Variants with ${stats.lowStockThreshold} or fewer in stock.`}
+      rows={stats.lowStock}
+      total={stats.lowStockCount}
+      empty="Nothing is running low."
+      what="variants"
+      toRow={(variant) => ({
+        key: `${variant.productId}/${variant.color}/${variant.size}`,
+        to: paths.updateProduct(variant.productId),
+        name: variant.name,
+        detail: (
+          <span className="flex items-center gap-1.5 text-sm text-muted">
+            <ColorSwatch color={variant.color} className="size-3.5" />
+            {capitalize(variant.color)}, {sizeLabel(variant.size)}
+          </span>
+        ),
+        status: (
+          <Badge tone={variant.stock === 0 ? 'danger' : 'warning'} className="normal-case">
+            {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
+          </Badge>
+        ),
+      })}
+    />
   );
 }
 
 /** Flagged payments and orders left unpaid, newest first, each opening the admin's order page. */
 export function AttentionCard({ stats }: { stats: AdminStats }) {
   return (
-    <StatsCard title="Orders needing attention" description="Flagged payments, and orders left unpaid for too long.">
-      <AlertList
-        rows={stats.attentionOrders}
-        total={stats.attentionCount}
-        rowKey={(order) => order._id}
-        empty="No orders need attention."
-        what="orders"
-        render={(order) => <AttentionRow order={order} />}
-      />
-    </StatsCard>
+    <AlertCard
+      title="Orders needing attention"
+      description="Flagged payments, and orders left unpaid for too long."
+      rows={stats.attentionOrders}
+      total={stats.attentionCount}
+      empty="No orders need attention."
+      what="orders"
+      toRow={(order) => ({
+        key: order._id,
+        to: paths.adminOrder(order._id),
+        name: order.orderId,
+        detail: (
+          <span className="block truncate text-sm text-muted">
+            {order.email ?? 'No email'} · {formatDate(order.createdAt, 'medium')}
+          </span>
+        ),
+        status: (
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <span className="text-sm tabular-nums">{formatDollars(order.total)}</span>
+            <Badge tone={order.reason === 'flagged' ? 'danger' : 'warning'}>{order.reason}</Badge>
+          </span>
+        ),
+      })}
+    />
   );
 }
 
-function AttentionRow({ order }: { order: AttentionOrder }) {
-  return (
-    <AlertRow
-      to={paths.adminOrder(order._id)}
-      name={order.orderId}
-      detail={
-        <span className="block truncate text-sm text-muted">
-          {order.email ?? 'No email'} · {formatDate(order.createdAt, 'medium')}
-        </span>
-      }
-    >
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        <span className="text-sm tabular-nums">{formatDollars(order.total)}</span>
-        <Badge tone={order.reason === 'flagged' ? 'danger' : 'warning'}>{order.reason}</Badge>
-      </span>
-    </AlertRow>
-  );
+/** One row of an alert list: what it is about (its name and a line under it) opens its page; `status` says why it is listed. */
+interface AlertRow {
+  key: string;
+  to: string;
+  name: string;
+  detail: ReactNode;
+  status: ReactNode;
 }
 
-/** One row of an alert list: what it is about (its name and a line under it) opens its page; `children` say why it is listed. */
-function AlertRow({ to, name, detail, children }: { to: string; name: string; detail: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-3 py-2.5">
-      <Link to={to} className="group min-w-0 flex-1">
-        <span className="block font-medium break-words group-hover:underline">{name}</span>
-        {detail}
-      </Link>
-      {children}
-    </div>
-  );
-}
-
-/** The first rows of an alert list, all of them on request; says when the server kept some back. */
-function AlertList<Row>({
+/**
+ * A panel listing what needs the admin: the first rows, all of them on request; says when the
+ * server kept some back (`total` is more than the rows it sent).
+ */
+function AlertCard<Row>({
+  title,
+  description,
   rows,
   total,
-  rowKey,
   empty,
   what,
-  render,
+  toRow,
 }: {
+  title: string;
+  description: string;
   rows: readonly Row[];
   total: number;
-  rowKey: (row: Row) => string;
   empty: string;
   what: string;
-  render: (row: Row) => ReactNode;
+  toRow: (row: Row) => AlertRow;
 }) {
   const [all, setAll] = useState(false);
-  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
-    <>
-      <ul className="divide-y divide-line">
-        {shown.map((row) => (
-          <li key={rowKey(row)}>{render(row)}</li>
-        ))}
-      </ul>
-      {shown.length < rows.length ? (
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(true)}>
-          Show {rows.length - shown.length} more
-        </Button>
-      ) : null}
-      {all && total > rows.length ? (
-        <p className="mt-2 text-sm text-muted">
-          The first {rows.length} of {total} {what}.
-        </p>
-      ) : null}
-    </>
+    <StatsCard title={title} description={description}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-line">
+            {shown.map((item) => {
+              const { key, to, name, detail, status } = toRow(item);
+              return (
+                <li key={key}>
+                  <div className="flex items-center gap-3 py-2.5">
+                    <Link to={to} className="group min-w-0 flex-1">
+                      <span className="block font-medium break-words group-hover:underline">{name}</span>
+                      {detail}
+                    </Link>
+                    {status}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.length < rows.length ? (
+            <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(true)}>
+              Show {rows.length - shown.length} more
+            </Button>
+          ) : null}
+          {all && total > rows.length ? (
+            <p className="mt-2 text-sm text-muted">
+              The first {rows.length} of {total} {what}.
+            </p>
+          ) : null}
+        </>
+      )}
+    </StatsCard>
   );
 }

@@ -3,6 +3,7 @@ import { isInStock } from '@shop/shared/product-availability';
 import { paths } from '@shop/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { cardLinkStyles } from '@/components/ui/card-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
@@ -40,12 +41,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <h3 className="font-sans text-base leading-snug font-medium tracking-normal">
-          <Link
-            to={paths.product(product._id)}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
-          >
+          <Link to={paths.product(product._id)} onPointerEnter={prefetch} onFocus={prefetch} className={cardLinkStyles({ ring: 'far' })}>
             {product.name}
           </Link>
         </h3>

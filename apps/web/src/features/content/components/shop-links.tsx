@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/class-names';
 
 const linkStyle = 'text-clay underline underline-offset-4 transition-colors hover:text-ink';
@@ -17,5 +19,14 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
     <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={cn(linkStyle, 'whitespace-nowrap', className)}>
       {phone}
     </a>
+  );
+}
+
+/** A link to another page of the shop (the contact page, a policy), in the same style. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={linkStyle}>
+      {children}
+    </Link>
   );
 }

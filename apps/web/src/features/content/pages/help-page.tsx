@@ -1,12 +1,11 @@
 import { SIZES } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { Droplets, Feather, HeartHandshake, Leaf, ShieldCheck, Wind, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ContentSection } from '../components/content-section';
-import { EmailLink } from '../components/shop-links';
+import { EmailLink, PageLink } from '../components/shop-links';
 import { FOLDED_STACKS } from '../illustrations';
 import { IconBadge } from '@/components/ui/icon-badge';
 
@@ -149,15 +148,8 @@ export function HelpPage() {
                 at <EmailLink email={settings.email} />, or
               </>
             ) : null}{' '}
-            through the{' '}
-            <Link to={paths.contact} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
-              contact page
-            </Link>
-            . Exchanges are explained in our{' '}
-            <Link to={`${paths.terms}#refund`} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
-              Refund Policy
-            </Link>
-            .
+            through the <PageLink to={paths.contact}>contact page</PageLink>. Exchanges are explained in our{' '}
+            <PageLink to={`${paths.terms}#refund`}>Refund Policy</PageLink>.
           </p>
         </section>
       </div>

@@ -1,11 +1,11 @@
 import { paths } from '@shop/shared/routes';
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { PageLink } from '../components/shop-links';
 import { StudioCard } from '../components/studio-card';
 import { PHOTO_SET } from '../illustrations';
 
@@ -29,11 +29,7 @@ export function PhotographyPage() {
             <ComingSoon>
               <p>
                 The gallery is being curated: flat lays, on-model lookbooks and details of the knit. Check back soon, or see a few pictures
-                from the studio in{' '}
-                <Link to={paths.visualStory} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
-                  Our Visual Story
-                </Link>
-                .
+                from the studio in <PageLink to={paths.visualStory}>Our Visual Story</PageLink>.
               </p>
             </ComingSoon>
           </div>

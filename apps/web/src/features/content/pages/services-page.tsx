@@ -1,10 +1,9 @@
 import { paths } from '@shop/shared/routes';
 import { MonitorSmartphone } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { EmailLink } from '../components/shop-links';
+import { EmailLink, PageLink } from '../components/shop-links';
 import { BulletList } from '../components/bullet-list';
 import { StudioCard } from '../components/studio-card';
 import { LAPTOP_SHOP } from '../illustrations';
@@ -40,10 +39,7 @@ export function ServicesPage() {
           ) : (
             'Use our '
           )}
-          <Link to={paths.contact} className="text-clay underline underline-offset-4 transition-colors hover:text-ink">
-            contact form
-          </Link>
-          .
+          <PageLink to={paths.contact}>contact form</PageLink>.
         </p>
       </StudioCard>
     </PageShell>

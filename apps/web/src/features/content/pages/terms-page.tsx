@@ -1,12 +1,12 @@
 import { EXCHANGE_WINDOW_DAYS, TAX_LABEL, TAX_PERCENT } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSettings, useShopName } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ContentSection } from '../components/content-section';
-import { EmailLink, PhoneLink } from '../components/shop-links';
+import { EmailLink, PageLink, PhoneLink } from '../components/shop-links';
 
 const ON_THIS_PAGE = [
   { hash: '#terms', label: 'Using this shop' },
@@ -14,8 +14,6 @@ const ON_THIS_PAGE = [
   { hash: '#privacy', label: 'Privacy Policy' },
   { hash: '#contact', label: 'Questions' },
 ];
-
-const textLink = 'text-clay underline underline-offset-4 transition-colors hover:text-ink';
 
 export function TermsPage() {
   usePageTitle('Terms and Conditions');
@@ -153,11 +151,7 @@ export function TermsPage() {
               </address>
             ) : null}
             <p>
-              Or send us a message from the{' '}
-              <Link to={paths.contact} className={textLink}>
-                contact page
-              </Link>
-              .
+              Or send us a message from the <PageLink to={paths.contact}>contact page</PageLink>.
             </p>
           </ContentSection>
         </div>

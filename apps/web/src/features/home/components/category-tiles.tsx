@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import kids from '@/assets/home/category-kids.svg';
 import mens from '@/assets/home/category-mens.svg';
 import womens from '@/assets/home/category-womens.svg';
+import { cardLinkStyles } from '@/components/ui/card-link';
 
 const CATEGORIES = [
   { category: 'womens', label: 'Womens', image: womens, note: 'Soft, fitted and easy' },
@@ -30,10 +31,7 @@ export function CategoryTiles() {
             <div className="mt-2 flex items-center justify-between sm:mt-3">
               <div>
                 <h3 className="text-lg sm:text-xl">
-                  <Link
-                    to={withQuery(paths.shop, { category: tile.category })}
-                    className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-focus"
-                  >
+                  <Link to={withQuery(paths.shop, { category: tile.category })} className={cardLinkStyles({ ring: 'far' })}>
                     {tile.label}
                   </Link>
                 </h3>

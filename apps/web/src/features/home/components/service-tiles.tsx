@@ -1,6 +1,7 @@
 import { paths } from '@shop/shared/routes';
 import { Camera, MonitorSmartphone, PenTool } from 'lucide-react';
 import { Link } from 'react-router';
+import { cardLinkStyles } from '@/components/ui/card-link';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 const SERVICES = [
@@ -25,10 +26,7 @@ export function ServiceTiles() {
               <IconBadge icon={Icon} className="size-12" />
               <div>
                 <h3 className="text-xl">
-                  <Link
-                    to={to}
-                    className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
-                  >
+                  <Link to={to} className={cardLinkStyles()}>
                     {label}
                   </Link>
                 </h3>

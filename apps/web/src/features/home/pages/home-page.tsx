@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import heroRail from '@/assets/home/hero-rail.svg';
 import { buttonStyles } from '@/components/ui/button';
+import { cardLinkStyles } from '@/components/ui/card-link';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { CategoryTiles } from '../components/category-tiles';
 import { ServiceTiles } from '../components/service-tiles';
@@ -35,10 +36,7 @@ export function HomePage() {
       <section className="px-5 md:hidden">
         <div className="relative flex items-center justify-between rounded-lg bg-ink px-5 py-4 text-paper">
           <div>
-            <Link
-              to={paths.visualStory}
-              className="font-display text-2xl tracking-wide after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
-            >
+            <Link to={paths.visualStory} className={cardLinkStyles({ className: 'font-display text-2xl tracking-wide' })}>
               [HIS]tory
             </Link>
             <p className="text-sm text-stone">Our visual story</p>
