@@ -235,6 +235,26 @@ class Findings {
   }
 }
 
+interface Walker {
+  browser: Browser;
+  testInfo: TestInfo;
+  visitor: Visitor;
+  /** The browser's own settings (a phone's screen): see visitorContext. */
+  options?: Parameters<Browser['newContext']>[0];
+}
+
+/**
+ * A journey in a browser of its own as the visitor (see visitorContext): `walk` checks what it
+ * opens into the findings, and the journey fails at the end on every blocking one.
+ */
+async function walkAs({ browser, testInfo, visitor, options }: Walker, walk: (page: Page, findings: Findings) => Promise<void>) {
+  const findings = new Findings(testInfo);
+  const { context, page } = await visitorContext(browser, visitor, options);
+  await walk(page, findings);
+  await context.close();
+  findings.expectNoneBlocking();
+}
+
 const landedAt = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
@@ -252,189 +272,165 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
     const who = { visitor: 'a signed-out visitor', customer: 'the customer', admin: 'an admin' }[visitor];
     test(`every page of ${who}, and what others' pages show them: axe, and Tab through their own`, async ({ browser }, testInfo) => {
       test.setTimeout(360_000);
-      const findings = new Findings(testInfo);
-      const { context, page } = await visitorContext(browser, visitor);
-      for (const { path, tabAs } of shopRoutes(data)) {
-        if (tabAs !== visitor && !ALSO_READ[visitor](path)) continue;
-        await test.step(path, async () => {
-          await visit(page, path);
-          const landed = landedAt(page);
-          const where = `${visitor} ${path}${landed === path ? '' : ` -> ${landed}`}`;
-          await findings.check(page, where);
-          if (tabAs === visitor) await findings.tabThrough(page, where);
-        });
-      }
-      await context.close();
-      findings.expectNoneBlocking();
+      await walkAs({ browser, testInfo, visitor }, async (page, findings) => {
+        for (const { path, tabAs } of shopRoutes(data)) {
+          if (tabAs !== visitor && !ALSO_READ[visitor](path)) continue;
+          await test.step(path, async () => {
+            await visit(page, path);
+            const landed = landedAt(page);
+            const where = `${visitor} ${path}${landed === path ? '' : ` -> ${landed}`}`;
+            await findings.check(page, where);
+            if (tabAs === visitor) await findings.tabThrough(page, where);
+          });
+        }
+      });
     });
   }
 
   test('the bag and every dialog, open, as a signed-out visitor', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const findings = new Findings(testInfo);
-    const { context, page } = await visitorContext(browser, 'visitor');
+    await walkAs({ browser, testInfo, visitor: 'visitor' }, async (page, findings) => {
+      await visit(page, '/');
+      await checkBag(page, findings, 'empty bag');
 
-    await visit(page, '/');
-    await checkBag(page, findings, 'empty bag');
+      await addToBag(page, data.productId);
+      await checkBag(page, findings, 'bag with a line, signed out');
 
-    await addToBag(page, data.productId);
-    await checkBag(page, findings, 'bag with a line, signed out');
+      await visit(page, '/photography');
+      await page.getByRole('button', { name: 'Open Gallery' }).click();
+      await findings.check(page, 'visitor /photography, gallery open');
 
-    await visit(page, '/photography');
-    await page.getByRole('button', { name: 'Open Gallery' }).click();
-    await findings.check(page, 'visitor /photography, gallery open');
+      await visit(page, '/contact');
+      await page.getByRole('button', { name: /send/i }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await findings.check(page, 'visitor /contact, with its errors');
 
-    await visit(page, '/contact');
-    await page.getByRole('button', { name: /send/i }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await findings.check(page, 'visitor /contact, with its errors');
-
-    await visit(page, '/login');
-    await page.getByLabel('Email').fill('nobody@example.com');
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Please provide a valid email and password')).toBeVisible();
-    await findings.check(page, 'visitor /login, refused');
-
-    await context.close();
-    findings.expectNoneBlocking();
+      await visit(page, '/login');
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Please provide a valid email and password')).toBeVisible();
+      await findings.check(page, 'visitor /login, refused');
+    });
   });
 
   test('the menu, the filters and the bag on a phone', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const findings = new Findings(testInfo);
-    const { context, page } = await visitorContext(browser, 'visitor', devices['Pixel 7']);
+    await walkAs({ browser, testInfo, visitor: 'visitor', options: devices['Pixel 7'] }, async (page, findings) => {
+      await visit(page, '/');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await checkMenu(page, findings, 'phone /, menu open', menuButton, page.getByRole('navigation', { name: 'Main' }));
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
-    await visit(page, '/');
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await findings.check(page, 'phone /, menu open');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await visit(page, '/shop');
+      await page.getByRole('button', { name: 'Show Filters' }).click();
+      await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
+      await findings.check(page, 'phone /shop, filters shown');
 
-    await visit(page, '/shop');
-    await page.getByRole('button', { name: 'Show Filters' }).click();
-    await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
-    await findings.check(page, 'phone /shop, filters shown');
-
-    await addToBag(page, data.productId);
-    await checkBag(page, findings, 'phone bag');
-
-    await context.close();
-    findings.expectNoneBlocking();
+      await addToBag(page, data.productId);
+      await checkBag(page, findings, 'phone bag');
+    });
   });
 
   test('the bag, the account menu and every dialog, open, as the customer', async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
-    const findings = new Findings(testInfo);
-    const { context, page } = await visitorContext(browser, 'customer');
+    await walkAs({ browser, testInfo, visitor: 'customer' }, async (page, findings) => {
+      await visit(page, '/');
+      const account = page.getByRole('button', { name: 'Your account' });
+      await checkMenu(page, findings, 'customer /, account menu open', account, page.getByRole('menu', { name: 'Your account' }));
+      await expect(account).toBeFocused();
 
-    await visit(page, '/');
-    const account = page.getByRole('button', { name: 'Your account' });
-    await account.click();
-    await expect(page.getByRole('menu', { name: 'Your account' })).toBeVisible();
-    await findings.check(page, 'customer /, account menu open');
-    await page.keyboard.press('Escape');
-    await expect(account).toBeFocused();
+      await addToBag(page, data.productId);
+      await checkBag(page, findings, 'bag, signed in');
 
-    await addToBag(page, data.productId);
-    await checkBag(page, findings, 'bag, signed in');
+      await visit(page, `/shop/${data.productId}`);
+      await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+      await checkDialogs(page, findings, [
+        ['product, review modal', page.getByRole('button', { name: 'Add A Review' }), page.getByRole('dialog')],
+        ['product, edit own review', page.getByRole('button', { name: 'Edit your review' }), page.getByRole('dialog')],
+        ['product, delete own review', page.getByRole('button', { name: 'Delete your review' }), page.getByRole('alertdialog')],
+      ]);
 
-    await visit(page, `/shop/${data.productId}`);
-    await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
-    await checkDialogs(page, findings, [
-      ['product, review modal', page.getByRole('button', { name: 'Add A Review' }), page.getByRole('dialog')],
-      ['product, edit own review', page.getByRole('button', { name: 'Edit your review' }), page.getByRole('dialog')],
-      ['product, delete own review', page.getByRole('button', { name: 'Delete your review' }), page.getByRole('alertdialog')],
-    ]);
+      await visit(page, '/dashboard/reviews');
+      const ofProduct = `your review of ${data.productName}`;
+      await checkDialogs(page, findings, [
+        ['your reviews, edit', page.getByRole('button', { name: `Edit ${ofProduct}` }), page.getByRole('dialog')],
+        ['your reviews, delete', page.getByRole('button', { name: `Delete ${ofProduct}` }), page.getByRole('alertdialog')],
+      ]);
 
-    await visit(page, '/dashboard/reviews');
-    const ofProduct = `your review of ${data.productName}`;
-    await checkDialogs(page, findings, [
-      ['your reviews, edit', page.getByRole('button', { name: `Edit ${ofProduct}` }), page.getByRole('dialog')],
-      ['your reviews, delete', page.getByRole('button', { name: `Delete ${ofProduct}` }), page.getByRole('alertdialog')],
-    ]);
+      await visit(page, '/dashboard/profile');
+      await checkDialogs(page, findings, [
+        ['profile, edit', page.getByRole('button', { name: 'Edit Profile' }), page.getByRole('dialog', { name: 'Edit Profile' })],
+        ['profile, password', page.getByRole('button', { name: 'Change password' }), page.getByRole('dialog', { name: 'Change password' })],
+      ]);
 
-    await visit(page, '/dashboard/profile');
-    await checkDialogs(page, findings, [
-      ['profile, edit', page.getByRole('button', { name: 'Edit Profile' }), page.getByRole('dialog', { name: 'Edit Profile' })],
-      ['profile, password', page.getByRole('button', { name: 'Change password' }), page.getByRole('dialog', { name: 'Change password' })],
-    ]);
-
-    await visit(page, `/orders/${data.order.orderId}`);
-    await page.getByRole('button', { name: 'Request an exchange' }).click();
-    await expect(page.getByRole('button', { name: 'Request the exchange' })).toBeVisible();
-    await waitUntilSettled(page);
-    await findings.check(page, 'customer order, exchange form open');
-
-    await context.close();
-    findings.expectNoneBlocking();
+      await visit(page, `/orders/${data.order.orderId}`);
+      await page.getByRole('button', { name: 'Request an exchange' }).click();
+      await expect(page.getByRole('button', { name: 'Request the exchange' })).toBeVisible();
+      await waitUntilSettled(page);
+      await findings.check(page, 'customer order, exchange form open');
+    });
   });
 
   test('every dialog of the admin, open', async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
-    const findings = new Findings(testInfo);
-    const { context, page } = await visitorContext(browser, 'admin');
+    await walkAs({ browser, testInfo, visitor: 'admin' }, async (page, findings) => {
+      await visit(page, '/dashboard/manage-products');
+      await checkDialogs(page, findings, [
+        ['products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog')],
+        ['products, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+      ]);
 
-    await visit(page, '/dashboard/manage-products');
-    await checkDialogs(page, findings, [
-      ['products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog')],
-      ['products, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
-    ]);
+      await visit(page, '/dashboard/add-product');
+      await page
+        .getByRole('button', { name: /add product/i })
+        .last()
+        .click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await findings.check(page, 'admin /dashboard/add-product, with its errors');
 
-    await visit(page, '/dashboard/add-product');
-    await page
-      .getByRole('button', { name: /add product/i })
-      .last()
-      .click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await findings.check(page, 'admin /dashboard/add-product, with its errors');
+      // Any row will do: the dialogs are left with Esc, nothing changes.
+      await visit(page, '/dashboard/users');
+      await checkDialogs(page, findings, [
+        ['users, edit role', page.getByRole('button', { name: /^Edit role of / }).first(), page.getByRole('dialog')],
+        ['users, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+      ]);
 
-    // Any row will do: the dialogs are left with Esc, nothing changes.
-    await visit(page, '/dashboard/users');
-    await checkDialogs(page, findings, [
-      ['users, edit role', page.getByRole('button', { name: /^Edit role of / }).first(), page.getByRole('dialog')],
-      ['users, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
-    ]);
+      await visit(page, '/dashboard/manage-orders');
+      await checkDialogs(page, findings, [
+        ['orders, edit status', page.getByRole('button', { name: /^Edit ORD-/ }).first(), page.getByRole('dialog')],
+        ['orders, delete', page.getByRole('button', { name: /^Delete ORD-/ }).first(), page.getByRole('alertdialog')],
+      ]);
 
-    await visit(page, '/dashboard/manage-orders');
-    await checkDialogs(page, findings, [
-      ['orders, edit status', page.getByRole('button', { name: /^Edit ORD-/ }).first(), page.getByRole('dialog')],
-      ['orders, delete', page.getByRole('button', { name: /^Delete ORD-/ }).first(), page.getByRole('alertdialog')],
-    ]);
+      await visit(page, `/dashboard/orders/${data.order._id}`);
+      await checkDialog(page, findings, 'order, refund', page.getByRole('button', { name: 'Refund' }), page.getByRole('alertdialog'));
 
-    await visit(page, `/dashboard/orders/${data.order._id}`);
-    await checkDialog(page, findings, 'order, refund', page.getByRole('button', { name: 'Refund' }), page.getByRole('alertdialog'));
+      await visit(page, '/dashboard/manage-reviews');
+      await checkDialog(
+        page,
+        findings,
+        'reviews, delete',
+        page.getByRole('button', { name: /^Delete/ }).first(),
+        page.getByRole('alertdialog'),
+      );
 
-    await visit(page, '/dashboard/manage-reviews');
-    await checkDialog(
-      page,
-      findings,
-      'reviews, delete',
-      page.getByRole('button', { name: /^Delete/ }).first(),
-      page.getByRole('alertdialog'),
-    );
-
-    await visit(page, '/dashboard/exchanges');
-    await checkDialog(
-      page,
-      findings,
-      'exchanges, reject',
-      page.getByRole('button', { name: `Reject ${data.raNumber}` }),
-      page.getByRole('dialog'),
-    );
-    await page.getByRole('button', { name: `Approve ${data.raNumber}` }).click();
-    await checkDialog(
-      page,
-      findings,
-      'exchanges, receive',
-      page.getByRole('button', { name: `Mark received ${data.raNumber}` }),
-      page.getByRole('alertdialog'),
-    );
-
-    await context.close();
-    findings.expectNoneBlocking();
+      await visit(page, '/dashboard/exchanges');
+      await checkDialog(
+        page,
+        findings,
+        'exchanges, reject',
+        page.getByRole('button', { name: `Reject ${data.raNumber}` }),
+        page.getByRole('dialog'),
+      );
+      await page.getByRole('button', { name: `Approve ${data.raNumber}` }).click();
+      await checkDialog(
+        page,
+        findings,
+        'exchanges, receive',
+        page.getByRole('button', { name: `Mark received ${data.raNumber}` }),
+        page.getByRole('alertdialog'),
+      );
+    });
   });
 });
 
@@ -452,6 +448,14 @@ async function addToBag(page: Page, productId: string) {
 /** The bag's drawer, opened from the header's bag button: see checkDialog. */
 async function checkBag(page: Page, findings: Findings, name: string) {
   await checkDialog(page, findings, name, page.getByRole('button', { name: /^Open bag/ }), page.getByRole('dialog', { name: 'Your Bag' }));
+}
+
+/** Opens a menu with a click, has axe read it open, and closes it with Esc. */
+async function checkMenu(page: Page, findings: Findings, name: string, opener: Locator, menu: Locator) {
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await findings.check(page, name);
+  await page.keyboard.press('Escape');
 }
 
 /** A dialog as checkDialog checks it: its name in the findings, the control that opens it, and the dialog. */

@@ -25,13 +25,27 @@ export function firstAnswer(...handlers: ApiHandler[]): ApiHandler {
 }
 
 /**
- * Keeps the calls that `holds` picks waiting until the test sends `release(response)` (the last
- * such call gets it), for what a page shows while it waits; the other calls go to `api`.
+ * Keeps the calls that `holds` picks waiting until the test calls `release()`, which answers them
+ * as `api` does: for what a page shows while it waits. The other calls go to `api` at once.
  */
-export function heldAnswer(holds: (call: ApiCall) => boolean, api: ApiHandler = () => undefined) {
-  let waiting: (response: Response) => void = () => {};
-  const handler: ApiHandler = (call) => (holds(call) ? new Promise<Response>((resolve) => (waiting = resolve)) : api(call));
-  return { api: handler, release: (response: Response) => waiting(response) };
+export function heldAnswer(holds: (call: ApiCall) => boolean, api: ApiHandler) {
+  const waiting: (() => void)[] = [];
+  const handler: ApiHandler = (call) =>
+    holds(call)
+      ? new Promise<Response>((resolve, reject) =>
+          waiting.push(() => {
+            const answer = api(call);
+            if (answer) resolve(answer);
+            else reject(new Error(`heldAnswer: the API does not answer ${call.method} ${call.path}`));
+          }),
+        )
+      : api(call);
+  return {
+    api: handler,
+    release: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { callsTo, type mockApi } from './render-app';
@@ -14,7 +14,8 @@ export interface ConfirmDeleteCase {
 
 /**
  * A table row's Delete asks first: the dialog names the row with Cancel focused, and Cancel
- * closes it without sending anything. Then Delete is pressed again and confirmed.
+ * closes it without sending anything. Then Delete is pressed again and confirmed: one DELETE
+ * goes out (the test then checks what the page says).
  */
 export async function deleteAfterCancellingOnce(
   user: UserEvent,
@@ -32,4 +33,5 @@ export async function deleteAfterCancellingOnce(
 
   await user.click(screen.getByRole('button', { name: button }));
   await user.click(within(screen.getByRole('alertdialog', { name: dialog })).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'DELETE', request)).toHaveLength(1));
 }

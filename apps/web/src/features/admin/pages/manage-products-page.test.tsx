@@ -7,9 +7,8 @@ import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { managedProduct, manyProducts, productsApi } from '../testing/admin-api';
 import { ManageProductsPage } from './manage-products-page';
-import { textsByRole } from '@/test/texts';
+import { expectTextsIn, textsByRole } from '@/test/texts';
 import { skeletonThenEmpty, turnToSecondPage } from '@/test/list-page';
-import { heldAnswer } from '@/test/api-answers';
 
 const render = (api: ApiHandler, path = '/dashboard/manage-products') =>
   renderAdminPage(<ManageProductsPage />, { route: '/dashboard/manage-products', path, api });
@@ -44,11 +43,7 @@ describe('the manage products page', () => {
     expect(await screen.findByText('Showing 1 to 12 of 30 products')).toBeInTheDocument();
     expect(rows()).toHaveLength(12);
     const first = rows()[0] as HTMLElement;
-    expect(first).toHaveTextContent('Tee number 1');
-    expect(first).toHaveTextContent('Mens');
-    expect(first).toHaveTextContent('$20.00');
-    expect(first).toHaveTextContent('Not tracked');
-    expect(first).toHaveTextContent('Oct 1, 2026');
+    expectTextsIn(first, ['Tee number 1', 'Mens', '$20.00', 'Not tracked', 'Oct 1, 2026']);
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/p1-800.webp');
     expect(within(first).getByRole('link', { name: 'Edit Tee number 1' })).toHaveAttribute('href', '/dashboard/update-product/p1');
 
@@ -145,9 +140,7 @@ describe('the manage products page', () => {
     await screen.findByText('Showing 1 to 12 of 13 products');
 
     await deleteAfterCancellingOnce(user, fetchMock, { row: 'Tee number 2', dialog: 'Delete product?', request: '/products/p2' });
-
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/products/p2')).toHaveLength(1);
     expect(await screen.findByText('Showing 1 to 12 of 12 products')).toBeInTheDocument();
     expect(screen.queryByText('Tee number 2')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
@@ -177,13 +170,12 @@ describe('the manage products page', () => {
   });
 
   it('invites to add the first product when there is none, and shows a skeleton while loading', async () => {
-    const held = heldAnswer(({ path }) => path === '/products/manage');
-    await render(held.api);
-    await skeletonThenEmpty(
-      held,
-      Response.json({ products: [], totalPages: 0, totalProducts: 0, page: 1, limit: 12, lowStockThreshold: 3, categories: [] }),
-      { loading: 'Loading products', empty: 'No products yet' },
-    );
+    await skeletonThenEmpty(render, {
+      holds: ({ path }) => path === '/products/manage',
+      api: productsApi([]).handler,
+      loading: 'Loading products',
+      empty: 'No products yet',
+    });
   });
 
   it("says 'Error loading products.' when the list cannot be loaded", async () => {
@@ -237,24 +229,20 @@ describe('Import CSV', () => {
     stock: [{ color: 'black', size: 'm', stock: 4 }],
     finalSale: false,
   });
-  const withErrors: ProductImportResponse = {
-    message: '1 row of 2 has errors.',
+  /** The preview of the two-row file: the Field Tee is ready, and the Cap row as given. */
+  const preview = (message: string, cap: ProductImportResponse['rows'][number]): ProductImportResponse => ({
+    message,
     dryRun: true,
     created: 0,
-    rows: [
-      { row: 2, name: 'Field Tee', product: product('Field Tee'), errors: [] },
-      { row: 3, name: 'Cap', product: null, errors: [{ field: 'price', message: 'price must be a number' }] },
-    ],
-  };
-  const clean: ProductImportResponse = {
-    message: '2 products ready to import.',
-    dryRun: true,
-    created: 0,
-    rows: [
-      { row: 2, name: 'Field Tee', product: product('Field Tee'), errors: [] },
-      { row: 3, name: 'Cap', product: { ...product('Cap'), stock: null }, errors: [] },
-    ],
-  };
+    rows: [{ row: 2, name: 'Field Tee', product: product('Field Tee'), errors: [] }, cap],
+  });
+  const withErrors = preview('1 row of 2 has errors.', {
+    row: 3,
+    name: 'Cap',
+    product: null,
+    errors: [{ field: 'price', message: 'price must be a number' }],
+  });
+  const clean = preview('2 products ready to import.', { row: 3, name: 'Cap', product: { ...product('Cap'), stock: null }, errors: [] });
 
   function importApi() {
     const { handler } = productsApi(stocked);
@@ -288,12 +276,8 @@ describe('Import CSV', () => {
     expect(callsTo(fetchMock, 'POST', '/products/import')[0]?.url.searchParams.get('dryRun')).toBe('true');
     const preview = within(dialog).getByRole('table', { name: 'Preview of the import' });
     const [first, second] = within(preview).getAllByRole('row').slice(1) as HTMLElement[];
-    expect(first).toHaveTextContent('Field Tee');
-    expect(first).toHaveTextContent('$30.00');
-    expect(first).toHaveTextContent('4 units');
-    expect(first).toHaveTextContent('Ready');
-    expect(second).toHaveTextContent('Cap');
-    expect(second).toHaveTextContent('price must be a number');
+    expectTextsIn(first!, ['Field Tee', '$30.00', '4 units', 'Ready']);
+    expectTextsIn(second!, ['Cap', 'price must be a number']);
     expect(importButton()).toBeDisabled();
 
     const fixed = bad.replace(',free,', ',25,');

@@ -3,14 +3,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerTo, fieldRefusal } from '@/test/api-answers';
 import { callsTo, renderApp } from '@/test/render-app';
+import { renderAuthForm } from '../testing/auth-form';
 
 describe('the forgot password page', () => {
   it("is titled 'Forgot password?' with an Email field, a 'Send reset link' button and a link back to /login", async () => {
-    await renderApp('/forgot-password');
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await renderAuthForm('/forgot-password', {
+      heading: 'Forgot password?',
+      fields: { Email: { type: 'email' } },
+      links: { 'Back to login': '/login' },
+    });
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(document.title).toBe('Forgot password? | Test Threads');
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthStore, USER_STORAGE_KEY } from '@/features/auth/auth-store';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { testUser } from '@/test/users';
+import { renderAuthForm } from '../testing/auth-form';
 
 const loginSucceeds: ApiHandler = ({ method, path }) =>
   method === 'POST' && path === '/auth/login' ? Response.json({ message: 'Login successful', user: testUser }) : undefined;
@@ -15,12 +16,11 @@ const loginFails: ApiHandler = ({ method, path }) =>
 
 describe('the login page', () => {
   it('has Email (type email) and Password fields and a link to /register', async () => {
-    await renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await renderAuthForm('/login', {
+      heading: 'Login',
+      fields: { Email: { type: 'email' }, Password: { type: 'password' } },
+      links: { Register: '/register', 'Forgot password?': '/forgot-password' },
+    });
     expect(document.title).toBe('Login | Test Threads');
   });
 

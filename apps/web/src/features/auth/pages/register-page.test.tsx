@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTo, fieldRefusal } from '@/test/api-answers';
 import { callsTo, renderApp } from '@/test/render-app';
 import { testUser } from '@/test/users';
+import { renderAuthForm } from '../testing/auth-form';
 
 async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'violet kettle harbor') {
   await user.type(screen.getByLabelText('User Name'), 'ada');
@@ -14,12 +15,11 @@ async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user'], passw
 
 describe('the register page', () => {
   it("is titled 'Create Account' with User Name, Email Address and Password, and links to /login", async () => {
-    await renderApp('/register');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
-    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await renderAuthForm('/register', {
+      heading: 'Create Account',
+      fields: { 'User Name': {}, 'Email Address': { type: 'email' }, Password: { type: 'password' } },
+      links: { Login: '/login' },
+    });
   });
 
   it("says 'Registration successful!' and goes to /login with the email filled in", async () => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerTo, fieldRefusal } from '@/test/api-answers';
 import { callsTo, renderApp } from '@/test/render-app';
+import { renderAuthForm } from '../testing/auth-form';
 
 async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], password: string, confirmation = password) {
   if (password) await user.type(screen.getByLabelText('New password'), password);
@@ -12,11 +13,10 @@ async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], passw
 
 describe('the reset password page', () => {
   it("is titled 'Choose a new password' with New password and Confirm new password fields", async () => {
-    await renderApp('/reset-password?token=abc');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password');
+    await renderAuthForm('/reset-password?token=abc', {
+      heading: 'Choose a new password',
+      fields: { 'New password': { type: 'password', autocomplete: 'new-password' }, 'Confirm new password': { type: 'password' } },
+    });
   });
 
   it("sets the password with the link's token and goes to /login, which says 'Password updated. Please sign in.'", async () => {

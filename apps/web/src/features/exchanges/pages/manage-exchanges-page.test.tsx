@@ -1,4 +1,4 @@
-import type { ExchangeState } from '@shop/shared/constants';
+import { EXCHANGE_ACTIONS, EXCHANGE_MOVES } from '@shop/shared/constants';
 import type { Exchange } from '@shop/shared/exchange.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,19 +6,9 @@ import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { anExchange, anExchangeLine } from '../testing/admin-exchange-fixtures';
 import { ManageExchangesPage } from './manage-exchanges-page';
-import { textsByRole } from '@/test/texts';
+import { expectTextsIn, textsByRole } from '@/test/texts';
 import { listApi } from '@/test/list-api';
-import { outageOf } from '@/test/api-answers';
-import { tryAgainAfterOutage } from '@/test/list-page';
-
-/** Where each action leads, and what the server says about it. */
-const MOVES: Record<string, { to: ExchangeState; message: string }> = {
-  approve: { to: 'approved', message: 'Exchange approved.' },
-  reject: { to: 'rejected', message: 'Exchange rejected.' },
-  receive: { to: 'received', message: 'Returned item received.' },
-  ship: { to: 'shipped', message: 'Replacement shipped.' },
-  close: { to: 'closed', message: 'Exchange closed.' },
-};
+import { chooseFilter, tryAgainAfterOutage } from '@/test/list-page';
 
 /** A tiny admin exchanges API over an in-memory list, filtered and paged as the server does. */
 function exchangesApi(initial: Exchange[], refuse?: { status: number; message: string }): ApiHandler {
@@ -34,8 +24,9 @@ function exchangesApi(initial: Exchange[], refuse?: { status: number; message: s
     rowPath: /^\/exchanges\/([^/]+)\/(\w+)$/,
     writes: {
       POST: ({ id, body, match }, exchanges) => {
-        const move = MOVES[match[2] ?? ''];
-        if (!move) return undefined;
+        const action = EXCHANGE_ACTIONS.find((known) => known === match[2]);
+        if (!action) return undefined;
+        const move = EXCHANGE_MOVES[action];
         const extra = body as { reason?: string; restock?: boolean } | undefined;
         const exchange = exchanges.update(id, (exchange) => ({
           ...exchange,
@@ -87,12 +78,14 @@ describe('the exchanges page', () => {
       'href',
       '/dashboard/orders/7d1c2a3e-5b6f-4c8d-9e0f-112233445566',
     );
-    expect(first).toHaveTextContent('ada@example.com');
-    expect(first).toHaveTextContent('1 × Linen Tee');
-    expect(first).toHaveTextContent('Size M, Black → for Size L, Black');
-    expect(first).toHaveTextContent('Too small across the shoulders.');
-    expect(first).toHaveTextContent('Requested');
-    expect(first).toHaveTextContent('Mar 14, 2026');
+    expectTextsIn(first, [
+      'ada@example.com',
+      '1 × Linen Tee',
+      'Size M, Black → for Size L, Black',
+      'Too small across the shoulders.',
+      'Requested',
+      'Mar 14, 2026',
+    ]);
     expect(
       within(first)
         .getAllByRole('button')
@@ -100,10 +93,7 @@ describe('the exchanges page', () => {
     ).toEqual(['Approve RA-2026-000001', 'Reject RA-2026-000001']);
 
     const second = rowOf('RA-2026-000002');
-    expect(second).toHaveTextContent('Guest');
-    expect(second).toHaveTextContent('2 × Harbor Cap');
-    expect(second).toHaveTextContent('One size, Blue → for One size, Green');
-    expect(second).toHaveTextContent('Approved');
+    expectTextsIn(second, ['Guest', '2 × Harbor Cap', 'One size, Blue → for One size, Green', 'Approved']);
     expect(textsByRole(second, 'button')).toEqual(['Mark received', 'Reject']);
 
     const third = rowOf('RA-2026-000003');
@@ -114,21 +104,14 @@ describe('the exchanges page', () => {
   it('filters by state, back on page 1, with the state in the URL', async () => {
     const { user, fetchMock, router } = await renderExchanges(exchangesApi([requested, approved, rejected]), '/dashboard/exchanges?page=2');
     await screen.findByText('RA-2026-000001');
-    const select = screen.getByLabelText('State');
-    expect(textsByRole(select, 'option')).toEqual([
-      'All',
-      'Requested',
-      'Approved',
-      'Item received',
-      'Replacement shipped',
-      'Closed',
-      'Rejected',
-    ]);
-
-    await user.selectOptions(select, 'Approved');
-    await waitFor(() => expect(screen.queryByText('RA-2026-000001')).not.toBeInTheDocument());
-    expect(screen.getByText('RA-2026-000002')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=approved');
+    await chooseFilter(user, router, {
+      label: 'State',
+      options: ['All', 'Requested', 'Approved', 'Item received', 'Replacement shipped', 'Closed', 'Rejected'],
+      choose: 'Approved',
+      hides: 'RA-2026-000001',
+      keeps: 'RA-2026-000002',
+      search: '?status=approved',
+    });
     const last = callsTo(fetchMock, 'GET', '/exchanges').at(-1)?.url.searchParams;
     expect(last?.get('status')).toBe('approved');
     expect(last?.get('page')).toBe('1');
@@ -181,7 +164,7 @@ describe('the exchanges page', () => {
     await user.click(good);
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
 
-    expect(await screen.findByText('Returned item received.')).toBeInTheDocument();
+    expect(await screen.findByText('Returned items received.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/exchanges/ex-2/receive').map((call) => call.body)).toEqual([{ restock: true }]);
     await waitFor(() => expect(rowOf('RA-2026-000002')).toHaveTextContent('Item received'));
     expect(rowOf('RA-2026-000002')).toHaveTextContent('Back in stock');
@@ -192,7 +175,7 @@ describe('the exchanges page', () => {
     const { user, fetchMock } = await renderExchanges(exchangesApi([approved]));
     await user.click(await screen.findByRole('button', { name: 'Mark received RA-2026-000002' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark received' }));
-    expect(await screen.findByText('Returned item received.')).toBeInTheDocument();
+    expect(await screen.findByText('Returned items received.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/exchanges/ex-2/receive').map((call) => call.body)).toEqual([{ restock: false }]);
   });
 
@@ -240,9 +223,7 @@ describe('the exchanges page', () => {
   });
 
   it('shows an error with a way to try again', async () => {
-    const outage = outageOf('/exchanges', exchangesApi([requested]));
-    const { user } = await renderExchanges(outage.api);
-    await tryAgainAfterOutage(user, outage, 'Error loading exchanges.');
+    await tryAgainAfterOutage(renderExchanges, { path: '/exchanges', api: exchangesApi([requested]), message: 'Error loading exchanges.' });
     expect(await screen.findByText('RA-2026-000001')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
 import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
-import { heldAnswer, outageOf } from '@/test/api-answers';
 import { listApi, withTotalCount } from '@/test/list-api';
 
 /** Messages a minute apart: the last one is the newest; the first `read` of them are read. */
@@ -35,6 +34,7 @@ function messagesApi(initial: InboxMessage[], refuse?: 'GET' | 'PATCH'): ApiHand
   });
 }
 
+const renderMessages = (api: ApiHandler) => renderApp('/dashboard/messages', { api });
 const messageList = () => screen.findByRole('list', { name: 'Messages' });
 const cardOf = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}\\b`) });
 const sidebar = () => screen.getByRole('navigation', { name: 'Dashboard' });
@@ -126,9 +126,9 @@ describe('the messages page', () => {
   it("says 'No messages yet.' when there are none, after a skeleton while loading", async () => {
     signIn(testAdmin);
     // Only the page's list waits: the sidebar's unread count asks for the same path with its own limit.
-    const held = heldAnswer((call) => call.path === '/contact/messages' && call.url.searchParams.get('limit') === '10', messagesApi([]));
-    await renderApp('/dashboard/messages', { api: held.api });
-    await skeletonThenEmpty(held, Response.json({ messages: [], unread: 0 }, { headers: { 'X-Total-Count': '0' } }), {
+    await skeletonThenEmpty(renderMessages, {
+      holds: (call) => call.path === '/contact/messages' && call.url.searchParams.get('limit') === '10',
+      api: messagesApi([]),
       loading: 'Loading messages',
       empty: 'No messages yet.',
       pages: 'Messages pages',
@@ -137,9 +137,11 @@ describe('the messages page', () => {
 
   it('shows an error with a way to try again', async () => {
     signIn(testAdmin);
-    const outage = outageOf('/contact/messages', messagesApi(someMessages(1)));
-    const { user } = await renderApp('/dashboard/messages', { api: outage.api });
-    await tryAgainAfterOutage(user, outage, 'Error loading messages.');
+    await tryAgainAfterOutage(renderMessages, {
+      path: '/contact/messages',
+      api: messagesApi(someMessages(1)),
+      message: 'Error loading messages.',
+    });
     expect(await messageList()).toBeInTheDocument();
     expect(screen.getByText('Question number 1')).toBeInTheDocument();
   });

@@ -6,12 +6,11 @@ import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { pagingButtons } from '@/test/paging';
 import { saveChoiceInModal, type EditChoiceCase } from '@/test/edit-choice';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
-import { signIn, testAdmin } from '@/test/users';
+import { renderAdminPage } from '@/test/render-page';
 import { anOrder } from '../testing/order-fixtures';
 import { ManageOrdersPage } from './manage-orders-page';
-import { textsByRole } from '@/test/texts';
-import { lastQueryTo, turnToSecondPage } from '@/test/list-page';
+import { expectTextsIn, textsByRole } from '@/test/texts';
+import { chooseFilter, lastQueryTo, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
 import { listApi } from '@/test/list-api';
 
 /** A tiny admin orders API over an in-memory list, paged as the server pages it. */
@@ -53,7 +52,7 @@ const many = Array.from({ length: 13 }, (_, index) =>
 );
 
 const renderManage = (api: ApiHandler, path = '/dashboard/manage-orders') =>
-  renderPage(<ManageOrdersPage />, { route: '/dashboard/manage-orders', path, api });
+  renderAdminPage(<ManageOrdersPage />, { route: '/dashboard/manage-orders', path, api });
 
 /** Opens the Edit modal of the order (by its order id), checks and changes its status, and saves. */
 const saveStatus = (user: UserEvent, { order, ...choice }: { order: string } & Pick<EditChoiceCase, 'from' | 'offers' | 'to'>) =>
@@ -61,22 +60,17 @@ const saveStatus = (user: UserEvent, { order, ...choice }: { order: string } & P
 
 describe('the manage orders page', () => {
   it('lists the orders with Order Id, Customer, Status, Payment, Date and the View, Edit and Delete actions', async () => {
-    signIn(testAdmin);
     await renderManage(ordersApi(many.slice(0, 2)));
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(textsByRole(table, 'columnheader')).toEqual(['Order Id', 'Customer', 'Status', 'Payment', 'Date', 'Actions']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(row).toHaveTextContent('ORD-00000001');
-    expect(row).toHaveTextContent('buyer1@example.com');
-    expect(row).toHaveTextContent('pending');
-    expect(row).toHaveTextContent('paid');
+    expectTextsIn(row, ['ORD-00000001', 'buyer1@example.com', 'pending', 'paid']);
     expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toHaveAttribute('href', '/dashboard/orders/id-1');
     expect(within(row).getByRole('button', { name: 'Edit ORD-00000001' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete ORD-00000001' })).toBeInTheDocument();
   });
 
   it('pages with Previous, the numbers and Next, using the total the server counts', async () => {
-    signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(ordersApi(many));
     expect(await screen.findByText('Showing 1 to 10 of 13 orders')).toBeInTheDocument();
     expect(pagingButtons('Orders pages').page(2)).toBeInTheDocument();
@@ -87,7 +81,6 @@ describe('the manage orders page', () => {
   });
 
   it('filters by status, back on page 1, with the filter in the URL', async () => {
-    signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?page=2');
     await screen.findByText('Showing 11 to 13 of 13 orders');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
@@ -99,27 +92,20 @@ describe('the manage orders page', () => {
   });
 
   it('filters by payment status, unpaid checkouts included when asked for', async () => {
-    signIn(testAdmin);
     const refunded = anOrder({ _id: 'id-r', orderId: 'ORD-REFUNDED', paymentStatus: 'refunded' });
     const unpaid = anOrder({ _id: 'id-u', orderId: 'ORD-UNPAID01', paymentStatus: 'pending' });
     const { user, fetchMock, router } = await renderManage(ordersApi([many[0]!, refunded, unpaid]));
     await screen.findByText('ORD-REFUNDED');
     expect(screen.queryByText('ORD-UNPAID01')).not.toBeInTheDocument();
 
-    const payment = screen.getByLabelText('Payment');
-    expect(textsByRole(payment, 'option')).toEqual([
-      'All paid orders',
-      'Paid',
-      'Needs attention',
-      'Refunded',
-      'Awaiting payment',
-      'Payment failed',
-      'Checkout expired',
-    ]);
-    await user.selectOptions(payment, 'Refunded');
-    await waitFor(() => expect(screen.queryByText('ORD-00000001')).not.toBeInTheDocument());
-    expect(screen.getByText('ORD-REFUNDED')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?payment=refunded');
+    const payment = await chooseFilter(user, router, {
+      label: 'Payment',
+      options: ['All paid orders', 'Paid', 'Needs attention', 'Refunded', 'Awaiting payment', 'Payment failed', 'Checkout expired'],
+      choose: 'Refunded',
+      hides: 'ORD-00000001',
+      keeps: 'ORD-REFUNDED',
+      search: '?payment=refunded',
+    });
     expect(callsTo(fetchMock, 'GET', '/orders').at(-1)?.url.searchParams.get('paymentStatus')).toBe('refunded');
 
     await user.selectOptions(payment, 'Awaiting payment');
@@ -128,7 +114,6 @@ describe('the manage orders page', () => {
   });
 
   it('searches by order id or email as one types, keeping the other filters and the search in the URL', async () => {
-    signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?status=shipped&page=2');
     await screen.findByText('Showing 1 to 6 of 6 orders');
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
@@ -153,7 +138,6 @@ describe('the manage orders page', () => {
   });
 
   it('says when nothing matches, and Show all orders clears the search and the filters', async () => {
-    signIn(testAdmin);
     const { user, router } = await renderManage(ordersApi(many), '/dashboard/manage-orders?status=completed&search=nobody');
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('No order matches “nobody” with these filters. Try part of the order id or the email.')).toBeInTheDocument();
@@ -166,7 +150,6 @@ describe('the manage orders page', () => {
   });
 
   it('asks before moving an order back a step, and moves it only once confirmed', async () => {
-    signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-s', orderId: 'ORD-SHIPPED1', status: 'shipped' })]));
     const dialog = await saveStatus(user, { order: 'ORD-SHIPPED1', from: 'shipped', to: 'processing' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-SHIPPED1 back to processing?');
@@ -185,7 +168,6 @@ describe('the manage orders page', () => {
   });
 
   it('moves an order back not at all when the question is cancelled', async () => {
-    signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi([anOrder({ _id: 'id-c', orderId: 'ORD-COMPLETE', status: 'completed' })]));
     const dialog = await saveStatus(user, { order: 'ORD-COMPLETE', from: 'completed', to: 'shipped' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Move order ORD-COMPLETE back to shipped?');
@@ -195,7 +177,6 @@ describe('the manage orders page', () => {
   });
 
   it('changes a status in the Edit modal, says so and shows the new status', async () => {
-    signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi(many.slice(0, 1)));
     await saveStatus(user, {
       order: 'ORD-00000001',
@@ -212,14 +193,12 @@ describe('the manage orders page', () => {
   });
 
   it("says 'Failed to update status.' when the change fails, and keeps the modal open", async () => {
-    signIn(testAdmin);
     const { user } = await renderManage(ordersApi(many.slice(0, 1), 'PATCH'));
     const dialog = await saveStatus(user, { order: 'ORD-00000001', from: 'pending', to: 'completed' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update status.');
   });
 
   it("asks before deleting, and says 'Order deleted successfully'", async () => {
-    signIn(testAdmin);
     const { user, fetchMock } = await renderManage(ordersApi(many.slice(0, 2)));
     await deleteAfterCancellingOnce(user, fetchMock, {
       row: 'ORD-00000001',
@@ -232,26 +211,18 @@ describe('the manage orders page', () => {
   });
 
   it('says when there are no orders, and when they cannot be loaded', async () => {
-    signIn(testAdmin);
     await renderManage(ordersApi([]));
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
   });
 
   it('shows an error with a way to try again', async () => {
-    signIn(testAdmin);
-    await renderManage(({ path }) => (path === '/orders' ? Response.json({ message: 'Forbidden' }, { status: 403 }) : undefined));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading orders.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await tryAgainAfterOutage(renderManage, { path: '/orders', api: ordersApi(many.slice(0, 1)), message: 'Error loading orders.' });
+    expect(await screen.findByText('ORD-00000001')).toBeInTheDocument();
   });
 
   it('marks test-mode orders TEST, and filters to the orders that need attention', async () => {
-    signIn(testAdmin);
     const flagged = anOrder({ _id: 'id-f', orderId: 'ORD-FLAGGED1', paymentStatus: 'flagged', provider: 'stripe' });
-    const { user } = await renderPage(<ManageOrdersPage />, {
-      route: '/dashboard/manage-orders',
-      path: '/dashboard/manage-orders',
-      api: ordersApi([anOrder({ _id: 'id-t', orderId: 'ORD-TESTMODE' }), flagged]),
-    });
+    const { user } = await renderManage(ordersApi([anOrder({ _id: 'id-t', orderId: 'ORD-TESTMODE' }), flagged]));
     const testRow = (await screen.findByText('ORD-TESTMODE')).closest('tr')!;
     expect(within(testRow).getByText('TEST')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Payment'), 'Needs attention');
@@ -264,7 +235,6 @@ describe('the manage orders page', () => {
 
 describe('the old link to the orders that need attention', () => {
   it('still opens the flagged orders, in the payment filter', async () => {
-    signIn(testAdmin);
     const flagged = anOrder({ _id: 'id-f', orderId: 'ORD-FLAGGED1', paymentStatus: 'flagged' });
     const { fetchMock } = await renderManage(ordersApi([many[0]!, flagged]), '/dashboard/manage-orders?status=attention');
     expect(await screen.findByText('ORD-FLAGGED1')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { anOrder } from '../testing/order-fixtures';
 import { UserOrdersPage } from './user-orders-page';
 import { textsByRole } from '@/test/texts';
 import { answerGet } from '@/test/list-api';
+import { skeletonThenEmpty } from '@/test/list-page';
 
 // The session says whose orders: no email travels in the path.
 const ordersPath = '/orders/mine';
@@ -47,17 +48,15 @@ describe('the orders list', () => {
     expect(await screen.findByText('No Order Found.')).toBeInTheDocument();
   });
 
-  it('says there are no orders yet, with a way to the shop', async () => {
+  it('says there are no orders yet, with a way to the shop, after a skeleton while loading', async () => {
     signIn(testUser);
-    await renderOrders(answerGet(ordersPath, ordersPage([])));
-    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    await skeletonThenEmpty(renderOrders, {
+      holds: (call) => call.path === ordersPath,
+      api: answerGet(ordersPath, ordersPage([])),
+      loading: 'Loading your orders',
+      empty: 'No orders yet',
+    });
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
-  });
-
-  it('shows a skeleton while the orders load', async () => {
-    signIn(testUser);
-    await renderOrders(answerGet(ordersPath, () => new Promise<Response>(() => {})));
-    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
   });
 
   it('shows 20 orders a page, numbered on across pages, and pages with Previous, the numbers and Next', async () => {

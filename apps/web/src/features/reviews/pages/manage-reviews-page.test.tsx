@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-import { renderPage } from '@/test/render-page';
+import { renderAdminPage } from '@/test/render-page';
 import { signIn, testAdmin, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { ManageReviewsPage } from './manage-reviews-page';
 import { textsByRole } from '@/test/texts';
 import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
-import { heldAnswer, outageOf } from '@/test/api-answers';
 import { listApi, pageFields } from '@/test/list-api';
 
 /** `count` reviews by different shoppers of different products, an hour apart (the last one newest). */
@@ -48,14 +47,13 @@ function reviewsApi(initial: UserReview[], refuse?: 'GET' | 'DELETE'): ApiHandle
 }
 
 const renderManage = (api: ApiHandler, path = '/dashboard/manage-reviews') =>
-  renderPage(<ManageReviewsPage />, { route: '/dashboard/manage-reviews', path, api });
+  renderAdminPage(<ManageReviewsPage />, { route: '/dashboard/manage-reviews', path, api });
 
 const table = () => screen.findByRole('table', { name: 'Reviews' });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('the manage reviews page', () => {
   it('lists every review with its product, author, stars, fit, badge, helpful count, date and comment', async () => {
-    signIn(testAdmin);
     await renderManage(
       reviewsApi([
         aUserReview({
@@ -109,7 +107,6 @@ describe('the manage reviews page', () => {
   });
 
   it('shows a comment as text, never as markup', async () => {
-    signIn(testAdmin);
     const payload = '<img src=x onerror=alert(1)>';
     await renderManage(reviewsApi([aUserReview({ comment: payload })]));
     await table();
@@ -118,7 +115,6 @@ describe('the manage reviews page', () => {
   });
 
   it("shortens a long comment until 'Show all' opens it", async () => {
-    signIn(testAdmin);
     const long = `${'So soft. '.repeat(30)}The end.`;
     const { user } = await renderManage(
       reviewsApi([aUserReview({ _id: 'r1', comment: long }), aUserReview({ _id: 'r2', comment: 'Short and sweet.' })]),
@@ -138,7 +134,6 @@ describe('the manage reviews page', () => {
   });
 
   it('pages twenty at a time with the shared pagination, keeping the page in the URL', async () => {
-    signIn(testAdmin);
     const { user, fetchMock, router } = await renderManage(reviewsApi(someReviews(23)));
     expect(await screen.findByText('Showing 1 to 20 of 23 reviews')).toBeInTheDocument();
     expect(screen.getByText('23 reviews')).toBeInTheDocument();
@@ -155,21 +150,14 @@ describe('the manage reviews page', () => {
   });
 
   it('opens on the page the URL names', async () => {
-    signIn(testAdmin);
     await renderManage(reviewsApi(someReviews(23)), '/dashboard/manage-reviews?page=2');
     expect(await screen.findByText('Showing 21 to 23 of 23 reviews')).toBeInTheDocument();
   });
 
   it("asks before deleting, says 'Review deleted.' and lists the rest", async () => {
-    signIn(testAdmin);
     const { user, fetchMock } = await renderManage(reviewsApi(someReviews(2)));
-    await deleteAfterCancellingOnce(user, fetchMock, {
-      row: 'review by Shopper 2',
-      dialog: 'Delete review?',
-      request: '/reviews/r2',
-    });
+    await deleteAfterCancellingOnce(user, fetchMock, { row: 'review by Shopper 2', dialog: 'Delete review?', request: '/reviews/r2' });
     expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/reviews/r2')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Review number 2.')).not.toBeInTheDocument());
     expect(screen.getByText('Review number 1.')).toBeInTheDocument();
     expect(screen.getByText('1 review')).toBeInTheDocument();
@@ -177,7 +165,6 @@ describe('the manage reviews page', () => {
   });
 
   it('names the product in the delete dialog', async () => {
-    signIn(testAdmin);
     const { user } = await renderManage(reviewsApi(someReviews(1)));
     await user.click(await screen.findByRole('button', { name: 'Delete review by Shopper 1' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete review?' })).toHaveTextContent(
@@ -186,7 +173,6 @@ describe('the manage reviews page', () => {
   });
 
   it('says so when a delete fails, and keeps the review', async () => {
-    signIn(testAdmin);
     const { user } = await renderManage(reviewsApi(someReviews(1), 'DELETE'));
     await user.click(await screen.findByRole('button', { name: 'Delete review by Shopper 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -195,10 +181,9 @@ describe('the manage reviews page', () => {
   });
 
   it("says 'No reviews yet' when there are none, after a skeleton while loading", async () => {
-    signIn(testAdmin);
-    const held = heldAnswer((call) => call.path === '/reviews/all');
-    await renderManage(held.api);
-    await skeletonThenEmpty(held, Response.json({ reviews: [], totalReviews: 0, totalPages: 0, page: 1, limit: 20 }), {
+    await skeletonThenEmpty(renderManage, {
+      holds: (call) => call.path === '/reviews/all',
+      api: reviewsApi([]),
       loading: 'Loading reviews',
       empty: 'No reviews yet',
       pages: 'Reviews pages',
@@ -206,10 +191,7 @@ describe('the manage reviews page', () => {
   });
 
   it('shows an error with a way to try again', async () => {
-    signIn(testAdmin);
-    const outage = outageOf('/reviews/all', reviewsApi(someReviews(1)));
-    const { user } = await renderManage(outage.api);
-    await tryAgainAfterOutage(user, outage, 'Error loading reviews.');
+    await tryAgainAfterOutage(renderManage, { path: '/reviews/all', api: reviewsApi(someReviews(1)), message: 'Error loading reviews.' });
     expect(await table()).toBeInTheDocument();
     expect(screen.getByText('Review number 1.')).toBeInTheDocument();
   });

@@ -9,7 +9,8 @@ import { renderPage } from '@/test/render-page';
 import { signIn, testUser } from '@/test/users';
 import { aUserReview } from '../testing/review-fixtures';
 import { UserReviewsPage } from './user-reviews-page';
-import { lastQueryTo, turnToSecondPage } from '@/test/list-page';
+import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
+import { expectTextsIn } from '@/test/texts';
 import { answerGet, listApi, pageFields } from '@/test/list-api';
 
 // The session says whose reviews: no user id travels in the path.
@@ -91,29 +92,23 @@ describe('the user reviews page', () => {
 
   it("says 'No review found.' when the reviews cannot be loaded, and can try again", async () => {
     signIn(testUser);
-    let fail = true;
-    const { user } = await renderReviews(
-      answerGet(reviewsPath, (url) =>
-        fail ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : reviewsPage([aUserReview()])(url),
-      ),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('No review found.');
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await tryAgainAfterOutage(renderReviews, {
+      path: reviewsPath,
+      api: answerGet(reviewsPath, reviewsPage([aUserReview()])),
+      message: 'No review found.',
+    });
     expect(await screen.findByRole('article')).toHaveTextContent('Heavy Cotton Tee');
   });
 
-  it('says there are no reviews yet, with a way to the shop', async () => {
+  it('says there are no reviews yet, with a way to the shop, after a skeleton while loading', async () => {
     signIn(testUser);
-    await renderReviews(answerGet(reviewsPath, reviewsPage([])));
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    await skeletonThenEmpty(renderReviews, {
+      holds: (call) => call.path === reviewsPath,
+      api: answerGet(reviewsPath, reviewsPage([])),
+      loading: 'Loading your reviews',
+      empty: 'No reviews yet',
+    });
     expect(screen.getByRole('link', { name: 'Add New Review' })).toHaveAttribute('href', '/shop');
-  });
-
-  it('shows a skeleton while the reviews load', async () => {
-    signIn(testUser);
-    await renderReviews(answerGet(reviewsPath, () => new Promise<Response>(() => {})));
-    expect(screen.getByRole('status', { name: 'Loading your reviews' })).toBeInTheDocument();
   });
 
   it("shows the fit and 'Verified buyer' on the reviews that have them", async () => {
@@ -148,9 +143,7 @@ describe('the user reviews page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'PATCH', '/reviews/r1').map((call) => call.body)).toEqual([{ comment: 'Roomy after a wash.', fit: 'large' }]);
     const card = screen.getAllByRole('article')[0]!;
-    expect(card).toHaveTextContent('Roomy after a wash.');
-    expect(card).toHaveTextContent('Fit: Runs large');
-    expect(card).toHaveTextContent('December 1, 2026');
+    expectTextsIn(card, ['Roomy after a wash.', 'Fit: Runs large', 'December 1, 2026']);
     expect(screen.getByRole('button', { name: 'Edit your review of Heavy Cotton Tee' })).toHaveFocus();
   });
 
@@ -163,9 +156,7 @@ describe('the user reviews page', () => {
       dialog: 'Delete review?',
       request: '/reviews/r2',
     });
-
     expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/reviews/r2')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article')).toHaveTextContent('Heavy Cotton Tee');
     expect(screen.getByText('1 review')).toBeInTheDocument();

@@ -6,9 +6,8 @@ import { saveChoiceInModal } from '@/test/edit-choice';
 import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
-import { textsByRole } from '@/test/texts';
+import { expectTextsIn, textsByRole } from '@/test/texts';
 import { listApi } from '@/test/list-api';
-import { heldAnswer } from '@/test/api-answers';
 import { skeletonThenEmpty } from '@/test/list-page';
 
 /** A user as Manage Users lists them: by default no orders and one open session. */
@@ -70,10 +69,7 @@ describe('the manage users page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const ada = rows[1] as HTMLElement;
-    expect(ada).toHaveTextContent('ada@example.com');
-    expect(ada).toHaveTextContent('ada');
-    expect(ada).toHaveTextContent('user');
-    expect(ada).toHaveTextContent('Mar 14, 2025');
+    expectTextsIn(ada, ['ada@example.com', 'ada', 'user', 'Mar 14, 2025']);
     expect(rows[0]).toHaveTextContent('(you)');
   });
 
@@ -147,9 +143,7 @@ describe('the manage users page', () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderApp('/dashboard/users', { api: usersApi([testAdmin, testUser]) });
     await deleteAfterCancellingOnce(user, fetchMock, { row: 'ada@example.com', dialog: 'Delete user?', request: '/auth/users/u1' });
-
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/auth/users/u1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument());
   });
 
@@ -181,9 +175,12 @@ describe('the manage users page', () => {
 
   it('says so when there are no users, and shows a skeleton while loading', async () => {
     signIn(testAdmin);
-    const held = heldAnswer(({ path }) => path === '/auth/users');
-    await renderApp('/dashboard/users', { api: held.api });
-    await skeletonThenEmpty(held, Response.json([]), { loading: 'Loading users', empty: 'No users yet.' });
+    await skeletonThenEmpty((api) => renderApp('/dashboard/users', { api }), {
+      holds: ({ path }) => path === '/auth/users',
+      api: usersApi([]),
+      loading: 'Loading users',
+      empty: 'No users yet.',
+    });
   });
 
   it('ends all sessions of a user, says so and shows none left; not for oneself', async () => {
