@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { readChoice } from './read-choice';
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -100,4 +101,20 @@ export function useListPage(
   const totalPages = Math.max(1, list.totalPages ?? Math.ceil(total / pageSize));
   const page = useClampedPage(paging, totalPages, list.total !== undefined && !list.isPlaceholderData);
   return { page, totalPages, total, ...pageRange(page, pageSize, total) };
+}
+
+/**
+ * A paged list narrowed to one of `choices` by its filter in the URL (`?status=sent`): the
+ * choice (undefined for all, and for a value that is none of them), the props of its
+ * FilterSelect, and how to take the filter away (undefined when there is none).
+ */
+export function useChoiceFilter<T extends string>(key: string, choices: readonly T[]) {
+  const paging = useUrlPaging(key);
+  const choice = readChoice(choices, paging.filter);
+  return {
+    paging,
+    choice,
+    select: { value: choice, options: choices, onChange: paging.setFilter },
+    clear: choice ? () => paging.setFilter('') : undefined,
+  };
 }

@@ -11,9 +11,8 @@ import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
-import { readChoice } from '@/lib/read-choice';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { useChoiceFilter } from '@/lib/use-url-paging';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
 import { AuditChange } from '../components/audit-change';
@@ -34,8 +33,7 @@ const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.te
  */
 export function AuditLogPage() {
   usePageTitle('Audit log');
-  const paging = useUrlPaging('entity');
-  const entity = readChoice(AUDIT_ENTITIES, paging.filter);
+  const { paging, choice: entity, select } = useChoiceFilter('entity', AUDIT_ENTITIES);
   const actorId = readAdmin(paging.param(ADMIN_KEY));
   const from = readDay(paging.param(FROM_KEY));
   const to = readDay(paging.param(TO_KEY));
@@ -70,14 +68,7 @@ export function AuditLogPage() {
             </option>
           ))}
         </SelectField>
-        <FilterSelect
-          label="Changes to"
-          value={entity}
-          options={AUDIT_ENTITIES}
-          labelOf={(choice) => ENTITY_LABELS[choice]}
-          allLabel="All changes"
-          onChange={paging.setFilter}
-        />
+        <FilterSelect {...select} label="Changes to" labelOf={(choice) => ENTITY_LABELS[choice]} allLabel="All changes" />
         <TextField
           label="From"
           type="date"

@@ -12,9 +12,8 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
-import { readChoice } from '@/lib/read-choice';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { useChoiceFilter } from '@/lib/use-url-paging';
 import { useAdminExchanges } from '../api/admin-get-exchanges';
 import { useMoveExchange } from '../api/admin-move-exchange';
 import { ReceiveExchangeDialog, RejectExchangeDialog, takeExchangeStep } from '../components/admin-exchange-dialogs';
@@ -38,8 +37,7 @@ const ACTION_BUTTONS: Record<ExchangeAction, { label: string; variant: ButtonVar
  */
 export function ManageExchangesPage() {
   usePageTitle('Exchanges');
-  const paging = useUrlPaging('status');
-  const status = readChoice(EXCHANGE_STATES, paging.filter);
+  const { paging, choice: status, select, clear } = useChoiceFilter('status', EXCHANGE_STATES);
   const exchanges = useAdminExchanges({ status, page: paging.page, limit: MANAGE_EXCHANGES_PAGE_SIZE });
   const move = useMoveExchange();
   const [rejecting, setRejecting] = useState<Exchange | null>(null);
@@ -65,14 +63,7 @@ export function ManageExchangesPage() {
       }
     >
       <div className="mb-5 sm:max-w-xs">
-        <FilterSelect
-          label="State"
-          value={status}
-          options={EXCHANGE_STATES}
-          labelOf={(state) => EXCHANGE_STATE_LABELS[state]}
-          allLabel="All"
-          onChange={paging.setFilter}
-        />
+        <FilterSelect {...select} label="State" labelOf={(state) => EXCHANGE_STATE_LABELS[state]} allLabel="All" />
       </div>
 
       <AdminListStates
@@ -92,7 +83,7 @@ export function ManageExchangesPage() {
                 children: 'Exchanges appear here as soon as customers ask for one from their order.',
               }
         }
-        onClear={status ? () => paging.setFilter('') : undefined}
+        onClear={clear}
       >
         {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={act} />}
       </AdminListStates>

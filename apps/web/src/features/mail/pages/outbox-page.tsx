@@ -12,9 +12,8 @@ import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate, plural } from '@/lib/format';
-import { readChoice } from '@/lib/read-choice';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { useChoiceFilter } from '@/lib/use-url-paging';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 import { MailNotDelivered } from '../components/mail-not-delivered';
@@ -26,8 +25,7 @@ const TONES: Record<OutboxStatus, BadgeTone> = { queued: 'info', sending: 'accen
 /** `/dashboard/outbox` (admin): every message the shop sent or will send, newest first; a failed one can be sent again. */
 export function OutboxPage() {
   usePageTitle('Outbox');
-  const paging = useUrlPaging('status');
-  const status = readChoice(OUTBOX_STATUSES, paging.filter);
+  const { paging, choice: status, select, clear } = useChoiceFilter('status', OUTBOX_STATUSES);
   const outbox = useOutbox({ status, page: paging.page, limit: OUTBOX_PAGE_SIZE });
   const resend = useResendMail();
 
@@ -90,16 +88,7 @@ export function OutboxPage() {
           ? `${plural(counts.sent, 'message')} sent, ${counts.queued + counts.sending} waiting, ${counts.failed} failed`
           : 'Every message the shop sends: order confirmations, status changes, refunds, contact messages.'
       }
-      actions={
-        <FilterSelect
-          label="Filter by status"
-          className="w-48"
-          value={status}
-          options={OUTBOX_STATUSES}
-          allLabel="All messages"
-          onChange={paging.setFilter}
-        />
-      }
+      actions={<FilterSelect {...select} label="Filter by status" className="w-48" allLabel="All messages" />}
     >
       {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
       <AdminListStates
@@ -113,7 +102,7 @@ export function OutboxPage() {
             ? { title: `No ${status} messages`, children: 'Nothing in the outbox has this status right now.' }
             : { title: 'No mail yet', children: 'Order confirmations and other messages will appear here.' }
         }
-        onClear={status ? () => paging.setFilter('') : undefined}
+        onClear={clear}
       >
         {(data) => <DataTable caption="Outbox" rows={data.messages} columns={columns} />}
       </AdminListStates>
