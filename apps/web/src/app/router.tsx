@@ -21,7 +21,7 @@ export interface ShopRouteHandle {
   /** The server renders this page to HTML; every other page renders in the browser. */
   serverRendered?: boolean;
   /**
-   * The page's module as the build's manifest names it (the one its route loads), so that the
+   * The page's module as the build's manifest names it (the one its route imports), so that the
    * server can have the browser fetch the page's code together with the app's.
    */
   module?: string;
@@ -32,28 +32,14 @@ export interface ShopRouteHandle {
 }
 
 /**
- * Every page's module, by its path from the web app's root: `src/features/<feature>/pages/<name>-page.tsx`,
- * which exports `<Name>Page`. Each loads on its own, on first visit (a chunk of its own).
- */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>('/src/features/*/pages/*-page.tsx');
-
-/** `content/pages/about-page` → `AboutPage`: the name a page module exports its page under. */
-const pageExport = (module: string) =>
-  (module.split('/').at(-1) ?? '')
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
-
-/**
- * A component whose code loads on first visit, so the first load carries only the page on screen.
+ * A page whose code loads on first visit, so the first load carries only the page on screen.
  * Once preloaded (by the server before rendering, by the browser before hydrating) it renders
  * at once; otherwise it suspends until its code arrives.
  */
-function lazyComponent<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   let Loaded: ComponentType | undefined;
   const preload = async () => {
     Loaded ??= (await load())[name];
-    if (!Loaded) throw new Error(`The module exports no ${name}`);
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -65,52 +51,101 @@ function lazyComponent<K extends string>(load: () => Promise<Record<K, Component
   return { element: <Page />, preload };
 }
 
-const lazyLayout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyComponent(load, name).element;
+const lazyLayout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => page(load, name).element;
 
-/**
- * The route of the page in `src/features/<page>.tsx` (e.g. `content/pages/about-page`); no path
- * makes it its parent's index.
- */
-function route(path: string | undefined, page: string, handle: Omit<ShopRouteHandle, 'preload' | 'module'> = {}): RouteObject {
-  const module = `src/features/${page}.tsx`;
-  const load = PAGE_MODULES[`/${module}`];
-  if (!load) throw new Error(`No page module at ${module}`);
-  const { element, preload } = lazyComponent(load, pageExport(page));
-  const withHandle = { element, handle: { ...handle, module, preload } satisfies ShopRouteHandle };
+function route(
+  path: string | undefined,
+  { element, preload }: ReturnType<typeof page>,
+  handle: Omit<ShopRouteHandle, 'preload'> = {},
+): RouteObject {
+  const withHandle = { element, handle: { ...handle, preload } satisfies ShopRouteHandle };
   return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
 }
 
-/** The server renders this page to HTML. */
-const storefront = { serverRendered: true };
+const storefront = (module: string) => ({ serverRendered: true, module });
 
 /** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
 const dashboardRoutes: RouteObject[] = [
   {
     element: lazyLayout(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
     children: [
-      route(undefined, 'dashboard/pages/dashboard-home-page'),
-      route(PAGE_PATTERNS.userOrders, 'orders/pages/user-orders-page'),
-      route(PAGE_PATTERNS.payments, 'orders/pages/payments-page'),
-      route(PAGE_PATTERNS.profile, 'profile/pages/profile-page'),
-      route(PAGE_PATTERNS.userReviews, 'reviews/pages/user-reviews-page'),
+      route(
+        undefined,
+        page(() => import('@/features/dashboard/pages/dashboard-home-page'), 'DashboardHomePage'),
+      ),
+      route(
+        PAGE_PATTERNS.userOrders,
+        page(() => import('@/features/orders/pages/user-orders-page'), 'UserOrdersPage'),
+      ),
+      route(
+        PAGE_PATTERNS.payments,
+        page(() => import('@/features/orders/pages/payments-page'), 'PaymentsPage'),
+      ),
+      route(
+        PAGE_PATTERNS.profile,
+        page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage'),
+      ),
+      route(
+        PAGE_PATTERNS.userReviews,
+        page(() => import('@/features/reviews/pages/user-reviews-page'), 'UserReviewsPage'),
+      ),
       {
         element: <RequireAdmin />,
         children: [
-          route(PAGE_PATTERNS.admin, 'admin/pages/admin-dashboard-page'),
-          route(PAGE_PATTERNS.addProduct, 'admin/pages/add-product-page'),
-          route(PAGE_PATTERNS.manageProducts, 'admin/pages/manage-products-page'),
-          route(PAGE_PATTERNS.updateProduct, 'admin/pages/update-product-page'),
-          route(PAGE_PATTERNS.manageUsers, 'users/pages/manage-users-page'),
-          route(PAGE_PATTERNS.manageOrders, 'orders/pages/manage-orders-page'),
-          route(PAGE_PATTERNS.adminOrder, 'orders/pages/admin-order-page'),
-          route(PAGE_PATTERNS.exchanges, 'exchanges/pages/manage-exchanges-page'),
-          route(PAGE_PATTERNS.manageReviews, 'reviews/pages/manage-reviews-page'),
-          route(PAGE_PATTERNS.messages, 'messages/pages/messages-page'),
-          route(PAGE_PATTERNS.outbox, 'mail/pages/outbox-page'),
-          route(PAGE_PATTERNS.audit, 'audit/pages/audit-log-page'),
+          route(
+            PAGE_PATTERNS.admin,
+            page(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+          ),
+          route(
+            PAGE_PATTERNS.addProduct,
+            page(() => import('@/features/admin/pages/add-product-page'), 'AddProductPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageProducts,
+            page(() => import('@/features/admin/pages/manage-products-page'), 'ManageProductsPage'),
+          ),
+          route(
+            PAGE_PATTERNS.updateProduct,
+            page(() => import('@/features/admin/pages/update-product-page'), 'UpdateProductPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageUsers,
+            page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageOrders,
+            page(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage'),
+          ),
+          route(
+            PAGE_PATTERNS.adminOrder,
+            page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
+          ),
+          route(
+            PAGE_PATTERNS.exchanges,
+            page(() => import('@/features/exchanges/pages/manage-exchanges-page'), 'ManageExchangesPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageReviews,
+            page(() => import('@/features/reviews/pages/manage-reviews-page'), 'ManageReviewsPage'),
+          ),
+          route(
+            PAGE_PATTERNS.messages,
+            page(() => import('@/features/messages/pages/messages-page'), 'MessagesPage'),
+          ),
+          route(
+            PAGE_PATTERNS.outbox,
+            page(() => import('@/features/mail/pages/outbox-page'), 'OutboxPage'),
+          ),
+          route(
+            PAGE_PATTERNS.audit,
+            page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage'),
+          ),
         ],
       },
-      route(PAGE_PATTERNS.dashboardNotFound, 'not-found/pages/not-found-page'),
+      route(
+        PAGE_PATTERNS.dashboardNotFound,
+        page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'),
+      ),
     ],
   },
 ];
@@ -126,58 +161,136 @@ export const routes: RouteObject[] = [
       prefetch: (queryClient) => [queryClient.prefetchQuery(settingsQueryOptions)],
     } satisfies ShopRouteHandle,
     children: [
-      route(undefined, 'home/pages/home-page', storefront),
-      route(PAGE_PATTERNS.shop, 'catalog/pages/shop-page', {
-        ...storefront,
-        prefetch: (queryClient, { searchParams }) => [
-          queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
-        ],
-      }),
-      route(PAGE_PATTERNS.product, 'catalog/pages/product-page', {
-        ...storefront,
-        prefetch: (queryClient, { params }) => [
-          queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
-          queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
-          // The reviews' code loads apart from the page's (lazy-reviews-section.tsx); the server
-          // waits for it too, so that the HTML holds the first page of reviews.
-          import('@/features/catalog/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
-        ],
-      }),
-      route(PAGE_PATTERNS.search, 'catalog/pages/search-page', {
-        ...storefront,
-        prefetch: (queryClient, { searchParams }) => {
-          const q = (searchParams.get('q') ?? '').trim();
-          return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
+      route(
+        undefined,
+        page(() => import('@/features/home/pages/home-page'), 'HomePage'),
+        storefront('src/features/home/pages/home-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.shop,
+        page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'),
+        {
+          ...storefront('src/features/catalog/pages/shop-page.tsx'),
+          prefetch: (queryClient, { searchParams }) => [
+            queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
+          ],
         },
-      }),
-      route(PAGE_PATTERNS.visualStory, 'content/pages/visual-story-page', storefront),
-      route(PAGE_PATTERNS.contact, 'contact/pages/contact-page', storefront),
-      route(PAGE_PATTERNS.about, 'content/pages/about-page', storefront),
-      route(PAGE_PATTERNS.design, 'content/pages/design-page', storefront),
-      route(PAGE_PATTERNS.photography, 'content/pages/photography-page', storefront),
-      route(PAGE_PATTERNS.services, 'content/pages/services-page', storefront),
-      route(PAGE_PATTERNS.terms, 'content/pages/terms-page', storefront),
-      route(PAGE_PATTERNS.help, 'content/pages/help-page', storefront),
-      route(PAGE_PATTERNS.success, 'orders/pages/success-page'),
+      ),
+      route(
+        PAGE_PATTERNS.product,
+        page(() => import('@/features/catalog/pages/product-page'), 'ProductPage'),
+        {
+          ...storefront('src/features/catalog/pages/product-page.tsx'),
+          prefetch: (queryClient, { params }) => [
+            queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
+            queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
+            // The reviews' code loads apart from the page's (lazy-reviews-section.tsx); the server
+            // waits for it too, so that the HTML holds the first page of reviews.
+            import('@/features/catalog/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
+          ],
+        },
+      ),
+      route(
+        PAGE_PATTERNS.search,
+        page(() => import('@/features/catalog/pages/search-page'), 'SearchPage'),
+        {
+          ...storefront('src/features/catalog/pages/search-page.tsx'),
+          prefetch: (queryClient, { searchParams }) => {
+            const q = (searchParams.get('q') ?? '').trim();
+            return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
+          },
+        },
+      ),
+      route(
+        PAGE_PATTERNS.visualStory,
+        page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'),
+        storefront('src/features/content/pages/visual-story-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.contact,
+        page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'),
+        storefront('src/features/contact/pages/contact-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.about,
+        page(() => import('@/features/content/pages/about-page'), 'AboutPage'),
+        storefront('src/features/content/pages/about-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.design,
+        page(() => import('@/features/content/pages/design-page'), 'DesignPage'),
+        storefront('src/features/content/pages/design-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.photography,
+        page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'),
+        storefront('src/features/content/pages/photography-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.services,
+        page(() => import('@/features/content/pages/services-page'), 'ServicesPage'),
+        storefront('src/features/content/pages/services-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.terms,
+        page(() => import('@/features/content/pages/terms-page'), 'TermsPage'),
+        storefront('src/features/content/pages/terms-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.help,
+        page(() => import('@/features/content/pages/help-page'), 'HelpPage'),
+        storefront('src/features/content/pages/help-page.tsx'),
+      ),
+      route(
+        PAGE_PATTERNS.success,
+        page(() => import('@/features/orders/pages/success-page'), 'SuccessPage'),
+      ),
       {
         path: PAGE_PATTERNS.order,
         element: <RequireUser orTrackingToken />,
-        children: [route(undefined, 'orders/pages/order-page')],
+        children: [
+          route(
+            undefined,
+            page(() => import('@/features/orders/pages/order-page'), 'OrderPage'),
+          ),
+        ],
       },
       { path: PAGE_PATTERNS.dashboard, element: <RequireUser />, children: dashboardRoutes },
-      route('*', 'not-found/pages/not-found-page', storefront),
+      route(
+        '*',
+        page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'),
+        storefront('src/features/not-found/pages/not-found-page.tsx'),
+      ),
     ],
   },
   {
     element: <AccountLayout />,
     children: [
-      route(PAGE_PATTERNS.login, 'auth/pages/login-page'),
-      route(PAGE_PATTERNS.register, 'auth/pages/register-page'),
-      route(PAGE_PATTERNS.verifyEmail, 'auth/pages/verify-email-page'),
-      route(PAGE_PATTERNS.forgotPassword, 'auth/pages/forgot-password-page'),
-      route(PAGE_PATTERNS.resetPassword, 'auth/pages/reset-password-page'),
+      route(
+        PAGE_PATTERNS.login,
+        page(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
+      ),
+      route(
+        PAGE_PATTERNS.register,
+        page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+      ),
+      route(
+        PAGE_PATTERNS.verifyEmail,
+        page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+      ),
+      route(
+        PAGE_PATTERNS.forgotPassword,
+        page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+      ),
+      route(
+        PAGE_PATTERNS.resetPassword,
+        page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+      ),
       // The TEST MODE hosted checkout stands apart from the shop, as a provider's page would.
-      route(PAGE_PATTERNS.checkout, 'orders/pages/checkout-page'),
+      route(
+        PAGE_PATTERNS.checkout,
+        page(() => import('@/features/orders/pages/checkout-page'), 'CheckoutPage'),
+      ),
     ],
   },
 ];
