@@ -3,7 +3,7 @@ import { isInStock } from '@shop/shared/product-availability';
 import { paths } from '@shop/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { cardLinkStyles } from '@/components/ui/card-link';
+import { cardLinkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';

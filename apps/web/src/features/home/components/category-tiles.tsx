@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import kids from '@/assets/home/category-kids.svg';
 import mens from '@/assets/home/category-mens.svg';
 import womens from '@/assets/home/category-womens.svg';
-import { cardLinkStyles } from '@/components/ui/card-link';
+import { cardLinkStyles } from '@/components/ui/button';
 
 const CATEGORIES = [
   { category: 'womens', label: 'Womens', image: womens, note: 'Soft, fitted and easy' },

@@ -1,7 +1,7 @@
 import { paths } from '@shop/shared/routes';
 import { Camera, MonitorSmartphone, PenTool } from 'lucide-react';
 import { Link } from 'react-router';
-import { cardLinkStyles } from '@/components/ui/card-link';
+import { cardLinkStyles } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
 
 const SERVICES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLinkStyles } from './card-link';
+import { cardLinkStyles } from './button';
 
 describe('cardLinkStyles', () => {
   it('stretches the link over its card and draws the focus ring close around a bordered card by default', () => {
