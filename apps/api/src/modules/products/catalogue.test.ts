@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, orderLines, orders, products, reviews } from '../../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { insertProducts } from '../../test/fixtures';
+import { insertProducts, trackedStock } from '../../test/fixtures';
 import { createProduct, productInput } from '../../test/shop-helpers';
-import { trackedStock } from '../../test/tracked-stock';
 import { useTestApp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 

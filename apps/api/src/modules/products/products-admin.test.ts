@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { invalidFields } from '../../test/error-answers';
-import { insertProducts } from '../../test/fixtures';
-import { expectQueriesRefused } from '../../test/refused-queries';
+import { expectQueriesRefused, invalidFields } from '../../test/error-answers';
+import { insertProducts, trackedStock } from '../../test/fixtures';
 import { createProduct } from '../../test/shop-helpers';
-import { trackedStock } from '../../test/tracked-stock';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();

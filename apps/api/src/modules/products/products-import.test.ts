@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, products } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { insertProducts } from '../../test/fixtures';
-import { trackedStock } from '../../test/tracked-stock';
+import { insertProducts, trackedStock } from '../../test/fixtures';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();

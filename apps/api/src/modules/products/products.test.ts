@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { variantStock } from '@shop/shared/testing/products';
 import { useTestApp } from '../../test/test-app';
-import { insertProducts } from '../../test/fixtures';
-import { trackedStock } from '../../test/tracked-stock';
-import { expectQueriesRefused } from '../../test/refused-queries';
+import { insertProducts, trackedStock } from '../../test/fixtures';
+import { expectQueriesRefused } from '../../test/error-answers';
 
 const t = useTestApp();
 
