@@ -1,6 +1,7 @@
 import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useListPage, useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList } from '@/lib/use-paged-list';
+import { useUrlPaging } from '@/lib/use-url-paging';
 import { useUser } from './auth-store';
 
 /**
@@ -15,10 +16,9 @@ export function useOwnListPage<Answer extends { totalPages: number }>(
   const user = useUser();
   const paging = useUrlPaging();
   const query = useList(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
-  const view = useListPage(paging, ACCOUNT_PAGE_SIZE, {
-    total: query.data ? totalOf(query.data) : undefined,
-    totalPages: query.data?.totalPages,
-    isPlaceholderData: query.isPlaceholderData,
-  });
+  const { view } = usePagedList(paging, ACCOUNT_PAGE_SIZE, query, (answer) => ({
+    total: totalOf(answer),
+    totalPages: answer.totalPages,
+  }));
   return { paging, query, view };
 }
