@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { callsTo, type mockApi } from './render-app';
@@ -10,17 +10,19 @@ export interface ConfirmDeleteCase {
   dialog: string;
   /** The path the DELETE goes to. */
   request: string;
+  /** What the page says once the row is deleted: 'Order deleted successfully'. */
+  said: string;
 }
 
 /**
  * A table row's Delete asks first: the dialog names the row with Cancel focused, and Cancel
- * closes it without sending anything. Then Delete is pressed again and confirmed: one DELETE
- * goes out (the test then checks what the page says).
+ * closes it without sending anything. Then Delete is pressed again and confirmed: the page says
+ * `said`, and by then exactly one DELETE has gone out.
  */
 export async function deleteAfterCancellingOnce(
   user: UserEvent,
   fetchMock: ReturnType<typeof mockApi>,
-  { row, dialog, request }: ConfirmDeleteCase,
+  { row, dialog, request, said }: ConfirmDeleteCase,
 ): Promise<void> {
   const button = `Delete ${row}`;
   await user.click(await screen.findByRole('button', { name: button }));
@@ -33,5 +35,6 @@ export async function deleteAfterCancellingOnce(
 
   await user.click(screen.getByRole('button', { name: button }));
   await user.click(within(screen.getByRole('alertdialog', { name: dialog })).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(callsTo(fetchMock, 'DELETE', request)).toHaveLength(1));
+  expect(await screen.findByText(said)).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'DELETE', request)).toHaveLength(1);
 }

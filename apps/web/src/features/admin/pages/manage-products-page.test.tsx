@@ -139,8 +139,12 @@ describe('the manage products page', () => {
     const { user, fetchMock } = await render(productsApi(manyProducts(13)).handler);
     await screen.findByText('Showing 1 to 12 of 13 products');
 
-    await deleteAfterCancellingOnce(user, fetchMock, { row: 'Tee number 2', dialog: 'Delete product?', request: '/products/p2' });
-    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    await deleteAfterCancellingOnce(user, fetchMock, {
+      row: 'Tee number 2',
+      dialog: 'Delete product?',
+      request: '/products/p2',
+      said: 'Product deleted successfully',
+    });
     expect(await screen.findByText('Showing 1 to 12 of 12 products')).toBeInTheDocument();
     expect(screen.queryByText('Tee number 2')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
