@@ -7,25 +7,20 @@ import { AdminListStates, type AdminListStatesProps } from './admin-list-states'
 
 type Rows = { rows: string[] };
 
-function listOf(query: Partial<UseQueryResult<Rows>>): PagedList<Rows> {
+/** A list of 12 rows in all (none when `total` is 0), on its first page. */
+function listOf(query: Partial<UseQueryResult<Rows>>, total = 12): PagedList<Rows> {
   return {
     query: { isPending: false, isError: false, isPlaceholderData: false, refetch: vi.fn(), ...query } as unknown as UseQueryResult<Rows>,
-    view: { page: 1, totalPages: 2, total: 12, from: 1, to: 10 },
+    view: total === 0 ? { page: 1, totalPages: 1, total, from: 0, to: 0 } : { page: 1, totalPages: 2, total, from: 1, to: 10 },
     setPage: vi.fn(),
   };
 }
 
-const loaded = (rows: string[]) => listOf({ data: { rows } });
+const loaded = (rows: string[]) => listOf({ data: { rows } }, rows.length === 0 ? 0 : 12);
 
 function renderList(props: Partial<AdminListStatesProps<Rows>> & Pick<AdminListStatesProps<Rows>, 'list'>) {
   return render(
-    <AdminListStates
-      noun="orders"
-      rowClassName="h-14"
-      isEmpty={(data) => data.rows.length === 0}
-      empty={{ title: 'No orders yet', children: 'They appear here.' }}
-      {...props}
-    >
+    <AdminListStates noun="orders" rowClassName="h-14" empty={{ title: 'No orders yet', children: 'They appear here.' }} {...props}>
       {(data) => <p>{data.rows.join(', ')}</p>}
     </AdminListStates>,
   );

@@ -4,7 +4,7 @@ import { FilteredEmptyState } from './filtered-empty-state';
 import { ListStates, type ListStatesProps } from './list-states';
 import { SkeletonRows } from './skeleton-rows';
 
-export interface AdminListStatesProps<T> extends Pick<ListStatesProps<T>, 'failedDetail' | 'isEmpty' | 'children'> {
+export interface AdminListStatesProps<T> extends Pick<ListStatesProps<T>, 'failedDetail' | 'children'> {
   /** The page on screen, from `usePagedList`. */
   list: PagedList<T>;
   /** The rows, in the plural: 'orders', as in 'Showing 1 to 10 of 42 orders' and 'Show all orders'. */

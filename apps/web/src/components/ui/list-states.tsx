@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from './load-failed';
 import { PagedResults, type PagedResultsProps } from './paged-results';
 import { QueryStates } from './query-states';
 
@@ -12,8 +11,7 @@ export interface ListStatesProps<T> extends Omit<PagedResultsProps, 'stale' | 'c
   /** What could not be loaded: 'Error loading orders.'; `failedDetail`, what may have happened. */
   failed: string;
   failedDetail?: string;
-  /** Whether the page has nothing to list; `empty` then stands in its place. */
-  isEmpty: (data: T) => boolean;
+  /** What stands in for the list when it has nothing in it (its total is 0). */
   empty: ReactNode;
   /** The rows of the page. */
   children: (data: T) => ReactNode;
@@ -23,15 +21,11 @@ export interface ListStatesProps<T> extends Omit<PagedResultsProps, 'stale' | 'c
  * A paged list in each of its states: loading, failed (with 'Try again'), empty, or a page of
  * rows with 'Showing 1 to 10 of 42 orders' and the pages. The `QueryStates` of a list.
  */
-export function ListStates<T>({ query, loading, failed, failedDetail, isEmpty, empty, children, ...paging }: ListStatesProps<T>) {
+export function ListStates<T>({ query, loading, failed, failedDetail, empty, children, ...paging }: ListStatesProps<T>) {
   return (
-    <QueryStates
-      query={query}
-      loading={loading}
-      failed={<LoadFailed title={failed} detail={failedDetail} onRetry={() => void query.refetch()} />}
-    >
+    <QueryStates query={query} loading={loading} failed={failed} failedDetail={failedDetail}>
       {(data) =>
-        isEmpty(data) ? (
+        paging.view.total === 0 ? (
           empty
         ) : (
           <PagedResults {...paging} stale={query.isPlaceholderData}>

@@ -4,11 +4,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { StatCardsSkeleton } from '@/components/ui/stat-cards-skeleton';
+import { StatsSkeleton } from '@/components/ui/stats-skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { MailNotDelivered } from '@/features/mail/components/mail-not-delivered';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -48,14 +47,9 @@ export function AdminDashboardPage() {
       ) : null}
       <QueryStates
         query={stats}
-        loading={<StatsSkeleton />}
-        failed={
-          <LoadFailed
-            title="Failed to load stats!"
-            detail="Please check your connection and try again."
-            onRetry={() => void stats.refetch()}
-          />
-        }
+        loading={<ShopStatsSkeleton />}
+        failed="Failed to load stats!"
+        failedDetail="Please check your connection and try again."
       >
         {(data) =>
           data === null ? (
@@ -208,15 +202,15 @@ function EarningsCard({
   );
 }
 
-function StatsSkeleton() {
+function ShopStatsSkeleton() {
   return (
-    <div className="space-y-6" role="status" aria-label="Loading the shop's totals">
-      <p className="text-sm text-muted">Loading...</p>
-      <StatCardsSkeleton
-        count={4}
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-        cardClassName="h-32 rounded-xl sm:h-[5.5rem]"
-      />
+    <StatsSkeleton
+      label="Loading the shop's totals"
+      text="Loading..."
+      count={4}
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+      cardClassName="h-32 rounded-xl sm:h-[5.5rem]"
+    >
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-80 rounded-xl" />
         <Skeleton className="h-80 rounded-xl" />
@@ -225,6 +219,6 @@ function StatsSkeleton() {
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
-    </div>
+    </StatsSkeleton>
   );
 }

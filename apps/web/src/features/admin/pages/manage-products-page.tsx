@@ -126,7 +126,6 @@ export function ManageProductsPage() {
         label="Product pages"
         failedDetail="Please check your connection and try again."
         rowClassName="h-[4.75rem] rounded-lg"
-        isEmpty={(data) => data.products.length === 0}
         empty={
           url.filtered
             ? { title: 'No products found', children: noMatchText(filters) }

@@ -96,7 +96,6 @@ export function AuditLogPage() {
           noun="changes"
           name="Audit log"
           rowClassName="h-20 rounded-lg"
-          isEmpty={(data) => data.entries.length === 0}
           empty={
             filtered
               ? { title: 'No changes found', children: 'No admin change matches these filters.' }

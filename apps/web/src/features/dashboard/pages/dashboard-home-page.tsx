@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { StatCardsSkeleton } from '@/components/ui/stat-cards-skeleton';
+import { StatsSkeleton } from '@/components/ui/stats-skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
@@ -32,7 +32,7 @@ function UserDashboard({ email, username }: { email: string; username: string })
     <DashboardPage title={`Welcome, ${username}!`} intro="Here is an overview of your shopping so far.">
       <QueryStates
         query={stats}
-        loading={<StatsSkeleton />}
+        loading={<YourStatsSkeleton />}
         failed={
           <EmptyState title="No data available.">Your totals will show here once we can load them. Try again in a moment.</EmptyState>
         }
@@ -82,11 +82,10 @@ function StatsOverview({ stats }: { stats: UserStats }) {
   );
 }
 
-function StatsSkeleton() {
+function YourStatsSkeleton() {
   return (
-    <div className="space-y-6" role="status" aria-label="Loading your totals">
-      <StatCardsSkeleton count={3} className="grid gap-4 sm:grid-cols-3" cardClassName="h-[5.5rem] rounded-xl" />
+    <StatsSkeleton label="Loading your totals" count={3} className="grid gap-4 sm:grid-cols-3" cardClassName="h-[5.5rem] rounded-xl">
       <Skeleton className="h-80 rounded-xl" />
-    </div>
+    </StatsSkeleton>
   );
 }

@@ -70,7 +70,6 @@ export function ManageExchangesPage() {
         list={list}
         noun="exchanges"
         rowClassName="h-20 rounded-lg"
-        isEmpty={(data) => data.total === 0}
         empty={
           status
             ? {

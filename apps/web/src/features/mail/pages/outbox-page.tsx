@@ -96,7 +96,6 @@ export function OutboxPage() {
         noun="messages"
         name="Outbox"
         rowClassName="h-14 rounded-lg"
-        isEmpty={(data) => data.messages.length === 0}
         empty={
           status
             ? { title: `No ${status} messages`, children: 'Nothing in the outbox has this status right now.' }

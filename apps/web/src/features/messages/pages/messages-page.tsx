@@ -43,14 +43,7 @@ export function MessagesPage() {
           : 'What shoppers wrote through the contact form.'
       }
     >
-      <AdminListStates
-        list={list}
-        noun="messages"
-        rows={4}
-        rowClassName="h-32 rounded-xl"
-        isEmpty={(data) => data.messages.length === 0}
-        empty={{ children: 'No messages yet.' }}
-      >
+      <AdminListStates list={list} noun="messages" rows={4} rowClassName="h-32 rounded-xl" empty={{ children: 'No messages yet.' }}>
         {(data) => (
           <ul aria-label="Messages" className="space-y-3">
             {data.messages.map((message) => (

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
 import { FormAlert } from '@/components/ui/form-alert';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Switch } from '@/components/ui/switch';
@@ -45,9 +44,8 @@ export function AdminOrderPage() {
         loading={
           <SkeletonRows label="Loading the order" className="space-y-6" lead="h-24 rounded-xl" rows={1} rowClassName="h-64 rounded-xl" />
         }
-        failed={
-          <LoadFailed title="This order could not be loaded." detail="It may have been deleted." onRetry={() => void order.refetch()} />
-        }
+        failed="This order could not be loaded."
+        failedDetail="It may have been deleted."
       >
         {(data) => <OrderDetail order={data} />}
       </QueryStates>

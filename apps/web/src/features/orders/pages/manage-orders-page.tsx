@@ -103,7 +103,6 @@ export function ManageOrdersPage() {
         list={list}
         noun="orders"
         rowClassName="h-14 rounded-lg"
-        isEmpty={(data) => data.orders.length === 0}
         empty={{
           title: 'No orders found',
           children: search

@@ -2,7 +2,6 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { PagedResults } from '@/components/ui/paged-results';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,7 +35,7 @@ export function PaymentsPage() {
             rowClassName="h-16 rounded-lg"
           />
         }
-        failed={<LoadFailed title="We could not load your payments." onRetry={() => void orders.refetch()} />}
+        failed="We could not load your payments."
       >
         {(data) => (
           <div className="space-y-8">

@@ -22,7 +22,6 @@ export function UserOrdersPage() {
         query={orders}
         loading={<SkeletonRows label="Loading your orders" rows={4} rowClassName="h-14 rounded-lg" />}
         failed="No Order Found."
-        isEmpty={(data) => data.totalOrders === 0}
         empty={<NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>}
         view={view}
         noun="orders"

@@ -2,7 +2,6 @@ import type { SessionInfo } from '@shop/shared/auth.schema';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
@@ -38,7 +37,7 @@ export function SessionsList() {
       <QueryStates
         query={sessions}
         loading={<SkeletonRows label="Loading your sessions" className="mt-4 space-y-2" rows={2} rowClassName="h-14 rounded-lg" />}
-        failed={<LoadFailed title="Could not load your sessions." onRetry={() => void sessions.refetch()} />}
+        failed="Could not load your sessions."
       >
         {(list) => (
           <ul className="mt-4 divide-y divide-line" aria-label="Your sessions">

@@ -48,7 +48,6 @@ export function ManageReviewsPage() {
         list={list}
         noun="reviews"
         rowClassName="h-20 rounded-lg"
-        isEmpty={(data) => data.totalReviews === 0}
         empty={{
           title: 'No reviews yet',
           icon: <MessageSquare aria-hidden="true" className="size-8 text-clay" />,

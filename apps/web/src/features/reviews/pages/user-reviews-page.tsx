@@ -49,7 +49,6 @@ export function UserReviewsPage() {
         query={reviews}
         loading={<ReviewsSkeleton />}
         failed="No review found."
-        isEmpty={(data) => data.totalReviews === 0}
         empty={<NoReviewsYet />}
         view={view}
         noun="reviews"

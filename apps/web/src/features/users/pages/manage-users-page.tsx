@@ -61,7 +61,6 @@ export function ManageUsersPage() {
         noun="users"
         failed="Error loading users!"
         rowClassName="h-14 rounded-lg"
-        isEmpty={(data) => data.users.length === 0}
         empty={
           search ? { title: 'No users found', children: <>No account’s email or name holds “{search}”.</> } : { children: 'No users yet.' }
         }
