@@ -43,6 +43,13 @@ describe('the demo data file', () => {
     expect(problems(result)).toEqual([expect.stringMatching(/^products\.0\.stock\.except\.plaid\/m: /)]);
   });
 
+  it('refuses a stock count for a variant that its product is not made in', () => {
+    const result = edited((data) => {
+      data.products[0]!.stock = { each: 3, except: { 'silver/m': 1 } } as never;
+    });
+    expect(problems(result)).toEqual([expect.stringMatching(/^products\.0\.stock\.except\.silver\/m: '.+' is not made in silver\/m$/)]);
+  });
+
   it('refuses a second admin who signs in', () => {
     const result = edited((data) => {
       data.users[2]!.signsIn = 'admin';

@@ -10,7 +10,9 @@ import { GARMENT_KINDS } from '../../modules/uploads/garment-image';
 import demoData from './demo-data.json' with { type: 'json' };
 
 const Color = z.enum(COLORS);
+type Color = z.infer<typeof Color>;
 const Size = z.enum(PRODUCT_SIZES);
+type Size = z.infer<typeof Size>;
 /** How long ago, in days; a fraction is hours (0.25: six hours ago). */
 const DaysAgo = z.number().nonnegative();
 
@@ -65,7 +67,6 @@ const DemoReviewSchema = z.strictObject({
 });
 export type DemoReview = z.infer<typeof DemoReviewSchema>;
 
-/** Spread over the last ten months, so that the monthly earnings chart has something to show. */
 const DemoOrderSchema = z.strictObject({
   by: z.string(),
   daysAgo: DaysAgo,
@@ -74,7 +75,10 @@ const DemoOrderSchema = z.strictObject({
 });
 export type DemoOrder = z.infer<typeof DemoOrderSchema>;
 
-/** The whole file, with every review and order naming a shopper and a variant that the file holds. */
+/**
+ * The whole file, with every review and order naming a shopper and a variant that the file
+ * holds, and every stock count a variant its product is made in.
+ */
 export const DemoDataSchema = z
   .strictObject({
     users: z.array(DemoUserSchema),
@@ -90,6 +94,14 @@ export const DemoDataSchema = z
       if (data.users.filter((user) => user.signsIn === signsIn).length !== 1)
         problem(['users'], `exactly one user signs in as the ${signsIn}`);
     }
+    data.products.forEach((product, index) => {
+      for (const variant of Object.keys(product.stock?.except ?? {})) {
+        const [color, size] = variant.split('/') as [Color, Size];
+        if (!product.colors.includes(color) || !product.sizes.includes(size)) {
+          problem(['products', index, 'stock', 'except', variant], `'${product.slug}' is not made in ${variant}`);
+        }
+      }
+    });
     data.reviews.forEach((review, index) => {
       if (!users.has(review.by)) problem(['reviews', index, 'by'], `no user '${review.by}'`);
       if (!products.has(review.product)) problem(['reviews', index, 'product'], `no product '${review.product}'`);
@@ -105,13 +117,13 @@ export const DemoDataSchema = z
       });
     });
   });
-export type DemoData = z.infer<typeof DemoDataSchema>;
 
 const demo = DemoDataSchema.parse(demoData);
 
 export const DEMO_USERS: DemoUser[] = demo.users;
 export const DEMO_PRODUCTS: DemoProduct[] = demo.products;
 export const DEMO_REVIEWS: DemoReview[] = demo.reviews;
+/** Spread over the last ten months, so that the monthly earnings chart has something to show. */
 export const DEMO_ORDERS: DemoOrder[] = demo.orders;
 
 const signingIn = (who: 'admin' | 'customer') => demo.users.find((user) => user.signsIn === who)!;
