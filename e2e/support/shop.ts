@@ -12,7 +12,7 @@ export interface Account {
 }
 
 /**
- * The demo accounts every fresh install gets (DESIGN.md section 6), with the passwords this run
+ * The demo accounts every fresh install gets (README, quick start), with the passwords this run
  * gave the shop (playwright.config.ts).
  */
 export const DEMO_ADMIN: Account = { email: 'admin@drip.test', password: process.env.E2E_DEMO_ADMIN_PASSWORD ?? '' };

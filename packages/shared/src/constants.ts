@@ -70,7 +70,7 @@ export const EXCHANGE_MOVES = {
 } as const satisfies Record<ExchangeAction, { to: ExchangeState; message: string }>;
 export const COPYRIGHT_YEAR = 2025;
 
-/** Storefront filter values (spec section 3); `all` means no filter. */
+/** Storefront filter values (docs/product.md); `all` means no filter. */
 export const STOREFRONT_CATEGORIES = ['womens', 'mens', 'kids'] as const;
 export const STOREFRONT_COLORS = ['black', 'red', 'blue', 'green', 'pink'] as const;
 export const SIZES = ['s', 'm', 'l', 'xl'] as const;
@@ -80,10 +80,10 @@ export const ONE_SIZE = 'one-size';
 export const PRODUCT_SIZES = [...SIZES, ONE_SIZE] as const;
 export const FILTER_ALL = 'all';
 
-/** Admin catalogue values (spec section 3). */
+/** The admin's catalogue values, beside the storefront's. */
 export const ADMIN_CATEGORIES = ['accessories', 'dress', 'jewellery', 'cosmetics'] as const;
 
-/** The two readings of the catalogue become one (DESIGN.md section 3). */
+/** The storefront's and the admin's values are one catalogue: every product is findable. */
 export const CATEGORIES = [...STOREFRONT_CATEGORIES, ...ADMIN_CATEGORIES] as const;
 export const COLORS = ['black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige'] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, pagingQuery, requiredLine, requiredText } from './common.schema';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
-/** The contact form's rules (spec section 5), shared by the form and the server. */
+/** The contact form's rules (docs/product.md), shared by the form and the server. */
 export const ContactMessageSchema = z.object({
   name: requiredLine('Name', 100),
   email: EmailSchema,

@@ -190,7 +190,7 @@ function mergeColors<T extends { color?: string | string[]; colors?: string[] }>
 }
 
 /**
- * The admin's product body (spec section 7): `color` as one value (the admin form) or
+ * The admin's product body (the API's original contract): `color` as one value (the admin form) or
  * `colors` as a list; optional `oldPrice`, `sizes` and per-variant `stock`.
  * The author comes from the session, never from the body.
  */

@@ -19,7 +19,7 @@ const DATE_STYLES = {
   long: { locale: 'en-US', options: { dateStyle: 'long' } },
   /** `March 2025`: 'Member since'. */
   monthYear: { locale: 'en-US', options: { month: 'long', year: 'numeric' } },
-  /** The shopper's own locale and time zone, for their orders ("local date and time", spec section 2). */
+  /** The shopper's own locale and time zone, for their orders ("local date and time", docs/product.md). */
   localDate: { locale: undefined, options: { dateStyle: 'medium' } },
   /** `Mar 14, 2025, 10:00 AM` in the shopper's own locale and time zone. */
   localDateTime: { locale: undefined, options: { dateStyle: 'medium', timeStyle: 'short' } },

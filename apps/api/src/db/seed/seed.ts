@@ -1,6 +1,6 @@
 /**
  * Fills an empty shop with the demo catalogue (with its committed product shots), a demo admin,
- * a demo customer, reviews and past orders (DESIGN.md section 6). A shop that has any product is
+ * a demo customer, reviews and past orders (README, quick start). A shop that has any product is
  * left alone.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Route guards (specification section 6). A guarded page with nobody signed in says
+ * Route guards (docs/product.md, roles and access). A guarded page with nobody signed in says
  * 'You must be logged in!' and goes to /login, remembering the page so that signing in returns
  * there; a signed-in user without the needed role is told 'You are not authorized to access
  * this page!' and goes to /login too. The server enforces the same rules on every request.

@@ -21,7 +21,7 @@ export function totalsFromDollars({
 export interface TotalsListProps {
   /** Integer cents. */
   totals: OrderTotals;
-  /** The bag calls the subtotal 'Total' and the total 'Grand Total' (spec section 4). */
+  /** The bag calls the subtotal 'Total' and the total 'Grand Total' (docs/product.md). */
   subtotalLabel?: string;
   totalLabel?: string;
   className?: string;

@@ -12,7 +12,7 @@ export function logout(): Promise<{ message: string }> {
 
 /**
  * Ends the session on the server, goes to / and forgets the user. A failed call is only logged
- * (specification section 8) and still signs this browser out.
+ * (docs/product.md) and still signs this browser out.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

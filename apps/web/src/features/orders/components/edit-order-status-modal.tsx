@@ -6,7 +6,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 export const STATUS_UPDATE_FAILED = 'Failed to update status.';
 
 /**
- * An admin sets an order's status to any of the four values (spec section 4: no restriction);
+ * An admin sets an order's status to any of the four values (no restriction: docs/product.md);
  * a step back (shipped to processing) is confirmed first.
  */
 export function EditOrderStatusModal({ order, onClose }: { order: Order | null; onClose: () => void }) {

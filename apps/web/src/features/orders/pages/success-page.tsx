@@ -60,7 +60,7 @@ export function SuccessPage() {
 }
 
 /**
- * The spinner stays until the payment is confirmed (spec section 8); after a failure, or with
+ * The spinner stays until the payment is confirmed (docs/product.md); after a failure, or with
  * no session id, a message says so and offers a way on, so nobody is left waiting for nothing.
  */
 function Confirming({

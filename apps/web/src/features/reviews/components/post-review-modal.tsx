@@ -40,7 +40,7 @@ export interface PostReviewModalProps {
 /**
  * 'Post A Review': a star picker (starting at 0), an optional fit and a comment; with `ownReview`
  * it starts from that review and submitting updates it. The modal closes after sending whatever
- * the outcome (spec section 4); a failure keeps what was written for the next try.
+ * the outcome (docs/product.md); a failure keeps what was written for the next try.
  */
 export function PostReviewModal({ productId, ownReview, open, onClose }: PostReviewModalProps) {
   const [draft, setDraft] = useState<ReviewFormValues | null>(null);

@@ -21,7 +21,7 @@ export function readAsDataUrl(file: File): Promise<string> {
 /** Sends one chosen image as a data URL; the answer is its address on the shop (plus smaller widths). */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   if (!file.type.startsWith('image/')) throw new Error('Please choose an image file.');
-  // The server refuses more (DESIGN.md section 6); checking first saves sending it.
+  // The server refuses more (MAX_UPLOAD_MB); checking first saves sending it.
   if (file.size > MAX_UPLOAD_BYTES) throw new Error(`The image is too large. Please choose one under ${MAX_UPLOAD_MB} MB.`);
   const image = await readAsDataUrl(file);
   return api.post('/uploadImage', { image }, { schema: UploadImageResponseSchema });
