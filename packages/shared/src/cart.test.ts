@@ -8,6 +8,7 @@ import {
   emptyCart,
   incrementQuantity,
   isInCart,
+  isSameLine,
   removeFromCart,
   totalsInCents,
   type CartState,
@@ -41,25 +42,40 @@ describe('cart rules', () => {
     expect(cart.selectedItems).toBe(3);
   });
 
-  it('increments and decrements by id, never below 1', () => {
+  it('increments and decrements one line, never below 1', () => {
     let cart = addToCart(addToCart(emptyCart, tee), hoodie);
-    cart = incrementQuantity(incrementQuantity(cart, 'p1'), 'p1');
+    cart = incrementQuantity(incrementQuantity(cart, tee), tee);
     expect(cart.products[0]?.quantity).toBe(3);
     expect(cart.selectedItems).toBe(4);
-    cart = decrementQuantity(decrementQuantity(decrementQuantity(decrementQuantity(cart, 'p1'), 'p1'), 'p1'), 'p1');
+    cart = decrementQuantity(decrementQuantity(decrementQuantity(decrementQuantity(cart, tee), tee), tee), tee);
     expect(cart.products[0]?.quantity).toBe(1);
     expect(cart.products[1]?.quantity).toBe(1);
   });
 
+  it('changes only the line of that colour and size: + on the M tee leaves the L tee alone', () => {
+    const large = { ...tee, size: 'l' };
+    const red = { ...tee, color: 'red' };
+    let cart = addToCart(addToCart(addToCart(emptyCart, tee), large), red);
+    cart = incrementQuantity(incrementQuantity(cart, tee), tee);
+    expect(cart.products.map((line) => line.quantity)).toEqual([3, 1, 1]);
+    cart = decrementQuantity(cart, tee);
+    expect(cart.products.map((line) => line.quantity)).toEqual([2, 1, 1]);
+    cart = removeFromCart(cart, large);
+    expect(cart.products.map((line) => [line.color, line.size, line.quantity])).toEqual([
+      ['black', 'm', 2],
+      ['red', 'm', 1],
+    ]);
+  });
+
   it('stops incrementing at 99', () => {
     let cart = addToCart(emptyCart, tee);
-    for (let i = 0; i < 120; i++) cart = incrementQuantity(cart, 'p1');
+    for (let i = 0; i < 120; i++) cart = incrementQuantity(cart, tee);
     expect(cart.products[0]?.quantity).toBe(99);
   });
 
-  it('removes by id and clears to zero', () => {
+  it('removes one line and clears to zero', () => {
     const cart = addToCart(addToCart(emptyCart, tee), hoodie);
-    const removed = removeFromCart(cart, 'p1');
+    const removed = removeFromCart(cart, tee);
     expect(removed.products.map((line) => line._id)).toEqual(['p2']);
     expect(removed.totalPrice).toBe(74.5);
     expect(clearCart()).toEqual({ products: [], selectedItems: 0, totalPrice: 0, tax: 0, taxRate: TAX_RATE, grandTotal: 0 });
@@ -84,11 +100,16 @@ const item = fc.record({
   color: fc.constantFrom('black', 'red', 'blue'),
   size: fc.constantFrom('s', 'm', 'l', 'xl'),
 });
+const lineKey = fc.record({
+  _id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+  color: fc.constantFrom('black', 'red', 'blue'),
+  size: fc.constantFrom('s', 'm', 'l', 'xl'),
+});
 const operation = fc.oneof(
   item.map((value) => (cart: CartState) => addToCart(cart, value)),
-  fc.constantFrom('a', 'b', 'c', 'd', 'e').map((id) => (cart: CartState) => incrementQuantity(cart, id)),
-  fc.constantFrom('a', 'b', 'c', 'd', 'e').map((id) => (cart: CartState) => decrementQuantity(cart, id)),
-  fc.constantFrom('a', 'b', 'c', 'd', 'e').map((id) => (cart: CartState) => removeFromCart(cart, id)),
+  lineKey.map((key) => (cart: CartState) => incrementQuantity(cart, key)),
+  lineKey.map((key) => (cart: CartState) => decrementQuantity(cart, key)),
+  lineKey.map((key) => (cart: CartState) => removeFromCart(cart, key)),
 );
 const anyCart = fc.array(operation, { maxLength: 40 }).map((ops) => ops.reduce((cart, op) => op(cart), emptyCart));
 
@@ -132,6 +153,30 @@ describe('cart properties', () => {
       fc.property(anyCart, (cart) => {
         const keys = cart.products.map((line) => `${line._id}|${line.color}|${line.size}`);
         return new Set(keys).size === keys.length;
+      }),
+    );
+  });
+
+  it('+, − and Remove change only their own line: every other line is left as it was', () => {
+    const change = fc.constantFrom(incrementQuantity, decrementQuantity, removeFromCart);
+    fc.assert(
+      fc.property(anyCart, lineKey, change, (cart, key, apply) => {
+        const after = apply(cart, key);
+        const others = (state: CartState) => state.products.filter((line) => !isSameLine(line, key));
+        expect(others(after)).toEqual(others(cart));
+      }),
+    );
+  });
+
+  it('+ and − change the line by exactly one within 1 to 99, and Remove takes out only it', () => {
+    fc.assert(
+      fc.property(anyCart, lineKey, (cart, key) => {
+        const before = cart.products.find((line) => isSameLine(line, key));
+        const up = incrementQuantity(cart, key).products.find((line) => isSameLine(line, key));
+        const down = decrementQuantity(cart, key).products.find((line) => isSameLine(line, key));
+        expect(up?.quantity).toBe(before && Math.min(99, before.quantity + 1));
+        expect(down?.quantity).toBe(before && Math.max(1, before.quantity - 1));
+        expect(removeFromCart(cart, key).products).toHaveLength(cart.products.length - (before ? 1 : 0));
       }),
     );
   });

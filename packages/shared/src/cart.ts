@@ -52,7 +52,11 @@ export function cartFrom(products: readonly CartItem[]): CartState {
   );
 }
 
-function isSameLine(a: NewCartItem, b: NewCartItem): boolean {
+/** What tells one line of the bag from another: the product, in one colour and one size. */
+export type CartLineKey = Pick<CartItem, '_id' | 'color' | 'size'>;
+
+/** Whether two lines are the same product in the same colour and size. */
+export function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
   return a._id === b._id && a.color === b.color && a.size === b.size;
 }
 
@@ -63,27 +67,30 @@ export function addToCart(state: CartState, item: NewCartItem): CartState {
 }
 
 /** Whether `addToCart` would change the bag (for the 'Item added to cart' toast). */
-export function isInCart(state: CartState, item: NewCartItem): boolean {
+export function isInCart(state: CartState, item: CartLineKey): boolean {
   return state.products.some((line) => isSameLine(line, item));
 }
 
-/** Matches by _id only, as the specification says; stops at the most one order line may hold. */
-export function incrementQuantity(state: CartState, id: string): CartState {
+/**
+ * Adds 1 to the one line of that product, colour and size (the same tee in another size is
+ * its own line and keeps its quantity); stops at the most one order line may hold.
+ */
+export function incrementQuantity(state: CartState, key: CartLineKey): CartState {
   return withTotals(
-    state.products.map((line) => (line._id === id ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line)),
+    state.products.map((line) => (isSameLine(line, key) ? { ...line, quantity: Math.min(MAX_CART_QUANTITY, line.quantity + 1) } : line)),
   );
 }
 
-/** Never goes below 1. Matches by _id only. */
-export function decrementQuantity(state: CartState, id: string): CartState {
+/** Takes 1 from the one line of that product, colour and size; never below 1. */
+export function decrementQuantity(state: CartState, key: CartLineKey): CartState {
   return withTotals(
-    state.products.map((line) => (line._id === id ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, line.quantity - 1) } : line)),
+    state.products.map((line) => (isSameLine(line, key) ? { ...line, quantity: Math.max(MIN_CART_QUANTITY, line.quantity - 1) } : line)),
   );
 }
 
-/** Removes by _id. */
-export function removeFromCart(state: CartState, id: string): CartState {
-  return withTotals(state.products.filter((line) => line._id !== id));
+/** Removes the one line of that product, colour and size; its other colours and sizes stay. */
+export function removeFromCart(state: CartState, key: CartLineKey): CartState {
+  return withTotals(state.products.filter((line) => !isSameLine(line, key)));
 }
 
 export function clearCart(): CartState {

@@ -1,3 +1,4 @@
+import { isSameLine } from '@shop/shared/cart';
 import type { CartItem } from '@shop/shared/cart.schema';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function bagApi(initial: CartItem[], dropped: string[] = []): ApiHandler {
       return Response.json({ products: stored, dropped: [] });
     }
     if (method === 'POST' && path === '/bag/merge') {
-      stored = [...stored, ...sent.filter((line) => !stored.some((kept) => kept._id === line._id))];
+      stored = [...stored, ...sent.filter((line) => !stored.some((kept) => isSameLine(kept, line)))];
       return Response.json({ products: stored, dropped });
     }
     return undefined;
@@ -60,8 +61,8 @@ describe('the bag kept with the account', () => {
     useAuthStore.setState({ user: testUser, arrival: 'restored' });
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bag')).toHaveLength(1));
     useCartStore.getState().add(tee);
-    useCartStore.getState().increment('p1');
-    useCartStore.getState().increment('p1');
+    useCartStore.getState().increment(tee);
+    useCartStore.getState().increment(tee);
     await vi.advanceTimersByTimeAsync(1000);
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PUT', '/bag')[0]?.body).toEqual({ products: [{ ...tee, quantity: 3 }] });

@@ -8,7 +8,7 @@ describe('the bag store', () => {
     const bag = useCartStore.getState();
     bag.add(tee);
     bag.add(tee);
-    bag.increment(tee._id);
+    bag.increment(tee);
     const state = useCartStore.getState();
     expect(state.products).toHaveLength(1);
     expect(state.selectedItems).toBe(2);

@@ -12,6 +12,7 @@ import {
   incrementQuantity,
   removeFromCart,
   type CartItem,
+  type CartLineKey,
   type CartState,
   type NewCartItem,
 } from '@shop/shared/cart';
@@ -23,9 +24,10 @@ export const BAG_STORAGE_KEY = 'bag';
 
 interface CartActions {
   add: (item: NewCartItem) => void;
-  increment: (id: string) => void;
-  decrement: (id: string) => void;
-  remove: (id: string) => void;
+  /** Each acts on one line: the product in one colour and one size. */
+  increment: (line: CartLineKey) => void;
+  decrement: (line: CartLineKey) => void;
+  remove: (line: CartLineKey) => void;
   clear: () => void;
   /** Takes the lines the account keeps (a signed-in shopper's bag, from the server). */
   replace: (products: CartItem[]) => void;
@@ -44,9 +46,9 @@ export const useCartStore = create<CartStore>()(
     (set) => ({
       ...emptyCart,
       add: (item) => set((state) => addToCart(state, item)),
-      increment: (id) => set((state) => incrementQuantity(state, id)),
-      decrement: (id) => set((state) => decrementQuantity(state, id)),
-      remove: (id) => set((state) => removeFromCart(state, id)),
+      increment: (line) => set((state) => incrementQuantity(state, line)),
+      decrement: (line) => set((state) => decrementQuantity(state, line)),
+      remove: (line) => set((state) => removeFromCart(state, line)),
       clear: () => set(clearCart()),
       replace: (products) => set(cartFrom(products)),
       isBagOpen: false,

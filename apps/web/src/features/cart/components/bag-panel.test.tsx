@@ -54,7 +54,7 @@ describe("the 'Your Bag' panel", () => {
 
   it('lists each line with its index, image, colour and size, unit price and quantity, then the totals, Tax(6%) and the grand total', async () => {
     useCartStore.getState().add(tee);
-    useCartStore.getState().increment(tee._id);
+    useCartStore.getState().increment(tee);
     useCartStore.getState().add(fieldTee);
     const { dialog } = await openBag();
 
@@ -76,8 +76,8 @@ describe("the 'Your Bag' panel", () => {
     useCartStore.getState().add(fieldTee);
     const { user, dialog } = await openBag();
     const line = within(dialog).getAllByRole('listitem')[0] as HTMLElement;
-    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity of Oat Tee' });
-    const plus = within(dialog).getByRole('button', { name: 'Increase quantity of Oat Tee' });
+    const minus = within(dialog).getByRole('button', { name: 'Decrease quantity of Oat Tee, beige, M' });
+    const plus = within(dialog).getByRole('button', { name: 'Increase quantity of Oat Tee, beige, M' });
 
     expect(minus).toBeDisabled();
     await user.click(plus);
@@ -88,16 +88,38 @@ describe("the 'Your Bag' panel", () => {
     expect(minus).toBeDisabled();
 
     act(() => {
-      for (let step = 1; step < MAX_CART_QUANTITY; step += 1) useCartStore.getState().increment(tee._id);
+      for (let step = 1; step < MAX_CART_QUANTITY; step += 1) useCartStore.getState().increment(tee);
     });
     expect(line).toHaveTextContent(`Quantity ${MAX_CART_QUANTITY}`);
     expect(plus).toBeDisabled();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Oat Tee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Oat Tee, beige, M' }));
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     expect(within(dialog).getByText('Field Tee')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee, black, L' }));
     expect(within(dialog).getByText('Bag empty')).toBeInTheDocument();
+  });
+
+  it('changes only its own line: + on the tee in M leaves the same tee in L alone, and Remove takes out only M', async () => {
+    const large = { ...tee, size: 'l' };
+    useCartStore.getState().add(tee);
+    useCartStore.getState().add(large);
+    const { user, dialog } = await openBag();
+    const [medium, largeLine] = within(dialog).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+
+    await user.click(within(medium).getByRole('button', { name: 'Increase quantity of Oat Tee, beige, M' }));
+    await user.click(within(medium).getByRole('button', { name: 'Increase quantity of Oat Tee, beige, M' }));
+    expect(medium).toHaveTextContent('Quantity 3');
+    expect(largeLine).toHaveTextContent('Quantity 1');
+    await user.click(within(medium).getByRole('button', { name: 'Decrease quantity of Oat Tee, beige, M' }));
+    expect(medium).toHaveTextContent('Quantity 2');
+    expect(largeLine).toHaveTextContent('Quantity 1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Oat Tee, beige, M' }));
+    const left = within(dialog).getAllByRole('listitem');
+    expect(left).toHaveLength(1);
+    expect(left[0]).toHaveTextContent('beige · L');
+    expect(useCartStore.getState().products.map((line) => [line.size, line.quantity])).toEqual([['l', 1]]);
   });
 
   it('asks a signed-out shopper to sign in, without blocking the checkout', async () => {
@@ -131,7 +153,7 @@ describe('checking out from the bag', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     let answer: (response: Response) => void = () => {};
     useCartStore.getState().add(tee);
-    useCartStore.getState().increment(tee._id);
+    useCartStore.getState().increment(tee);
     const { user, dialog, fetchMock } = await openBag('/', {
       api: ({ method, path }) =>
         method === 'POST' && path === '/orders/create-checkout-session'
@@ -173,7 +195,7 @@ describe('checking out from the bag', () => {
     expect(assign).not.toHaveBeenCalled();
 
     // Changing the bag may solve it: the old message goes.
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Field Tee, black, L' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 

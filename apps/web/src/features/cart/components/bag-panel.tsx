@@ -74,6 +74,8 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
   const details = [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
+  // The same tee in two sizes is two lines: each button names its own.
+  const label = [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
 
   return (
     <li className="flex gap-3 py-4">
@@ -93,9 +95,9 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
             <Button
               variant="ghost"
               size="icon"
-              onClick={() => decrement(item._id)}
+              onClick={() => decrement(item)}
               disabled={item.quantity <= MIN_CART_QUANTITY}
-              aria-label={`Decrease quantity of ${item.name}`}
+              aria-label={`Decrease quantity of ${label}`}
             >
               <Minus aria-hidden="true" className="size-4" />
             </Button>
@@ -106,17 +108,17 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
             <Button
               variant="ghost"
               size="icon"
-              onClick={() => increment(item._id)}
+              onClick={() => increment(item)}
               disabled={item.quantity >= MAX_CART_QUANTITY}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={`Increase quantity of ${label}`}
             >
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           </div>
           <button
             type="button"
-            onClick={() => remove(item._id)}
-            aria-label={`Remove ${item.name}`}
+            onClick={() => remove(item)}
+            aria-label={`Remove ${label}`}
             className="min-h-touch px-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
           >
             Remove
