@@ -45,7 +45,7 @@ describe('the top navigation', () => {
 
   it('shows the number of items in the bag on the bag icon', async () => {
     useCartStore.getState().add(tee);
-    useCartStore.getState().increment(tee._id);
+    useCartStore.getState().increment(tee);
     useCartStore.getState().add({ ...tee, _id: 'p2', name: 'Ink Tee' });
 
     await renderApp('/');
