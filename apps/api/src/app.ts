@@ -164,6 +164,19 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   );
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
+  // Uploads that nothing references past their grace period are deleted; instances skip each other's rows.
+  const uploadsCleanup = setInterval(
+    () =>
+      void services.uploads
+        .removeUnreferenced({ graceMs: config.uploadGraceMs })
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'removed uploads that nothing references');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'removing unreferenced uploads failed')),
+    UPLOADS_CLEANUP_MS,
+  );
+  uploadsCleanup.unref();
+  app.addHook('onClose', async () => clearInterval(uploadsCleanup));
 
   return app;
 }
@@ -172,6 +185,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** How often unpaid orders past their checkout's life are marked expired. */
 const EXPIRY_SWEEP_MS = 10 * 60_000;
+/** How often uploads past their grace period are checked for references. */
+const UPLOADS_CLEANUP_MS = 60 * 60_000;
 
 /** How many catalogue reads may wait for each running one, and for how long, before 503. */
 const CATALOGUE_QUEUE_PER_SLOT = 20;

@@ -79,6 +79,8 @@ export const ConfigSchema = withRules(
     DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
     UPLOADS_DIR: optionalString,
+    /** An uploaded image that nothing references this long after its upload is deleted. */
+    UPLOAD_GRACE_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be more than 0').default(24),
     /** Keeps images in this S3-compatible bucket instead of UPLOADS_DIR; the shop still serves them at /uploads/. */
     S3_BUCKET: optionalString,
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -259,6 +261,7 @@ export const ConfigSchema = withRules(
       replicaMaxLagMs: env.DATABASE_READ_URL ? env.DATABASE_READ_MAX_LAG_MS : 0,
       dataDir,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      uploadGraceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
       /** Set: images are kept in this bucket, not in `uploadsDir`. */
       s3: env.S3_BUCKET ? s3SettingsOf({ ...env, S3_BUCKET: env.S3_BUCKET }) : undefined,
       webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

@@ -280,9 +280,10 @@ export const operations = {
   ...group('uploads', {
     uploadImage: {
       summary: "Upload an image (a data URL in JSON, or multipart form data with the file in 'image'); answers its URL and widths",
+      description: 'Staff, and customers who have verified their email address (for a profile picture); anyone else is refused (403).',
       consumes: ['application/json', 'multipart/form-data'],
       body: UploadBodySchema,
-      response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 413, 429, 503) },
+      response: { 201: UploadImageResponseSchema, ...errorAnswers(400, 403, 413, 429, 503) },
     },
   }),
 

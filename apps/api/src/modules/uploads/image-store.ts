@@ -4,10 +4,10 @@
  * image's address is `/uploads/<file>` on the shop itself: the directory is served by
  * @fastify/static, the bucket through `bucket-images.routes.ts`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../../config';
 import { serviceUnavailable } from '../../lib/http-errors';
 
@@ -23,6 +23,8 @@ const CANNOT_LOAD = 'This image cannot be loaded right now. Please try again in 
 /** What every writer of images uses: `file` is a new name, never one already stored. */
 interface ImageWriter {
   put(file: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes a stored image; one already gone is no error. */
+  remove(file: string): Promise<void>;
   /** Lets go of the bucket's connections (nothing to do for a directory). */
   close(): void;
 }
@@ -75,6 +77,12 @@ export function createDirectoryImageStore(dir: string): DirectoryImageStore {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, file), bytes);
     },
+    async remove(file) {
+      checkName(file);
+      await unlink(path.join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
     close() {},
   };
 }
@@ -119,6 +127,17 @@ export function createBucketImageStore(settings: S3Settings, log?: StoreLog): Bu
         );
       } catch (error) {
         throw unavailable(error, CANNOT_STORE, { key, operation: 'put' });
+      }
+    },
+
+    async remove(file) {
+      checkName(file);
+      const key = keyOf(file);
+      try {
+        // S3 answers a delete of a missing key with success.
+        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      } catch (error) {
+        throw unavailable(error, CANNOT_STORE, { key, operation: 'delete' });
       }
     },
 

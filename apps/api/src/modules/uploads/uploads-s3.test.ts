@@ -7,7 +7,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,10 @@ import { createProduct } from '../../test/shop-helpers';
 import { createTestDatabase } from '../../test/test-database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IMAGE_WIDTHS } from './image-renditions';
+import { uploads } from '../../db/schema/index';
 import { createBucketImageStore, createImageStore } from './image-store';
+import { createUploadsRepository } from './uploads.repository';
+import { createUploadsService } from './uploads.service';
 
 const BUCKET = 'shop-images';
 const PREFIX = 'shop/uploads/';
@@ -144,6 +148,72 @@ describe('images in an S3 bucket', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: expect.any(String) });
     }
+  });
+
+  it('serves image types only: an object of another type, or a name that is no image, answers 404', async () => {
+    const put = (file: string, body: string | Buffer, contentType: string) =>
+      bucket.send(new PutObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}${file}`, Body: body, ContentType: contentType }));
+    const page = '<!doctype html><script>alert(document.cookie)</script>';
+    await put('page.html', page, 'text/html');
+    await put('page-800.webp', page, 'text/html; charset=utf-8');
+    await put('drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+    await put('script.js', 'alert(1)', 'application/javascript');
+    await put('unnamed-800.webp', page, 'application/octet-stream');
+    for (const file of ['page.html', 'page-800.webp', 'drawing.svg', 'script.js', 'unnamed-800.webp']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: `/uploads/${file}` });
+        expect(res.statusCode, `${method} ${file}`).toBe(404);
+        expect(res.headers['content-type'], file).toMatch(/^application\/json/);
+      }
+    }
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await put('mark.png', png, 'image/png');
+    const served = await t.app.inject({ url: '/uploads/mark.png' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('removes an old upload that nothing references from the bucket, and keeps a recent one', async () => {
+    const old = (
+      await uploadImage(
+        t,
+        admin.cookie,
+        await sharp({ create: { width: 500, height: 500, channels: 3, background: '#123' } })
+          .png()
+          .toBuffer(),
+      )
+    ).json();
+    const recent = (
+      await uploadImage(
+        t,
+        admin.cookie,
+        await sharp({ create: { width: 500, height: 500, channels: 3, background: '#321' } })
+          .png()
+          .toBuffer(),
+      )
+    ).json();
+    const nameOf = (url: string) => path.basename(url).replace(/-\d+\.webp$/, '');
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 48 * 3_600_000) })
+      .where(eq(uploads.name, nameOf(old.url)));
+
+    const images = createImageStore(t.config);
+    try {
+      const service = createUploadsService({ repository: createUploadsRepository(t.database.db), images });
+      // Earlier tests' uploads are recent too; only the aged one goes.
+      expect(await service.removeUnreferenced({ graceMs: 24 * 3_600_000 })).toBe(1);
+    } finally {
+      images.close();
+    }
+    const keys = await keysInBucket();
+    for (const { url } of old.srcSet as { url: string }[]) expect(keys).not.toContain(`${PREFIX}${path.basename(url)}`);
+    for (const { url } of recent.srcSet as { url: string }[]) expect(keys).toContain(`${PREFIX}${path.basename(url)}`);
+    expect((await t.database.db.select().from(uploads)).map((row) => row.name)).not.toContain(nameOf(old.url));
+    expect((await t.app.inject({ url: old.url })).statusCode).toBe(404);
   });
 
   it('draws the picture of a product created without an image into the bucket', async () => {

@@ -42,12 +42,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploadImage',
     signedInOnly({
-      // The rate limit comes before a body or a multipart file is read.
-      onRequest: app.rateLimit({
-        max: 30,
-        timeWindow: '10 minutes',
-        keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
-      }),
+      // The rate limit and who may upload come before a body or a multipart file is read.
+      onRequest: [
+        app.rateLimit({
+          max: 30,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `upload:${request.user?.id ?? request.ip}`,
+        }),
+        (request) => service.checkMayUpload(currentUser(request)),
+      ],
       preValidation: readMultipartFile,
       // base64 is 4/3 of the bytes, plus the data URL's header and the JSON around it.
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,

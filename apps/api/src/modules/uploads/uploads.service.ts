@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MAX_UPLOAD_MEGAPIXELS, UPLOAD_IMAGE_TYPES_TEXT } from '@shop/shared/constants';
 import type { Metadata } from 'sharp';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import type { AuthUser } from '../auth/guards';
 import { containsMarkup, sniffImageType, type AcceptedImageType } from './image-bytes';
 import { IMAGE_WIDTHS, loadSharp, writeWebpRenditions } from './image-renditions';
 import type { ImageStore } from './image-store';
@@ -69,6 +70,12 @@ function checkMetadata(type: AcceptedImageType, metadata: Metadata): { width: nu
   return { width, height };
 }
 
+/** How many unreferenced uploads one transaction removes. */
+const REMOVE_BATCH = 50;
+
+export const VERIFY_TO_UPLOAD =
+  'Please verify your email address before uploading a picture: use the link in the email we sent you, or ask for a new one from your profile.';
+
 export interface UploadsServiceDeps {
   repository: UploadsRepository;
   images: ImageStore;
@@ -78,6 +85,35 @@ export interface UploadsServiceDeps {
 
 export function createUploadsService({ repository, images, decodes = createConcurrencyLimit(IMAGE_DECODES) }: UploadsServiceDeps) {
   return {
+    /** The decodes' limit, for watching how many run and wait. */
+    decodes,
+
+    /**
+     * Who may store an image: staff, and customers who have verified their email (their profile
+     * picture). An unverified account could otherwise use the shop's domain as a free image host.
+     */
+    async checkMayUpload(user: AuthUser): Promise<void> {
+      if (user.role === 'admin') return;
+      if (!(await repository.isVerified(user.id))) throw forbidden(VERIFY_TO_UPLOAD);
+    },
+
+    /**
+     * Removes uploads older than `graceMs` that nothing references (see the repository): their
+     * files from the store, then their rows. Safe to run on several instances at once. Answers
+     * how many were removed.
+     */
+    async removeUnreferenced({ graceMs, now = new Date() }: { graceMs: number; now?: Date }): Promise<number> {
+      const before = new Date(now.getTime() - graceMs);
+      let removed = 0;
+      for (;;) {
+        const count = await repository.removeUnreferenced(before, REMOVE_BATCH, async (upload) => {
+          for (const { url } of upload.renditions) await images.remove(url.slice(url.lastIndexOf('/') + 1));
+        });
+        removed += count;
+        if (count < REMOVE_BATCH) return removed;
+      }
+    },
+
     /**
      * Stores an image sent as a data URL (JSON) or as a file's bytes (multipart): checked by its
      * bytes, never by its claimed type; at most 5 MB and 24 megapixels; decoded once, in full;

@@ -1,22 +1,31 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rgbPng } from '@shop/shared/testing/png';
-import { uploads } from '../../db/schema/index';
-import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
-import { signedInUser } from '../../test/auth-helpers';
+import { orderLines, orders, products, uploads, users } from '../../db/schema/index';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
+import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { createDirectoryImageStore } from './image-store';
-import { createUploadsService } from './uploads.service';
+import { createDirectoryImageStore, createImageStore, type ImageStore } from './image-store';
+import { createUploadsRepository } from './uploads.repository';
+import { createUploadsService, IMAGE_DECODES, VERIFY_TO_UPLOAD } from './uploads.service';
 
 const t = useTestApp();
 let cookie: string;
 
+/** A signed-in customer who has proved their email address (only they, and staff, may upload). */
+async function verifiedCustomer(): Promise<SignedInUser> {
+  const customer = await signedInUser(t);
+  await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.id));
+  return customer;
+}
+
 // Uploads are rate-limited per account: each test signs in an account of its own.
 beforeEach(async () => {
-  cookie = (await signedInUser(t)).cookie;
+  cookie = (await verifiedCustomer()).cookie;
 });
 
 type Transport = 'data URL' | 'multipart';
@@ -239,6 +248,31 @@ describe('POST /api/uploadImage', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses an unverified customer (403) before reading the file, and takes a verified customer and staff', async () => {
+    const png = await solid(64, 64).png().toBuffer();
+    const unverified = await signedInUser(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploadImage',
+      payload: { image: dataUrl(png) },
+      headers: { cookie: unverified.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(VERIFY_TO_UPLOAD);
+
+    const customer = await verifiedCustomer();
+    const admin = await signedInUser(t, 'admin');
+    for (const who of [customer, admin]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploadImage',
+        payload: { image: dataUrl(png) },
+        headers: { cookie: who.cookie },
+      });
+      expect(res.statusCode, `${who.role}: ${res.body}`).toBe(201);
+    }
+  });
+
   it('takes multipart on this route only', async () => {
     const form = new FormData();
     form.append('name', 'Ada');
@@ -264,42 +298,41 @@ describe('the uploads service', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('decodes at most two images at a time', async () => {
-    const limit = createConcurrencyLimit({ concurrency: 2, maxQueue: 10, maxWaitMs: 30_000 });
-    let running = 0;
-    let most = 0;
-    const watched: ConcurrencyLimit = {
-      run: (task) =>
-        limit.run(async () => {
-          running += 1;
-          most = Math.max(most, running);
-          try {
-            return await task();
-          } finally {
-            running -= 1;
-          }
-        }),
-      get running() {
-        return limit.running;
-      },
-      get waiting() {
-        return limit.waiting;
+  it('decodes at most two images at a time, through the limit the shop runs with', async () => {
+    expect(IMAGE_DECODES.concurrency).toBe(2);
+    // Each image's files are written inside its decode's turn: held here, they keep the turn.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = new Set<string>();
+    const directory = createDirectoryImageStore(dir);
+    const images: ImageStore = {
+      ...directory,
+      async put(file, bytes, type) {
+        writing.add(file.replace(/-\d+\.webp$/, ''));
+        await held;
+        await directory.put(file, bytes, type);
       },
     };
+    // No limit of the test's own: the service's default one (IMAGE_DECODES).
     const service = createUploadsService({
-      repository: { insert: async () => {} },
-      images: createDirectoryImageStore(dir),
-      decodes: watched,
+      repository: { insert: async () => {}, isVerified: async () => true, removeUnreferenced: async () => 0 },
+      images,
     });
     const image = await solid(1600, 1200).jpeg().toBuffer();
-    const stored = await Promise.all(Array.from({ length: 5 }, () => service.storeImage(image, 'someone')));
-    expect(stored).toHaveLength(5);
-    expect(most).toBe(2);
+    const stored = Promise.all(Array.from({ length: 5 }, () => service.storeImage(image, 'someone')));
+    await vi.waitFor(() => {
+      expect(service.decodes.running).toBe(2);
+      expect(service.decodes.waiting).toBe(3);
+      expect(writing.size).toBe(2);
+    });
+    release();
+    expect(await stored).toHaveLength(5);
+    expect(writing.size).toBe(5);
   });
 
   it('answers busy (503) when too many uploads wait for a decode', async () => {
     const service = createUploadsService({
-      repository: { insert: async () => {} },
+      repository: { insert: async () => {}, isVerified: async () => true, removeUnreferenced: async () => 0 },
       images: createDirectoryImageStore(dir),
       decodes: createConcurrencyLimit({ concurrency: 1, maxQueue: 0, maxWaitMs: 1000 }),
     });
@@ -307,5 +340,75 @@ describe('the uploads service', () => {
     const outcomes = await Promise.allSettled([service.storeImage(image, 'a'), service.storeImage(image, 'b')]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { statusCode: 503 } });
+  });
+});
+
+describe('removing uploads that nothing references', () => {
+  const HOUR = 3_600_000;
+  const graceMs = 24 * HOUR;
+
+  async function uploadAged(hoursAgo: number): Promise<{ url: string; files: string[] }> {
+    const res = await uploadDataUrl(dataUrl(await solid(900, 600).png().toBuffer()));
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, srcSet } = res.json() as { url: string; srcSet: { url: string }[] };
+    const name = path.basename(url).replace(/-\d+\.webp$/, '');
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
+      .where(eq(uploads.name, name));
+    return { url, files: srcSet.map((entry) => path.join(t.config.uploadsDir, path.basename(entry.url))) };
+  }
+
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  const rowOf = async (url: string) => (await t.database.db.select().from(uploads)).find((row) => url.includes(`/${row.name}-`));
+
+  it('deletes the files and row of an old unreferenced upload, and keeps referenced and recent ones', async () => {
+    const orphan = await uploadAged(25);
+    const recent = await uploadAged(1);
+    const productPicture = await uploadAged(48);
+    const galleryPicture = await uploadAged(48);
+    const profilePicture = await uploadAged(48);
+    const boughtPicture = await uploadAged(48);
+
+    const db = t.database.db;
+    await db.insert(products).values({
+      name: 'Cleanup tee',
+      description: 'A tee.',
+      category: 'T-Shirts',
+      priceCents: 2500,
+      image: productPicture.url,
+      gallery: [{ image: galleryPicture.url, imageSet: null, color: null }],
+    });
+    const someone = await signedInUser(t);
+    await db.update(users).set({ profileImage: profilePicture.url }).where(eq(users.id, someone.id));
+    // An order line keeps the picture of what was bought after the product has moved on.
+    const [order] = await db
+      .insert(orders)
+      .values({ orderId: 'ORD-CLEANUP1', provider: 'test', subtotalCents: 2500, taxCents: 0, totalCents: 2500 })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({
+      orderId: order!.id,
+      name: 'Old tee',
+      image: boughtPicture.url,
+      color: 'Black',
+      size: 'M',
+      unitPriceCents: 2500,
+      quantity: 1,
+      position: 0,
+    });
+
+    const service = createUploadsService({ repository: createUploadsRepository(t.database.db), images: createImageStore(t.config) });
+    expect(await service.removeUnreferenced({ graceMs })).toBe(1);
+
+    for (const file of orphan.files) expect(await exists(file)).toBe(false);
+    expect(await rowOf(orphan.url)).toBeUndefined();
+    for (const kept of [recent, productPicture, galleryPicture, profilePicture, boughtPicture]) {
+      for (const file of kept.files) expect(await exists(file), file).toBe(true);
+      expect(await rowOf(kept.url)).toBeDefined();
+    }
   });
 });
