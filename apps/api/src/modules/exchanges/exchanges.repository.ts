@@ -31,7 +31,7 @@ const LINE_PRODUCT_ID = sql.raw('"order_lines"."product_id"');
 
 const exchangeColumns = { exchange: exchanges, orderRef: orders.orderId, email: orders.email };
 
-function exchangeQueries(db: Db) {
+export function exchangeQueries(db: Db) {
   /** The lines of these exchanges, with their names, in one round trip. */
   async function withLines(rows: { exchange: ExchangeRow; orderRef: string; email: string | null }[]): Promise<ExchangeWithLines[]> {
     if (rows.length === 0) return [];
@@ -90,10 +90,38 @@ function exchangeQueries(db: Db) {
       return new Map(rows.map((row) => [row.orderLineId, Number(row.quantity)]));
     },
 
-    /** Locks the order row until the transaction ends: one exchange request at a time per order. */
+    /**
+     * Locks the order row until the transaction ends, and answers where it stands now: one
+     * exchange request or move at a time per order, and none while it is being refunded.
+     */
     async lockOrder(orderId: string) {
-      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const [row] = await db
+        .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
       return row;
+    },
+
+    /** Every exchange of the order but the rejected ones, locked, with their lines. */
+    async lockExchangesOf(orderId: string) {
+      const rows = await db
+        .select()
+        .from(exchanges)
+        .where(and(eq(exchanges.orderId, orderId), ne(exchanges.status, 'rejected')))
+        .orderBy(asc(exchanges.id))
+        .for('update');
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select()
+        .from(exchangeLines)
+        .where(
+          inArray(
+            exchangeLines.exchangeId,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.map((exchange) => ({ exchange, lines: lines.filter((line) => line.exchangeId === exchange.id) }));
     },
 
     /** Sets stock aside only if there is enough: false when another buyer took it first. */

@@ -10,7 +10,7 @@ import {
 import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExchangeSchema } from '@shop/shared/exchange.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/guards';
 import type { Mailer } from '../mail/mail.service';
@@ -27,7 +27,14 @@ export const EXCHANGE_CONDITIONS = [
 ];
 
 const NOT_SHIPPED = 'Exchanges are for shipped or completed orders.';
+const REFUNDED = 'This order has been refunded, so it cannot be exchanged.';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why nothing about an order's exchanges may change (409), or null while it stays paid. */
+function noLongerPaid(order: { paymentStatus: string } | undefined): string | null {
+  if (order?.paymentStatus === 'paid') return null;
+  return order?.paymentStatus === 'refunded' ? REFUNDED : 'This order is no longer paid, so it cannot be exchanged.';
+}
 
 type RequestInput = z.output<typeof RequestExchangeSchema>;
 
@@ -86,6 +93,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
 
   /** Why the whole order cannot be exchanged now, or null. */
   function orderRefusal(order: OrderForExchange['order'], now: Date): string | null {
+    if (order.paymentStatus === 'refunded') return REFUNDED;
     if (order.paymentStatus !== 'paid' || !order.paidAt || (order.status !== 'shipped' && order.status !== 'completed')) return NOT_SHIPPED;
     if (now > deadlineOf(order)!) return `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange have passed.`;
     return null;
@@ -138,7 +146,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       return {
         eligible: refusal === null,
         reason:
-          refusal === NOT_SHIPPED || refusal === null
+          refusal === NOT_SHIPPED || refusal === REFUNDED || refusal === null
             ? refusal
             : `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange ended on ${deadline!.toISOString().slice(0, 10)}.`,
         deadline: deadline?.toISOString() ?? null,
@@ -177,6 +185,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
     ): Promise<Exchange> {
       const { order, lines } = await visibleOrder(viewer, id, token);
       const refusal = orderRefusal(order, now);
+      if (refusal === REFUNDED) throw conflict(refusal);
       if (refusal) throw badRequest(refusal);
 
       const byId = new Map(lines.map((line) => [line.line.id, line]));
@@ -207,7 +216,8 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       const orderUrl = await mailUrl(order);
       const created = await repository.transaction(async (tx: Db, queries) => {
         // One request at a time per order, so that two cannot both claim the same items.
-        await queries.lockOrder(order.id);
+        const unpaid = noLongerPaid(await queries.lockOrder(order.id));
+        if (unpaid) throw conflict(unpaid);
         const taken = await queries.quantitiesUnderExchange(order.id);
         for (const [lineId, quantity] of wanted) {
           const line = byId.get(lineId)!.line;
@@ -273,6 +283,9 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       const url = found ? await mailUrl(found.order) : publicUrl;
       let queuedEmail = false;
       await repository.transaction(async (tx, queries) => {
+        // The order first, as a refund locks it: then its exchanges, so the two never deadlock and never both apply.
+        const refusal = noLongerPaid(await queries.lockOrder(current.exchange.orderId));
+        if (refusal) throw conflict(refusal);
         const exchange = await queries.lockExchange(id);
         if (!exchange) throw notFound('Exchange not found.');
         if (!EXCHANGE_NEXT_ACTIONS[exchange.status].includes(move))

@@ -477,3 +477,111 @@ describe('handling an exchange (admin)', () => {
     expect((one.json() as { exchange: Exchange }).exchange.raNumber).toBe(made[1]!.raNumber);
   });
 });
+
+describe('an order refunded while an exchange is open', () => {
+  /** A tee bought in test mode by the customer, shipped, with one exchange of M for L asked for. */
+  async function boughtAndExchanged(stock: Parameters<typeof tee>[0] = { 'black/m': 5, 'black/l': 3 }) {
+    const product = await tee(stock);
+    const sessionId = await buyInTestMode(t.app, [{ _id: product.id, color: 'black', size: 'm', quantity: 1 }], {
+      cookie: customer.cookie,
+    });
+    await t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: sessionId } });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    await t.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order!.id));
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const exchange = await requested(order!.id, line!.id);
+    return { product, order: order!, line: line!, exchange };
+  }
+
+  const refund = (orderId: string, restock: boolean) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, payload: { restock }, headers: { cookie: admin.cookie } });
+
+  it('closes the exchange, returns its set-aside replacement, counts the bought item back once, and lets no move apply', async () => {
+    const { product, order, line, exchange } = await boughtAndExchanged();
+    // Bought one M (5 -> 4); the exchange set one L aside (3 -> 2).
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([4, 2]);
+
+    const refunded = await refund(order.id, true);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 3]);
+
+    const view = await t.app.inject({ url: `/api/exchanges/${exchange._id}`, headers: { cookie: admin.cookie } });
+    expect((view.json() as { exchange: Exchange }).exchange.status).toBe('closed');
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, exchange._id));
+    expect(audits.map((entry) => [entry.action, entry.actorId, entry.before, entry.after, entry.details])).toEqual([
+      [
+        'exchange.close',
+        admin.id,
+        { status: 'requested' },
+        { status: 'closed', replacementReturned: true },
+        { raNumber: exchange.raNumber, orderId: order.orderId, reason: 'The order was refunded.' },
+      ],
+    ]);
+
+    for (const [move, payload] of [
+      ['approve', undefined],
+      ['reject', { reason: 'Refunded' }],
+      ['receive', { restock: true }],
+      ['ship', undefined],
+      ['close', undefined],
+    ] as const) {
+      const res = await adminMove(exchange._id, move, payload);
+      expect(res.statusCode, `${move}: ${res.body}`).toBe(409);
+      expect(res.json().message).toBe('This order has been refunded, so it cannot be exchanged.');
+    }
+    // Nothing moved: the returned M is not counted back a second time, no replacement leaves the shelf.
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 3]);
+
+    const asked = await request(order.id, body(line.id, 'l'));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe('This order has been refunded, so it cannot be exchanged.');
+    const options = await exchangeOptions(order.id);
+    expect(options).toMatchObject({ eligible: false, reason: 'This order has been refunded, so it cannot be exchanged.' });
+  });
+
+  it('counts what the customer holds once: a returned item already restocked is not restocked again', async () => {
+    const { product, order, exchange } = await boughtAndExchanged();
+    expect((await adminMove(exchange._id, 'approve')).statusCode).toBe(200);
+    expect((await adminMove(exchange._id, 'receive', { restock: true })).statusCode).toBe(200);
+    // The M came back to the shelf (4 -> 5); the L is still set aside.
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 2]);
+
+    expect((await refund(order.id, true)).statusCode).toBe(200);
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 3]);
+    const [closed] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, exchange._id), eq(auditLog.action, 'exchange.close')));
+    expect(closed?.before).toEqual({ status: 'received' });
+  });
+
+  it('takes back the replacement the customer received, not the item they sent back', async () => {
+    const { product, order, exchange } = await boughtAndExchanged();
+    for (const [move, payload] of [['approve'], ['receive', { restock: true }], ['ship']] as const)
+      expect((await adminMove(exchange._id, move, payload)).statusCode).toBe(200);
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 2]);
+
+    expect((await refund(order.id, true)).statusCode).toBe(200);
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 3]);
+    const view = await t.app.inject({ url: `/api/exchanges/${exchange._id}`, headers: { cookie: admin.cookie } });
+    expect((view.json() as { exchange: Exchange }).exchange.status).toBe('closed');
+  });
+
+  it('returns the set-aside replacement on a refund without restock too, leaving the bought item with the customer', async () => {
+    const { product, order, exchange } = await boughtAndExchanged();
+    expect((await refund(order.id, false)).statusCode).toBe(200);
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([4, 3]);
+    expect((await adminMove(exchange._id, 'approve')).statusCode).toBe(409);
+  });
+
+  it('lets only one of a refund and an exchange move apply when they come together', async () => {
+    const { product, order, exchange } = await boughtAndExchanged();
+    const [refunded, approved] = await Promise.all([refund(order.id, true), adminMove(exchange._id, 'approve')]);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // The move either came first (and the refund then closed the exchange) or found the order refunded.
+    expect([200, 409]).toContain(approved.statusCode);
+    const view = await t.app.inject({ url: `/api/exchanges/${exchange._id}`, headers: { cookie: admin.cookie } });
+    expect((view.json() as { exchange: Exchange }).exchange.status).toBe('closed');
+    expect([await stockOf(product, 'black', 'm'), await stockOf(product, 'black', 'l')]).toEqual([5, 3]);
+  });
+});

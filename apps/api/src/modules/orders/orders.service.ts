@@ -11,6 +11,7 @@ import type { CheckoutSessionState, PaymentProvider } from '../../payments/provi
 import { fieldChange, recordAudit } from '../audit/audit.repository';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
 import type { Mailer } from '../mail/mail.service';
+import { closeExchangesOnRefund } from '../exchanges/exchanges-on-refund';
 import { deletedOrderAudit } from './order-audit';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
@@ -379,20 +380,37 @@ export function createOrdersService({
       await repository.transaction(async (tx, queries) => {
         const locked = await queries.lockOrder(id);
         if (!locked) throw notFound('Order not found.');
+        // Checked again under the lock: a concurrent refund or exchange move may have come first.
         if (locked.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
+        if (locked.paymentStatus !== 'paid' && locked.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
         const now = new Date();
         await queries.updateOrder(id, { paymentStatus: 'refunded', refundedAt: now, refundedBy: actor.id });
+        // Its exchanges end with it: their replacements go back on the shelf, and none can ship.
+        const held = await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id });
         const restocked = restock && locked.stockTakenAt !== null;
         if (restocked) {
+          // What the customer holds goes back: the lines less what an exchange already returned, and the replacements sent.
           const lines = await queries.linesOf(id);
+          const keptLines = lines.flatMap((line) =>
+            line.productId
+              ? [
+                  {
+                    productId: line.productId,
+                    color: line.color,
+                    size: line.size,
+                    quantity: line.quantity - (held.returned.get(line.id) ?? 0),
+                  },
+                ]
+              : [],
+          );
+          const goods = [...keptLines, ...held.replacements].filter((item) => item.quantity > 0);
           const tracked = new Set(
-            (await queries.productsForCheckout([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]))
+            (await queries.productsForCheckout([...new Set(goods.map((item) => item.productId))]))
               .filter((product) => product.trackStock)
               .map((product) => product.id),
           );
-          for (const line of lines) {
-            if (line.productId && tracked.has(line.productId))
-              await queries.returnStock(line.productId, line.color, line.size, line.quantity);
+          for (const item of goods) {
+            if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
           }
         }
         await queries.addEvent({ orderId: id, paymentStatus: 'refunded', actorId: actor.id, details: { restocked } });
@@ -400,7 +418,12 @@ export function createOrdersService({
           actorId: actor.id,
           action: 'order.refund',
           entityId: id,
-          details: { orderId: locked.orderId, amountCents: locked.totalCents, restocked },
+          details: {
+            orderId: locked.orderId,
+            amountCents: locked.totalCents,
+            restocked,
+            ...(held.closed.length ? { closedExchanges: held.closed } : {}),
+          },
           before: { paymentStatus: locked.paymentStatus },
           after: { paymentStatus: 'refunded', restocked },
         });
