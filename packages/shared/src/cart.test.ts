@@ -9,6 +9,7 @@ import {
   incrementQuantity,
   isInCart,
   isSameLine,
+  lineColor,
   removeFromCart,
   totalsInCents,
   type CartState,
@@ -79,6 +80,12 @@ describe('cart rules', () => {
     expect(removed.products.map((line) => line._id)).toEqual(['p2']);
     expect(removed.totalPrice).toBe(74.5);
     expect(clearCart()).toEqual({ products: [], selectedItems: 0, totalPrice: 0, tax: 0, taxRate: TAX_RATE, grandTotal: 0 });
+  });
+
+  it("takes a product's only colour, but never picks one of several", () => {
+    expect(lineColor('', ['blue'])).toBe('blue');
+    expect(lineColor('', ['black', 'red'])).toBe('');
+    expect(lineColor('red', ['black', 'red'])).toBe('red');
   });
 
   it('restores a stored bag, mending quantities below 1', () => {

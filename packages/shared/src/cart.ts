@@ -93,6 +93,14 @@ export function removeFromCart(state: CartState, key: CartLineKey): CartState {
   return withTotals(state.products.filter((line) => !isSameLine(line, key)));
 }
 
+/**
+ * The colour a line is in: the one the shopper chose, or the product's only colour. '' when the
+ * product comes in several and none was chosen: the shopper must choose, the shop never picks one.
+ */
+export function lineColor(chosen: string, colors: readonly string[]): string {
+  return chosen || (colors.length === 1 ? colors[0]! : '');
+}
+
 export function clearCart(): CartState {
   return emptyCart;
 }

@@ -21,7 +21,7 @@ export function createBagRepository(db: Db) {
         .onConflictDoUpdate({ target: bags.userId, set: { lines, updatedAt: new Date() } });
     },
 
-    /** What the bag shows of each product: its name, price and picture now, and what it is offered in. */
+    /** What the bag shows of each product: its name, price and pictures now, and what it is offered in. */
     async productsOf(ids: string[]) {
       if (ids.length === 0) return [];
       return db
@@ -29,6 +29,8 @@ export function createBagRepository(db: Db) {
           id: products.id,
           name: products.name,
           image: products.image,
+          imageColor: products.imageColor,
+          gallery: products.gallery,
           priceCents: products.priceCents,
           colors: products.colors,
           sizes: products.sizes,

@@ -2,13 +2,19 @@
  * The bag that follows a signed-in shopper. Lines are kept as product, colour, size and
  * quantity; names, prices and pictures are read from the catalogue each time, so the bag
  * never shows a price the shop no longer asks. A line whose product left the shop, or that is
- * no longer offered in its colour or size, is dropped, and the answer says which.
+ * no longer offered in its colour or size, is dropped, and the answer says which. A line's
+ * picture is that of its colour. A line without a colour takes the product's only colour; for a
+ * product in several, the shopper must choose: the browser's bag (PUT) is refused, as is one
+ * naming a colour or size the product is not made in.
  */
+import { lineColor } from '@shop/shared/cart';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
+import { colorPicture } from '@shop/shared/color-picture';
 import { MAX_BAG_LINES } from '@shop/shared/cart.schema';
 import { IdSchema } from '@shop/shared/common.schema';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { toDollars } from '@shop/shared/money';
+import { badRequest, type FieldError } from '../../lib/http-errors';
 import type { BagLine, BagRepository } from './bag.repository';
 
 const lineKey = (line: { productId: string; color: string; size: string }) => `${line.productId}|${line.color}|${line.size}`;
@@ -28,19 +34,53 @@ function joined(...groups: BagLine[][]): BagLine[] {
   return [...lines.values()].slice(0, MAX_BAG_LINES);
 }
 
-const fromItems = (items: CartItem[]): BagLine[] =>
-  items.map((item) => ({ productId: item._id, color: item.color, size: item.size, quantity: item.quantity }));
+type BagProduct = Awaited<ReturnType<BagRepository['productsOf']>>[number];
 
 export function createBagService(repository: BagRepository) {
+  /** The products of `ids` that are UUIDs, by id. */
+  async function productsById(ids: string[]): Promise<Map<string, BagProduct>> {
+    // An id that is not a UUID (a bag saved by an older shop, or junk) names no product: its
+    // line is dropped like one no longer sold, rather than sent to the database as a bad uuid.
+    const valid = [...new Set(ids)].filter((id) => IdSchema.safeParse(id).success);
+    return new Map((await repository.productsOf(valid)).map((row) => [row.id, row]));
+  }
+
+  /**
+   * The browser's lines, a line without a colour given the product's only one; and what is wrong
+   * with a line whose product is still sold: no colour chosen of several, or a colour or size the
+   * product is not made in.
+   */
+  async function fromItems(items: CartItem[]): Promise<{ lines: BagLine[]; problems: FieldError[] }> {
+    const found = await productsById(items.map((item) => item._id));
+    const problems: FieldError[] = [];
+    const lines = items.map((item, index) => {
+      const product = found.get(item._id);
+      const color = product ? lineColor(item.color, product.colors) : item.color;
+      if (product && !product.archivedAt) {
+        const path = `products.${index}`;
+        if (!color) {
+          problems.push({
+            path: `${path}.color`,
+            message: `Line ${index + 1}: choose a colour of ${product.name} (${product.colors.join(', ')})`,
+          });
+        } else if (!product.colors.includes(color)) {
+          problems.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not made in ${color}` });
+        }
+        if (!product.sizes.includes(item.size)) {
+          problems.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not made in size ${item.size}` });
+        }
+      }
+      return { productId: item._id, color, size: item.size, quantity: item.quantity };
+    });
+    return { lines, problems };
+  }
+
   /** The lines as the bag shows them, and the names of those no longer sold. */
   async function view(
     lines: BagLine[],
     knownNames = new Map<string, string>(),
   ): Promise<{ items: CartItem[]; kept: BagLine[]; dropped: string[] }> {
-    // An id that is not a UUID (a bag saved by an older shop, or junk) names no product: its
-    // line is dropped like one no longer sold, rather than sent to the database as a bad uuid.
-    const ids = [...new Set(lines.map((line) => line.productId))].filter((id) => IdSchema.safeParse(id).success);
-    const found = new Map((await repository.productsOf(ids)).map((row) => [row.id, row]));
+    const found = await productsById(lines.map((line) => line.productId));
     const items: CartItem[] = [];
     const kept: BagLine[] = [];
     const dropped: string[] = [];
@@ -59,7 +99,7 @@ export function createBagService(repository: BagRepository) {
         _id: product.id,
         name: product.name,
         price: toDollars(product.priceCents),
-        image: product.image,
+        image: colorPicture(product, line.color),
         color: line.color,
         size: line.size,
         quantity: line.quantity,
@@ -84,14 +124,21 @@ export function createBagService(repository: BagRepository) {
       return { products: items, dropped };
     },
 
-    /** The browser's bag becomes the account's (every change while signed in). */
+    /** The browser's bag becomes the account's (every change while signed in): refused when a line is not one the shop makes. */
     async replace(userId: string, items: CartItem[]): Promise<MergedBag> {
-      return settle(userId, joined(fromItems(items)), items);
+      const { lines, problems } = await fromItems(items);
+      if (problems.length) throw badRequest(problems.map((problem) => problem.message).join('; '), problems);
+      return settle(userId, joined(lines), items);
     },
 
-    /** At sign-in: the browser's lines join the account's, quantities added and capped. */
+    /**
+     * At sign-in: the browser's lines join the account's, quantities added and capped. A line
+     * the shop does not make (an old bag, or no colour chosen of several) is dropped and named,
+     * so that signing in never fails over it.
+     */
     async merge(userId: string, items: CartItem[]): Promise<MergedBag> {
-      return settle(userId, joined(await repository.linesOf(userId), fromItems(items)), items);
+      const { lines } = await fromItems(items);
+      return settle(userId, joined(await repository.linesOf(userId), lines), items);
     },
   };
 }

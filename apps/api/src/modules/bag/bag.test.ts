@@ -131,4 +131,77 @@ describe("the account's bag", () => {
       ['Field Tee', false],
     ]);
   });
+
+  it('keeps the same tee in two sizes and two colours as lines of their own, through PUT, GET and the merge', async () => {
+    const user = await createUser(t.database.db);
+    const cookie = await signIn(t.app, user);
+    const shown = (answer: { products: { color: string; size: string; quantity: number }[] }) =>
+      answer.products.map((item) => `${item.color}/${item.size} x${item.quantity}`);
+
+    await bag(cookie, 'PUT', [line(tee, 'black', 'm', 1), line(tee, 'black', 'l', 1), line(tee, 'red', 'm', 1)]);
+    // + on the M line: only it changes.
+    const saved = await bag(cookie, 'PUT', [line(tee, 'black', 'm', 2), line(tee, 'black', 'l', 1), line(tee, 'red', 'm', 1)]);
+    expect(shown(saved.json())).toEqual(['black/m x2', 'black/l x1', 'red/m x1']);
+    expect(shown((await bag(cookie)).json())).toEqual(['black/m x2', 'black/l x1', 'red/m x1']);
+    // Remove the L line: the M lines stay.
+    await bag(cookie, 'PUT', [line(tee, 'black', 'm', 2), line(tee, 'red', 'm', 1)]);
+    expect(shown((await bag(cookie)).json())).toEqual(['black/m x2', 'red/m x1']);
+
+    const merged = await bag(cookie, 'POST', [line(tee, 'black', 'l', 4), line(tee, 'red', 'm', 1)]);
+    expect(shown(merged.json())).toEqual(['black/m x2', 'red/m x2', 'black/l x4']);
+  });
+
+  it('refuses a line with no colour chosen of several, or a colour or size the product is not made in, and takes an only colour', async () => {
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    await bag(cookie, 'PUT', [line(tee, 'black', 'm', 1)]);
+
+    const noColor = await bag(cookie, 'PUT', [line(tee, 'black', 'm', 1), line(tee, '', 'l', 1)]);
+    expect(noColor.statusCode).toBe(400);
+    expect(noColor.json().message).toBe('Line 2: choose a colour of Field Tee (black, red)');
+    expect(noColor.json().errors).toEqual([{ path: 'products.1.color', message: 'Line 2: choose a colour of Field Tee (black, red)' }]);
+
+    const notMade = await bag(cookie, 'PUT', [line(tee, 'green', 'xl', 1)]);
+    expect(notMade.statusCode).toBe(400);
+    expect(notMade.json().message).toBe('Line 1: Field Tee is not made in green; Line 1: Field Tee is not made in size xl');
+    // Nothing refused was kept, and no colour was picked for the shopper.
+    expect((await bag(cookie)).json().products.map((item: { color: string; size: string }) => `${item.color}/${item.size}`)).toEqual([
+      'black/m',
+    ]);
+
+    const onlyColor = await bag(cookie, 'PUT', [line(cap, '', 'one-size', 1)]);
+    expect(onlyColor.statusCode).toBe(200);
+    expect(onlyColor.json().products[0]).toMatchObject({ _id: cap, color: 'blue' });
+
+    // At sign-in, such a line is dropped and named rather than failing the sign-in.
+    const merged = (await bag(cookie, 'POST', [line(tee, '', 'm', 1, 'Field Tee')])).json();
+    expect(merged.dropped).toEqual(['Field Tee']);
+    expect(merged.products.map((item: { color: string }) => item.color)).toEqual(['blue']);
+  });
+
+  it("shows each line with its colour's picture", async () => {
+    const [twoTone] = await insertProducts(t.database.db, [
+      {
+        name: 'Two Tone Tee',
+        colors: ['black', 'red', 'blue'],
+        sizes: ['m'],
+        image: '/uploads/two-tone-black-800.webp',
+        imageColor: 'black',
+        gallery: [
+          { image: '/uploads/two-tone-back-800.webp', imageSet: null, color: null },
+          { image: '/uploads/two-tone-red-800.webp', imageSet: null, color: 'red' },
+        ],
+      },
+    ]);
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    const saved = await bag(cookie, 'PUT', [
+      line(twoTone!.id, 'red', 'm', 1),
+      line(twoTone!.id, 'black', 'm', 1),
+      line(twoTone!.id, 'blue', 'm', 1),
+    ]);
+    expect(saved.json().products.map((item: { color: string; image: string }) => `${item.color} ${item.image}`)).toEqual([
+      'red /uploads/two-tone-red-800.webp',
+      'black /uploads/two-tone-black-800.webp',
+      'blue /uploads/two-tone-black-800.webp',
+    ]);
+  });
 });

@@ -99,4 +99,24 @@ describe('the bag kept with the account', () => {
     await waitFor(() => expect(useCartStore.getState().products.map((line) => line._id)).toEqual(['p2', 'p1']));
     expect(callsTo(fetchMock, 'POST', '/bag/merge')).toHaveLength(1);
   });
+
+  it("takes the account's bag back when the server refuses a line, instead of saving it again and again", async () => {
+    const message = 'Line 2: choose a colour of Field Tee (black, red)';
+    const fetchMock = mockApi({
+      api: ({ method, path }) => {
+        if (method === 'GET' && path === '/bag') return Response.json({ products: [cap], dropped: [] });
+        if (method === 'PUT' && path === '/bag')
+          return Response.json({ message, errors: [{ path: 'products.1.color', message }] }, { status: 400 });
+        return undefined;
+      },
+    });
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount();
+    await waitFor(() => expect(useCartStore.getState().products).toEqual([cap]));
+    useCartStore.getState().add({ ...tee, color: '' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bag')).toHaveLength(2));
+    await waitFor(() => expect(useCartStore.getState().products).toEqual([cap]));
+    expect(window.localStorage.getItem(BAG_UNSAVED_KEY)).toBeNull();
+    expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { readJson, removeItem, writeJson } from '@/lib/local-storage';
 import { useCartStore } from './cart-store';
@@ -46,10 +47,23 @@ export function syncBagWithAccount(): () => void {
     const asOf = changes;
     bagApi()
       .then((api) => api.saveAccountBag(useCartStore.getState().products))
-      .then((answer) => {
-        if (asOf === changes) removeItem(BAG_UNSAVED_KEY);
-        apply(answer, asOf);
-      }, failed);
+      .then(
+        (answer) => {
+          if (asOf === changes) removeItem(BAG_UNSAVED_KEY);
+          apply(answer, asOf);
+        },
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 400)) return failed(error);
+          // A line the shop does not make (a colour or size gone since the page loaded): saving
+          // again would be refused again, so the account's bag is taken back and the shopper told.
+          if (asOf !== changes) return;
+          removeItem(BAG_UNSAVED_KEY);
+          toast.message(error.message);
+          return bagApi()
+            .then((api) => api.getAccountBag())
+            .then((answer) => apply(answer, asOf), failed);
+        },
+      );
   };
 
   const arrive = () => {
