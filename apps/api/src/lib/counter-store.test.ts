@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryCounterStore } from './counter-store';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
+import { createMemoryCounterStore, createRedisCounterStore } from './counter-store';
+
+const redisUp = await redisReachable();
 
 describe('the in-process counter store', () => {
   it('counts within a window and starts again after it', async () => {
@@ -34,5 +39,57 @@ describe('the in-process counter store', () => {
     await store.increment('other', 60_000);
     expect(store.size).toBe(2);
     expect(await store.get('long')).toBe(1);
+  });
+});
+
+describe.runIf(redisUp)('the Redis counter store', () => {
+  let redis: Redis;
+  const prefix = `test:counter:${randomUUID()}:`;
+  beforeAll(() => {
+    redis = new Redis(REDIS_TEST_URL);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('gives the key its window at the first hit, and keeps it on later hits', async () => {
+    const store = createRedisCounterStore(redis, prefix);
+    expect(await store.increment('first', 60_000)).toBe(1);
+    const ttl = await redis.pttl(`${prefix}first`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(await store.increment('first', 600_000)).toBe(2);
+    expect(await redis.pttl(`${prefix}first`)).toBeLessThanOrEqual(60_000);
+    expect(await store.get('first')).toBe(2);
+    await store.reset('first');
+    expect(await store.get('first')).toBe(0);
+  });
+
+  it('gives a counter left without an expiry one at its next hit', async () => {
+    await redis.set(`${prefix}stuck`, '7');
+    const store = createRedisCounterStore(redis, prefix);
+    expect(await store.increment('stuck', 60_000)).toBe(8);
+    expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
+  });
+
+  it('sends Redis 6 nothing it refuses: no PEXPIRE option (NX came with Redis 7)', async () => {
+    // Redis here may be 7 or later, where NX works; MONITOR shows every command the counter runs.
+    const monitor = await redis.duplicate().monitor();
+    const seen: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => seen.push(args.map((arg) => arg.toLowerCase())));
+    try {
+      const store = createRedisCounterStore(redis, prefix);
+      await store.increment('watched', 60_000);
+      // A command after the counter's, so that its own have reached the monitor.
+      await redis.echo('counter-done');
+      while (!seen.some((args) => args[0] === 'echo' && args[1] === 'counter-done')) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      monitor.disconnect();
+    }
+    const expiries = seen.filter((args) => args[0] === 'pexpire' && args[1] === `${prefix}watched`.toLowerCase());
+    expect(expiries.length).toBeGreaterThan(0);
+    for (const args of expiries) expect(args).toHaveLength(3);
   });
 });

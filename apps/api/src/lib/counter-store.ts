@@ -53,15 +53,20 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
   };
 }
 
+/**
+ * Adds one and starts the window at the first hit. NOTE: not MULTI with `PEXPIRE ... NX`: Redis
+ * before 7 refuses NX, and an error inside MULTI does not fail EXEC, so the counter would never
+ * expire. A key without an expiry (left by that) gets one at its next hit.
+ */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
 export function createRedisCounterStore(redis: Redis, prefix: string): CounterStore {
   return {
     async increment(key, windowMs) {
-      const [[, count]] = (await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .exec()) as [[Error | null, number]];
-      return count;
+      return Number(await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, Math.max(1, Math.ceil(windowMs))));
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
