@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -108,7 +109,12 @@ describe('loadConfig', () => {
   });
 
   it('sends mail over SMTP or EmailJS when set, and otherwise only logs it', () => {
-    expect(loadConfig({}).mail.transport).toEqual({ kind: 'log' });
+    // On a loopback address the log's messages are kept in files a developer can open.
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).mail.transport).toEqual({ kind: 'log', keepIn: path.resolve('/srv/shop/mail') });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com', PAYMENT_PROVIDER: 'test' }).mail.transport).toEqual({ kind: 'log' });
+    expect(loadConfig({}).mail.retentionMs).toBe(30 * 86_400_000);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' }).mail.retentionMs).toBe(7 * 86_400_000);
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: 'soon' })).toThrow(/OUTBOX_RETENTION_DAYS: must be a number of days/);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toEqual({
       kind: 'smtp',
       url: 'smtp://mail.example.com:587',

@@ -152,6 +152,13 @@ export const ConfigSchema = withRules(
     MAIL_FROM: z.string().refine(isOneLine, 'must be on one line').default('Drip Studio <hello@dripstudio.example>'),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+    /** Sent and failed messages are deleted from the outbox this many days after they were queued. */
+    OUTBOX_RETENTION_DAYS: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number')
+      .min(1)
+      .max(3650)
+      .default(30),
     SHOP_NAME: z.string().min(1).refine(isOneLine, 'must be on one line').default('Drip Studio'),
     SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('hello@dripstudio.example'),
     SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
@@ -309,10 +316,11 @@ export const ConfigSchema = withRules(
       },
       stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
       mail: {
-        transport: mailTransportOf(env),
+        transport: mailTransportOf(env, isLoopbackUrl(publicUrl) ? path.join(dataDir, 'mail') : undefined),
         from: env.MAIL_FROM,
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
         retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+        retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000,
       },
       shop: {
         name: env.SHOP_NAME,
@@ -343,20 +351,27 @@ export const ConfigSchema = withRules(
 
 export type Config = z.output<typeof ConfigSchema>;
 
-/** How mail leaves the shop: SMTP, EmailJS, or (neither set) the log, which delivers nothing. */
+/**
+ * How mail leaves the shop: SMTP, EmailJS, or (neither set) the log, which delivers nothing.
+ * On a loopback address the log's messages are also kept whole in `keepIn`, files on this
+ * machine, so that a developer can follow a link; the log itself never holds a message's body.
+ */
 export type MailTransportConfig =
   | { kind: 'smtp'; url: string }
   | { kind: 'emailjs'; apiUrl: string; publicKey: string; serviceId: string; templateId: string; privateKey: string | undefined }
-  | { kind: 'log' };
+  | { kind: 'log'; keepIn?: string };
 
-function mailTransportOf(env: {
-  SMTP_URL?: string;
-  EMAILJS_PUBLIC_KEY?: string;
-  EMAILJS_SERVICE_ID?: string;
-  EMAILJS_TEMPLATE_ID?: string;
-  EMAILJS_PRIVATE_KEY?: string;
-  EMAILJS_API_URL: string;
-}): MailTransportConfig {
+function mailTransportOf(
+  env: {
+    SMTP_URL?: string;
+    EMAILJS_PUBLIC_KEY?: string;
+    EMAILJS_SERVICE_ID?: string;
+    EMAILJS_TEMPLATE_ID?: string;
+    EMAILJS_PRIVATE_KEY?: string;
+    EMAILJS_API_URL: string;
+  },
+  keepIn: string | undefined,
+): MailTransportConfig {
   if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
   if (env.EMAILJS_PUBLIC_KEY && env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID) {
     return {
@@ -368,7 +383,7 @@ function mailTransportOf(env: {
       privateKey: env.EMAILJS_PRIVATE_KEY,
     };
   }
-  return { kind: 'log' };
+  return keepIn ? { kind: 'log', keepIn } : { kind: 'log' };
 }
 
 export interface S3Settings {

@@ -70,6 +70,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     log,
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
+    retentionMs: config.mail.retentionMs,
   });
 
   const sharedCache = redis

@@ -60,8 +60,23 @@ export function createMailRepository(db: Db) {
       });
     },
 
+    /**
+     * Sent: the row keeps who it was for, its subject, kind, status and times, and loses its
+     * body, which may hold a link with a token that must not outlive its delivery in a table.
+     */
     async markSent(id: string) {
-      await db.update(emails).set({ status: 'sent', sentAt: new Date(), lockedUntil: null }).where(eq(emails.id, id));
+      await db.update(emails).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, text: '', html: null }).where(eq(emails.id, id));
+    },
+
+    /** Deletes the sent and failed messages queued more than `retentionMs` ago; answers how many. */
+    async purgeOlderThan(retentionMs: number): Promise<number> {
+      const rows = await db
+        .delete(emails)
+        .where(
+          and(inArray(emails.status, ['sent', 'failed']), lte(emails.createdAt, sql`now() - ${retentionMs} * interval '1 millisecond'`)),
+        )
+        .returning({ id: emails.id });
+      return rows.length;
     },
 
     /** A failed attempt: queued again in `retryInMs`, or failed for good when null. */

@@ -27,12 +27,16 @@ export interface MailerOptions {
   leaseMs?: number;
   /** How often the worker looks for due messages when nothing nudges it. */
   pollMs?: number;
+  /** Sent and failed messages are deleted this long after they were queued. */
+  retentionMs?: number;
+  /** How often a round also deletes the messages past `retentionMs` (the first round always does). */
+  purgeEveryMs?: number;
   batchSize?: number;
 }
 
 export interface Mailer {
-  /** Where mail goes, and whether it is delivered at all (the log transport is not). */
-  transport: Pick<MailTransport, 'kind' | 'delivers'>;
+  /** Where mail goes, whether it is delivered at all (the log transport is not), and whether a mailed link reaches anyone. */
+  transport: Pick<MailTransport, 'kind' | 'delivers' | 'carriesLinks'>;
   /** Stores the message, in the caller's transaction when given; false when it was already queued. */
   queue(message: OutgoingEmail, tx?: Db): Promise<boolean>;
   /** Asks the worker to look at the outbox soon (after the transaction that queued mail has committed). */
@@ -54,6 +58,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const leaseMs = options.leaseMs ?? 120_000;
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 10;
+  const retentionMs = options.retentionMs ?? 30 * 86_400_000;
+  const purgeEveryMs = options.purgeEveryMs ?? 3_600_000;
+  let purgedAt = -Infinity;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -69,7 +76,17 @@ export function createMailer(options: MailerOptions): Mailer {
     return error instanceof DeliveryError && error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, 1000) : backoff;
   };
 
+  /** Old messages leave the outbox (and the log transport's files) once the retention has passed. */
+  async function purgeIfDue() {
+    if (performance.now() - purgedAt < purgeEveryMs) return;
+    purgedAt = performance.now();
+    const purged = await repository.purgeOlderThan(retentionMs);
+    await transport.forget?.(new Date(Date.now() - retentionMs));
+    if (purged > 0) log.info({ purged }, 'old messages deleted from the outbox');
+  }
+
   async function deliverDue(): Promise<number> {
+    await purgeIfDue();
     let sent = 0;
     for (;;) {
       const claimed = await repository.claimDue(batchSize, leaseMs);
@@ -123,7 +140,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   return {
-    transport: { kind: transport.kind, delivers: transport.delivers },
+    transport: { kind: transport.kind, delivers: transport.delivers, carriesLinks: transport.carriesLinks },
     async queue(message, tx) {
       return (tx ? createMailRepository(tx) : repository).insert(message);
     },

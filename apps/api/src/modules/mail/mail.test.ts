@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +38,7 @@ const smtpTransport: MailTransportConfig = { kind: 'smtp', url: '' };
 const mailerFor = (database: Database, transport: MailTransportConfig, options: Partial<MailerOptions> = {}): Mailer =>
   createMailer({
     repository: createMailRepository(database.db),
-    transport: createMailTransport(transport.kind === 'smtp' ? { kind: 'smtp', url: smtp.url } : transport, FROM, log),
+    transport: createMailTransport(transport.kind === 'smtp' ? { kind: 'smtp', url: smtp.url } : transport, FROM, options.log ?? log),
     log,
     maxAttempts: 5,
     retryBaseMs: 1000,
@@ -78,7 +82,18 @@ describe('the outbox over SMTP', () => {
         html: '<p>Thank you for your order.</p>',
       }),
     ]);
-    expect(await stored('one')).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    // Sent: who, what and when stay; the body, which may hold a link's token, is gone.
+    expect(await stored('one')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lockedUntil: null,
+      to: 'ada@example.com',
+      subject: 'Order one confirmed',
+      dedupeKey: 'one',
+      text: '',
+      html: null,
+      sentAt: expect.any(Date),
+    });
     expect(await mailer.deliverDue()).toBe(0);
     expect(smtp.caught).toHaveLength(1);
   });
@@ -150,6 +165,109 @@ describe('the outbox over SMTP', () => {
       await expect.poll(() => smtp.caught.length, { timeout: 5000 }).toBe(1);
     } finally {
       await mailer.stop();
+    }
+  });
+});
+
+describe('the outbox, kept for a while', () => {
+  it('keeps the body of a message it could not send yet, and deletes sent and failed messages past the retention', async () => {
+    const day = 86_400_000;
+    const mailer = mailerFor(test.database, smtpTransport, { retentionMs: 30 * day, maxAttempts: 1 });
+    await test.database.db.insert(emails).values([
+      { dedupeKey: 'old-sent', to: 'a@example.com', subject: 'Old', text: '', status: 'sent', createdAt: new Date(Date.now() - 31 * day) },
+      {
+        dedupeKey: 'old-failed',
+        to: 'a@example.com',
+        subject: 'Old',
+        text: 'x',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 31 * day),
+      },
+      {
+        dedupeKey: 'recent-sent',
+        to: 'a@example.com',
+        subject: 'Recent',
+        text: '',
+        status: 'sent',
+        createdAt: new Date(Date.now() - 29 * day),
+      },
+    ]);
+    await mailer.queue(message('refused'));
+    smtp.refuseNext(1);
+
+    await mailer.deliverDue();
+    const left = await test.database.db.select({ key: emails.dedupeKey }).from(emails).orderBy(emails.dedupeKey);
+    expect(left.map((row) => row.key)).toEqual(['recent-sent', 'refused']);
+    // Failed for good, its body stays: an admin may send it again.
+    expect(await stored('refused')).toMatchObject({ status: 'failed', text: message('refused').text, html: message('refused').html });
+  });
+});
+
+describe('the log transport (no mail transport set)', () => {
+  const captured = () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    return { lines, log: Fastify({ logger: { level: 'info', stream } }).log };
+  };
+  const link = 'https://shop.example/reset-password?token=SECRET-TOKEN-1';
+  const resetMail = {
+    ...message('reset-password:abc'),
+    subject: 'Reset your password',
+    text: `Reset it: ${link}`,
+    html: `<a href="${link}">`,
+  };
+
+  it('logs who a message is for, its subject and kind, never its body, and keeps no file off a loopback address', async () => {
+    const { lines, log: logged } = captured();
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'shop-mail-'));
+    try {
+      const mailer = mailerFor(test.database, { kind: 'log' }, { log: logged });
+      expect(mailer.transport).toMatchObject({ delivers: false, carriesLinks: false });
+      await mailer.queue(resetMail);
+      expect(await mailer.deliverDue()).toBe(1);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries.some((entry) => entry.level === 40 && /cannot send email/.test(String(entry.msg)))).toBe(true);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ to: 'ada@example.com', subject: 'Reset your password', kind: 'reset-password' }),
+      );
+      expect(lines.join('')).not.toContain('SECRET-TOKEN-1');
+      expect(await stored('reset-password:abc')).toMatchObject({ status: 'sent', text: '', html: null });
+      expect(await readdir(folder)).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('on a loopback address, keeps each whole message in a file only this user can read, and forgets it after the retention', async () => {
+    const { lines, log: logged } = captured();
+    const folder = path.join(await mkdtemp(path.join(os.tmpdir(), 'shop-mail-')), 'mail');
+    try {
+      const mailer = mailerFor(test.database, { kind: 'log', keepIn: folder }, { log: logged, retentionMs: 60_000, purgeEveryMs: 0 });
+      expect(mailer.transport).toMatchObject({ delivers: false, carriesLinks: true });
+      await mailer.queue(resetMail);
+      expect(await mailer.deliverDue()).toBe(1);
+      const [file] = await readdir(folder);
+      expect(file).toMatch(/-reset-password-[\w-]+\.txt$/);
+      const kept = await readFile(path.join(folder, file!), 'utf8');
+      expect(kept).toContain('To: ada@example.com\n');
+      expect(kept).toContain('Subject: Reset your password\n');
+      expect(kept).toContain(link);
+      expect((await stat(path.join(folder, file!))).mode & 0o077).toBe(0);
+      expect(lines.join('')).not.toContain('SECRET-TOKEN-1');
+      expect(lines.join('')).toContain(file);
+      expect(await stored('reset-password:abc')).toMatchObject({ status: 'sent', text: '', html: null });
+
+      // Older than the retention: the next round deletes it.
+      await utimes(path.join(folder, file!), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+      await mailer.deliverDue();
+      expect(await readdir(folder)).toEqual([]);
+    } finally {
+      await rm(path.dirname(folder), { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,9 @@
  * nodemailer, the EmailJS REST API of the specification, or the log, which delivers nothing
  * and says so.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { MailTransportConfig } from '../../config';
@@ -12,9 +15,20 @@ export interface MailTransport {
   kind: MailTransportConfig['kind'];
   /** False for the log: the shop must not promise an email it will not deliver. */
   delivers: boolean;
+  /**
+   * Whether a link mailed to an account reaches someone who can follow it: a delivering
+   * transport, or the log on a loopback address, which keeps each message in a file on this
+   * machine. Otherwise the shop issues no password reset or verification link.
+   */
+  carriesLinks: boolean;
   /** Resolves once the transport has accepted the message; throws a DeliveryError if not. */
   send(message: OutgoingEmail): Promise<void>;
+  /** Deletes what the transport itself kept of messages sent before `before` (the log's files). */
+  forget?(before: Date): Promise<void>;
 }
+
+/** What a message is about, for the log and the outbox: its dedupe key up to the first colon (`reset-password`). */
+export const mailKindOf = (dedupeKey: string) => dedupeKey.split(':', 1)[0]!;
 
 /** A send that did not go through; `retryAfterMs` when the other end said when to come back. */
 export class DeliveryError extends Error {
@@ -34,17 +48,53 @@ export function createMailTransport(config: MailTransportConfig, from: string, l
     case 'emailjs':
       return emailJsTransport(config, from);
     case 'log':
-      return {
-        kind: 'log',
-        delivers: false,
-        async send(message) {
-          log.info(
-            { to: message.to, subject: message.subject, text: message.text },
-            'email logged, not delivered: set SMTP_URL or the EMAILJS_ settings to send mail',
-          );
-        },
-      };
+      return logTransport(config.keepIn, log);
   }
+}
+
+/**
+ * Delivers nothing. The log gets who a message was for, its subject and kind, never its body:
+ * a body may hold a link that signs someone in or resets a password, and logs travel far. On a
+ * loopback address the whole message is also written to a file in `keepIn` (readable by this
+ * machine's user only), where a developer can open it and follow its link.
+ */
+function logTransport(keepIn: string | undefined, log: FastifyBaseLogger): MailTransport {
+  if (keepIn) {
+    log.info({ folder: keepIn }, 'no mail transport is set: messages are not delivered, each is kept in a file in this folder');
+  } else {
+    log.warn(
+      'no mail transport is set (SMTP_URL or the EMAILJS_ settings): this shop cannot send email, ' +
+        'so it issues no password reset or verification link',
+    );
+  }
+  return {
+    kind: 'log',
+    delivers: false,
+    carriesLinks: keepIn !== undefined,
+    async send(message) {
+      const kind = mailKindOf(message.dedupeKey);
+      let file: string | undefined;
+      if (keepIn) {
+        await mkdir(keepIn, { recursive: true, mode: 0o700 });
+        file = path.join(keepIn, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.txt`);
+        const headers = [`To: ${message.to}`, ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []), `Subject: ${message.subject}`];
+        await writeFile(file, `${headers.join('\n')}\n\n${message.text}`, { mode: 0o600 });
+      }
+      log.info(
+        { to: message.to, subject: message.subject, kind, ...(file ? { file } : {}) },
+        file ? 'email not delivered (no mail transport is set): kept in a file' : 'email not delivered: no mail transport is set',
+      );
+    },
+    async forget(before) {
+      if (!keepIn) return;
+      const names = await readdir(keepIn).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(keepIn, name);
+        const kept = await stat(file).catch(() => undefined);
+        if (kept && kept.mtime < before) await rm(file, { force: true });
+      }
+    },
+  };
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -58,6 +108,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     delivers: true,
+    carriesLinks: true,
     async send({ to, replyTo, subject, text, html }) {
       try {
         await (await connect()).sendMail({ from, to, replyTo, subject, text, html });
@@ -81,6 +132,7 @@ function emailJsTransport(config: Extract<MailTransportConfig, { kind: 'emailjs'
   return {
     kind: 'emailjs',
     delivers: true,
+    carriesLinks: true,
     async send({ to, replyTo, subject, text, html }) {
       let response: Response;
       try {
