@@ -74,6 +74,8 @@ function orderQueries(db: Db) {
           id: products.id,
           name: products.name,
           image: products.image,
+          imageColor: products.imageColor,
+          gallery: products.gallery,
           colors: products.colors,
           sizes: products.sizes,
           priceCents: products.priceCents,

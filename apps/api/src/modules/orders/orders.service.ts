@@ -1,5 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { lineColor } from '@shop/shared/cart';
+import { colorPicture } from '@shop/shared/color-picture';
 import { TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals, type ShippingRate } from '@shop/shared/money';
 import { pageFields } from '@shop/shared/common.schema';
@@ -211,8 +213,14 @@ export function createOrdersService({
           errors.push({ path, message: `Line ${index + 1}: this product is no longer available` });
           return [];
         }
-        const color = line.color || product.colors[0] || '';
-        if (!product.colors.includes(color))
+        // An only colour is taken; of several, the shopper must have chosen one.
+        const color = lineColor(line.color, product.colors);
+        if (!color && product.colors.length > 1)
+          errors.push({
+            path: `${path}.color`,
+            message: `Line ${index + 1}: choose a colour of ${product.name} (${product.colors.join(', ')})`,
+          });
+        else if (!product.colors.includes(color))
           errors.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not offered in ${color}` });
         if (!product.sizes.includes(line.size))
           errors.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not offered in size ${line.size}` });
@@ -256,7 +264,7 @@ export function createOrdersService({
         lines.map((line, position) => ({
           productId: line.product.id,
           name: line.product.name,
-          image: line.product.image,
+          image: colorPicture(line.product, line.color),
           color: line.color,
           size: line.size,
           unitPriceCents: line.product.priceCents,
