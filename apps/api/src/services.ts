@@ -149,7 +149,12 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     }),
     users: createUsersService(users, config.session),
     audit: createAuditService(createAuditRepository(db)),
-    stats: createStatsService({ stats: createStatsRepository(db), users, alerts: config.adminAlerts }),
+    stats: createStatsService({
+      stats: createStatsRepository(db),
+      users,
+      alerts: config.adminAlerts,
+      testMode: provider.name === 'test',
+    }),
     uploads: createUploadsService({ repository: createUploadsRepository(db), images }),
     reviews: createReviewsService(createReviewsRepository(db)),
     bag: createBagService(createBagRepository(db)),

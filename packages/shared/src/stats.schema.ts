@@ -70,13 +70,18 @@ export const AdminStatsSchema = z.object({
   /** Newest first, at most ADMIN_ALERTS_LIMIT of them. */
   attentionOrders: z.array(AttentionOrderSchema),
   attentionCount: z.number().int().min(0),
+  /** Whether these figures count the orders taken in test mode. */
+  includesTestOrders: z.boolean(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 export const AdminStatsQuerySchema = z.object({
   /** The year of the monthly earnings, units sold and best sellers; this year when not given. */
   year: optionalQuery(z.coerce.number({ message: 'year must be a number' }).int('year must be a whole number').min(2000).max(2100)),
-  /** Orders taken in test mode move no money, so they stay out of the figures unless asked for. */
+  /**
+   * Orders taken in test mode move no money: a live shop leaves them out unless asked for, and a
+   * shop that runs in test mode counts them unless asked not to.
+   */
   includeTest: optionalQuery(
     z.enum(['true', 'false'], { message: 'includeTest must be true or false' }).transform((value) => value === 'true'),
   ),

@@ -270,7 +270,8 @@ export const operations = {
       summary: "The admin dashboard's figures (admin)",
       description:
         "The shop's totals; a year's monthly earnings, units sold by size and colour and ten best sellers; the variants at or under " +
-        'the low-stock threshold and the orders needing attention (flagged, or unpaid too long). Test-mode orders are left out unless `includeTest=true`.',
+        'the low-stock threshold and the orders needing attention (flagged, or unpaid too long). Test-mode orders count by default only while ' +
+        'the shop runs in test mode; `includeTest` overrides it, and `includesTestOrders` says which the answer counts.',
       querystring: AdminStatsQuerySchema,
       response: { 200: AdminStatsSchema, ...errorAnswers(400) },
     },

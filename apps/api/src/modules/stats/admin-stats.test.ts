@@ -5,7 +5,8 @@ import { signedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { useTestApp } from '../../test/test-app';
 
-const t = useTestApp();
+// A live shop, taking real payments: the orders taken in test mode move no money.
+const t = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_admin_stats', STRIPE_WEBHOOK_SECRET: 'whsec_admin_stats' });
 
 it('answers the totals and twelve months of a year’s earnings to admins only, test-mode orders left out unless asked for', async () => {
   const year = new Date().getUTCFullYear();
@@ -40,9 +41,10 @@ it('answers the totals and twelve months of a year’s earnings to admins only, 
   expect(stats.monthlyEarnings[0]).toEqual({ month: 1, earnings: 35.5 });
   expect(stats.monthlyEarnings[11]).toEqual({ month: 12, earnings: 40 });
   expect(stats.monthlyEarnings[5]).toEqual({ month: 6, earnings: 0 });
+  expect(stats.includesTestOrders).toBe(false);
 
   const withTest = (await t.app.inject({ url: '/api/stats/admin-stats?includeTest=true', headers: { cookie: admin } })).json();
-  expect(withTest).toMatchObject({ totalEarnings: 674.5, totalOrders: 5 });
+  expect(withTest).toMatchObject({ totalEarnings: 674.5, totalOrders: 5, includesTestOrders: true });
   expect(withTest.monthlyEarnings[0]).toEqual({ month: 1, earnings: 535.5 });
 
   const lastYear = (await t.app.inject({ url: `/api/stats/admin-stats?year=${year - 1}`, headers: { cookie: admin } })).json();

@@ -16,10 +16,13 @@ export function createStatsService({
   stats,
   users,
   alerts,
+  testMode,
 }: {
   stats: StatsRepository;
   users: UsersRepository;
   alerts: AdminAlertSettings;
+  /** Whether the shop takes its payments in test mode: then every order is a test order, and they count. */
+  testMode: boolean;
 }) {
   async function totalsOf(userId: string): Promise<UserStats> {
     const totals = await stats.userStats(userId);
@@ -45,10 +48,13 @@ export function createStatsService({
     /**
      * The shop's totals; a year's earnings (this year unless given) month by month (a month
      * without sales shows 0), units sold by size and colour and best sellers; the variants
-     * running low and the orders needing attention now. Test-mode orders stay out unless
-     * `includeTest`.
+     * running low and the orders needing attention now. Test-mode orders count while the shop
+     * runs in test mode and stay out of a live shop's figures; `includeTest` decides otherwise.
      */
-    async adminStats({ year, includeTest = false }: { year?: number; includeTest?: boolean } = {}, now = new Date()): Promise<AdminStats> {
+    async adminStats(
+      { year, includeTest = testMode }: { year?: number; includeTest?: boolean } = {},
+      now = new Date(),
+    ): Promise<AdminStats> {
       const thisYear = now.getUTCFullYear();
       const shown = year ?? thisYear;
       const totals = await stats.adminStats({
@@ -85,6 +91,7 @@ export function createStatsService({
           reason: order.paymentStatus === 'flagged' ? 'flagged' : 'unpaid',
         })),
         attentionCount: totals.attentionCount,
+        includesTestOrders: includeTest,
       };
     },
   };

@@ -67,6 +67,7 @@ const stats: AdminStats = {
     },
   ],
   attentionCount: 2,
+  includesTestOrders: true,
 };
 
 /** Answers each year asked for with that year's figures: last year sold one cap, the year before nothing. */
@@ -229,7 +230,8 @@ describe('the admin dashboard', () => {
 
   it('counts test orders, and says so, in a shop that takes no real payments; a shop on Stripe leaves them out', async () => {
     const inTestMode = await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
-    expect(await screen.findByText(/^Test mode: these figures count the test orders/)).toBeInTheDocument();
+    expect(await screen.findByText('Including test orders.')).toBeInTheDocument();
+    expect(screen.queryByText('Test orders are not counted.')).not.toBeInTheDocument();
     expect(callsTo(inTestMode.fetchMock, 'GET', '/stats/admin-stats').map((call) => call.url.searchParams.get('includeTest'))).toEqual([
       'true',
     ]);
@@ -238,11 +240,11 @@ describe('the admin dashboard', () => {
     const onStripe = await renderAdminPage(<AdminDashboardPage />, {
       route: '/dashboard/admin',
       path: '/dashboard/admin',
-      api: answerTo('GET', '/stats/admin-stats', () => Response.json(stats)),
+      api: answerTo('GET', '/stats/admin-stats', () => Response.json({ ...stats, includesTestOrders: false })),
       settings: { ...testSettings, paymentProvider: 'stripe' },
     });
-    expect(await screen.findByText('All Orders')).toBeInTheDocument();
-    expect(screen.queryByText(/^Test mode: these figures/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Test orders are not counted.')).toBeInTheDocument();
+    expect(screen.queryByText('Including test orders.')).not.toBeInTheDocument();
     expect(callsTo(onStripe.fetchMock, 'GET', '/stats/admin-stats')[0]?.url.searchParams.has('includeTest')).toBe(false);
   });
 
