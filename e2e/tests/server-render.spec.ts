@@ -39,41 +39,46 @@ test.describe('server-rendered storefront', () => {
     for (const { name } of products.slice(0, 3)) expect(kids).toContain(name);
   });
 
-  test('the filters are links in the HTML, the chosen one marked current', async ({ request }) => {
+  test('the filters are radio groups of a GET form in the HTML, the chosen ones checked', async ({ request }) => {
     const html = await (await request.get('/shop?category=kids')).text();
     const root = html.slice(html.indexOf('<div id="root">'));
-    const links = [...root.matchAll(/<a\b[^>]*>/g)].map(([tag]) => ({
-      href: /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'),
-      current: /\baria-current="true"/.test(tag),
+    const radios = [...root.matchAll(/<input\b[^>]*type="radio"[^>]*>/g)].map(([tag]) => ({
+      field: `${/\bname="([^"]*)"/.exec(tag)?.[1]}=${/\bvalue="([^"]*)"/.exec(tag)?.[1]}`,
+      checked: /\bchecked=""/.test(tag),
     }));
-    const hrefs = links.map((link) => link.href);
-    for (const href of [
-      '/shop',
-      '/shop?category=womens',
-      '/shop?category=mens',
-      '/shop?category=kids&color=black',
-      '/shop?category=kids&size=xl',
-      '/shop?category=kids&minPrice=0&maxPrice=50',
-      '/shop?category=kids&minPrice=200',
-    ]) {
-      expect(hrefs, href).toContain(href);
+    const fields = radios.map((radio) => radio.field);
+    for (const field of ['category=all', 'category=womens', 'category=mens', 'color=black', 'size=xl', 'price=0-50', 'price=200-']) {
+      expect(fields, field).toContain(field);
     }
-    // One chosen link per group: Kids, and All colours, All sizes, Any price (all three keep Kids).
-    expect(links.filter((link) => link.current).map((link) => link.href)).toEqual([
-      '/shop?category=kids',
-      '/shop?category=kids',
-      '/shop?category=kids',
-      '/shop?category=kids',
+    // One checked radio per group: Kids, and All colours, All sizes, Any price.
+    expect(radios.filter((radio) => radio.checked).map((radio) => radio.field)).toEqual([
+      'category=kids',
+      'color=all',
+      'size=all',
+      'price=',
     ]);
-    expect(root).toMatch(/<a\b[^>]*aria-current="true"[^>]*>.*?Kids<\/span>/);
     for (const group of ['Category', 'Color', 'Size', 'Price range']) {
-      expect(root).toMatch(new RegExp(`role="group" aria-labelledby="([^"]+)"><p id="\\1"[^>]*>${group}</p>`));
+      expect(root).toMatch(new RegExp(`<fieldset><legend[^>]*>${group}</legend>`));
     }
+    const filterForm = /<form\b[^>]*>(?:(?!<\/form>).)*name="category"(?:(?!<\/form>).)*<\/form>/s.exec(root)?.[0] ?? '';
+    const formTag = /^<form\b[^>]*>/.exec(filterForm)?.[0] ?? '';
+    expect(formTag).toContain('method="get"');
+    expect(formTag).toContain('action="/shop"');
+    expect(filterForm).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
     expect(root).toMatch(/<a\b[^>]*href="\/shop"[^>]*>Clear Filters<\/a>/);
-    const sortForm = /<form\b[^>]*>/.exec(root)?.[0] ?? '';
+    const sortForm =
+      [...root.matchAll(/<form\b[^>]*>(?:(?!<\/form>).)*<\/form>/gs)].find(
+        ([form]) => form.includes('name="sort"') && form.includes('<select'),
+      )?.[0] ?? '';
     expect(sortForm).toContain('method="get"');
     expect(sortForm).toContain('action="/shop"');
-    expect(root).toContain('<input type="hidden" name="category" value="kids"/>');
+    expect(sortForm).toContain('<input type="hidden" name="category" value="kids"/>');
+  });
+
+  test('the filter form, sent without JavaScript, is answered at the tidy address', async ({ request }) => {
+    const answer = await request.get('/shop?category=all&color=black&size=all&price=50-100&sort=rating', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/shop?color=black&minPrice=50&maxPrice=100&sort=rating');
   });
 
   test('search, the home page and the static pages answer their content', async ({ request }) => {

@@ -13,7 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPages } from '@/app/router';
 import { hydrateQueries, readSsrState, SSR_STATE_ELEMENT_ID } from '@/app/ssr-state';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { listResponse, makeProduct } from '@/features/catalog/testing/catalog-fixtures';
 import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { setApiFetch } from '@/lib/api-client';
 import { callsTo, mockApi, testSettings, type ApiHandler } from '@/test/render-app';
@@ -24,6 +24,7 @@ const review = makeReview({ _id: 'r-maya', comment: 'Soft <b>and</b> thick.', he
 
 const api: ApiHandler = ({ method, path }) => {
   if (method !== 'GET') return undefined;
+  if (path === '/products') return Response.json(listResponse(10));
   if (path === '/products/p1') return Response.json({ product: tee, reviews: [review] });
   if (path === '/products/related/p1') return Response.json({ products: [] });
   if (path === '/settings') return Response.json(testSettings);
@@ -105,5 +106,48 @@ describe('the server-rendered product page', () => {
     act(() => useAuthStore.setState({ user: testUser }));
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'true'));
     expect(callsTo(fetchMock, 'GET', '/reviews').map(({ url }) => url.search)).toEqual(['?productId=p1&sort=helpful&page=1']);
+  });
+});
+
+describe('the server-rendered shop', () => {
+  it('holds the filters as radio groups in a GET form to the shop, with a submit button for browsers without JavaScript', async () => {
+    const { render } = await import('./entry-server');
+    const page = await render({ url: 'http://localhost/shop?category=kids&sort=rating', fetch: serverFetch });
+    if (page.kind !== 'page') throw new Error('the shop is not server-rendered');
+    const form = /<form\b[^>]*>((?:(?!<\/form>).)*Apply(?:(?!<\/form>).)*)<\/form>/s.exec(page.html);
+    const formTag = /^<form\b[^>]*>/.exec(form?.[0] ?? '')?.[0];
+    expect(formTag).toContain('method="get"');
+    expect(formTag).toContain('action="/shop"');
+    const fields = form?.[1] ?? '';
+    for (const legend of ['Category', 'Color', 'Size', 'Price range'])
+      expect(fields).toMatch(new RegExp(`<fieldset><legend[^>]*>${legend}</legend>`));
+    const inputs = [...fields.matchAll(/<input\b[^>]*>/g)].map(([tag]) => {
+      const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+      return `${attribute('type')} ${attribute('name')}=${attribute('value')}${attribute('checked') === undefined ? '' : ' checked'}`;
+    });
+    expect(inputs).toContain('radio category=kids checked');
+    expect(inputs).toContain('radio category=all');
+    expect(inputs).toContain('radio color=all checked');
+    expect(inputs).toContain('radio size=xl');
+    expect(inputs).toContain('radio price= checked');
+    expect(inputs).toContain('radio price=50-100');
+    expect(fields).toContain('<input type="hidden" name="sort" value="rating"/>');
+    expect(fields).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+  });
+
+  it('redirects what the form sends to the tidy address a filter change makes in the browser', async () => {
+    const { render } = await import('./entry-server');
+    const sent = 'category=all&color=black&size=all&price=50-100&sort=rating';
+    expect(await render({ url: `http://localhost/shop?${sent}`, fetch: serverFetch })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/shop?color=black&minPrice=50&maxPrice=100&sort=rating',
+    });
+    expect(await render({ url: 'http://localhost/shop?category=all&color=all&size=all&price=', fetch: serverFetch })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/shop',
+    });
+    expect((await render({ url: 'http://localhost/shop?color=black&minPrice=50&maxPrice=100', fetch: serverFetch })).kind).toBe('page');
   });
 });

@@ -25,6 +25,8 @@ export interface RenderRequest {
 export type RenderResult =
   /** The page renders in the browser: send the app's shell. */
   | { kind: 'client' }
+  /** The page lives at another address (`location`, a path and query). */
+  | { kind: 'redirect'; status: number; location: string }
   /** `module`: the page's module as the build's manifest names it. */
   | { kind: 'page'; status: number; html: string; state: string; head: DocumentHead; module?: string };
 
@@ -40,6 +42,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   const matched = matchPage(url);
   if (!matched?.leaf.handle.serverRendered) return { kind: 'client' };
+  const canonical = matched.leaf.handle.canonicalParams?.(url.searchParams).toString();
+  if (canonical !== undefined && canonical !== url.searchParams.toString()) {
+    return { kind: 'redirect', status: 302, location: `${url.pathname}${canonical ? `?${canonical}` : ''}` };
+  }
 
   // NOTE: no retries on the server: a failed call renders the page's error state at once, and
   // the browser tries again.

@@ -5,7 +5,7 @@ import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-rou
 import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { productsQueryOptions, searchListQuery } from '@/features/catalog/api/get-products';
 import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
-import { readShopFilters, toProductListQuery } from '@/features/catalog/shop-filters';
+import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalog/shop-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { RequireAdmin, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
@@ -29,6 +29,8 @@ export interface ShopRouteHandle {
   prefetch?: (queryClient: QueryClient, route: RouteData) => Promise<unknown>[];
   /** Loads the page's code, so that it renders at once instead of suspending. */
   preload?: () => Promise<void>;
+  /** The page's query in its one spelling; the server redirects any other spelling to it. */
+  canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams;
 }
 
 /**
@@ -171,6 +173,8 @@ export const routes: RouteObject[] = [
         page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'),
         {
           ...storefront('src/features/catalog/pages/shop-page.tsx'),
+          // The filter form, sent without JavaScript, names every field, even those left at all.
+          canonicalParams: canonicalShopParams,
           prefetch: (queryClient, { searchParams }) => [
             queryClient.prefetchQuery(productsQueryOptions(toProductListQuery(readShopFilters(searchParams)))),
           ],

@@ -25,6 +25,11 @@ const VERIFY_LINK_MS = 24 * 3_600_000;
 const RESET_LINK_MS = 3_600_000;
 /** Links mailed to one account, or one address, per rate-limit window. */
 const LINKS_PER_WINDOW = 3;
+/**
+ * A link mailed where no one can follow it (no mail transport on a public address) is not
+ * issued. 409, not 503: trying again will not help until the shop is set up to send mail.
+ */
+const cannotMail = (what: string) => conflict(`This shop cannot send email yet, so it cannot send you ${what}. Please contact the shop.`);
 
 export interface AccountServiceDeps {
   users: UsersRepository;
@@ -66,13 +71,16 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
   return {
     /** A new account's first link. */
     async sendVerification(user: User): Promise<void> {
-      if (!user.emailVerified) await mailLink({ id: user._id, email: user.email, username: user.username }, 'verify-email');
+      // Without a way to deliver it, no link is issued; the account is made all the same.
+      if (!user.emailVerified && mailer.transport.carriesLinks)
+        await mailLink({ id: user._id, email: user.email, username: user.username }, 'verify-email');
     },
 
     async resendVerification(viewer: AuthUser): Promise<string> {
       const user = await users.findById(viewer.id);
       if (!user) throw unauthorized();
       if (user.emailVerifiedAt) throw conflict('Your email is already verified.');
+      if (!mailer.transport.carriesLinks) throw cannotMail('a link to verify your email');
       if (!(await withinLimit(`verify-link:${user.id}`))) {
         throw tooManyRequests('A link was sent a moment ago. Please check your inbox, or try again in a few minutes.');
       }
@@ -88,6 +96,7 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string): Promise<string> {
+      if (!mailer.transport.carriesLinks) throw cannotMail('a link to reset your password');
       if (!(await withinLimit(`reset-link:${email}`))) {
         throw tooManyRequests('A link was asked for a moment ago. Please check your inbox, or try again in a few minutes.');
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalShopParams,
   readShopFilters,
   selectedPriceRange,
   shopHref,
@@ -66,5 +67,23 @@ describe('the shop filters in the URL', () => {
     expect(shownRange(1, 4, 10)).toEqual({ from: 1, to: 4 });
     expect(shownRange(3, 4, 10)).toEqual({ from: 9, to: 10 });
     expect(shownRange(1, 4, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('the shop params in their one spelling', () => {
+  const canonical = (search: string) => canonicalShopParams(params(search)).toString();
+
+  it("drops what the filter form sends for 'all' and any price, and spells a price range as minPrice and maxPrice", () => {
+    expect(canonical('category=all&color=&size=all&price=&sort=rating')).toBe('sort=rating');
+    expect(canonical('category=mens&color=black&size=all&price=50-100')).toBe('category=mens&color=black&minPrice=50&maxPrice=100');
+    expect(canonical('category=ALL&price=200-')).toBe('minPrice=200');
+    expect(canonical('price=cheap&minPrice=&maxPrice=&page=&sort=')).toBe('');
+  });
+
+  it('leaves an address that is already tidy as it is', () => {
+    for (const search of ['', 'category=mens&color=black&size=l&minPrice=0&maxPrice=50&sort=price-asc&page=2', 'q=tee']) {
+      expect(canonical(search)).toBe(search);
+      expect(canonical(canonical(search))).toBe(canonical(search));
+    }
   });
 });

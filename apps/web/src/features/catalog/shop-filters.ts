@@ -123,6 +123,37 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
+/** A price range as one form value ('50-100', '200-'): what the filter form's price radios send. */
+export function priceRangeValue(range: Pick<PriceRange, 'min' | 'max'>): string {
+  return `${range.min}-${range.max ?? ''}`;
+}
+
+const FILTER_NAMES: readonly string[] = ['category', 'color', 'size'];
+const DROPPED_WHEN_EMPTY: readonly string[] = ['minPrice', 'maxPrice', 'sort', 'page'];
+
+/**
+ * The shop's params in their one spelling. The filter form, sent without JavaScript, sends
+ * every field ('category=all', 'price=' for any price, 'price=50-100' for a range); this drops
+ * the empty and 'all' values and spells a price range as minPrice and maxPrice, so the server
+ * can redirect such an answer to the address a filter change makes with JavaScript.
+ */
+export function canonicalShopParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [name, raw] of params) {
+    const value = raw.trim();
+    if (FILTER_NAMES.includes(name)) {
+      if (value !== '' && value.toLowerCase() !== FILTER_ALL) next.append(name, raw);
+    } else if (name === 'price') {
+      const range = /^(\d{1,7})-(\d{1,7})?$/.exec(value);
+      if (range?.[1] !== undefined) next.append('minPrice', range[1]);
+      if (range?.[2] !== undefined) next.append('maxPrice', range[2]);
+    } else if (!DROPPED_WHEN_EMPTY.includes(name) || value !== '') {
+      next.append(name, raw);
+    }
+  }
+  return next;
+}
+
 /** The shop's address for these params: what a filter link, a page link and Clear Filters point at. */
 export function shopHref(params: URLSearchParams): string {
   return withQuery(paths.shop, params);

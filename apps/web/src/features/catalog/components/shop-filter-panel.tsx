@@ -1,10 +1,13 @@
 import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, sizeLabel } from '@shop/shared/constants';
 import type { FacetCount, ProductFacets } from '@shop/shared/product.schema';
-import { useId, type ReactNode } from 'react';
+import { paths } from '@shop/shared/routes';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import {
+  canonicalShopParams,
+  priceRangeValue,
   selectedPriceRange,
   shopHref,
   withFilter,
@@ -18,8 +21,8 @@ import { capitalize } from '../catalog-labels';
 import { ColorSwatch } from './color-swatch';
 
 interface Option {
+  /** The value the form sends ('all' and '' are dropped from the address the server answers). */
   value: string;
-  href: string;
   label: string;
   count?: number;
   swatch?: string;
@@ -29,24 +32,13 @@ interface Option {
  * The storefront's values first (spec section 3), then any other value the catalogue carries
  * (DESIGN.md section 3: nothing an admin adds is unfindable), and the current one in any case.
  */
-function optionsOf(
-  base: readonly string[],
-  facets: FacetCount[] | undefined,
-  current: string,
-  label: (value: string) => string,
-  href: (value: string) => string,
-): Option[] {
+function optionsOf(base: readonly string[], facets: FacetCount[] | undefined, current: string, label: (value: string) => string): Option[] {
   const counts = new Map(facets?.map((facet) => [facet.value, facet.count]));
   const extras = (facets ?? []).filter((facet) => facet.count > 0).map((facet) => facet.value);
   const values = [...new Set([...base, ...extras, ...(current === FILTER_ALL ? [] : [current])])];
   return [
-    { value: FILTER_ALL, label: 'All', href: href(FILTER_ALL) },
-    ...values.map((value) => ({
-      value,
-      label: label(value),
-      count: facets ? (counts.get(value) ?? 0) : undefined,
-      href: href(value),
-    })),
+    { value: FILTER_ALL, label: 'All' },
+    ...values.map((value) => ({ value, label: label(value), count: facets ? (counts.get(value) ?? 0) : undefined })),
   ];
 }
 
@@ -56,100 +48,150 @@ export interface ShopFilterPanelProps {
   params: URLSearchParams;
   filters: ShopFilters;
   facets?: ProductFacets;
+  /** Goes to the shop with these params (a filter changed). */
+  onChange: (next: URLSearchParams) => void;
   className?: string;
 }
 
-const rangeKey = (range: { min: number; max: number | null }) => `${range.min}-${range.max ?? ''}`;
+/** The params the form does not show, sent along as hidden fields: the sort, and a price range typed into the URL. */
+function keptParams(params: URLSearchParams, customPrice: boolean): [string, string][] {
+  const shown = ['category', 'color', 'size', 'page', ...(customPrice ? [] : ['minPrice', 'maxPrice'])];
+  return [...params.entries()].filter(([name]) => !shown.includes(name));
+}
 
 /**
- * Every choice is a link to the shop with that filter set (a plain page load without
- * JavaScript, a client-side navigation with it), so a filtered page can be opened, shared
- * and bookmarked from the filter itself.
+ * Radio groups in a GET form to the shop, so the filters are in the URL (opened, shared and
+ * bookmarked as they are) and work without JavaScript: there Apply sends the form, and the
+ * server answers the tidy address. Once the page is interactive a choice applies at once.
  */
-export function ShopFilterPanel({ id, params, filters, facets, className }: ShopFilterPanelProps) {
+export function ShopFilterPanel({ id, params, filters, facets, onChange, className }: ShopFilterPanelProps) {
   const priceRange = selectedPriceRange(filters);
-  const priceCounts = new Map(facets?.priceRanges.map((range) => [rangeKey(range), range.count]));
+  const anyPrice = filters.minPrice === undefined && filters.maxPrice === undefined;
+  const priceCounts = new Map(facets?.priceRanges.map((range) => [priceRangeValue(range), range.count]));
   const priceOptions: Option[] = [
-    { value: FILTER_ALL, label: 'Any price', href: shopHref(withPriceRange(params, null)) },
+    { value: '', label: 'Any price' },
     ...PRICE_RANGES.map((range) => {
-      const key = rangeKey(range);
-      return {
-        value: key,
-        label: range.label,
-        count: facets ? (priceCounts.get(key) ?? 0) : undefined,
-        href: shopHref(withPriceRange(params, range)),
-      };
+      const value = priceRangeValue(range);
+      return { value, label: range.label, count: facets ? (priceCounts.get(value) ?? 0) : undefined };
     }),
   ];
-  const hrefOf = (name: FilterName) => (value: string) => shopHref(withFilter(params, name, value));
+  const choose = (name: FilterName) => (value: string) => onChange(withFilter(params, name, value));
+  const choosePrice = (value: string) =>
+    onChange(withPriceRange(params, PRICE_RANGES.find((range) => priceRangeValue(range) === value) ?? null));
+  // Only Apply sends the form, and only without JavaScript (or before the page is interactive).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') sent.append(name, value);
+    onChange(canonicalShopParams(sent));
+  };
 
   return (
-    <div id={id} className={cn('space-y-7', className)}>
+    <form id={id} method="get" action={paths.shop} onSubmit={onSubmit} className={cn('space-y-7', className)}>
       <FilterGroup
         legend="Category"
+        name="category"
         value={filters.category}
-        options={optionsOf(STOREFRONT_CATEGORIES, facets?.categories, filters.category, capitalize, hrefOf('category'))}
+        onChoose={choose('category')}
+        options={optionsOf(STOREFRONT_CATEGORIES, facets?.categories, filters.category, capitalize)}
       />
       <FilterGroup
         legend="Color"
+        name="color"
         value={filters.color}
-        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize, hrefOf('color')).map((option) =>
+        onChoose={choose('color')}
+        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize).map((option) =>
           option.value === FILTER_ALL ? option : { ...option, swatch: option.value },
         )}
       />
-      <FilterGroup legend="Size" value={filters.size} options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel, hrefOf('size'))} />
+      <FilterGroup
+        legend="Size"
+        name="size"
+        value={filters.size}
+        onChoose={choose('size')}
+        options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel)}
+      />
       <FilterGroup
         legend="Price range"
+        name="price"
         columns={1}
-        value={priceRange ? rangeKey(priceRange) : filters.minPrice === undefined && filters.maxPrice === undefined ? FILTER_ALL : ''}
+        value={priceRange ? priceRangeValue(priceRange) : anyPrice ? '' : undefined}
+        onChoose={choosePrice}
         options={priceOptions}
       />
-      <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'w-full' })}>
-        Clear Filters
-      </Link>
-    </div>
+      {keptParams(params, !priceRange && !anyPrice).map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className="space-y-3">
+        {/* Only without JavaScript (or before a browser knows the scripting media query). */}
+        <Button type="submit" className="w-full scripting:hidden">
+          Apply
+        </Button>
+        <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'w-full' })}>
+          Clear Filters
+        </Link>
+      </div>
+    </form>
   );
 }
 
-function FilterGroup({ legend, value, options, columns = 2 }: { legend: string; value: string; options: Option[]; columns?: 1 | 2 }) {
+interface FilterGroupProps {
+  legend: string;
+  name: string;
+  /** The chosen option's value; undefined when none is (a price range typed into the URL). */
+  value: string | undefined;
+  options: Option[];
+  onChoose: (value: string) => void;
+  columns?: 1 | 2;
+}
+
+function FilterGroup({ legend, name, value, options, onChoose, columns = 2 }: FilterGroupProps) {
   const groupId = useId();
   return (
-    <div role="group" aria-labelledby={`${groupId}-legend`}>
-      <p id={`${groupId}-legend`} className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-        {legend}
-      </p>
+    <fieldset>
+      <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">{legend}</legend>
       {/* Two columns in the full-width panel of small screens, one in the desktop sidebar. */}
-      <ul className={cn('grid gap-x-2', columns === 2 && 'grid-cols-2 lg:grid-cols-1')}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <FilterLink id={`${groupId}-${option.value}`} option={option} chosen={option.value === value}>
-              {option.swatch ? <ColorSwatch color={option.swatch} /> : null}
-            </FilterLink>
-          </li>
+      <div className={cn('grid gap-x-2', columns === 2 && 'grid-cols-2 lg:grid-cols-1')}>
+        {options.map((option, index) => (
+          <FilterRadio
+            key={option.value}
+            id={`${groupId}-${index}`}
+            name={name}
+            option={option}
+            chosen={option.value === value}
+            onChoose={onChoose}
+          >
+            {option.swatch ? <ColorSwatch color={option.swatch} /> : null}
+          </FilterRadio>
         ))}
-      </ul>
-    </div>
+      </div>
+    </fieldset>
   );
 }
 
-function FilterLink({ id, option, chosen, children }: { id: string; option: Option; chosen: boolean; children?: ReactNode }) {
+interface FilterRadioProps {
+  id: string;
+  name: string;
+  option: Option;
+  chosen: boolean;
+  onChoose: (value: string) => void;
+  children?: ReactNode;
+}
+
+function FilterRadio({ id, name, option, chosen, onChoose, children }: FilterRadioProps) {
   return (
-    <Link
-      to={option.href}
-      aria-current={chosen ? 'true' : undefined}
-      aria-describedby={option.count !== undefined ? `${id}-count` : undefined}
-      className={cn(
-        'flex min-h-touch items-center gap-2.5 rounded-md px-2 text-sm transition-colors hover:bg-sand',
-        chosen && 'font-semibold',
-      )}
-    >
+    <label className="flex min-h-touch cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm transition-colors hover:bg-sand has-checked:font-semibold">
       {/* The chosen one is marked by a filled ring and bold type, not by colour alone. */}
-      <span
-        aria-hidden="true"
-        className={cn('grid size-4 shrink-0 place-items-center rounded-full border bg-white', chosen ? 'border-ink' : 'border-muted')}
-      >
-        {chosen ? <span className="size-2 rounded-full bg-ink" /> : null}
-      </span>
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={option.value}
+        checked={chosen}
+        onChange={() => onChoose(option.value)}
+        aria-describedby={option.count !== undefined ? `${id}-count` : undefined}
+        className="size-4 shrink-0 cursor-pointer appearance-none rounded-full border border-muted bg-white checked:border-ink checked:bg-ink checked:shadow-[inset_0_0_0_3px_white]"
+      />
       {children}
       <span className="min-w-0 truncate">{option.label}</span>
       {option.count !== undefined ? (
@@ -157,12 +199,12 @@ function FilterLink({ id, option, chosen, children }: { id: string; option: Opti
           <span aria-hidden="true" className="ml-auto text-xs text-muted tabular-nums">
             {option.count}
           </span>
-          {/* NOTE: kept out of the link's name (so it is just 'Black') and read as its description. */}
+          {/* NOTE: kept out of the radio's name (so it is just 'Black') and read as its description. */}
           <span id={`${id}-count`} hidden>
             {plural(option.count, 'product')}
           </span>
         </>
       ) : null}
-    </Link>
+    </label>
   );
 }

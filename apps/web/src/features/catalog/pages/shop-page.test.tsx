@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hrefsIn } from '@/test/links';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { listResponse } from '../testing/catalog-fixtures';
 
@@ -14,11 +13,19 @@ const catalogue =
     return Response.json(listResponse(total, page, limit));
   };
 
-/** A filter choice, a link looked up inside its group (fast, and 'L' cannot mean 'XL'). */
-const choice = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('link', { name });
+/** A filter choice, a radio looked up inside its group (fast, and 'L' cannot mean 'XL'). */
+const choice = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
-/** The one choice of a group marked current (getByRole fails if there are none or several). */
-const chosen = (group: string) => within(screen.getByRole('group', { name: group })).getByRole('link', { current: true });
+/** The one checked choice of a group (getByRole fails if there are none or several). */
+const chosen = (group: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { checked: true });
+
+/** The values a group's radios send, in order. */
+const valuesOf = (group: string) =>
+  within(screen.getByRole('group', { name: group }))
+    .getAllByRole('radio')
+    .map((radio) => (radio as HTMLInputElement).value);
+
+const filterForm = () => screen.getByRole('group', { name: 'Category' }).closest('form') as HTMLFormElement;
 
 async function renderShop(path: string, api: ApiHandler = catalogue(10)) {
   const view = await renderApp(path, { api });
@@ -100,50 +107,58 @@ describe('the shop page', () => {
     });
   });
 
-  it('offers the storefront values plus what the facets report, each with its count', async () => {
+  it('offers the storefront values plus what the facets report, each with its count, as radio groups', async () => {
     await renderShop('/shop');
     await screen.findByText('10 items on stock');
-    const hrefs = (group: string) => hrefsIn(screen.getByRole('group', { name: group }));
-    expect(hrefs('Category')).toEqual([
-      '/shop',
-      '/shop?category=womens',
-      '/shop?category=mens',
-      '/shop?category=kids',
-      '/shop?category=accessories',
-    ]);
+    for (const group of ['Category', 'Color', 'Size', 'Price range']) {
+      expect(screen.getByRole('group', { name: group }).tagName).toBe('FIELDSET');
+      for (const radio of within(screen.getByRole('group', { name: group })).getAllByRole('radio')) {
+        expect(radio).toHaveAttribute('type', 'radio');
+      }
+    }
+    expect(screen.queryAllByRole('link', { name: /^(All|Mens|Black|XL|Any price|Under \$50)$/ })).toEqual([]);
+    expect(valuesOf('Category')).toEqual(['all', 'womens', 'mens', 'kids', 'accessories']);
     expect(chosen('Category')).toHaveAccessibleName('All');
     expect(choice('Category', 'Womens')).toHaveAccessibleDescription('12 products');
-    expect(hrefs('Color')).toEqual(
-      ['', 'black', 'red', 'blue', 'green', 'pink', 'gold'].map((color) => (color ? `/shop?color=${color}` : '/shop')),
-    );
-    expect(hrefs('Size')).toEqual(['', 's', 'm', 'l', 'xl'].map((size) => (size ? `/shop?size=${size}` : '/shop')));
+    expect(valuesOf('Color')).toEqual(['all', 'black', 'red', 'blue', 'green', 'pink', 'gold']);
+    expect(valuesOf('Size')).toEqual(['all', 's', 'm', 'l', 'xl']);
+    expect(valuesOf('Price range')).toEqual(['', '0-50', '50-100', '100-200', '200-']);
     expect(choice('Price range', 'Under $50')).toHaveAccessibleDescription('14 products');
-    expect(choice('Price range', 'Under $50')).toHaveAttribute('href', '/shop?minPrice=0&maxPrice=50');
     expect(choice('Price range', '$200 and above')).toHaveAccessibleDescription('1 product');
-    expect(choice('Price range', '$200 and above')).toHaveAttribute('href', '/shop?minPrice=200');
     expect(chosen('Price range')).toHaveAccessibleName('Any price');
   });
 
-  it('links every choice to the shop with the other filters and the sort kept, back at page 1', async () => {
+  it('is a GET form to the shop that keeps the sort and sends no page, with an Apply button for browsers without JavaScript', async () => {
     await renderShop('/shop?category=mens&color=black&sort=price-asc&page=2');
     await screen.findByText('Showing 5-8');
-    expect(choice('Category', 'Kids')).toHaveAttribute('href', '/shop?category=kids&color=black&sort=price-asc');
-    expect(choice('Color', 'All')).toHaveAttribute('href', '/shop?category=mens&sort=price-asc');
-    expect(choice('Size', 'XL')).toHaveAttribute('href', '/shop?category=mens&color=black&sort=price-asc&size=xl');
-    expect(choice('Price range', '$50 - $100')).toHaveAttribute(
-      'href',
-      '/shop?category=mens&color=black&sort=price-asc&minPrice=50&maxPrice=100',
-    );
+    const form = filterForm();
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/shop');
+    expect(form).toHaveFormValues({ category: 'mens', color: 'black', size: 'all', price: '', sort: 'price-asc' });
+    expect(form.elements.namedItem('page')).toBeNull();
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(apply).toHaveClass('scripting:hidden');
     expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/shop?sort=price-asc');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'href',
       '/shop?category=mens&color=black&sort=price-asc&page=3',
     );
-    expect(within(pagination).getByRole('link', { name: 'Previous' })).toHaveAttribute(
-      'href',
-      '/shop?category=mens&color=black&sort=price-asc',
-    );
+  });
+
+  it('keeps a price range typed into the URL when the form is sent', async () => {
+    await renderShop('/shop?minPrice=30&maxPrice=70');
+    await screen.findByText('Showing 1-4');
+    expect(within(screen.getByRole('group', { name: 'Price range' })).queryByRole('radio', { checked: true })).toBeNull();
+    expect(filterForm()).toHaveFormValues({ minPrice: '30', maxPrice: '70' });
+  });
+
+  it('applies Apply, as a browser that sends the form would, at the tidy address', async () => {
+    const { user, urlSearchBecomes } = await renderShop('/shop?size=m&sort=rating&page=2');
+    await screen.findByText('Showing 5-8');
+    await user.click(within(filterForm()).getByRole('button', { name: 'Apply' }));
+    await urlSearchBecomes('?size=m&sort=rating');
   });
 
   it('keeps the filters and starts at page 1 when the sort form is sent without JavaScript', async () => {
@@ -163,8 +178,21 @@ describe('the shop page', () => {
     await urlSearchBecomes('?category=mens&color=black');
     expect(router.state.historyAction).toBe('PUSH');
     await screen.findByText('Showing 1-4');
-    expect(choice('Color', 'Black')).toHaveAttribute('aria-current', 'true');
+    expect(choice('Color', 'Black')).toBeChecked();
     expect(choice('Color', 'Black')).toHaveFocus();
+  });
+
+  it('moves through a group with the arrow keys, each choice applied with the focus kept on it', async () => {
+    const { user, urlSearchBecomes } = await renderShop('/shop?category=mens');
+    await screen.findByText('Showing 1-4');
+    choice('Size', 'M').focus();
+    await user.keyboard('{ArrowDown}');
+    await urlSearchBecomes('?category=mens&size=l');
+    expect(choice('Size', 'L')).toBeChecked();
+    expect(choice('Size', 'L')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    await urlSearchBecomes('?category=mens&size=m');
+    expect(choice('Size', 'M')).toHaveFocus();
   });
 
   it('writes the size, the price range, category all and the sort to the URL', async () => {
@@ -204,7 +232,7 @@ describe('the shop page', () => {
     await urlSearchBecomes('');
     for (const group of ['Category', 'Color', 'Size']) expect(chosen(group)).toHaveAccessibleName('All');
     expect(chosen('Price range')).toHaveAccessibleName('Any price');
-    expect(choice('Price range', 'Under $50')).not.toHaveAttribute('aria-current');
+    expect(choice('Price range', 'Under $50')).not.toBeChecked();
   });
 
   it("toggles the filters on small screens with 'Show Filters' / 'Hide Filters'", async () => {

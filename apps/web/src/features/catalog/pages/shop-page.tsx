@@ -71,8 +71,8 @@ export function ShopPage() {
     setPending(next);
     setSearchParams(next);
   };
-  // Filters, Clear Filters and the pages are links; the sort is a GET form that, once the page
-  // is interactive, navigates on change and needs no submit button.
+  // Clear Filters and the pages are links; the filters and the sort are GET forms that, once the
+  // page is interactive, navigate on change and need no submit button.
   const onSort = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sort = new FormData(event.currentTarget).get('sort');
@@ -102,6 +102,7 @@ export function ShopPage() {
             params={params}
             filters={filters}
             facets={data?.facets}
+            onChange={change}
             className={cn(
               'mt-5 rounded-xl border border-line bg-white p-4 noscript:mt-0 noscript:block lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0',
               !filtersOpen && 'hidden',
