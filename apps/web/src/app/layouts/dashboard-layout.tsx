@@ -1,6 +1,7 @@
 /**
  * The dashboard frame: a sidebar with the links of the signed-in user's role beside the page.
- * On phones and tablets the sidebar becomes a horizontal, scrollable row of links.
+ * On phones and tablets the sidebar's links wrap into rows above the page, every one in sight
+ * (a row that scrolled sideways hid most of an admin's sections off screen).
  */
 import type { Role } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
@@ -21,8 +22,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useUser } from '@/features/auth/auth-store';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
@@ -60,20 +60,9 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
 
 export function DashboardLayout() {
   const user = useUser();
-  const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
   const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' });
   /** What waits behind a link, shown beside it. */
   const unreadAt: Partial<Record<string, number>> = { [paths.messages]: unreadMessages.data };
-
-  // On phones the links scroll sideways: bring the current page's link into view (again once a
-  // count beside a link has arrived and widened it).
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname, unreadMessages.data]);
 
   // The guard above renders this layout only for a signed-in user.
   if (!user) return null;
@@ -90,22 +79,21 @@ export function DashboardLayout() {
           </div>
         </div>
         <nav aria-label="Dashboard">
-          <ul
-            ref={listRef}
-            className="relative flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-0 lg:pt-4 lg:pb-0"
-          >
+          <ul className="flex flex-wrap gap-1.5 px-3 py-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:px-0 lg:pt-4 lg:pb-0">
             {links.map(({ to, label, icon: Icon }) => {
               const unread = unreadAt[to] ?? 0;
               return (
-                <li key={to} className="shrink-0">
+                <li key={to}>
                   <NavLink
                     to={to}
                     end
                     aria-label={unread > 0 ? `${label}, ${unread} unread` : undefined}
                     className={({ isActive }) =>
                       cn(
-                        'flex min-h-touch items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-lg lg:px-3',
-                        isActive ? 'bg-ink text-paper' : 'hover:bg-paper',
+                        'flex min-h-touch items-center gap-2 rounded-full border px-3.5 text-sm whitespace-nowrap transition-colors lg:gap-3 lg:rounded-lg lg:border-0 lg:px-3',
+                        isActive
+                          ? 'border-ink bg-ink text-paper'
+                          : 'border-line bg-paper hover:border-ink lg:bg-transparent lg:hover:bg-paper',
                       )
                     }
                   >
