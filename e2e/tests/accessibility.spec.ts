@@ -25,6 +25,7 @@ import {
 } from '../support/a11y';
 import { DEMO_ADMIN, SHIPPING_ADDRESS, signIn, type Account } from '../support/shop';
 import { expect, test, waitUntilInteractive } from '../support/test';
+import { chooseVariant } from '../support/choose-variant';
 
 /** A customer of this journey's own: what it buys, reviews and leaves in its bag touches no other journey. */
 const id = randomUUID().slice(0, 8);
@@ -438,9 +439,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 async function addToBag(page: Page, productId: string) {
   await visit(page, `/shop/${productId}`);
   const count = Number(await page.getByTestId('bag-count').textContent());
-  const size = page.getByLabel('Size', { exact: true });
-  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await size.selectOption(available ?? '');
+  await chooseVariant(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('bag-count')).toHaveText(String(count + 1));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitUntilInteractive } from '../support/test';
 import { signIn, type Account } from '../support/shop';
+import { chooseVariant } from '../support/choose-variant';
 
 async function newBrowser(browser: Browser, account: Account) {
   const context = await browser.newContext();
@@ -18,9 +19,7 @@ async function addFirstProduct(page: Page): Promise<string> {
   await page.goto(`/shop/${product._id}`);
   // A page of its own context: the journeys' page fixture would wait for this itself.
   await waitUntilInteractive(page);
-  const size = page.getByLabel('Size', { exact: true });
-  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await size.selectOption(available ?? '');
+  await chooseVariant(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
   return product.name;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, fillShippingAddress, mailTo, signIn, type Account } from '../support/shop';
+import { chooseVariant } from '../support/choose-variant';
 
 interface ListedProduct {
   _id: string;
@@ -25,9 +26,7 @@ async function twoProducts(request: APIRequestContext): Promise<[ListedProduct, 
 async function addToBag(page: Page, product: ListedProduct, expectedCount: number) {
   await page.goto(`/shop/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  const size = page.getByLabel('Size', { exact: true });
-  const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await size.selectOption(available ?? '');
+  await chooseVariant(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('bag-count')).toHaveText(String(expectedCount));
 }

@@ -1,7 +1,8 @@
 import { sizeLabel } from '@shop/shared/constants';
-import { isInCart } from '@shop/shared/cart';
+import { isInCart, lineColor } from '@shop/shared/cart';
+import { colorPicture } from '@shop/shared/color-picture';
 import type { Product } from '@shop/shared/product.schema';
-import { isVariantAvailable, soldOutSizes } from '@shop/shared/product-availability';
+import { soldOutSizes } from '@shop/shared/product-availability';
 import { sizeAdvice } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,9 +13,10 @@ import { useCartStore } from '@/features/cart/cart-store';
 import { capitalize } from '../catalog-labels';
 
 /**
- * Colour (optional) and size (required, and chosen already when there is only one) for the
- * bag. Sizes that cannot be bought in the chosen colour, or in any colour when none is chosen,
- * are listed but disabled. The colour is the page's, which shows that colour's picture.
+ * Colour and size for the bag, both required, and each chosen already when there is only one.
+ * Sizes that cannot be bought in the chosen colour, or in any colour when none is chosen, are
+ * listed but disabled. The colour is the page's, which shows that colour's picture; the bag's
+ * line shows it too.
  */
 export function AddToCartForm({
   product,
@@ -37,7 +39,10 @@ export function AddToCartForm({
     if (early.size) setChosenSize(early.size);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
   }, []);
-  const soldOut = soldOutSizes(product, color || undefined);
+  // A product in one colour has it chosen already; of several, the shopper chooses.
+  const chosenColor = lineColor(color, product.color);
+  const needsColor = product.color.length > 1;
+  const soldOut = soldOutSizes(product, chosenColor || undefined);
   // A product with a single size (a one-size tote) has it chosen already.
   const onlySize = product.sizes.length === 1 ? product.sizes[0]! : '';
   // A size chosen before a colour in which it is sold out is no longer a choice.
@@ -47,18 +52,17 @@ export function AddToCartForm({
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
   // What most reviews say about the fit, read out with the size select.
   const advice = sizeAdvice(product.fit);
+  const missing = (needsSize && !size) || (needsColor && !chosenColor);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (needsSize && !size) return;
-    // Without a chosen colour the bag gets the first colour that has this size.
-    const bagColor = color || product.color.find((candidate) => isVariantAvailable(product, candidate, size)) || product.color[0] || '';
+    if (missing) return;
     const item = {
       _id: product._id,
       name: product.name,
       price: product.price,
-      image: product.image,
-      color: bagColor,
+      image: colorPicture(product, chosenColor),
+      color: chosenColor,
       size,
       ...(product.finalSale ? { finalSale: true } : {}),
     };
@@ -75,10 +79,10 @@ export function AddToCartForm({
       {product.color.length > 0 ? (
         <SelectField
           label="Color"
-          hint="Optional"
           className="[&_select]:normal-case"
           ref={colorSelect}
-          value={color}
+          value={chosenColor}
+          required
           onChange={(event) => onColorChange(event.target.value)}
         >
           <option value="">Select color</option>
@@ -94,11 +98,12 @@ export function AddToCartForm({
           label="Size"
           ref={sizeSelect}
           value={size}
+          required
           onChange={(event) => setChosenSize(event.target.value)}
           hint={
             allSoldOut || advice ? (
               <>
-                {allSoldOut ? <p>{color ? `Sold out in ${capitalize(color)}.` : 'Sold out.'}</p> : null}
+                {allSoldOut ? <p>{needsColor && chosenColor ? `Sold out in ${capitalize(chosenColor)}.` : 'Sold out.'}</p> : null}
                 {advice ? (
                   <p className="flex items-center gap-1.5 text-sm">
                     <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />
@@ -121,7 +126,7 @@ export function AddToCartForm({
           })}
         </SelectField>
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={needsSize && !size}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={missing}>
         <ShoppingBag aria-hidden="true" className="size-5" />
         Add to Cart
       </Button>

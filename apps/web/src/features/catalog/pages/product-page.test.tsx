@@ -64,25 +64,36 @@ describe('the product page', () => {
     expect(within(size).getByRole('option', { name: 'M' })).toBeEnabled();
   });
 
-  it("keeps Add to Cart disabled until a size is chosen, then adds to the bag with 'Item added to cart'", async () => {
-    const { user } = await renderApp('/shop/p1', { api: productApi(tee) });
+  it("keeps Add to Cart disabled until a colour of several and a size are chosen, then adds to the bag with 'Item added to cart'", async () => {
+    const twoTone = {
+      ...tee,
+      imageColor: 'black',
+      gallery: [{ image: '/uploads/p1-blue-800.webp', images: [{ width: 800, url: '/uploads/p1-blue-800.webp' }], color: 'blue' }],
+    };
+    const { user } = await renderApp('/shop/p1', { api: productApi(twoTone) });
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     expect(add).toBeDisabled();
-    expect(screen.getByLabelText('Color')).toHaveValue('');
-    expect(within(screen.getByLabelText('Color')).getByRole('option', { name: 'Select color' })).toBeInTheDocument();
+    const color = screen.getByLabelText('Color');
+    expect(color).toHaveValue('');
+    expect(color).toBeRequired();
+    expect(screen.queryByText('Optional')).not.toBeInTheDocument();
+    expect(within(color).getByRole('option', { name: 'Select color' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Size'), 'm');
+    // No colour is picked for the shopper.
+    expect(add).toBeDisabled();
+    await user.selectOptions(color, 'blue');
     expect(add).toBeEnabled();
     await user.click(add);
 
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
-    // Colour is optional: black has no M, so the first colour that has it goes in the bag.
+    // The bag's line shows the picture of the chosen colour.
     expect(useCartStore.getState().products).toEqual([
       {
         _id: 'p1',
         name: 'Heavy Cotton Tee',
         price: 24,
-        image: '/uploads/p1-800.webp',
+        image: '/uploads/p1-blue-800.webp',
         color: 'blue',
         size: 'm',
         quantity: 1,
@@ -95,16 +106,23 @@ describe('the product page', () => {
     expect(useCartStore.getState().products).toHaveLength(1);
   });
 
-  it('adds the chosen colour and the first colour when none is chosen', async () => {
+  it('adds the chosen colour, and a product in one colour has it chosen already', async () => {
     const plain = makeProduct({ _id: 'p1', color: ['green', 'pink'], sizes: ['s', 'm'], stock: null });
     const { user } = await renderApp('/shop/p1', { api: productApi(plain) });
     await user.selectOptions(await screen.findByLabelText('Size'), 's');
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Color'), 'pink');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() =>
-      expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual(['green/s', 'pink/s']),
-    );
+    await waitFor(() => expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual(['pink/s']));
+  });
+
+  it('takes the only colour of a product made in one', async () => {
+    const green = makeProduct({ _id: 'p1', color: ['green'], sizes: ['s', 'm'], stock: null });
+    const { user } = await renderApp('/shop/p1', { api: productApi(green) });
+    expect(await screen.findByLabelText('Color')).toHaveValue('green');
+    await user.selectOptions(screen.getByLabelText('Size'), 'm');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(useCartStore.getState().products.map((line) => `${line.color}/${line.size}`)).toEqual(['green/m']));
   });
 
   it("has a one-size product's size chosen already, reading 'One size', so Add to Cart is ready", async () => {

@@ -1,3 +1,4 @@
+import { lineColor } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
@@ -67,7 +68,8 @@ function BackToShop() {
 
 /** The pictures and the summary share the chosen colour: choosing one shows its picture. */
 function ProductDetails({ product }: { product: Product }) {
-  const [color, setColor] = useState('');
+  // A product in one colour shows it chosen; of several, the shopper chooses.
+  const [color, setColor] = useState(() => lineColor('', product.color));
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
