@@ -13,6 +13,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createGuestOrdersRepository } from './modules/auth/guest-orders.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createBagRepository } from './modules/bag/bag.repository';
 import { createBagService } from './modules/bag/bag.service';
@@ -134,6 +135,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       users,
       sessions,
       tokens: createAccountTokensRepository(db),
+      guestOrders: createGuestOrdersRepository(db),
       mailer,
       counters,
       windowMs: config.authRateLimit.windowMs,

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.refund',
   'order.delete',
+  // A customer added guest orders of their verified address to their account.
+  'order.claim',
   'user.role',
   'user.delete',
   'user.signout',

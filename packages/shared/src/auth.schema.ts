@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
+import { EmailSchema, IdSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
 
 export const PASSWORD_MIN = 10;
@@ -140,3 +140,32 @@ export const SessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+
+/** The card's heading on the customer dashboard, over the guest orders of the account's verified address. */
+export const GUEST_ORDERS_HEADING = 'These orders were placed with your email';
+/** At most this many guest orders are listed (and claimed) at once. */
+export const GUEST_ORDERS_MAX = 50;
+
+/** A guest order placed with the account's address, as little of it as its owner needs to recognise it. */
+export const GuestOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  createdAt: z.string(),
+  /** The total paid, in dollars, tax included. */
+  total: z.number(),
+});
+export type GuestOrder = z.infer<typeof GuestOrderSchema>;
+
+/** GET /api/auth/guest-orders: none until the address is verified. */
+export const GuestOrdersSchema = z.object({ count: z.number().int(), orders: z.array(GuestOrderSchema) });
+export type GuestOrders = z.infer<typeof GuestOrdersSchema>;
+
+/** POST /api/auth/guest-orders/claim: the orders the owner was shown and chose to add. */
+export const ClaimGuestOrdersSchema = z.object({
+  orderIds: z
+    .array(IdSchema, { message: 'orderIds must be a list of order ids' })
+    .min(1, 'Choose at least one order')
+    .max(GUEST_ORDERS_MAX, `At most ${GUEST_ORDERS_MAX} orders at once`),
+});
+export type ClaimGuestOrdersInput = z.infer<typeof ClaimGuestOrdersSchema>;
+export const ClaimGuestOrdersResponseSchema = z.object({ message: z.string(), claimed: z.number().int() });

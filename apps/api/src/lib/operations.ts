@@ -16,8 +16,11 @@ import {
   AdminUserListSchema,
   AdminUsersQuerySchema,
   ChangePasswordSchema,
+  ClaimGuestOrdersResponseSchema,
+  ClaimGuestOrdersSchema,
   EditProfileSchema,
   ForgotPasswordSchema,
+  GuestOrdersSchema,
   LoginResponseSchema,
   LoginSchema,
   RegisterSchema,
@@ -191,6 +194,15 @@ export const operations = {
       security: PUBLIC,
       body: VerifyEmailSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    listGuestOrders: {
+      summary: "Guest orders placed with the signed-in account's verified email, not yet in the account (none before verification)",
+      response: { 200: GuestOrdersSchema },
+    },
+    claimGuestOrders: {
+      summary: "Add the chosen guest orders of the account's verified email to it (recorded in the audit log)",
+      body: ClaimGuestOrdersSchema,
+      response: { 200: ClaimGuestOrdersResponseSchema, ...errorAnswers(400, 403) },
     },
     resendVerification: {
       summary: 'Mail a new verification link to the signed-in user',

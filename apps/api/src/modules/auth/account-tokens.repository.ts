@@ -3,18 +3,23 @@ import { withTransactions, type Db } from '../../db/client';
 import { accountTokens, type AccountTokenPurpose } from '../../db/schema/index';
 
 function accountTokenQueries(db: Db) {
-  return {
+  const queries = {
     /** Stores a new token's hash for `ttlMs`, ending the unused ones of the same purpose. */
     async issue(userId: string, purpose: AccountTokenPurpose, tokenHash: string, ttlMs: number): Promise<string> {
-      await db
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+      await queries.revoke(userId, purpose);
       const [row] = await db
         .insert(accountTokens)
         .values({ userId, purpose, tokenHash, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
         .returning({ id: accountTokens.id });
       return row!.id;
+    },
+
+    /** Ends every unused token of `purpose` the account has (a reset link once the password changes). */
+    async revoke(userId: string, purpose: AccountTokenPurpose): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
     },
 
     /** Uses the token, once: its account's id, or undefined when it is unknown, used or expired. */
@@ -34,6 +39,7 @@ function accountTokenQueries(db: Db) {
       return row?.userId;
     },
   };
+  return queries;
 }
 
 export type AccountTokenQueries = ReturnType<typeof accountTokenQueries>;

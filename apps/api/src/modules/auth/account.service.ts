@@ -4,18 +4,22 @@
  */
 import {
   FORGOT_PASSWORD_MESSAGE,
+  GUEST_ORDERS_MAX,
+  type GuestOrders,
   INVALID_LINK_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   type User,
 } from '@shop/shared/auth.schema';
+import { toDollars } from '@shop/shared/money';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { CounterStore } from '../../lib/counter-store';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mail.service';
 import type { UsersRepository } from '../users/users.repository';
 import { passwordResetEmail, verificationEmail } from './account-mail';
 import type { AccountTokensRepository } from './account-tokens.repository';
+import type { GuestOrdersRepository } from './guest-orders.repository';
 import type { AuthUser } from './guards';
 import { hashPassword, requireStrongPassword, verifyPassword } from './password';
 import { hashSessionToken, newSessionToken } from './session-cookie';
@@ -35,6 +39,7 @@ export interface AccountServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   tokens: AccountTokensRepository;
+  guestOrders: GuestOrdersRepository;
   mailer: Mailer;
   /** Counts the links asked for, per account and per address. */
   counters: CounterStore;
@@ -43,9 +48,22 @@ export interface AccountServiceDeps {
   shopName: string;
 }
 
-export function createAccountService({ users, sessions, tokens, mailer, counters, windowMs, publicUrl, shopName }: AccountServiceDeps) {
+export function createAccountService({
+  users,
+  sessions,
+  tokens,
+  guestOrders,
+  mailer,
+  counters,
+  windowMs,
+  publicUrl,
+  shopName,
+}: AccountServiceDeps) {
   /** Issues a link of `purpose` for the account and queues its mail, in one transaction. */
-  async function mailLink(user: { id: string; email: string; username: string }, purpose: 'verify-email' | 'reset-password') {
+  async function mailLink(
+    user: { id: string; email: string; username: string; emailVerifiedAt: Date | null },
+    purpose: 'verify-email' | 'reset-password',
+  ) {
     const token = newSessionToken();
     const page = purpose === 'verify-email' ? paths.verifyEmail : paths.resetPassword;
     const link = `${publicUrl}${withQuery(page, { token })}`;
@@ -57,7 +75,9 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
         purpose === 'verify-email' ? VERIFY_LINK_MS : RESET_LINK_MS,
       );
       const content =
-        purpose === 'verify-email' ? verificationEmail(shopName, user.username, link) : passwordResetEmail(shopName, user.username, link);
+        purpose === 'verify-email'
+          ? verificationEmail(shopName, link)
+          : passwordResetEmail(shopName, user.emailVerifiedAt ? user.username : null, link);
       await mailer.queue({ dedupeKey: `${purpose}:${id}`, to: user.email, ...content }, tx);
     });
     mailer.nudge();
@@ -73,7 +93,7 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
     async sendVerification(user: User): Promise<void> {
       // Without a way to deliver it, no link is issued; the account is made all the same.
       if (!user.emailVerified && mailer.transport.carriesLinks)
-        await mailLink({ id: user._id, email: user.email, username: user.username }, 'verify-email');
+        await mailLink({ id: user._id, email: user.email, username: user.username, emailVerifiedAt: null }, 'verify-email');
     },
 
     async resendVerification(viewer: AuthUser): Promise<string> {
@@ -88,10 +108,45 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
       return `A new link is on its way to ${user.email}.`;
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Proves the address, and ends every session of the account but the verifying browser's
+     * own: one opened by whoever registered the address before its owner must not outlive the proof.
+     */
+    async verifyEmail(token: string, sessionToken: string | undefined): Promise<void> {
       const userId = await tokens.consume('verify-email', hashSessionToken(token));
       if (!userId) throw badRequest(INVALID_LINK_MESSAGE);
       await users.markEmailVerified(userId);
+      await sessions.deleteAllOf(userId, sessionToken ? hashSessionToken(sessionToken) : undefined);
+    },
+
+    /** Guest orders placed with the account's address, once it is verified (none before). */
+    async guestOrders(viewer: AuthUser): Promise<GuestOrders> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw unauthorized();
+      if (!user.emailVerifiedAt) return { count: 0, orders: [] };
+      const { rows, total } = await guestOrders.unclaimed(user.email, GUEST_ORDERS_MAX);
+      return {
+        count: total,
+        orders: rows.map((row) => ({
+          _id: row.id,
+          orderId: row.orderId,
+          createdAt: row.createdAt.toISOString(),
+          total: toDollars(row.totalCents),
+        })),
+      };
+    },
+
+    /** Adds the chosen guest orders of the verified address to the account, each recorded in the audit log. */
+    async claimGuestOrders(viewer: AuthUser, orderIds: string[]): Promise<{ message: string; claimed: number }> {
+      const user = await users.findById(viewer.id);
+      if (!user) throw unauthorized();
+      if (!user.emailVerifiedAt) throw forbidden('Please verify your email before adding orders to your account.');
+      const claimed = await guestOrders.claim(user.id, user.email, [...new Set(orderIds)]);
+      const message =
+        claimed.length === 0
+          ? 'These orders are no longer waiting to be added.'
+          : `${claimed.length} ${claimed.length === 1 ? 'order was' : 'orders were'} added to your account.`;
+      return { message, claimed: claimed.length };
     },
 
     /** The same answer whether or not the address has an account. */
@@ -126,6 +181,8 @@ export function createAccountService({ users, sessions, tokens, mailer, counters
       }
       await requireStrongPassword(input.newPassword, [user.email, user.username], 'newPassword');
       await users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
+      // A reset link mailed before the change would otherwise undo it.
+      await tokens.revoke(user.id, 'reset-password');
       await sessions.deleteAllOf(user.id, hashSessionToken(sessionToken));
       return PASSWORD_CHANGED_MESSAGE;
     },

@@ -48,9 +48,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: 
   }));
 
   app.post('/verify-email', { onRequest: perIp, schema: operations.verifyEmail }, async (request) => {
-    await account.verifyEmail(request.body.token);
+    await account.verifyEmail(request.body.token, request.cookies[cookieName]);
     return { message: 'Your email is verified.' };
   });
+
+  app.get('/guest-orders', signedInOnly({ schema: operations.listGuestOrders }), async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return account.guestOrders(currentUser(request));
+  });
+
+  app.post('/guest-orders/claim', signedInOnly({ schema: operations.claimGuestOrders }), async (request) =>
+    account.claimGuestOrders(currentUser(request), request.body.orderIds),
+  );
 
   app.post('/resend-verification', signedInOnly({ preHandler: perIp, schema: operations.resendVerification }), async (request) => ({
     message: await account.resendVerification(currentUser(request)),

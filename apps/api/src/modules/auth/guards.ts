@@ -57,16 +57,17 @@ export function requireSameUser(user: AuthUser, claimedId: string | undefined, m
   if (claimedId !== undefined && claimedId !== user.id) throw forbidden(message);
 }
 
-/** What something belongs to: the account's id, its email, or both (a guest order has only an email). */
+/** What something belongs to: the account's id (none for a guest's record). */
 export interface Owner {
   id?: string | null;
-  email?: string | null;
 }
 
-/** Whether the user is the owner: the same account id, or the same email whatever its case. */
+/**
+ * Whether the user is the owner: the same account id. An email never proves ownership: an
+ * address can be registered by someone who does not hold it.
+ */
 export function isOwner(user: AuthUser, owner: Owner): boolean {
-  if (owner.id && owner.id === user.id) return true;
-  return Boolean(owner.email) && owner.email!.trim().toLowerCase() === user.email.toLowerCase();
+  return Boolean(owner.id) && owner.id === user.id;
 }
 
 /**

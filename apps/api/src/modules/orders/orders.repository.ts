@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { inTransaction, withTransactions, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
@@ -46,17 +46,11 @@ export type OrderWithLines = { order: OrderRow; lines: (typeof linesJson)['_']['
 const VISIBLE = inArray(orders.paymentStatus, ['paid', 'flagged', 'refunded']);
 
 /**
- * The orders that belong to this account: those it placed, and guest orders of its address
- * once that address is verified. An email address alone grants nothing.
+ * The orders that belong to this account: those it placed, and guest orders its owner claimed
+ * after proving the address (which set their account). An email address alone grants nothing.
  */
 export function ownedBy(userId: string) {
-  return or(
-    eq(orders.userId, userId),
-    and(
-      isNull(orders.userId),
-      sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null and lower(u.email) = lower(${orders.email}))`,
-    ),
-  );
+  return eq(orders.userId, userId);
 }
 
 function orderQueries(db: Db) {
@@ -169,6 +163,16 @@ function orderQueries(db: Db) {
     /** A page of this account's orders (see `ownedBy`), newest first, and how many it has. */
     async listForUser(userId: string, page: RowsPage) {
       return pageOfOrders(and(VISIBLE, ownedBy(userId)), page);
+    },
+
+    /** The id of the account registered with this address, if any. */
+    async accountIdOf(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row?.id;
     },
 
     /** For admins: a page of the orders placed with this address, by its account or as a guest, and how many there are. */

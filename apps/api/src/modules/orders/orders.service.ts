@@ -334,8 +334,9 @@ export function createOrdersService({
 
     /** A page of a customer's orders, named by email: their own, or anyone's for an admin. */
     async ordersOf(viewer: AuthUser, email: string, query: Paging): Promise<OrdersResponse> {
-      requireOwnerOrAdmin(viewer, { email });
-      const found = isOwner(viewer, { email })
+      const owner = { id: await repository.accountIdOf(email.trim()) };
+      requireOwnerOrAdmin(viewer, owner);
+      const found = isOwner(viewer, owner)
         ? await repository.listForUser(viewer.id, rowsOf(query))
         : await repository.listForEmail(email.trim(), rowsOf(query));
       return ordersPage(viewer, found, query);

@@ -167,7 +167,7 @@ describe('shipping cost', () => {
 });
 
 describe('who sees an order', () => {
-  it("leaves a guest's order out of an unverified account with the same email, and lets it join once verified", async () => {
+  it("leaves a guest's order out of an account with the same email, verified or not, until its owner claims it", async () => {
     const email = `guest-${Date.now()}@shop.test`;
     const session = await buyInTestMode(t.app, [{ _id: tee, color: 'black', size: 'm', quantity: 1 }], { email });
     const { order } = await confirm(session);
@@ -179,6 +179,16 @@ describe('who sees an order', () => {
     expect((await t.app.inject({ url: `/api/stats/user-stats/${email}`, headers: { cookie } })).json().totalPayments).toBe(0);
 
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    expect((await t.app.inject({ url: `/api/orders/${email}`, headers: { cookie } })).json().orders).toEqual([]);
+    expect((await t.app.inject({ url: `/api/orders/order/${order.orderId}`, headers: { cookie } })).statusCode).toBe(404);
+
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/guest-orders/claim',
+      payload: { orderIds: [order._id] },
+      headers: { cookie },
+    });
+    expect(claimed.json().claimed).toBe(1);
     const mine = (await t.app.inject({ url: `/api/orders/${email}`, headers: { cookie } })).json().orders;
     expect(mine.map((row: { orderId: string }) => row.orderId)).toEqual([order.orderId]);
     expect((await t.app.inject({ url: `/api/orders/order/${order.orderId}`, headers: { cookie } })).statusCode).toBe(200);

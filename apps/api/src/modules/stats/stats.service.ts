@@ -36,8 +36,8 @@ export function createStatsService({
   return {
     async userStats(viewer: AuthUser, email: string): Promise<UserStats> {
       // Another customer's email gets 403 whether or not it exists, which reveals nothing.
-      requireOwnerOrAdmin(viewer, { email });
       const user = await users.findByEmail(email);
+      requireOwnerOrAdmin(viewer, { id: user?.id });
       if (!user) throw notFound('No such customer.');
       return totalsOf(user.id);
     },

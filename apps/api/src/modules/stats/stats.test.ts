@@ -26,7 +26,7 @@ beforeAll(async () => {
         taxCents: 300,
         totalCents: 5300,
       },
-      // A guest order under the same email counts only once the account's address is verified.
+      // A guest order under the same email counts only once its owner has claimed it.
       {
         orderId: 'ORD-STATS002',
         userId: null,
@@ -77,7 +77,17 @@ describe('GET /api/stats/user-stats/:email', () => {
 
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, buyer.id));
     const verified = await t.app.inject({ url: `/api/stats/user-stats/${buyer.email}`, headers: { cookie } });
-    expect(verified.json()).toEqual({ totalPayments: 74.19, totalReviews: 2, totalPurchasedProducts: 6 });
+    expect(verified.json()).toEqual({ totalPayments: 53, totalReviews: 2, totalPurchasedProducts: 3 });
+    const [guest] = await t.database.db.select().from(orders).where(eq(orders.orderId, 'ORD-STATS002'));
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/guest-orders/claim',
+      payload: { orderIds: [guest!.id] },
+      headers: { cookie },
+    });
+    expect(claimed.json().claimed).toBe(1);
+    const withClaimed = await t.app.inject({ url: `/api/stats/user-stats/${buyer.email}`, headers: { cookie } });
+    expect(withClaimed.json()).toEqual({ totalPayments: 74.19, totalReviews: 2, totalPurchasedProducts: 6 });
   });
 
   it('answers zeros for a customer with nothing yet, and 404 to an admin for an unknown email', async () => {

@@ -12,26 +12,14 @@ export type NewUser = typeof users.$inferInsert;
 // NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
 // subquery would mean the subquery's own column; the correlation is spelled out instead.
 const USER_ID = sql.raw('"users"."id"');
-const USER_EMAIL = sql.raw('"users"."email"');
-const USER_VERIFIED_AT = sql.raw('"users"."email_verified_at"');
 const USER_ROLE = sql.raw('"users"."role"');
 
-/**
- * A user's orders (those `ownedBy` in orders.repository counts as theirs: placed from the
- * account, or as a guest with its verified address), counted as the customer sees them, and
- * what their paid ones came to. Kept as two halves rather than one `or`, so that the account's
- * half reads the orders' user index instead of scanning every order.
- */
+/** A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and what their paid ones came to. */
 const orderSummary = sql<{ orders: number | string; paidCents: number | string }>`(
   select json_build_object(
-    'orders', count(*) filter (where mine.payment_status in ('paid', 'flagged', 'refunded')),
-    'paidCents', coalesce(sum(mine.total_cents) filter (where mine.payment_status = 'paid'), 0))
-  from (
-    select o.payment_status, o.total_cents from ${orders} o where o.user_id = ${USER_ID}
-    union all
-    select o.payment_status, o.total_cents from ${orders} o
-    where o.user_id is null and ${USER_VERIFIED_AT} is not null and lower(o.email) = lower(${USER_EMAIL})
-  ) mine
+    'orders', count(*) filter (where o.payment_status in ('paid', 'flagged', 'refunded')),
+    'paidCents', coalesce(sum(o.total_cents) filter (where o.payment_status = 'paid'), 0))
+  from ${orders} o where o.user_id = ${USER_ID}
 )`;
 
 /** The user's sessions still open: not expired, and used within the idle time of their role. */

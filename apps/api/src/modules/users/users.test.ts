@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, reviews, sessions, users } from '../../db/schema/index';
 import { createUser, signedInUser, signIn, type SignedInUser } from '../../test/auth-helpers';
@@ -226,11 +226,16 @@ describe('the admin list of users', () => {
       ]);
 
     const summary = async () => (await asAdmin('GET', `/api/auth/users?search=sum-${word}`)).json()[0];
-    // The guest order of the address is not theirs until they prove the address.
+    // The guest order of the address is not theirs, even once the address is proved, until they claim it.
     expect(await summary()).toMatchObject({ email: customer.email, orderCount: 4, totalSpent: 40, sessionCount: 2 });
     expect((await summary()).createdAt).toEqual(expect.any(String));
 
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.id));
+    expect(await summary()).toMatchObject({ orderCount: 4, totalSpent: 40 });
+    await t.database.db
+      .update(orders)
+      .set({ userId: customer.id })
+      .where(and(isNull(orders.userId), eq(orders.email, customer.email)));
     expect(await summary()).toMatchObject({ orderCount: 5, totalSpent: 140 });
 
     expect((await asAdmin('POST', `/api/auth/users/${customer.id}/end-sessions`)).statusCode).toBe(200);
