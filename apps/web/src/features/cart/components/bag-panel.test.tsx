@@ -161,11 +161,13 @@ describe('checking out from the bag', () => {
           : undefined,
     });
 
+    await user.type(within(dialog).getByLabelText('Email for your receipt'), 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     const pending = await within(dialog).findByRole('button', { name: 'Starting checkout…' });
     expect(pending).toBeDisabled();
     expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[0]?.body).toEqual({
       products: [{ _id: 'p1', color: 'beige', size: 'm', quantity: 2 }],
+      email: 'guest@example.com',
     });
 
     answer(Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' }));
@@ -182,6 +184,7 @@ describe('checking out from the bag', () => {
       api: ({ path }) => (path === '/orders/create-checkout-session' ? fieldRefusal('products.1.quantity', message, message) : undefined),
     });
 
+    await user.type(within(dialog).getByLabelText('Email for your receipt'), 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     const lines = within(dialog).getAllByRole('listitem');
@@ -205,34 +208,44 @@ describe('checking out from the bag', () => {
       api: ({ path }) =>
         path === '/orders/create-checkout-session' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
     });
+    await user.type(within(dialog).getByLabelText('Email for your receipt'), 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not start the checkout. Please try again in a moment.');
     expect(useCartStore.getState().products).toHaveLength(1);
   });
 
-  it("asks a guest for the receipt's email, shows the server's word on it under the field, and sends it with the bag", async () => {
+  it("refuses a guest's empty email under the field without sending anything, then sends the bag with the email", async () => {
     vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     useCartStore.getState().add(tee);
     const { user, dialog, fetchMock } = await openBag('/', {
-      api: ({ path, body }) => {
-        if (path !== '/orders/create-checkout-session') return undefined;
-        const email = (body as { email?: string }).email;
-        return email
-          ? Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' })
-          : fieldRefusal('email', 'Email is required', 'Email is required');
-      },
+      api: ({ path }) =>
+        path === '/orders/create-checkout-session' ? Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' }) : undefined,
     });
     const field = within(dialog).getByLabelText('Email for your receipt');
+    await user.type(field, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Email is required'));
+    expect(field).toHaveAccessibleDescription('Enter the email for your receipt, or sign in.');
+    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(0);
 
     await user.type(field, 'guest@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(2));
-    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[1]?.body).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[0]?.body).toEqual({
       products: [{ _id: 'p1', color: 'beige', size: 'm', quantity: 1 }],
       email: 'guest@example.com',
     });
+  });
+
+  it("shows the server's word on a guest's email under the field", async () => {
+    useCartStore.getState().add(tee);
+    const { user, dialog } = await openBag('/', {
+      api: ({ path }) =>
+        path === '/orders/create-checkout-session' ? fieldRefusal('email', 'Enter a valid email', 'Enter a valid email') : undefined,
+    });
+    const field = within(dialog).getByLabelText('Email for your receipt');
+    await user.type(field, 'guest@');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Enter a valid email'));
   });
 
   it('adds the shop’s shipping rate to the totals while the bag is under the free-shipping threshold', async () => {

@@ -157,6 +157,11 @@ function OrderSummary({
   const startCheckout = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // A guest's empty email is refused here, before anything is sent.
+    if (!signedIn && !email.trim()) {
+      onProblem({ message: GUEST_EMAIL_REQUIRED, lines: {}, email: GUEST_EMAIL_REQUIRED, products });
+      return;
+    }
     onProblem(null);
     checkout.mutate(
       { lines: products, email: signedIn ? undefined : email.trim() },
@@ -178,8 +183,8 @@ function OrderSummary({
       <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />
       <form onSubmit={startCheckout} noValidate>
         {signedIn ? null : (
-          <div className="mt-3 text-sm text-muted">
-            <p>
+          <div className="mt-4 space-y-3 text-sm">
+            <p className="rounded-md bg-sand px-3 py-2">
               Please sign in to make a purchase.{' '}
               <Link
                 to={paths.login}
@@ -190,14 +195,22 @@ function OrderSummary({
                 Sign In
               </Link>
             </p>
-            <p className="mt-1 text-xs">Or check out as a guest: your receipt and a link to follow your order go to this email.</p>
-            <EmailField
-              className="mt-2"
-              label="Email for your receipt"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={problem?.email}
-            />
+            <p className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase" aria-hidden="true">
+              <span className="h-px flex-1 bg-line" />
+              or
+              <span className="h-px flex-1 bg-line" />
+            </p>
+            <div>
+              <p className="font-medium">Check out as a guest</p>
+              <p className="mt-0.5 text-xs text-muted">Your receipt and a link to follow your order go to this email.</p>
+              <EmailField
+                className="mt-2"
+                label="Email for your receipt"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={problem?.email}
+              />
+            </div>
           </div>
         )}
         {problem && !problem.email ? (
@@ -220,6 +233,7 @@ function withOpenBag(search: string): string {
   return `?${params.toString()}`;
 }
 
+const GUEST_EMAIL_REQUIRED = 'Enter the email for your receipt, or sign in.';
 const GENERIC_CHECKOUT_FAILURE = 'We could not start the checkout. Please try again in a moment.';
 
 /**
