@@ -1,0 +1,167 @@
+/**
+ * Every admin-only operation of the contract, called by a signed-in customer about a record that
+ * exists (the customer's own order and exchange among them), answers 403 and changes nothing.
+ * The operations are the ones the routes put behind `adminsOnly`, found as the app registers
+ * them, so a new admin route is covered without being listed here; one that names a record
+ * this file cannot make fails the test until it can. The access matrix (modules/auth) covers
+ * the other callers and the routes open to customers.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactMessages, emails, exchanges, orderLines, orders, products, users } from '../db/schema/index';
+import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
+import { insertProducts } from '../test/fixtures';
+import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
+import { useTestApp } from '../test/test-app';
+import type * as Guards from '../modules/auth/guards';
+
+/** The operationIds the routes put behind `adminsOnly`, recorded as the app binds them. */
+const adminOperationIds = vi.hoisted(() => new Set<string>());
+
+vi.mock('../modules/auth/guards', async (importOriginal) => {
+  const guards = await importOriginal<typeof Guards>();
+  const adminsOnly: typeof guards.adminsOnly = (options) => {
+    adminOperationIds.add(String(options.schema.operationId));
+    return guards.adminsOnly(options);
+  };
+  return { ...guards, adminsOnly };
+});
+
+const t = useTestApp(CHECKOUT_TEST_SETTINGS);
+
+type Kind = 'user' | 'order' | 'product' | 'exchange' | 'contactMessage' | 'email';
+
+/** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
+const RECORD_OF_PATH: Record<string, Kind> = {
+  '/api/auth/users/{id}': 'user',
+  '/api/auth/users/{id}/end-sessions': 'user',
+  '/api/orders/{id}/refund': 'order',
+  '/api/orders/update-order-status/{id}': 'order',
+  '/api/orders/delete-order/{id}': 'order',
+  '/api/products/update-product/{id}': 'product',
+  '/api/products/{id}': 'product',
+  '/api/products/sales/{id}': 'product',
+  '/api/exchanges/{id}': 'exchange',
+  '/api/exchanges/{id}/approve': 'exchange',
+  '/api/exchanges/{id}/reject': 'exchange',
+  '/api/exchanges/{id}/receive': 'exchange',
+  '/api/exchanges/{id}/ship': 'exchange',
+  '/api/exchanges/{id}/close': 'exchange',
+  '/api/contact/messages/{id}/read': 'contactMessage',
+  '/api/mail/outbox/{id}/resend': 'email',
+};
+
+/** What an admin's call would change of each record: it must read the same after the customer's. */
+const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
+  user: async (id) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0],
+  order: async (id) =>
+    (await t.database.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0],
+  product: async (id) =>
+    (
+      await t.database.db
+        .select({ name: products.name, priceCents: products.priceCents, archivedAt: products.archivedAt })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0],
+  exchange: async (id) => (await t.database.db.select({ status: exchanges.status }).from(exchanges).where(eq(exchanges.id, id)))[0],
+  contactMessage: async (id) =>
+    (await t.database.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0],
+  email: async (id) => (await t.database.db.select({ id: emails.id }).from(emails).where(eq(emails.id, id)))[0],
+};
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+  responses: Record<string, unknown>;
+}
+
+const admin = [] as { method: string; path: string; operationId: string }[];
+/** Operations the contract calls admin tasks in their summary, '... (admin)'. */
+const saidAdmin = [] as string[];
+const records = {} as Record<Kind, string>;
+let customer: SignedInUser;
+
+beforeAll(async () => {
+  const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (operation.operationId && adminOperationIds.has(operation.operationId))
+        admin.push({ method: method.toUpperCase(), path, operationId: operation.operationId });
+      if (operation.summary?.endsWith('(admin)')) saidAdmin.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+
+  // The customer's own order, paid in test mode and shipped, with an exchange they asked for.
+  customer = await signedInUser(t);
+  const [product] = await insertProducts(t.database.db, [
+    {
+      name: 'Access Tee',
+      colors: ['black'],
+      sizes: ['m', 'l'],
+      variants: [
+        { color: 'black', size: 'm', stock: 5 },
+        { color: 'black', size: 'l', stock: 5 },
+      ],
+    },
+  ]);
+  const sessionId = await buyInTestMode(t.app, [{ _id: product!.id, color: 'black', size: 'm', quantity: 1 }], { cookie: customer.cookie });
+  await t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: sessionId } });
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  await t.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order!.id));
+  const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order!.id}/exchanges`,
+    payload: { lines: [{ orderLineId: line!.id, quantity: 1, color: 'black', size: 'l' }], reason: 'Too small', acceptConditions: true },
+    headers: { cookie: customer.cookie },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const [message] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Ada', email: 'ada@example.com', message: 'Hello' })
+    .returning({ id: contactMessages.id });
+  const [mail] = await t.database.db.select({ id: emails.id }).from(emails).limit(1);
+
+  records.user = (await createUser(t.database.db, 'user')).id;
+  records.order = order!.id;
+  records.product = product!.id;
+  records.exchange = asked.json().exchange._id;
+  records.contactMessage = message!.id;
+  records.email = mail!.id;
+});
+
+describe('admin-only operations, called by a signed-in customer', () => {
+  it('are found from the routes, each in the OpenAPI document with its 403', () => {
+    expect(admin.length).toBeGreaterThanOrEqual(25);
+    expect(admin.map((operation) => operation.operationId).sort()).toEqual([...adminOperationIds].sort());
+    for (const operation of admin) expect(operation.path).toMatch(/^\/api\//);
+    // An operation the contract calls an admin task has not lost its guard.
+    const guarded = new Set(admin.map(({ method, path }) => `${method} ${path}`));
+    expect(saidAdmin.filter((operation) => !guarded.has(operation))).toEqual([]);
+  });
+
+  it('each naming a record have a real one to name', () => {
+    const unnamed = admin.filter(({ path }) => path.includes('{') && !RECORD_OF_PATH[path]).map(({ method, path }) => `${method} ${path}`);
+    expect(unnamed, 'admin-only operations with no real record to call them with: add them to RECORD_OF_PATH').toEqual([]);
+    for (const kind of Object.values(RECORD_OF_PATH)) expect(records[kind], kind).toEqual(expect.any(String));
+  });
+
+  it('each answer 403 with a message, about a real record, and change nothing', async () => {
+    const answers: string[] = [];
+    for (const { method, path } of admin) {
+      const kind = RECORD_OF_PATH[path];
+      const id = kind ? records[kind] : undefined;
+      const url = id ? path.replaceAll('{id}', id) : path;
+      expect(url, `${method} ${path}`).not.toContain('{');
+      const before = kind && id ? await stateOf[kind](id) : undefined;
+      if (kind) expect(before, `${kind} ${id} exists`).toBeDefined();
+
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: customer.cookie } });
+      answers.push(`${method} ${path} -> ${res.statusCode}`);
+      if (res.statusCode === 403) expect(res.json().message, `${method} ${path}`).toEqual(expect.any(String));
+      if (kind && id) expect(await stateOf[kind](id), `${method} ${path} left the ${kind} as it was`).toEqual(before);
+    }
+    expect(answers).toEqual(admin.map(({ method, path }) => `${method} ${path} -> 403`));
+  });
+});
