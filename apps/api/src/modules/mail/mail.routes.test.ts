@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema/index';
 import { createUser, signIn } from '../../test/auth-helpers';
@@ -58,6 +59,12 @@ describe('the outbox, for the admin', () => {
     expect((await resend(failed!.id)).json()).toEqual({ message: 'The message is queued again.' });
     // The worker (started with the app) takes it at once; the log transport "sends" it.
     await expect.poll(async () => (await outbox('?status=sent')).headers['x-total-count'], { timeout: 5000 }).toBe('2');
+    // Sent, it has no body left, and the outbox still says who it was for, what and when.
+    const [row] = await t.database.db.select().from(emails).where(eq(emails.id, failed!.id));
+    expect(row).toMatchObject({ status: 'sent', text: '', html: null });
+    expect((await outbox('?status=sent')).json().messages).toContainEqual(
+      expect.objectContaining({ _id: failed!.id, to: 'ada@example.com', subject: 'First', status: 'sent', sentAt: expect.any(String) }),
+    );
     expect((await resend(failed!.id)).statusCode).toBe(409);
     expect((await resend('not-an-id')).statusCode).toBe(400);
   });

@@ -3,8 +3,8 @@ import { MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * Said to the admin while the shop only logs its mail (no SMTP or EmailJS set): nothing
- * reaches a customer, and which settings fix it.
+ * Said to the admin while the shop has no mail transport (no SMTP or EmailJS set): nothing
+ * reaches a customer, reset links are refused, and which settings fix it.
  */
 export function MailNotDelivered({ linkToOutbox = false }: { linkToOutbox?: boolean }) {
   return (
@@ -18,8 +18,9 @@ export function MailNotDelivered({ linkToOutbox = false }: { linkToOutbox?: bool
           Mail is not being delivered
         </h2>
         <p>
-          Order confirmations and other messages are only written to the shop&apos;s log. Set <code>SMTP_URL</code>, or{' '}
-          <code>EMAILJS_PUBLIC_KEY</code>, <code>EMAILJS_SERVICE_ID</code> and <code>EMAILJS_TEMPLATE_ID</code>, then restart the shop.
+          Order confirmations and other messages reach no one: the shop&apos;s log names each one, never what it says, and customers cannot
+          get a password reset or verification link. Set <code>SMTP_URL</code>, or <code>EMAILJS_PUBLIC_KEY</code>,{' '}
+          <code>EMAILJS_SERVICE_ID</code> and <code>EMAILJS_TEMPLATE_ID</code>, then restart the shop.
         </p>
         {linkToOutbox ? (
           <p>

@@ -89,10 +89,11 @@ describe('the outbox page', () => {
     expect(callsTo(fetchMock, 'GET', '/mail/outbox').at(-1)?.url.searchParams.get('status')).toBe('failed');
   });
 
-  it('says that mail is only logged, and which settings fix it, when no transport delivers', async () => {
+  it('says that mail reaches no one, nor reset links, and which settings fix it, when no transport delivers', async () => {
     signIn(testAdmin);
     await renderApp('/dashboard/outbox', { api: outboxApi([], 'log') });
     const warning = await screen.findByRole('region', { name: 'Mail is not being delivered' });
+    expect(warning).toHaveTextContent('customers cannot get a password reset or verification link');
     expect(warning).toHaveTextContent('Set SMTP_URL, or EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID and EMAILJS_TEMPLATE_ID');
     expect(screen.getByText('No mail yet')).toBeInTheDocument();
   });
