@@ -98,6 +98,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://staging.example.com', PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('test');
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0', PAYMENT_PROVIDER: 'test' }).host).toBe('0.0.0.0');
+  });
+
+  it('takes test mode silently only when the server listens on this machine only', () => {
+    for (const host of ['127.0.0.1', '::1', '[::1]', 'localhost', 'LOCALHOST']) {
+      expect(loadConfig({ HOST: host }).payments.provider, host).toBe('test');
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.com']) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(/HOST: listens beyond this machine.*STRIPE_SECRET_KEY.*PAYMENT_PROVIDER=test/);
+      // Even with a loopback PUBLIC_URL: other machines would still reach the test checkout.
+      expect(() => loadConfig({ HOST: host, PUBLIC_URL: 'http://localhost:3000' }), host).toThrow(/HOST: listens beyond this machine/);
+      expect(loadConfig({ HOST: host, PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('test');
+      expect(loadConfig({ HOST: host, STRIPE_SECRET_KEY: 'sk_test_x' }).payments.provider).toBe('stripe');
+    }
+  });
+
+  it('keeps relative data folders where npm was typed (npm start from the repository: its ./data)', () => {
+    const root = path.resolve('/srv/drip-shop');
+    expect(loadConfig({ INIT_CWD: root })).toMatchObject({
+      dataDir: path.join(root, 'data'),
+      uploadsDir: path.join(root, 'data', 'uploads'),
+      database: { kind: 'pglite', dataDir: path.join(root, 'data', 'db') },
+    });
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'shop-data', UPLOADS_DIR: 'pictures' })).toMatchObject({
+      dataDir: path.join(root, 'shop-data'),
+      uploadsDir: path.join(root, 'pictures'),
+    });
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/shop' }).dataDir).toBe(path.resolve('/var/shop'));
+    expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
+  });
+
   it('refuses to start on a public address with no payment provider, and says which setting to set', () => {
     for (const url of ['https://shop.example.com', 'http://192.168.1.20:3000', 'http://127.example.com']) {
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(

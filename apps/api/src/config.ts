@@ -68,7 +68,8 @@ function withRules<Schema extends z.ZodType>(schema: Schema, rules: SettingsRule
 export const ConfigSchema = withRules(
   z.object({
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** This machine only by default; a container or server sets 0.0.0.0 on purpose. */
+    HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://shop.example.com'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(1000).default(10),
@@ -78,6 +79,8 @@ export const ConfigSchema = withRules(
     /** How far behind the primary the replica may run: the catalogue's cached counts are worked out again this long after a product write. */
     DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DATA_DIR: z.string().default('./data'),
+    /** Where `npm` was typed (npm sets it): relative DATA_DIR and UPLOADS_DIR start there, not in the workspace npm runs. */
+    INIT_CWD: optionalString,
     UPLOADS_DIR: optionalString,
     /** An uploaded image that nothing references this long after its upload is deleted. */
     UPLOAD_GRACE_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be more than 0').default(24),
@@ -222,6 +225,14 @@ export const ConfigSchema = withRules(
         'is not a loopback address, and no payment provider is set: set STRIPE_SECRET_KEY to take real payments, ' +
         'or PAYMENT_PROVIDER=test to run this address in test mode (no real payments)',
     },
+    {
+      // Test mode is the silent default only for a shop that other machines cannot reach.
+      setting: 'HOST',
+      holds: (env) => env.PAYMENT_PROVIDER || env.STRIPE_SECRET_KEY || isLoopbackHost(env.HOST),
+      message:
+        'listens beyond this machine, and no payment provider is set: set STRIPE_SECRET_KEY to take real payments, ' +
+        'or PAYMENT_PROVIDER=test to run in test mode (no real payments), or HOST=127.0.0.1 to keep the shop on this machine',
+    },
   ],
 )
   .superRefine((env, context) => {
@@ -250,7 +261,7 @@ export const ConfigSchema = withRules(
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-    const dataDir = path.resolve(env.DATA_DIR);
+    const dataDir = path.resolve(env.INIT_CWD ?? '.', env.DATA_DIR);
     return {
       port: env.PORT,
       host: env.HOST,
@@ -267,7 +278,7 @@ export const ConfigSchema = withRules(
       /** With a read replica: how long after a product write its counts may still be out of date. */
       replicaMaxLagMs: env.DATABASE_READ_URL ? env.DATABASE_READ_MAX_LAG_MS : 0,
       dataDir,
-      uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      uploadsDir: path.resolve(env.INIT_CWD ?? '.', env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       uploadGraceMs: env.UPLOAD_GRACE_HOURS * 3_600_000,
       /** Set: images are kept in this bucket, not in `uploadsDir`. */
       s3: env.S3_BUCKET ? s3SettingsOf({ ...env, S3_BUCKET: env.S3_BUCKET }) : undefined,
@@ -304,7 +315,7 @@ export const ConfigSchema = withRules(
       sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
       trustProxy: env.TRUST_PROXY,
       payments: {
-        // Stripe when it has a key, unless told otherwise; test mode needs asking for off loopback.
+        // Stripe when it has a key, unless told otherwise; test mode needs asking for off loopback (PUBLIC_URL and HOST).
         provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const)),
       },
       shipping: {
@@ -424,6 +435,15 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Whether the server listens on this machine only (a loopback address or localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
 /** Whether a URL points at this machine only: localhost, *.localhost, 127.0.0.0/8 or ::1. */

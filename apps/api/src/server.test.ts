@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runApiProcess, spawnApiProcess, useTempDataDir } from './test/api-process';
 import { startSmtpStandIn } from './test/mail-stand-ins';
@@ -41,6 +42,35 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { t
       expect(JSON.parse(warning)).toMatchObject({ level: 40 });
     } finally {
       await server.stop();
+    }
+  });
+
+  it("prints the demo accounts' passwords last, in a box, once the shop is listening, and only at the start that made them", async () => {
+    // A data directory of its own: the other tests' starts have made a database in theirs.
+    const dataDir = path.join(dataDirOf(), 'first-start');
+    const env = environment({ DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO_ADMIN_PASSWORD: '', DEMO_CUSTOMER_PASSWORD: '' });
+    const server = spawnApiProcess('server.ts', env);
+    try {
+      await server.waitForLine('For new ones, stop the shop');
+      const output = server.output();
+      // After the server's last log line ('is open at', then the test-mode warning).
+      const box = output.slice(output.indexOf('\n+-', output.indexOf('is open at')));
+      expect(box).toMatch(/\| The demo shop is open at http:\/\/localhost:\d+ +\|/);
+      expect(box).toMatch(/\| demo admin: {4}admin@drip\.test \/ [a-z2-9-]{19} +\|/);
+      expect(box).toMatch(/\| demo customer: customer@drip\.test \/ [a-z2-9-]{19} +\|/);
+      expect(box).toContain(`delete ${dataDir} and start it again`);
+      expect(output.indexOf('Test mode: no real payments')).toBeLessThan(output.indexOf('\n+-'));
+      // Nothing follows the box.
+      expect(box.trim().split('\n')).toHaveLength(9);
+    } finally {
+      await server.stop();
+    }
+    const again = spawnApiProcess('server.ts', env);
+    try {
+      await again.waitForLine('is open at');
+      expect(again.output()).not.toContain('demo admin:');
+    } finally {
+      await again.stop();
     }
   });
 

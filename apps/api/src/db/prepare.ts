@@ -12,11 +12,29 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { createFromTemplate, holdsDatabase, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
 import { prepareDemoAssets, randomDemoPassword, seedDemoData, type Credentials } from './seed/seed';
 
-/** The demo accounts' sign-ins, printed at every start for as long as they still work. */
-const signInLines = (credentials: { admin: Credentials; customer: Credentials }) => [
-  `demo admin:    ${credentials.admin.email} / ${credentials.admin.password}`,
-  `demo customer: ${credentials.customer.email} / ${credentials.customer.password}`,
-];
+export interface DemoSignIns {
+  admin: Credentials;
+  customer: Credentials;
+}
+
+/**
+ * The demo accounts' sign-ins as a framed block, printed last at the start that made them (after
+ * the build's output and the server's log), so that a newcomer finds them.
+ */
+export function demoSignInBox(signIns: DemoSignIns, where: { url: string; dataDir?: string }): string {
+  const lines = [
+    `The demo shop is open at ${where.url}`,
+    '',
+    `demo admin:    ${signIns.admin.email} / ${signIns.admin.password}`,
+    `demo customer: ${signIns.customer.email} / ${signIns.customer.password}`,
+    '',
+    'These passwords are shown only now: note them.',
+    ...(where.dataDir ? [`For new ones, stop the shop, delete ${where.dataDir} and start it again.`] : []),
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return ['', rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule, ''].join('\n');
+}
 
 const CREATED: Record<TemplateOutcome, string> = {
   existing: '',
@@ -57,8 +75,12 @@ export async function openConfiguredDatabase(config: Config, options: OpenOption
   }
 }
 
-export async function prepareDatabase(config: Config, options: { seed?: boolean; templateDir?: string } = {}) {
+export async function prepareDatabase(
+  config: Config,
+  options: { seed?: boolean; templateDir?: string } = {},
+): Promise<{ database: Database; notes: string[]; demoSignIns?: DemoSignIns }> {
   const notes: string[] = [];
+  let demoSignIns: DemoSignIns | undefined;
   const seed = options.seed ?? config.seedDemo;
   // A new embedded database gets the demo shop: hash and copy its assets on worker threads
   // while PGlite opens on the main thread.
@@ -87,7 +109,7 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
         passwords,
       });
       // Shown once, at the start that made them; only their hashes are kept.
-      if (seeded.credentials) notes.push(...signInLines(seeded.credentials), 'demo passwords are shown only now: keep them.');
+      if (seeded.credentials) demoSignIns = seeded.credentials;
       else if (seeded.seeded && !passwords) notes.push('demo accounts cannot sign in: PUBLIC_URL is not a loopback address.');
     }
 
@@ -97,7 +119,7 @@ export async function prepareDatabase(config: Config, options: { seed?: boolean;
       const outcome = await ensureAdmin(repositories, config.admin, { force: true });
       notes.push(`admin ${config.admin.email} ${outcome} from ADMIN_EMAIL`);
     }
-    return { database, notes };
+    return { database, notes, demoSignIns };
   } catch (error) {
     await database.close();
     throw error;
