@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../db/schema/index';
+import { accountTokens, emails, users } from '../../db/schema/index';
 import { cookieHeader, createUser, signIn } from '../../test/auth-helpers';
 import { useTestAppWithSmtp } from '../../test/test-app';
 
@@ -21,6 +21,12 @@ async function linkMailed(to: string, subject: RegExp, after = 0) {
   if (!link) throw new Error(`no link in ${mail.text}`);
   return { mail, page: link[1]!, token: link[2]! };
 }
+/**
+ * Waits until the worker has dealt with everything in the outbox: a message that was going to be
+ * sent has been by then, so that a check that one was not can fail.
+ */
+const unsent = () => mailed.t.database.db.$count(emails, inArray(emails.status, ['queued', 'sending']));
+const outboxDrained = () => expect.poll(unsent, { timeout: 10_000 }).toBe(0);
 const mailsTo = (to: string, subject: RegExp) =>
   mailed.smtp.caught.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).length;
 
@@ -91,7 +97,10 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toBe('If an account exists for this email, a link to reset its password is on its way.');
     await linkMailed(user.email, /reset your password/);
+    await outboxDrained();
     expect(mailed.smtp.caught.some((mail) => mail.to[0]!.startsWith('nobody-'))).toBe(false);
+    const queuedFor = await mailed.t.database.db.select({ to: emails.to }).from(emails);
+    expect(queuedFor.some((row) => row.to.startsWith('nobody-'))).toBe(false);
     expect((await post('forgot-password', { email: 'not-an-email' })).statusCode).toBe(400);
   });
 
