@@ -105,6 +105,8 @@ export const ConfigSchema = withRules(
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
     AUTH_MAX_FAILED_LOGINS: z.coerce.number().int().positive().default(10),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    AUTH_MAX_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    AUTH_ACCOUNT_LOCK_WINDOW_MINUTES: z.coerce.number().positive().default(60),
     CHECKOUT_EXPIRY_HOURS: z.coerce
       .number()
       .min(1, 'must be at least 1 (Stripe needs 30 minutes or more)')
@@ -295,8 +297,12 @@ export const ConfigSchema = withRules(
       },
       authRateLimit: {
         maxPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+        /** Sign-in attempts per account from one client address, per window. */
         maxFailuresPerEmail: env.AUTH_MAX_FAILED_LOGINS,
         windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+        /** The slower ceiling: attempts per account from every address, per its longer window. */
+        maxFailuresPerAccount: env.AUTH_MAX_FAILED_LOGINS_PER_ACCOUNT,
+        accountWindowMs: env.AUTH_ACCOUNT_LOCK_WINDOW_MINUTES * 60_000,
       },
       checkoutRateLimitPerMinute: env.CHECKOUT_RATE_LIMIT_PER_MINUTE,
       /** An unpaid checkout, and its order, expire after this long. */

@@ -19,6 +19,18 @@ describe('the in-process counter store', () => {
     expect(await store.get('a')).toBe(0);
   });
 
+  it('says how long a counter has left of its window', async () => {
+    let time = 0;
+    const store = createMemoryCounterStore(() => time);
+    expect(await store.remainingMs('a')).toBe(0);
+    await store.increment('a', 60_000);
+    time = 15_000;
+    await store.increment('a', 60_000);
+    expect(await store.remainingMs('a')).toBe(45_000);
+    time = 60_000;
+    expect(await store.remainingMs('a')).toBe(0);
+  });
+
   it('forgets expired counters that are never asked about again', async () => {
     let time = 0;
     const store = createMemoryCounterStore(() => time);
@@ -65,6 +77,16 @@ describe.runIf(redisUp)('the Redis counter store', () => {
     expect(await store.get('first')).toBe(2);
     await store.reset('first');
     expect(await store.get('first')).toBe(0);
+  });
+
+  it("says how long a counter has left: the key's TTL", async () => {
+    const store = createRedisCounterStore(redis, prefix);
+    expect(await store.remainingMs('ttl')).toBe(0);
+    await store.increment('ttl', 60_000);
+    await redis.pexpire(`${prefix}ttl`, 42_000);
+    const left = await store.remainingMs('ttl');
+    expect(left).toBeGreaterThan(40_000);
+    expect(left).toBeLessThanOrEqual(42_000);
   });
 
   it('gives a counter left without an expiry one at its next hit', async () => {

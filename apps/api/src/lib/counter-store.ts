@@ -1,6 +1,6 @@
 /**
  * Counters that expire, shared by every instance when Redis is configured (otherwise kept in
- * this process). Used to throttle failed sign-ins per email.
+ * this process). Used to throttle failed sign-ins per account and client address.
  */
 import type { Redis } from 'ioredis';
 
@@ -8,6 +8,8 @@ export interface CounterStore {
   /** Adds one and answers the new count; the window starts at the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** How long the counter has left before it expires (0 when there is none). */
+  remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -44,6 +46,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async get(key) {
       return live(key)?.count ?? 0;
     },
+    async remainingMs(key) {
+      const entry = live(key);
+      return entry ? entry.expiresAt - now() : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -70,6 +76,9 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
     },
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async remainingMs(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

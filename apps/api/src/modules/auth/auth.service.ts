@@ -27,7 +27,11 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ config, log, users, sessions, failures }: AuthServiceDeps) {
-  const { maxFailuresPerEmail, windowMs } = config.authRateLimit;
+  const { maxFailuresPerEmail, windowMs, maxFailuresPerAccount, accountWindowMs } = config.authRateLimit;
+  /** Refuses the attempt with the time the counter really has left. */
+  async function refuse(key: string, message: string): Promise<never> {
+    throw tooManyRequests(message, Math.max(1, Math.ceil((await failures.remainingMs(key)) / 1000)));
+  }
   // A real hash to verify against when the email is unknown, so that both failures take as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(newSessionToken()));
@@ -51,14 +55,20 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
 
     async login(input: LoginInput, context: { ip: string; userAgent: string | undefined; previousToken?: string }) {
       // The attempt is reserved before the password is checked, so that concurrent guesses
-      // cannot all slip under the limit; a success gives it back.
-      const failureKey = `login-failures:${input.email}`;
+      // cannot all slip under the limit; a success gives it back. Counted per account and client
+      // address, so that a stranger's failures do not lock the owner out elsewhere; and per
+      // account alone, against a slower ceiling, so that many addresses cannot guess for long.
+      const failureKey = `login-failures:${input.email}:${context.ip}`;
+      const accountKey = `login-failures:${input.email}`;
       const attempt = await failures.increment(failureKey, windowMs);
       if (attempt > maxFailuresPerEmail) {
-        // Each attempt past the limit asks for twice the wait, up to the window (which runs
-        // from the first failure, so no one can stretch it).
-        const waitSeconds = Math.min(Math.ceil(windowMs / 1000), 2 ** Math.min(20, attempt - maxFailuresPerEmail - 1));
-        throw tooManyRequests('Too many failed sign-ins for this email. Please wait a moment and try again.', waitSeconds);
+        log.info({ email: input.email, ip: context.ip, attempt }, 'sign-in refused: too many failures from this address');
+        await refuse(failureKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
+      }
+      const accountAttempt = await failures.increment(accountKey, accountWindowMs);
+      if (accountAttempt > maxFailuresPerAccount) {
+        log.warn({ email: input.email, attempt: accountAttempt }, 'sign-in refused: too many failures for this account');
+        await refuse(accountKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
       }
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
@@ -66,7 +76,7 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
         log.info({ email: input.email, known: Boolean(user), attempt }, 'sign-in failed');
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await failures.reset(failureKey);
+      await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
       log.info({ userId: user.id, email: user.email }, 'signed in');
 
       // A new random session on every sign-in; one the browser already had is ended (no fixation).
