@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createUser, type TestUser } from '../../test/auth-helpers';
+import { createUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { REDIS_TEST_URL, redisReachable } from '../../test/test-redis';
 
@@ -92,10 +92,6 @@ describe.skipIf(!redisUp)('sign-in lockouts with Redis', () => {
 
 describe('sign-in and registration rate limits', () => {
   const t = useTestApp(LIMITS);
-  let user: TestUser;
-  beforeAll(async () => {
-    user = await createUser(t.database.db);
-  });
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
