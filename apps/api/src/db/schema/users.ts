@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef } from './columns';
 import { roleEnum } from './enums';
 
@@ -14,6 +14,8 @@ export const users = pgTable(
     /** When the owner proved the address; until then no guest order of that address joins the account. */
     emailVerifiedAt: moment('email_verified_at'),
     role: roleEnum('role').notNull().default('user'),
+    /** Made by the demo seed: it signs in only while the shop's public address is loopback. */
+    demo: boolean('demo').notNull().default(false),
     profileImage: text('profile_image'),
     bio: text('bio'),
     profession: text('profession'),

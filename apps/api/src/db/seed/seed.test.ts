@@ -170,6 +170,8 @@ describe('seedDemoData on an empty database', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@drip.test'));
     expect(admin?.role).toBe('admin');
     expect(admin?.emailVerifiedAt).not.toBeNull();
+    // Marked, so that it signs in only while the shop's public address is loopback.
+    expect((await database.db.select({ email: users.email, demo: users.demo }).from(users)).every((row) => row.demo)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, PASSWORDS.admin)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'wrong-password')).toBe(false);
     const authors = new Set((await allProducts()).map((p) => p.authorId));

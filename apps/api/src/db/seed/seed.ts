@@ -82,6 +82,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
           email: user.email.toLowerCase(),
           passwordHash: passwordHashes[i] ?? '',
           role: user.role,
+          demo: true,
           bio: user.bio ?? null,
           profession: user.profession ?? null,
           createdAt: ago(user.joinedDaysAgo),

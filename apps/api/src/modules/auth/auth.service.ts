@@ -76,6 +76,11 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
         log.info({ email: input.email, known: Boolean(user), attempt }, 'sign-in failed');
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
+      if (user.demo && !config.demo.accounts) {
+        // Its password was printed in a log, or is the documented one: anyone could use it on a public shop.
+        log.warn({ userId: user.id, email: user.email }, 'sign-in refused: a demo account signs in only while PUBLIC_URL is loopback');
+        throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
       await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
       log.info({ userId: user.id, email: user.email }, 'signed in');
 
