@@ -15,7 +15,7 @@ describe("the dashboard's 'Verify your email' notice", () => {
     for (const path of ['/dashboard/profile', '/dashboard/orders', '/dashboard/reviews']) {
       const { unmount } = await renderApp(path);
       expect(notice()).toHaveTextContent(
-        'We sent a link to ada@example.com. Until you open it, orders you placed as a guest with this address stay apart from your account.',
+        'We sent a link to ada@example.com. Once you open it, you can add the orders you placed as a guest with this address to your account.',
       );
       expect(within(notice()!).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
       unmount();

@@ -7,7 +7,7 @@ import { useResendVerification } from '../api/resend-verification';
 
 /**
  * Reminds a signed-in user whose address is unverified to open the link, on every dashboard page:
- * until then, the orders placed as a guest with that address are not joined to the account.
+ * until then, the orders placed as a guest with that address cannot be added to the account.
  */
 export function VerifyEmailNotice() {
   const user = useUser();
@@ -35,7 +35,8 @@ export function VerifyEmailNotice() {
             Verify your email
           </p>
           <p className="break-words">
-            We sent a link to {user.email}. Until you open it, orders you placed as a guest with this address stay apart from your account.
+            We sent a link to {user.email}. Once you open it, you can add the orders you placed as a guest with this address to your
+            account.
           </p>
         </div>
       </div>

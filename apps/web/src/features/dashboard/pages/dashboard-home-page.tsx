@@ -14,6 +14,7 @@ import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
 import { useUserStats } from '../api/get-user-stats';
+import { GuestOrdersCard } from '../components/guest-orders-card';
 
 const UserStatsChart = lazy(() => import('../components/user-stats-chart').then((module) => ({ default: module.UserStatsChart })));
 
@@ -23,13 +24,14 @@ export function DashboardHomePage() {
   // Admins have their own dashboard; the guard renders this page only for a signed-in user.
   if (!user) return null;
   if (user.role === 'admin') return <Navigate to={paths.admin} replace />;
-  return <UserDashboard email={user.email} username={user.username} />;
+  return <UserDashboard email={user.email} username={user.username} verified={user.emailVerified} />;
 }
 
-function UserDashboard({ email, username }: { email: string; username: string }) {
+function UserDashboard({ email, username, verified }: { email: string; username: string; verified: boolean }) {
   const stats = useUserStats(email);
   return (
     <DashboardPage title={`Welcome, ${username}!`} intro="Here is an overview of your shopping so far.">
+      <GuestOrdersCard email={email} verified={verified} />
       <QueryStates
         query={stats}
         loading={<YourStatsSkeleton />}
