@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { openSheets } from './open-sheets';
 import { useDialogBehaviour } from './use-dialog';
 
 export interface SideSheetProps {
@@ -24,6 +25,9 @@ export function SideSheet({ open, onClose, title, durationMs, children, footer }
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
   const closing = rendered && !open;
+
+  // Toasts keep clear of the sheet while it is open (see ./toaster).
+  useEffect(() => (open ? openSheets.hold() : undefined), [open]);
 
   useEffect(() => {
     if (!closing) return;
