@@ -184,13 +184,14 @@ function OrderSummary({
       <form onSubmit={startCheckout} noValidate>
         {signedIn ? null : (
           <div className="mt-4 space-y-3 text-sm">
-            <p className="rounded-md bg-sand px-3 py-2">
+            {/* On the summary's sand, a paper box; Sign In is a full-height touch target. */}
+            <p className="flex items-center justify-between gap-2 rounded-md border border-line bg-paper py-1 pr-1 pl-3">
               Please sign in to make a purchase.{' '}
               <Link
                 to={paths.login}
                 state={signInState}
                 onClick={onNavigate}
-                className="font-medium text-clay underline underline-offset-4"
+                className="inline-flex min-h-touch shrink-0 items-center rounded-md px-3 font-medium whitespace-nowrap text-clay underline underline-offset-4 hover:text-ink"
               >
                 Sign In
               </Link>
