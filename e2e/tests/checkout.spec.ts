@@ -22,9 +22,9 @@ async function twoProducts(request: APIRequestContext): Promise<[ListedProduct, 
   return [first, second];
 }
 
-/** Opens the product page, picks the first size that can be bought and adds it to the bag. */
-async function addToBag(page: Page, product: ListedProduct, expectedCount: number) {
-  await page.goto(`/shop/${product._id}`);
+/** Opens the product page (unless it is open), picks the first size that can be bought and adds it to the bag. */
+async function addToBag(page: Page, product: ListedProduct, expectedCount: number, { navigate = true } = {}) {
+  if (navigate) await page.goto(`/shop/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await chooseVariant(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -36,6 +36,41 @@ async function openBag(page: Page) {
   const bag = page.getByRole('dialog', { name: 'Your Bag' });
   await expect(bag).toBeVisible();
   return bag;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * `add` puts a tee in the bag, and the bag opens while its toast is still up: the toast covers
+ * neither the bag's first line (its name and price) nor its Close button, on this wide screen
+ * and on a phone's 390 px. The page's clock stands still from the toast on, so that it stays.
+ */
+async function expectToastClearOfBag(page: Page, add: () => Promise<void>) {
+  await page.clock.install();
+  await add();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Item added to cart' });
+  await expect(toast).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 250);
+  const bag = await openBag(page);
+  const firstLine = bag.getByRole('listitem').first();
+  const close = bag.getByRole('button', { name: 'Close' });
+  const wide = page.viewportSize()!;
+  for (const viewport of [wide, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await bag.evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await expect(toast).toBeVisible();
+    const [toastBox, lineBox, closeBox] = await Promise.all([toast.boundingBox(), firstLine.boundingBox(), close.boundingBox()]);
+    expect(
+      overlaps(toastBox!, lineBox!),
+      `at ${viewport.width} px the toast ${JSON.stringify(toastBox)} covers the first line ${JSON.stringify(lineBox)}`,
+    ).toBe(false);
+    expect(overlaps(toastBox!, closeBox!), `at ${viewport.width} px the toast covers the Close button`).toBe(false);
+  }
+  await page.setViewportSize(wide);
+  await page.clock.resume();
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
 }
 
 /** The definition of a term in a <dl>: the <dd> right after the <dt>. */
@@ -56,7 +91,11 @@ test.describe('checkout', () => {
 
     await signIn(page, CUSTOMER);
     await addToBag(page, first, 1);
-    await addToBag(page, second, 2);
+    // A look in the bag from the second tee's page, which is where the shopper adds it.
+    await page.goto(`/shop/${second._id}`);
+    await expect(await openBag(page)).toContainText(first.name);
+    await page.keyboard.press('Escape');
+    await expectToastClearOfBag(page, () => addToBag(page, second, 2, { navigate: false }));
 
     // The bag: two lines, the total, Tax(6%) and the grand total.
     const bag = await openBag(page);
