@@ -1,15 +1,16 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runApiProcess, spawnApiProcess, useTempDataDir } from './test/api-process';
 import { startSmtpStandIn } from './test/mail-stand-ins';
 import { freePort } from './test/shop-server';
+import { describeIf, onPglite } from './test/needs';
 
 /**
  * The server process itself (`npm start`), as a deployer runs it: which payment provider it
  * takes real money with is decided before it opens, and its outbox outlives it. It starts the
  * embedded database, so it runs on the PGlite project only.
  */
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('starting the shop', { timeout: 120_000 }, () => {
+describeIf(onPglite)('starting the shop', { timeout: 120_000 }, () => {
   const dataDirOf = useTempDataDir('server');
 
   const environment = (settings: Record<string, string>) => ({

@@ -5,15 +5,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../test/test-database';
 import { openDatabase, type Database } from './client';
+import { describeIf, onPostgres } from '../test/needs';
 
 const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
   entries: { tag: string }[];
 };
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('migrations started by several instances at once', () => {
+describeIf(onPostgres)('migrations started by several instances at once', () => {
   const name = newTestDatabaseName();
   const url = testDatabaseUrl(name);
   const opened: Database[] = [];

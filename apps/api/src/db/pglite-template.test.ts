@@ -2,11 +2,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { buildPgliteTemplate, createFromTemplate } from './pglite-template';
 import { prepareDatabase } from './prepare';
+import { describeIf, onPglite } from '../test/needs';
 
 const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
   entries: unknown[];
@@ -28,7 +29,7 @@ async function appliedMigrations(dataDir: string, migrateFirst: boolean): Promis
 }
 
 // The template is the embedded database's; PostgreSQL never starts from one.
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a new embedded database', () => {
+describeIf(onPglite)('a new embedded database', () => {
   let root: string;
   let templateDir: string;
 

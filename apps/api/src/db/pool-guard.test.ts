@@ -5,11 +5,12 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { guardPool } from './pool-guard';
+import { describeIf, onPostgres } from '../test/needs';
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a guarded pool whose connections die', () => {
+describeIf(onPostgres)('a guarded pool whose connections die', () => {
   let proxy: TcpProxy;
   let pool: pg.Pool;
 

@@ -2,16 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { sessions } from './schema/index';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { acquireDataDirLock, DataDirInUseError } from './data-dir-lock';
 import { openConfiguredDatabase, prepareDatabase } from './prepare';
+import { describeIf, onPglite } from '../test/needs';
 
 // Start-up preparation is about the embedded database's directory, so it runs on PGlite.
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('start-up preparation', () => {
+describeIf(onPglite)('start-up preparation', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-prepare-'));

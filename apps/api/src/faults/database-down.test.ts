@@ -8,12 +8,13 @@
  * (its host vanished: nothing answers, nothing is refused). The PostgreSQL test project only.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertProducts } from '../test/fixtures';
 import { request, startShopServer, type Answer, type ShopServer } from '../test/shop-server';
 import { TEST_ADDRESS } from '../test/shop-helpers';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { describeIf, onPostgres } from '../test/needs';
 
 /** How long the database stays away. */
 const OUTAGE_MS = 10_000;
@@ -36,7 +37,7 @@ interface Outcome {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('PostgreSQL away for 10 s under load', { timeout: 180_000 }, () => {
+describeIf(onPostgres)('PostgreSQL away for 10 s under load', { timeout: 180_000 }, () => {
   let testDatabase: TestDatabase;
   let proxy: TcpProxy;
   let server: ShopServer | undefined;

@@ -10,17 +10,18 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emails, orders, orderStatusEvents, productVariants } from '../db/schema/index';
 import { insertProducts } from '../test/fixtures';
 import { freePort, request, startShopServer, type ShopServer } from '../test/shop-server';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { describeIf, onPostgres } from '../test/needs';
 
 const WEBHOOK_SECRET = 'whsec_sigkill';
 const STOCK = 10;
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the API killed between payment and fulfilment', { timeout: 180_000 }, () => {
+describeIf(onPostgres)('the API killed between payment and fulfilment', { timeout: 180_000 }, () => {
   let testDatabase: TestDatabase;
   let standIn: StripeStandIn;
   let port: number;

@@ -4,16 +4,17 @@
  * Runs the real server process on PostgreSQL (the PostgreSQL test project only).
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertProducts } from '../test/fixtures';
 import { connectionRefused, request, startShopServer, type Answer, type ShopServer } from '../test/shop-server';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { describeIf, onPostgres } from '../test/needs';
 
 const IN_FLIGHT = 200;
 /** The requirement: the process is gone this soon after SIGTERM. */
 const EXIT_WITHIN_MS = 10_000;
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('SIGTERM under load', { timeout: 120_000 }, () => {
+describeIf(onPostgres)('SIGTERM under load', { timeout: 120_000 }, () => {
   let testDatabase: TestDatabase;
   let server: ShopServer | undefined;
   let locker: pg.Client | undefined;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
+import { describeIf, redisAnswers } from '../test/needs';
+import { REDIS_TEST_URL } from '../test/test-redis';
 import { createMemoryCounterStore, createRedisCounterStore } from './counter-store';
 
-const redisUp = await redisReachable();
+const redisUp = await redisAnswers();
 
 describe('the in-process counter store', () => {
   it('counts within a window and starts again after it', async () => {
@@ -54,7 +55,7 @@ describe('the in-process counter store', () => {
   });
 });
 
-describe.runIf(redisUp)('the Redis counter store', () => {
+describeIf(redisUp)('the Redis counter store', () => {
   let redis: Redis;
   const prefix = `test:counter:${randomUUID()}:`;
   beforeAll(() => {

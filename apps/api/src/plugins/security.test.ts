@@ -12,7 +12,8 @@ import { buildApp, loggerOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../test/test-database';
 import { createTestApp, useTestApp, type TestApp } from '../test/test-app';
-import { REDIS_TEST_URL, redisReachable } from '../test/test-redis';
+import { describeIf, redisAnswers } from '../test/needs';
+import { REDIS_TEST_URL } from '../test/test-redis';
 
 describe('headers', () => {
   const http = useTestApp({ PUBLIC_URL: 'http://shop.test' });
@@ -176,9 +177,9 @@ describe('rate limits', () => {
   });
 });
 
-const redisUp = await redisReachable();
+const redisUp = await redisAnswers();
 
-describe.runIf(redisUp)('rate limits kept in Redis', () => {
+describeIf(redisUp)('rate limits kept in Redis', () => {
   const t = useTestApp({ REDIS_URL: REDIS_TEST_URL, CATALOGUE_RATE_LIMIT_PER_MINUTE: '3' });
 
   it('count each route on its own, as they do in memory', async () => {

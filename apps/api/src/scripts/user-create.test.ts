@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
@@ -8,9 +8,10 @@ import { openConfiguredDatabase } from '../db/prepare';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { runApiProcess, useTempDataDir } from '../test/api-process';
+import { describeIf, onPglite } from '../test/needs';
 
 // The command is about the embedded database's directory, so it runs on PGlite only.
-describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run user:create', { timeout: 120_000 }, () => {
+describeIf(onPglite)('npm run user:create', { timeout: 120_000 }, () => {
   const dataDirOf = useTempDataDir('user-create');
 
   // Each run starts a process and opens the embedded database: seconds, more on a busy machine.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { REDIS_TEST_URL, redisReachable } from '../../test/test-redis';
+import { describeIf, redisAnswers } from '../../test/needs';
+import { REDIS_TEST_URL } from '../../test/test-redis';
 
 const WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_WINDOW_SECONDS = 60 * 60;
@@ -67,9 +68,9 @@ describe('sign-in lockouts with the in-process counters', () => {
   lockoutRules(t, '10.7');
 });
 
-const redisUp = await redisReachable();
+const redisUp = await redisAnswers();
 
-describe.skipIf(!redisUp)('sign-in lockouts with Redis', () => {
+describeIf(redisUp)('sign-in lockouts with Redis', () => {
   const t = useTestApp({ ...LIMITS, REDIS_URL: REDIS_TEST_URL });
   let redis: Redis;
   beforeAll(() => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
-import { REDIS_TEST_URL, redisReachable } from '../../test/test-redis';
+import { itIf, redisAnswers } from '../../test/needs';
+import { REDIS_TEST_URL } from '../../test/test-redis';
 
-const redisUp = await redisReachable();
+const redisUp = await redisAnswers();
 
 const t = useTestApp();
 
@@ -51,7 +52,7 @@ describe('readiness', () => {
     }
   });
 
-  it.runIf(redisUp)('is ready when the configured Redis answers', async () => {
+  itIf(redisUp)('is ready when the configured Redis answers', async () => {
     const t = await createTestApp({ REDIS_URL: REDIS_TEST_URL });
     try {
       await t.app.ready();

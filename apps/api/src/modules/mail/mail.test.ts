@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import { createMailRepository } from './mail.repository';
 import { createMailer, type Mailer, type MailerOptions } from './mail.service';
 import { createMailTransport, retryAfterMs } from './transports';
+import { describeIf, onPostgres } from '../../test/needs';
 
 // Fastify's logger when logging is off: the worker's errors go nowhere in these tests.
 const log = Fastify({ logger: false }).log;
@@ -345,7 +346,7 @@ describe('the outbox over EmailJS', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two workers on one PostgreSQL', () => {
+describeIf(onPostgres)('two workers on one PostgreSQL', () => {
   let other: Database;
   beforeAll(async () => {
     other = await openDatabase({ kind: 'postgres', url: test.url! });

@@ -12,8 +12,9 @@ import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode } from '../../test/shop-helpers';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app';
+import { describeIf, onPostgres } from '../../test/needs';
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('payment races on PostgreSQL', () => {
+describeIf(onPostgres)('payment races on PostgreSQL', () => {
   describe('the last units', () => {
     const t = useTestApp({ CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000' });
 

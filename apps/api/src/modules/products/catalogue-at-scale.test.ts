@@ -3,11 +3,11 @@
  * slow or busy database answers a clean 503 on the catalogue while the rest of the shop works.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCatalogue, insertProducts } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { describeIf, onPostgres } from '../../test/needs';
 
-const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 // Whole rounds of the fixtures' 8 colours x 20 garments, so that counts divide evenly.
 const CATALOGUE_SIZE = 4800;
 const RARE = [
@@ -20,7 +20,7 @@ interface Statement {
   params: unknown[];
 }
 
-describe.runIf(onPostgres)('search at scale (PostgreSQL)', () => {
+describeIf(onPostgres)('search at scale (PostgreSQL)', () => {
   let t: TestApp;
   let recording: Statement[] | undefined;
 
@@ -110,7 +110,7 @@ describe.runIf(onPostgres)('search at scale (PostgreSQL)', () => {
   });
 });
 
-describe.runIf(onPostgres)('a busy database (PostgreSQL)', () => {
+describeIf(onPostgres)('a busy database (PostgreSQL)', () => {
   let t: TestApp;
   let productId: string;
 

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryCatalogueCache, createRedisCatalogueCache, type CatalogueCache } from './catalogue-cache';
 import type { FacetRow } from './products.repository';
+import { itIf, redisAnswers, type Need } from '../../test/needs';
+import { REDIS_TEST_URL } from '../../test/test-redis';
 
 const rows = (count: number): FacetRow[] => [{ facet: 'total', value: '', count }];
 
@@ -12,16 +14,13 @@ function counter(count: number) {
   return { calls, count: async () => (calls.n++, rows(count)) };
 }
 
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-const redisUp = await redis.connect().then(
-  () => true,
-  () => false,
-);
+const redis = new Redis(REDIS_TEST_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+const redisUp = await redisAnswers();
+if (redisUp.met) await redis.connect();
 afterAll(() => redis.quit().catch(() => undefined));
 
-const kinds: [string, (maxEntries?: number) => CatalogueCache, boolean][] = [
-  ['in memory', (maxEntries) => createMemoryCatalogueCache({ maxEntries }), true],
+const kinds: [string, (maxEntries?: number) => CatalogueCache, Need][] = [
+  ['in memory', (maxEntries) => createMemoryCatalogueCache({ maxEntries }), { met: true, reason: '' }],
   [
     'in Redis',
     (maxEntries) =>
@@ -38,7 +37,7 @@ const kinds: [string, (maxEntries?: number) => CatalogueCache, boolean][] = [
 ];
 
 describe.each(kinds)('the catalogue cache %s', (_kind, create, available) => {
-  it.runIf(available)('counts a combination once, then answers it until the next write', async () => {
+  itIf(available)('counts a combination once, then answers it until the next write', async () => {
     const cache = create();
     const first = counter(3);
     expect(await cache.remember('["mens"]', first.count)).toEqual(rows(3));
@@ -51,7 +50,7 @@ describe.each(kinds)('the catalogue cache %s', (_kind, create, available) => {
     expect(second.calls.n).toBe(1);
   });
 
-  it.runIf(available)('does not keep counts begun before a write', async () => {
+  itIf(available)('does not keep counts begun before a write', async () => {
     const cache = create();
     let release!: () => void;
     const slow = cache.remember('["kids"]', async () => {
@@ -67,7 +66,7 @@ describe.each(kinds)('the catalogue cache %s', (_kind, create, available) => {
     expect(after.calls.n).toBe(1);
   });
 
-  it.runIf(available)('holds a bounded number of entries, so that searches cannot fill it', async () => {
+  itIf(available)('holds a bounded number of entries, so that searches cannot fill it', async () => {
     const cache = create(2);
     for (const key of ['a', 'b', 'c']) await cache.remember(key, counter(1).count);
     const counts = await Promise.all(
@@ -81,7 +80,7 @@ describe.each(kinds)('the catalogue cache %s', (_kind, create, available) => {
     expect(counts.filter((calls) => calls === 0)).toHaveLength(2);
   });
 
-  it.runIf(available)('keeps combinations apart', async () => {
+  itIf(available)('keeps combinations apart', async () => {
     const cache = create();
     await cache.remember('["mens"]', counter(3).count);
     expect(await cache.remember('["kids"]', counter(5).count)).toEqual(rows(5));

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
@@ -17,11 +17,12 @@ import { products } from '../../db/schema/index';
 import { signedInUser, as, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { newTestDatabaseName, onTestServer, testDatabaseUrl } from '../../test/test-database';
+import { describeIf, onPostgres } from '../../test/needs';
 
 const LAG_MS = 400;
 const METRICS_TOKEN = 'replica-metrics-0123456789';
 
-describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a read replica for the catalogue', { timeout: 60_000 }, () => {
+describeIf(onPostgres)('a read replica for the catalogue', { timeout: 60_000 }, () => {
   const primaryName = newTestDatabaseName();
   const replicaName = `${primaryName}_replica`;
   let primaryUrl: string;
