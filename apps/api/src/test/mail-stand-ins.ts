@@ -53,6 +53,17 @@ export async function startSmtpStandIn({ port: wanted = 0 }: { port?: number } =
   return {
     url: `smtp://127.0.0.1:${port}`,
     caught,
+    /** The first message that `matches`, once it has arrived (it is sent by the outbox's worker, a moment after its cause). */
+    async received(matches: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = caught.find(matches);
+        if (mail) return mail;
+        if (Date.now() > deadline)
+          throw new Error(`No such mail arrived in ${timeoutMs} ms; arrived: ${caught.map((m) => m.subject).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     /** The next `count` messages are refused with 451. */
     refuseNext(count: number) {
       refusals = count;

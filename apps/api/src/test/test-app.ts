@@ -75,10 +75,11 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
  * time the file's tests run, and closed after its last.
  */
 export function useTestAppWithSmtp(env: Record<string, string> = {}): { t: TestApp; smtp: SmtpStandIn } {
-  const scope = {} as { t: TestApp; smtp: SmtpStandIn };
+  // Filled in place, so that a test file may hold on to `t` and `smtp` from its first line.
+  const scope = { t: {} as TestApp, smtp: {} as SmtpStandIn };
   beforeAll(async () => {
-    scope.smtp = await startSmtpStandIn();
-    scope.t = await createTestApp({ SMTP_URL: scope.smtp.url, ...env });
+    Object.assign(scope.smtp, await startSmtpStandIn());
+    Object.assign(scope.t, await createTestApp({ SMTP_URL: scope.smtp.url, ...env }));
     await scope.t.app.ready();
   });
   afterAll(async () => {

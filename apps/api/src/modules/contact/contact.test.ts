@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, emails } from '../../db/schema/index';
 import { as, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 
-const t = useTestApp({ SHOP_EMAIL: 'studio@shop.test' });
+const { t, smtp } = useTestAppWithSmtp({ SHOP_EMAIL: 'studio@shop.test' });
 
 const sendMessage = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
 
@@ -17,7 +17,8 @@ it('stores a contact message and sends it to the shop', async () => {
   expect(stored).toMatchObject({ name: 'Ana', email: 'ana@example.com', message: 'Do you ship to Canada?' });
   const [mail] = await t.database.db.select().from(emails);
   expect(mail).toMatchObject({ to: 'studio@shop.test', subject: 'Drip Studio: message from Ana' });
-  expect(mail!.text).toContain('Do you ship to Canada?');
+  const arrived = await smtp.received((caught) => caught.subject === 'Drip Studio: message from Ana');
+  expect(arrived.text).toContain('Do you ship to Canada?');
 });
 
 it('answers each missing or bad field with the form’s own messages', async () => {

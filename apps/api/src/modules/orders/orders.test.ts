@@ -5,10 +5,10 @@ import { auditLog, emails, orders, productVariants } from '../../db/schema/index
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS, pathOf, TEST_ADDRESS } from '../../test/shop-helpers';
-import { useTestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 import { invalidFields } from '../../test/error-answers';
 
-const t = useTestApp(CHECKOUT_TEST_SETTINGS);
+const { t, smtp } = useTestAppWithSmtp(CHECKOUT_TEST_SETTINGS);
 let customer: SignedInUser;
 let admin: SignedInUser;
 let tee: string;
@@ -141,7 +141,9 @@ describe('payment confirmation', () => {
       .where(eq(emails.dedupeKey, `order-confirmation:${order._id}`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: customer.email });
-    expect(mail[0]!.text).toContain(order.orderId);
+    const arrived = await smtp.received((caught) => caught.subject === `Drip Studio: order ${order.orderId} confirmed`);
+    expect(arrived.to).toEqual([customer.email]);
+    expect(arrived.text).toContain(order.orderId);
   });
 
   it('leaves an unpaid session pending and answers 404 for an unknown one', async () => {

@@ -6,6 +6,7 @@ import { createUser, signIn, type TestUser } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, TEST_ADDRESS } from '../../test/shop-helpers';
+import { startSmtpStandIn, type SmtpStandIn } from '../../test/mail-stand-ins';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestCheckoutRepository } from '../../payments/test-checkout.repository';
 import { createTestProvider } from '../../payments/test-provider';
@@ -16,6 +17,7 @@ import { createMailer } from '../mail/mail.service';
 import { createMailTransport } from '../mail/transports';
 
 let t: TestApp;
+let smtp: SmtpStandIn;
 let customer: TestUser;
 let customerCookie: string;
 let adminCookie: string;
@@ -23,7 +25,9 @@ let tee: string;
 let hoodie: string;
 
 beforeAll(async () => {
+  smtp = await startSmtpStandIn();
   t = await createTestApp({
+    SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://shop.test',
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000',
     SHIP_TO_COUNTRIES: 'US,CA',
@@ -40,7 +44,10 @@ beforeAll(async () => {
   ]);
   [tee, hoodie] = rows.map((row) => row.id) as [string, string];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const confirm = async (sessionId: string) =>
   (await t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: sessionId } })).json() as {
@@ -100,14 +107,11 @@ describe('the delivery address', () => {
     expect(order.shippingAddress).toEqual({ ...TEST_ADDRESS, country: 'CA', line2: '', state: '' });
     const read = await t.app.inject({ url: `/api/orders/order/${order._id}`, headers: { cookie: customerCookie } });
     expect(read.json().shippingAddress).toMatchObject({ name: 'Ada Buyer', line1: '1 Congress Ave', country: 'CA' });
-    const [mail] = await t.database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.dedupeKey, `order-confirmation:${order._id}`));
-    expect(mail!.text).toContain('Shipping address:\nAda Buyer\n1 Congress Ave\nAustin, 78701\nCanada\n+1 512 555 0100');
-    expect(mail!.text).toContain('Shipping: $5.00');
-    expect(mail!.text).toContain('Order status: pending ([pending] > processing > shipped > completed)');
-    expect(mail!.html).toContain(
+    const mail = await smtp.received((caught) => caught.subject === `Drip Studio: order ${order.orderId} confirmed`);
+    expect(mail.text).toContain('Shipping address:\nAda Buyer\n1 Congress Ave\nAustin, 78701\nCanada\n+1 512 555 0100');
+    expect(mail.text).toContain('Shipping: $5.00');
+    expect(mail.text).toContain('Order status: pending ([pending] > processing > shipped > completed)');
+    expect(mail.html).toContain(
       '<h2 style="margin:24px 0 8px;font-size:16px">Shipping address</h2><p style="margin:0 0 16px">Ada Buyer<br>',
     );
   });
@@ -130,7 +134,8 @@ describe('the delivery address', () => {
     const news = sent.filter((mail) => mail.dedupeKey.startsWith(`order-status:${order._id}:`)).map((mail) => mail.subject);
     // The same status twice is one change, and one mail.
     expect(news.sort()).toEqual([`Drip Studio: order ${order.orderId} is completed`, `Drip Studio: order ${order.orderId} is shipped`]);
-    const shipped = sent.find((mail) => mail.subject.endsWith('is shipped'))!;
+    const shipped = await smtp.received((mail) => mail.subject === `Drip Studio: order ${order.orderId} is shipped`);
+    expect(shipped.to).toEqual([customer.email]);
     expect(shipped.text).toContain('Your order is on its way.');
     expect(shipped.text).toContain('Order status: shipped (pending > processing > [shipped] > completed)');
     expect(shipped.text).toContain(`Track this order: http://shop.test${trackingPath}`);
@@ -230,11 +235,8 @@ describe('who sees an order', () => {
       await confirm(await buyInTestMode(t.app, [{ _id: tee, color: 'black', size: 'm', quantity: 1 }], { email: 'b@shop.test' }))
     ).order;
     expect((await t.app.inject({ url: `/api/orders/order/${other.orderId}?token=${token}` })).statusCode).toBe(404);
-    const [mail] = await t.database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.dedupeKey, `order-confirmation:${order._id}`));
-    expect(mail!.text).toContain(`Track this order: http://shop.test${trackingPath}`);
+    const mail = await smtp.received((caught) => caught.subject === `Drip Studio: order ${order.orderId} confirmed`);
+    expect(mail.text).toContain(`Track this order: http://shop.test${trackingPath}`);
   });
 });
 
@@ -264,7 +266,8 @@ describe('POST /api/orders/{id}/refund', () => {
       .from(emails)
       .where(eq(emails.dedupeKey, `order-refund:${order._id}`));
     expect(mail).toMatchObject({ to: customer.email });
-    expect(mail!.text).toContain('refunded in full: $36.79');
+    const arrived = await smtp.received((caught) => caught.subject === `Drip Studio: order ${order.orderId} refunded`);
+    expect(arrived.text).toContain('refunded in full: $36.79');
     // The customer still sees the order, refunded.
     const mine = (await t.app.inject({ url: `/api/orders/${customer.email}`, headers: { cookie: customerCookie } })).json().orders;
     expect(mine.find((row: { _id: string }) => row._id === order._id).paymentStatus).toBe('refunded');
