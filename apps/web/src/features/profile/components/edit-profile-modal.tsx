@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
 import { Modal } from '@/components/ui/modal';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useEditProfile } from '../api/edit-profile';
@@ -40,15 +42,18 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const username = useWatch({ control, name: 'username' });
   // NOTE: the shop serves only its own images (content security policy), so a picture is
   // always uploaded; a stored address from elsewhere just asks for a new upload.
-  const imageError = errors.profileImage
-    ? profileImage
-      ? 'Please upload a new picture from your device.'
-      : errors.profileImage.message
-    : undefined;
-
-  const { uploading, onFileChosen } = useImagePicker({
+  const {
+    uploading,
+    error: uploadError,
+    onFileChosen,
+  } = useImagePicker({
     onUploaded: (url) => setValue('profileImage', url, { shouldValidate: true, shouldDirty: true }),
   });
+  const imageError =
+    uploadError ??
+    (errors.profileImage ? (profileImage ? 'Please upload a new picture from your device.' : errors.profileImage.message) : undefined);
+  // The server takes pictures from staff and from customers who verified their address.
+  const mayUpload = user.role === 'admin' || user.emailVerified;
 
   const onSubmit = submit(async (values) => {
     const sent = await send({
@@ -76,11 +81,17 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <legend className="mb-1.5 block text-sm font-medium">Profile Image</legend>
         <div className="flex items-center gap-4">
           <Avatar src={profileImage || null} name={username || user.username} size="md" decorative />
-          <ImageUploadButton uploading={uploading} onFileChosen={onFileChosen} statusId={imageStatusId} invalid={Boolean(imageError)}>
-            {profileImage ? 'Change image' : 'Upload image'}
-          </ImageUploadButton>
+          {mayUpload ? (
+            <ImageUploadButton uploading={uploading} onFileChosen={onFileChosen} statusId={imageStatusId} invalid={Boolean(imageError)}>
+              {profileImage ? 'Change image' : 'Upload image'}
+            </ImageUploadButton>
+          ) : null}
         </div>
-        <ImageUploadStatus id={imageStatusId} uploading={uploading} error={imageError} />
+        {mayUpload ? (
+          <ImageUploadStatus id={imageStatusId} uploading={uploading} error={imageError} />
+        ) : (
+          <VerifyToUpload id={imageStatusId} email={user.email} hasPicture={Boolean(profileImage)} error={imageError} />
+        )}
       </fieldset>
 
       <TextAreaField label="Bio" hint="Optional." error={errors.bio?.message} {...register('bio')} />
@@ -95,5 +106,27 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         className="pt-2"
       />
     </form>
+  );
+}
+
+/** In place of the picker for a customer whose address is unverified, before they pick a file the server would refuse. */
+function VerifyToUpload({ id, email, hasPicture, error }: { id: string; email: string; hasPicture: boolean; error?: string }) {
+  const resend = useResendVerification();
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: (message) => toast.success(message),
+      onError: (failure) => toast.error(apiErrorDetail(failure) ?? 'We could not send a new link. Please try again.'),
+    });
+  return (
+    <div id={id} className="space-y-2">
+      <p className="rounded-lg border border-[#f0d9ae] bg-[#fbefd9] px-3 py-2 text-sm break-words text-[#7a4a06]">
+        Verify your email address to upload a picture: open the link we sent to {email}.{' '}
+        {hasPicture ? 'Everything else here can be changed now.' : 'Your profile can be saved once it has a picture.'}
+      </p>
+      <Button type="button" variant="secondary" size="sm" onClick={onResend} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending…' : 'Send a new link'}
+      </Button>
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { UploadImageResponseSchema } from '@shop/shared/auth.schema';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
@@ -33,7 +33,8 @@ export function useUploadImage() {
 
 /**
  * What a file picker needs: a chosen file is uploaded at once and its address handed to
- * `onUploaded`; the outcome is toasted, since the upload goes on while the person fills the form.
+ * `onUploaded`; the outcome is toasted, since the upload goes on while the person fills the form,
+ * and a refusal is also kept as `error` (until the next file) for the form to show by the picker.
  */
 export function useImagePicker({
   onUploaded,
@@ -43,11 +44,13 @@ export function useImagePicker({
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const upload = useUploadImage();
+  const [error, setError] = useState<string>();
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so that choosing the same file again uploads it again.
     event.target.value = '';
     if (!file) return;
+    setError(undefined);
     onUploadingChange?.(true);
     upload.mutate(file, {
       onSuccess: ({ url }) => {
@@ -55,10 +58,12 @@ export function useImagePicker({
         toast.success('Image uploaded successfully');
       },
       onError: (failure) => {
-        toast.error(apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : 'Image upload failed.'));
+        const message = apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : 'Image upload failed.');
+        setError(message);
+        toast.error(message);
       },
       onSettled: () => onUploadingChange?.(false),
     });
   };
-  return { uploading: upload.isPending, onFileChosen };
+  return { uploading: upload.isPending, error, onFileChosen };
 }
