@@ -58,6 +58,13 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Buf
   return rgbPng(size, size, Buffer.concat(Array.from({ length: size }, () => row)));
 }
 
+/** The single-use link a mail carries to `page` (/verify-email or /reset-password). */
+export function linkIn(text: string, page: string): string {
+  const link = new RegExp(`https?://\\S+${page}\\?token=[\\w-]+`).exec(text)?.[0];
+  expect(link, `a ${page} link in the mail`).toBeTruthy();
+  return link!;
+}
+
 /**
  * The first message to `to` whose subject matches, once it has arrived at the journeys' mail
  * relay (the shop sends a moment after the change that caused it).

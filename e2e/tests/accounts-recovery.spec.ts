@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, mailTo, signIn, type Account } from '../support/shop';
+import { expectNoAxeViolations, linkIn, mailTo, signIn, type Account } from '../support/shop';
 import { expect, test } from '../support/test';
-
-/** The single-use link a mail carries to `page` (/verify-email or /reset-password). */
-function linkIn(text: string, page: string): string {
-  const link = new RegExp(`https?://\\S+${page}\\?token=[\\w-]+`).exec(text)?.[0];
-  expect(link, `a ${page} link in the mail`).toBeTruthy();
-  return link!;
-}
 
 /** A password no dictionary holds, as the server asks of a new one. */
 const freshPassword = () => `Quince-${randomUUID().slice(0, 8)}-lantern-${randomUUID().slice(0, 4)}`;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { chooseVariant } from '../support/choose-variant';
 import { expect, test } from '../support/test';
 
 /** The radio of a filter choice by its exact name ('L' must not match 'Black' or 'XL'). */
@@ -53,9 +54,7 @@ test.describe('the catalogue', () => {
 
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
     await expect(addToCart).toBeDisabled();
-    const size = page.getByLabel('Size', { exact: true });
-    const available = await size.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-    await size.selectOption(available ?? '');
+    await chooseVariant(page);
     await expect(addToCart).toBeEnabled();
     await addToCart.click();
     await expect(page.getByText('Item added to cart')).toBeVisible();
