@@ -1,5 +1,5 @@
 /**
- * The bag's arithmetic (spec section 4) as pure functions over an immutable state.
+ * The bag's arithmetic (docs/product.md, the bag) as pure functions over an immutable state.
  * Every function returns a new state with its totals recalculated.
  */
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';

@@ -1,6 +1,6 @@
 /**
  * Every protected route x {signed out, a user, another user, an admin}, against the answers
- * DESIGN.md section 4 prescribes. "owner" is the user whose data the route is about.
+ * docs/product.md (roles and access) prescribes. "owner" is the user whose data the route is about.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -29,8 +29,8 @@ interface Option {
 }
 
 /**
- * The storefront's values first (spec section 3), then any other value the catalogue carries
- * (DESIGN.md section 3: nothing an admin adds is unfindable), and the current one in any case.
+ * The storefront's values first (docs/product.md), then any other value the catalogue carries
+ * (nothing an admin adds is unfindable), and the current one in any case.
  */
 function optionsOf(base: readonly string[], facets: FacetCount[] | undefined, current: string, label: (value: string) => string): Option[] {
   const counts = new Map(facets?.map((facet) => [facet.value, facet.count]));
