@@ -52,6 +52,12 @@ export function cartFrom(products: readonly CartItem[]): CartState {
   );
 }
 
+/**
+ * One string per variant of a product (its id, colour and size): what tells bag lines apart,
+ * and what stock is counted by, wherever a map of variants is kept.
+ */
+export const variantKey = (productId: string, color: string, size: string) => `${productId}|${color}|${size}`;
+
 /** What tells one line of the bag from another: the product, in one colour and one size. */
 export type CartLineKey = Pick<CartItem, '_id' | 'color' | 'size'>;
 

@@ -7,7 +7,7 @@
  * product in several, the shopper must choose: the browser's bag (PUT) is refused, as is one
  * naming a colour or size the product is not made in.
  */
-import { lineColor } from '@shop/shared/cart';
+import { lineColor, variantKey } from '@shop/shared/cart';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { colorPicture } from '@shop/shared/color-picture';
 import { MAX_BAG_LINES } from '@shop/shared/cart.schema';
@@ -17,7 +17,7 @@ import { toDollars } from '@shop/shared/money';
 import { badRequest, type FieldError } from '../../lib/http-errors';
 import type { BagLine, BagRepository } from './bag.repository';
 
-const lineKey = (line: { productId: string; color: string; size: string }) => `${line.productId}|${line.color}|${line.size}`;
+const lineKey = (line: { productId: string; color: string; size: string }) => variantKey(line.productId, line.color, line.size);
 const capped = (quantity: number) => Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 
 /** The lines of `groups` joined: the same product, colour and size becomes one line, quantities added and capped. */

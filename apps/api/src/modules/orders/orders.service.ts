@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { lineColor } from '@shop/shared/cart';
+import { lineColor, variantKey } from '@shop/shared/cart';
 import { colorPicture } from '@shop/shared/color-picture';
 import { TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals, type ShippingRate } from '@shop/shared/money';
@@ -97,13 +97,13 @@ export function createOrdersService({
     const wanted = new Map<string, { productId: string; color: string; size: string; quantity: number; name: string }>();
     for (const line of lines) {
       if (!line.productId || !tracked.has(line.productId)) continue;
-      const key = `${line.productId}|${line.color}|${line.size}`;
+      const key = variantKey(line.productId, line.color, line.size);
       const entry = wanted.get(key) ?? { productId: line.productId, color: line.color, size: line.size, quantity: 0, name: line.name };
       entry.quantity += line.quantity;
       wanted.set(key, entry);
     }
     const rows = await tx.lockVariants([...wanted.values()]);
-    const stockOf = new Map(rows.map((row) => [`${row.productId}|${row.color}|${row.size}`, row.stock]));
+    const stockOf = new Map(rows.map((row) => [variantKey(row.productId, row.color, row.size), row.stock]));
     const short = [...wanted.entries()].filter(([key, line]) => (stockOf.get(key) ?? 0) < line.quantity).map(([, line]) => line);
     if (short.length) return short;
     for (const line of wanted.values()) {
@@ -225,7 +225,7 @@ export function createOrdersService({
         if (!product.sizes.includes(line.size))
           errors.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not offered in size ${line.size}` });
         if (product.trackStock) {
-          const key = `${product.id}|${color}|${line.size}`;
+          const key = variantKey(product.id, color, line.size);
           const total = (wanted.get(key) ?? 0) + line.quantity;
           wanted.set(key, total);
           const stock = product.variants?.find((variant) => variant.color === color && variant.size === line.size)?.stock ?? 0;

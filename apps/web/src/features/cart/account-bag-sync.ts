@@ -6,6 +6,7 @@
  * within that moment), which is then saved first. At sign-out this browser's copy is emptied,
  * so the next person at a shared computer finds an empty bag.
  */
+import { variantKey } from '@shop/shared/cart';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -119,7 +120,7 @@ export function syncBagWithAccount(): () => void {
   };
 }
 
-const lineKey = (line: CartItem) => `${line._id}|${line.color}|${line.size}`;
+const lineKey = (line: CartItem) => variantKey(line._id, line.color, line.size);
 
 /** The lines of `base`, with those of `top` in place of theirs or added. */
 function withLinesOf(base: CartItem[], top: CartItem[]): CartItem[] {
