@@ -67,20 +67,21 @@ export function createAccountService({
     const token = newSessionToken();
     const page = purpose === 'verify-email' ? paths.verifyEmail : paths.resetPassword;
     const link = `${publicUrl}${withQuery(page, { token })}`;
-    await tokens.transaction(async (tx, queries) => {
-      const id = await queries.issue(
-        user.id,
-        purpose,
-        hashSessionToken(token),
-        purpose === 'verify-email' ? VERIFY_LINK_MS : RESET_LINK_MS,
-      );
-      const content =
-        purpose === 'verify-email'
-          ? verificationEmail(shopName, link)
-          : passwordResetEmail(shopName, user.emailVerifiedAt ? user.username : null, link);
-      await mailer.queue({ dedupeKey: `${purpose}:${id}`, to: user.email, ...content }, tx);
-    });
-    mailer.nudge();
+    await mailer.sendAfter((queueMail) =>
+      tokens.transaction(async (tx, queries) => {
+        const id = await queries.issue(
+          user.id,
+          purpose,
+          hashSessionToken(token),
+          purpose === 'verify-email' ? VERIFY_LINK_MS : RESET_LINK_MS,
+        );
+        const content =
+          purpose === 'verify-email'
+            ? verificationEmail(shopName, link)
+            : passwordResetEmail(shopName, user.emailVerifiedAt ? user.username : null, link);
+        await queueMail({ dedupeKey: `${purpose}:${id}`, to: user.email, ...content }, tx);
+      }),
+    );
   }
 
   /** False once `key` has asked for more links than the window allows. */

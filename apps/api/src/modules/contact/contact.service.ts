@@ -17,11 +17,12 @@ export interface ContactServiceDeps {
 export function createContactService({ repository, mailer, shop }: ContactServiceDeps) {
   return {
     async send(input: ContactMessage): Promise<void> {
-      await repository.transaction(async (tx, queries) => {
-        const id = await queries.insert(input);
-        await mailer.queue({ dedupeKey: `contact:${id}`, to: shop.email, replyTo: input.email, ...contactEmail(shop.name, input) }, tx);
-      });
-      mailer.nudge();
+      await mailer.sendAfter((queueMail) =>
+        repository.transaction(async (tx, queries) => {
+          const id = await queries.insert(input);
+          await queueMail({ dedupeKey: `contact:${id}`, to: shop.email, replyTo: input.email, ...contactEmail(shop.name, input) }, tx);
+        }),
+      );
     },
 
     /** The admin's inbox: one page of messages, newest first, with the total and the unread count. */

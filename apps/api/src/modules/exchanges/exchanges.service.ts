@@ -214,48 +214,49 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       });
 
       const orderUrl = await mailUrl(order);
-      const created = await repository.transaction(async (tx: Db, queries) => {
-        // One request at a time per order, so that two cannot both claim the same items.
-        const unpaid = noLongerPaid(await queries.lockOrder(order.id));
-        if (unpaid) throw conflict(unpaid);
-        const taken = await queries.quantitiesUnderExchange(order.id);
-        for (const [lineId, quantity] of wanted) {
-          const line = byId.get(lineId)!.line;
-          const left = line.quantity - (taken.get(lineId) ?? 0);
-          if (quantity > left) {
-            throw badRequest(
-              left <= 0
-                ? `${line.name} (${sizeLabel(line.size)}) is already being exchanged.`
-                : `Only ${left} of ${line.name} (${sizeLabel(line.size)}) can still be exchanged.`,
+      const created = await mailer.sendAfter((queueMail) =>
+        repository.transaction(async (tx: Db, queries) => {
+          // One request at a time per order, so that two cannot both claim the same items.
+          const unpaid = noLongerPaid(await queries.lockOrder(order.id));
+          if (unpaid) throw conflict(unpaid);
+          const taken = await queries.quantitiesUnderExchange(order.id);
+          for (const [lineId, quantity] of wanted) {
+            const line = byId.get(lineId)!.line;
+            const left = line.quantity - (taken.get(lineId) ?? 0);
+            if (quantity > left) {
+              throw badRequest(
+                left <= 0
+                  ? `${line.name} (${sizeLabel(line.size)}) is already being exchanged.`
+                  : `Only ${left} of ${line.name} (${sizeLabel(line.size)}) can still be exchanged.`,
+              );
+            }
+          }
+          const tracked = await queries.trackedProducts([...new Set(newLines.map((line) => line.productId!))]);
+          for (const line of newLines) {
+            if (!tracked.has(line.productId!)) continue;
+            if (!(await queries.takeStock(line.productId!, line.toColor, line.toSize, line.quantity))) {
+              const name = byId.get(line.orderLineId)!.line.name;
+              throw badRequest(`${variantLabel(name, line.toColor, line.toSize, line.toColor === line.fromColor)} is out of stock.`);
+            }
+          }
+          const exchange = await queries.insertExchange(
+            { orderId: order.id, userId: viewer?.id ?? null, reason: input.reason, year: now.getUTCFullYear() },
+            newLines,
+          );
+          if (order.email) {
+            const named = newLines.map((line) => ({ ...line, name: byId.get(line.orderLineId)!.line.name }));
+            await queueMail(
+              {
+                dedupeKey: `exchange-requested:${exchange.id}`,
+                to: order.email,
+                ...exchangeRequestedEmail(shop, { ...mailed(exchange, order.orderId, []), lines: named }, orderUrl),
+              },
+              tx,
             );
           }
-        }
-        const tracked = await queries.trackedProducts([...new Set(newLines.map((line) => line.productId!))]);
-        for (const line of newLines) {
-          if (!tracked.has(line.productId!)) continue;
-          if (!(await queries.takeStock(line.productId!, line.toColor, line.toSize, line.quantity))) {
-            const name = byId.get(line.orderLineId)!.line.name;
-            throw badRequest(`${variantLabel(name, line.toColor, line.toSize, line.toColor === line.fromColor)} is out of stock.`);
-          }
-        }
-        const exchange = await queries.insertExchange(
-          { orderId: order.id, userId: viewer?.id ?? null, reason: input.reason, year: now.getUTCFullYear() },
-          newLines,
-        );
-        if (order.email) {
-          const named = newLines.map((line) => ({ ...line, name: byId.get(line.orderLineId)!.line.name }));
-          await mailer.queue(
-            {
-              dedupeKey: `exchange-requested:${exchange.id}`,
-              to: order.email,
-              ...exchangeRequestedEmail(shop, { ...mailed(exchange, order.orderId, []), lines: named }, orderUrl),
-            },
-            tx,
-          );
-        }
-        return exchange;
-      });
-      if (order.email) mailer.nudge();
+          return exchange;
+        }),
+      );
       return view(created.id);
     },
 
@@ -281,49 +282,49 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       if (!current) throw notFound('Exchange not found.');
       const found = await repository.orderForExchange(current.exchange.orderId);
       const url = found ? await mailUrl(found.order) : publicUrl;
-      let queuedEmail = false;
-      await repository.transaction(async (tx, queries) => {
-        // The order first, as a refund locks it: then its exchanges, so the two never deadlock and never both apply.
-        const refusal = noLongerPaid(await queries.lockOrder(current.exchange.orderId));
-        if (refusal) throw conflict(refusal);
-        const exchange = await queries.lockExchange(id);
-        if (!exchange) throw notFound('Exchange not found.');
-        if (!EXCHANGE_NEXT_ACTIONS[exchange.status].includes(move))
-          throw badRequest(`An exchange that is ${exchange.status} cannot be ${rule.to}.`);
-        const lines = await queries.linesOf(id);
-        const restocked = move === 'receive' && options.restock === true;
-        if (move === 'reject') await putBack(queries, lines, 'replacement');
-        if (restocked) await putBack(queries, lines, 'returned');
-        const updated = await queries.updateExchange(id, {
-          status: rule.to,
-          ...(move === 'reject' ? { rejectionReason: options.reason ?? null } : {}),
-          ...(move === 'receive' ? { restocked } : {}),
-          ...(move === 'close' ? { closedAt: new Date() } : {}),
-        });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: `exchange.${move}`,
-          entityId: id,
-          details: { raNumber: exchange.raNumber, orderId: current.orderRef },
-          before: { status: exchange.status },
-          after: {
+      await mailer.sendAfter((queueMail) =>
+        repository.transaction(async (tx, queries) => {
+          // The order first, as a refund locks it: then its exchanges, so the two never deadlock and never both apply.
+          const refusal = noLongerPaid(await queries.lockOrder(current.exchange.orderId));
+          if (refusal) throw conflict(refusal);
+          const exchange = await queries.lockExchange(id);
+          if (!exchange) throw notFound('Exchange not found.');
+          if (!EXCHANGE_NEXT_ACTIONS[exchange.status].includes(move))
+            throw badRequest(`An exchange that is ${exchange.status} cannot be ${rule.to}.`);
+          const lines = await queries.linesOf(id);
+          const restocked = move === 'receive' && options.restock === true;
+          if (move === 'reject') await putBack(queries, lines, 'replacement');
+          if (restocked) await putBack(queries, lines, 'returned');
+          const updated = await queries.updateExchange(id, {
             status: rule.to,
-            ...(move === 'receive' ? { restocked } : {}),
             ...(move === 'reject' ? { rejectionReason: options.reason ?? null } : {}),
-          },
-        });
-        if (current.email) {
-          queuedEmail = await mailer.queue(
-            {
-              dedupeKey: `exchange-${move}:${id}`,
-              to: current.email,
-              ...exchangeStatusEmail(shop, mailed(updated, current.orderRef, current.lines), url),
+            ...(move === 'receive' ? { restocked } : {}),
+            ...(move === 'close' ? { closedAt: new Date() } : {}),
+          });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: `exchange.${move}`,
+            entityId: id,
+            details: { raNumber: exchange.raNumber, orderId: current.orderRef },
+            before: { status: exchange.status },
+            after: {
+              status: rule.to,
+              ...(move === 'receive' ? { restocked } : {}),
+              ...(move === 'reject' ? { rejectionReason: options.reason ?? null } : {}),
             },
-            tx,
-          );
-        }
-      });
-      if (queuedEmail) mailer.nudge();
+          });
+          if (current.email) {
+            await queueMail(
+              {
+                dedupeKey: `exchange-${move}:${id}`,
+                to: current.email,
+                ...exchangeStatusEmail(shop, mailed(updated, current.orderRef, current.lines), url),
+              },
+              tx,
+            );
+          }
+        }),
+      );
       return { message: rule.message, exchange: await view(id) };
     },
   };

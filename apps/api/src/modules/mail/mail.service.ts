@@ -41,6 +41,12 @@ export interface Mailer {
   queue(message: OutgoingEmail, tx?: Db): Promise<boolean>;
   /** Asks the worker to look at the outbox soon (after the transaction that queued mail has committed). */
   nudge(): void;
+  /**
+   * The way a change sends mail: `change` runs its transaction, queueing each message with the
+   * `queue` it is handed (in that transaction); once it has committed, the worker is asked to
+   * send what was queued. A change that throws sends nothing.
+   */
+  sendAfter<T>(change: (queue: (message: OutgoingEmail, tx: Db) => Promise<boolean>) => Promise<T>): Promise<T>;
   /** One round: claims the due messages and tries each once. Answers how many were sent. */
   deliverDue(): Promise<number>;
   /** Puts a failed message back in the queue (an admin's Resend). */
@@ -139,12 +145,22 @@ export function createMailer(options: MailerOptions): Mailer {
     if (started) setImmediate(() => void round());
   };
 
+  const queue = (message: OutgoingEmail, tx?: Db) => (tx ? createMailRepository(tx) : repository).insert(message);
+
   return {
     transport: { kind: transport.kind, delivers: transport.delivers, carriesLinks: transport.carriesLinks },
-    async queue(message, tx) {
-      return (tx ? createMailRepository(tx) : repository).insert(message);
-    },
+    queue,
     nudge,
+    async sendAfter(change) {
+      let queued = false;
+      const result = await change(async (message, tx) => {
+        const added = await queue(message, tx);
+        queued ||= added;
+        return added;
+      });
+      if (queued) nudge();
+      return result;
+    },
     deliverDue: round,
     async resend(id) {
       if (await repository.requeueFailed(id)) return nudge();

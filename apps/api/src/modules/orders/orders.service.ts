@@ -124,76 +124,76 @@ export function createOrdersService({
       log.warn({ sessionId: session.id }, 'payment session for no known order');
       return;
     }
-    let queuedEmail = false;
     let becamePaid = false;
     const key = await trackingKey();
-    await repository.transaction(async (tx, queries) => {
-      const order = await queries.lockOrder(orderId);
-      // A payment that lands after the expiry sweep still counts: the shopper paid.
-      const open = order?.paymentStatus === 'pending' || (order?.paymentStatus === 'expired' && session.status === 'paid');
-      if (!order || !open) return;
+    await mailer.sendAfter((queueMail) =>
+      repository.transaction(async (tx, queries) => {
+        const order = await queries.lockOrder(orderId);
+        // A payment that lands after the expiry sweep still counts: the shopper paid.
+        const open = order?.paymentStatus === 'pending' || (order?.paymentStatus === 'expired' && session.status === 'paid');
+        if (!order || !open) return;
 
-      if (session.status === 'expired' || session.status === 'failed') {
-        // Stock is only ever taken on payment, so there is nothing to give back.
-        await queries.updateOrder(order.id, { paymentStatus: session.status });
-        await queries.addEvent({ orderId: order.id, paymentStatus: session.status });
-        return;
-      }
-      if (session.status !== 'paid') return;
+        if (session.status === 'expired' || session.status === 'failed') {
+          // Stock is only ever taken on payment, so there is nothing to give back.
+          await queries.updateOrder(order.id, { paymentStatus: session.status });
+          await queries.addEvent({ orderId: order.id, paymentStatus: session.status });
+          return;
+        }
+        if (session.status !== 'paid') return;
 
-      const email = order.email ?? session.email?.toLowerCase() ?? null;
-      // What the provider collected is kept whatever happens next: a flagged order still ships or refunds.
-      const paid = {
-        email,
-        shippingAddress: session.shippingAddress ?? order.shippingAddress,
-        providerPaymentId: session.paymentId ?? order.providerPaymentId,
-      };
-      if (session.amountTotalCents !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
-        const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${order.totalCents} ${order.currency}`;
-        log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
-        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
-        await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
-        return;
-      }
+        const email = order.email ?? session.email?.toLowerCase() ?? null;
+        // What the provider collected is kept whatever happens next: a flagged order still ships or refunds.
+        const paid = {
+          email,
+          shippingAddress: session.shippingAddress ?? order.shippingAddress,
+          providerPaymentId: session.paymentId ?? order.providerPaymentId,
+        };
+        if (session.amountTotalCents !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
+          const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${order.totalCents} ${order.currency}`;
+          log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
+          await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
+          await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
+          return;
+        }
 
-      const lines = await queries.linesOf(order.id);
-      const trackedIds = new Set(
-        (await queries.productsForCheckout([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]))
-          .filter((product) => product.trackStock)
-          .map((product) => product.id),
-      );
-      const short = await takeStock(queries, lines, trackedIds);
-      if (short.length) {
-        const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
-        log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
-        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
-        await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
-        return;
-      }
-
-      const now = new Date();
-      const shippingAddress = session.shippingAddress ?? order.shippingAddress;
-      await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
-      await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
-      becamePaid = true;
-      if (email) {
-        queuedEmail = await mailer.queue(
-          {
-            dedupeKey: `order-confirmation:${order.id}`,
-            to: email,
-            ...orderConfirmationEmail(
-              shopName,
-              { ...order, status: 'pending', shippingAddress },
-              lines,
-              `${publicUrl}${trackingPath(key, order)}`,
-            ),
-          },
-          tx,
+        const lines = await queries.linesOf(order.id);
+        const trackedIds = new Set(
+          (await queries.productsForCheckout([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]))
+            .filter((product) => product.trackStock)
+            .map((product) => product.id),
         );
-      }
-    });
+        const short = await takeStock(queries, lines, trackedIds);
+        if (short.length) {
+          const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
+          log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
+          await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
+          await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
+          return;
+        }
+
+        const now = new Date();
+        const shippingAddress = session.shippingAddress ?? order.shippingAddress;
+        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
+        await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
+        becamePaid = true;
+        if (email) {
+          await queueMail(
+            {
+              dedupeKey: `order-confirmation:${order.id}`,
+              to: email,
+              ...orderConfirmationEmail(
+                shopName,
+                { ...order, status: 'pending', shippingAddress },
+                lines,
+                `${publicUrl}${trackingPath(key, order)}`,
+              ),
+            },
+            tx,
+          );
+        }
+      }),
+    );
     if (becamePaid) onPaid?.();
-    if (queuedEmail) mailer.nudge();
   }
 
   return {
@@ -384,101 +384,101 @@ export function createOrdersService({
         amountCents: order.totalCents,
         idempotencyKey: `refund-${order.id}`,
       });
-      let queuedEmail = false;
       const key = await trackingKey();
-      await repository.transaction(async (tx, queries) => {
-        const locked = await queries.lockOrder(id);
-        if (!locked) throw notFound('Order not found.');
-        // Checked again under the lock: a concurrent refund or exchange move may have come first.
-        if (locked.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
-        if (locked.paymentStatus !== 'paid' && locked.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
-        const now = new Date();
-        await queries.updateOrder(id, { paymentStatus: 'refunded', refundedAt: now, refundedBy: actor.id });
-        // Its exchanges end with it: their replacements go back on the shelf, and none can ship.
-        const held = await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id });
-        const restocked = restock && locked.stockTakenAt !== null;
-        if (restocked) {
-          // What the customer holds goes back: the lines less what an exchange already returned, and the replacements sent.
-          const lines = await queries.linesOf(id);
-          const keptLines = lines.flatMap((line) =>
-            line.productId
-              ? [
-                  {
-                    productId: line.productId,
-                    color: line.color,
-                    size: line.size,
-                    quantity: line.quantity - (held.returned.get(line.id) ?? 0),
-                  },
-                ]
-              : [],
-          );
-          const goods = [...keptLines, ...held.replacements].filter((item) => item.quantity > 0);
-          const tracked = new Set(
-            (await queries.productsForCheckout([...new Set(goods.map((item) => item.productId))]))
-              .filter((product) => product.trackStock)
-              .map((product) => product.id),
-          );
-          for (const item of goods) {
-            if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
+      await mailer.sendAfter((queueMail) =>
+        repository.transaction(async (tx, queries) => {
+          const locked = await queries.lockOrder(id);
+          if (!locked) throw notFound('Order not found.');
+          // Checked again under the lock: a concurrent refund or exchange move may have come first.
+          if (locked.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
+          if (locked.paymentStatus !== 'paid' && locked.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
+          const now = new Date();
+          await queries.updateOrder(id, { paymentStatus: 'refunded', refundedAt: now, refundedBy: actor.id });
+          // Its exchanges end with it: their replacements go back on the shelf, and none can ship.
+          const held = await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id });
+          const restocked = restock && locked.stockTakenAt !== null;
+          if (restocked) {
+            // What the customer holds goes back: the lines less what an exchange already returned, and the replacements sent.
+            const lines = await queries.linesOf(id);
+            const keptLines = lines.flatMap((line) =>
+              line.productId
+                ? [
+                    {
+                      productId: line.productId,
+                      color: line.color,
+                      size: line.size,
+                      quantity: line.quantity - (held.returned.get(line.id) ?? 0),
+                    },
+                  ]
+                : [],
+            );
+            const goods = [...keptLines, ...held.replacements].filter((item) => item.quantity > 0);
+            const tracked = new Set(
+              (await queries.productsForCheckout([...new Set(goods.map((item) => item.productId))]))
+                .filter((product) => product.trackStock)
+                .map((product) => product.id),
+            );
+            for (const item of goods) {
+              if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
+            }
           }
-        }
-        await queries.addEvent({ orderId: id, paymentStatus: 'refunded', actorId: actor.id, details: { restocked } });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'order.refund',
-          entityId: id,
-          details: {
-            orderId: locked.orderId,
-            amountCents: locked.totalCents,
-            restocked,
-            ...(held.closed.length ? { closedExchanges: held.closed } : {}),
-          },
-          before: { paymentStatus: locked.paymentStatus },
-          after: { paymentStatus: 'refunded', restocked },
-        });
-        if (locked.email) {
-          queuedEmail = await mailer.queue(
-            {
-              dedupeKey: `order-refund:${id}`,
-              to: locked.email,
-              ...orderRefundEmail(shopName, locked, `${publicUrl}${trackingPath(key, locked)}`),
+          await queries.addEvent({ orderId: id, paymentStatus: 'refunded', actorId: actor.id, details: { restocked } });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'order.refund',
+            entityId: id,
+            details: {
+              orderId: locked.orderId,
+              amountCents: locked.totalCents,
+              restocked,
+              ...(held.closed.length ? { closedExchanges: held.closed } : {}),
             },
-            tx,
-          );
-        }
-      });
-      if (queuedEmail) mailer.nudge();
+            before: { paymentStatus: locked.paymentStatus },
+            after: { paymentStatus: 'refunded', restocked },
+          });
+          if (locked.email) {
+            await queueMail(
+              {
+                dedupeKey: `order-refund:${id}`,
+                to: locked.email,
+                ...orderRefundEmail(shopName, locked, `${publicUrl}${trackingPath(key, locked)}`),
+              },
+              tx,
+            );
+          }
+        }),
+      );
       return orderView(id, true);
     },
 
     async setStatus(actor: AuthUser, id: string, status: OrderStatus): Promise<Order> {
-      let queuedEmail = false;
       const key = await trackingKey();
-      await repository.transaction(async (tx, queries) => {
-        const order = await queries.lockOrder(id);
-        if (!order) throw notFound('Order not found.');
-        if (order.status === status) return;
-        await queries.updateOrder(id, { status });
-        const event = await queries.addEvent({ orderId: id, status, actorId: actor.id });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'order.status',
-          entityId: id,
-          ...fieldChange('status', order.status, status, { orderId: order.orderId }),
-        });
-        // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
-        if (order.email && order.paymentStatus === 'paid') {
-          queuedEmail = await mailer.queue(
-            {
-              dedupeKey: `order-status:${id}:${event.id}`,
-              to: order.email,
-              ...orderStatusEmail(shopName, { ...order, status }, `${publicUrl}${trackingPath(key, order)}`),
-            },
-            tx,
-          );
-        }
-      });
-      if (queuedEmail) mailer.nudge();
+      await mailer.sendAfter((queueMail) =>
+        repository.transaction(async (tx, queries) => {
+          const order = await queries.lockOrder(id);
+          if (!order) throw notFound('Order not found.');
+          if (order.status === status) return;
+          await queries.updateOrder(id, { status });
+          const event = await queries.addEvent({ orderId: id, status, actorId: actor.id });
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'order.status',
+            entityId: id,
+            ...fieldChange('status', order.status, status, { orderId: order.orderId }),
+          });
+          // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
+          if (order.email && order.paymentStatus === 'paid') {
+            await queueMail(
+              {
+                dedupeKey: `order-status:${id}:${event.id}`,
+                to: order.email,
+                ...orderStatusEmail(shopName, { ...order, status }, `${publicUrl}${trackingPath(key, order)}`),
+              },
+              tx,
+            );
+          }
+        }),
+      );
       return orderView(id, true);
     },
 
