@@ -92,6 +92,18 @@ export function createOrdersService({
     return order.userId ? path : `${path}?token=${trackingToken(key, order.orderId)}`;
   }
 
+  /** Which of these products count their stock (an untracked product can always be sold). */
+  async function stockTracked(tx: OrderQueries, productIds: string[]): Promise<Set<string>> {
+    const products = await tx.productsForCheckout([...new Set(productIds)]);
+    return new Set(products.filter((product) => product.trackStock).map((product) => product.id));
+  }
+
+  /** A payment the shop cannot simply accept: kept with what the provider collected, and a note for the admin. */
+  async function flag(tx: OrderQueries, orderId: string, paid: Parameters<OrderQueries['updateOrder']>[1], note: string) {
+    await tx.updateOrder(orderId, { ...paid, paymentStatus: 'flagged', paymentNote: note });
+    await tx.addEvent({ orderId, paymentStatus: 'flagged', details: { note } });
+  }
+
   /** Takes stock for every tracked line, or none at all: answers the lines that could not be filled. */
   async function takeStock(tx: OrderQueries, lines: Awaited<ReturnType<OrderQueries['linesOf']>>, tracked: Set<string>) {
     const wanted = new Map<string, { productId: string; color: string; size: string; quantity: number; name: string }>();
@@ -151,23 +163,20 @@ export function createOrdersService({
         if (session.amountTotalCents !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
           const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${order.totalCents} ${order.currency}`;
           log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
-          await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
-          await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
+          await flag(queries, order.id, paid, note);
           return;
         }
 
         const lines = await queries.linesOf(order.id);
-        const trackedIds = new Set(
-          (await queries.productsForCheckout([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]))
-            .filter((product) => product.trackStock)
-            .map((product) => product.id),
+        const trackedIds = await stockTracked(
+          queries,
+          lines.flatMap((line) => (line.productId ? [line.productId] : [])),
         );
         const short = await takeStock(queries, lines, trackedIds);
         if (short.length) {
           const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
           log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
-          await queries.updateOrder(order.id, { ...paid, paymentStatus: 'flagged', paymentNote: note });
-          await queries.addEvent({ orderId: order.id, paymentStatus: 'flagged', details: { note } });
+          await flag(queries, order.id, paid, note);
           return;
         }
 
@@ -413,10 +422,9 @@ export function createOrdersService({
                 : [],
             );
             const goods = [...keptLines, ...held.replacements].filter((item) => item.quantity > 0);
-            const tracked = new Set(
-              (await queries.productsForCheckout([...new Set(goods.map((item) => item.productId))]))
-                .filter((product) => product.trackStock)
-                .map((product) => product.id),
+            const tracked = await stockTracked(
+              queries,
+              goods.map((item) => item.productId),
             );
             for (const item of goods) {
               if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
