@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort, type ReviewFit } from '@shop/shared/constants';
 import { withTransactions, type Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews/review-columns';
 import { orderLines, products, productVariants, reviews, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
 
@@ -156,7 +157,6 @@ export interface FacetRow {
 }
 
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
-type QueryRows<T> = { rows: T[] };
 
 /** The first page of a product's reviews as its page first shows them. */
 const firstReviewsPage = (db: Db, productId: string | Placeholder) =>
@@ -214,8 +214,7 @@ function productQueries(db: Db) {
       select 'size', s.value, count(*)::int from candidates, unnest(sizes) as s(value) where in_category and in_color and in_price group by s.value
       union all
       select 'price', b.value, count(*)::int from candidates, unnest(buckets) as b(value) where in_category and in_color and in_size group by b.value`;
-      const result = (await db.execute(statement)) as unknown as QueryRows<FacetRow>;
-      return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+      return (await rowsOf<FacetRow>(db, statement)).map((row) => ({ ...row, count: Number(row.count) }));
     },
 
     /**
@@ -225,16 +224,15 @@ function productQueries(db: Db) {
      */
     async lookAlikes(words: string[]): Promise<{ term: string; word: string }[]> {
       if (words.length === 0) return [];
-      const result = (await db.execute(sql`
+      return rowsOf<{ term: string; word: string }>(
+        db,
+        sql`
         select q.term, near.word from unnest(${sql.param(words)}::text[]) as q(term)
         cross join lateral (
           select word, q.term <<-> word as distance from ${searchWords} order by q.term <<-> word limit ${LOOK_ALIKES_PER_WORD}
         ) as near
-        where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`)) as unknown as QueryRows<{
-        term: string;
-        word: string;
-      }>;
-      return result.rows;
+        where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`,
+      );
     },
 
     /** Live products by id, in the order of `ids`. */
@@ -291,10 +289,8 @@ function productQueries(db: Db) {
 
     /** The stored widths of an uploaded image, by its stored base name. */
     async uploadRenditions(name: string): Promise<ImageWidth[] | undefined> {
-      const result = (await db.execute(sql`select renditions from uploads where name = ${name} limit 1`)) as unknown as QueryRows<{
-        renditions: ImageWidth[];
-      }>;
-      return result.rows[0]?.renditions;
+      const [row] = await rowsOf<{ renditions: ImageWidth[] }>(db, sql`select renditions from uploads where name = ${name} limit 1`);
+      return row?.renditions;
     },
 
     /** The stored widths of several uploaded images at once, by stored base name (unknown names are left out). */

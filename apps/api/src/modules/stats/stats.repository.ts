@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { ownedBy, type OrderStatus, type PaymentStatus } from '../orders/orders.repository';
 
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
-type QueryRows<T> = { rows: T[] };
 /** A json column: parsed by the driver, or (on some paths) still text. */
 type Json<T> = T | string;
 
@@ -11,11 +11,41 @@ function parsed<T>(value: Json<T>): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The one row of the admin's figures: counts come back from PostgreSQL as strings or numbers. */
+interface AdminStatsRow {
+  earnings: string | number;
+  orders: string | number;
+  users: string | number;
+  products: string | number;
+  reviews: string | number;
+  monthly: Json<{ month: number; cents: string | number }[]>;
+  first_year: number | null;
+  by_size: Json<{ value: string; units: number }[]>;
+  by_color: Json<{ value: string; units: number }[]>;
+  best_sellers: Json<{ productId: string; name: string; units: number; cents: number }[]>;
+  low_count: string | number;
+  low_stock: Json<{ productId: string; name: string; color: string; size: string; stock: number }[]>;
+  attention_count: string | number;
+  attention_orders: Json<
+    {
+      id: string;
+      orderId: string;
+      email: string | null;
+      cents: number;
+      status: OrderStatus;
+      paymentStatus: PaymentStatus;
+      createdAt: string;
+    }[]
+  >;
+}
+
 export function createStatsRepository(db: Db) {
   return {
     /** A customer's paid totals, reviews and items bought, in one round trip. */
     async userStats(userId: string) {
-      const result = (await db.execute(sql`
+      const [row] = await rowsOf<{ paid_cents: string | number; reviews: string | number; items: string | number }>(
+        db,
+        sql`
         with mine as (
           select orders.id, orders.total_cents from orders
           where orders.payment_status = 'paid' and ${ownedBy(userId)}
@@ -24,8 +54,8 @@ export function createStatsRepository(db: Db) {
           coalesce((select sum(total_cents) from mine), 0) as paid_cents,
           (select count(*) from reviews r where r.user_id = ${userId}) as reviews,
           coalesce((select sum(l.quantity) from order_lines l where l.order_id in (select id from mine)), 0) as items
-      `)) as unknown as QueryRows<{ paid_cents: string | number; reviews: string | number; items: string | number }>;
-      const row = result.rows[0];
+      `,
+      );
       return {
         paidCents: Number(row?.paid_cents ?? 0),
         reviews: Number(row?.reviews ?? 0),
@@ -58,7 +88,10 @@ export function createStatsRepository(db: Db) {
     }) {
       const counted = includeTest ? sql`true` : sql`provider <> 'test'`;
       const yearStart = sql`make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')`;
-      const result = (await db.execute(sql`
+      const row = (
+        await rowsOf<AdminStatsRow>(
+          db,
+          sql`
         with totals as (
           select coalesce(sum(total_cents), 0) as earnings, count(*) as orders from orders where payment_status = 'paid' and ${counted}
         ),
@@ -120,33 +153,9 @@ export function createStatsRepository(db: Db) {
           (select coalesce(json_agg(json_build_object('id', id, 'orderId', order_id, 'email', email, 'cents', total_cents,
               'status', status, 'paymentStatus', payment_status, 'createdAt', created_at) order by created_at desc, id), '[]'::json)
             from (select * from attention order by created_at desc, id limit ${alertsLimit}) as newest) as attention_orders
-      `)) as unknown as QueryRows<{
-        earnings: string | number;
-        orders: string | number;
-        users: string | number;
-        products: string | number;
-        reviews: string | number;
-        monthly: Json<{ month: number; cents: string | number }[]>;
-        first_year: number | null;
-        by_size: Json<{ value: string; units: number }[]>;
-        by_color: Json<{ value: string; units: number }[]>;
-        best_sellers: Json<{ productId: string; name: string; units: number; cents: number }[]>;
-        low_count: string | number;
-        low_stock: Json<{ productId: string; name: string; color: string; size: string; stock: number }[]>;
-        attention_count: string | number;
-        attention_orders: Json<
-          {
-            id: string;
-            orderId: string;
-            email: string | null;
-            cents: number;
-            status: OrderStatus;
-            paymentStatus: PaymentStatus;
-            createdAt: string;
-          }[]
-        >;
-      }>;
-      const row = result.rows[0]!;
+      `,
+        )
+      )[0]!;
       return {
         earningsCents: Number(row.earnings),
         orders: Number(row.orders),
