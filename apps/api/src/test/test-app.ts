@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
+import type { Writable } from 'node:stream';
+import { buildApp, loggerOptions, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
@@ -25,7 +26,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: TestDatabaseOptions & { paymentProvider?: (config: Config, database: Database) => PaymentProvider } = {},
+  options: TestDatabaseOptions & {
+    paymentProvider?: (config: Config, database: Database) => PaymentProvider;
+    /** Where the log goes, as the shop writes it (set LOG_LEVEL in `env` to see it): silent otherwise. */
+    logStream?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -38,9 +43,14 @@ export async function createTestApp(
     ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...env,
   });
-  const { paymentProvider, ...databaseOptions } = options;
+  const { paymentProvider, logStream, ...databaseOptions } = options;
   const { database, drop, url } = await createTestDatabase(databaseOptions);
-  const app = await buildApp({ config, database, paymentProvider: paymentProvider?.(config, database) });
+  const app = await buildApp({
+    config,
+    database,
+    paymentProvider: paymentProvider?.(config, database),
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : undefined,
+  });
   return {
     app,
     config,

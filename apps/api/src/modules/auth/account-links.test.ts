@@ -4,19 +4,17 @@
  * where the shop has no way to deliver them.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { accountTokens, emails } from '../../db/schema/index';
 import { signIn } from '../../test/auth-helpers';
 import { startSmtpStandIn, type SmtpStandIn } from '../../test/mail-stand-ins';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestApp } from '../../test/test-app';
 
 interface LoggedApp {
   app: App;
@@ -34,31 +32,16 @@ afterEach(async () => {
 /** The real app on a fresh database, logging everything (trace and up) as JSON into `lines`. */
 async function appWithLog(env: Record<string, string>): Promise<LoggedApp> {
   const lines: string[] = [];
-  const stream = new Writable({
+  const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());
       done();
     },
   });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-links-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'trace',
-    LOG_FORMAT: 'json',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    PAYMENT_PROVIDER: 'test',
-    ...env,
-  });
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: { ...loggerOptions(config), stream } });
-  cleanups.push(async () => {
-    await app.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  await app.ready();
-  return { app, database, dataDir, lines };
+  const shop = await createTestApp({ LOG_LEVEL: 'trace', ...env }, { logStream });
+  cleanups.push(() => shop.close());
+  await shop.app.ready();
+  return { app: shop.app, database: shop.database, dataDir: shop.dataDir, lines };
 }
 
 const post = (app: App, url: string, payload?: object, cookie?: string) =>
