@@ -759,7 +759,8 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
       } else if (order) {
         [kind, expected] = ['order status mail', order.addressPayloads];
       } else if (customer && /verify/.test(mail.subject)) {
-        [kind, expected] = ['verification mail', [at(customer.index)]];
+        // It greets nobody by name: an address not yet proven is never headed with the name chosen for it.
+        [kind, expected] = ['verification mail', []];
       } else {
         throw new Error(`an unexpected mail: ${mail.subject}`);
       }
