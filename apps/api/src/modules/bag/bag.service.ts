@@ -7,9 +7,10 @@
  * product in several, the shopper must choose: the browser's bag (PUT) is refused, as is one
  * naming a colour or size the product is not made in.
  */
-import { lineColor, variantKey } from '@shop/shared/cart';
+import { variantKey } from '@shop/shared/cart';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { colorPicture } from '@shop/shared/color-picture';
+import { checkLineVariant } from '@shop/shared/line-variant';
 import { MAX_BAG_LINES } from '@shop/shared/cart.schema';
 import { IdSchema } from '@shop/shared/common.schema';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
@@ -55,22 +56,10 @@ export function createBagService(repository: BagRepository) {
     const problems: FieldError[] = [];
     const lines = items.map((item, index) => {
       const product = found.get(item._id);
-      const color = product ? lineColor(item.color, product.colors) : item.color;
-      if (product && !product.archivedAt) {
-        const path = `products.${index}`;
-        if (!color) {
-          problems.push({
-            path: `${path}.color`,
-            message: `Line ${index + 1}: choose a colour of ${product.name} (${product.colors.join(', ')})`,
-          });
-        } else if (!product.colors.includes(color)) {
-          problems.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not made in ${color}` });
-        }
-        if (!product.sizes.includes(item.size)) {
-          problems.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not made in size ${item.size}` });
-        }
-      }
-      return { productId: item._id, color, size: item.size, quantity: item.quantity };
+      if (!product) return { productId: item._id, color: item.color, size: item.size, quantity: item.quantity };
+      const checked = checkLineVariant(product, item, index);
+      if (!product.archivedAt) problems.push(...checked.problems);
+      return { productId: item._id, color: checked.color, size: item.size, quantity: item.quantity };
     });
     return { lines, problems };
   }

@@ -162,7 +162,7 @@ describe("the account's bag", () => {
 
     const notMade = await bag(cookie, 'PUT', [line(tee, 'green', 'xl', 1)]);
     expect(notMade.statusCode).toBe(400);
-    expect(notMade.json().message).toBe('Line 1: Field Tee is not made in green; Line 1: Field Tee is not made in size xl');
+    expect(notMade.json().message).toBe('Line 1: Field Tee is not offered in green; Line 1: Field Tee is not offered in size xl');
     // Nothing refused was kept, and no colour was picked for the shopper.
     expect((await bag(cookie)).json().products.map((item: { color: string; size: string }) => `${item.color}/${item.size}`)).toEqual([
       'black/m',

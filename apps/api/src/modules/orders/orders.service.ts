@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { lineColor, variantKey } from '@shop/shared/cart';
+import { variantKey } from '@shop/shared/cart';
+import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
 import { TAX_PERCENT } from '@shop/shared/constants';
 import { orderTotals, type ShippingRate } from '@shop/shared/money';
@@ -222,17 +223,8 @@ export function createOrdersService({
           errors.push({ path, message: `Line ${index + 1}: this product is no longer available` });
           return [];
         }
-        // An only colour is taken; of several, the shopper must have chosen one.
-        const color = lineColor(line.color, product.colors);
-        if (!color && product.colors.length > 1)
-          errors.push({
-            path: `${path}.color`,
-            message: `Line ${index + 1}: choose a colour of ${product.name} (${product.colors.join(', ')})`,
-          });
-        else if (!product.colors.includes(color))
-          errors.push({ path: `${path}.color`, message: `Line ${index + 1}: ${product.name} is not offered in ${color}` });
-        if (!product.sizes.includes(line.size))
-          errors.push({ path: `${path}.size`, message: `Line ${index + 1}: ${product.name} is not offered in size ${line.size}` });
+        const { color, problems } = checkLineVariant(product, line, index);
+        errors.push(...problems);
         if (product.trackStock) {
           const key = variantKey(product.id, color, line.size);
           const total = (wanted.get(key) ?? 0) + line.quantity;
