@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * Which other features a web feature may import (enforced with the layers, below). Features stand
  * alone (bulletproof-react): each exception says why, and the list must stay acyclic.
  * NOTE: import-x/no-cycle cannot stand in for it: two features can import each other through
- * different files without any module importing itself back (cart and orders did, catalog and
+ * different files without any module importing itself back (cart and orders did, catalogue and
  * reviews too).
  */
 /** Every feature may use these, each one also those before it: the shop's settings (its name is in every title), then who is signed in. */
@@ -17,11 +17,11 @@ const FOUNDATION_FEATURES = ['settings', 'auth'];
 const FEATURE_IMPORTS = {
   // The admin edits the catalogue: its labels, swatches, images and fixtures; and uploads images.
   // The dashboard says when the shop's mail is not delivered.
-  admin: ['catalog', 'uploads', 'mail'],
+  admin: ['catalogue', 'uploads', 'mail'],
   // A bag line says when its product is final sale (it cannot be exchanged).
   cart: ['exchanges'],
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
-  catalog: ['cart', 'reviews', 'exchanges'],
+  catalogue: ['cart', 'reviews', 'exchanges'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
   // the order page offers an exchange and shows the order's exchanges.
   orders: ['cart', 'dashboard', 'exchanges'],

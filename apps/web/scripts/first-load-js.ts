@@ -22,9 +22,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** The storefront's pages and the module each renders (see src/app/router.tsx). */
 export const STOREFRONT_PAGES: Record<string, string> = {
   '/': 'src/features/home/pages/home-page.tsx',
-  '/shop': 'src/features/catalog/pages/shop-page.tsx',
-  '/shop/{id}': 'src/features/catalog/pages/product-page.tsx',
-  '/search': 'src/features/catalog/pages/search-page.tsx',
+  '/shop': 'src/features/catalogue/pages/shop-page.tsx',
+  '/shop/{id}': 'src/features/catalogue/pages/product-page.tsx',
+  '/search': 'src/features/catalogue/pages/search-page.tsx',
   '/pages': 'src/features/content/pages/visual-story-page.tsx',
   '/contact': 'src/features/contact/pages/contact-page.tsx',
   '/about': 'src/features/content/pages/about-page.tsx',

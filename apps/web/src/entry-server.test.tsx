@@ -13,7 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadPages } from '@/app/router';
 import { hydrateQueries, readSsrState, SSR_STATE_ELEMENT_ID } from '@/app/ssr-state';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { listResponse, makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { listResponse, makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { setApiFetch } from '@/lib/api-client';
 import { callsTo, mockApi, testSettings, type ApiHandler } from '@/test/render-app';

@@ -46,7 +46,7 @@ const MANIFEST = {
   'src/boot.ts': { file: 'assets/boot-abc.js', isEntry: true },
   '_react-abc.js': { file: 'assets/react-abc.js' },
   '_app-abc.js': { file: 'assets/app-abc.js', imports: ['_react-abc.js'] },
-  'src/features/catalog/pages/product-page.tsx': { file: 'assets/product-page-abc.js', imports: ['_app-abc.js', '_stars-abc.js'] },
+  'src/features/catalogue/pages/product-page.tsx': { file: 'assets/product-page-abc.js', imports: ['_app-abc.js', '_stars-abc.js'] },
   '_stars-abc.js': { file: 'assets/stars-abc.js' },
 };
 
@@ -55,7 +55,7 @@ describe('a server-rendered page', () => {
   const html = pageHtml(
     prepareShell(BUILT_SHELL, () => ''),
     {},
-    { html: '<img fetchpriority="high">', state: '{}', scripts: scriptsOf('src/features/catalog/pages/product-page.tsx') },
+    { html: '<img fetchpriority="high">', state: '{}', scripts: scriptsOf('src/features/catalogue/pages/product-page.tsx') },
   );
   const body = html.slice(html.indexOf('<body>'));
 

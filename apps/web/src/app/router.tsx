@@ -2,10 +2,10 @@ import { PAGE_PATTERNS } from '@shop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
-import { productsQueryOptions, searchListQuery } from '@/features/catalog/api/get-products';
-import { relatedProductsQueryOptions } from '@/features/catalog/api/get-related-products';
-import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalog/shop-filters';
+import { productQueryOptions } from '@/features/catalogue/api/get-product';
+import { productsQueryOptions, searchListQuery } from '@/features/catalogue/api/get-products';
+import { relatedProductsQueryOptions } from '@/features/catalogue/api/get-related-products';
+import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalogue/shop-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { RequireAdmin, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
@@ -170,9 +170,9 @@ export const routes: RouteObject[] = [
       ),
       route(
         PAGE_PATTERNS.shop,
-        page(() => import('@/features/catalog/pages/shop-page'), 'ShopPage'),
+        page(() => import('@/features/catalogue/pages/shop-page'), 'ShopPage'),
         {
-          ...storefront('src/features/catalog/pages/shop-page.tsx'),
+          ...storefront('src/features/catalogue/pages/shop-page.tsx'),
           // The filter form, sent without JavaScript, names every field, even those left at all.
           canonicalParams: canonicalShopParams,
           prefetch: (queryClient, { searchParams }) => [
@@ -182,23 +182,23 @@ export const routes: RouteObject[] = [
       ),
       route(
         PAGE_PATTERNS.product,
-        page(() => import('@/features/catalog/pages/product-page'), 'ProductPage'),
+        page(() => import('@/features/catalogue/pages/product-page'), 'ProductPage'),
         {
-          ...storefront('src/features/catalog/pages/product-page.tsx'),
+          ...storefront('src/features/catalogue/pages/product-page.tsx'),
           prefetch: (queryClient, { params }) => [
             queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
             queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
             // The reviews' code loads apart from the page's (lazy-reviews-section.tsx); the server
             // waits for it too, so that the HTML holds the first page of reviews.
-            import('@/features/catalog/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
+            import('@/features/catalogue/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
           ],
         },
       ),
       route(
         PAGE_PATTERNS.search,
-        page(() => import('@/features/catalog/pages/search-page'), 'SearchPage'),
+        page(() => import('@/features/catalogue/pages/search-page'), 'SearchPage'),
         {
-          ...storefront('src/features/catalog/pages/search-page.tsx'),
+          ...storefront('src/features/catalogue/pages/search-page.tsx'),
           prefetch: (queryClient, { searchParams }) => {
             const q = (searchParams.get('q') ?? '').trim();
             return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];

@@ -4,8 +4,8 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 /**
  * Every query about the catalogue starts with `products`, so that one invalidation after an
  * admin changes a product (or a review changes a rating) refetches the lists and the pages.
- * NOTE: here, not in the catalog feature, because the admin and reviews features invalidate
- * them too (and the catalog shows reviews: keeping the keys there made the two features a cycle).
+ * NOTE: here, not in the catalogue feature, because the admin and reviews features invalidate
+ * them too (and the catalogue shows reviews: keeping the keys there made the two features a cycle).
  */
 export const productKeys = {
   all: ['products'] as const,

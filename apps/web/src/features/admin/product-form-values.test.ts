@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import {
   emptyProductForm,
   formFieldOf,

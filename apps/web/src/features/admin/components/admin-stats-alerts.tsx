@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { capitalize } from '@/features/catalog/catalog-labels';
-import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
+import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
 import { formatDate, formatDollars } from '@/lib/format';
 import { StatsCard } from './admin-stats-card';
 

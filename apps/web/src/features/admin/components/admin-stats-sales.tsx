@@ -1,8 +1,8 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { useId, type ReactNode } from 'react';
-import { capitalize } from '@/features/catalog/catalog-labels';
-import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
+import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
 import { formatDollars } from '@/lib/format';
 import { colorBars, formatUnits, nothingYet, sizeBars, yearPhrase, type UnitsBar } from '../admin-stats-summary';
 import { StatsCard } from './admin-stats-card';

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
-import { capitalize } from '@/features/catalog/catalog-labels';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDollars, plural } from '@/lib/format';

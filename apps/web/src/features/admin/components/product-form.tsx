@@ -9,8 +9,8 @@ import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DollarField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
-import { capitalize } from '@/features/catalog/catalog-labels';
-import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
+import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import {
   categoryOptions,

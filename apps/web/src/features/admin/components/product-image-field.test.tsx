@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { fieldRefusal } from '@/test/api-answers';
 import { renderAdminPage } from '@/test/render-page';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
 import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
 import { toast } from '@/components/ui/toast';
-import { capitalize } from '@/features/catalog/catalog-labels';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { useUploadImage } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';

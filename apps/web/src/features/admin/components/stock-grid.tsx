@@ -4,8 +4,8 @@ import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Switch } from '@/components/ui/switch';
-import { capitalize } from '@/features/catalog/catalog-labels';
-import { ColorSwatch } from '@/features/catalog/components/color-swatch';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
+import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
 import { variantColors, variantSizes, type ProductFormValues } from '../product-form-values';
 
 /** The units sold of each variant (paid orders, test orders left out), as they load. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { variantStock } from '@shop/shared/testing/products';
-import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { UpdateProductPage } from './update-product-page';

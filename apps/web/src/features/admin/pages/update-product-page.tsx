@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProduct } from '@/features/catalog/api/get-product';
+import { useProduct } from '@/features/catalogue/api/get-product';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { useProductSales } from '../api/get-product-sales';
 import { useUpdateProduct } from '../api/update-product';

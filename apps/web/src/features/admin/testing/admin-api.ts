@@ -1,6 +1,6 @@
 /** A small in-memory products API for the admin page tests: Manage Products' list (search, filters, sort, pages) and delete. */
 import type { ManagedProduct, ManageProductsResponse } from '@shop/shared/product-admin.schema';
-import { makeProduct } from '@/features/catalog/testing/catalog-fixtures';
+import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import type { ApiHandler } from '@/test/render-app';
 
 export const TEST_LOW_STOCK_THRESHOLD = 3;

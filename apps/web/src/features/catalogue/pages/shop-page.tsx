@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { useProducts } from '../api/get-products';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card';
 import { ShopFilterPanel } from '../components/shop-filter-panel';

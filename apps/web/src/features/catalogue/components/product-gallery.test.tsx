@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Product } from '@shop/shared/product.schema';
 import { describe, expect, it } from 'vitest';
 import { renderApp, type ApiHandler } from '@/test/render-app';
-import { makeProduct } from '../testing/catalog-fixtures';
+import { makeProduct } from '../testing/catalogue-fixtures';
 
 const widths = (name: string) => [
   { width: 400, url: `/uploads/${name}-400.webp` },

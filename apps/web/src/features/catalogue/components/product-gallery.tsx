@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/product.schema';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 import { pictureIndexOf, productPictures } from '../product-pictures';
 import { ProductImage } from './product-image';
 

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useCartStore } from '@/features/cart/cart-store';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 
 /**
  * Colour and size for the bag, both required, and each chosen already when there is only one.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
 import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { renderApp, type ApiHandler } from '@/test/render-app';
-import { makeProduct, makeProducts } from '../testing/catalog-fixtures';
+import { makeProduct, makeProducts } from '../testing/catalogue-fixtures';
 import type { Product, Review } from '@shop/shared/product.schema';
 
 function productApi(product: Product, reviews: Review[] = [], related: Product[] = []): ApiHandler {

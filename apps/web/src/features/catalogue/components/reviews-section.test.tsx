@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeReview, makeReviews } from '@/features/reviews/testing/review-fixtures';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testAdmin, testUser } from '@/test/users';
-import { makeProduct } from '../testing/catalog-fixtures';
+import { makeProduct } from '../testing/catalogue-fixtures';
 
 const tee = makeProduct({ _id: 'p1', name: 'Heavy Cotton Tee' });
 

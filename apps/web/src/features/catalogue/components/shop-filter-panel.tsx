@@ -17,7 +17,7 @@ import {
   type ShopFilters,
 } from '../shop-filters';
 import { plural } from '@/lib/format';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 import { ColorSwatch } from './color-swatch';
 
 interface Option {

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 import { AddToCartForm } from '../components/add-to-cart-form';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGallery } from '../components/product-gallery';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-import { listResponse } from '../testing/catalog-fixtures';
+import { listResponse } from '../testing/catalogue-fixtures';
 
 const finds =
   (total: number): ApiHandler =>

@@ -9,7 +9,7 @@ import { Stars } from '@/components/ui/stars';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { pluralNoun } from '@/lib/format';
 import { productQueryOptions } from '../api/get-product';
-import { capitalize } from '../catalog-labels';
+import { capitalize } from '../catalogue-labels';
 import { ColorSwatch } from './color-swatch';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';

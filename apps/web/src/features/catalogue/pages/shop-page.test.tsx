@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-import { listResponse } from '../testing/catalog-fixtures';
+import { listResponse } from '../testing/catalogue-fixtures';
 
 /** A catalogue of `total` products, paged as the API pages it. */
 const catalogue =
