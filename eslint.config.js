@@ -142,13 +142,28 @@ export default tseslint.config(
     },
   },
   {
-    // The demo seed runs from db/prepare and the scripts; the app's own code never depends on it.
+    // Start-up (setup/: opening, migrating and seeding the database, the first admin) runs from
+    // server.ts and the scripts; the app's own code never depends on it. The database layer
+    // (db/: the client, the schema, the migrations, query helpers) sits below every module.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', 'apps/api/src/scripts/**', 'apps/api/src/test/**', '**/*.test.ts'],
+    ignores: ['apps/api/src/server.ts', 'apps/api/src/setup/**', 'apps/api/src/scripts/**', 'apps/api/src/test/**', '**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/api/src', from: './apps/api/src/db/seed', message: 'Runtime code must not import the demo seed.' }] },
+        {
+          zones: [
+            {
+              target: './apps/api/src',
+              from: './apps/api/src/setup',
+              message: 'Only server.ts and the scripts start the shop: runtime code must not import setup/ (the demo seed).',
+            },
+            {
+              target: './apps/api/src/db',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/payments', './apps/api/src/app.ts'],
+              message: 'The database layer sits below the modules: move code that needs a module to setup/ or to the module.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, COLORS, PRODUCT_SIZES } from '@shop/shared/constants';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData } from './setup/seed/seed';
 import {
   contactMessages,
   emails,

@@ -1,7 +1,7 @@
 /** Starts the shop: config, database and migrations, demo data, then listens. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { demoSignInBox, prepareDatabase } from './db/prepare';
+import { demoSignInBox, prepareDatabase } from './setup/prepare';
 import { installGracefulShutdown } from './shutdown';
 
 async function main() {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { buildPgliteTemplate, createFromTemplate } from './pglite-template';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../setup/prepare';
 import { describeIf, onPglite } from '../test/needs';
 
 const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {

@@ -28,7 +28,7 @@ const entryPoints = {
 /** Runtime files read from disk, copied to where the bundled modules look for them. */
 const runtimeFiles = [
   { from: 'db/migrations', to: 'migrations' },
-  { from: 'db/seed/images', to: 'images' },
+  { from: 'setup/seed/images', to: 'images' },
 ];
 
 /** npm packages are loaded from node_modules at run time; only the workspace's own source is bundled. */

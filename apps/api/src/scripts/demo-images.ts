@@ -1,12 +1,12 @@
 /**
- * Draws the demo catalogue's pictures into apps/api/src/db/seed/images, replacing what is
+ * Draws the demo catalogue's pictures into apps/api/src/setup/seed/images, replacing what is
  * there. Run it after changing a demo product's picture, the drawing or the image widths, and
  * commit the result: `npm run db:demo-images --workspace apps/api`.
  */
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_PRODUCTS } from '../db/seed/demo-data';
-import { DEMO_IMAGE_ENCODING, DEMO_IMAGES_DIR, demoGarmentSpec, demoImageBaseName } from '../db/seed/demo-images';
+import { DEMO_PRODUCTS } from '../setup/seed/demo-data';
+import { DEMO_IMAGE_ENCODING, DEMO_IMAGES_DIR, demoGarmentSpec, demoImageBaseName } from '../setup/seed/demo-images';
 import { renderGarmentImages } from '../modules/uploads/garment-image';
 import { createDirectoryImageStore } from '../modules/uploads/image-store';
 

@@ -1,6 +1,6 @@
 /** Applies the committed migrations to the configured database. */
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/prepare';
+import { openConfiguredDatabase } from '../setup/prepare';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);

@@ -1,6 +1,6 @@
 /** Migrates and loads the demo catalogue into an empty database (the server does this too). */
 import { loadConfig } from '../config';
-import { demoSignInBox, prepareDatabase } from '../db/prepare';
+import { demoSignInBox, prepareDatabase } from '../setup/prepare';
 
 const config = loadConfig();
 const { database, notes, demoSignIns } = await prepareDatabase(config, { seed: true });

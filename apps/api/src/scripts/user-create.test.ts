@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { sessions } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { openConfiguredDatabase } from '../db/prepare';
+import { openConfiguredDatabase } from '../setup/prepare';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { runApiProcess, useTempDataDir } from '../test/api-process';

@@ -8,7 +8,7 @@ import { passwordWeakness } from '@shop/shared/password-strength';
 import { ROLES } from '@shop/shared/constants';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/prepare';
+import { openConfiguredDatabase } from '../setup/prepare';
 import { hashPassword } from '../modules/auth/password';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { ensureAdmin } from '../modules/users/ensure-admin';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { GarmentSpec, WebpEncoding } from '../../modules/uploads/garment-image';
 import { IMAGE_WIDTHS } from '../../modules/uploads/image-renditions';
 import type { ImageStore } from '../../modules/uploads/image-store';
-import type { ImageWidth } from '../schema/products';
+import type { ImageWidth } from '../../db/schema/products';
 import type { DemoProduct } from './demo-data';
 
 export const DEMO_IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');

@@ -7,9 +7,9 @@ import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createImageStore } from '../modules/uploads/image-store';
 import { ensureAdmin } from '../modules/users/ensure-admin';
 import { createUsersRepository } from '../modules/users/users.repository';
-import { openDatabase, type Database } from './client';
-import { acquireDataDirLock } from './data-dir-lock';
-import { createFromTemplate, holdsDatabase, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from './pglite-template';
+import { openDatabase, type Database } from '../db/client';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { createFromTemplate, holdsDatabase, PGLITE_TEMPLATE_DIR, type TemplateOutcome } from '../db/pglite-template';
 import { prepareDemoAssets, randomDemoPassword, seedDemoData, type Credentials } from './seed/seed';
 
 export interface DemoSignIns {

@@ -8,8 +8,8 @@ import { ADMIN_CATEGORIES, COLORS, ORDER_STATUSES, PRICE_RANGES, SIZES, STOREFRO
 import { taxCents } from '@shop/shared/money';
 import { verifyPassword } from '../../modules/auth/password';
 import { createDirectoryImageStore } from '../../modules/uploads/image-store';
-import { openDatabase, type Database } from '../client';
-import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../schema/index';
+import { openDatabase, type Database } from '../../db/client';
+import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../../db/schema/index';
 import { DEMO_IMAGES_DIR } from './demo-images';
 import { seedDemoData, type SeedResult } from './seed';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { sessions } from './schema/index';
+import { sessions } from '../db/schema/index';
 import { verifyPassword } from '../modules/auth/password';
 import { createUsersRepository } from '../modules/users/users.repository';
-import { acquireDataDirLock, DataDirInUseError } from './data-dir-lock';
+import { acquireDataDirLock, DataDirInUseError } from '../db/data-dir-lock';
 import { openConfiguredDatabase, prepareDatabase } from './prepare';
 import { describeIf, onPglite } from '../test/needs';
 
