@@ -28,6 +28,37 @@ const FEATURE_IMPORTS = {
   // The profile picture is an uploaded image.
   profile: ['uploads'],
 };
+/**
+ * Which other modules an API module may import, each only through its public file (`index.ts`);
+ * the composition root (services.ts, app.ts) wires them together. Tests arrange data as they need.
+ * The same rules as the web's features: each exception says why, and the list stays acyclic.
+ */
+const MODULE_IMPORTS = {
+  // Signing in, accounts and their recovery mail; guest orders claimed at sign-up are audited.
+  auth: ['audit', 'mail', 'users'],
+  // Contact messages are mailed to the shop.
+  contact: ['mail'],
+  // An exchange reads its order, takes and returns stock, mails the customer and is audited.
+  exchanges: ['audit', 'mail', 'orders', 'products'],
+  // An order takes stock, mails the customer and is audited (a refund's effect on exchanges is handed in).
+  orders: ['audit', 'mail', 'products'],
+  // The product page shows reviews; product changes are audited; pictures are stored in uploads.
+  products: ['audit', 'reviews', 'uploads'],
+  // Reviews are audited.
+  reviews: ['audit'],
+  // The sitemap and the pages' meta read the catalogue.
+  seo: ['products'],
+  // The dashboard counts orders and accounts.
+  stats: ['orders', 'users'],
+  // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.
+  users: ['audit', 'orders', 'reviews'],
+};
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleImports = (module) => MODULE_IMPORTS[module] ?? [];
+/** The files of apps/web/src/ssr that pages and components use (the zones below). */
+const SSR_PAGE_PIECES = ['document-head.ts', 'late-hydration.ts', 'lazy-part.tsx'];
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -40,12 +71,12 @@ const featureImports = (feature) =>
 function assertFeatureList(features, importsOf) {
   for (const feature of features) {
     const unknown = importsOf(feature).filter((name) => !features.includes(name));
-    if (unknown.length > 0) throw new Error(`eslint.config.js: no feature named ${unknown.join(', ')} (allowed for ${feature})`);
+    if (unknown.length > 0) throw new Error(`eslint.config.js: nothing named ${unknown.join(', ')} (allowed for ${feature})`);
   }
   const done = new Set();
   const visit = (feature, path) => {
     if (path.includes(feature))
-      throw new Error(`eslint.config.js: features import each other: ${[...path.slice(path.indexOf(feature)), feature].join(' -> ')}`);
+      throw new Error(`eslint.config.js: these import each other: ${[...path.slice(path.indexOf(feature)), feature].join(' -> ')}`);
     if (done.has(feature)) return;
     for (const next of importsOf(feature)) visit(next, [...path, feature]);
     done.add(feature);
@@ -53,6 +84,7 @@ function assertFeatureList(features, importsOf) {
   for (const feature of features) visit(feature, []);
 }
 assertFeatureList(webFeatures, featureImports);
+assertFeatureList(apiModules, moduleImports);
 
 export default tseslint.config(
   {
@@ -168,6 +200,28 @@ export default tseslint.config(
     },
   },
   {
+    // API modules import only the modules MODULE_IMPORTS allows them, and only through their public index.ts.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: apiModules.map((module) => ({
+            target: `./apps/api/src/modules/${module}`,
+            from: './apps/api/src/modules',
+            except: [`./${module}`, ...moduleImports(module).map((allowed) => `./${allowed}/index.ts`)],
+            message: `The ${module} module may import only ${
+              moduleImports(module)
+                .map((allowed) => `${allowed}/index.ts`)
+                .join(', ') || 'no other module'
+            } (the list is in eslint.config.js).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -181,6 +235,22 @@ export default tseslint.config(
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            // src/ssr holds the server render and the browser's hydration (its README.md) in one
+            // place, across the layers: its entries render the whole app, above app/; the few
+            // pieces a page itself uses (its <head>, a part that hydrates late) sit below the
+            // features. Only those pieces may be imported from below app/, and they import no
+            // feature and nothing of app/.
+            {
+              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/ssr',
+              except: SSR_PAGE_PIECES.map((piece) => `./${piece}`),
+              message: `Below app/, only the pieces a page uses may come from src/ssr: ${SSR_PAGE_PIECES.join(', ')}.`,
+            },
+            {
+              target: SSR_PAGE_PIECES.map((piece) => `./apps/web/src/ssr/${piece}`),
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'The pieces of src/ssr that pages use sit below the features: they import neither a feature nor app/.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

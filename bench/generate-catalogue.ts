@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ADMIN_CATEGORIES, COLORS, SIZES, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
 import { openDatabase } from '../apps/api/src/db/client';
-import { hashPassword } from '../apps/api/src/modules/auth/password';
+import { hashPassword } from '../apps/api/src/lib/password';
 import { databaseUrl, settings } from './settings';
 
 /** Bump when the rows below change, so that an old database is made again. */

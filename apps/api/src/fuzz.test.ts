@@ -25,7 +25,7 @@ import {
   testCheckoutSessions,
   users,
 } from './db/schema/index';
-import { hashPassword } from './modules/auth/password';
+import { hashPassword } from './lib/password';
 import { hashSessionToken, newSessionToken, sessionCookieName } from './modules/auth/session-cookie';
 import { createDirectoryImageStore } from './modules/uploads/image-store';
 import { insertCatalogue, insertProducts } from './test/fixtures';

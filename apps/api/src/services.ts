@@ -20,6 +20,7 @@ import { createBagService } from './modules/bag/bag.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createExchangesRepository } from './modules/exchanges/exchanges.repository';
+import { closeExchangesOnRefund } from './modules/exchanges/exchanges-on-refund';
 import { createExchangesService } from './modules/exchanges/exchanges.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mail.service';
@@ -106,6 +107,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     shipping: config.shipping,
     checkoutExpiryMs: config.checkoutExpiryMs,
     trackingSecret: config.session.secret,
+    closeExchangesOnRefund,
     log,
     onPaid: onOrderPaid,
   });

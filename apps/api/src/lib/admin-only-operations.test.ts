@@ -13,12 +13,12 @@ import { createUser, signedInUser, type SignedInUser } from '../test/auth-helper
 import { insertProducts } from '../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
 import { useTestApp } from '../test/test-app';
-import type * as Guards from '../modules/auth/guards';
+import type * as Guards from './guards';
 
 /** The operationIds the routes put behind `adminsOnly`, recorded as the app binds them. */
 const adminOperationIds = vi.hoisted(() => new Set<string>());
 
-vi.mock('../modules/auth/guards', async (importOriginal) => {
+vi.mock('./guards', async (importOriginal) => {
   const guards = await importOriginal<typeof Guards>();
   const adminsOnly: typeof guards.adminsOnly = (options) => {
     adminOperationIds.add(String(options.schema.operationId));

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
-import { errorAnswers, SIGNED_IN } from '../../lib/openapi';
+import { notFound } from './http-errors';
+import { errorAnswers, SIGNED_IN } from './openapi';
 import { adminsOnly, isOwner, requireOwnerOrAdmin, requireSameUser, signedInOnly, type AuthUser } from './guards';
 
 const ana: AuthUser = { id: 'a1', email: 'ana@shop.test', username: 'Ana', role: 'user' };

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { Role } from '@shop/shared/constants';
-import { forbidden, unauthorized, type HttpError } from '../../lib/http-errors';
-import { errorAnswers, SIGNED_IN, type ErrorStatus } from '../../lib/openapi';
+import { forbidden, unauthorized, type HttpError } from './http-errors';
+import { errorAnswers, SIGNED_IN, type ErrorStatus } from './openapi';
 
 export interface AuthUser {
   id: string;

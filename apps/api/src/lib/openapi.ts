@@ -10,7 +10,7 @@ export const COOKIE_AUTH = 'cookieAuth';
 
 type Security = ReadonlyArray<Record<string, readonly string[]>>;
 
-/** Routes behind `requireUser` or `requireAdmin`, which `signedInOnly` and `adminsOnly` (modules/auth/guards.ts) declare. */
+/** Routes behind `requireUser` or `requireAdmin`, which `signedInOnly` and `adminsOnly` (lib/guards.ts) declare. */
 export const SIGNED_IN: Security = [{ [COOKIE_AUTH]: [] }];
 /** Routes anyone may call, which use the session when one is sent (a checkout joins the customer's orders). */
 export const SESSION_OPTIONAL: Security = [{}, { [COOKIE_AUTH]: [] }];

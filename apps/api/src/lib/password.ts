@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { passwordWeakness } from '@shop/shared/password-strength';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from './http-errors';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -5,7 +5,7 @@ import { sessions } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../setup/prepare';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../lib/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { runApiProcess, useTempDataDir } from '../test/api-process';
 import { describeIf, onPglite } from '../test/needs';

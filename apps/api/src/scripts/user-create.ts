@@ -9,9 +9,9 @@ import { ROLES } from '@shop/shared/constants';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../setup/prepare';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { ensureAdmin } from '../modules/users/ensure-admin';
+import { ensureAdmin } from '../setup/ensure-admin';
 import { createUsersRepository } from '../modules/users/users.repository';
 
 const ArgsSchema = RegisterSchema.extend({ role: z.enum(ROLES, { message: 'role must be user or admin' }).default('user') });

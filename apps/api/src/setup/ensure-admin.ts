@@ -1,6 +1,6 @@
-import { hashPassword } from '../auth/password';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { UsersRepository } from './users.repository';
+import { hashPassword } from '../lib/password';
+import type { SessionsRepository } from '../modules/auth/sessions.repository';
+import type { UsersRepository } from '../modules/users/users.repository';
 
 /**
  * Makes the account an admin with this password: creates it when missing, otherwise

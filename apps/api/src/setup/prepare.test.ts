@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { sessions } from '../db/schema/index';
-import { verifyPassword } from '../modules/auth/password';
+import { verifyPassword } from '../lib/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { acquireDataDirLock, DataDirInUseError } from '../db/data-dir-lock';
 import { openConfiguredDatabase, prepareDatabase } from './prepare';

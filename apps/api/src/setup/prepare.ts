@@ -5,7 +5,7 @@
 import type { Config } from '../config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createImageStore } from '../modules/uploads/image-store';
-import { ensureAdmin } from '../modules/users/ensure-admin';
+import { ensureAdmin } from './ensure-admin';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';

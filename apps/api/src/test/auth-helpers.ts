@@ -4,7 +4,7 @@ import type { Role } from '@shop/shared/constants';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../lib/password';
 
 export interface TestUser {
   id: string;

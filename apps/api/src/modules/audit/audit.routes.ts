@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
-import { adminsOnly } from '../auth/guards';
+import { adminsOnly } from '../../lib/guards';
 import type { AuditService } from './audit.service';
 
 /** The audit log, read-only: no route changes or deletes an entry. */

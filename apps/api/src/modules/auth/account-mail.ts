@@ -1,5 +1,5 @@
 /** The mail that proves an address or resets a password: a single-use link, and how long it lasts. */
-import { renderEmail, type EmailContent } from '../mail/templates';
+import { renderEmail, type EmailContent } from '../mail';
 
 /**
  * The mail's greeting uses the account's name only once its address is proved: until then, the

@@ -15,13 +15,13 @@ import { toDollars } from '@shop/shared/money';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { CounterStore } from '../../lib/counter-store';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import type { Mailer } from '../mail/mail.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { Mailer } from '../mail';
+import type { UsersRepository } from '../users';
 import { passwordResetEmail, verificationEmail } from './account-mail';
 import type { AccountTokensRepository } from './account-tokens.repository';
 import type { GuestOrdersRepository } from './guest-orders.repository';
-import type { AuthUser } from './guards';
-import { hashPassword, requireStrongPassword, verifyPassword } from './password';
+import type { AuthUser } from '../../lib/guards';
+import { hashPassword, requireStrongPassword, verifyPassword } from '../../lib/password';
 import { hashSessionToken, newSessionToken } from './session-cookie';
 import type { SessionsRepository } from './sessions.repository';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
-import { currentUser, signedInOnly } from './guards';
+import { currentUser, signedInOnly } from '../../lib/guards';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: AccountService }> = async (app, { service, account }) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { recordAudits } from '../audit/audit.repository';
+import { recordAudits } from '../audit';
 
 /** Guest orders placed with `email` that no account holds yet, as a customer sees them (paid, flagged or refunded). */
 const unclaimedOf = (email: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
-import { currentUser, signedInOnly } from '../auth/guards';
+import { currentUser, signedInOnly } from '../../lib/guards';
 import type { BagService } from './bag.service';
 
 /** The signed-in shopper's bag, the same on every device. */

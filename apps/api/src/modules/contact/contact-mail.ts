@@ -1,6 +1,6 @@
 /** The mail a contact message sends to the shop: the sender's words, with Reply-To set to them. */
 import type { ContactMessage } from '@shop/shared/contact.schema';
-import { renderEmail, type EmailContent } from '../mail/templates';
+import { renderEmail, type EmailContent } from '../mail';
 
 export function contactEmail(shopName: string, { name, email, message }: ContactMessage): EmailContent {
   return renderEmail({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
 import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
-import { adminsOnly } from '../auth/guards';
+import { adminsOnly } from '../../lib/guards';
 import type { ContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {

@@ -1,5 +1,5 @@
 import type { ContactMessage, InboxMessage, InboxPage } from '@shop/shared/contact.schema';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import { notFound } from '../../lib/http-errors';
 import { contactEmail } from './contact-mail';
 import type { ContactMessageRow, ContactRepository } from './contact.repository';

@@ -1,6 +1,6 @@
 /** The mail an exchange sends its customer: its return authorization, then each step. */
 import { EXCHANGE_STATES, sizeLabel, type ExchangeState } from '@shop/shared/constants';
-import { renderEmail, type EmailBlock, type EmailContent } from '../mail/templates';
+import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
 
 export interface MailedExchange {
   raNumber: string;

@@ -1,6 +1,7 @@
 import type { ExchangeState } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
+import type { CloseExchangesOnRefund, HeldAfterExchanges } from '../orders';
 import { exchangeQueries } from './exchanges.repository';
 
 /** The states an exchange can still move on from; a refund closes them. */
@@ -14,25 +15,12 @@ const REPLACED: readonly ExchangeState[] = ['shipped', 'closed'];
 
 export const CLOSED_BY_REFUND = 'The order was refunded.';
 
-/** What the customer holds of an order once its exchanges are counted, for a refund that restocks. */
-export interface HeldAfterExchanges {
-  /** Units of each order line already back in the shop (restocked or not when they arrived). */
-  returned: Map<string, number>;
-  /** Replacements the customer received instead. */
-  replacements: { productId: string; color: string; size: string; quantity: number }[];
-  /** The RA numbers of the exchanges the refund closed. */
-  closed: string[];
-}
-
 /**
  * Run in a refund's transaction, after it has locked the order: closes the order's open
  * exchanges (audited as `exchange.close`), gives their set-aside replacements back to stock,
  * and answers what the customer still holds, so that a restock counts every unit once.
  */
-export async function closeExchangesOnRefund(
-  tx: Db,
-  { orderId, orderRef, actorId }: { orderId: string; orderRef: string; actorId: string },
-): Promise<HeldAfterExchanges> {
+export const closeExchangesOnRefund: CloseExchangesOnRefund = async (tx: Db, { orderId, orderRef, actorId }) => {
   const queries = exchangeQueries(tx);
   const found = await queries.lockExchangesOf(orderId);
   const tracked = await queries.trackedProducts([
@@ -67,4 +55,4 @@ export async function closeExchangesOnRefund(
     held.closed.push(exchange.raNumber);
   }
   return held;
-}
+};

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser } from '../auth/guards';
+import { adminsOnly, currentUser } from '../../lib/guards';
 import type { ExchangesService } from './exchanges.service';
 
 export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService }> = async (app, { service }) => {

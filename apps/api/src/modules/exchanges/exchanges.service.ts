@@ -11,10 +11,10 @@ import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExch
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/guards';
-import type { Mailer } from '../mail/mail.service';
-import type { OrdersService } from '../orders/orders.service';
+import { recordAudit } from '../audit';
+import type { AuthUser } from '../../lib/guards';
+import type { Mailer } from '../mail';
+import type { OrdersService } from '../orders';
 import { exchangeRequestedEmail, exchangeStatusEmail, type MailedExchange, type ReturnAddress } from './exchange-mail';
 import type { ExchangeQueries, ExchangeRow, ExchangesRepository, ExchangeWithLines, NewExchangeLine } from './exchanges.repository';
 

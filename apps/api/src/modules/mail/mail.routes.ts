@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
-import { adminsOnly } from '../auth/guards';
+import { adminsOnly } from '../../lib/guards';
 import type { Mailer } from './mail.service';
 
 /** The outbox as the admin sees it: what was sent, what waits, what failed and why. */

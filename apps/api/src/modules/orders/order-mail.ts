@@ -2,7 +2,7 @@
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
 import { ORDER_STATUSES, sizeLabel, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
 import { formatCents, lineTotalCents } from '@shop/shared/money';
-import { renderEmail, type EmailBlock, type EmailContent } from '../mail/templates';
+import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
 
 export interface MailedOrder {
   orderId: string;

@@ -5,7 +5,7 @@ import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
 import { WebhookSignatureError } from '../../payments/provider';
 import type { TestPaymentProvider } from '../../payments/test-provider';
-import { adminsOnly, currentUser, signedInOnly } from '../auth/guards';
+import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { OrdersService } from './orders.service';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testProvider: TestPaymentProvider | undefined }> = async (

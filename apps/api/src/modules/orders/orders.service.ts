@@ -11,10 +11,10 @@ import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
-import { fieldChange, recordAudit } from '../audit/audit.repository';
-import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
-import type { Mailer } from '../mail/mail.service';
-import { closeExchangesOnRefund } from '../exchanges/exchanges-on-refund';
+import { fieldChange, recordAudit } from '../audit';
+import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
+import type { Mailer } from '../mail';
+import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
@@ -37,7 +37,28 @@ export interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** Told once each time an order becomes paid, after its transaction has committed. */
   onPaid?: () => void;
+  /**
+   * Run in a refund's transaction, after it has locked the order: ends the order's open
+   * exchanges and answers what the customer still holds. The exchanges module provides it
+   * (handed in by services.ts, so that orders does not depend on exchanges).
+   */
+  closeExchangesOnRefund: CloseExchangesOnRefund;
 }
+
+/** What the customer holds of an order once its exchanges are counted, for a refund that restocks. */
+export interface HeldAfterExchanges {
+  /** Units of each order line already back in the shop (restocked or not when they arrived). */
+  returned: Map<string, number>;
+  /** Replacements the customer received instead. */
+  replacements: { productId: string; color: string; size: string; quantity: number }[];
+  /** The RA numbers of the exchanges the refund closed. */
+  closed: string[];
+}
+
+export type CloseExchangesOnRefund = (
+  tx: Db,
+  refund: { orderId: string; orderRef: string; actorId: string },
+) => Promise<HeldAfterExchanges>;
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
 type Paging = z.output<typeof CustomerOrdersQuerySchema>;
@@ -63,6 +84,7 @@ export function createOrdersService({
   trackingSecret,
   log,
   onPaid,
+  closeExchangesOnRefund,
 }: OrdersServiceDeps) {
   async function orderView(id: string, admin = false): Promise<Order> {
     const found = await repository.findWithLines({ id });

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestCheckoutRepository } from '../../payments/test-checkout.repository';
 import { createTestProvider } from '../../payments/test-provider';
 import { createOrdersRepository } from './orders.repository';
+import { closeExchangesOnRefund } from '../exchanges/exchanges-on-refund';
 import { createOrdersService } from './orders.service';
 import { createMailRepository } from '../mail/mail.repository';
 import { createMailer } from '../mail/mail.service';
@@ -343,6 +344,7 @@ describe('abandoned checkouts', () => {
       checkoutExpiryMs: t.config.checkoutExpiryMs,
       trackingSecret: undefined,
       log: t.app.log,
+      closeExchangesOnRefund,
     });
     const abandoned = await openCheckout();
     const late = await openCheckout();

@@ -1,5 +1,5 @@
 import { toDollars } from '@shop/shared/money';
-import { changedFields } from '../audit/audit-diff';
+import { changedFields } from '../audit';
 import type { ProductQueries, ProductRow } from './products.repository';
 
 /**

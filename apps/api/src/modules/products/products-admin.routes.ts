@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_IMPORT_MAX_CHARS } from '@shop/shared/product-csv';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser } from '../auth/guards';
+import { adminsOnly, currentUser } from '../../lib/guards';
 import type { ProductsAdminService } from './products-admin.service';
 
 export interface ProductsAdminRoutesOptions {

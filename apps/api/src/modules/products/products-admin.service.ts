@@ -7,7 +7,7 @@ import type {
 } from '@shop/shared/product-admin.schema';
 import { productsToCsv, readProductCsv } from '@shop/shared/product-csv';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../auth/guards';
+import type { AuthUser } from '../../lib/guards';
 import type { ProductsAdminRepository } from './products-admin.repository';
 import { toProduct, type ProductsService } from './products.service';
 

@@ -1,10 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort, type ReviewFit } from '@shop/shared/constants';
+import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
 import { withTransactions, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { productReviewsQuery } from '../reviews/review-columns';
-import { orderLines, products, productVariants, reviews, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
+import { productReviewsQuery } from '../reviews';
+import { orderLines, products, productVariants, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -400,20 +400,3 @@ export function createProductsRepository(db: Db) {
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-
-const fitCount = (fit: ReviewFit) => sql`(select count(*)::int from ${reviews} r where r.product_id = ${PRODUCT_ID} and r.fit = ${fit})`;
-
-/** Sets each product's rating to the mean of its reviews (0 without any), its review count and its fit counts, in one statement. */
-export async function recomputeRatings(db: Db, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({
-      rating: sql`coalesce((select avg(r.rating)::real from ${reviews} r where r.product_id = ${PRODUCT_ID}), 0)`,
-      reviewCount: sql`(select count(*)::int from ${reviews} r where r.product_id = ${PRODUCT_ID})`,
-      fitSmall: fitCount('small'),
-      fitTrue: fitCount('true'),
-      fitLarge: fitCount('large'),
-    })
-    .where(inArray(products.id, [...new Set(productIds)]));
-}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser } from '../auth/guards';
+import { adminsOnly, currentUser } from '../../lib/guards';
 import type { ProductsService } from './products.service';
 
 // Catalogue reads must show an admin's change at once (price, stock, deletion), so caches

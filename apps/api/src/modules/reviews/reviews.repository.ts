@@ -3,9 +3,8 @@ import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { products, reviews, reviewVotes, users } from '../../db/schema/index';
-import { changedFields } from '../audit/audit-diff';
-import { recordAudit } from '../audit/audit.repository';
-import { recomputeRatings } from '../products/products.repository';
+import { changedFields, recordAudit } from '../audit';
+import { recomputeRatings } from './ratings';
 import { countProductReviews, productReviewsQuery, reviewWithAuthorColumns } from './review-columns';
 
 const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser, signedInOnly } from '../auth/guards';
+import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { ReviewsService } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> = async (app, { service }) => {

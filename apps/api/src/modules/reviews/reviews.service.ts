@@ -9,7 +9,7 @@ import type {
 } from '@shop/shared/review.schema';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../auth/guards';
+import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../../lib/guards';
 import { toReview } from './review-columns';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
 

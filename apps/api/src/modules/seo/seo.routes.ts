@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IdSchema } from '@shop/shared/common.schema';
 import { PAGE_PATTERNS, paths } from '@shop/shared/routes';
-import type { ProductsService } from '../products/products.service';
+import type { ProductsService } from '../products';
 import { productPageMeta } from './page-meta';
 import { createSitemap } from './sitemap';
 

@@ -1,5 +1,5 @@
 import { paths, PUBLIC_PAGES } from '@shop/shared/routes';
-import type { ProductsService } from '../products/products.service';
+import type { ProductsService } from '../products';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { ownedBy, type OrderStatus, type PaymentStatus } from '../orders/orders.repository';
+import { ownedBy, type OrderStatus, type PaymentStatus } from '../orders';
 
 /** Both drivers (pg and PGlite) answer raw SQL with `rows`. */
 /** A json column: parsed by the driver, or (on some paths) still text. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser, signedInOnly } from '../auth/guards';
+import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { StatsService } from './stats.service';
 
 export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService }> = async (app, { service }) => {

@@ -2,8 +2,8 @@ import type { UserStats } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
 import { ADMIN_ALERTS_LIMIT, BEST_SELLERS_LIMIT, type AdminStats } from '@shop/shared/stats.schema';
 import { notFound } from '../../lib/http-errors';
-import { requireOwnerOrAdmin, type AuthUser } from '../auth/guards';
-import type { UsersRepository } from '../users/users.repository';
+import { requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
+import type { UsersRepository } from '../users';
 import type { StatsRepository } from './stats.repository';
 
 /** When the dashboard calls a variant low and an unpaid order late (settings LOW_STOCK_THRESHOLD, UNPAID_ALERT_HOURS). */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { badRequest } from '../../lib/http-errors';
 import { operations } from '../../lib/operations';
-import { currentUser, signedInOnly } from '../auth/guards';
+import { currentUser, signedInOnly } from '../../lib/guards';
 import type { UploadsService } from './uploads.service';
 
 /** The form field that carries the file in a multipart upload. */

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, MAX_UPLOAD_MEGAPIXELS, UPLOAD_IMAGE_TY
 import type { Metadata } from 'sharp';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import type { AuthUser } from '../auth/guards';
+import type { AuthUser } from '../../lib/guards';
 import { containsMarkup, sniffImageType, type AcceptedImageType } from './image-bytes';
 import { IMAGE_WIDTHS, loadSharp, writeWebpRenditions } from './image-renditions';
 import type { ImageStore } from './image-store';

@@ -4,7 +4,7 @@ import { contains } from '../../db/contains';
 import { readPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
 import { orders, reviews, sessions, users } from '../../db/schema/index';
-import { ownedBy } from '../orders/orders.repository';
+import { ownedBy } from '../orders';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

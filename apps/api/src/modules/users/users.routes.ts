@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
-import { adminsOnly, currentUser } from '../auth/guards';
+import { adminsOnly, currentUser } from '../../lib/guards';
 import type { UsersService } from './users.service';
 
 /** Admin management of accounts, under /api/auth as the specification has it. */

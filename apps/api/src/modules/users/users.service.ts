@@ -1,9 +1,9 @@
 import type { Role } from '@shop/shared/constants';
 import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { fieldChange, recordAudit } from '../audit/audit.repository';
-import { recomputeRatings } from '../products/products.repository';
-import type { AuthUser } from '../auth/guards';
+import { fieldChange, recordAudit } from '../audit';
+import { recomputeRatings } from '../reviews';
+import type { AuthUser } from '../../lib/guards';
 import { toAdminUser, toUser } from './user-dto';
 import type { UsersRepository } from './users.repository';
 

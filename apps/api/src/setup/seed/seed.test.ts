@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATEGORIES, COLORS, ORDER_STATUSES, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
 import { taxCents } from '@shop/shared/money';
-import { verifyPassword } from '../../modules/auth/password';
+import { verifyPassword } from '../../lib/password';
 import { createDirectoryImageStore } from '../../modules/uploads/image-store';
 import { openDatabase, type Database } from '../../db/client';
 import { orderLines, orders, orderStatusEvents, products, productVariants, reviews, uploads, users } from '../../db/schema/index';
