@@ -5,8 +5,8 @@
  * production install lays it out.
  *
  * Modules find their files from their own location (import.meta.url). Bundled, every module sits
- * in dist/, so the files they read are copied there: the migrations and the demo images. The web
- * build resolves the same from dist/ as from src/ (../../web/dist).
+ * in dist/, so the files they read are copied there: the migrations, the demo images and the
+ * garment placeholders. The web build resolves the same from dist/ as from src/ (../../web/dist).
  */
 import { cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +29,7 @@ const entryPoints = {
 const runtimeFiles = [
   { from: 'db/migrations', to: 'migrations' },
   { from: 'setup/seed/images', to: 'images' },
+  { from: 'modules/uploads/garment-placeholders', to: 'garment-placeholders' },
 ];
 
 /** npm packages are loaded from node_modules at run time; only the workspace's own source is bundled. */

@@ -6,24 +6,10 @@
 import type { Color } from '@shop/shared/constants';
 import type { ImageWidth } from '../../db/schema/products';
 import { loadSharp, writeWebpRenditions } from './image-renditions';
+import { GARMENT_KINDS, type GarmentKind } from './garment-placeholders';
 import type { ImageStore } from './image-store';
 
-export const GARMENT_KINDS = [
-  't-shirt',
-  'long-sleeve',
-  'hoodie',
-  'sweatshirt',
-  'kids-tee',
-  'tank',
-  'dress',
-  'cap',
-  'tote',
-  'necklace',
-  'ring',
-  'bottle',
-  'jar',
-] as const;
-export type GarmentKind = (typeof GARMENT_KINDS)[number];
+export { GARMENT_KINDS, type GarmentKind };
 
 export interface GarmentSpec {
   kind: GarmentKind;

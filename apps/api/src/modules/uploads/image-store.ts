@@ -1,5 +1,5 @@
 /**
- * Where the shop keeps its images (uploads, drawn product pictures, the demo catalogue's): a
+ * Where the shop keeps its images (uploads, the garment placeholders, the demo catalogue's): a
  * directory (UPLOADS_DIR, the default) or an S3-compatible bucket (S3_BUCKET). Either way an
  * image's address is `/uploads/<file>` on the shop itself: the directory is served by
  * @fastify/static, the bucket through `bucket-images.routes.ts`.
@@ -11,7 +11,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import type { Config, S3Settings } from '../../config';
 import { serviceUnavailable } from '../../lib/http-errors';
 
-/** Stored names are random and never reused, so a year is safe. */
+/** A stored name never changes its picture (uploads' are random, placeholders' hold a hash), so a year is safe. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** A stored image's name: letters, digits, `.`, `_` and `-`, never starting with a dot (no `..`, no path). */
@@ -20,7 +20,7 @@ export const IMAGE_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 const CANNOT_STORE = 'Images cannot be saved right now. Please try again in a moment.';
 const CANNOT_LOAD = 'This image cannot be loaded right now. Please try again in a moment.';
 
-/** What every writer of images uses: `file` is a new name, never one already stored. */
+/** What every writer of images uses: `file` is a new name, or one already holding these very bytes (a placeholder copied again). */
 interface ImageWriter {
   put(file: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Deletes a stored image; one already gone is no error. */

@@ -6,7 +6,7 @@
  */
 import { COLORS, CATEGORIES, ORDER_STATUSES, PRODUCT_SIZES, REVIEW_FITS, ROLES } from '@shop/shared/constants';
 import { z } from 'zod';
-import { GARMENT_KINDS } from '../../modules/uploads/garment-image';
+import { GARMENT_KINDS } from '../../modules/uploads/garment-placeholders';
 import demoData from './demo-data.json' with { type: 'json' };
 
 const Color = z.enum(COLORS);
