@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  COLORS,
-  PRICE_RANGES,
-  RELATED_PRODUCTS_LIMIT,
-  SIZES,
-  STOREFRONT_CATEGORIES,
-  STOREFRONT_COLORS,
-  type Color,
-} from '@shop/shared/constants';
+import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
 import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import type {
@@ -19,7 +11,7 @@ import type {
   ProductListResponse,
   ProductUpdateParsed,
 } from '@shop/shared/product.schema';
-import { renderGarmentImages, type GarmentKind } from '../uploads/garment-image';
+import { garmentPlaceholder, type GarmentKind } from '../uploads/garment-placeholders';
 import type { ImageStore } from '../uploads/image-store';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit, recordAudits } from '../audit/audit.repository';
@@ -120,19 +112,16 @@ export interface ProductsServiceDeps {
 }
 
 export function createProductsService({ repository, catalogue = repository, images, catalogueCache }: ProductsServiceDeps) {
-  /** The widths of an uploaded image, or, without an image, a garment drawn in the product's colour. */
+  /** The widths of an uploaded image, or, without an image, the placeholder of the category's garment kind. */
   async function imageFor(image: string | undefined, product: { category: string; colors: string[] }) {
     if (image) {
       const name = uploadName(image);
       return withWidths(image, name ? await repository.uploadRenditions(name) : undefined);
     }
-    const color = (COLORS as readonly string[]).includes(product.colors[0] ?? '') ? (product.colors[0] as Color) : 'beige';
-    const drawn = await renderGarmentImages(
-      { kind: GARMENT_BY_CATEGORY.get(product.category) ?? 't-shirt', color, seed: Math.floor(Math.random() * 1000) },
-      images,
-      `product-${randomUUID()}`,
-    );
-    return { image: drawn.image, imageSet: drawn.imageSet };
+    // One committed picture per kind, shared by every product of that kind: the product's first
+    // colour is no longer drawn (nothing is drawn at run time), so the placeholder is the same in every colour.
+    const placeholder = await garmentPlaceholder(GARMENT_BY_CATEGORY.get(product.category) ?? 't-shirt', images);
+    return { image: placeholder.image, imageSet: placeholder.imageSet };
   }
 
   /** The gallery's pictures with their stored widths (one query for all of them), each tied to a colour or to none. */

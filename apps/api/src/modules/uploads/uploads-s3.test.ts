@@ -216,12 +216,12 @@ describe('images in an S3 bucket', () => {
     expect((await t.app.inject({ url: old.url })).statusCode).toBe(404);
   });
 
-  it('draws the picture of a product created without an image into the bucket', async () => {
-    const tee = { name: 'Bucket Tee', category: 'mens', color: 'blue', price: 25, description: 'Drawn into the bucket.' };
+  it('copies the garment placeholder of a product created without an image into the bucket', async () => {
+    const tee = { name: 'Bucket Tee', category: 'mens', color: 'blue', price: 25, description: 'Pictured from the bucket.' };
     const res = await createProduct(t.app, admin.cookie, tee);
     expect(res.statusCode, res.body).toBe(201);
     const { image } = res.json().product as { image: string };
-    expect(image).toMatch(/^\/uploads\/product-[0-9a-f-]{36}-800\.webp$/);
+    expect(image).toMatch(/^\/uploads\/product-placeholder-t-shirt-[0-9a-f]{12}-800\.webp$/);
     expect(await keysInBucket()).toContain(`${PREFIX}${path.basename(image)}`);
     const served = await t.app.inject({ url: image });
     expect(served.statusCode).toBe(200);
