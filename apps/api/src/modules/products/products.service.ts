@@ -11,7 +11,7 @@ import type {
   ProductListResponse,
   ProductUpdateParsed,
 } from '@shop/shared/product.schema';
-import { garmentPlaceholder, type GarmentKind } from '../uploads/garment-placeholders';
+import { garmentPlaceholder, type GarmentKind } from '../uploads';
 import type { ImageStore } from '../uploads/image-store';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit, recordAudits } from '../audit/audit.repository';
