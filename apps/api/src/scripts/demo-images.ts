@@ -9,8 +9,9 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PRODUCTS } from '../setup/seed/demo-data';
-import { DEMO_IMAGE_ENCODING, DEMO_IMAGES_DIR, demoGarmentSpec, demoImageBaseName } from '../setup/seed/demo-images';
-import { renderGarmentImages, type GarmentSpec } from '../modules/uploads/garment-image';
+import { DEMO_IMAGES_DIR, demoGarmentSpec, demoImageBaseName } from '../setup/seed/demo-images';
+import type { GarmentSpec } from '../garment-art/garment-svg';
+import { renderGarmentImages } from '../garment-art/render';
 import { GARMENT_KINDS, GARMENT_PLACEHOLDERS_DIR } from '../modules/uploads/garment-placeholders';
 import { createDirectoryImageStore } from '../modules/uploads/image-store';
 
@@ -24,7 +25,7 @@ async function redraw(what: string, dir: string, pictures: { spec: GarmentSpec; 
   const store = createDirectoryImageStore(dir);
   let bytes = 0;
   for (const { spec, name } of pictures) {
-    const { imageSet } = await renderGarmentImages(spec, store, name, DEMO_IMAGE_ENCODING);
+    const { imageSet } = await renderGarmentImages(spec, store, name);
     for (const { url } of imageSet) bytes += (await stat(path.join(dir, path.basename(url)))).size;
   }
   console.log(

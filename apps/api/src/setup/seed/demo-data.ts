@@ -26,7 +26,7 @@ const DemoProductSchema = z.strictObject({
   sizes: z.array(Size).min(1),
   priceCents: z.number().int().positive(),
   oldPriceCents: z.number().int().positive().optional(),
-  /** The shot is drawn in the first colour; the seed picks the print (see `modules/uploads/garment-image.ts`). */
+  /** The shot is drawn in the first colour; the seed picks the print (see apps/api/src/garment-art). */
   image: z.strictObject({ kind: z.enum(GARMENT_KINDS), seed: z.number().int(), accent: z.string().optional() }),
   /** Per-variant stock (`except` keyed `colour/size`); a product without it is not stock-tracked. */
   stock: z

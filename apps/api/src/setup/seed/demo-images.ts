@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GarmentSpec, WebpEncoding } from '../../modules/uploads/garment-image';
+import type { GarmentSpec } from '../../garment-art/garment-svg';
 import { committedImageFile, readCommittedImage, storeCommittedImage, type CopiedImage } from '../../modules/uploads/committed-images';
 import type { ImageStore } from '../../modules/uploads/image-store';
 import type { DemoProduct } from './demo-data';
@@ -12,9 +12,6 @@ import type { DemoProduct } from './demo-data';
 export type { CopiedImage };
 
 export const DEMO_IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
-
-/** Smaller files than an upload's quick encoding: these are encoded once and kept in git. */
-export const DEMO_IMAGE_ENCODING: WebpEncoding = { quality: 80, effort: 6 };
 
 export const demoImageBaseName = (product: Pick<DemoProduct, 'slug'>) => `demo-${product.slug}`;
 export const demoImageFile = (product: Pick<DemoProduct, 'slug'>, width: number) => committedImageFile(demoImageBaseName(product), width);
