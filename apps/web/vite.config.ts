@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's own code every page loads, as one file: two dozen small files would queue
                 // on the few connections a browser opens to one host, ahead of the page's pictures.
                 // (The entries stay out of it, so the manifest keeps naming them and the boot script stays small.)
-                { name: 'app', test: /[\\/]src[\\/](?!(?:main\.tsx|boot\.ts)$)/, tags: ['$initial'], priority: 1 },
+                { name: 'app', test: /[\\/]src[\\/](?!(?:ssr[\\/]main\.tsx|boot\.ts)$)/, tags: ['$initial'], priority: 1 },
               ],
             },
           },

@@ -3,7 +3,9 @@
  * writes it in place of the app's entry). The page's HTML is complete, so the app's code is not
  * needed for the first paint: it is asked for once the page's main pictures are on screen, so
  * that on a phone it neither shares the first round trips with those pictures nor keeps the
- * main thread busy while they would be painted. Then the app hydrates (src/main.tsx).
+ * main thread busy while they would be painted. Then the app hydrates (src/ssr/main.tsx).
+ * It stays here, apart from the rest of the rendering in src/ssr/ (its README.md): the server
+ * finds it in the build's manifest under this name.
  */
 
 /** Must match SCRIPTS_ELEMENT_ID in apps/api/src/plugins/page-html.ts. */

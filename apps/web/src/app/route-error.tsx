@@ -2,7 +2,7 @@ import { paths } from '@shop/shared/routes';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
-import { PageFallback } from './page-fallback';
+import { PageFallback } from '@/ssr/page-fallback';
 
 /**
  * Shown when a page throws while rendering, or when its code cannot be loaded (typically

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_PAGES } from '../../scripts/first-load-js';
-import { matchPage, routes, type ShopRouteHandle } from './router';
+import { matchPage, type ShopRouteHandle } from '@/ssr/page-routes';
+import { routes } from './router';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -103,7 +104,7 @@ describe("the route table and the server's list of pages (decision 002)", () => 
 
   it('renders every page of the sitemap on the server', () => {
     for (const page of PUBLIC_PAGES) {
-      expect(matchPage(new URL(page, 'http://shop.test'))?.leaf.handle.serverRendered, page).toBe(true);
+      expect(matchPage(routes, new URL(page, 'http://shop.test'))?.leaf.handle.serverRendered, page).toBe(true);
     }
   });
 });

@@ -1,70 +1,14 @@
 import { PAGE_PATTERNS } from '@shop/shared/routes';
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { productsQueryOptions, searchListQuery } from '@/features/catalogue/api/get-products';
 import { relatedProductsQueryOptions } from '@/features/catalogue/api/get-related-products';
 import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalogue/shop-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { lazyLayout, page, route, storefront, type ShopRouteHandle } from '@/ssr/page-routes';
 import { RequireAdmin, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
-
-export interface RouteData {
-  params: Params;
-  searchParams: URLSearchParams;
-}
-
-/** What the app knows about a route beyond its element. */
-export interface ShopRouteHandle {
-  /** The server renders this page to HTML; every other page renders in the browser. */
-  serverRendered?: boolean;
-  /**
-   * The page's module as the build's manifest names it (the one its route imports), so that the
-   * server can have the browser fetch the page's code together with the app's.
-   */
-  module?: string;
-  /** Asks the query cache for what the page shows (the server waits for it before rendering). */
-  prefetch?: (queryClient: QueryClient, route: RouteData) => Promise<unknown>[];
-  /** Loads the page's code, so that it renders at once instead of suspending. */
-  preload?: () => Promise<void>;
-  /** The page's query in its one spelling; the server redirects any other spelling to it. */
-  canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams;
-}
-
-/**
- * A page whose code loads on first visit, so the first load carries only the page on screen.
- * Once preloaded (by the server before rendering, by the browser before hydrating) it renders
- * at once; otherwise it suspends until its code arrives.
- */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  let Loaded: ComponentType | undefined;
-  const preload = async () => {
-    Loaded ??= (await load())[name];
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { element: <Page />, preload };
-}
-
-const lazyLayout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => page(load, name).element;
-
-function route(
-  path: string | undefined,
-  { element, preload }: ReturnType<typeof page>,
-  handle: Omit<ShopRouteHandle, 'preload'> = {},
-): RouteObject {
-  const withHandle = { element, handle: { ...handle, preload } satisfies ShopRouteHandle };
-  return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
-}
-
-const storefront = (module: string) => ({ serverRendered: true, module });
 
 /** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
 const dashboardRoutes: RouteObject[] = [
@@ -302,28 +246,4 @@ export const routes: RouteObject[] = [
 /** The app's pages at the router's location. */
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-export interface MatchedPage {
-  handle: ShopRouteHandle;
-  data: RouteData;
-  /** The deepest route's path ('*' for an unknown path). */
-  leafPath: string | undefined;
-}
-
-/** The routes matching a URL, from the root to the page. */
-export function matchPage(url: URL): { matches: MatchedPage[]; leaf: MatchedPage } | null {
-  const matches = matchRoutes(routes, url.pathname);
-  if (!matches) return null;
-  const pages = matches.map(({ route: matched, params }) => ({
-    handle: (matched.handle ?? {}) as ShopRouteHandle,
-    data: { params, searchParams: url.searchParams },
-    leafPath: matched.path,
-  }));
-  return { matches: pages, leaf: pages.at(-1)! };
-}
-
-/** Loads the code of every page on screen at `url`, so that it renders without suspending. */
-export async function preloadPages(url: URL): Promise<void> {
-  await Promise.all((matchPage(url)?.matches ?? []).map(({ handle }) => handle.preload?.()));
 }

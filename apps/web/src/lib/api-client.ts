@@ -38,7 +38,7 @@ let fetchOf: () => typeof fetch = () => fetch;
 
 /**
  * Where requests go. The browser uses `fetch`; a server render answers the page's calls in
- * process and sets its own (see src/entry-server.tsx).
+ * process and sets its own (see src/ssr/entry-server.tsx).
  */
 export function setApiFetch(provider: () => typeof fetch): void {
   fetchOf = provider;

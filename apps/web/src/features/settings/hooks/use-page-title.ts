@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentHead } from '@/lib/document-head';
+import { useDocumentHead } from '@/ssr/document-head';
 import { useShopName } from '../api/get-settings';
 
 /** Sets the tab title to '{page} | {shop name}' (and, on the server, the HTML's <title>). */

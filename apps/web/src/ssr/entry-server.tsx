@@ -9,11 +9,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes, matchPage } from './app/router';
-import { serializeSsrState } from './app/ssr-state';
-import { ApiError, setApiFetch } from './lib/api-client';
-import { collectDocumentHead, DocumentHeadContext, type DocumentHead } from './lib/document-head';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes, routes } from '@/app/router';
+import { ApiError, setApiFetch } from '@/lib/api-client';
+import { collectDocumentHead, DocumentHeadContext, type DocumentHead } from './document-head';
+import { matchPage } from './page-routes';
+import { serializeSsrState } from './ssr-state';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -40,7 +41,7 @@ setApiFetch(() => {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
-  const matched = matchPage(url);
+  const matched = matchPage(routes, url);
   if (!matched?.leaf.handle.serverRendered) return { kind: 'client' };
   const canonical = matched.leaf.handle.canonicalParams?.(url.searchParams).toString();
   if (canonical !== undefined && canonical !== url.searchParams.toString()) {

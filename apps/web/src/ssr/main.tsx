@@ -4,11 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { restoreBag } from '@/features/cart/cart-store';
 import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
-import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes, preloadPages } from './app/router';
-import { hydrateQueries, readSsrState } from './app/ssr-state';
-import { expectLateHydration, lateHydrationDone } from './lib/late-hydration';
-import './styles.css';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { AppRoutes, routes } from '@/app/router';
+import { preloadPages } from './page-routes';
+import { hydrateQueries, readSsrState } from './ssr-state';
+import { expectLateHydration, lateHydrationDone } from './late-hydration';
+import '@/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,7 +23,7 @@ if (ssrState) {
   // then the browser's own bag and user come in.
   hydrateQueries(queryClient, ssrState);
   expectLateHydration(root);
-  await preloadPages(new URL(window.location.href));
+  await preloadPages(routes, new URL(window.location.href));
   // NOTE: hydrating in a transition lets React work in short slices, so a phone paints and
   // answers input in between instead of sitting through one long task. The browser's own bag
   // and user come in once hydration has committed: a change to them during a sliced hydration
@@ -59,7 +60,7 @@ function app(onInteractive?: () => void) {
 
 /**
  * Marks the document once React has taken over the server's HTML, including the parts whose
- * code loads late (lib/late-hydration.ts): until then a click does nothing. Journeys wait for
+ * code loads late (late-hydration.ts): until then a click does nothing. Journeys wait for
  * it (e2e/support/test.ts).
  */
 function MarkInteractive({ onInteractive, children }: { onInteractive?: () => void; children: ReactNode }) {

@@ -6,6 +6,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorKind } from '@/lib/api-client';
 
+/** Must match STATE_ELEMENT_ID in apps/api/src/plugins/page-html.ts, which writes the element. */
 export const SSR_STATE_ELEMENT_ID = 'shop-ssr-state';
 
 export interface SsrState {

@@ -10,14 +10,15 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes, preloadPages } from '@/app/router';
-import { hydrateQueries, readSsrState, SSR_STATE_ELEMENT_ID } from '@/app/ssr-state';
+import { AppRoutes, routes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { listResponse, makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { setApiFetch } from '@/lib/api-client';
 import { callsTo, mockApi, testSettings, type ApiHandler } from '@/test/render-app';
 import { testUser } from '@/test/users';
+import { preloadPages } from './page-routes';
+import { hydrateQueries, readSsrState, SSR_STATE_ELEMENT_ID } from './ssr-state';
 
 const tee = makeProduct({ _id: 'p1', name: 'Heavy Cotton Tee', reviewCount: 1, fit: { small: 0, true: 3, large: 0 } });
 const review = makeReview({ _id: 'r-maya', comment: 'Soft <b>and</b> thick.', helpfulCount: 2 });
@@ -66,7 +67,7 @@ async function serverRenderThenHydrate() {
   const container = document.getElementById('root')!;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   hydrateQueries(queryClient, readSsrState(document)!);
-  await preloadPages(new URL(window.location.href));
+  await preloadPages(routes, new URL(window.location.href));
   const mismatches: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
@@ -102,7 +103,7 @@ describe('the server-rendered product page', () => {
     const section = screen.getByRole('heading', { level: 2, name: 'All comments' }).closest('section')!;
     expect(within(section).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'false');
 
-    // As src/main.tsx does once hydration has committed: the stored user comes in.
+    // As main.tsx does once hydration has committed: the stored user comes in.
     act(() => useAuthStore.setState({ user: testUser }));
     await waitFor(() => expect(within(section).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'true'));
     expect(callsTo(fetchMock, 'GET', '/reviews').map(({ url }) => url.search)).toEqual(['?productId=p1&sort=helpful&page=1']);

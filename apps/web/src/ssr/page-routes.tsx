@@ -1,0 +1,90 @@
+/**
+ * What a route tells the server render and the browser's hydration beyond its element: whether
+ * the server renders the page, what it prefetches, the page's code to load first (README.md).
+ * The route table itself is src/app/router.tsx.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+
+export interface RouteData {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/** What the app knows about a route beyond its element. */
+export interface ShopRouteHandle {
+  /** The server renders this page to HTML; every other page renders in the browser. */
+  serverRendered?: boolean;
+  /**
+   * The page's module as the build's manifest names it (the one its route imports), so that the
+   * server can have the browser fetch the page's code together with the app's.
+   */
+  module?: string;
+  /** Asks the query cache for what the page shows (the server waits for it before rendering). */
+  prefetch?: (queryClient: QueryClient, route: RouteData) => Promise<unknown>[];
+  /** Loads the page's code, so that it renders at once instead of suspending. */
+  preload?: () => Promise<void>;
+  /** The page's query in its one spelling; the server redirects any other spelling to it. */
+  canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams;
+}
+
+/**
+ * A page whose code loads on first visit, so the first load carries only the page on screen.
+ * Once preloaded (by the server before rendering, by the browser before hydrating) it renders
+ * at once; otherwise it suspends until its code arrives.
+ */
+export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  let Loaded: ComponentType | undefined;
+  const preload = async () => {
+    Loaded ??= (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, preload };
+}
+
+/** A layout whose code loads with the first page under it. */
+export const lazyLayout = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => page(load, name).element;
+
+/** The route of a page (`page`); no path makes it its parent's index. */
+export function route(
+  path: string | undefined,
+  { element, preload }: ReturnType<typeof page>,
+  handle: Omit<ShopRouteHandle, 'preload'> = {},
+): RouteObject {
+  const withHandle = { element, handle: { ...handle, preload } satisfies ShopRouteHandle };
+  return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
+}
+
+/** The server renders this page to HTML; `module` is the page's, as its route imports it. */
+export const storefront = (module: string) => ({ serverRendered: true, module });
+
+export interface MatchedPage {
+  handle: ShopRouteHandle;
+  data: RouteData;
+  /** The deepest route's path ('*' for an unknown path). */
+  leafPath: string | undefined;
+}
+
+/** The routes matching a URL, from the root to the page. */
+export function matchPage(routes: RouteObject[], url: URL): { matches: MatchedPage[]; leaf: MatchedPage } | null {
+  const matches = matchRoutes(routes, url.pathname);
+  if (!matches) return null;
+  const pages = matches.map(({ route: matched, params }) => ({
+    handle: (matched.handle ?? {}) as ShopRouteHandle,
+    data: { params, searchParams: url.searchParams },
+    leafPath: matched.path,
+  }));
+  return { matches: pages, leaf: pages.at(-1)! };
+}
+
+/** Loads the code of every page on screen at `url`, so that it renders without suspending. */
+export async function preloadPages(routes: RouteObject[], url: URL): Promise<void> {
+  await Promise.all((matchPage(routes, url)?.matches ?? []).map(({ handle }) => handle.preload?.()));
+}
