@@ -11,12 +11,11 @@ import type {
   ProductListResponse,
   ProductUpdateParsed,
 } from '@shop/shared/product.schema';
-import { garmentPlaceholder, type GarmentKind } from '../uploads';
-import type { ImageStore } from '../uploads/image-store';
+import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
-import { recordAudit, recordAudits } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/guards';
-import { toReview } from '../reviews/review-columns';
+import { recordAudit, recordAudits } from '../audit';
+import type { AuthUser } from '../../lib/guards';
+import { toReview } from '../reviews';
 import type { CatalogueCache } from './catalogue-cache';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
 import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
