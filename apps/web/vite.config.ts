@@ -1,11 +1,67 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+}
+const isNode = (value: unknown): value is AstNode => typeof (value as AstNode | null)?.type === 'string';
+
+/** Every node of a tree, depth first. */
+function* nodesOf(node: AstNode): Generator<AstNode> {
+  yield node;
+  for (const child of Object.values(node).flat()) if (isNode(child)) yield* nodesOf(child);
+}
+
+/**
+ * A lazily loaded page's module is written once, in its route's `page(() => import('…'), 'Name')`
+ * (src/app/router.tsx). The server render hands the API that module as the build's manifest
+ * names it ('src/features/…/shop-page.tsx'), so that the browser fetches the page's code with the
+ * app's: this adds it to each such call, as `page`'s third argument (src/ssr/page-routes.tsx).
+ * Only the server's code and the tests get it: the browser never reads it, so the first load of
+ * a page carries none of these paths.
+ */
+function pageModules(): Plugin {
+  let root = '';
+  let test = false;
+  return {
+    name: 'shop:page-modules',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      test = config.mode === 'test';
+    },
+    async transform(code, id, options) {
+      if (!(options?.ssr || test) || !/\.tsx?$/.test(id) || !code.includes('page(')) return;
+      const calls: { after: number; source: string }[] = [];
+      for (const node of nodesOf(parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }, id) as AstNode)) {
+        const call = node as AstNode & { callee?: { name?: string }; arguments?: AstNode[] };
+        if (node.type !== 'CallExpression' || call.callee?.name !== 'page' || call.arguments?.length !== 2) continue;
+        const load = call.arguments[0] as AstNode & { body?: AstNode & { source?: { value?: unknown } } };
+        const source =
+          load.type === 'ArrowFunctionExpression' && load.body?.type === 'ImportExpression' ? load.body.source?.value : undefined;
+        if (typeof source === 'string') calls.push({ after: call.arguments[1]!.end, source });
+      }
+      let transformed = code;
+      for (const { after, source } of calls.sort((a, b) => b.after - a.after)) {
+        const resolved = await this.resolve(source, id);
+        if (!resolved) this.error(`page(): cannot resolve ${source}`);
+        const module = path.relative(root, resolved.id).split(path.sep).join('/');
+        transformed = `${transformed.slice(0, after)}, ${JSON.stringify(module)}${transformed.slice(after)}`;
+      }
+      // The calls grow on their own lines only: every line keeps its place for source maps.
+      return calls.length > 0 ? { code: transformed, map: null } : undefined;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [pageModules(), react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   server: {
     // NOTE: no changeOrigin, so the API sees the dev server's host in both Host and Origin

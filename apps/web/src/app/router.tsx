@@ -110,13 +110,13 @@ export const routes: RouteObject[] = [
       route(
         undefined,
         page(() => import('@/features/home/pages/home-page'), 'HomePage'),
-        storefront('src/features/home/pages/home-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.shop,
         page(() => import('@/features/catalogue/pages/shop-page'), 'ShopPage'),
         {
-          ...storefront('src/features/catalogue/pages/shop-page.tsx'),
+          ...storefront,
           // The filter form, sent without JavaScript, names every field, even those left at all.
           canonicalParams: canonicalShopParams,
           prefetch: (queryClient, { searchParams }) => [
@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
         PAGE_PATTERNS.product,
         page(() => import('@/features/catalogue/pages/product-page'), 'ProductPage'),
         {
-          ...storefront('src/features/catalogue/pages/product-page.tsx'),
+          ...storefront,
           prefetch: (queryClient, { params }) => [
             queryClient.prefetchQuery(productQueryOptions(params.id ?? '')),
             queryClient.prefetchQuery(relatedProductsQueryOptions(params.id ?? '')),
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
         PAGE_PATTERNS.search,
         page(() => import('@/features/catalogue/pages/search-page'), 'SearchPage'),
         {
-          ...storefront('src/features/catalogue/pages/search-page.tsx'),
+          ...storefront,
           prefetch: (queryClient, { searchParams }) => {
             const q = (searchParams.get('q') ?? '').trim();
             return q ? [queryClient.prefetchQuery(productsQueryOptions(searchListQuery(q)))] : [];
@@ -152,42 +152,42 @@ export const routes: RouteObject[] = [
       route(
         PAGE_PATTERNS.visualStory,
         page(() => import('@/features/content/pages/visual-story-page'), 'VisualStoryPage'),
-        storefront('src/features/content/pages/visual-story-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.contact,
         page(() => import('@/features/contact/pages/contact-page'), 'ContactPage'),
-        storefront('src/features/contact/pages/contact-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.about,
         page(() => import('@/features/content/pages/about-page'), 'AboutPage'),
-        storefront('src/features/content/pages/about-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.design,
         page(() => import('@/features/content/pages/design-page'), 'DesignPage'),
-        storefront('src/features/content/pages/design-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.photography,
         page(() => import('@/features/content/pages/photography-page'), 'PhotographyPage'),
-        storefront('src/features/content/pages/photography-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.services,
         page(() => import('@/features/content/pages/services-page'), 'ServicesPage'),
-        storefront('src/features/content/pages/services-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.terms,
         page(() => import('@/features/content/pages/terms-page'), 'TermsPage'),
-        storefront('src/features/content/pages/terms-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.help,
         page(() => import('@/features/content/pages/help-page'), 'HelpPage'),
-        storefront('src/features/content/pages/help-page.tsx'),
+        storefront,
       ),
       route(
         PAGE_PATTERNS.success,
@@ -207,7 +207,7 @@ export const routes: RouteObject[] = [
       route(
         '*',
         page(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage'),
-        storefront('src/features/not-found/pages/not-found-page.tsx'),
+        storefront,
       ),
     ],
   },

@@ -17,14 +17,14 @@ export interface ShopRouteHandle {
   /** The server renders this page to HTML; every other page renders in the browser. */
   serverRendered?: boolean;
   /**
-   * The page's module as the build's manifest names it (the one its route imports), so that the
-   * server can have the browser fetch the page's code together with the app's.
+   * The page's module as the build's manifest names it, so that the server can have the browser
+   * fetch the page's code together with the app's. Set on the server only (see `page`).
    */
   module?: string;
   /** Asks the query cache for what the page shows (the server waits for it before rendering). */
   prefetch?: (queryClient: QueryClient, route: RouteData) => Promise<unknown>[];
-  /** Loads the page's code, so that it renders at once instead of suspending. */
-  preload?: () => Promise<void>;
+  /** Loads the page's code, so that it renders at once instead of suspending; resolves to the page. */
+  preload?: () => Promise<unknown>;
   /** The page's query in its one spelling; the server redirects any other spelling to it. */
   canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams;
 }
@@ -33,20 +33,20 @@ export interface ShopRouteHandle {
  * A page whose code loads on first visit, so the first load carries only the page on screen.
  * Once preloaded (by the server before rendering, by the browser before hydrating) it renders
  * at once; otherwise it suspends until its code arrives.
+ *
+ * `module` is never written by hand: the server's build (and the tests) add the module that
+ * `load` imports, as the manifest names it (`pageModules` in vite.config.ts), so that each
+ * page's path is written once, in its import. The browser's build leaves it out: only the
+ * server reads it.
  */
-export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, module?: string) {
   let Loaded: ComponentType | undefined;
-  const preload = async () => {
-    Loaded ??= (await load())[name];
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
+  const preload = async () => (Loaded ??= (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { element: <Page />, preload };
+  return { element: <Page />, preload, module };
 }
 
 /** A layout whose code loads with the first page under it. */
@@ -55,15 +55,15 @@ export const lazyLayout = <K extends string>(load: () => Promise<Record<K, Compo
 /** The route of a page (`page`); no path makes it its parent's index. */
 export function route(
   path: string | undefined,
-  { element, preload }: ReturnType<typeof page>,
-  handle: Omit<ShopRouteHandle, 'preload'> = {},
+  { element, preload, module }: ReturnType<typeof page>,
+  handle: Omit<ShopRouteHandle, 'preload' | 'module'> = {},
 ): RouteObject {
-  const withHandle = { element, handle: { ...handle, preload } satisfies ShopRouteHandle };
+  const withHandle = { element, handle: { ...handle, module, preload } satisfies ShopRouteHandle };
   return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
 }
 
-/** The server renders this page to HTML; `module` is the page's, as its route imports it. */
-export const storefront = (module: string) => ({ serverRendered: true, module });
+/** The server renders this page to HTML. */
+export const storefront = { serverRendered: true };
 
 export interface MatchedPage {
   handle: ShopRouteHandle;
