@@ -26,8 +26,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { productsAdminRoutes } from './modules/products/products-admin.routes';
-import { productsRoutes } from './modules/products/products.routes';
+import { productEditingRoutes } from './modules/product-editing/product-editing.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -149,9 +149,9 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,
     maxWaitMs: CATALOGUE_MAX_WAIT_MS,
   });
-  await app.register(productsRoutes, { prefix: '/api/products', service: services.products, catalogueLimit });
-  await app.register(productsAdminRoutes, { prefix: '/api/products', service: services.productsAdmin });
-  await app.register(seoRoutes, { products: services.products });
+  await app.register(catalogueRoutes, { prefix: '/api/products', service: services.catalogue, catalogueLimit });
+  await app.register(productEditingRoutes, { prefix: '/api/products', service: services.productEditing, manage: services.manageProducts });
+  await app.register(seoRoutes, { products: services.catalogue });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.

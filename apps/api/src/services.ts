@@ -27,11 +27,13 @@ import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/transports';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createMemoryCatalogueCache, createRedisCatalogueCache, forgetAgainAfterLag } from './modules/products/catalogue-cache';
-import { createProductsAdminRepository } from './modules/products/products-admin.repository';
-import { createProductsAdminService } from './modules/products/products-admin.service';
-import { createProductsRepository } from './modules/products/products.repository';
-import { createProductsService } from './modules/products/products.service';
+import { createMemoryCatalogueCache, createRedisCatalogueCache, forgetAgainAfterLag } from './modules/catalogue/catalogue-cache';
+import { createManageProductsRepository } from './modules/product-editing/manage-products.repository';
+import { createManageProductsService } from './modules/product-editing/manage-products.service';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createProductEditingRepository } from './modules/product-editing/product-editing.repository';
+import { createProductEditingService } from './modules/product-editing/product-editing.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
@@ -112,17 +114,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     onPaid: onOrderPaid,
   });
 
-  // Uploads and drawn product pictures: UPLOADS_DIR, or the S3 bucket when one is set.
+  // Uploads and the garment placeholders: UPLOADS_DIR, or the S3 bucket when one is set.
   const images = createImageStore(config, log);
 
-  const repository = createProductsRepository(db);
-  const products = createProductsService({
-    repository,
-    // The storefront reads the catalogue from the replica, when there is one.
-    catalogue: readDb === db ? repository : createProductsRepository(readDb),
-    images,
-    catalogueCache,
-  });
+  const productEditing = createProductEditingService({ repository: createProductEditingRepository(db), images, catalogueCache });
 
   return {
     settings,
@@ -163,10 +158,12 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     reviews: createReviewsService(createReviewsRepository(db)),
     bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
-    products,
-    productsAdmin: createProductsAdminService({
-      repository: createProductsAdminRepository(db),
-      products,
+    // The storefront reads the catalogue from the replica, when there is one.
+    catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache }),
+    productEditing,
+    manageProducts: createManageProductsService({
+      repository: createManageProductsRepository(db),
+      products: productEditing,
       lowStockThreshold: config.adminAlerts.lowStockThreshold,
     }),
     orders,

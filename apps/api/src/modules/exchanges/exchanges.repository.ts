@@ -4,7 +4,7 @@ import { withTransactions, type Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
 import { exchangeLines, exchanges, orderLines, orders, products, productVariants } from '../../db/schema/index';
-import { returnStock, takeStock } from '../products';
+import { returnStock, takeStock } from '../product-editing';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
 

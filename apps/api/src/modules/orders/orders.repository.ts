@@ -5,7 +5,7 @@ import { readPage, type RowsPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
 import { contains } from '../../db/contains';
 import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
-import { returnStock, takeStock } from '../products';
+import { returnStock, takeStock } from '../product-editing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { IdSchema } from '@shop/shared/common.schema';
 import { PAGE_PATTERNS, paths } from '@shop/shared/routes';
-import type { ProductsService } from '../products';
+import type { CatalogueService } from '../catalogue';
 import { productPageMeta } from './page-meta';
 import { createSitemap } from './sitemap';
 
 /** What search engines and link previews read: product pages with their meta, the sitemap, robots.txt. */
-export const seoRoutes: FastifyPluginAsync<{ products: ProductsService }> = async (app, { products }) => {
+export const seoRoutes: FastifyPluginAsync<{ products: CatalogueService }> = async (app, { products }) => {
   const { publicUrl, shop } = { publicUrl: app.config.publicUrl, shop: app.config.shop };
 
   // The API and one shopper's pages (`paths.order('')` is the prefix of every order page).

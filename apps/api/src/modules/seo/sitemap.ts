@@ -1,5 +1,5 @@
 import { paths, PUBLIC_PAGES } from '@shop/shared/routes';
-import type { ProductsService } from '../products';
+import type { CatalogueService } from '../catalogue';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -13,7 +13,7 @@ const xml = (root: 'urlset' | 'sitemapindex', entries: string[]) =>
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
 export interface SitemapOptions {
-  products: Pick<ProductsService, 'sitemapProductCount' | 'sitemapEntries'>;
+  products: Pick<CatalogueService, 'sitemapProductCount' | 'sitemapEntries'>;
   publicUrl: string;
   /** At most this many URLs in one file (the protocol allows 50,000); past it, `/sitemap.xml` is an index of parts. */
   urlsPerFile: number;

@@ -1,6 +1,7 @@
 import { toDollars } from '@shop/shared/money';
 import { changedFields } from '../audit';
-import type { ProductQueries, ProductRow } from './products.repository';
+import type { ProductRow } from '../catalogue';
+import type { ProductEditingQueries } from './product-editing.repository';
 
 /**
  * A product as the audit log shows it: what an admin sets in the form, prices in dollars, the
@@ -23,7 +24,7 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
   };
 }
 
-type Reader = Pick<ProductQueries, 'findById'>;
+type Reader = Pick<ProductEditingQueries, 'findById'>;
 
 /** A create's audit: the product as saved (read back inside the transaction, so it holds every field written). */
 export async function createdAudit(repo: Reader, id: string) {

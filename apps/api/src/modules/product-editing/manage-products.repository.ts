@@ -3,7 +3,7 @@ import type { ManageProductSort, VariantSales } from '@shop/shared/product-admin
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index';
-import { productColumns, type ProductRow } from './products.repository';
+import { productColumns, type ProductRow } from '../catalogue';
 
 export interface ManageFilters {
   /** Part of the name, any case. */
@@ -65,7 +65,7 @@ function orderingOf(sort: ManageProductSort): SQL[] {
 }
 
 /** The admin's reads of the catalogue: every live product, searched, filtered and sorted, its sales, and its export. */
-export function createProductsAdminRepository(db: Db) {
+export function createManageProductsRepository(db: Db) {
   return {
     /** A page of the live products that match, how many match in all, and every category of the live catalogue. */
     async page(filters: ManageFilters, sort: ManageProductSort, threshold: number, page: { offset: number; limit: number }) {
@@ -109,4 +109,4 @@ export function createProductsAdminRepository(db: Db) {
   };
 }
 
-export type ProductsAdminRepository = ReturnType<typeof createProductsAdminRepository>;
+export type ManageProductsRepository = ReturnType<typeof createManageProductsRepository>;

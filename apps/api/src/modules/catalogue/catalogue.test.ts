@@ -223,7 +223,7 @@ describe('writing the catalogue', () => {
     ).toBe(403);
   });
 
-  it('creates a product from the admin form body, with the author from the session and a drawn image', async () => {
+  it('creates a product from the admin form body, with the author from the session and its garment placeholder picture', async () => {
     const res = await create({
       name: 'Studio Tote',
       category: 'accessories',

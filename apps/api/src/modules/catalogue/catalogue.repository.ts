@@ -1,10 +1,10 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
-import { withTransactions, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews';
-import { orderLines, products, productVariants, searchWords, uploads, type ImageWidth } from '../../db/schema/index';
+import { products, productVariants, searchWords } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -162,8 +162,8 @@ export interface FacetRow {
 const firstReviewsPage = (db: Db, productId: string | Placeholder) =>
   productReviewsQuery(db, productId, { sort: DEFAULT_REVIEW_SORT, limit: REVIEW_PAGE_SIZE, offset: 0 });
 
-/** The queries, on the database or on a transaction. */
-function productQueries(db: Db) {
+/** The catalogue's reads, on the database or on a transaction (product editing reads back what it wrote with them). */
+export function catalogueQueries(db: Db) {
   return {
     /**
      * A page of the catalogue. `fewMatches` (the caller knows the count) collects the matching
@@ -286,85 +286,11 @@ function productQueries(db: Db) {
         .offset(offset)
         .limit(limit);
     },
-
-    /** The stored widths of an uploaded image, by its stored base name. */
-    async uploadRenditions(name: string): Promise<ImageWidth[] | undefined> {
-      const [row] = await rowsOf<{ renditions: ImageWidth[] }>(db, sql`select renditions from uploads where name = ${name} limit 1`);
-      return row?.renditions;
-    },
-
-    /** The stored widths of several uploaded images at once, by stored base name (unknown names are left out). */
-    async uploadRenditionsByName(names: string[]): Promise<Map<string, ImageWidth[]>> {
-      if (names.length === 0) return new Map();
-      const rows = await db
-        .select({ name: uploads.name, renditions: uploads.renditions })
-        .from(uploads)
-        .where(inArray(uploads.name, [...new Set(names)]));
-      return new Map(rows.map((row) => [row.name, row.renditions]));
-    },
-
-    async insert(values: typeof products.$inferInsert): Promise<string> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
-      return row!.id;
-    },
-
-    async update(id: string, values: Partial<typeof products.$inferInsert>): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(products.id, id), isNull(products.archivedAt)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Several products (a bulk import, ids chosen by the caller), a few hundred a statement to stay under PostgreSQL's 65,535 parameters. */
-    async insertMany(values: (typeof products.$inferInsert & { id: string })[]): Promise<void> {
-      for (let start = 0; start < values.length; start += 500) {
-        await db.insert(products).values(values.slice(start, start + 500));
-      }
-    },
-
-    /** Stock lines of several new products in one statement, however many: the columns travel as four arrays. */
-    async insertVariants(lines: (VariantRow & { productId: string })[]): Promise<void> {
-      if (lines.length === 0) return;
-      await db.execute(sql`insert into ${productVariants} (product_id, color, size, stock)
-        select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
-          ${sql.param(lines.map((line) => line.size))}::text[], ${sql.param(lines.map((line) => line.stock))}::int[])`);
-    },
-
-    async replaceVariants(productId: string, variants: VariantRow[]): Promise<void> {
-      await db.delete(productVariants).where(eq(productVariants.productId, productId));
-      if (variants.length) await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId })));
-    },
-
-    async isInAnyOrder(id: string): Promise<boolean> {
-      const [row] = await db.select({ value: count() }).from(orderLines).where(eq(orderLines.productId, id));
-      return (row?.value ?? 0) > 0;
-    },
-
-    async archive(id: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ archivedAt: new Date() })
-        .where(and(eq(products.id, id), isNull(products.archivedAt)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    async delete(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(products)
-        .where(and(eq(products.id, id), isNull(products.archivedAt)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
   };
 }
 
-export type ProductQueries = ReturnType<typeof productQueries>;
-
-export function createProductsRepository(db: Db) {
-  const queries = withTransactions(db, productQueries);
+export function createCatalogueRepository(db: Db) {
+  const queries = catalogueQueries(db);
   // The product page's reads, prepared once: drizzle builds their SQL once, and PostgreSQL
   // plans them once per connection.
   const liveById = db
@@ -399,4 +325,4 @@ export function createProductsRepository(db: Db) {
   };
 }
 
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

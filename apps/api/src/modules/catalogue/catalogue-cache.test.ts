@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryCatalogueCache, createRedisCatalogueCache, type CatalogueCache } from './catalogue-cache';
-import type { FacetRow } from './products.repository';
+import type { FacetRow } from './catalogue.repository';
 import { itIf, redisAnswers, type Need } from '../../test/needs';
 import { REDIS_TEST_URL } from '../../test/test-redis';
 

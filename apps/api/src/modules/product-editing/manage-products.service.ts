@@ -8,13 +8,14 @@ import type {
 import { productsToCsv, readProductCsv } from '@shop/shared/product-csv';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
-import type { ProductsAdminRepository } from './products-admin.repository';
-import { toProduct, type ProductsService } from './products.service';
+import type { ManageProductsRepository } from './manage-products.repository';
+import { toProduct } from '../catalogue';
+import type { ProductEditingService } from './product-editing.service';
 
-export interface ProductsAdminServiceDeps {
-  repository: ProductsAdminRepository;
+export interface ManageProductsServiceDeps {
+  repository: ManageProductsRepository;
   /** Writes the imported products as the product form's own adds do. */
-  products: Pick<ProductsService, 'createMany'>;
+  products: Pick<ProductEditingService, 'createMany'>;
   /** A tracked variant with this many or fewer in stock is low. */
   lowStockThreshold: number;
 }
@@ -23,7 +24,7 @@ const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 
 /** What only an admin sees of the catalogue: Manage Products, the units sold per variant, and the CSV export and import. */
-export function createProductsAdminService({ repository, products: writer, lowStockThreshold }: ProductsAdminServiceDeps) {
+export function createManageProductsService({ repository, products: writer, lowStockThreshold }: ManageProductsServiceDeps) {
   return {
     async list(query: ManageProductsQueryParsed): Promise<ManageProductsResponse> {
       const {
@@ -96,4 +97,4 @@ export function createProductsAdminService({ repository, products: writer, lowSt
   };
 }
 
-export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
+export type ManageProductsService = ReturnType<typeof createManageProductsService>;

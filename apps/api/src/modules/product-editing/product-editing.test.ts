@@ -179,7 +179,7 @@ describe('POST /api/products/create-product', () => {
     }
   });
 
-  it("draws the picture of a product whose category is named like an object's property ('constructor')", async () => {
+  it("gives a placeholder picture to a product whose category is named like an object's property ('constructor')", async () => {
     const oddTee = { name: 'Odd Tee', category: 'constructor', color: 'red', price: 12, description: 'Odd.' };
     const res = await createProduct(t.app, admin.cookie, oddTee);
     expect(res.statusCode, res.body).toBe(201);

@@ -1,0 +1,178 @@
+import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
+import { toCents, toDollars } from '@shop/shared/money';
+import type { Product, ProductDetailResponse, ProductFacets, ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
+import { notFound } from '../../lib/http-errors';
+import { toReview } from '../reviews';
+import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow } from './catalogue.repository';
+
+export function toProduct(row: ProductRow): Product {
+  const widthsOf = (image: string, imageSet: ProductRow['imageSet']) =>
+    imageSet?.length ? imageSet : image ? [{ width: 800, url: image }] : [];
+  const images = widthsOf(row.image, row.imageSet);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    color: row.colors,
+    sizes: row.sizes,
+    price: toDollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
+    image: row.image,
+    images,
+    imageColor: row.imageColor,
+    gallery: row.gallery.map((picture) => ({
+      image: picture.image,
+      images: widthsOf(picture.image, picture.imageSet),
+      color: picture.color,
+    })),
+    finalSale: row.finalSale,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
+    author: row.authorId,
+    stock: row.trackStock ? (row.variants ?? []) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A search as a full-text query: every word must match, as itself or as one of its look-alikes
+ * in the catalogue (so 'sweatr' finds 'sweater', and 'swea' too). Words hold only letters and
+ * digits (searchWords), so they are safe in the query syntax.
+ */
+export function searchQuery(words: string[], lookAlikes: { term: string; word: string }[]): string {
+  return words
+    .map((word) => `(${[word, ...lookAlikes.filter(({ term }) => term === word).map((alike) => alike.word)].join(' | ')})`)
+    .join(' & ');
+}
+
+/** Search text to words the database can match: lower case, letters and digits, hyphens dropped. */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  const words = search
+    .toLowerCase()
+    .replaceAll('-', '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+  return [...new Set(words)].slice(0, 8);
+}
+
+/** Up to this many matches, a page is sorted from all of them rather than found down an index. */
+const FEW_MATCHES = 500;
+
+const PRICE_BUCKETS = PRICE_RANGES.map((range) => ({
+  min: toCents(range.min),
+  max: range.max === null ? null : toCents(range.max),
+}));
+
+/** The specification's values first (with their zero counts), then whatever else the catalogue carries. */
+function facetList(known: readonly string[], counts: Map<string, number>) {
+  const extra = [...counts.keys()].filter((value) => !known.includes(value)).sort();
+  return [...known, ...extra].map((value) => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+export interface CatalogueServiceDeps {
+  /** The storefront's reads: the read replica's repository when there is one, else the primary's. */
+  repository: CatalogueRepository;
+  catalogueCache: CatalogueCache;
+}
+
+/** The storefront's catalogue: lists with their filters' counts, search, a product with its reviews, related products, the sitemap. */
+export function createCatalogueService({ repository: catalogue, catalogueCache }: CatalogueServiceDeps) {
+  const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
+    JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]);
+
+  /** The counts of a filter combination or a search, cached until the next product write. */
+  function facetsOf(filters: ProductFilters) {
+    return catalogueCache.remember(`facets:${keyOf(filters)}`, () => catalogue.facets(filters, PRICE_BUCKETS));
+  }
+
+  /**
+   * A page of a search by relevance ranks every match (the full-text rank reads each one), so
+   * the page's ids are kept until the next product write: the order depends on the products
+   * alone, and a repeated search reads its rows (with their current stock) by id.
+   */
+  async function rankedPage(filters: ProductFilters, page: PageOf): Promise<ProductRow[]> {
+    let ranked: ProductRow[] | undefined;
+    const ids = await catalogueCache.remember(`ranked:${keyOf(filters)}:${page.offset}:${page.limit}`, async () => {
+      ranked = await catalogue.list(filters, 'relevance', page);
+      return ranked.map((row) => row.id);
+    });
+    return ranked ?? catalogue.listByIds(ids);
+  }
+
+  /** The product and the first page of its reviews, or undefined when there is no such live product. */
+  async function withReviews(id: string): Promise<ProductDetailResponse | undefined> {
+    const [row, reviewRows] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id)]);
+    return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
+  }
+
+  return {
+    async list(query: ProductListQuery): Promise<ProductListResponse> {
+      const words = searchWords(query.search);
+      const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
+      const filters: ProductFilters = {
+        category: query.category,
+        color: query.color,
+        size: query.size,
+        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+        textQuery,
+      };
+      const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
+      const offset = (query.page - 1) * query.limit;
+      // The counts (usually cached) come first: a page past the last match (an empty combination
+      // above all) is not asked, and a rare combination is collected before it is sorted.
+      const facetRows = await facetsOf(filters);
+      const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+      const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
+      const rows =
+        matches <= offset
+          ? []
+          : textQuery && order === 'relevance'
+            ? await rankedPage(filters, page)
+            : await catalogue.list(filters, order, page);
+      const countsOf = (facet: string) =>
+        new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
+      const prices = countsOf('price');
+      const facets: ProductFacets = {
+        categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
+        colors: facetList(STOREFRONT_COLORS, countsOf('color')),
+        sizes: facetList(SIZES, countsOf('size')),
+        priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
+      };
+      return {
+        products: rows.map(toProduct),
+        totalPages: Math.ceil(matches / query.limit),
+        totalProducts: matches,
+        page: query.page,
+        limit: query.limit,
+        facets,
+      };
+    },
+
+    async detail(id: string): Promise<ProductDetailResponse> {
+      const detail = await withReviews(id);
+      if (!detail) throw notFound('Product not found.');
+      return detail;
+    },
+
+    async related(id: string): Promise<Product[]> {
+      const product = await catalogue.findById(id);
+      if (!product) throw notFound('Product not found.');
+      return (await catalogue.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProduct);
+    },
+
+    sitemapProductCount: () => catalogue.countForSitemap(),
+
+    sitemapEntries: (offset: number, limit: number) => catalogue.listForSitemap(offset, limit),
+
+    /** What a product page's meta is made of (its JSON-LD carries the first reviews). */
+    findForPage: withReviews,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

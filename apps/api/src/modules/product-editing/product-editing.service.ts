@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { SIZES } from '@shop/shared/constants';
+import { toCents, toDollars } from '@shop/shared/money';
+import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
+import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
+import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
+import type { AuthUser } from '../../lib/guards';
+import { recordAudit, recordAudits } from '../audit';
+import { toProduct, type CatalogueCache } from '../catalogue';
+import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
+import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
+import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
+import type { ProductEditingRepository, VariantRow } from './product-editing.repository';
+
+// A Map, not an object: a category is any slug the admin types, 'constructor' too.
+const GARMENT_BY_CATEGORY = new Map<string, GarmentKind>([
+  ['womens', 'tank'],
+  ['mens', 't-shirt'],
+  ['kids', 'kids-tee'],
+  ['accessories', 'cap'],
+  ['dress', 'dress'],
+  ['jewellery', 'necklace'],
+  ['cosmetics', 'bottle'],
+]);
+
+export interface ProductEditingServiceDeps {
+  /** The primary: writes, and the reads of what was just written. */
+  repository: ProductEditingRepository;
+  /** Where a product saved without an image gets its garment's placeholder. */
+  images: ImageStore;
+  /** Forgotten after every change, so the storefront shows it at once. */
+  catalogueCache: CatalogueCache;
+}
+
+/** The admin's changes to the catalogue: add (one or an import's many), edit and delete products, each audited. */
+export function createProductEditingService({ repository, images, catalogueCache }: ProductEditingServiceDeps) {
+  /** The widths of an uploaded image, or, without an image, the placeholder of the category's garment kind. */
+  async function imageFor(image: string | undefined, category: string) {
+    if (image) {
+      const name = uploadName(image);
+      return withWidths(image, name ? await repository.uploadRenditions(name) : undefined);
+    }
+    // One committed picture per kind, shared by every product of that kind whatever its colour:
+    // nothing is drawn at run time.
+    const placeholder = await garmentPlaceholder(GARMENT_BY_CATEGORY.get(category) ?? 't-shirt', images);
+    return { image: placeholder.image, imageSet: placeholder.imageSet };
+  }
+
+  /** The gallery's pictures with their stored widths (one query for all of them), each tied to a colour or to none. */
+  async function galleryFor(gallery: NonNullable<ProductInputParsed['gallery']>) {
+    const renditions = await repository.uploadRenditionsByName(gallery.flatMap((picture) => uploadName(picture.image) ?? []));
+    return gallery.map((picture) => ({
+      ...withWidths(picture.image, renditions.get(uploadName(picture.image) ?? '')),
+      color: picture.color ?? null,
+    }));
+  }
+
+  /** A new product's columns, from its checked input and its image. */
+  function newProductValues(actor: AuthUser, input: ProductInputParsed, image: Awaited<ReturnType<typeof imageFor>>) {
+    return {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      colors: input.colors ?? [],
+      sizes: input.sizes ?? [...SIZES],
+      priceCents: toCents(input.price),
+      oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
+      ...image,
+      finalSale: input.finalSale ?? false,
+      trackStock: Boolean(input.stock),
+      authorId: actor.id,
+    };
+  }
+
+  function refuse(errors: FieldError[]) {
+    if (errors.length) throw badRequest(`Invalid input: ${errors.map((e) => e.message).join('; ')}`, errors);
+  }
+
+  /** Stock lines must name the product's own colours and sizes, once each. */
+  function checkStock(stock: VariantRow[], colors: string[], sizes: string[]) {
+    refuse(stockProblems(stock, colors, sizes));
+  }
+
+  function checkOldPrice(price: number | undefined, oldPrice: number | null | undefined) {
+    refuse(oldPriceProblems(price, oldPrice));
+  }
+
+  async function detailOf(id: string): Promise<Product> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound('Product not found.');
+    return toProduct(row);
+  }
+
+  return {
+    async create(actor: AuthUser, input: ProductInputParsed): Promise<Product> {
+      const colors = input.colors ?? [];
+      const sizes = input.sizes ?? [...SIZES];
+      checkOldPrice(input.price, input.oldPrice);
+      if (input.stock) checkStock(input.stock, colors, sizes);
+      refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
+      const image = await imageFor(input.image, input.category);
+      const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
+      const id = await repository.transaction(async (tx, repo) => {
+        const productId = await repo.insert({ ...newProductValues(actor, input, image), ...pictures });
+        if (input.stock) await repo.replaceVariants(productId, input.stock);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product.create',
+          entityId: productId,
+          details: { name: input.name },
+          ...(await createdAudit(repo, productId)),
+        });
+        return productId;
+      });
+      await catalogueCache.invalidate();
+      return detailOf(id);
+    },
+
+    /**
+     * Adds every product or none (one transaction), each with its 'product.create' audit entry;
+     * the ids, in the order given. Products without an image share their garment kind's placeholder.
+     */
+    async createMany(actor: AuthUser, inputs: ProductInputParsed[]): Promise<string[]> {
+      for (const input of inputs) {
+        checkOldPrice(input.price, input.oldPrice);
+        if (input.stock) checkStock(input.stock, input.colors ?? [], input.sizes ?? [...SIZES]);
+      }
+      // One after another: a kind's placeholder is copied into the store once, by the first product that needs it.
+      const images: Awaited<ReturnType<typeof imageFor>>[] = [];
+      for (const input of inputs) images.push(await imageFor(input.image, input.category));
+      // A millisecond apart, so that the rows keep the file's order (the shop lists the last row first, as the newest).
+      const start = Date.now();
+      const rows = inputs.map((input, index) => ({
+        ...newProductValues(actor, input, images[index]!),
+        id: randomUUID(),
+        createdAt: new Date(start + index),
+      }));
+      await repository.transaction(async (tx, repo) => {
+        await repo.insertMany(rows);
+        await repo.insertVariants(
+          inputs.flatMap((input, index) => (input.stock ?? []).map((line) => ({ ...line, productId: rows[index]!.id }))),
+        );
+        const saved = await repo.listByIds(rows.map((row) => row.id));
+        await recordAudits(
+          tx,
+          saved.map((row) => ({
+            actorId: actor.id,
+            action: 'product.create' as const,
+            entityId: row.id,
+            details: { name: row.name, imported: true },
+            after: productAuditFields(row),
+          })),
+        );
+      });
+      await catalogueCache.invalidate();
+      return rows.map((row) => row.id);
+    },
+
+    async update(actor: AuthUser, id: string, input: ProductUpdateParsed): Promise<Product> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Product not found.');
+      const colors = input.colors ?? current.colors;
+      const sizes = input.sizes ?? current.sizes;
+      checkOldPrice(input.price ?? toDollars(current.priceCents), input.oldPrice);
+      // A change of colours or sizes keeps only the stock lines that still fit.
+      const stock =
+        input.stock === undefined
+          ? current.trackStock
+            ? (current.variants ?? []).filter((line) => colors.includes(line.color) && sizes.includes(line.size))
+            : null
+          : input.stock;
+      if (stock) checkStock(stock, colors, sizes);
+      refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
+      // Pictures not sent stay, but a tie to a colour the product no longer comes in goes.
+      const kept = keepFittingColors(colors, current.imageColor, current.gallery);
+      const pictures = {
+        imageColor: input.imageColor === undefined ? kept.imageColor : input.imageColor,
+        gallery: input.gallery === undefined ? kept.gallery : await galleryFor(input.gallery),
+      };
+      const image =
+        input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, input.category ?? current.category);
+      await repository.transaction(async (tx, repo) => {
+        const updated = await repo.update(id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.category === undefined ? {} : { category: input.category }),
+          colors,
+          sizes,
+          ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
+          ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+          ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
+          ...image,
+          ...pictures,
+          trackStock: stock !== null,
+        });
+        if (!updated) throw notFound('Product not found.');
+        await repo.replaceVariants(id, stock ?? []);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'product.update',
+          entityId: id,
+          details: { name: input.name ?? current.name, fields: Object.keys(input) },
+          ...(await updatedAudit(repo, current)),
+        });
+      });
+      await catalogueCache.invalidate();
+      return detailOf(id);
+    },
+
+    /** A product that is in an order is archived (hidden, kept for the order's history), otherwise erased. */
+    async remove(actor: AuthUser, id: string): Promise<'archived' | 'deleted'> {
+      const outcome = await repository.transaction(async (tx, repo) => {
+        const archive = await repo.isInAnyOrder(id);
+        const was = await repo.findById(id);
+        const done = archive ? await repo.archive(id) : await repo.delete(id);
+        if (!done) throw notFound('Product not found.');
+        const outcome = archive ? 'archived' : 'deleted';
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: `product.${outcome === 'archived' ? 'archive' : 'delete'}`,
+          entityId: id,
+          ...removedAudit(was, outcome),
+        });
+        return outcome;
+      });
+      await catalogueCache.invalidate();
+      return outcome;
+    },
+  };
+}
+
+export type ProductEditingService = ReturnType<typeof createProductEditingService>;
