@@ -3,4 +3,5 @@
  * service's type for modules handed it (exchanges), and the hook a refund runs.
  */
 export { ownedBy, type OrderStatus, type PaymentStatus } from './orders.repository';
-export type { CloseExchangesOnRefund, HeldAfterExchanges, OrdersService } from './orders.service';
+export type { OrdersService } from './orders.service';
+export type { CloseExchangesOnRefund, HeldAfterExchanges } from './refund-closes-exchanges';

@@ -14,8 +14,8 @@ import type { CheckoutSessionState, PaymentProvider } from '../../payments/provi
 import { fieldChange, recordAudit } from '../audit';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
 import type { Mailer } from '../mail';
-import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
+import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
 import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository, OrderWithLines } from './orders.repository';
@@ -44,21 +44,6 @@ export interface OrdersServiceDeps {
    */
   closeExchangesOnRefund: CloseExchangesOnRefund;
 }
-
-/** What the customer holds of an order once its exchanges are counted, for a refund that restocks. */
-export interface HeldAfterExchanges {
-  /** Units of each order line already back in the shop (restocked or not when they arrived). */
-  returned: Map<string, number>;
-  /** Replacements the customer received instead. */
-  replacements: { productId: string; color: string; size: string; quantity: number }[];
-  /** The RA numbers of the exchanges the refund closed. */
-  closed: string[];
-}
-
-export type CloseExchangesOnRefund = (
-  tx: Db,
-  refund: { orderId: string; orderRef: string; actorId: string },
-) => Promise<HeldAfterExchanges>;
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
 type Paging = z.output<typeof CustomerOrdersQuerySchema>;
