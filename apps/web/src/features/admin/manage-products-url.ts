@@ -4,7 +4,7 @@
  */
 import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManageProductSort } from '@shop/shared/product-admin.schema';
 import { useSearchParams } from 'react-router';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { useUrlPaging } from '@/lib/use-paged-list';
 
 export interface ManageProductsFilters {
   search: string;

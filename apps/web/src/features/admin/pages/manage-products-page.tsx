@@ -5,7 +5,7 @@ import { Download, Plus, Search, Upload, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
@@ -120,7 +120,7 @@ export function ManageProductsPage() {
         </div>
       </div>
 
-      <AdminListStates
+      <ListStates
         list={list}
         noun="products"
         label="Product pages"
@@ -142,7 +142,7 @@ export function ManageProductsPage() {
         onClear={url.filtered ? url.clearFilters : undefined}
       >
         {(data) => <ProductsTable products={data.products} onDelete={setDeleting} />}
-      </AdminListStates>
+      </ListStates>
       <ConfirmDeleteDialog
         item={deleting}
         title="Delete product?"

@@ -1,6 +1,6 @@
 import { AuditPageSchema, type AuditPage } from '@shop/shared/audit.schema';
 import { apiPage } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { auditKeys, type AuditLogQuery } from '../audit-query-keys';
 
 /** A day (YYYY-MM-DD) as the moment it starts in the admin's own time zone, or, with `end`, its last millisecond. */

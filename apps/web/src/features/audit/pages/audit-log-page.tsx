@@ -2,7 +2,7 @@ import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntry } fro
 import { IdSchema } from '@shop/shared/common.schema';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { DateTime } from '@/components/ui/date-time';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -11,8 +11,7 @@ import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useChoiceFilter } from '@/lib/use-url-paging';
+import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
 import { AuditChange } from '../components/audit-change';
@@ -91,7 +90,7 @@ export function AuditLogPage() {
           The ‘To’ day comes before the ‘From’ day.
         </FilteredEmptyState>
       ) : (
-        <AdminListStates
+        <ListStates
           list={list}
           noun="changes"
           name="Audit log"
@@ -107,7 +106,7 @@ export function AuditLogPage() {
           onClear={filtered ? showAll : undefined}
         >
           {(data) => <DataTable caption="Audit log" rows={data.entries} columns={COLUMNS} />}
-        </AdminListStates>
+        </ListStates>
       )}
     </DashboardPage>
   );

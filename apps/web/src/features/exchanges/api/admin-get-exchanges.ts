@@ -1,7 +1,7 @@
 import type { ExchangeState } from '@shop/shared/constants';
 import { AdminExchangesResponseSchema, type AdminExchangesResponse } from '@shop/shared/exchange.schema';
 import { api } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { exchangeKeys } from '../exchange-query-keys';
 
 export interface AdminExchangesQuery {

@@ -5,15 +5,14 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useChoiceFilter } from '@/lib/use-url-paging';
+import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
 import { useAdminExchanges } from '../api/admin-get-exchanges';
 import { useMoveExchange } from '../api/admin-move-exchange';
 import { ReceiveExchangeDialog, RejectExchangeDialog, takeExchangeStep } from '../components/admin-exchange-dialogs';
@@ -66,7 +65,7 @@ export function ManageExchangesPage() {
         <FilterSelect {...select} label="State" labelOf={(state) => EXCHANGE_STATE_LABELS[state]} allLabel="All" />
       </div>
 
-      <AdminListStates
+      <ListStates
         list={list}
         noun="exchanges"
         rowClassName="h-20 rounded-lg"
@@ -85,7 +84,7 @@ export function ManageExchangesPage() {
         onClear={clear}
       >
         {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={act} />}
-      </AdminListStates>
+      </ListStates>
       <RejectExchangeDialog exchange={rejecting} onClose={() => setRejecting(null)} />
       <ReceiveExchangeDialog exchange={receiving} onClose={() => setReceiving(null)} />
     </DashboardPage>

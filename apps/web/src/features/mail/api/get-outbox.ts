@@ -1,6 +1,6 @@
 import { OutboxPageSchema, type OutboxPage, type OutboxStatus } from '@shop/shared/mail.schema';
 import { apiPage } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { mailKeys } from '../mail-query-keys';
 
 export interface OutboxQuery {

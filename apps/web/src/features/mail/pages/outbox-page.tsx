@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '@shop/shared/mail.schema';
 import { RotateCw } from 'lucide-react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
@@ -12,8 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate, plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useChoiceFilter } from '@/lib/use-url-paging';
+import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 import { MailNotDelivered } from '../components/mail-not-delivered';
@@ -91,7 +90,7 @@ export function OutboxPage() {
       actions={<FilterSelect {...select} label="Filter by status" className="w-48" allLabel="All messages" />}
     >
       {outbox.data?.transport === 'log' ? <MailNotDelivered /> : null}
-      <AdminListStates
+      <ListStates
         list={list}
         noun="messages"
         name="Outbox"
@@ -104,7 +103,7 @@ export function OutboxPage() {
         onClear={clear}
       >
         {(data) => <DataTable caption="Outbox" rows={data.messages} columns={columns} />}
-      </AdminListStates>
+      </ListStates>
     </DashboardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { InboxPageSchema, type ContactMessagesQuery, type InboxMessage } from '@shop/shared/contact.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiPage } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { messageKeys } from '../message-query-keys';
 
 export interface MessagesPage {

@@ -1,12 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useMessages } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageCard } from '../components/message-card';
@@ -43,7 +42,7 @@ export function MessagesPage() {
           : 'What shoppers wrote through the contact form.'
       }
     >
-      <AdminListStates list={list} noun="messages" rows={4} rowClassName="h-32 rounded-xl" empty={{ children: 'No messages yet.' }}>
+      <ListStates list={list} noun="messages" rows={4} rowClassName="h-32 rounded-xl" empty={{ children: 'No messages yet.' }}>
         {(data) => (
           <ul aria-label="Messages" className="space-y-3">
             {data.messages.map((message) => (
@@ -57,7 +56,7 @@ export function MessagesPage() {
             ))}
           </ul>
         )}
-      </AdminListStates>
+      </ListStates>
     </DashboardPage>
   );
 }

@@ -1,6 +1,6 @@
 import { OrdersResponseSchema, type OrdersResponse } from '@shop/shared/order.schema';
 import { api } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { orderKeys, type CustomerOrdersQuery } from '../order-query-keys';
 
 /** A page of the signed-in customer's orders, newest first. The session says whose: no email travels in the URL. */

@@ -1,6 +1,6 @@
 import { OrderListSchema, type Order } from '@shop/shared/order.schema';
 import { apiPage } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { orderKeys, type AdminOrdersQuery } from '../order-query-keys';
 
 export interface OrdersPage {

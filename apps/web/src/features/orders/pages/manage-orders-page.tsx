@@ -10,7 +10,7 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateTime } from '@/components/ui/date-time';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -21,8 +21,7 @@ import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders } from '../api/get-orders';
 import { EditOrderStatusModal } from '../components/edit-order-status-modal';
@@ -99,7 +98,7 @@ export function ManageOrdersPage() {
         />
       </div>
 
-      <AdminListStates
+      <ListStates
         list={list}
         noun="orders"
         rowClassName="h-14 rounded-lg"
@@ -114,7 +113,7 @@ export function ManageOrdersPage() {
         onClear={filtered ? showAll : undefined}
       >
         {(data) => <OrdersTable orders={data.orders} onEdit={setEditing} onDelete={setDeleting} />}
-      </AdminListStates>
+      </ListStates>
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}

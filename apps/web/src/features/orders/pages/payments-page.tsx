@@ -2,7 +2,7 @@ import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { PagedResults } from '@/components/ui/paged-results';
+import { PagedResults } from '@/components/ui/list-states';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
@@ -17,7 +17,7 @@ import { PaymentStatusBadge } from '../components/order-status-badge';
 /** `/dashboard/payments`: the total spent and every payment, order by order, a page at a time. */
 export function PaymentsPage() {
   usePageTitle('Total Payments');
-  const { paging, query: orders, view } = useMyOrdersPage();
+  const { query: orders, view, setPage } = useMyOrdersPage();
   const user = useUser();
   // The server's own sum of every paid order, whichever page is on screen (a flagged payment is still being checked).
   const stats = useUserStats(user?.email);
@@ -65,13 +65,7 @@ export function PaymentsPage() {
                 <h2 id="payments-list" className="mb-3 text-xl">
                   Payments
                 </h2>
-                <PagedResults
-                  view={view}
-                  noun="payments"
-                  label="Payments pages"
-                  stale={orders.isPlaceholderData}
-                  onPageChange={paging.setPage}
-                >
+                <PagedResults view={view} noun="payments" label="Payments pages" stale={orders.isPlaceholderData} onPageChange={setPage}>
                   <ul className="divide-y divide-line rounded-xl border border-line bg-white">
                     {data.orders.map((order) => (
                       <PaymentRow key={order._id} order={order} />

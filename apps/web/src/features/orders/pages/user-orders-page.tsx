@@ -14,19 +14,17 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 /** The signed-in customer's orders (`/dashboard/orders`), newest first, a page at a time (the page is in the URL). */
 export function UserOrdersPage() {
   usePageTitle('Your Orders');
-  const { paging, query: orders, view } = useMyOrdersPage();
+  const list = useMyOrdersPage();
+  const { view } = list;
 
   return (
     <DashboardPage title="Your Orders" intro={view.total > 0 ? plural(view.total, 'order') : undefined}>
       <ListStates
-        query={orders}
+        list={list}
+        noun="orders"
         loading={<SkeletonRows label="Loading your orders" rows={4} rowClassName="h-14 rounded-lg" />}
         failed="No Order Found."
         empty={<NoOrdersYet title="No orders yet">When you buy something, it shows here with its delivery status.</NoOrdersYet>}
-        view={view}
-        noun="orders"
-        label="Orders pages"
-        onPageChange={paging.setPage}
       >
         {(data) => <DataTable caption="Your orders" rows={data.orders} columns={columnsFrom(view.from)} />}
       </ListStates>

@@ -1,6 +1,6 @@
 import { AllReviewsResponseSchema, type AllReviewsResponse } from '@shop/shared/review.schema';
 import { api } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { reviewKeys } from '../review-query-keys';
 
 export interface AllReviewsQuery {

@@ -1,6 +1,6 @@
 import { UserReviewsResponseSchema, type UserReview, type UserReviewsResponse } from '@shop/shared/review.schema';
 import { api } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 import { reviewKeys, type ReviewsPageQuery } from '../review-query-keys';
 
 /** A review as the user's list has it: with the product's name (null once the product is gone). */

@@ -3,7 +3,7 @@ import type { UserReview } from '@shop/shared/review.schema';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { RowActions } from '@/components/ui/row-actions';
@@ -12,8 +12,7 @@ import { DataTable, type Column } from '@/components/ui/table';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useAllReviews } from '../api/get-all-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { FitNote, helpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
@@ -44,7 +43,7 @@ export function ManageReviewsPage() {
       title="Manage Reviews"
       intro={reviews.data ? plural(list.view.total, 'review') : 'Every review shoppers wrote, newest first.'}
     >
-      <AdminListStates
+      <ListStates
         list={list}
         noun="reviews"
         rowClassName="h-20 rounded-lg"
@@ -55,7 +54,7 @@ export function ManageReviewsPage() {
         }}
       >
         {(data) => <ReviewsTable reviews={data.reviews} onDelete={setDeleting} />}
-      </AdminListStates>
+      </ListStates>
       <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   );

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_SIZE } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { MessageSquarePlus, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -10,9 +11,10 @@ import { ListStates } from '@/components/ui/list-states';
 import { RowActions } from '@/components/ui/row-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
-import { useOwnListPage } from '@/features/auth/use-own-list-page';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, plural } from '@/lib/format';
+import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useMyReviews, type UserReview } from '../api/get-user-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { FitNote, NO_PRODUCT, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
@@ -30,8 +32,14 @@ function reviewOf(review: UserReview): string {
 /** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete, a page at a time. */
 export function UserReviewsPage() {
   usePageTitle(TITLE);
-  const { paging, query: reviews, view } = useOwnListPage(useMyReviews, (answer) => answer.totalReviews);
-  const count = view.total;
+  const user = useUser();
+  const paging = useUrlPaging();
+  const reviews = useMyReviews(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
+  const list = usePagedList(paging, ACCOUNT_PAGE_SIZE, reviews, (answer) => ({
+    total: answer.totalReviews,
+    totalPages: answer.totalPages,
+  }));
+  const count = list.view.total;
   // The review last opened for editing stays set after the modal closes, so that a failed edit's
   // draft is still there when the same review is opened again.
   const [editing, setEditing] = useState<UserReview | null>(null);
@@ -45,16 +53,7 @@ export function UserReviewsPage() {
 
   return (
     <DashboardPage title={TITLE} intro={count > 0 ? plural(count, 'review') : undefined}>
-      <ListStates
-        query={reviews}
-        loading={<ReviewsSkeleton />}
-        failed="No review found."
-        empty={<NoReviewsYet />}
-        view={view}
-        noun="reviews"
-        label="Reviews pages"
-        onPageChange={paging.setPage}
-      >
+      <ListStates list={list} noun="reviews" loading={<ReviewsSkeleton />} failed="No review found." empty={<NoReviewsYet />}>
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {/* First on every page, so that it is at hand however many reviews there are. */}

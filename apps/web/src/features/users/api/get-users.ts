@@ -2,7 +2,7 @@ import { AdminUserListSchema, type AdminUser, type AdminUsersQuerySchema } from 
 import type { z } from 'zod';
 import { userKeys } from '@/features/auth/user-query-keys';
 import { apiPage } from '@/lib/api-client';
-import { usePagedQuery } from '@/lib/use-paged-query';
+import { usePagedQuery } from '@/lib/use-paged-list';
 
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 

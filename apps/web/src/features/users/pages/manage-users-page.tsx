@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { AdminListStates } from '@/components/ui/admin-list-states';
+import { ListStates } from '@/components/ui/list-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateTime } from '@/components/ui/date-time';
@@ -18,8 +18,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDollars, plural } from '@/lib/format';
-import { usePagedList } from '@/lib/use-paged-list';
-import { useUrlPaging } from '@/lib/use-url-paging';
+import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
@@ -56,7 +55,7 @@ export function ManageUsersPage() {
         onSearch={(text) => paging.setParams({ [SEARCH_KEY]: text }, { replace: true })}
         className="mb-5 sm:max-w-sm"
       />
-      <AdminListStates
+      <ListStates
         list={list}
         noun="users"
         failed="Error loading users!"
@@ -67,7 +66,7 @@ export function ManageUsersPage() {
         onClear={search ? () => paging.setFilter('') : undefined}
       >
         {(data) => <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} />}
-      </AdminListStates>
+      </ListStates>
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         item={deleting}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedList } from '@/lib/use-paged-list';
-import { AdminListStates, type AdminListStatesProps } from './admin-list-states';
+import { ListStates, type ListStatesProps } from './list-states';
 
 type Rows = { rows: string[] };
 
@@ -18,15 +18,12 @@ function listOf(query: Partial<UseQueryResult<Rows>>, total = 12): PagedList<Row
 
 const loaded = (rows: string[]) => listOf({ data: { rows } }, rows.length === 0 ? 0 : 12);
 
-function renderList(props: Partial<AdminListStatesProps<Rows>> & Pick<AdminListStatesProps<Rows>, 'list'>) {
-  return render(
-    <AdminListStates noun="orders" rowClassName="h-14" empty={{ title: 'No orders yet', children: 'They appear here.' }} {...props}>
-      {(data) => <p>{data.rows.join(', ')}</p>}
-    </AdminListStates>,
-  );
+function renderList(props: Partial<ListStatesProps<Rows>> & Pick<ListStatesProps<Rows>, 'list'>) {
+  const states = { noun: 'orders', rowClassName: 'h-14', empty: { title: 'No orders yet', children: 'They appear here.' }, ...props };
+  return render(<ListStates {...(states as ListStatesProps<Rows>)}>{(data) => <p>{data.rows.join(', ')}</p>}</ListStates>);
 }
 
-describe('AdminListStates', () => {
+describe('ListStates', () => {
   it('draws its words from what it lists: loading, failed, the count and the pages', () => {
     renderList({ list: listOf({ isPending: true }) });
     expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
@@ -70,6 +67,20 @@ describe('AdminListStates', () => {
 
     renderList({ list: loaded([]), empty: { title: 'No orders yet', actions: <a href="/new">Add</a> } });
     expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all orders' })).not.toBeInTheDocument();
+  });
+
+  it('shows, where a page gives them, its own placeholder and its own empty block', () => {
+    const own = {
+      loading: <p role="status" aria-label="Loading your orders" />,
+      rowClassName: undefined,
+      empty: <p>Nothing bought yet.</p>,
+    };
+    renderList({ list: listOf({ isPending: true }), ...own });
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+
+    renderList({ list: loaded([]), ...own });
+    expect(screen.getByText('Nothing bought yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show all orders' })).not.toBeInTheDocument();
   });
 });

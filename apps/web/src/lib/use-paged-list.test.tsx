@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useChoiceFilter } from './use-url-paging';
+import { useChoiceFilter } from './use-paged-list';
 
 const STATES = ['queued', 'sent', 'failed'] as const;
 
