@@ -22,7 +22,7 @@ export interface RenderedBody {
   scripts?: PageScripts;
 }
 
-/** Must match SSR_STATE_ELEMENT_ID in apps/web/src/app/ssr-state.ts. */
+/** Must match SSR_STATE_ELEMENT_ID in apps/web/src/ssr/ssr-state.ts. */
 const STATE_ELEMENT_ID = 'shop-ssr-state';
 
 const escapeHtml = (value: string) =>

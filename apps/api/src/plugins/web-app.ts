@@ -1,6 +1,6 @@
 /**
  * Serves the built web app and uploaded images from the API process. The storefront's pages
- * are rendered to HTML here by the web app's server entry (apps/web/src/entry-server.tsx),
+ * are rendered to HTML here by the web app's server entry (apps/web/src/ssr/entry-server.tsx),
  * which answers its API calls in process; every other page gets the app's shell and renders in
  * the browser. Hashed assets are cached for a year; unknown paths answer HTTP 404.
  */
@@ -24,7 +24,7 @@ export interface WebAppOptions {
   images: ImageStore;
 }
 
-/** The contract of apps/web/src/entry-server.tsx. */
+/** The contract of apps/web/src/ssr/entry-server.tsx. */
 interface RenderResultOfServer {
   kind: 'client' | 'redirect' | 'page';
   status?: number;
