@@ -8,9 +8,9 @@
  * keyboard: every control reachable with a visible focus, the focus kept inside a dialog and
  * given back when it closes (support/a11y.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { PUBLIC_PAGES } from '@shop/shared/routes';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { variantStock } from '@shop/shared/testing/products';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { devices } from '@playwright/test';
 import {
   axeFindings,
@@ -23,114 +23,79 @@ import {
   waitUntilSettled,
   type AxeFinding,
 } from '../support/a11y';
-import { DEMO_ADMIN, SHIPPING_ADDRESS, signIn, type Account } from '../support/shop';
+import {
+  apiClient,
+  buyInTestMode,
+  newCustomer,
+  newProduct,
+  ok,
+  send,
+  startCheckout,
+  type NewAccount,
+  type PlacedOrder,
+} from '../support/api';
+import { DEMO_ADMIN, signIn } from '../support/shop';
 import { expect, test, waitUntilInteractive } from '../support/test';
 import { chooseVariant } from '../support/choose-variant';
 
-/** A customer of this journey's own: what it buys, reviews and leaves in its bag touches no other journey. */
-const id = randomUUID().slice(0, 8);
-const CUSTOMER: Account & { username: string } = { username: `Ada ${id}`, email: `ada-${id}@example.com`, password: `steady reader ${id}` };
-
-interface ListedProduct {
-  _id: string;
-  name: string;
-  finalSale?: boolean;
-  stock: { color: string; size: string; stock: number }[] | null;
-}
-
 /** What the pages with an id show: real things of the shop, made for this journey. */
 interface ShopData {
+  /** The journey's customer: what they buy, review and leave in their bag touches no other journey. */
+  customer: NewAccount;
   productId: string;
   productName: string;
   /** The customer's shipped order, with an exchange under way. */
-  order: { _id: string; orderId: string; sessionId: string };
+  order: PlacedOrder;
   raNumber: string;
   /** A checkout the customer started and has not paid. */
   checkoutSessionId: string;
 }
 
-async function apiSignIn(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/auth/login', { data: account });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /**
- * The journey's customer buys a tee, the admin ships it, and the customer asks to exchange it; the
- * customer reviews it, writes to the shop, and starts a second checkout left unpaid.
+ * The journey's customer buys two of a tee of the journey's own, the admin ships it, and the
+ * customer asks to exchange one; the customer reviews it, writes to the shop, and starts a
+ * second checkout left unpaid.
  */
-async function prepareShop(browser: Browser): Promise<ShopData> {
-  const customer = await browser.newContext();
-  const admin = await browser.newContext();
+async function prepareShop(): Promise<ShopData> {
+  const product = await newProduct('Reading Tee', {
+    colors: ['black', 'blue'],
+    stock: variantStock({ 'black/m': 6, 'black/l': 6, 'blue/m': 6, 'blue/l': 6 }),
+  });
+  const { account: customer, api } = await newCustomer('Ada');
+  const admin = await apiClient(DEMO_ADMIN);
   try {
-    const registered = await customer.request.post('/api/auth/register', { data: CUSTOMER });
-    expect(registered.ok(), await registered.text()).toBe(true);
-    await apiSignIn(customer.request, CUSTOMER);
-    await apiSignIn(admin.request, DEMO_ADMIN);
-    const { products } = await ok<{ products: ListedProduct[] }>(await customer.request.get('/api/products?limit=100'));
-    const product = products.find(
-      (candidate) => !candidate.finalSale && (candidate.stock?.filter((variant) => variant.stock > 2).length ?? 0) >= 2,
-    );
-    if (!product?.stock) throw new Error('the demo catalogue has no tee with two variants in stock');
-    const variant = product.stock.find((candidate) => candidate.stock > 2)!;
     // Two, so that after exchanging one the order may still be exchanged (its form is checked too).
-    const line = { _id: product._id, color: variant.color, size: variant.size, quantity: 2 };
-
-    const session = await ok<{ id: string }>(
-      await customer.request.post('/api/orders/create-checkout-session', { data: { products: [line] } }),
-    );
-    await ok(
-      await customer.request.post(`/api/orders/test-checkout/${session.id}/pay`, {
-        data: { shippingAddress: { ...SHIPPING_ADDRESS, country: 'US' } },
-      }),
-    );
-    const { order } = await ok<{ order: { _id: string; orderId: string } }>(
-      await customer.request.post('/api/orders/confirm-payment', { data: { session_id: session.id } }),
-    );
-    await ok(await admin.request.patch(`/api/orders/update-order-status/${order._id}`, { data: { status: 'shipped' } }));
+    const line = { _id: product._id, color: 'black', size: 'm', quantity: 2 };
+    const order = await buyInTestMode(api, [line]);
+    await send(admin, 'patch', `/api/orders/update-order-status/${order._id}`, { status: 'shipped' });
 
     const options = await ok<{ lines: { orderLineId: string; options: { color: string; size: string }[] }[] }>(
-      await customer.request.get(`/api/orders/${order.orderId}/exchange-options`),
+      api.get(`/api/orders/${order.orderId}/exchange-options`),
     );
     const exchangeLine = options.lines[0]!;
-    const replacement = exchangeLine.options[0]!;
-    const { exchange } = await ok<{ exchange: { raNumber: string } }>(
-      await customer.request.post(`/api/orders/${order.orderId}/exchanges`, {
-        data: {
-          lines: [{ orderLineId: exchangeLine.orderLineId, quantity: 1, ...replacement }],
-          reason: 'The size runs small.',
-          acceptConditions: true,
-        },
-      }),
-    );
+    const { exchange } = await send<{ exchange: { raNumber: string } }>(api, 'post', `/api/orders/${order.orderId}/exchanges`, {
+      lines: [{ orderLineId: exchangeLine.orderLineId, quantity: 1, ...exchangeLine.options[0]! }],
+      reason: 'The size runs small.',
+      acceptConditions: true,
+    });
 
-    await ok(
-      await customer.request.post('/api/reviews/post-review', {
-        data: { productId: product._id, rating: 4, comment: 'Soft cotton, holds its shape after washing.' },
-      }),
-    );
-    await ok(
-      await customer.request.post('/api/contact', {
-        data: { name: 'Ada Buyer', email: CUSTOMER.email, message: 'Do you ship to Canada?' },
-      }),
-    );
-    const unpaid = await ok<{ id: string }>(
-      await customer.request.post('/api/orders/create-checkout-session', { data: { products: [line] } }),
-    );
+    await send(api, 'post', '/api/reviews/post-review', {
+      productId: product._id,
+      rating: 4,
+      comment: 'Soft cotton, holds its shape after washing.',
+    });
+    await send(api, 'post', '/api/contact', { name: 'Ada Buyer', email: customer.email, message: 'Do you ship to Canada?' });
     return {
+      customer,
       productId: product._id,
       productName: product.name,
-      order: { ...order, sessionId: session.id },
+      order,
       raNumber: exchange.raNumber,
-      checkoutSessionId: unpaid.id,
+      checkoutSessionId: await startCheckout(api, [line]),
     };
   } finally {
-    await customer.close();
-    await admin.close();
+    await api.dispose();
+    await admin.dispose();
   }
 }
 
@@ -196,7 +161,7 @@ const ALSO_READ: Record<Visitor, (path: string) => boolean> = {
 async function visitorContext(browser: Browser, visitor: Visitor, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
-  if (visitor !== 'visitor') await signIn(page, visitor === 'admin' ? DEMO_ADMIN : CUSTOMER);
+  if (visitor !== 'visitor') await signIn(page, visitor === 'admin' ? DEMO_ADMIN : data.customer);
   return { context, page };
 }
 
@@ -264,9 +229,9 @@ const landedAt = (page: Page) => {
 let data: ShopData;
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     test.setTimeout(60_000);
-    data = await prepareShop(browser);
+    data = await prepareShop();
   });
 
   for (const visitor of ['visitor', 'customer', 'admin'] as const) {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { apiClient, newProduct, signUp, type ShopProduct } from '../support/api';
 import { expect, test, waitUntilInteractive } from '../support/test';
 import { signIn, type Account } from '../support/shop';
 import { chooseVariant } from '../support/choose-variant';
@@ -11,31 +11,28 @@ async function newBrowser(browser: Browser, account: Account) {
   return { context, page };
 }
 
-/** Adds the first product of the shop that has a size to buy, from its page. */
-async function addFirstProduct(page: Page): Promise<string> {
-  const res = await page.request.get('/api/products?limit=1');
-  const { products } = (await res.json()) as { products: { _id: string; name: string }[] };
-  const product = products[0]!;
+/** Adds the product to the bag from its page. */
+async function addToBag(page: Page, product: ShopProduct) {
   await page.goto(`/shop/${product._id}`);
   // A page of its own context: the journeys' page fixture would wait for this itself.
   await waitUntilInteractive(page);
   await chooseVariant(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
-  return product.name;
 }
 
 test.describe('the bag follows the account', () => {
-  test('a bag filled in one browser is there in another; signing out empties this browser’s bag', async ({ browser, request }) => {
-    const id = randomUUID().slice(0, 8);
-    const account = { email: `bag-${id}@example.com`, password: `quiet orchard ${id}` };
-    expect((await request.post('/api/auth/register', { data: { username: `Bag ${id}`, ...account } })).ok()).toBe(true);
+  test('a bag filled in one browser is there in another; signing out empties this browser’s bag', async ({ browser }) => {
+    const product = await newProduct('Travelling Tee');
+    const api = await apiClient();
+    const account = await signUp(api, 'Bag');
+    await api.dispose();
 
     const phone = await newBrowser(browser, account);
     const laptop = await newBrowser(browser, account);
     // The phone saves its bag to the account a moment after the change.
     const saved = phone.page.waitForResponse((response) => response.url().endsWith('/api/bag') && response.request().method() === 'PUT');
-    const name = await addFirstProduct(phone.page);
+    await addToBag(phone.page, product);
     await expect(phone.page.getByTestId('bag-count')).toHaveText('1');
     expect((await saved).ok()).toBe(true);
 
@@ -43,7 +40,7 @@ test.describe('the bag follows the account', () => {
     await laptop.page.goto('/shop');
     await expect(laptop.page.getByTestId('bag-count')).toHaveText('1');
     await laptop.page.getByRole('button', { name: /^Open bag/ }).click();
-    await expect(laptop.page.getByRole('dialog', { name: 'Your Bag' })).toContainText(name);
+    await expect(laptop.page.getByRole('dialog', { name: 'Your Bag' })).toContainText(product.name);
     await laptop.page.keyboard.press('Escape');
 
     // Signing out leaves an empty bag for whoever uses this browser next.

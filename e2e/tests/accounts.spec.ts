@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { apiClient, signUp } from '../support/api';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, expectNoAxeViolations, linkIn, mailTo, signIn, solidPng } from '../support/shop';
 
@@ -83,18 +84,26 @@ test.describe('accounts', () => {
   });
 
   test('a failed login says so and keeps the email', async ({ page }) => {
+    // An account of the journey's own: failed sign-ins count against the account.
+    const api = await apiClient();
+    const account = await signUp(api, 'Forgetful');
+    await api.dispose();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toContainText('Please provide a valid email and password');
-    await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test('registering a taken email says Registration failed, with the reason', async ({ page }) => {
+    // An account of the journey's own: sign-up attempts count against the email.
+    const api = await apiClient();
+    const account = await signUp(api, 'Taken');
+    await api.dispose();
     await page.goto('/register');
     await page.getByLabel('User Name').fill('someone');
-    await page.getByLabel('Email Address').fill(CUSTOMER.email);
+    await page.getByLabel('Email Address').fill(account.email);
     await page.getByLabel('Password').fill('long enough password');
     await page.getByRole('button', { name: 'Register' }).click();
     const alert = page.getByRole('alert');
@@ -127,7 +136,8 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.goto('/dashboard/users');
+    // Found by search: the list comes newest first, and other journeys add accounts meanwhile.
+    await page.goto('/dashboard/users?search=drip.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByText(ADMIN.email)).toBeVisible();

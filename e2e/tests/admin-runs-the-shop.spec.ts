@@ -1,29 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { buyInTestMode, newAdmin, newCustomer, uniqueId } from '../support/api';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, SHIPPING_ADDRESS, signIn, solidPng } from '../support/shop';
-
-/** A figure of the admin dashboard, by its label ('All Orders'), as a number. */
-async function dashboardFigure(page: Page, label: string): Promise<number> {
-  const text = await page.getByText(label, { exact: true }).locator('xpath=following-sibling::p').innerText();
-  return Number(text.replace(/[$,]/g, ''));
-}
+import { signIn, solidPng } from '../support/shop';
 
 test.describe('a shop owner runs the shop from the dashboard alone', () => {
-  test('a product with a picture per colour and stock, a price change, an order moved on, the totals and the audit log', async ({
-    page,
-    browser,
-  }) => {
+  test('a product with a picture per colour and stock, a price change, an order moved on, and the audit log', async ({ page }) => {
     test.setTimeout(120_000);
-    const name = `Harbour Tee ${randomUUID().slice(0, 8)}`;
-    await signIn(page, DEMO_ADMIN);
-
-    await page.goto('/dashboard/admin');
-    await expect(page.getByText('All Orders', { exact: true })).toBeVisible();
-    // A shop in test mode counts its test orders, so a test payment moves the totals.
-    await expect(page.getByText('Including test orders.')).toBeVisible();
-    const ordersBefore = await dashboardFigure(page, 'All Orders');
-    const earningsBefore = await dashboardFigure(page, 'Total Earning');
+    const name = `Harbour Tee ${uniqueId()}`;
+    // An owner of the journey's own, whose changes alone the audit log is read for.
+    const { account: owner, api: ownerApi } = await newAdmin('Owner');
+    await ownerApi.dispose();
+    await signIn(page, owner);
 
     // 1. A product in black and blue, a picture for each colour, and stock per variant.
     await page.goto('/dashboard/add-product');
@@ -72,22 +58,10 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();
 
-    // A customer buys it (in test mode), in their own browser.
-    const customer = await browser.newContext();
-    const shopper = await customer.newPage();
-    await signIn(shopper, DEMO_CUSTOMER);
-    const created = await shopper.request.post('/api/orders/create-checkout-session', {
-      data: { products: [{ _id: product._id, color: 'blue', size: 'm', quantity: 2 }] },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { id: sessionId } = (await created.json()) as { id: string };
-    const paid = await shopper.request.post(`/api/orders/test-checkout/${sessionId}/pay`, {
-      data: { shippingAddress: { ...SHIPPING_ADDRESS, country: 'US' } },
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
-    const confirmed = await shopper.request.post('/api/orders/confirm-payment', { data: { session_id: sessionId } });
-    const { order } = (await confirmed.json()) as { order: { orderId: string; amount: number } };
-    await customer.close();
+    // A customer buys two in blue (in test mode).
+    const customer = await newCustomer('Harbour');
+    const order = await buyInTestMode(customer.api, [{ _id: product._id, color: 'blue', size: 'm', quantity: 2 }]);
+    await customer.api.dispose();
 
     // 4. In Manage Orders, the new order moves to processing.
     await page.goto(`/dashboard/manage-orders?search=${order.orderId}`);
@@ -104,13 +78,10 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await page.goto(`/dashboard/update-product/${product._id}`);
     await expect(page.getByLabel('Blue M in stock')).toHaveValue('2');
 
-    // 5. The totals count the new paid order.
-    await page.goto('/dashboard/admin');
-    await expect.poll(() => dashboardFigure(page, 'All Orders')).toBe(ordersBefore + 1);
-    expect(await dashboardFigure(page, 'Total Earning')).toBeCloseTo(earningsBefore + order.amount, 2);
-
-    // 6. The audit log lists each change, with who made it.
-    await page.goto('/dashboard/audit');
+    // 5. The audit log lists each change, with who made it. (The dashboard's totals are the
+    // whole shop's, which other journeys' orders move at any moment: admin-stats-test-mode.test.ts
+    // proves that a paid test order counts in them.)
+    await page.goto(`/dashboard/audit?admin=${owner._id}`);
     const log = page.getByRole('table', { name: 'Audit log' });
     const added = log.getByRole('row').filter({ hasText: 'Added a product' }).filter({ hasText: name });
     await expect(added).toHaveCount(1);
@@ -120,6 +91,6 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await expect(edited).toContainText('27.50');
     const moved = log.getByRole('row').filter({ hasText: 'Moved an order' }).filter({ hasText: order.orderId });
     await expect(moved).toContainText('processing');
-    await expect(moved).toContainText('Admin');
+    await expect(moved).toContainText(owner.username);
   });
 });

@@ -135,10 +135,12 @@ test.describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&sort=price-asc$/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-    const cheapest = (await (await page.request.get('/api/products?category=mens&color=black&sort=price-asc&limit=4')).json()) as {
-      products: { name: string }[];
-    };
-    await expect(productLinks(page)).toHaveText(cheapest.products.map((product) => product.name));
+    // Each card's price (the first figure: a reduced one comes before its old price), lowest first.
+    const prices = (await page.locator('main article p.tabular-nums > span:first-child').allInnerTexts()).map((price) =>
+      Number(price.replace(/[^\d.]/g, '')),
+    );
+    expect(prices).toHaveLength(4);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/shop\?category=mens&color=black&sort=price-asc&page=2$/);

@@ -1,29 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, fillShippingAddress, mailTo, signIn, type Account } from '../support/shop';
+import { apiClient, newProduct, signUp, uniqueId, type ShopProduct } from '../support/api';
+import { DEMO_ADMIN as ADMIN, fillShippingAddress, mailTo, signIn, type Account } from '../support/shop';
 import { chooseVariant } from '../support/choose-variant';
-
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** Two different products of the demo catalogue. */
-async function twoProducts(request: APIRequestContext): Promise<[ListedProduct, ListedProduct]> {
-  const res = await request.get('/api/products?limit=20');
-  expect(res.ok()).toBe(true);
-  const { products } = (await res.json()) as { products: ListedProduct[] };
-  const [first, second] = products;
-  if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
-  return [first, second];
-}
-
 /** Opens the product page (unless it is open), picks the first size that can be bought and adds it to the bag. */
-async function addToBag(page: Page, product: ListedProduct, expectedCount: number, { navigate = true } = {}) {
+async function addToBag(page: Page, product: ShopProduct, expectedCount: number, { navigate = true } = {}) {
   if (navigate) await page.goto(`/shop/${product._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await chooseVariant(page);
@@ -85,11 +70,14 @@ async function newSignedInPage(browser: Browser, account: Account) {
 }
 
 test.describe('checkout', () => {
-  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, request, browser }) => {
+  test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const [first, second] = await twoProducts(request);
+    const [first, second] = await Promise.all([newProduct('Pier Tee', { price: 28 }), newProduct('Ledger Tee', { price: 34.5 })]);
+    const api = await apiClient();
+    const customer = await signUp(api, 'Buyer');
+    await api.dispose();
 
-    await signIn(page, CUSTOMER);
+    await signIn(page, customer);
     await addToBag(page, first, 1);
     // A look in the bag from the second tee's page, which is where the shopper adds it.
     await page.goto(`/shop/${second._id}`);
@@ -112,7 +100,7 @@ test.describe('checkout', () => {
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
-    await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+    await expect(page.getByText(customer.email)).toBeVisible();
     await fillShippingAddress(page);
     await page.getByRole('button', { name: `Pay ${dollars(subtotal + tax)}` }).click();
 
@@ -126,7 +114,7 @@ test.describe('checkout', () => {
 
     // The confirmation mail, as the shop's SMTP relay received it: the order, the total and
     // where it ships.
-    const confirmation = await mailTo(CUSTOMER.email, new RegExp(`order ${orderId} confirmed`));
+    const confirmation = await mailTo(customer.email, new RegExp(`order ${orderId} confirmed`));
     expect(confirmation.text).toContain(`Total: ${dollars(subtotal + tax)}`);
     expect(confirmation.text).toMatch(/Shipping address:\s+Ada Buyer\s+1 Congress Ave/);
 
@@ -143,9 +131,9 @@ test.describe('checkout', () => {
 
     // An admin, in another browser context, ships it.
     const admin = await newSignedInPage(browser, ADMIN);
-    await admin.page.goto('/dashboard/manage-orders');
+    await admin.page.goto(`/dashboard/manage-orders?search=${orderId}`);
     const adminRow = admin.page.getByRole('row').filter({ hasText: orderId });
-    await expect(adminRow).toContainText(CUSTOMER.email);
+    await expect(adminRow).toContainText(customer.email);
     await adminRow.getByRole('button', { name: `Edit ${orderId}` }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Edit order status' });
     await dialog.getByLabel('Status').selectOption('shipped');
@@ -179,16 +167,15 @@ test.describe('checkout', () => {
     // The customer's payments page shows it refunded, and the customer is told by mail.
     await page.goto('/dashboard/payments');
     await expect(page.getByRole('listitem').filter({ hasText: orderId })).toContainText(/refunded/i);
-    await mailTo(CUSTOMER.email, new RegExp(`order ${orderId} refunded`));
+    await mailTo(customer.email, new RegExp(`order ${orderId} refunded`));
   });
 
   test('a guest checks out with an email and an address, Cancel keeps the bag, and the tracking link opens the order in a fresh browser', async ({
     page,
     browser,
-    request,
   }) => {
     test.setTimeout(90_000);
-    const [product] = await twoProducts(request);
+    const product = await newProduct('Guest Tee');
     await addToBag(page, product, 1);
 
     let bag = await openBag(page);
@@ -199,7 +186,7 @@ test.describe('checkout', () => {
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(email).toHaveAccessibleDescription('Enter the email for your receipt, or sign in.');
     await expect(page).not.toHaveURL(/\/checkout\//);
-    const guest = `guest-${Date.now()}@example.com`;
+    const guest = `guest-${uniqueId()}@example.com`;
     await email.fill(guest);
     await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/cs_test_/);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { variantStock } from '@shop/shared/testing/products';
+import { apiClient, buyInTestMode, newProduct, send, signUp } from '../support/api';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN, mailTo, SHIPPING_ADDRESS, signIn } from '../support/shop';
+import { DEMO_ADMIN, mailTo, signIn } from '../support/shop';
 
 interface Variant {
   color: string;
@@ -30,48 +30,28 @@ test.describe('exchanges, as the policy promises', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const id = randomUUID().slice(0, 8);
 
-    // An admin's browser: a tee in black, M and L, 3 and 1 in stock.
+    // A tee in black, M and L, 3 and 1 in stock.
+    const product = await newProduct('Exchange Tee', { sizes: ['m', 'l'], stock: variantStock({ 'black/m': 3, 'black/l': 1 }) });
+    const productId = product._id;
+
+    // A customer buys one in M (test mode), and the admin ships it.
+    const api = await apiClient();
+    const customer = await signUp(api, 'Exa');
+    await api.dispose();
+    await signIn(page, customer);
+    const order = await buyInTestMode(page.request, [{ _id: productId, color: 'black', size: 'm', quantity: 1 }]);
+    // The admin's browser.
     const context = await browser.newContext();
     const admin = await context.newPage();
     await signIn(admin, DEMO_ADMIN);
-    const created = await admin.request.post('/api/products/create-product', {
-      data: {
-        name: `Exchange Tee ${id}`,
-        category: 'mens',
-        color: 'black',
-        sizes: ['m', 'l'],
-        price: 30,
-        description: 'A tee to be exchanged.',
-        stock: variantStock({ 'black/m': 3, 'black/l': 1 }),
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const productId = ((await created.json()) as { product: { _id: string } }).product._id;
-
-    // A customer buys one in M (test mode), and the admin ships it.
-    const customer = { username: `Exa ${id}`, email: `exchange-${id}@example.com`, password: `tidal harbour ${id}` };
-    expect((await page.request.post('/api/auth/register', { data: customer })).ok()).toBe(true);
-    await signIn(page, customer);
-    const session = await page.request.post('/api/orders/create-checkout-session', {
-      data: { products: [{ _id: productId, color: 'black', size: 'm', quantity: 1 }] },
-    });
-    const { id: sessionId } = (await session.json()) as { id: string };
-    await page.request.post(`/api/orders/test-checkout/${sessionId}/pay`, {
-      data: { shippingAddress: { ...SHIPPING_ADDRESS, country: 'US' } },
-    });
-    const { order } = (await (await page.request.post('/api/orders/confirm-payment', { data: { session_id: sessionId } })).json()) as {
-      order: { _id: string; orderId: string };
-    };
-    const shipped = await admin.request.patch(`/api/orders/update-order-status/${order._id}`, { data: { status: 'shipped' } });
-    expect(shipped.ok(), await shipped.text()).toBe(true);
+    await send(admin.request, 'patch', `/api/orders/update-order-status/${order._id}`, { status: 'shipped' });
     expect(await stockOf(page.request, productId)).toEqual({ 'black/m': 2, 'black/l': 1 });
 
     // 1. The customer asks to exchange the M for an L.
     await page.goto(`/orders/${order.orderId}`);
     await page.getByRole('button', { name: 'Request an exchange' }).click();
-    await page.getByRole('checkbox', { name: new RegExp(`Exchange Tee ${id}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(product.name) }).check();
     await page.getByLabel('Replace with').selectOption({ label: 'Size L, Black' });
     await page.getByLabel('Reason').fill('The M is tight across the shoulders.');
     await page.getByRole('checkbox', { name: 'I accept these conditions' }).check();

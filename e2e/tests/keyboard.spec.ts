@@ -4,8 +4,8 @@
  * 3:1, not hidden), every control of the pages passed through can be reached, and the bag and
  * the review dialog keep the focus inside, close on Esc and give it back.
  */
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { variantStock } from '@shop/shared/testing/products';
 import {
   expectFocusTrapped,
   expectVisibleFocus,
@@ -15,28 +15,9 @@ import {
   tabTo,
   waitUntilSettled,
 } from '../support/a11y';
+import { apiClient, newProduct, signUp } from '../support/api';
 import { SHIPPING_ADDRESS } from '../support/shop';
 import { expect, test, waitUntilInteractive } from '../support/test';
-
-interface ListedProduct {
-  _id: string;
-  name: string;
-  price: number;
-  color: string[];
-  finalSale?: boolean;
-  stock: { color: string; size: string; stock: number }[] | null;
-}
-
-/** A tee with a unique name, more than one colour, and a variant in stock that is not its first colour. */
-async function teeToBuy(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: ListedProduct[] };
-  for (const product of products) {
-    if (product.finalSale || product.color.length < 2 || products.filter((other) => other.name === product.name).length > 1) continue;
-    const variant = product.stock?.find((candidate) => candidate.stock > 0 && candidate.color !== product.color[0]);
-    if (variant) return { product, variant };
-  }
-  throw new Error('the demo catalogue has no tee to buy in a second colour');
-}
 
 /** Moves a focused <select> with the arrow keys until it shows `value`. */
 async function arrowTo(page: Page, select: Locator, value: string) {
@@ -48,12 +29,17 @@ async function arrowTo(page: Page, select: Locator, value: string) {
 }
 
 test.describe('the keyboard alone', () => {
-  test('finds a tee, picks colour and size, opens the bag, signs in from it, and pays', async ({ page, request }) => {
+  test('finds a tee, picks colour and size, opens the bag, signs in from it, and pays', async ({ page }) => {
     test.setTimeout(240_000);
-    const { product, variant } = await teeToBuy(request);
-    const id = randomUUID().slice(0, 8);
-    const account = { username: `Keys ${id}`, email: `keys-${id}@example.com`, password: `quiet keyboard ${id}` };
-    expect((await request.post('/api/auth/register', { data: account })).ok()).toBe(true);
+    // A tee in two colours, bought in the second (the arrow keys move past the first).
+    const product = await newProduct('Keyboard Tee', {
+      colors: ['black', 'blue'],
+      stock: variantStock({ 'black/m': 3, 'black/l': 3, 'blue/m': 3, 'blue/l': 3 }),
+    });
+    const variant = { color: 'blue', size: 'l' };
+    const api = await apiClient();
+    const account = await signUp(api, 'Keys');
+    await api.dispose();
 
     // The home page: the first stop is the skip link, shown when focused; it leads into the page's content.
     await page.goto('/');

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { uniqueId } from '../support/api';
 import { expect, test } from '../support/test';
 import { DEMO_ADMIN, expectNoAxeViolations, mailTo, signIn } from '../support/shop';
 
 test.describe("the admin's messages", () => {
-  test('a message sent on /contact is mailed to the shop with Reply-To, reaches the admin unread, and opening it counts one unread fewer', async ({
+  test('a message sent on /contact is mailed to the shop with Reply-To, reaches the admin as new, and stays read once opened', async ({
     page,
   }) => {
-    const tag = randomUUID().slice(0, 8);
+    const tag = uniqueId();
     const sender = {
       name: `Grace Hopper ${tag}`,
       email: `grace-${tag}@example.com`,
@@ -29,12 +29,8 @@ test.describe("the admin's messages", () => {
     await page.goto('/dashboard/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 
-    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    const counted = sidebar.getByRole('link', { name: /^Messages, \d+ unread$/ });
-    await expect(counted).toBeVisible();
-    const unreadBefore = Number(/(\d+) unread/.exec((await counted.getAttribute('aria-label')) ?? '')?.[1]);
-    expect(unreadBefore).toBeGreaterThanOrEqual(1);
-
+    // The sidebar's unread count is the whole shop's, which other journeys' messages change
+    // at any moment; messages-page.test.tsx proves that opening one counts one fewer.
     const card = page.getByRole('article', { name: sender.name });
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: sender.email })).toHaveAttribute('href', `mailto:${sender.email}`);
@@ -44,10 +40,6 @@ test.describe("the admin's messages", () => {
     await card.getByRole('button', { name: `Open message from ${sender.name}` }).click();
     await expect(card.getByText(sender.message)).toBeVisible();
     await expect(card.getByText('New', { exact: true })).toBeHidden();
-    const unreadAfter = unreadBefore - 1;
-    await expect(
-      sidebar.getByRole('link', { name: unreadAfter > 0 ? `Messages, ${unreadAfter} unread` : 'Messages', exact: true }),
-    ).toBeVisible();
 
     // Read stays read: after a reload the message is no longer new.
     await page.reload();

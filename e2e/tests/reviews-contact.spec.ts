@@ -1,26 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { apiClient, newProduct, signUp, uniqueId } from '../support/api';
 import { expect, test } from '../support/test';
-import { DEMO_CUSTOMER, expectNoAxeViolations, signIn } from '../support/shop';
+import { expectNoAxeViolations, signIn } from '../support/shop';
 
 const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message! We will get back to you soon.';
 
-/** A product of the demo catalogue. */
-async function aProduct(request: APIRequestContext): Promise<{ _id: string; name: string }> {
-  const res = await request.get('/api/products?limit=10');
-  expect(res.ok()).toBe(true);
-  const { products } = (await res.json()) as { products: Array<{ _id: string; name: string }> };
-  const product = products[0];
-  if (!product) throw new Error('the demo catalogue is empty');
-  return product;
-}
-
 test.describe('reviews', () => {
-  test('a customer posts a review from the product page and finds it under their reviews', async ({ page, request }) => {
-    const product = await aProduct(request);
-    const comment = `Soft and heavy, washes well (${randomUUID().slice(0, 8)})`;
+  test('a customer posts a review from the product page and finds it under their reviews', async ({ page }) => {
+    const product = await newProduct('Review Tee');
+    const comment = `Soft and heavy, washes well (${uniqueId()})`;
+    const api = await apiClient();
+    const customer = await signUp(api, 'Reviewer');
+    await api.dispose();
 
-    await signIn(page, DEMO_CUSTOMER);
+    await signIn(page, customer);
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 

@@ -1,41 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { variantStock } from '@shop/shared/testing/products';
+import {
+  apiClient,
+  buyInTestMode,
+  demoProduct,
+  newProduct,
+  ok,
+  send,
+  signInThrough,
+  signUp,
+  uniqueId,
+  type NewAccount,
+  type ShopProduct,
+} from '../support/api';
 import { expect, test } from '../support/test';
-import { DEMO_ADMIN, SHIPPING_ADDRESS, signIn, type Account } from '../support/shop';
-
-interface CatalogueProduct {
-  _id: string;
-  name: string;
-  color: string[];
-  sizes: string[];
-  reviewCount: number;
-  fit: { small: number; true: number; large: number };
-  stock: { color: string; size: string; stock: number }[] | null;
-}
-
-/** The demo catalogue, as the shop lists it. */
-async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
-  const res = await request.get('/api/products?limit=100');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: CatalogueProduct[] }).products;
-}
-
-/** A demo product whose reviews give no fit, by name: each journey here takes its own. */
-async function quietProduct(request: APIRequestContext, name: string): Promise<CatalogueProduct> {
-  const product = (await catalogue(request)).find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`the demo catalogue has no ${name}`);
-  expect(product.fit).toEqual({ small: 0, true: 0, large: 0 });
-  return product;
-}
+import { DEMO_ADMIN, signIn } from '../support/shop';
 
 /** A new account, signed in on `request`. */
-async function newAccount(request: APIRequestContext, name: string): Promise<Account & { username: string }> {
-  const id = randomUUID().slice(0, 8);
-  const account = { username: `${name} ${id}`, email: `${name.toLowerCase()}-${id}@example.com`, password: `linen harbour ${id}` };
-  const registered = await request.post('/api/auth/register', { data: account });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.ok(), await login.text()).toBe(true);
+async function newAccount(request: APIRequestContext, name: string): Promise<NewAccount> {
+  const account = await signUp(request, name);
+  await signInThrough(request, account);
   return account;
 }
 
@@ -46,20 +30,8 @@ async function newShopper(page: Page, name: string) {
   return account;
 }
 
-/** Buys one of the product in test mode, paid, as whoever `request` is signed in as. */
-async function buy(request: APIRequestContext, product: CatalogueProduct) {
-  const variant = product.stock?.find((entry) => entry.stock > 0) ?? { color: product.color[0], size: product.sizes[0] };
-  const created = await request.post('/api/orders/create-checkout-session', {
-    data: { products: [{ _id: product._id, color: variant.color, size: variant.size, quantity: 1 }] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  const address = { ...SHIPPING_ADDRESS, country: 'US' };
-  const paid = await request.post(`/api/orders/test-checkout/${id}/pay`, { data: { shippingAddress: address } });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const confirmed = await request.post('/api/orders/confirm-payment', { data: { session_id: id } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
+/** A tee of the journey's own, stock-tracked, without a review yet. */
+const newTee = (name: string) => newProduct(name, { stock: variantStock({ 'black/m': 5, 'black/l': 5 }) });
 
 const reviewsSection = (page: Page) => page.locator('section#reviews');
 const reviewOf = (page: Page, text: string) => reviewsSection(page).getByRole('listitem').filter({ hasText: text });
@@ -78,12 +50,12 @@ async function postReview(page: Page, review: { stars: number; fit?: string; com
 
 test.describe('reviews that help people choose', () => {
   test("a buyer posts a review with a fit and is shown as a 'Verified buyer'", async ({ page }) => {
-    const product = await quietProduct(page.request, 'Tidal Wave Tee');
+    const product = await newTee('Tidal Tee');
     await newShopper(page, 'Buyer');
-    await buy(page.request, product);
+    await buyInTestMode(page.request, [{ _id: product._id, color: 'black', size: 'm', quantity: 1 }]);
 
     await page.goto(`/shop/${product._id}`);
-    const comment = `Heavy cotton, keeps its shape (${randomUUID().slice(0, 8)})`;
+    const comment = `Heavy cotton, keeps its shape (${uniqueId()})`;
     await postReview(page, { stars: 5, fit: 'True to size', comment });
     await expect(page.getByText('Comment posted successfully!')).toBeVisible();
 
@@ -101,33 +73,31 @@ test.describe('reviews that help people choose', () => {
   });
 
   test('on a slow connection the page counts as interactive only once its reviews answer', async ({ page }) => {
-    const [product] = await catalogue(page.request);
+    const product = await demoProduct(page.request, 'Tidal Wave Tee');
     // The reviews' code arrives well after the rest of the page.
     await page.route(/\/assets\/reviews-section-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`/shop/${product!._id}`);
+    await page.goto(`/shop/${product._id}`);
     // Signed out, 'Add A Review' leads to sign-in and back: it works at the first click.
     await reviewsSection(page).getByRole('button', { name: 'Add A Review' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("three 'True to size' reviews make 'Most buyers say: true to size', and a helpful vote counts once", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const product = await quietProduct(page.request, 'Midnight Muscle Tank');
+  test("three 'True to size' reviews make 'Most buyers say: true to size', and a helpful vote counts once", async ({ page }) => {
+    const product = await newTee('Muscle Tank');
     // Two shoppers review it from their own browsers…
     const others: APIRequestContext[] = [];
     for (const name of ['Ines', 'Omar']) {
-      const request = await playwright.request.newContext({ baseURL });
+      const request = await apiClient();
       await newAccount(request, name);
-      const res = await request.post('/api/reviews/post-review', {
-        data: { productId: product._id, rating: 4, fit: 'true', comment: `Fits as expected, says ${name}.` },
+      await send(request, 'post', '/api/reviews/post-review', {
+        productId: product._id,
+        rating: 4,
+        fit: 'true',
+        comment: `Fits as expected, says ${name}.`,
       });
-      expect(res.ok(), await res.text()).toBe(true);
       others.push(request);
     }
     await newShopper(page, 'Lea');
@@ -159,8 +129,7 @@ test.describe('reviews that help people choose', () => {
   });
 
   test('the author edits their review on the product page, then deletes it from their dashboard', async ({ page }) => {
-    const product = await quietProduct(page.request, 'Foundry Long-Sleeve');
-    const before = product.reviewCount;
+    const product = await newTee('Long-Sleeve');
     await newShopper(page, 'Noor');
     await page.goto(`/shop/${product._id}`);
     await postReview(page, { stars: 2, fit: 'Runs small', comment: 'Tight across the shoulders.' });
@@ -192,8 +161,8 @@ test.describe('reviews that help people choose', () => {
 
     await page.goto(`/shop/${product._id}`);
     await expect(reviewsSection(page)).not.toContainText('relaxed after a wash');
-    const { product: after } = (await (await page.request.get(`/api/products/${product._id}`)).json()) as { product: CatalogueProduct };
-    expect(after.reviewCount).toBe(before);
+    const { product: after } = await ok<{ product: ShopProduct }>(page.request.get(`/api/products/${product._id}`));
+    expect(after.reviewCount).toBe(0);
     expect(after.fit).toEqual({ small: 0, true: 0, large: 0 });
   });
 
@@ -201,17 +170,19 @@ test.describe('reviews that help people choose', () => {
     page,
     browser,
   }) => {
-    const product = await quietProduct(page.request, 'Dockside Crew Sweatshirt');
+    const product = await newTee('Crew Sweatshirt');
     const payloads = [
       '<img src=x onerror="window.__reviewXss=1">',
       '<script>window.__reviewXss=2</script>',
       '"><svg onload="window.__reviewXss=3">',
     ];
     const author = await newShopper(page, 'Mallory');
-    const res = await page.request.post('/api/reviews/post-review', {
-      data: { productId: product._id, rating: 3, fit: 'large', comment: payloads.join(' and ') },
+    await send(page.request, 'post', '/api/reviews/post-review', {
+      productId: product._id,
+      rating: 3,
+      fit: 'large',
+      comment: payloads.join(' and '),
     });
-    expect(res.ok(), await res.text()).toBe(true);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -1,3 +1,4 @@
+import { demoProduct } from '../support/api';
 import { expect, test } from '../support/test';
 
 /** The storefront as a crawler or a phone on a slow network sees it: HTML, before any script. */
@@ -8,10 +9,7 @@ test.describe('server-rendered storefront', () => {
       .filter((attributes) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes));
 
   test('a product page holds its name, price and picture in the HTML itself', async ({ request }) => {
-    const { products } = (await (await request.get('/api/products?limit=1')).json()) as {
-      products: { _id: string; name: string; price: number; image: string }[];
-    };
-    const product = products[0]!;
+    const product = await demoProduct(request, 'Tidal Wave Tee');
     const response = await request.get(`/shop/${product._id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -107,8 +105,7 @@ test.describe('server-rendered storefront', () => {
   });
 
   test("a product page loads the app's code only after its picture, with its own page module alongside", async ({ page, request }) => {
-    const { products } = (await (await request.get('/api/products?limit=1')).json()) as { products: { _id: string; image: string }[] };
-    const product = products[0]!;
+    const product = await demoProduct(request, 'Tidal Wave Tee');
     const html = await (await request.get(`/shop/${product._id}`)).text();
     const moduleScripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(moduleScripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
