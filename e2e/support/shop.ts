@@ -1,8 +1,6 @@
-/** What several journeys need: the demo accounts, signing in, an image to upload, axe checks, mail. */
-import AxeBuilder from '@axe-core/playwright';
+/** What several journeys need: the demo accounts, signing in, an image to upload, mail. */
 import { expect, type Page } from '@playwright/test';
 import { rgbPng } from '@shop/shared/testing/png';
-import { waitForAnimations } from './a11y';
 import type { CaughtMail } from './mail-catcher';
 import { waitUntilInteractive } from './test';
 
@@ -42,14 +40,6 @@ export async function fillShippingAddress(page: Page, address = SHIPPING_ADDRESS
   await page.getByLabel('Address line 1').fill(address.line1);
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('Postal code').fill(address.postalCode);
-}
-
-/** No WCAG A or AA violation axe can detect, read once every transition (a dialog fading in) has ended. */
-export async function expectNoAxeViolations(page: Page, where = page.url()) {
-  // NOTE: axe reads the colours on screen: mid-fade text fails contrast that the settled page meets.
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** A small solid-colour PNG, so journeys need no fixture file. */

@@ -26,6 +26,8 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     ]);
     const second = page.getByRole('img', { name: 'Preview of picture 2' });
     await expect(second).toHaveAttribute('src', /^\/uploads\//);
+    // The shop serves the stored picture back, and the browser draws it.
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const bluePicture = (await second.getAttribute('src'))!;
     await page.getByLabel('Colour of picture 1').selectOption('black');
     await page.getByLabel('Colour of picture 2').selectOption('blue');
