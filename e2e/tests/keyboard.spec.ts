@@ -1,20 +1,13 @@
 /**
- * A purchase with the keyboard alone: Tab, Shift+Tab, Enter, arrows, Esc and typing into the
- * focused field; no click, no fill. Every stop on the way shows its focus (a ring of at least
- * 3:1, not hidden), every control of the pages passed through can be reached, and the bag and
- * the review dialog keep the focus inside, close on Esc and give it back.
+ * A purchase with the keyboard alone: Tab, Shift+Tab, Enter, arrows and typing into the focused
+ * field; no click, no fill. Every stop on the way shows its focus (a ring of at least 3:1, not
+ * hidden), and every control of the product page, as a signed-out shopper sees it, can be reached.
+ * The accessibility journey walks every other page with Tab, and opens every dialog (the bag and
+ * the review dialog among them) from the keyboard: the focus kept inside, Esc, the focus given back.
  */
 import type { Locator, Page } from '@playwright/test';
 import { variantStock } from '@shop/shared/testing/products';
-import {
-  expectFocusTrapped,
-  expectVisibleFocus,
-  focusedDescription,
-  pressTab,
-  tabThroughPage,
-  tabTo,
-  waitUntilSettled,
-} from '../support/a11y';
+import { expectVisibleFocus, focusedDescription, pressTab, tabThroughPage, tabTo, waitUntilSettled } from '../support/a11y';
 import { apiClient, newProduct, signUp } from '../support/api';
 import { SHIPPING_ADDRESS } from '../support/shop';
 import { expect, test, waitUntilInteractive } from '../support/test';
@@ -50,7 +43,6 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await pressTab(page);
     expect(await page.locator('main').evaluate((main) => main.contains(document.activeElement)), await focusedDescription(page)).toBe(true);
-    await tabThroughPage(page);
 
     // Search from the header: the box takes the focus on arrival.
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Search' }));
@@ -82,27 +74,19 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('bag-count')).toHaveText('1');
 
-    // The bag: back up to its button; it keeps the focus, closes on Esc and gives the focus back.
+    // The bag: back up to its button.
     const bagButton = page.getByRole('button', { name: /^Open bag/ });
     await tabTo(page, bagButton, { key: 'Shift+Tab' });
     await page.keyboard.press('Enter');
     const bag = page.getByRole('dialog', { name: 'Your Bag' });
     await expect(bag).toBeVisible();
     await expect(bag.getByRole('listitem')).toContainText(product.name);
-    await expectFocusTrapped(page, bag);
-    await page.keyboard.press('Escape');
-    await expect(bag).toBeHidden();
-    await expect(bagButton).toBeFocused();
-    await expectVisibleFocus(page);
 
     // Signing in from the bag brings the shopper back with the bag open.
-    await page.keyboard.press('Enter');
-    await expect(bag).toBeVisible();
     await tabTo(page, bag.getByRole('link', { name: 'Sign In' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
     await waitUntilSettled(page);
-    await tabThroughPage(page);
     await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(account.email);
     await tabTo(page, page.getByLabel('Password'));
@@ -114,33 +98,15 @@ test.describe('the keyboard alone', () => {
     await expect(bag.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect.poll(() => bag.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
-    // A dialog of the page behaves as the bag does: the review dialog, opened and left with Esc.
-    await page.keyboard.press('Escape');
-    await expect(bag).toBeHidden();
-    const addReview = page.getByRole('button', { name: 'Add A Review' });
-    await page.getByRole('heading', { name: 'All comments' }).waitFor();
-    await tabTo(page, addReview);
-    await page.keyboard.press('Enter');
-    const reviewDialog = page.getByRole('dialog');
-    await expect(reviewDialog).toBeVisible();
-    await expectFocusTrapped(page, reviewDialog);
-    await page.keyboard.press('Escape');
-    await expect(reviewDialog).toBeHidden();
-    await expect(addReview).toBeFocused();
-
-    // Back up to the bag, and on to the checkout.
-    await tabTo(page, bagButton, { key: 'Shift+Tab' });
-    await page.keyboard.press('Enter');
-    await expect(bag).toBeVisible();
+    // On to the checkout.
     await tabTo(page, bag.getByRole('button', { name: 'Proceed to Checkout' }));
     await page.keyboard.press('Enter');
 
-    // The TEST MODE checkout: every control reachable, the address typed field by field, Pay.
+    // The TEST MODE checkout: the address typed field by field, Pay.
     await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
     await waitUntilInteractive(page);
     await expect(page.getByText(account.email)).toBeVisible();
     await waitUntilSettled(page);
-    await tabThroughPage(page);
     for (const [label, value] of [
       ['Full name', SHIPPING_ADDRESS.name],
       ['Address line 1', SHIPPING_ADDRESS.line1],
@@ -159,7 +125,5 @@ test.describe('the keyboard alone', () => {
     await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('0');
-    await waitUntilSettled(page);
-    await tabThroughPage(page);
   });
 });
