@@ -51,7 +51,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     root: './apps/api',
     include: kind === 'pglite' && withPostgres ? [...ENGINE_SENSITIVE, ...PGLITE_ONLY] : ['src/**/*.test.ts'],
     // The fuzzing (1,000 cases for each operation) runs once: on PostgreSQL when it is there.
-    exclude: ['**/node_modules/**', ...(kind === 'pglite' && withPostgres ? ['src/fuzz.test.ts'] : [])],
+    exclude: ['**/node_modules/**', ...(kind === 'pglite' && withPostgres ? ['src/fuzz-*.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     ...(kind === 'pglite' ? { globalSetup: ['./src/test/global-setup.ts'] } : {}),
@@ -62,6 +62,10 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The API
+    // files wait on the database more than they compute, so three side by side keep both cores
+    // busy (CI on 2 cores: the API suite on PostgreSQL in 250 s against 410 s with one).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       './apps/web/vitest.config.ts',
