@@ -69,6 +69,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.ssr.config.ts',
       apiProject('api (PGlite)', 'pglite'),
       ...(withPostgres ? [apiProject('api (PostgreSQL)', 'postgres')] : []),
     ],

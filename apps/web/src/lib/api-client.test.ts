@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, apiAnswer, ApiError, apiPage, setUnauthorizedHandler } from './api-client';
 
@@ -8,7 +8,12 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-afterEach(() => setUnauthorizedHandler(() => {}));
+// The app's own handler (app/providers.tsx) comes back after each test: test files share modules.
+let appHandler: () => void = () => {};
+beforeEach(() => {
+  appHandler = setUnauthorizedHandler(() => {});
+});
+afterEach(() => setUnauthorizedHandler(appHandler));
 
 describe('the API client', () => {
   it('calls /api with the session cookie and sends JSON', async () => {

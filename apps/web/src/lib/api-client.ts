@@ -29,19 +29,24 @@ let onUnauthorized: () => void = () => {};
 /**
  * What to do when the server answers 401: the session is gone, so the app forgets the user it
  * kept in local storage. Wired in `app/providers.tsx` (lib code does not import features).
+ * Answers the handler it replaces.
  */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = onUnauthorized;
   onUnauthorized = handler;
+  return previous;
 }
 
 let fetchOf: () => typeof fetch = () => fetch;
 
 /**
  * Where requests go. The browser uses `fetch`; a server render answers the page's calls in
- * process and sets its own (see src/ssr/entry-server.tsx).
+ * process and sets its own (see src/ssr/entry-server.tsx). Answers the provider it replaces.
  */
-export function setApiFetch(provider: () => typeof fetch): void {
+export function setApiFetch(provider: () => typeof fetch): () => typeof fetch {
+  const previous = fetchOf;
   fetchOf = provider;
+  return previous;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

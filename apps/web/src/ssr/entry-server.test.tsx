@@ -113,7 +113,9 @@ describe('the server-rendered product page', () => {
 describe('the server-rendered shop', () => {
   it('holds the filters as radio groups in a GET form to the shop, with a submit button for browsers without JavaScript', async () => {
     const { render } = await import('./entry-server');
-    const page = await render({ url: 'http://localhost/shop?category=kids&sort=rating', fetch: serverFetch });
+    // NOTE: the render loads the shop page's code, which the browser's router (the same modules
+    // here) may also be waiting for: its wake-up comes inside act().
+    const page = await act(() => render({ url: 'http://localhost/shop?category=kids&sort=rating', fetch: serverFetch }));
     if (page.kind !== 'page') throw new Error('the shop is not server-rendered');
     const form = /<form\b[^>]*>((?:(?!<\/form>).)*Apply(?:(?!<\/form>).)*)<\/form>/s.exec(page.html);
     const formTag = /^<form\b[^>]*>/.exec(form?.[0] ?? '')?.[0];
