@@ -6,9 +6,10 @@ import { useSignedInUsers } from '../../test/auth-helpers';
 import { invalidFields } from '../../test/error-answers';
 import { insertProducts } from '../../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
-import { useTestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 
-const t = useTestApp(CHECKOUT_TEST_SETTINGS);
+// The mail goes out over SMTP to a stand-in: the outbox empties a message's body once it is sent.
+const { t, smtp } = useTestAppWithSmtp(CHECKOUT_TEST_SETTINGS);
 const { admin, customer } = useSignedInUsers(t, { admin: 'admin', customer: 'user' });
 
 const asAdmin = (url: string, cookie = admin.cookie) => t.app.inject({ url, headers: { cookie } });
@@ -116,8 +117,11 @@ describe('changing an order’s status', () => {
       expect(res.statusCode, status).toBe(200);
       const mail = await statusMail();
       expect(mail, status).toHaveLength(index + 1);
-      expect(mail.at(-1), status).toMatchObject({ to: customer.email, subject: expect.stringContaining(`${paid.orderId} is ${status}`) });
-      expect(mail.at(-1)!.text, status).toContain(`Order ${paid.orderId} is now ${status}.`);
+      const subject = `${paid.orderId} is ${status}`;
+      expect(mail.at(-1), status).toMatchObject({ to: customer.email, subject: expect.stringContaining(subject) });
+      const delivered = await smtp.received((sent) => sent.subject.includes(subject));
+      expect(delivered.to, status).toEqual([customer.email]);
+      expect(delivered.text, status).toContain(`Order ${paid.orderId} is now ${status}.`);
     }
     expect((await move('pending')).statusCode).toBe(200);
     expect(await statusMail()).toHaveLength(steps.length);
