@@ -231,28 +231,41 @@ const landedAt = (page: Page) => {
 let data: ShopData;
 
 test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
+  // Its journeys are the longest of the suite: spread over the workers, each worker prepares
+  // data of its own in beforeAll.
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     data = await prepareShop();
   });
 
-  for (const visitor of ['visitor', 'customer', 'admin'] as const) {
+  // Each visitor's pages in parts of about equal time (the admin's pages are the longest to
+  // walk), so that no one journey holds up the others.
+  for (const [visitor, parts] of [
+    ['visitor', 2],
+    ['customer', 2],
+    ['admin', 3],
+  ] as const) {
     const who = { visitor: 'a signed-out visitor', customer: 'the customer', admin: 'an admin' }[visitor];
-    test(`every page of ${who}, and what others' pages show them: axe, and Tab through their own`, async ({ browser }, testInfo) => {
-      test.setTimeout(360_000);
-      await walkAs({ browser, testInfo, visitor }, async (page, findings) => {
-        for (const { path, tabAs } of shopRoutes(data)) {
-          if (tabAs !== visitor && !ALSO_READ[visitor](path)) continue;
-          await test.step(path, async () => {
-            await visit(page, path);
-            const landed = landedAt(page);
-            const where = `${visitor} ${path}${landed === path ? '' : ` -> ${landed}`}`;
-            await findings.check(page, where);
-            if (tabAs === visitor) await findings.tabThrough(page, where);
-          });
-        }
+    for (let part = 0; part < parts; part += 1) {
+      test(`every page of ${who}, and what others' pages show them: axe, and Tab through their own (part ${part + 1} of ${parts})`, async ({
+        browser,
+      }, testInfo) => {
+        test.setTimeout(240_000);
+        await walkAs({ browser, testInfo, visitor }, async (page, findings) => {
+          const pages = shopRoutes(data).filter(({ path, tabAs }) => tabAs === visitor || ALSO_READ[visitor](path));
+          for (const { path, tabAs } of pages.filter((_, index) => index % parts === part)) {
+            await test.step(path, async () => {
+              await visit(page, path);
+              const landed = landedAt(page);
+              const where = `${visitor} ${path}${landed === path ? '' : ` -> ${landed}`}`;
+              await findings.check(page, where);
+              if (tabAs === visitor) await findings.tabThrough(page, where);
+            });
+          }
+        });
       });
-    });
+    }
   }
 
   test('the bag and every dialog, open, as a signed-out visitor', async ({ browser }, testInfo) => {
