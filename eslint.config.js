@@ -107,7 +107,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       // Type-aware rules read each file's own tsconfig.
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after the build): a 10,000-product catalogue on PostgreSQL, loaded through
  * the shop's API and, statement for statement, through the bare driver; search isolation;
- * admin stats over 100,000 orders; the embedded (PGlite) start; first-load JavaScript; the
+ * admin stats over 100,000 orders; the embedded (PGlite) start; `npm start` itself; first-load JavaScript; the
  * Lighthouse pages. Writes bench/RESULTS.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { adminSessionCookie } from './admin-session';
 import { adminStatsLatency, driverReplay, httpLoad, routesOf, searchIsolation, type Context } from './api-figures';
 import { freePort, startShop, stopChildrenOnExit, waitUntilUp, type ShopProcess } from './children';
 import { embeddedSection } from './embedded';
+import { npmStartSection } from './npm-start';
 import { CATALOGUE_SIZE, ensureCatalogue } from './generate-catalogue';
 import { runPageBench } from './pages';
 import { pageWeightSection } from './page-weight';
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     if ('error' in pages) throw pages.error;
     return pages.markdown;
   });
+  await part('`npm start` on a built tree', () => npmStartSection(settings.root));
   await part('First-load JavaScript', () => pageWeightSection(settings.root));
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), results({ pgVersion, minutes }));

@@ -76,7 +76,8 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
     {
-      command: 'npm run start --workspace apps/api',
+      // As `npm start` runs it: the compiled server (npm test has just built it).
+      command: 'node scripts/start.mjs',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
       timeout: 120_000,
