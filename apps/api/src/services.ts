@@ -31,6 +31,7 @@ import { createMemoryCatalogueCache, createRedisCatalogueCache, forgetAgainAfter
 import { createManageProductsRepository } from './modules/product-editing/manage-products.repository';
 import { createManageProductsService } from './modules/product-editing/manage-products.service';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { createAnswerCache } from './modules/catalogue/answer-cache';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createProductEditingRepository } from './modules/product-editing/product-editing.repository';
 import { createProductEditingService } from './modules/product-editing/product-editing.service';
@@ -159,7 +160,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     // The storefront reads the catalogue from the replica, when there is one.
-    catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache }),
+    catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache, answers: createAnswerCache() }),
     productEditing,
     manageProducts: createManageProductsService({
       repository: createManageProductsRepository(db),

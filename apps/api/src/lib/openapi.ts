@@ -4,6 +4,7 @@
  * (plugins/errors.ts), and the serializer checks each error body against it when it is sent.
  */
 import { ErrorResponseSchema } from '@shop/shared/common.schema';
+import { z } from 'zod';
 
 /** The session cookie's security scheme, as named in the document's components. */
 export const COOKIE_AUTH = 'cookieAuth';
@@ -42,3 +43,11 @@ export function errorAnswers<const Statuses extends readonly ErrorStatus[]>(...s
     [Status in Statuses[number]]: typeof ErrorResponseSchema;
   };
 }
+
+/**
+ * The answer to a GET whose If-None-Match names the current ETag: no body, the client's copy
+ * is current. For the routes that send an ETag.
+ */
+export const NOT_MODIFIED = {
+  304: z.null().describe('Not modified: If-None-Match named the answer’s current ETag. No body.'),
+} as const;

@@ -101,7 +101,7 @@ import {
 } from '@shop/shared/review.schema';
 import { ShopSettingsSchema } from '@shop/shared/settings.schema';
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
-import { errorAnswers, PUBLIC, SESSION_OPTIONAL } from './openapi';
+import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
 /** An operation as the table states it: its tag comes from its group, its operationId is its name. */
 type Operation = Omit<FastifySchema, 'tags' | 'operationId'> & { summary: string };
@@ -418,10 +418,10 @@ export const operations = {
   // The catalogue, and an admin's changes to it.
   ...group('products', {
     listProducts: {
-      summary: 'List the catalogue: filters, search, sort, page, and facet counts',
+      summary: 'List the catalogue: filters, search, sort, page, and facet counts (with an ETag)',
       security: PUBLIC,
       querystring: ProductListQuerySchema,
-      response: { 200: ProductListResponseSchema, ...errorAnswers(400, 429, 503) },
+      response: { 200: ProductListResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 429, 503) },
     },
     listRelatedProducts: {
       summary: 'Up to 4 products of the same category',
@@ -430,10 +430,10 @@ export const operations = {
       response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
     },
     getProduct: {
-      summary: 'One product with its reviews, newest first',
+      summary: 'One product with its reviews, newest first (with an ETag)',
       security: PUBLIC,
       params: IdParamsSchema,
-      response: { 200: ProductDetailResponseSchema, ...errorAnswers(400, 404) },
+      response: { 200: ProductDetailResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 404) },
     },
     createProduct: {
       summary: 'Add a product (admin)',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
@@ -111,3 +111,14 @@ export const productVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.color, t.size] }), check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`)],
 );
+
+/**
+ * One row: a number that every write to what the catalogue's answers show moves on, in the same
+ * transaction (triggers on the products, their stock, reviews and their votes, the reviewers'
+ * names and pictures, and orders' payment, which makes a review 'Verified buyer'). The catalogue
+ * keeps each answer under the version it was read at: docs/decisions/022.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

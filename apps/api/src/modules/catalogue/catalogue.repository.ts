@@ -4,7 +4,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/s
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews';
-import { products, productVariants, searchWords } from '../../db/schema/index';
+import { catalogueVersion, products, productVariants, searchWords } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -309,8 +309,19 @@ export function createCatalogueRepository(db: Db) {
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .prepare('products_newest_page');
+  // Read before every cached answer: one indexed row.
+  const currentVersion = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_version');
   return {
     ...queries,
+    /** The catalogue's version: any write to what its answers show moves it on (docs/decisions/022). */
+    async version(): Promise<number> {
+      const [row] = await currentVersion.execute();
+      return row?.version ?? 0;
+    },
     async list(filters: ProductFilters, order: ProductOrder, page: PageOf): Promise<ProductRow[]> {
       const unfiltered = Object.values(filters).every((value) => value === undefined);
       if (unfiltered && order === 'newest' && !page.fewMatches) return newestPage.execute({ offset: page.offset, limit: page.limit });

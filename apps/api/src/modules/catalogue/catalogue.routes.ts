@@ -1,16 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { operations } from '../../lib/operations';
+import { matchesEtag, type CatalogueAnswer } from './answer-cache';
 import type { CatalogueService } from './catalogue.service';
 
 // Catalogue reads must show an admin's change at once (price, stock, deletion), so caches
-// revalidate every time; the browser's query cache already absorbs repeat reads.
+// revalidate every time: with the answer's ETag, an unchanged answer is a 304 without a body.
 const PUBLIC_CACHE = 'no-cache';
 
 export interface CatalogueRoutesOptions {
   service: CatalogueService;
   /** Lists and searches running at once (the costly reads); the rest wait briefly or get 503. */
   catalogueLimit: ConcurrencyLimit;
+}
+
+/** Sends a kept answer's bytes as they are (no serialiser runs), or 304 when the client holds them. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CatalogueAnswer) {
+  reply.header('Cache-Control', PUBLIC_CACHE).header('ETag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /** The storefront's catalogue under /api/products: a page of products, a product, its related products. */
@@ -25,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       }),
       schema: operations.listProducts,
     },
-    async (request, reply) => reply.header('Cache-Control', PUBLIC_CACHE).send(await catalogueLimit.run(() => service.list(request.query))),
+    async (request, reply) => sendAnswer(request, reply, await service.listAnswer(request.query, (work) => catalogueLimit.run(work))),
   );
 
   app.get('/related/:id', { schema: operations.listRelatedProducts }, async (request, reply) =>
@@ -33,6 +42,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   );
 
   app.get('/:id', { schema: operations.getProduct }, async (request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(await service.detail(request.params.id)),
+    sendAnswer(request, reply, await service.detailAnswer(request.params.id)),
   );
 };

@@ -1,8 +1,17 @@
 import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
-import type { Product, ProductDetailResponse, ProductFacets, ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
+import {
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+  type Product,
+  type ProductDetailResponse,
+  type ProductFacets,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@shop/shared/product.schema';
 import { notFound } from '../../lib/http-errors';
 import { toReview } from '../reviews';
+import type { AnswerCache, CatalogueAnswer } from './answer-cache';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow } from './catalogue.repository';
 
@@ -78,10 +87,16 @@ export interface CatalogueServiceDeps {
   /** The storefront's reads: the read replica's repository when there is one, else the primary's. */
   repository: CatalogueRepository;
   catalogueCache: CatalogueCache;
+  /** The whole answers of the list, search and product detail, kept per version of the catalogue. */
+  answers: AnswerCache;
 }
 
+/** Runs the reads of an answer that is not kept (the routes pass their concurrency limit). */
+export type RunCostly = <T>(work: () => Promise<T>) => Promise<T>;
+const runNow: RunCostly = (work) => work();
+
 /** The storefront's catalogue: lists with their filters' counts, search, a product with its reviews, related products, the sitemap. */
-export function createCatalogueService({ repository: catalogue, catalogueCache }: CatalogueServiceDeps) {
+export function createCatalogueService({ repository: catalogue, catalogueCache, answers }: CatalogueServiceDeps) {
   const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
     JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]);
 
@@ -110,54 +125,77 @@ export function createCatalogueService({ repository: catalogue, catalogueCache }
     return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
   }
 
+  async function list(query: ProductListQuery): Promise<ProductListResponse> {
+    const words = searchWords(query.search);
+    const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
+    const filters: ProductFilters = {
+      category: query.category,
+      color: query.color,
+      size: query.size,
+      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      textQuery,
+    };
+    const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
+    const offset = (query.page - 1) * query.limit;
+    // The counts (usually cached) come first: a page past the last match (an empty combination
+    // above all) is not asked, and a rare combination is collected before it is sorted.
+    const facetRows = await facetsOf(filters);
+    const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+    const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
+    const rows =
+      matches <= offset
+        ? []
+        : textQuery && order === 'relevance'
+          ? await rankedPage(filters, page)
+          : await catalogue.list(filters, order, page);
+    const countsOf = (facet: string) =>
+      new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
+    const prices = countsOf('price');
+    const facets: ProductFacets = {
+      categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
+      colors: facetList(STOREFRONT_COLORS, countsOf('color')),
+      sizes: facetList(SIZES, countsOf('size')),
+      priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
+    };
+    return {
+      products: rows.map(toProduct),
+      totalPages: Math.ceil(matches / query.limit),
+      totalProducts: matches,
+      page: query.page,
+      limit: query.limit,
+      facets,
+    };
+  }
+
+  async function detail(id: string): Promise<ProductDetailResponse> {
+    const found = await withReviews(id);
+    if (!found) throw notFound('Product not found.');
+    return found;
+  }
+
+  /**
+   * An answer as the API sends it: kept per version of the catalogue, else read (through `run`),
+   * checked against the contract's schema (which drops any field it does not name) and
+   * serialised, once for every request that asks for it at this version.
+   */
+  async function answerOf<T>(key: string, read: () => Promise<T>, schema: { parse: (value: unknown) => T }, run: RunCostly) {
+    const version = await catalogue.version();
+    return answers.answer(version, key, () => run(async () => JSON.stringify(schema.parse(await read()))));
+  }
+
   return {
-    async list(query: ProductListQuery): Promise<ProductListResponse> {
-      const words = searchWords(query.search);
-      const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
-      const filters: ProductFilters = {
-        category: query.category,
-        color: query.color,
-        size: query.size,
-        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-        textQuery,
-      };
-      const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
-      const offset = (query.page - 1) * query.limit;
-      // The counts (usually cached) come first: a page past the last match (an empty combination
-      // above all) is not asked, and a rare combination is collected before it is sorted.
-      const facetRows = await facetsOf(filters);
-      const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
-      const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
-      const rows =
-        matches <= offset
-          ? []
-          : textQuery && order === 'relevance'
-            ? await rankedPage(filters, page)
-            : await catalogue.list(filters, order, page);
-      const countsOf = (facet: string) =>
-        new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
-      const prices = countsOf('price');
-      const facets: ProductFacets = {
-        categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
-        colors: facetList(STOREFRONT_COLORS, countsOf('color')),
-        sizes: facetList(SIZES, countsOf('size')),
-        priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
-      };
-      return {
-        products: rows.map(toProduct),
-        totalPages: Math.ceil(matches / query.limit),
-        totalProducts: matches,
-        page: query.page,
-        limit: query.limit,
-        facets,
-      };
+    list,
+    detail,
+
+    /** The list's (or a search's) answer, serialised: see answerOf. */
+    listAnswer(query: ProductListQuery, run: RunCostly = runNow): Promise<CatalogueAnswer> {
+      return answerOf(`list:${JSON.stringify(query)}`, () => list(query), ProductListResponseSchema, run);
     },
 
-    async detail(id: string): Promise<ProductDetailResponse> {
-      const detail = await withReviews(id);
-      if (!detail) throw notFound('Product not found.');
-      return detail;
+    /** A product with its first reviews, serialised: see answerOf. Not kept when there is no such product. */
+    detailAnswer(id: string): Promise<CatalogueAnswer> {
+      return answerOf(`detail:${id}`, () => detail(id), ProductDetailResponseSchema, runNow);
     },
 
     async related(id: string): Promise<Product[]> {
