@@ -122,3 +122,23 @@ export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The live products counted by category, colour, size and price range, kept by a trigger on
+ * products: each product is counted once in every cell of its category and price range, for
+ * each of its colours and '*' (any colour), and each of its sizes and '*' (any size). The facet
+ * counts of any filter combination without a search (and with a price filter on the ranges'
+ * bounds) are sums over these few thousand rows, instead of a pass over every product.
+ */
+export const catalogueFacetCells = pgTable(
+  'catalogue_facet_cells',
+  {
+    category: text('category').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    /** The index of the price range in the shop's ranges (shop_price_bucket in the migration). */
+    bucket: integer('bucket').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.color, t.size, t.bucket] })],
+);

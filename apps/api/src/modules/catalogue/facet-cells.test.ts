@@ -1,0 +1,134 @@
+/**
+ * The facet cells a trigger keeps give the same counts as counting the live products one by one,
+ * for every filter combination the storefront sends, through inserts, edits, archiving and
+ * deletes (migration 0017).
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_RANGES } from '@shop/shared/constants';
+import { toCents } from '@shop/shared/money';
+import { rowsOf } from '../../db/rows-of';
+import { insertProducts } from '../../test/fixtures';
+import { useTestApp } from '../../test/test-app';
+import { createCatalogueRepository, type FacetRow, type ProductFilters } from './catalogue.repository';
+
+const t = useTestApp();
+const BUCKETS = PRICE_RANGES.map((range) => ({ min: toCents(range.min), max: range.max === null ? null : toCents(range.max) }));
+const CATEGORIES = ['mens', 'womens', 'kids'];
+const COLORS = ['black', 'blue', 'red', 'sage'];
+const SIZES = ['s', 'm', 'l', '28'];
+// Each side of every range's bounds.
+const PRICES = [1, 4999, 5000, 9999, 10000, 19999, 20000, 150000];
+
+/** A small deterministic generator, so that a failure is the same on the next run. */
+function pseudoRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+const random = pseudoRandom(29);
+const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+const some = <T>(values: readonly T[]) => values.filter(() => random() < 0.5);
+
+interface Live {
+  category: string;
+  colors: string[];
+  sizes: string[];
+  price_cents: number;
+}
+
+/** The counts, worked out here from every live product, as the facets promise them. */
+function expected(live: Live[], filters: ProductFilters): FacetRow[] {
+  const bucketOf = (cents: number) => BUCKETS.findIndex((bucket) => cents >= bucket.min && (bucket.max === null || cents < bucket.max));
+  const passes = (product: Live) => ({
+    category: !filters.category || product.category === filters.category,
+    color: !filters.color || product.colors.includes(filters.color),
+    size: !filters.size || product.sizes.includes(filters.size),
+    price:
+      (filters.minPriceCents === undefined || product.price_cents >= filters.minPriceCents) &&
+      (filters.maxPriceCents === undefined || product.price_cents < filters.maxPriceCents),
+  });
+  const rows: FacetRow[] = [];
+  const counted = (facet: FacetRow['facet'], values: (product: Live) => string[], others: (keyof ReturnType<typeof passes>)[]) => {
+    const counts = new Map<string, number>();
+    for (const product of live) {
+      const passed = passes(product);
+      if (!others.every((other) => passed[other])) continue;
+      for (const value of new Set(values(product))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    for (const [value, count] of counts) rows.push({ facet, value, count });
+  };
+  rows.push({
+    facet: 'total',
+    value: '',
+    count: live.filter((product) => Object.values(passes(product)).every(Boolean)).length,
+  });
+  counted('category', (product) => [product.category], ['color', 'size', 'price']);
+  counted('color', (product) => product.colors, ['category', 'size', 'price']);
+  counted('size', (product) => product.sizes, ['category', 'color', 'price']);
+  counted('price', (product) => [String(bucketOf(product.price_cents))], ['category', 'color', 'size']);
+  return rows;
+}
+
+const sorted = (rows: FacetRow[]) =>
+  [...rows].sort((a, b) => `${a.facet}|${a.value}`.localeCompare(`${b.facet}|${b.value}`)).map((row) => ({ ...row }));
+
+/** Every combination of one value or none per filter, and each price range or none. */
+function combinations(): ProductFilters[] {
+  const ranges = [undefined, ...BUCKETS, { min: BUCKETS[1]!.min, max: BUCKETS[2]!.max }];
+  const all: ProductFilters[] = [];
+  for (const category of [undefined, ...CATEGORIES.slice(0, 2)])
+    for (const color of [undefined, ...COLORS.slice(0, 2)])
+      for (const size of [undefined, ...SIZES.slice(1, 3)])
+        for (const range of ranges) all.push({ category, color, size, minPriceCents: range?.min, maxPriceCents: range?.max ?? undefined });
+  return all;
+}
+
+async function expectCellsMatch() {
+  const repository = createCatalogueRepository(t.database.db);
+  const live = await rowsOf<Live>(t.database.db, sql`select category, colors, sizes, price_cents from products where archived_at is null`);
+  for (const filters of combinations()) {
+    expect(sorted(await repository.facets(filters, BUCKETS)), JSON.stringify(filters)).toEqual(sorted(expected(live, filters)));
+  }
+}
+
+describe('facet cells', () => {
+  beforeAll(async () => {
+    await insertProducts(
+      t.database.db,
+      Array.from({ length: 60 }, (_, index) => ({
+        name: `Cell Tee ${index}`,
+        category: pick(CATEGORIES),
+        colors: some(COLORS),
+        sizes: some(SIZES),
+        priceCents: pick(PRICES),
+        archivedAt: random() < 0.1 ? new Date() : null,
+      })),
+    );
+  });
+
+  it('count what a pass over the live products counts, for every filter combination', async () => {
+    await expectCellsMatch();
+  });
+
+  it('stay equal through edits of category, colours, sizes and price, archiving, restoring and deletes', async () => {
+    const ids = (await rowsOf<{ id: string }>(t.database.db, sql`select id from products order by name`)).map((row) => row.id);
+    for (const [index, id] of ids.entries()) {
+      const change = index % 6;
+      if (change === 0) await t.database.db.execute(sql`update products set category = ${pick(CATEGORIES)} where id = ${id}`);
+      if (change === 1) await t.database.db.execute(sql`update products set colors = ${sql.param(some(COLORS))}::text[] where id = ${id}`);
+      if (change === 2) await t.database.db.execute(sql`update products set sizes = ${sql.param(some(SIZES))}::text[] where id = ${id}`);
+      if (change === 3) await t.database.db.execute(sql`update products set price_cents = ${pick(PRICES)} where id = ${id}`);
+      if (change === 4) {
+        const archived = random() < 0.5 ? sql`now()` : sql`null`;
+        await t.database.db.execute(sql`update products set archived_at = ${archived} where id = ${id}`);
+      }
+      if (change === 5) await t.database.db.execute(sql`delete from products where id = ${id}`);
+    }
+    // A change that touches none of the counted columns leaves the cells alone.
+    await t.database.db.execute(sql`update products set rating = 4.5`);
+    await expectCellsMatch();
+  });
+});
