@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -135,6 +136,8 @@ describe('settings', () => {
   });
 });
 
+const PRECOMPRESSED_SOURCE = 'export const tee = "soft cotton";\n'.repeat(100);
+
 describe('web app and uploads', () => {
   let web: TestApp;
   let files: string;
@@ -149,6 +152,10 @@ describe('web app and uploads', () => {
     await writeFile(path.join(dist, 'client', 'index.html'), `<!doctype html><title>shop</title>${padding}<div id="root"></div>`);
     await writeFile(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'client', 'assets', 'big-abc123.js'), 'console.log("a tee");\n'.repeat(200));
+    // An asset with the copies the build writes beside it (apps/web/scripts/precompress.ts).
+    await writeFile(path.join(dist, 'client', 'assets', 'pre-abc123.js'), PRECOMPRESSED_SOURCE);
+    await writeFile(path.join(dist, 'client', 'assets', 'pre-abc123.js.br'), brotliCompressSync(PRECOMPRESSED_SOURCE));
+    await writeFile(path.join(dist, 'client', 'assets', 'pre-abc123.js.gz'), gzipSync(PRECOMPRESSED_SOURCE, { level: 9 }));
     await writeFile(path.join(uploads, 'tee-800.webp'), 'RIFF0000WEBP');
     web = await createTestApp({ WEB_DIST_DIR: dist, UPLOADS_DIR: uploads });
   });
@@ -168,6 +175,23 @@ describe('web app and uploads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(4200 / 4);
+  });
+
+  it('sends the build’s compressed copy of an asset as it is, Brotli first, else gzip, else the file', async () => {
+    const brotli = await web.app.inject({ method: 'GET', url: '/assets/pre-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(await readFile(path.join(files, 'web', 'client', 'assets', 'pre-abc123.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+
+    const gzip = await web.app.inject({ method: 'GET', url: '/assets/pre-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/pre-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('sends pages compressed too', async () => {

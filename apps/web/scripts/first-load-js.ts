@@ -1,10 +1,12 @@
 /**
- * The JavaScript each storefront page needs before it can hydrate, from the build's manifest:
- * the boot script a server-rendered page loads first (src/boot.ts), the entry with everything it
- * imports statically, plus the page's own module and its static imports. Sizes are gzip, as a
- * browser downloads them.
+ * The JavaScript each storefront page fetches before the network goes quiet, from the build's
+ * manifest: the boot script a server-rendered page loads first (src/boot.ts), the entry with
+ * everything it imports statically, the page's own module and its static imports, and the parts
+ * it loads right after hydrating (LATE_PARTS). Sizes are those of the Brotli copies the shop sends
+ * (apps/web/scripts/precompress.ts), else gzip. e2e/tests/page-weight.spec.ts counts the same in
+ * a browser.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -35,10 +37,16 @@ export const STOREFRONT_PAGES: Record<string, string> = {
   '/help': 'src/features/content/pages/help-page.tsx',
 };
 
+/** The parts a page loads by itself once it has hydrated, with no action of the visitor. */
+export const LATE_PARTS: Record<string, string[]> = {
+  '/shop/{id}': ['src/features/catalogue/components/lazy-reviews-section.tsx', 'src/features/catalogue/components/reviews-section.tsx'],
+};
+
 export interface PageWeight {
   page: string;
   files: string[];
-  gzipBytes: number;
+  /** As a browser downloads them: Brotli where the build wrote a copy, else gzip. */
+  bytes: number;
 }
 
 export function firstLoadJs(clientDir: string): PageWeight[] {
@@ -46,10 +54,13 @@ export function firstLoadJs(clientDir: string): PageWeight[] {
   const entryKey = 'index.html';
   const bootKey = 'src/boot.ts';
   if (!manifest[entryKey]?.isEntry || !manifest[bootKey]?.isEntry) throw new Error('The manifest lacks the entry or the boot script');
-  const gzipOf = new Map<string, number>();
+  const sizes = new Map<string, number>();
   const sizeOf = (file: string) => {
-    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
-    return gzipOf.get(file)!;
+    if (!sizes.has(file)) {
+      const brotli = path.join(clientDir, `${file}.br`);
+      sizes.set(file, existsSync(brotli) ? statSync(brotli).size : gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
+    }
+    return sizes.get(file)!;
   };
   const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
@@ -59,8 +70,12 @@ export function firstLoadJs(clientDir: string): PageWeight[] {
   };
   return Object.entries(STOREFRONT_PAGES).map(([page, module]) => {
     if (!manifest[module]) throw new Error(`${module} (the page at ${page}) is not in the build`);
-    const keys = staticClosure(module, staticClosure(entryKey, staticClosure(bootKey)));
+    let keys = staticClosure(module, staticClosure(entryKey, staticClosure(bootKey)));
+    for (const late of LATE_PARTS[page] ?? []) {
+      if (!manifest[late]) throw new Error(`${late} (loaded late by ${page}) is not in the build`);
+      keys = staticClosure(late, keys);
+    }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    return { page, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+    return { page, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 }

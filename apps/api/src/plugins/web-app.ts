@@ -84,6 +84,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes a Brotli and a gzip copy of each asset (apps/web/scripts/precompress.ts):
+    // sent as they are to a browser that accepts them, at the highest compression, with no work.
+    preCompressed: true,
     // Source maps would hand out the shop's source; a build writes none, and a stray one stays private.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
