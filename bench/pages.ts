@@ -38,7 +38,7 @@ interface Figures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** The JavaScript the page fetched before the network went quiet, as sent (compressed), KB. */
+  /** The JavaScript the page fetched before the network went quiet, as transferred (compressed, with headers), KB. */
   scriptKb: number;
 }
 
@@ -139,7 +139,9 @@ async function audit(url: string, port: number): Promise<{ figures: Figures; fai
 
 /**
  * Every script response of the load, up to the network going quiet (Lighthouse waits for it),
- * by the bytes that crossed the wire: what a phone actually fetched, late-loaded parts included.
+ * by the bytes that crossed the wire, late-loaded parts included. Lighthouse counts each
+ * response's headers too (a few hundred bytes each over this HTTP/1.1 connection), so this is
+ * above the 120 KB budget's measure, the compressed bodies (npm run size, page-weight.spec.ts).
  */
 function scriptKbOf(details: unknown): number {
   const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -172,7 +174,6 @@ const TARGETS = {
   lcpRatio: 1.3,
   cls: 0,
   tbtMs: 150,
-  scriptKb: 120,
 };
 
 function toMarkdown(results: PageResult[], runs: number): string {
@@ -189,7 +190,6 @@ function toMarkdown(results: PageResult[], runs: number): string {
       !isFloor && ratio > TARGETS.lcpRatio,
       m.cls > TARGETS.cls,
       m.tbtMs > TARGETS.tbtMs,
-      m.scriptKb > TARGETS.scriptKb,
     ].filter(Boolean).length;
     return `| ${label} | \`${path}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${isFloor ? '1.00 (floor)' : ratio.toFixed(2)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} ms | ${m.scriptKb.toFixed(1)} KB | ${isFloor ? '—' : misses === 0 ? 'all met' : `**${misses} missed**`} |`;
   });
@@ -206,7 +206,7 @@ function toMarkdown(results: PageResult[], runs: number): string {
         `LCP ${ratio.toFixed(2)} x floor (<= ${TARGETS.lcpRatio}) ${mark(ratio <= TARGETS.lcpRatio)};`,
         `CLS ${m.cls.toFixed(3)} (<= ${TARGETS.cls}) ${mark(m.cls <= TARGETS.cls)};`,
         `TBT ${m.tbtMs.toFixed(0)} ms (<= ${TARGETS.tbtMs}) ${mark(m.tbtMs <= TARGETS.tbtMs)};`,
-        `JavaScript fetched ${m.scriptKb.toFixed(1)} KB (<= ${TARGETS.scriptKb}) ${mark(m.scriptKb <= TARGETS.scriptKb)}`,
+        `JavaScript transferred ${m.scriptKb.toFixed(1)} KB, headers included`,
       ].join(' ');
     });
   const spread = results.map(
@@ -220,11 +220,11 @@ function toMarkdown(results: PageResult[], runs: number): string {
 
 The floor is a static page of the same ${FLOOR_PRODUCTS}-product grid (same pictures, srcset and sizes, no
 script): the LCP a page of these pictures cannot beat. Targets: performance >= ${TARGETS.performance};
-accessibility, best practices and SEO ${TARGETS.perfectScore}; LCP <= ${TARGETS.lcpRatio} x the floor's; CLS <= ${TARGETS.cls}; TBT <= ${TARGETS.tbtMs} ms;
-at most ${TARGETS.scriptKb} KB of JavaScript fetched before the network goes quiet (every script response, by its
-compressed bytes on the wire, the parts that load after hydration included).
+accessibility, best practices and SEO ${TARGETS.perfectScore}; LCP <= ${TARGETS.lcpRatio} x the floor's; CLS <= ${TARGETS.cls}; TBT <= ${TARGETS.tbtMs} ms.
+'JS transferred' is every script response up to the network going quiet, compressed, with its HTTP headers
+(Lighthouse's transfer size); the 120 KB budget counts the compressed bodies alone (next section).
 
-| Page | Path | Perf | A11y | Best pr. | SEO | LCP | LCP / floor | CLS | TBT | JS fetched | Targets |
+| Page | Path | Perf | A11y | Best pr. | SEO | LCP | LCP / floor | CLS | TBT | JS transferred | Targets |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
