@@ -185,9 +185,6 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
   }
 
   return {
-    list,
-    detail,
-
     /** The list's (or a search's) answer, serialised: see answerOf. */
     listAnswer(query: ProductListQuery, run: RunCostly = runNow): Promise<CatalogueAnswer> {
       return answerOf(`list:${JSON.stringify(query)}`, () => list(query), ProductListResponseSchema, run);
