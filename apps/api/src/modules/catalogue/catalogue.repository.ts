@@ -234,15 +234,16 @@ export function catalogueQueries(db: Db) {
       if (!filters.textQuery && buckets) return facetsFromCells(db, filters, buckets);
       const condition = conditionsOf(filters);
       const passes = (filter: SQL | undefined) => filter ?? sql`true`;
-      const inBuckets = priceBuckets.map(
+      // The price ranges do not overlap: a product is in one of them at most.
+      const inBucket = priceBuckets.map(
         (bucket, index) =>
-          sql`case when ${products.priceCents} >= ${bucket.min}${
+          sql`when ${products.priceCents} >= ${bucket.min}${
             bucket.max === null ? sql`` : sql` and ${products.priceCents} < ${bucket.max}`
-          } then ${String(index)} end`,
+          } then ${String(index)}`,
       );
       const statement = sql`with candidates as materialized (
         select ${products.category} as category, ${products.colors} as colors, ${products.sizes} as sizes,
-          array_remove(array[${sql.join(inBuckets, sql`, `)}]::text[], null) as buckets,
+          case ${sql.join(inBucket, sql` `)} end as bucket,
           ${passes(condition.category)} as in_category,
           ${passes(condition.color)} as in_color,
           ${passes(condition.size)} as in_size,
@@ -258,7 +259,7 @@ export function catalogueQueries(db: Db) {
       union all
       select 'size', s.value, count(*)::int from candidates, unnest(sizes) as s(value) where in_category and in_color and in_price group by s.value
       union all
-      select 'price', b.value, count(*)::int from candidates, unnest(buckets) as b(value) where in_category and in_color and in_size group by b.value`;
+      select 'price', bucket, count(*)::int from candidates where bucket is not null and in_category and in_color and in_size group by bucket`;
       return (await rowsOf<FacetRow>(db, statement)).map((row) => ({ ...row, count: Number(row.count) }));
     },
 
