@@ -138,17 +138,19 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     };
     const order: ProductOrder = query.sort ?? (words.length ? 'relevance' : 'newest');
     const offset = (query.page - 1) * query.limit;
-    // The counts (usually cached) come first: a page past the last match (an empty combination
-    // above all) is not asked, and a rare combination is collected before it is sorted.
-    const facetRows = await facetsOf(filters);
+    // A search by relevance ranks all its matches whatever their number: its page is read beside
+    // the counts. Otherwise the counts (usually cached) come first: a page past the last match (an
+    // empty combination above all) is not asked, and a rare combination is collected before it is
+    // sorted.
+    const ranked = textQuery !== undefined && order === 'relevance';
+    const [facetRows, rankedRows] = await Promise.all([
+      facetsOf(filters),
+      ranked ? rankedPage(filters, { offset, limit: query.limit }) : undefined,
+    ]);
     const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
-    const page = { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES };
     const rows =
-      matches <= offset
-        ? []
-        : textQuery && order === 'relevance'
-          ? await rankedPage(filters, page)
-          : await catalogue.list(filters, order, page);
+      rankedRows ??
+      (matches <= offset ? [] : await catalogue.list(filters, order, { offset, limit: query.limit, fewMatches: matches <= FEW_MATCHES }));
     const countsOf = (facet: string) =>
       new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
     const prices = countsOf('price');
