@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../apps/api/src/config';
 import { summarise } from './latency';
 import { load, sequentialLatencies, waitUntilIdle, warmUp, type LoadResult } from './load';
-import { atLeast, atMost, fixed, percent, say, table, verdict, type Target } from './report';
+import { atLeast, atMost, fixed, headline, percent, say, table, verdict, type Target } from './report';
 import { captureRoutes, describeSequence, replay, sameSequence, SELECT_ONE, type ReplayResult } from './replay';
 
 export interface Route {
@@ -85,6 +85,12 @@ export async function httpLoad(context: Context, routes: Route[]): Promise<{ mar
       target,
     );
     if (shareTarget) say(`${route.key} share of the bare route`, percent(share), shareTarget);
+    const headlines = { 'list-filtered': ['listP99', 'listShare'], search: ['searchP99', 'searchShare'] } as const;
+    const keys = route.key === 'list-filtered' || route.key === 'search' ? headlines[route.key] : undefined;
+    if (keys && target && shareTarget) {
+      headline(keys[0], `${latencyText(result, result.p99)} ms`, target);
+      headline(keys[1], `${percent(share)} (${fixed(result.requestsPerSecond)} req/s)`, shareTarget);
+    }
     rows.push([
       route.label,
       fixed(result.requestsPerSecond),
@@ -165,6 +171,9 @@ export async function driverReplay(context: Context, routes: Route[], api: Map<R
       const result = await replay(pool, cold, { workers: 1, durationS: Math.min(3, context.durationS) });
       const target = route.shareOfBare !== undefined ? atMost(result.p50, 10, 'ms of SQL') : undefined;
       say(`cold ${route.key}, one at a time`, `p50 ${fixed(result.p50, 1)} ms, p99 ${fixed(result.p99, 1)} ms of SQL`, target);
+      if (target && (route.key === 'list-filtered' || route.key === 'search')) {
+        headline(route.key === 'search' ? 'searchColdSql' : 'listColdSql', `${fixed(result.p50, 1)} ms`, target);
+      }
       coldRows.push([route.label, describeSequence(cold), fixed(result.p50, 1), fixed(result.p99, 1), target?.text ?? '', verdict(target)]);
     }
     return `## Driver-only replay (\`pg.Pool({ max: 10 })\`, ${context.connections} workers, ${context.durationS} s each, after 1 s of warm-up)

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './children';
 import { memoryOf, type Memory } from './embedded';
-import { atMost, fixed, mebibytes, say, table, verdict } from './report';
+import { atMost, fixed, headline, mebibytes, say, table, verdict } from './report';
 
 export interface NpmStartResult {
   firstHealthMs: number;
@@ -110,6 +110,8 @@ export async function npmStartSection(root: string): Promise<string> {
   const memory = atMost(resident / 1024 / 1024, 400, 'MB');
   say('npm start: first 200 of /api/health', `${fixed(result.firstHealthMs)} ms`, time);
   say('npm start: resident, whole process tree', mebibytes(resident), memory);
+  headline('npmStartTime', `${fixed(result.firstHealthMs / 1000, 2)} s`, time);
+  headline('npmStartMemory', mebibytes(resident), memory);
   return `## \`npm start\` on a built tree
 
 Spawned as a newcomer runs it (\`npm start\` in the repository's root) on a tree the bench has just built, with a

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { atLeast, atMost, headline } from './report';
 
 const DEFAULT_RUNS = 5;
 const FLOOR_PRODUCTS = 24;
@@ -176,8 +177,36 @@ const TARGETS = {
   tbtMs: 150,
 };
 
+/** The storefront pages' figures for the summary at the top of RESULTS.md. */
+function headlines(floor: PageResult, pages: PageResult[]): void {
+  const medians = pages.map((page) => page.median);
+  const ratios = medians.map((m) => m.lcpMs / floor.median.lcpMs);
+  const lowestPerfect = Math.min(...medians.flatMap((m) => [m.accessibility, m.bestPractices, m.seo]));
+  const highestCls = Math.max(...medians.map((m) => m.cls));
+  const every = (met: boolean[], text: string) => ({ text, met: met.every(Boolean) });
+  headline(
+    'performance',
+    medians.map((m) => m.performance).join(', '),
+    every(
+      medians.map((m) => m.performance >= TARGETS.performance),
+      `>= ${TARGETS.performance} each`,
+    ),
+  );
+  headline('perfectScores', String(lowestPerfect), atLeast(lowestPerfect, TARGETS.perfectScore, ''));
+  headline(
+    'lcpRatio',
+    ratios.map((ratio) => ratio.toFixed(2)).join(', '),
+    every(
+      ratios.map((ratio) => ratio <= TARGETS.lcpRatio),
+      `<= ${TARGETS.lcpRatio} each`,
+    ),
+  );
+  headline('cls', highestCls.toFixed(3), atMost(highestCls, TARGETS.cls, ''));
+}
+
 function toMarkdown(results: PageResult[], runs: number): string {
   const floor = results[0]!;
+  headlines(floor, results.slice(1));
   const mark = (met: boolean) => (met ? 'met' : '**missed**');
   const rows = results.map(({ label, path, median: m }) => {
     const ratio = m.lcpMs / floor.median.lcpMs;

@@ -6,8 +6,15 @@ export interface Target {
   met: boolean;
 }
 
-export const atMost = (value: number, limit: number, unit: string): Target => ({ text: `<= ${limit} ${unit}`, met: value <= limit });
-export const atLeast = (value: number, limit: number, unit: string): Target => ({ text: `>= ${limit} ${unit}`, met: value >= limit });
+const limitText = (limit: number, unit: string) => (unit ? `${limit} ${unit}` : String(limit));
+export const atMost = (value: number, limit: number, unit: string): Target => ({
+  text: `<= ${limitText(limit, unit)}`,
+  met: value <= limit,
+});
+export const atLeast = (value: number, limit: number, unit: string): Target => ({
+  text: `>= ${limitText(limit, unit)}`,
+  met: value >= limit,
+});
 
 export function verdict(target: Target | undefined): string {
   if (!target) return '';
@@ -31,4 +38,54 @@ export function say(label: string, value: string, target?: Target): void {
 export function machine(): string {
   const cpus = os.cpus();
   return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${mebibytes(os.totalmem()).replace(' MB', '')} MB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/**
+ * The figures the storefront's speed targets were set against, measured on this kind of machine
+ * before the work that met them (November 2026, one run each, as `npm run bench` measured them
+ * then). The summary at the top of RESULTS.md sets this run's figure beside each.
+ */
+export const BEFORE = {
+  listP99: { figure: 'filtered list: p99 at 50 connections', before: '112 ms' },
+  listShare: { figure: 'filtered list: share of the bare route', before: '1.0 % (714 req/s)' },
+  searchP99: { figure: 'typo search: p99 at 50 connections', before: '88 ms' },
+  searchShare: { figure: 'typo search: share of the bare route', before: '1.4 % (1,005 req/s)' },
+  listColdSql: { figure: 'filtered list, first call after a product write: SQL p50', before: '22.9 ms' },
+  searchColdSql: { figure: 'typo search, first call after a product write: SQL p50', before: 'not measured' },
+  npmStartTime: { figure: '`npm start` on a built tree: spawn to first 200', before: '9.06 s' },
+  npmStartMemory: { figure: '`npm start` on a built tree: whole process tree', before: '520 MB' },
+  jsShop: { figure: 'JavaScript fetched before the network goes quiet: `/shop`', before: '119.5 KB' },
+  jsProduct: { figure: 'JavaScript fetched before the network goes quiet: `/shop/{id}`', before: '128.1 KB' },
+  performance: { figure: 'Lighthouse performance: home, shop, product', before: '100, 100, 100' },
+  perfectScores: { figure: 'Lighthouse accessibility, best practices, SEO (lowest)', before: '100' },
+  lcpRatio: { figure: 'LCP / the floor page: home, shop, product', before: '1.21–1.29' },
+  cls: { figure: 'CLS (highest)', before: '0' },
+} as const;
+
+interface Headline {
+  key: keyof typeof BEFORE;
+  now: string;
+  target: Target;
+}
+const headlines: Headline[] = [];
+
+/** Records this run's figure for one of the targets in BEFORE. */
+export function headline(key: keyof typeof BEFORE, now: string, target: Target): void {
+  headlines.push({ key, now, target });
+}
+
+/** Every target in BEFORE with its figure before and in this run, in BEFORE's order. */
+export function headlineTable(): string {
+  const rows = (Object.keys(BEFORE) as (keyof typeof BEFORE)[]).map((key) => {
+    const found = headlines.find((entry) => entry.key === key);
+    const { figure, before } = BEFORE[key];
+    return [
+      figure,
+      before,
+      found?.now ?? 'not measured (a part failed)',
+      found?.target.text ?? '',
+      found ? verdict(found.target) : '**missed**',
+    ];
+  });
+  return table(['Figure', 'Before', 'This run', 'Target', ''], rows);
 }
