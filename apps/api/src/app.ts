@@ -27,6 +27,7 @@ import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productEditingRoutes } from './modules/product-editing/product-editing.routes';
+import { categoriesRoutes } from './modules/product-editing/categories.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   });
   await app.register(catalogueRoutes, { prefix: '/api/products', service: services.catalogue, catalogueLimit });
   await app.register(productEditingRoutes, { prefix: '/api/products', service: services.productEditing, manage: services.manageProducts });
+  await app.register(categoriesRoutes, { prefix: '/api/categories', service: services.categories });
   await app.register(seoRoutes, { products: services.catalogue });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });

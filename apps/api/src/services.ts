@@ -35,6 +35,8 @@ import { createAnswerCache } from './modules/catalogue/answer-cache';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createProductEditingRepository } from './modules/product-editing/product-editing.repository';
 import { createProductEditingService } from './modules/product-editing/product-editing.service';
+import { createCategoriesRepository } from './modules/product-editing/categories.repository';
+import { createCategoriesService } from './modules/product-editing/categories.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
@@ -162,6 +164,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     // The storefront reads the catalogue from the replica, when there is one.
     catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache, answers: createAnswerCache() }),
     productEditing,
+    categories: createCategoriesService({ repository: createCategoriesRepository(db), catalogueCache }),
     manageProducts: createManageProductsService({
       repository: createManageProductsRepository(db),
       products: productEditing,

@@ -3,7 +3,7 @@ import { optionalQuery, pagingQuery } from './common.schema';
 import { MAX_PAGE_SIZE } from './constants';
 
 /** The kinds of thing an admin changes, as the audit log names them. */
-export const AUDIT_ENTITIES = ['product', 'order', 'user', 'review', 'exchange'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'order', 'user', 'review', 'exchange'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.archive',
   'product.delete',
+  'category.create',
+  'category.update',
+  'category.reorder',
+  'category.delete',
   'review.update',
   'review.delete',
   'exchange.approve',

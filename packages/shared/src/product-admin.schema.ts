@@ -114,5 +114,7 @@ export const ProductImportResponseSchema = z.object({
   rows: z.array(ImportRowSchema),
   /** How many products were added: 0 in a preview. */
   created: z.number().int(),
+  /** The categories the file names that the shop has not got: the import adds them. */
+  newCategories: z.array(z.string()),
 });
 export type ProductImportResponse = z.infer<typeof ProductImportResponseSchema>;

@@ -121,7 +121,8 @@ export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 export const RelatedProductsResponseSchema = z.object({ products: z.array(ProductSchema) });
 
-const slug = (field: string) =>
+/** A catalogue value (a category's handle, a colour, a size): lower case, letters, digits, spaces and dashes. */
+export const slug = (field: string) =>
   z
     .string({ message: `${field} is required` })
     .trim()
@@ -131,7 +132,7 @@ const slug = (field: string) =>
     .regex(/^[a-z0-9][a-z0-9 -]*$/, `${field} may use letters, digits, spaces and dashes`);
 
 /** An image uploaded to the shop (POST /api/uploadImage), or '' for none. */
-const uploadedImage = z
+export const uploadedImage = z
   .string()
   .trim()
   .max(2048)

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages, emails, exchanges, orderLines, orders, products, users } from '../db/schema/index';
+import { categories, contactMessages, emails, exchanges, orderLines, orders, products, users } from '../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
@@ -29,7 +29,7 @@ vi.mock('./guards', async (importOriginal) => {
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
-type Kind = 'user' | 'order' | 'product' | 'exchange' | 'contactMessage' | 'email';
+type Kind = 'user' | 'order' | 'product' | 'category' | 'exchange' | 'contactMessage' | 'email';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -41,6 +41,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/products/update-product/{id}': 'product',
   '/api/products/{id}': 'product',
   '/api/products/sales/{id}': 'product',
+  '/api/categories/{id}': 'category',
   '/api/exchanges/{id}': 'exchange',
   '/api/exchanges/{id}/approve': 'exchange',
   '/api/exchanges/{id}/reject': 'exchange',
@@ -62,6 +63,13 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .select({ name: products.name, priceCents: products.priceCents, archivedAt: products.archivedAt })
         .from(products)
         .where(eq(products.id, id))
+    )[0],
+  category: async (id) =>
+    (
+      await t.database.db
+        .select({ name: categories.name, handle: categories.handle, position: categories.position })
+        .from(categories)
+        .where(eq(categories.id, id))
     )[0],
   exchange: async (id) => (await t.database.db.select({ status: exchanges.status }).from(exchanges).where(eq(exchanges.id, id)))[0],
   contactMessage: async (id) =>
@@ -126,6 +134,7 @@ beforeAll(async () => {
   records.user = (await createUser(t.database.db, 'user')).id;
   records.order = order!.id;
   records.product = product!.id;
+  records.category = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.handle, 'mens')))[0]!.id;
   records.exchange = asked.json().exchange._id;
   records.contactMessage = message!.id;
   records.email = mail!.id;

@@ -34,6 +34,15 @@ import {
   VerifyEmailSchema,
 } from '@shop/shared/auth.schema';
 import { BagSchema, MergedBagSchema } from '@shop/shared/cart.schema';
+import {
+  CategoriesResponseSchema,
+  CategoryInputSchema,
+  CategoryMutationResponseSchema,
+  CategoryUpdateSchema,
+  DeleteCategoryQuerySchema,
+  ManagedCategoriesResponseSchema,
+  ReorderCategoriesSchema,
+} from '@shop/shared/category.schema';
 import { HealthResponseSchema, IdParamsSchema, MessageResponseSchema, ReadinessResponseSchema } from '@shop/shared/common.schema';
 import { MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { ContactMessageSchema, ContactMessagesQuerySchema, InboxMessageSchema, InboxPageSchema } from '@shop/shared/contact.schema';
@@ -479,6 +488,41 @@ export const operations = {
       querystring: ProductImportQuerySchema,
       body: ProductImportBodySchema,
       response: { 200: ProductImportResponseSchema, 201: ProductImportResponseSchema, ...errorAnswers(400, 413) },
+    },
+  }),
+
+  // The shop's categories: the storefront's list, and the admin's keeping of them.
+  ...group('categories', {
+    listCategories: {
+      summary: "The storefront's categories: the visible ones, in the shop's order",
+      security: PUBLIC,
+      response: { 200: CategoriesResponseSchema, ...errorAnswers(429) },
+    },
+    listManagedCategories: {
+      summary: 'Every category, hidden ones too, in order, with how many products have each as their main one (admin)',
+      response: { 200: ManagedCategoriesResponseSchema },
+    },
+    createCategory: {
+      summary: 'Add a category after the others (admin)',
+      body: CategoryInputSchema,
+      response: { 201: CategoryMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateCategory: {
+      summary: "Change a category's name, handle (its products follow), description, picture or visibility (admin)",
+      params: IdParamsSchema,
+      body: CategoryUpdateSchema,
+      response: { 200: CategoryMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    reorderCategories: {
+      summary: 'Put the categories in a new order: every id, once (admin)',
+      body: ReorderCategoriesSchema,
+      response: { 200: ManagedCategoriesResponseSchema, ...errorAnswers(400) },
+    },
+    deleteCategory: {
+      summary: 'Delete a category; one that products have needs moveTo, the category they go to (admin)',
+      params: IdParamsSchema,
+      querystring: DeleteCategoryQuerySchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
   }),
 

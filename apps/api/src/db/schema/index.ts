@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './users';
+export * from './categories';
 export * from './products';
 export * from './reviews';
 export * from './orders';

@@ -3,6 +3,7 @@ import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, pri
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
+import { categories } from './categories';
 import { users } from './users';
 
 export interface ImageWidth {
@@ -23,7 +24,10 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    category: text('category').notNull(),
+    /** The main category's handle (categories). */
+    category: text('category')
+      .notNull()
+      .references(() => categories.handle, { onUpdate: 'cascade' }),
     colors: text('colors')
       .array()
       .notNull()

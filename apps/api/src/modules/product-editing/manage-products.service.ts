@@ -15,7 +15,7 @@ import type { ProductEditingService } from './product-editing.service';
 export interface ManageProductsServiceDeps {
   repository: ManageProductsRepository;
   /** Writes the imported products as the product form's own adds do. */
-  products: Pick<ProductEditingService, 'createMany'>;
+  products: Pick<ProductEditingService, 'createMany' | 'newCategories'>;
   /** A tracked variant with this many or fewer in stock is low. */
   lowStockThreshold: number;
 }
@@ -67,8 +67,11 @@ export function createManageProductsService({ repository, products: writer, lowS
       const file = readProductCsv(csv);
       if (!file.ok) throw badRequest(file.message, [{ path: 'csv', message: file.message }]);
       const wrong = file.rows.filter((row) => row.errors.length > 0);
+      const valid = file.rows.flatMap((row) => (row.product ? [row.product] : []));
+      const newCategories = await writer.newCategories(valid);
       if (dryRun) {
         return {
+          newCategories,
           message: wrong.length
             ? `${rows(wrong.length)} of ${file.rows.length} ${wrong.length === 1 ? 'has' : 'have'} errors.`
             : `${products(file.rows.length)} ready to import.`,
@@ -88,11 +91,8 @@ export function createManageProductsService({ repository, products: writer, lowS
           ),
         );
       }
-      const ids = await writer.createMany(
-        actor,
-        file.rows.flatMap((row) => (row.product ? [row.product] : [])),
-      );
-      return { message: `${products(ids.length)} imported.`, dryRun, rows: file.rows, created: ids.length };
+      const ids = await writer.createMany(actor, valid);
+      return { message: `${products(ids.length)} imported.`, dryRun, rows: file.rows, created: ids.length, newCategories };
     },
   };
 }

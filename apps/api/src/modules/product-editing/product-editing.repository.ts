@@ -3,15 +3,19 @@ import { withTransactions, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { orderLines, products, productVariants, uploads, type ImageWidth } from '../../db/schema/index';
 import { catalogueQueries, type VariantRow } from '../catalogue';
+import { categoryQueries } from './categories.repository';
 
 export type { VariantRow };
 
 /** Product editing's queries, on the database or on a transaction: what it writes, and the catalogue's reads of what it wrote. */
 function editingQueries(db: Db) {
   const { findById, listByIds } = catalogueQueries(db);
+  const { missingHandles: missingCategories, insert: insertCategories } = categoryQueries(db);
   return {
     findById,
     listByIds,
+    missingCategories,
+    insertCategories,
 
     /** The stored widths of an uploaded image, by its stored base name. */
     async uploadRenditions(name: string): Promise<ImageWidth[] | undefined> {

@@ -10,6 +10,7 @@ import { toProduct, type CatalogueCache } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
 import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
+import { nameOfHandle } from './categories.repository';
 import type { ProductEditingRepository, VariantRow } from './product-editing.repository';
 
 // A Map, not an object: a category is any slug the admin types, 'constructor' too.
@@ -85,6 +86,12 @@ export function createProductEditingService({ repository, images, catalogueCache
     refuse(oldPriceProblems(price, oldPrice));
   }
 
+  /** A product's main category must be one of the shop's (an import adds the ones it names: createMany). */
+  async function checkCategory(category: string | undefined) {
+    if (category === undefined || (await repository.missingCategories([category])).length === 0) return;
+    refuse([{ path: 'category', message: `There is no category '${category}': add it under Categories first.` }]);
+  }
+
   async function detailOf(id: string): Promise<Product> {
     const row = await repository.findById(id);
     if (!row) throw notFound('Product not found.');
@@ -98,6 +105,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       checkOldPrice(input.price, input.oldPrice);
       if (input.stock) checkStock(input.stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
+      await checkCategory(input.category);
       const image = await imageFor(input.image, input.category);
       const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
       const id = await repository.transaction(async (tx, repo) => {
@@ -114,6 +122,11 @@ export function createProductEditingService({ repository, images, catalogueCache
       });
       await catalogueCache.invalidate();
       return detailOf(id);
+    },
+
+    /** The categories these products name that the shop has not got: an import adds them. */
+    async newCategories(inputs: Pick<ProductInputParsed, 'category'>[]): Promise<string[]> {
+      return repository.missingCategories(inputs.map((input) => input.category));
     },
 
     /**
@@ -136,6 +149,20 @@ export function createProductEditingService({ repository, images, catalogueCache
         createdAt: new Date(start + index),
       }));
       await repository.transaction(async (tx, repo) => {
+        // Categories the file names that the shop has not got yet are added (the preview lists them).
+        const added = await repo.insertCategories(
+          (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({ handle, name: nameOfHandle(handle) })),
+        );
+        await recordAudits(
+          tx,
+          added.map((category) => ({
+            actorId: actor.id,
+            action: 'category.create' as const,
+            entityId: category.id,
+            details: { name: category.name, imported: true },
+            after: { name: category.name, handle: category.handle },
+          })),
+        );
         await repo.insertMany(rows);
         await repo.insertVariants(
           inputs.flatMap((input, index) => (input.stock ?? []).map((line) => ({ ...line, productId: rows[index]!.id }))),
@@ -171,6 +198,7 @@ export function createProductEditingService({ repository, images, catalogueCache
           : input.stock;
       if (stock) checkStock(stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
+      if (input.category !== current.category) await checkCategory(input.category);
       // Pictures not sent stay, but a tie to a colour the product no longer comes in goes.
       const kept = keepFittingColors(colors, current.imageColor, current.gallery);
       const pictures = {

@@ -180,6 +180,13 @@ describe('POST /api/products/create-product', () => {
   });
 
   it("gives a placeholder picture to a product whose category is named like an object's property ('constructor')", async () => {
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'Constructor', handle: 'constructor' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(category.statusCode, category.body).toBe(201);
     const oddTee = { name: 'Odd Tee', category: 'constructor', color: 'red', price: 12, description: 'Odd.' };
     const res = await createProduct(t.app, admin.cookie, oddTee);
     expect(res.statusCode, res.body).toBe(201);

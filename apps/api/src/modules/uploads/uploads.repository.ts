@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines, products, testCheckoutSessions, uploads, users } from '../../db/schema/index';
+import { categories, orderLines, products, testCheckoutSessions, uploads, users } from '../../db/schema/index';
 
 /** A stored upload that nothing points at, with its files' addresses. */
 export interface UnreferencedUpload {
@@ -11,14 +11,15 @@ export interface UnreferencedUpload {
 
 /**
  * Whether any column that keeps an image's address holds one of this upload's renditions
- * (`/uploads/<name>-<width>.webp`): a product's picture, widths and gallery, an account's
- * profile picture, an order line's snapshot, and a test-mode checkout's lines.
+ * (`/uploads/<name>-<width>.webp`): a product's picture, widths and gallery, a category's
+ * picture, an account's profile picture, an order line's snapshot, and a test-mode checkout's lines.
  */
 function referenced(): SQL {
   const needle = sql`'/uploads/' || ${uploads.name} || '-'`;
   const holds = (text: SQL) => sql`strpos(${text}, ${needle}) > 0`;
   return sql`(
     exists (select 1 from ${products} where ${holds(sql`${products.image} || coalesce(${products.imageSet}::text, '') || ${products.gallery}::text`)})
+    or exists (select 1 from ${categories} where ${holds(sql`${categories.image}`)})
     or exists (select 1 from ${users} where ${holds(sql`coalesce(${users.profileImage}, '')`)})
     or exists (select 1 from ${orderLines} where ${holds(sql`${orderLines.image}`)})
     or exists (select 1 from ${testCheckoutSessions} where ${holds(sql`${testCheckoutSessions.lines}::text`)})

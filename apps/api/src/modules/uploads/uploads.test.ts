@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rgbPng } from '@shop/shared/testing/png';
-import { orderLines, orders, products, uploads, users } from '../../db/schema/index';
+import { categories, orderLines, orders, products, uploads, users } from '../../db/schema/index';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
@@ -373,12 +373,14 @@ describe('removing uploads that nothing references', () => {
     const galleryPicture = await uploadAged(48);
     const profilePicture = await uploadAged(48);
     const boughtPicture = await uploadAged(48);
+    const categoryPicture = await uploadAged(48);
 
     const db = t.database.db;
+    await db.update(categories).set({ image: categoryPicture.url }).where(eq(categories.handle, 'kids'));
     await db.insert(products).values({
       name: 'Cleanup tee',
       description: 'A tee.',
-      category: 'T-Shirts',
+      category: 'mens',
       priceCents: 2500,
       image: productPicture.url,
       gallery: [{ image: galleryPicture.url, imageSet: null, color: null }],
@@ -406,7 +408,7 @@ describe('removing uploads that nothing references', () => {
 
     for (const file of orphan.files) expect(await exists(file)).toBe(false);
     expect(await rowOf(orphan.url)).toBeUndefined();
-    for (const kept of [recent, productPicture, galleryPicture, profilePicture, boughtPicture]) {
+    for (const kept of [recent, productPicture, galleryPicture, profilePicture, boughtPicture, categoryPicture]) {
       for (const file of kept.files) expect(await exists(file), file).toBe(true);
       expect(await rowOf(kept.url)).toBeDefined();
     }

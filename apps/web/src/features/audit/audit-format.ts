@@ -8,6 +8,10 @@ const ACTION_LABELS: Record<string, string> = {
   'product.update': 'Edited a product',
   'product.archive': 'Archived a product',
   'product.delete': 'Deleted a product',
+  'category.create': 'Added a category',
+  'category.update': 'Edited a category',
+  'category.reorder': 'Reordered the categories',
+  'category.delete': 'Deleted a category',
   'order.status': 'Moved an order',
   'order.refund': 'Refunded an order',
   'order.delete': 'Deleted an order',
@@ -30,6 +34,7 @@ export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 /** The filter's choices. */
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
   product: 'Products',
+  category: 'Categories',
   order: 'Orders',
   user: 'Users',
   review: 'Reviews',
@@ -55,6 +60,10 @@ const FIELD_LABELS: Record<string, string> = {
   orderId: 'Order',
   amountCents: 'Amount',
   fields: 'Fields sent',
+  handle: 'Handle',
+  hidden: 'Hidden',
+  movedTo: 'Products moved to',
+  moved: 'Products moved',
   from: 'From',
   to: 'To',
 };

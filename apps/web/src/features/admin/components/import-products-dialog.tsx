@@ -206,6 +206,12 @@ function Preview({ answer }: { answer: ProductImportResponse }) {
           ? `${plural(wrong, 'row')} of ${answer.rows.length} ${wrong === 1 ? 'has' : 'have'} errors. Fix ${wrong === 1 ? 'it' : 'them'} in the file, then choose it again.`
           : `${plural(answer.rows.length, 'product')} ready to import.`}
       </p>
+      {answer.newCategories.length ? (
+        <p className="text-sm text-ink">
+          New {answer.newCategories.length === 1 ? 'category' : 'categories'}, added with the import:{' '}
+          <span className="font-medium">{answer.newCategories.map(capitalize).join(', ')}</span>
+        </p>
+      ) : null}
       <DataTable caption="Preview of the import" rows={answer.rows.map((row) => ({ ...row, _id: String(row.row) }))} columns={columns} />
     </section>
   );

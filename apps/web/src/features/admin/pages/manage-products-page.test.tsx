@@ -238,6 +238,7 @@ describe('Import CSV', () => {
     message,
     dryRun: true,
     created: 0,
+    newCategories: [],
     rows: [{ row: 2, name: 'Field Tee', product: product('Field Tee'), errors: [] }, cap],
   });
   const withErrors = preview('1 row of 2 has errors.', {

@@ -1,0 +1,104 @@
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { withTransactions, type Db } from '../../db/client';
+import { categories, products } from '../../db/schema/index';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ManagedCategoryRow = CategoryRow & { products: number };
+
+/** How a catalogue value reads as a name until the admin gives it one: 'long sleeve' -> 'Long sleeve'. */
+export const nameOfHandle = (handle: string) => handle.charAt(0).toUpperCase() + handle.slice(1);
+
+/** The categories' queries, on the database or on a transaction. */
+export function categoryQueries(db: Db) {
+  const productCount = sql<number>`(select count(*)::int from ${products} where ${products.category} = ${categories.handle})`;
+  return {
+    /** The visible categories, in the admin's order: what the storefront lists. */
+    async listVisible(): Promise<CategoryRow[]> {
+      return db.select().from(categories).where(eq(categories.hidden, false)).orderBy(asc(categories.position), asc(categories.name));
+    },
+
+    /** Every category in the admin's order, each with how many products (archived ones too) have it as their main one. */
+    async listManaged(): Promise<ManagedCategoryRow[]> {
+      return db
+        .select({ ...getTableColumns(categories), products: productCount })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.name));
+    },
+
+    async findById(id: string): Promise<ManagedCategoryRow | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(categories), products: productCount })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findByHandle(handle: string): Promise<CategoryRow | undefined> {
+      const [row] = await db.select().from(categories).where(eq(categories.handle, handle)).limit(1);
+      return row;
+    },
+
+    /** Which of these handles no category has. */
+    async missingHandles(handles: string[]): Promise<string[]> {
+      const wanted = [...new Set(handles)];
+      if (wanted.length === 0) return [];
+      const found = await db.select({ handle: categories.handle }).from(categories).where(inArray(categories.handle, wanted));
+      const known = new Set(found.map((row) => row.handle));
+      return wanted.filter((handle) => !known.has(handle));
+    },
+
+    /** Adds categories after the last one, in the order given; answers the rows added. */
+    async insert(values: Omit<typeof categories.$inferInsert, 'position'>[]): Promise<CategoryRow[]> {
+      if (values.length === 0) return [];
+      const [last] = await db.select({ position: sql<number>`coalesce(max(${categories.position}), -1)::int` }).from(categories);
+      const first = (last?.position ?? -1) + 1;
+      return db
+        .insert(categories)
+        .values(values.map((value, index) => ({ ...value, position: first + index })))
+        .returning();
+    },
+
+    async update(id: string, values: Partial<Omit<typeof categories.$inferInsert, 'id'>>): Promise<boolean> {
+      const rows = await db
+        .update(categories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+
+    /** Gives every product of one category (archived ones too) another as its main one; answers how many moved. */
+    async moveProducts(from: string, to: string): Promise<number> {
+      const rows = await db
+        .update(products)
+        .set({ category: to, updatedAt: new Date() })
+        .where(eq(products.category, from))
+        .returning({ id: products.id });
+      return rows.length;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      return rows.length > 0;
+    },
+
+    /** Numbers the categories in the order of `ids` (which must name every one). */
+    async reorder(ids: string[]): Promise<void> {
+      await db.execute(sql`
+        update ${categories} set position = ordered.position, updated_at = now()
+        from unnest(${sql.param(ids)}::uuid[]) with ordinality as ordered(id, position)
+        where ${categories.id} = ordered.id and ${categories.position} <> ordered.position`);
+    },
+
+    async allIds(): Promise<string[]> {
+      return (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+    },
+  };
+}
+
+export function createCategoriesRepository(db: Db) {
+  return withTransactions(db, categoryQueries);
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,162 @@
+import type { CategoryInputParsed, CategoryUpdateParsed, ManagedCategory } from '@shop/shared/category.schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit, type AuditAction } from '../audit';
+import type { AuthUser } from '../../lib/guards';
+import type { CatalogueCache } from '../catalogue';
+import type { CategoriesRepository, CategoryRow, ManagedCategoryRow } from './categories.repository';
+
+export interface CategoriesServiceDeps {
+  repository: CategoriesRepository;
+  /** Forgotten after every change, so the storefront shows it at once. */
+  catalogueCache: CatalogueCache;
+}
+
+export const toCategory = (row: CategoryRow) => ({
+  _id: row.id,
+  handle: row.handle,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+});
+
+const toManagedCategory = (row: ManagedCategoryRow): ManagedCategory => ({
+  ...toCategory(row),
+  position: row.position,
+  hidden: row.hidden,
+  products: row.products,
+});
+
+/** The fields the audit log keeps of a category. */
+const auditFields = (row: CategoryRow) => ({
+  name: row.name,
+  handle: row.handle,
+  description: row.description,
+  image: row.image,
+  hidden: row.hidden,
+});
+
+/** The shop's categories: the storefront's list, and the admin's additions, edits, order and deletions, each audited. */
+export function createCategoriesService({ repository, catalogueCache }: CategoriesServiceDeps) {
+  async function managed(id: string): Promise<ManagedCategory> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound('Category not found.');
+    return toManagedCategory(row);
+  }
+
+  async function refuseTakenHandle(handle: string, except?: string) {
+    const holder = await repository.findByHandle(handle);
+    if (holder && holder.id !== except) {
+      throw badRequest(`Invalid input: another category has the handle '${handle}'`, [
+        { path: 'handle', message: `Another category has the handle '${handle}'.` },
+      ]);
+    }
+  }
+
+  const audit = (actor: AuthUser, action: AuditAction, entityId: string, details: Record<string, unknown>) => ({
+    actorId: actor.id,
+    action,
+    entityId,
+    details,
+  });
+
+  async function listManaged(): Promise<ManagedCategory[]> {
+    return (await repository.listManaged()).map(toManagedCategory);
+  }
+
+  return {
+    listManaged,
+
+    async listVisible() {
+      return (await repository.listVisible()).map(toCategory);
+    },
+
+    async create(actor: AuthUser, input: CategoryInputParsed): Promise<ManagedCategory> {
+      await refuseTakenHandle(input.handle);
+      const id = await repository.transaction(async (tx, repo) => {
+        const [row] = await repo.insert([
+          {
+            handle: input.handle,
+            name: input.name,
+            description: input.description ?? '',
+            image: input.image ?? '',
+            hidden: input.hidden ?? false,
+          },
+        ]);
+        await recordAudit(tx, { ...audit(actor, 'category.create', row!.id, { name: row!.name }), after: auditFields(row!) });
+        return row!.id;
+      });
+      await catalogueCache.invalidate();
+      return managed(id);
+    },
+
+    /** A new handle is the products' new category at once (the database cascades it). */
+    async update(actor: AuthUser, id: string, input: CategoryUpdateParsed): Promise<ManagedCategory> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Category not found.');
+      if (input.handle !== undefined) await refuseTakenHandle(input.handle, id);
+      await repository.transaction(async (tx, repo) => {
+        await repo.update(id, input);
+        const after = await repo.findById(id);
+        if (!after) throw notFound('Category not found.');
+        await recordAudit(tx, {
+          ...audit(actor, 'category.update', id, { name: after.name, fields: Object.keys(input) }),
+          before: auditFields(current),
+          after: auditFields(after),
+        });
+      });
+      await catalogueCache.invalidate();
+      return managed(id);
+    },
+
+    /**
+     * Deletes a category. One that products have as their main category needs `moveTo`: the
+     * category they move to first, in the same transaction.
+     */
+    async remove(actor: AuthUser, id: string, moveTo: string | undefined): Promise<string> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Category not found.');
+      const target = moveTo === undefined ? undefined : await repository.findByHandle(moveTo);
+      if (moveTo !== undefined && (!target || target.id === id)) {
+        throw badRequest(`Invalid input: choose another category for its products`, [
+          { path: 'moveTo', message: target ? 'Choose another category than the one you delete.' : `There is no category '${moveTo}'.` },
+        ]);
+      }
+      const moved = await repository.transaction(async (tx, repo) => {
+        const count = target ? await repo.moveProducts(current.handle, target.handle) : 0;
+        const left = (await repo.findById(id))?.products ?? 0;
+        if (left > 0) {
+          throw conflict(`${left === 1 ? '1 product has' : `${left} products have`} this category: choose where they go first.`);
+        }
+        if (!(await repo.delete(id))) throw notFound('Category not found.');
+        await recordAudit(tx, {
+          ...audit(actor, 'category.delete', id, { name: current.name, ...(target ? { movedTo: target.handle, moved: count } : {}) }),
+          before: auditFields(current),
+        });
+        return count;
+      });
+      await catalogueCache.invalidate();
+      return moved === 0
+        ? `Category '${current.name}' deleted.`
+        : `Category '${current.name}' deleted; ${moved === 1 ? '1 product' : `${moved} products`} moved to '${target!.name}'.`;
+    },
+
+    /** Puts the categories in the order of `ids`, which names each of them once. */
+    async reorder(actor: AuthUser, ids: string[]): Promise<ManagedCategory[]> {
+      await repository.transaction(async (tx, repo) => {
+        const all = await repo.allIds();
+        const given = new Set(ids);
+        if (given.size !== ids.length || all.length !== ids.length || !all.every((id) => given.has(id))) {
+          throw badRequest('Invalid input: ids must name every category once', [
+            { path: 'ids', message: 'Name every category once, in the new order.' },
+          ]);
+        }
+        await repo.reorder(ids);
+        await recordAudit(tx, audit(actor, 'category.reorder', ids[0]!, { order: ids }));
+      });
+      await catalogueCache.invalidate();
+      return listManaged();
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,75 @@
+/**
+ * The shop's categories (collections): the storefront's list of the visible ones, and the
+ * admin's calls that add, edit, order, hide and delete them.
+ */
+import { z } from 'zod';
+import { requiredText } from './common.schema';
+import { slug, uploadedImage } from './product.schema';
+
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_DESCRIPTION_MAX = 2000;
+
+/** A category as the storefront shows it: only visible ones are listed. */
+export const CategorySchema = z.object({
+  _id: z.string(),
+  /** The value of `/shop?category=` and of each product's `category`. */
+  handle: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** An uploaded picture, or empty. */
+  image: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** A category as the admin manages it: hidden ones too, with their place and how many products they hold. */
+export const ManagedCategorySchema = CategorySchema.extend({
+  position: z.number().int(),
+  hidden: z.boolean(),
+  /** Products whose main category it is, archived ones included (they keep it). */
+  products: z.number().int().min(0),
+});
+export type ManagedCategory = z.infer<typeof ManagedCategorySchema>;
+
+export const ManagedCategoriesResponseSchema = z.object({ categories: z.array(ManagedCategorySchema) });
+export type ManagedCategoriesResponse = z.infer<typeof ManagedCategoriesResponseSchema>;
+
+const CategoryFieldsSchema = z.object({
+  name: requiredText('name', CATEGORY_NAME_MAX),
+  handle: slug('handle'),
+  description: z
+    .string()
+    .trim()
+    .max(CATEGORY_DESCRIPTION_MAX, `description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`)
+    .optional(),
+  image: z.preprocess((value) => (value === null ? '' : value), uploadedImage.optional()),
+  /** Hidden categories are left out of the storefront; their products stay in it. */
+  hidden: z.boolean({ message: 'hidden must be true or false' }).optional(),
+});
+
+export const CategoryInputSchema = CategoryFieldsSchema;
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+export type CategoryInputParsed = z.output<typeof CategoryInputSchema>;
+
+export const CategoryUpdateSchema = CategoryFieldsSchema.partial().refine((input) => Object.keys(input).length > 0, {
+  message: 'Send at least one field to change',
+});
+export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
+export type CategoryUpdateParsed = z.output<typeof CategoryUpdateSchema>;
+
+export const CategoryMutationResponseSchema = z.object({ message: z.string(), category: ManagedCategorySchema });
+export type CategoryMutationResponse = z.infer<typeof CategoryMutationResponseSchema>;
+
+/** Deleting a category that holds products names the category they move to. */
+export const DeleteCategoryQuerySchema = z.object({
+  moveTo: z.preprocess((value) => (value === '' ? undefined : value), slug('moveTo').optional()),
+});
+export type DeleteCategoryQuery = z.infer<typeof DeleteCategoryQuerySchema>;
+
+/** Every category's id, in the new order. */
+export const ReorderCategoriesSchema = z.object({
+  ids: z.array(z.string().uuid('ids must be category ids')).min(1, 'ids must name every category').max(1000),
+});
+export type ReorderCategories = z.infer<typeof ReorderCategoriesSchema>;
