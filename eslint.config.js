@@ -15,9 +15,11 @@ import tseslint from 'typescript-eslint';
 /** Every feature may use these, each one also those before it: the shop's settings (its name is in every title), then who is signed in. */
 const FOUNDATION_FEATURES = ['settings', 'auth'];
 const FEATURE_IMPORTS = {
-  // The admin edits the catalogue: its labels, swatches, images and fixtures; and uploads images.
+  // The admin edits the catalogue: its labels, swatches, images and fixtures, and its categories; and uploads images.
   // The dashboard says when the shop's mail is not delivered.
-  admin: ['catalogue', 'uploads', 'mail'],
+  admin: ['catalogue', 'categories', 'uploads', 'mail'],
+  // A category's picture is an uploaded image.
+  categories: ['uploads'],
   // A bag line says when its product is final sale (it cannot be exchanged).
   cart: ['exchanges'],
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
