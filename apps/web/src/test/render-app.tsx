@@ -1,3 +1,4 @@
+import type { ManagedCategory } from '@shop/shared/category.schema';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -28,6 +29,26 @@ export const testSettings: ShopSettings = {
   shipping: { flatRateCents: 0, freeOverCents: null, countries: ['US'] },
 };
 
+/** The seven categories a new shop starts with, as the admin's list answers them. */
+export const testCategories: ManagedCategory[] = [
+  ['womens', 'Womens'],
+  ['mens', 'Mens'],
+  ['kids', 'Kids'],
+  ['accessories', 'Accessories'],
+  ['dress', 'Dress'],
+  ['jewellery', 'Jewellery'],
+  ['cosmetics', 'Cosmetics'],
+].map(([handle, name], position) => ({
+  _id: `category-${handle}`,
+  handle: handle!,
+  name: name!,
+  description: '',
+  image: '',
+  position,
+  hidden: false,
+  products: 0,
+}));
+
 export interface ApiCall {
   method: string;
   /** Without the /api prefix: `/auth/login`. */
@@ -56,6 +77,8 @@ export function mockApi({ settings = testSettings, api }: MockApiOptions = {}) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = api?.({ method, path: url.pathname.replace(/^\/api/, ''), url, body });
     if (answer) return answer;
+    // The categories a new shop starts with, as the API lists them.
+    if (url.pathname === '/api/categories/manage') return Response.json({ categories: testCategories });
     if (url.pathname === '/api/settings') {
       if (settings === 'pending') return new Promise<Response>(() => {});
       return Response.json(settings);

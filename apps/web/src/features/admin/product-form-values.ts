@@ -3,7 +3,8 @@
  * API body, and how the shared `ProductInputSchema` (the server's own check) and the server's
  * 400 answers are shown field by field.
  */
-import { CATEGORIES, COLORS, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
+import type { Category } from '@shop/shared/category.schema';
+import { COLORS, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
 import {
   ProductInputSchema,
   type Product,
@@ -12,6 +13,7 @@ import {
   type VariantStock,
 } from '@shop/shared/product.schema';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { capitalize } from '@/features/catalogue/catalogue-labels';
 
 export interface ProductFormValues {
   name: string;
@@ -117,7 +119,15 @@ export function withValues(options: readonly string[], values: readonly string[]
   return [...new Set([...options, ...values.filter(Boolean)])];
 }
 
-export const categoryOptions = (current: string) => withValues(CATEGORIES, [current]);
+/**
+ * The category choices: the shop's categories in its order, by name, and the product's own when
+ * it is not among them (or while they load), so that the select always shows it.
+ */
+export function categoryOptions(categories: readonly Pick<Category, 'handle' | 'name'>[] | undefined, current: string) {
+  const choices = (categories ?? []).map((category) => ({ value: category.handle, label: category.name }));
+  if (current && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: capitalize(current) });
+  return choices;
+}
 export const colorOptions = (current: readonly string[]) => withValues(COLORS, current);
 export const sizeOptions = (current: readonly string[]) => withValues(PRODUCT_SIZES, current);
 

@@ -11,6 +11,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
+import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import {
   categoryOptions,
@@ -80,6 +81,8 @@ export function ProductForm({
     name: ['image', 'imageColor', 'gallery', 'color', 'category', 'sizes', 'moreColors'],
   });
 
+  const categories = useManagedCategories();
+
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
   const formError = (errors as Record<string, FieldError | undefined>)[FORM_ERROR]?.message;
 
@@ -128,13 +131,20 @@ export function ProductForm({
           <TextField label="Product Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+            <SelectField
+              label="Category"
+              required
+              error={errors.category?.message}
+              hint={categories.isError ? "The shop's categories could not be loaded. Reload the page to try again." : undefined}
+              aria-busy={categories.isPending || undefined}
+              {...register('category')}
+            >
               <option value="" disabled>
                 Select category
               </option>
-              {categoryOptions(category).map((value) => (
-                <option key={value} value={value}>
-                  {capitalize(value)}
+              {categoryOptions(categories.data, category).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </SelectField>

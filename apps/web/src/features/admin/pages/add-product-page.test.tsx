@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
-import { callsTo, type ApiHandler } from '@/test/render-app';
+import { callsTo, testCategories, type ApiHandler } from '@/test/render-app';
+import { renderAdminPage } from '@/test/render-page';
+import { AddProductPage } from './add-product-page';
 import { fieldRefusal } from '@/test/api-answers';
 import { fillInRequiredFields, renderAddProductPage } from '../testing/product-form';
 
@@ -43,18 +45,35 @@ describe('the add product page', () => {
     await waitFor(() => expect(screen.queryByText('Please fill all the required fields')).not.toBeInTheDocument());
   });
 
-  it('offers every category and colour, with all four sizes chosen', async () => {
-    await renderAddProductPage();
+  it("offers the shop's categories by name in its order, hidden ones too, every colour, and all four sizes chosen", async () => {
+    const outerwear = { ...testCategories[0]!, _id: 'category-outerwear', handle: 'outerwear', name: 'Coats & jackets', hidden: true };
+    await renderAddProductPage(({ path }) =>
+      path === '/categories/manage' ? Response.json({ categories: [outerwear, ...testCategories] }) : undefined,
+    );
+    await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Coats & jackets' });
     const categories = within(screen.getByLabelText('Category'))
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
-    expect(categories).toEqual(['', 'womens', 'mens', 'kids', 'accessories', 'dress', 'jewellery', 'cosmetics']);
+    expect(categories).toEqual(['', 'outerwear', 'womens', 'mens', 'kids', 'accessories', 'dress', 'jewellery', 'cosmetics']);
     const colors = within(screen.getByLabelText('Color'))
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
     expect(colors).toEqual(['', 'black', 'red', 'blue', 'green', 'pink', 'gold', 'silver', 'beige']);
     for (const size of ['S', 'M', 'L', 'XL']) expect(screen.getByRole('checkbox', { name: `Size ${size}` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Size One size' })).not.toBeChecked();
+  });
+
+  it("says when the shop's categories cannot be loaded", async () => {
+    await renderAdminPage(<AddProductPage />, {
+      route: '/dashboard/add-product',
+      path: '/dashboard/add-product',
+      api: ({ path }) => (path === '/categories/manage' ? Response.json({ message: 'Down' }, { status: 503 }) : undefined),
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Category')).toHaveAccessibleDescription(
+        "The shop's categories could not be loaded. Reload the page to try again.",
+      ),
+    );
   });
 
   it('makes a one-size product, and says that one size cannot be combined with other sizes', async () => {

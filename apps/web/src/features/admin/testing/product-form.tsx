@@ -1,12 +1,15 @@
 /** The add product page as its tests render it, and the form's required fields filled in as an admin would. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { AddProductPage } from '../pages/add-product-page';
 
-export function renderAddProductPage(api?: ApiHandler) {
-  return renderAdminPage(<AddProductPage />, { route: '/dashboard/add-product', path: '/dashboard/add-product', api });
+/** The page once the shop's categories have loaded into its Category select. */
+export async function renderAddProductPage(api?: ApiHandler) {
+  const rendered = await renderAdminPage(<AddProductPage />, { route: '/dashboard/add-product', path: '/dashboard/add-product', api });
+  await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Womens' });
+  return rendered;
 }
 
 export interface RequiredProductFields {
