@@ -1,4 +1,5 @@
-import { CATEGORIES, MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
+import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
+import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManagedProduct } from '@shop/shared/product-admin.schema';
 import { paths } from '@shop/shared/routes';
 import { Download, Plus, Search, Upload, X } from 'lucide-react';
@@ -41,6 +42,7 @@ export function ManageProductsPage() {
   const url = useManageProductsUrl();
   const { filters, page } = url;
   const products = useAdminProducts({ page, ...filters });
+  const categories = useManagedCategories();
   const [deleting, setDeleting] = useState<ManagedProduct | null>(null);
   const [importing, setImporting] = useState(false);
   const deleteProduct = useDeleteProduct();
@@ -94,8 +96,11 @@ export function ManageProductsPage() {
             label="Category"
             className="min-w-0 sm:w-48"
             value={filters.category}
-            options={withValues(CATEGORIES, [...(products.data?.categories ?? []), filters.category])}
-            labelOf={capitalize}
+            options={withValues(
+              (categories.data ?? []).map((category) => category.handle),
+              [...(products.data?.categories ?? []), filters.category],
+            )}
+            labelOf={(handle) => categories.data?.find((category) => category.handle === handle)?.name ?? capitalize(handle)}
             allLabel="All categories"
             onChange={(category) => url.setFilters({ category })}
           />
