@@ -40,6 +40,8 @@ export const PAGE_PATTERNS = {
   addProduct: '/dashboard/add-product',
   manageProducts: '/dashboard/manage-products',
   updateProduct: '/dashboard/update-product/:id',
+  /** The shop's categories: their order, names, handles, pictures and visibility. */
+  manageCategories: '/dashboard/categories',
   manageUsers: '/dashboard/users',
   manageOrders: '/dashboard/manage-orders',
   /** Every review of the shop, newest first, for an admin to take down. */

@@ -55,6 +55,10 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/admin/pages/update-product-page'), 'UpdateProductPage'),
           ),
           route(
+            PAGE_PATTERNS.manageCategories,
+            page(() => import('@/features/categories/pages/manage-categories-page'), 'ManageCategoriesPage'),
+          ),
+          route(
             PAGE_PATTERNS.manageUsers,
             page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage'),
           ),

@@ -1,0 +1,237 @@
+import {
+  CategoryInputSchema,
+  type CategoryInputParsed,
+  type CategoryMutationResponse,
+  type CategoryUpdate,
+  type ManagedCategory,
+} from '@shop/shared/category.schema';
+import { ImageIcon, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
+import { useImagePicker } from '@/features/uploads/api/upload-image';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { plural } from '@/lib/format';
+import { useCreateCategory, useUpdateCategory } from '../api/change-categories';
+import { handleFromName } from '../category-handle';
+
+export const CATEGORY_ADD_FAILED = 'Could not add the category.';
+export const CATEGORY_SAVE_FAILED = 'Could not save the category.';
+
+const FIELDS = ['name', 'handle', 'description', 'image', 'hidden'] as const;
+
+export interface CategoryFormModalProps {
+  open: boolean;
+  /** The category to change; null adds a new one. */
+  category: ManagedCategory | null;
+  onClose: () => void;
+}
+
+/** Adds a category, or changes one (the same form, filled in), in a modal. */
+export function CategoryFormModal({ open, category, onClose }: CategoryFormModalProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={category ? 'Edit category' : 'Add category'}
+      description={category ? category.name : 'A new category is listed last; move it up the list afterwards.'}
+      dismissible={!pending}
+    >
+      {/* Mounted afresh on every opening, so it starts from the saved category (or empty). */}
+      <CategoryForm key={category?._id ?? 'new'} category={category} onDone={onClose} onPendingChange={setPending} />
+    </Modal>
+  );
+}
+
+/** The fields a category changes: only these go into the PATCH. */
+function changesOf(category: ManagedCategory, values: CategoryInputParsed): CategoryUpdate {
+  const saved = {
+    name: category.name,
+    handle: category.handle,
+    description: category.description,
+    image: category.image,
+    hidden: category.hidden,
+  };
+  const next = {
+    name: values.name,
+    handle: values.handle,
+    description: values.description ?? '',
+    image: values.image ?? '',
+    hidden: values.hidden ?? false,
+  };
+  return Object.fromEntries(FIELDS.filter((field) => next[field] !== saved[field]).map((field) => [field, next[field]]));
+}
+
+function CategoryForm({
+  category,
+  onDone,
+  onPendingChange,
+}: {
+  category: ManagedCategory | null;
+  onDone: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const ids = { hidden: useId(), hiddenHint: useId(), picture: useId() };
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const [failure, setFailure] = useState<{ placed: boolean; detail?: string } | null>(null);
+  // One mutation for the form: adding, or changing only what changed (nothing changed sends nothing).
+  const mutation = {
+    isPending: create.isPending || update.isPending,
+    mutateAsync: async (values: CategoryInputParsed): Promise<CategoryMutationResponse | null> => {
+      try {
+        if (!category) return await create.mutateAsync(values);
+        const changes = changesOf(category, values);
+        return Object.keys(changes).length > 0 ? await update.mutateAsync({ id: category._id, changes }) : null;
+      } catch (error) {
+        // The alert above the fields; the form puts the fields' part of the refusal beside them.
+        const placed = Object.keys(apiFieldErrors(error)).some((field) => (FIELDS as readonly string[]).includes(field));
+        setFailure({ placed, detail: placed ? undefined : apiErrorDetail(error) });
+        throw error;
+      }
+    },
+  };
+  const { register, setValue, control, errors, pending, submit, send } = useMutationForm(mutation, {
+    schema: CategoryInputSchema,
+    defaultValues: {
+      name: category?.name ?? '',
+      handle: category?.handle ?? '',
+      description: category?.description ?? '',
+      image: category?.image ?? '',
+      hidden: category?.hidden ?? false,
+    },
+    serverFields: FIELDS,
+  });
+  // A new category's handle follows its name until the admin types one; a saved one's stays
+  // (changing it changes the shop's links to the category).
+  const [handleTyped, setHandleTyped] = useState(category !== null);
+  const [uploading, setUploading] = useState(false);
+  const image = useWatch({ control, name: 'image' }) as string | undefined;
+  const picker = useImagePicker({
+    onUploaded: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: true }),
+    onUploadingChange: setUploading,
+  });
+
+  const onSubmit = submit(async (values) => {
+    setFailure(null);
+    onPendingChange(true);
+    const sent = await send(values);
+    onPendingChange(false);
+    if (!sent) return;
+    if (sent.data) toast.success(sent.data.message);
+    onDone();
+  });
+
+  const nameField = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!handleTyped) setValue('handle', handleFromName(event.target.value), { shouldValidate: Boolean(errors.handle) });
+    },
+  });
+  const handleField = register('handle', {
+    // Emptied, the handle follows the name again.
+    onChange: (event: { target: { value: string } }) => setHandleTyped(event.target.value !== ''),
+  });
+  const products = category?.products ?? 0;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={pending || uploading}>
+      {failure ? (
+        <FormAlert
+          title={category ? CATEGORY_SAVE_FAILED : CATEGORY_ADD_FAILED}
+          detail={failure.placed ? 'Please check the highlighted fields.' : (failure.detail ?? 'Please try again.')}
+        />
+      ) : null}
+
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...nameField} />
+      <TextField
+        label="Handle"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint={
+          <>
+            Its address in the shop: /shop?category=handle.
+            {category ? null : ' Filled in from the name until you change it.'}
+            {products > 0 ? ` A new handle takes its ${plural(products, 'product')} with it.` : null}
+          </>
+        }
+        error={errors.handle?.message}
+        {...handleField}
+      />
+      <TextAreaField label="Description" hint="Optional." error={errors.description?.message} {...register('description')} />
+
+      <fieldset className="space-y-3" aria-describedby={ids.picture}>
+        <legend className="mb-1.5 block text-sm font-medium">Picture (optional)</legend>
+        <div className="flex flex-wrap items-center gap-3">
+          {image ? (
+            <img src={image} alt="The category's picture" className="size-16 rounded-lg border border-line object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-16 items-center justify-center rounded-lg border border-dashed border-stone bg-sand"
+            >
+              <ImageIcon className="size-6 text-muted" />
+            </span>
+          )}
+          <ImageUploadButton
+            size="sm"
+            uploading={uploading}
+            onFileChosen={picker.onFileChosen}
+            statusId={ids.picture}
+            invalid={Boolean(picker.error ?? errors.image)}
+          >
+            {image ? 'Change picture' : 'Upload picture'}
+          </ImageUploadButton>
+          {image ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={uploading}
+              onClick={() => setValue('image', '', { shouldDirty: true, shouldValidate: true })}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Remove picture
+            </Button>
+          ) : null}
+        </div>
+        <ImageUploadStatus id={ids.picture} uploading={uploading} error={picker.error ?? errors.image?.message} />
+      </fieldset>
+
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.hidden}
+          type="checkbox"
+          aria-describedby={ids.hiddenHint}
+          className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
+          {...register('hidden')}
+        />
+        <div className="min-w-0">
+          {/* The label's padding makes the whole line a fingertip-sized target. */}
+          <label htmlFor={ids.hidden} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
+            Hidden
+          </label>
+          <p id={ids.hiddenHint} className="text-xs text-muted">
+            Left out of the shop&apos;s list of categories; its products stay in the shop.
+          </p>
+        </div>
+      </div>
+
+      <FormActions
+        pending={pending}
+        disabled={uploading}
+        submitLabel={category ? 'Save changes' : 'Add category'}
+        pendingLabel={category ? 'Saving…' : 'Adding…'}
+        onCancel={onDone}
+        className="pt-2"
+      />
+    </form>
+  );
+}
