@@ -14,6 +14,8 @@ export const ProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   category: z.string(),
+  /** The main category's name, as the shop's categories give it. */
+  categoryName: z.string(),
   /** Storefront reading: the colours the product comes in. */
   color: z.array(z.string()),
   sizes: z.array(z.string()),
@@ -79,8 +81,13 @@ export type FacetCount = z.infer<typeof FacetCountSchema>;
  * How many products each choice would leave, given the other filters and the search
  * (a facet's own filter is left out of its counts).
  */
+/** A category's count, with the name the shop gives it. */
+export const CategoryFacetSchema = FacetCountSchema.extend({ name: z.string() });
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
 export const ProductFacetsSchema = z.object({
-  categories: z.array(FacetCountSchema),
+  /** The storefront's three categories, then any other visible one that has products here, in the shop's order. */
+  categories: z.array(CategoryFacetSchema),
   colors: z.array(FacetCountSchema),
   sizes: z.array(FacetCountSchema),
   priceRanges: z.array(z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() })),

@@ -98,7 +98,8 @@ describe("the route table and the server's list of pages (decision 002)", () => 
       fc.property(path, (candidate) => isClientRoute(candidate) === routerHasPage(candidate)),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 paths through two matchers: a few seconds when CI's other test files share the cores.
+  }, 30_000);
 
   it('renders every page of the sitemap on the server', () => {
     for (const page of PUBLIC_PAGES) {

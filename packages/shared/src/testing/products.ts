@@ -1,6 +1,9 @@
 /** Products and their stock as tests write them, for every workspace's tests (never imported by the app). */
 import type { Product, VariantStock } from '../product.schema';
 
+/** The name a new shop gives each of its categories: the handle, capitalised. */
+const categoryNameOf = (handle: string) => handle.charAt(0).toUpperCase() + handle.slice(1);
+
 /** A product as the catalogue API answers it; `overrides` set what a test is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? 'p1';
@@ -9,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     name: 'Heavy Cotton Tee',
     description: 'A boxy tee in heavy cotton.',
     category: 'mens',
+    categoryName: categoryNameOf(overrides.category ?? 'mens'),
     color: ['black', 'blue'],
     sizes: ['s', 'm', 'l', 'xl'],
     price: 24,

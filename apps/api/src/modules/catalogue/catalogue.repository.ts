@@ -4,7 +4,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/s
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews';
-import { catalogueFacetCells, catalogueVersion, products, productVariants, searchWords } from '../../db/schema/index';
+import { catalogueFacetCells, catalogueVersion, categories, products, productVariants, searchWords } from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -35,11 +35,15 @@ const variantsJson = sql<VariantRow[] | null>`(
   from ${productVariants} v where v.product_id = ${PRODUCT_ID}
 )`;
 
+/** The name of the product's main category (every product's category is one of the shop's). */
+const categoryNameSql = sql<string>`(select c.name from ${categories} c where c.handle = ${sql.raw('"products"."category"')})`;
+
 export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
   category: products.category,
+  categoryName: categoryNameSql,
   colors: products.colors,
   sizes: products.sizes,
   priceCents: products.priceCents,
@@ -86,7 +90,7 @@ export type ProductRow = Pick<
   | 'authorId'
   | 'createdAt'
   | 'updatedAt'
-> & { variants: VariantRow[] | null };
+> & { categoryName: string; variants: VariantRow[] | null };
 
 /** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
 const LOOK_ALIKES_PER_WORD = 8;
@@ -279,6 +283,14 @@ export function catalogueQueries(db: Db) {
         ) as near
         where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`,
       );
+    },
+
+    /** Every category in the shop's order, for the storefront's filter (hidden ones left out there). */
+    async categories(): Promise<{ handle: string; name: string; hidden: boolean }[]> {
+      return db
+        .select({ handle: categories.handle, name: categories.name, hidden: categories.hidden })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.name));
     },
 
     /** Live products by id, in the order of `ids`. */

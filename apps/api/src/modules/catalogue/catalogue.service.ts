@@ -24,6 +24,7 @@ export function toProduct(row: ProductRow): Product {
     name: row.name,
     description: row.description,
     category: row.category,
+    categoryName: row.categoryName,
     color: row.colors,
     sizes: row.sizes,
     price: toDollars(row.priceCents),
@@ -76,6 +77,31 @@ const PRICE_BUCKETS = PRICE_RANGES.map((range) => ({
   min: toCents(range.min),
   max: range.max === null ? null : toCents(range.max),
 }));
+
+/** A category as the storefront's filter needs it. */
+interface ShopCategory {
+  handle: string;
+  name: string;
+  hidden: boolean;
+}
+
+/**
+ * The filter's categories: the storefront's three (with their zero counts) unless the admin hid
+ * or deleted them, then every other visible category that has products here, in the shop's
+ * order, and the one asked for in any case; each with its name.
+ */
+function categoryFacets(all: ShopCategory[], counts: Map<string, number>, current: string | undefined) {
+  const byHandle = new Map(all.map((category) => [category.handle, category]));
+  const listed = new Set<string>();
+  for (const handle of STOREFRONT_CATEGORIES) if (byHandle.get(handle)?.hidden === false) listed.add(handle);
+  for (const category of all) if (!category.hidden && (counts.get(category.handle) ?? 0) > 0) listed.add(category.handle);
+  if (current) listed.add(current);
+  return [...listed].map((value) => ({
+    value,
+    name: byHandle.get(value)?.name ?? value.charAt(0).toUpperCase() + value.slice(1),
+    count: counts.get(value) ?? 0,
+  }));
+}
 
 /** The specification's values first (with their zero counts), then whatever else the catalogue carries. */
 function facetList(known: readonly string[], counts: Map<string, number>) {
@@ -143,9 +169,10 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     // empty combination above all) is not asked, and a rare combination is collected before it is
     // sorted.
     const ranked = textQuery !== undefined && order === 'relevance';
-    const [facetRows, rankedRows] = await Promise.all([
+    const [facetRows, rankedRows, shopCategories] = await Promise.all([
       facetsOf(filters),
       ranked ? rankedPage(filters, { offset, limit: query.limit }) : undefined,
+      catalogueCache.remember('categories', () => catalogue.categories()),
     ]);
     const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     const rows =
@@ -155,7 +182,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       new Map(facetRows.filter((row) => row.facet === facet).map((row) => [row.value, row.count] as const));
     const prices = countsOf('price');
     const facets: ProductFacets = {
-      categories: facetList(STOREFRONT_CATEGORIES, countsOf('category')),
+      categories: categoryFacets(shopCategories, countsOf('category'), query.category),
       colors: facetList(STOREFRONT_COLORS, countsOf('color')),
       sizes: facetList(SIZES, countsOf('size')),
       priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),

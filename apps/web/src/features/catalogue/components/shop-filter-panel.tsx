@@ -93,7 +93,13 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
         name="category"
         value={filters.category}
         onChoose={choose('category')}
-        options={optionsOf(STOREFRONT_CATEGORIES, facets?.categories, filters.category, capitalize)}
+        // Once counted, the server's list: the shop's categories it shows (not hidden ones), by name.
+        options={optionsOf(
+          facets ? facets.categories.map((facet) => facet.value) : STOREFRONT_CATEGORIES,
+          facets?.categories,
+          filters.category,
+          (value) => facets?.categories.find((facet) => facet.value === value)?.name ?? capitalize(value),
+        )}
       />
       <FilterGroup
         legend="Color"

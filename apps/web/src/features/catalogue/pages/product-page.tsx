@@ -14,7 +14,6 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
-import { capitalize } from '../catalogue-labels';
 import { AddToCartForm } from '../components/add-to-cart-form';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGallery } from '../components/product-gallery';
@@ -88,7 +87,7 @@ function ProductSummary({ product, color, onColorChange }: { product: Product; c
         <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">
           <span className="sr-only">Category: </span>
           <Link to={withQuery(paths.shop, { category: product.category })} className="hover:underline">
-            {capitalize(product.category)}
+            {product.categoryName}
           </Link>
         </p>
         <h1 className="text-4xl break-words md:text-5xl">{product.name}</h1>

@@ -80,7 +80,10 @@ export function ShopPage() {
   };
   const sortKeeps = [...withSort(params, DEFAULT_SORT).entries()];
 
-  const category = filters.category === FILTER_ALL ? 'All tees' : capitalize(filters.category);
+  const category =
+    filters.category === FILTER_ALL
+      ? 'All tees'
+      : (data?.facets.categories.find((facet) => facet.value === filters.category)?.name ?? capitalize(filters.category));
 
   return (
     <PageShell title="Shop" eyebrow={category}>
