@@ -130,6 +130,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/admin',
       '/dashboard/add-product',
       '/dashboard/manage-products',
+      '/dashboard/categories',
       `/dashboard/update-product/${data.productId}`,
       '/dashboard/users',
       '/dashboard/manage-orders',
@@ -360,6 +361,12 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
       await checkDialogs(page, findings, [
         ['products, import', page.getByRole('button', { name: 'Import CSV' }), page.getByRole('dialog')],
         ['products, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+      ]);
+
+      await visit(page, '/dashboard/categories');
+      await checkDialogs(page, findings, [
+        ['categories, add', page.getByRole('button', { name: 'Add category' }).first(), page.getByRole('dialog')],
+        ['categories, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
       ]);
 
       await visit(page, '/dashboard/add-product');

@@ -95,4 +95,54 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await expect(moved).toContainText('processing');
     await expect(moved).toContainText(owner.username);
   });
+
+  test('a category of its own: added, given a product, found by shoppers under its name, then hidden', async ({ page }) => {
+    test.setTimeout(90_000);
+    const id = uniqueId();
+    const category = `Outerwear ${id}`;
+    const name = `Rain Shell ${id}`;
+    const { account: owner, api: ownerApi } = await newAdmin('Categories');
+    await ownerApi.dispose();
+    await signIn(page, owner);
+
+    // 1. The owner adds it; its handle follows the name.
+    await page.goto('/dashboard/categories');
+    await page.getByRole('button', { name: 'Add category' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add category' });
+    await dialog.getByLabel('Name').fill(category);
+    await expect(dialog.getByLabel('Handle')).toHaveValue(`outerwear-${id}`);
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('Category added.')).toBeVisible();
+
+    // 2. A product in it, chosen by its name in the product form.
+    await page.goto('/dashboard/add-product');
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Category').selectOption({ label: category });
+    await page.getByLabel('Color', { exact: true }).selectOption('black');
+    await page.getByLabel('Price', { exact: true }).fill('120');
+    await page.getByLabel('Description').fill('Keeps the rain out.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product added successfully')).toBeVisible();
+
+    // 3. Shoppers find it under the category's name, and the product page names it.
+    await page.goto('/shop');
+    await page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: category, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=outerwear-${id}$`));
+    await page
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: category })).toHaveAttribute('href', `/shop?category=outerwear-${id}`);
+
+    // 4. Hidden, it leaves the filter; its product stays in the shop.
+    await page.goto('/dashboard/categories');
+    await page.getByRole('button', { name: `Hide ${category}` }).click();
+    await expect(page.getByRole('button', { name: `Show ${category}` })).toBeVisible();
+    await page.goto('/shop');
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Mens', exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: category, exact: true })).toHaveCount(0);
+    await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+  });
 });

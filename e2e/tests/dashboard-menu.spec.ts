@@ -8,6 +8,7 @@ const SECTIONS = {
     'Dashboard',
     'Add Product',
     'Manage Items',
+    'Categories',
     'Users',
     'Manage Orders',
     'Exchanges',
