@@ -262,6 +262,9 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     const png = `data:image/png;base64,${solidPng(32, [180, 90, 60]).toString('base64')}`;
     const { url: picture } = await ok<{ url: string }>(admin.post('/api/uploadImage', { data: { image: png } }));
 
+    // Their category (admin): a payload in its name, which the shop's filter and heading show.
+    await ok(admin.post('/api/categories', { data: { name: textOf([at(1)], 60), handle: category } }));
+
     // Products (admin): two payloads in each name, all fifty in each description.
     const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
     await eachAtOnce(
@@ -640,7 +643,7 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     await Promise.all(contexts.map((context) => context.close()));
   });
 
-  test('the admin’s dashboards show them as text: users, products, reviews, messages, outbox, orders, exchanges, audit log', async ({
+  test('the admin’s dashboards show them as text: users, categories, products, reviews, messages, outbox, orders, exchanges, audit log', async ({
     browser,
   }) => {
     test.setTimeout(150_000);
@@ -673,6 +676,8 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
 
     await open(page, '/dashboard/admin');
     await look(page, 'admin dashboard', []);
+    await open(page, '/dashboard/categories', at(1));
+    await look(page, 'categories', [at(1)]);
     await lookThrough('users', pagesOf('/dashboard/users', Math.ceil(USERS / 10), `search=xss-${id}`), `xss-${id}`, PAYLOADS);
     await lookThrough(
       'manage products',
