@@ -1,4 +1,5 @@
 import type { ManagedCategory } from '@shop/shared/category.schema';
+import { FIRST_CATEGORIES } from '@shop/shared/testing/categories';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -30,18 +31,10 @@ export const testSettings: ShopSettings = {
 };
 
 /** The seven categories a new shop starts with, as the admin's list answers them. */
-export const testCategories: ManagedCategory[] = [
-  ['womens', 'Womens'],
-  ['mens', 'Mens'],
-  ['kids', 'Kids'],
-  ['accessories', 'Accessories'],
-  ['dress', 'Dress'],
-  ['jewellery', 'Jewellery'],
-  ['cosmetics', 'Cosmetics'],
-].map(([handle, name], position) => ({
+export const testCategories: ManagedCategory[] = FIRST_CATEGORIES.map(([handle, name], position) => ({
   _id: `category-${handle}`,
-  handle: handle!,
-  name: name!,
+  handle,
+  name,
   description: '',
   image: '',
   position,
