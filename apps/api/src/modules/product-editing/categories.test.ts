@@ -67,8 +67,16 @@ describe('categories', () => {
     expect(renamed.body.category).toMatchObject({ handle: 'knitwear', name: 'Knitwear', products: 1 });
     expect(await categoryOf(knit!.id)).toBe('knitwear');
 
+    const facetOf = async () =>
+      ((await call('GET', '/api/products', undefined, '')).body.facets.categories as { value: string }[]).find(
+        (facet) => facet.value === 'knitwear',
+      );
+    expect(await facetOf()).toEqual({ value: 'knitwear', name: 'Knitwear', count: 1 });
+    expect((await call('GET', `/api/products/${knit!.id}`, undefined, '')).body.product.categoryName).toBe('Knitwear');
+
     expect((await call('PATCH', `/api/categories/${id}`, { hidden: true })).status).toBe(200);
     expect(await visibleHandles()).not.toContain('knitwear');
+    expect(await facetOf()).toBeUndefined();
     const shop = await call('GET', '/api/products?category=knitwear', undefined, '');
     expect(shop.body.products.map((product: { name: string }) => product.name)).toEqual(['Cable Knit']);
 
