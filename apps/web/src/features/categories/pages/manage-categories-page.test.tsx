@@ -97,7 +97,7 @@ describe('the categories page', () => {
   it('lists every category in order with its handle and products, hidden ones marked, and is linked from the dashboard', async () => {
     await renderCategories();
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
-    expect(screen.getByText('3 categories, in the order the storefront lists them.')).toBeInTheDocument();
+    expect(screen.getByText("3 categories, in the shop's order.")).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Categories' });
     expect(textsByRole(table, 'columnheader')).toEqual(['Category', 'Handle', 'Products', 'Order', 'Actions']);
     expect(rowTexts().map((cells) => cells.slice(0, 3))).toEqual([

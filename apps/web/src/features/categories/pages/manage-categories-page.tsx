@@ -52,8 +52,8 @@ export function ManageCategoriesPage() {
       title="Categories"
       intro={
         categories.data && !empty
-          ? `${plural(list.length, 'category', 'categories')}, in the order the storefront lists them.`
-          : 'Every category of the shop, in the order the storefront lists them.'
+          ? `${plural(list.length, 'category', 'categories')}, in the shop's order.`
+          : 'Every category of the shop, in its order.'
       }
       actions={empty ? undefined : addButton}
     >
