@@ -69,3 +69,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A write refused by a unique index (SQLSTATE 23505), by the constraint's name: the caller says
+ * what is taken, where a check before the write could lose a race to another request.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (const cause of causesOf(error)) {
+    if (codeOf(cause) === '23505' && (cause as { constraint?: unknown }).constraint === constraint) return true;
+  }
+  return false;
+}

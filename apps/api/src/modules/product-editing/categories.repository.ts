@@ -48,15 +48,17 @@ export function categoryQueries(db: Db) {
       return wanted.filter((handle) => !known.has(handle));
     },
 
-    /** Adds categories after the last one, in the order given; answers the rows added. */
-    async insert(values: Omit<typeof categories.$inferInsert, 'position'>[]): Promise<CategoryRow[]> {
+    /**
+     * Adds categories after the last one, in the order given; answers the rows added. With
+     * `skipTaken`, a handle another request has just taken is left as it is (an import needs the
+     * category to exist, not to be its own).
+     */
+    async insert(values: Omit<typeof categories.$inferInsert, 'position'>[], { skipTaken = false } = {}): Promise<CategoryRow[]> {
       if (values.length === 0) return [];
       const [last] = await db.select({ position: sql<number>`coalesce(max(${categories.position}), -1)::int` }).from(categories);
       const first = (last?.position ?? -1) + 1;
-      return db
-        .insert(categories)
-        .values(values.map((value, index) => ({ ...value, position: first + index })))
-        .returning();
+      const insert = db.insert(categories).values(values.map((value, index) => ({ ...value, position: first + index })));
+      return (skipTaken ? insert.onConflictDoNothing({ target: categories.handle }) : insert).returning();
     },
 
     async update(id: string, values: Partial<Omit<typeof categories.$inferInsert, 'id'>>): Promise<boolean> {

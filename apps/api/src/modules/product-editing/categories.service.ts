@@ -1,4 +1,5 @@
 import type { CategoryInputParsed, CategoryUpdateParsed, ManagedCategory } from '@shop/shared/category.schema';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type AuditAction } from '../audit';
 import type { AuthUser } from '../../lib/guards';
@@ -43,9 +44,15 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
     return toManagedCategory(row);
   }
 
-  async function refuseTakenHandle(handle: string, except?: string) {
-    const holder = await repository.findByHandle(handle);
-    if (holder && holder.id !== except) {
+  /**
+   * Runs a write that may give a category a handle another has: the unique index decides (a
+   * check before the write could lose a race), and the admin is told which field to change.
+   */
+  async function withHandle<T>(handle: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (handle === undefined || !isUniqueViolation(error, 'categories_handle_idx')) throw error;
       throw badRequest(`Invalid input: another category has the handle '${handle}'`, [
         { path: 'handle', message: `Another category has the handle '${handle}'.` },
       ]);
@@ -71,20 +78,21 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
     },
 
     async create(actor: AuthUser, input: CategoryInputParsed): Promise<ManagedCategory> {
-      await refuseTakenHandle(input.handle);
-      const id = await repository.transaction(async (tx, repo) => {
-        const [row] = await repo.insert([
-          {
-            handle: input.handle,
-            name: input.name,
-            description: input.description ?? '',
-            image: input.image ?? '',
-            hidden: input.hidden ?? false,
-          },
-        ]);
-        await recordAudit(tx, { ...audit(actor, 'category.create', row!.id, { name: row!.name }), after: auditFields(row!) });
-        return row!.id;
-      });
+      const id = await withHandle(input.handle, () =>
+        repository.transaction(async (tx, repo) => {
+          const [row] = await repo.insert([
+            {
+              handle: input.handle,
+              name: input.name,
+              description: input.description ?? '',
+              image: input.image ?? '',
+              hidden: input.hidden ?? false,
+            },
+          ]);
+          await recordAudit(tx, { ...audit(actor, 'category.create', row!.id, { name: row!.name }), after: auditFields(row!) });
+          return row!.id;
+        }),
+      );
       await catalogueCache.invalidate();
       return managed(id);
     },
@@ -93,17 +101,18 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
     async update(actor: AuthUser, id: string, input: CategoryUpdateParsed): Promise<ManagedCategory> {
       const current = await repository.findById(id);
       if (!current) throw notFound('Category not found.');
-      if (input.handle !== undefined) await refuseTakenHandle(input.handle, id);
-      await repository.transaction(async (tx, repo) => {
-        await repo.update(id, input);
-        const after = await repo.findById(id);
-        if (!after) throw notFound('Category not found.');
-        await recordAudit(tx, {
-          ...audit(actor, 'category.update', id, { name: after.name, fields: Object.keys(input) }),
-          before: auditFields(current),
-          after: auditFields(after),
-        });
-      });
+      await withHandle(input.handle, () =>
+        repository.transaction(async (tx, repo) => {
+          await repo.update(id, input);
+          const after = await repo.findById(id);
+          if (!after) throw notFound('Category not found.');
+          await recordAudit(tx, {
+            ...audit(actor, 'category.update', id, { name: after.name, fields: Object.keys(input) }),
+            before: auditFields(current),
+            after: auditFields(after),
+          });
+        }),
+      );
       await catalogueCache.invalidate();
       return managed(id);
     },

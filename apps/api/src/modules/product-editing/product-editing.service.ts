@@ -152,6 +152,7 @@ export function createProductEditingService({ repository, images, catalogueCache
         // Categories the file names that the shop has not got yet are added (the preview lists them).
         const added = await repo.insertCategories(
           (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({ handle, name: nameOfHandle(handle) })),
+          { skipTaken: true },
         );
         await recordAudits(
           tx,
