@@ -7,6 +7,9 @@ import { requiredText } from './common.schema';
 import { slug, uploadedImage } from './product.schema';
 
 export const CATEGORY_NAME_MAX = 60;
+
+/** How a category's handle reads until the admin names it (an import's new ones): 'long sleeve' -> 'Long sleeve'. */
+export const categoryNameOf = (handle: string) => handle.charAt(0).toUpperCase() + handle.slice(1);
 export const CATEGORY_DESCRIPTION_MAX = 2000;
 
 /** A category as the storefront shows it: only visible ones are listed. */

@@ -1,8 +1,6 @@
 /** Products and their stock as tests write them, for every workspace's tests (never imported by the app). */
+import { categoryNameOf } from '../category.schema';
 import type { Product, VariantStock } from '../product.schema';
-
-/** The name a new shop gives each of its categories: the handle, capitalised. */
-const categoryNameOf = (handle: string) => handle.charAt(0).toUpperCase() + handle.slice(1);
 
 /** A product as the catalogue API answers it; `overrides` set what a test is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

@@ -1,4 +1,5 @@
 import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
+import { categoryNameOf } from '@shop/shared/category.schema';
 import { toCents, toDollars } from '@shop/shared/money';
 import {
   ProductDetailResponseSchema,
@@ -98,7 +99,7 @@ function categoryFacets(all: ShopCategory[], counts: Map<string, number>, curren
   if (current) listed.add(current);
   return [...listed].map((value) => ({
     value,
-    name: byHandle.get(value)?.name ?? value.charAt(0).toUpperCase() + value.slice(1),
+    name: byHandle.get(value)?.name ?? categoryNameOf(value),
     count: counts.get(value) ?? 0,
   }));
 }

@@ -5,9 +5,6 @@ import { categories, products } from '../../db/schema/index';
 export type CategoryRow = typeof categories.$inferSelect;
 export type ManagedCategoryRow = CategoryRow & { products: number };
 
-/** How a catalogue value reads as a name until the admin gives it one: 'long sleeve' -> 'Long sleeve'. */
-export const nameOfHandle = (handle: string) => handle.charAt(0).toUpperCase() + handle.slice(1);
-
 /** The categories' queries, on the database or on a transaction. */
 export function categoryQueries(db: Db) {
   const productCount = sql<number>`(select count(*)::int from ${products} where ${products.category} = ${categories.handle})`;

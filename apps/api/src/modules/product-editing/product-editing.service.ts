@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SIZES } from '@shop/shared/constants';
 import { toCents, toDollars } from '@shop/shared/money';
 import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
+import { categoryNameOf } from '@shop/shared/category.schema';
 import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
@@ -10,7 +11,6 @@ import { toProduct, type CatalogueCache } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
 import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
-import { nameOfHandle } from './categories.repository';
 import type { ProductEditingRepository, VariantRow } from './product-editing.repository';
 
 // A Map, not an object: a category is any slug the admin types, 'constructor' too.
@@ -151,7 +151,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       await repository.transaction(async (tx, repo) => {
         // Categories the file names that the shop has not got yet are added (the preview lists them).
         const added = await repo.insertCategories(
-          (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({ handle, name: nameOfHandle(handle) })),
+          (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({ handle, name: categoryNameOf(handle) })),
           { skipTaken: true },
         );
         await recordAudits(

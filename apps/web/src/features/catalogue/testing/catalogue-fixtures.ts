@@ -1,4 +1,5 @@
 /** Products and answers of the catalogue API for component tests. */
+import { categoryNameOf } from '@shop/shared/category.schema';
 import { PRICE_RANGES } from '@shop/shared/constants';
 import type { Product, ProductFacets, ProductListResponse } from '@shop/shared/product.schema';
 import { makeProduct } from '@shop/shared/testing/products';
@@ -15,10 +16,7 @@ export function makeProducts(count: number, start = 1): Product[] {
 const counts = (byValue: Record<string, number>) => Object.entries(byValue).map(([value, count]) => ({ value, count }));
 
 export const testFacets: ProductFacets = {
-  categories: counts({ womens: 12, mens: 10, kids: 8, accessories: 3 }).map((facet) => ({
-    ...facet,
-    name: facet.value.charAt(0).toUpperCase() + facet.value.slice(1),
-  })),
+  categories: counts({ womens: 12, mens: 10, kids: 8, accessories: 3 }).map((facet) => ({ ...facet, name: categoryNameOf(facet.value) })),
   colors: counts({ black: 9, red: 4, blue: 7, green: 3, pink: 2, gold: 1 }),
   sizes: counts({ s: 20, m: 30, l: 30, xl: 25 }),
   priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: [14, 12, 6, 1][index] ?? 0 })),
