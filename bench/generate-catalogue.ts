@@ -176,7 +176,8 @@ const VARIANTS_SQL = `
 insert into product_variants (product_id, color, size, stock)
 select p.id, c.value, s.value, greatest(0, (abs(hashtext(p.id::text || c.value || s.value)) % 45) - 5)
 from products p, unnest(p.colors) c(value), unnest(p.sizes) s(value)
-where p.track_stock`;
+where p.track_stock
+on conflict (product_id, color, size) do update set stock = excluded.stock`;
 
 /** One review per customer and product: customer u reviews products u*37 + k*1000 (distinct for k < 10). */
 const REVIEWS_SQL = `

@@ -47,6 +47,8 @@ export const OrderLineSchema = z.object({
   name: z.string(),
   image: z.string(),
   ...VariantSchema.shape,
+  /** The variant's SKU as it was sold ('' on lines sold before variants had one). */
+  sku: z.string(),
   /** Unit price in dollars as it was paid. */
   price: z.number(),
   quantity: z.number().int(),
@@ -111,7 +113,16 @@ export const UpdateOrderStatusResponseSchema = z.object({ message: z.string(), o
 export const TestCheckoutViewSchema = z.object({
   id: z.string(),
   status: z.enum(['open', 'paid', 'expired']),
-  lines: z.array(z.object({ name: z.string(), price: z.number(), quantity: z.number().int(), image: z.string().optional() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      /** The variant: its colour, size and SKU. */
+      description: z.string().optional(),
+      price: z.number(),
+      quantity: z.number().int(),
+      image: z.string().optional(),
+    }),
+  ),
   subtotal: z.number(),
   tax: z.number(),
   shipping: z.number(),

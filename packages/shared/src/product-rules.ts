@@ -3,6 +3,7 @@
  * the API applies them before it writes, and the CSV import to show each row's errors first.
  */
 import type { VariantStock } from './product.schema';
+import type { VariantInput } from './variant.schema';
 
 export interface ProductProblem {
   /** The field, as the API names it: `oldPrice`, `stock.2.color`. */
@@ -31,4 +32,40 @@ export function oldPriceProblems(price: number | undefined, oldPrice: number | n
   return price !== undefined && oldPrice != null && oldPrice <= price
     ? [{ path: 'oldPrice', message: 'oldPrice must be above price' }]
     : [];
+}
+
+/**
+ * Variant lines must name the product's own colours and sizes, once each, and give each SKU
+ * once; a compare-at price must be above what the variant sells for. Prices in cents.
+ */
+export function variantProblems(
+  variants: readonly VariantInput[],
+  colors: readonly string[],
+  sizes: readonly string[],
+  sellsForCents: (line: VariantInput) => number,
+  compareAtCents: (line: VariantInput) => number | null,
+): ProductProblem[] {
+  const problems: ProductProblem[] = [];
+  const seen = new Set<string>();
+  const skus = new Set<string>();
+  variants.forEach((line, index) => {
+    const key = `${line.color}/${line.size}`;
+    if (!colors.includes(line.color))
+      problems.push({
+        path: `variants.${index}.color`,
+        message: `variants names colour '${line.color}', which the product does not come in`,
+      });
+    if (!sizes.includes(line.size))
+      problems.push({ path: `variants.${index}.size`, message: `variants names size '${line.size}', which the product does not come in` });
+    if (seen.has(key)) problems.push({ path: `variants.${index}`, message: `variants lists ${key} twice` });
+    seen.add(key);
+    if (line.sku !== undefined) {
+      if (skus.has(line.sku)) problems.push({ path: `variants.${index}.sku`, message: `SKU ${line.sku} is given to two variants` });
+      skus.add(line.sku);
+    }
+    const compareAt = compareAtCents(line);
+    if (line.oldPrice != null && compareAt !== null && compareAt <= sellsForCents(line))
+      problems.push({ path: `variants.${index}.oldPrice`, message: `${key}: oldPrice must be above the variant's price` });
+  });
+  return problems;
 }

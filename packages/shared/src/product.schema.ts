@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
 import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { VariantFactsSchema, VariantInputSchema } from './variant.schema';
 
 export const VariantStockSchema = VariantSchema.extend({
   stock: z.number().int().min(0),
@@ -38,6 +39,11 @@ export const ProductSchema = z.object({
   author: z.string().nullable(),
   /** Null when the product is not stock-tracked (it can always be bought). */
   stock: z.array(VariantStockSchema).nullable(),
+  /** The lowest and the highest price over its variants: a card reads 'From $X' when they differ. */
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  /** Every colour x size with its own facts (SKU, barcode, weight, price): on a product's own answers, not in lists. */
+  variants: z.array(VariantFactsSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -189,6 +195,8 @@ const ProductFieldsSchema = z.object({
     .max(200)
     .nullable()
     .optional(),
+  /** Facts of some variants (SKU, barcode, weight, price, compare-at), each named by colour and size; the others stay as they are. */
+  variants: z.array(VariantInputSchema).max(200).optional(),
 });
 
 /** `color` (one value or a list, as the admin form sends it) and `colors` become one list. */

@@ -7,6 +7,9 @@ import type { ShippingAddress } from '@shop/shared/address.schema';
  */
 export interface CheckoutLineItem {
   name: string;
+  /** The variant, as the receipt reads it: 'black, M, SKU TEE-BK-M'. */
+  description?: string;
+  sku?: string;
   unitAmountCents: number;
   quantity: number;
   image?: string;

@@ -29,7 +29,14 @@ let cookie: string;
 
 beforeAll(async () => {
   const [product] = await insertProducts(t.database.db, [
-    { name: 'Stripe Tee', colors: ['black'], sizes: ['m'], priceCents: 2500, variants: [{ color: 'black', size: 'm', stock: 10 }] },
+    // The variant's own price is what is charged, not the product's.
+    {
+      name: 'Stripe Tee',
+      colors: ['black'],
+      sizes: ['m'],
+      priceCents: 2000,
+      variants: [{ color: 'black', size: 'm', stock: 10, sku: 'ST-BLACK-M', priceCents: 2500 }],
+    },
   ]);
   tee = product!.id;
   cookie = (await signedInUser(t, 'user', { email: 'shopper@example.com' })).cookie;
@@ -71,7 +78,7 @@ describe('Stripe provider through the real SDK', () => {
     const sent = standIn.requests.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')!;
     const session = standIn.sessions.get(id)!;
     expect(session.line_items_sent).toEqual([
-      { name: 'Stripe Tee', unit_amount: 2500, quantity: 2 },
+      { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2500, quantity: 2 },
       { name: 'Tax (6%)', unit_amount: 300, quantity: 1 },
     ]);
     const order = await orderOf(id);

@@ -81,7 +81,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         price_data: {
           currency: input.currency,
           unit_amount: line.unitAmountCents,
-          product_data: { name: line.name, ...(line.image ? { images: [absolute(line.image)] } : {}) },
+          product_data: {
+            name: line.name,
+            ...(line.description ? { description: line.description } : {}),
+            ...(line.image ? { images: [absolute(line.image)] } : {}),
+            ...(line.sku ? { metadata: { sku: line.sku } } : {}),
+          },
         },
       }));
       if (input.taxCents > 0) {

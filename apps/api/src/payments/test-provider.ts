@@ -14,7 +14,7 @@ export interface TestCheckoutView {
   id: string;
   status: 'open' | 'paid' | 'expired';
   orderRef: string | undefined;
-  lines: { name: string; unitAmountCents: number; quantity: number; image?: string }[];
+  lines: { name: string; description?: string; unitAmountCents: number; quantity: number; image?: string }[];
   subtotalCents: number;
   taxCents: number;
   shippingCents: number;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { fullyTracked } from '@shop/shared/testing/products';
 import type { Db } from '../db/client';
 import { products, productVariants } from '../db/schema/index';
@@ -5,7 +6,10 @@ import { products, productVariants } from '../db/schema/index';
 let counter = 0;
 
 export type ProductFixture = Partial<typeof products.$inferInsert> & {
-  variants?: { color: string; size: string; stock: number }[];
+  /** Stock (and any own facts) per colour x size; the other variants the database adds bare. */
+  variants?: ({ color: string; size: string; stock: number } & Partial<
+    Pick<typeof productVariants.$inferInsert, 'sku' | 'barcode' | 'weightGrams' | 'priceCents' | 'compareAtCents'>
+  >)[];
 };
 
 /**
@@ -44,7 +48,22 @@ export async function insertProducts(db: Db, fixtures: ProductFixture[]) {
   const variantRows = fixtures.flatMap((fixture, index) =>
     (fixture.variants ?? []).map((variant) => ({ ...variant, productId: rows[index]!.id })),
   );
-  if (variantRows.length) await db.insert(productVariants).values(variantRows);
+  // The database has added every colour x size already (with no stock): the fixture's stock goes on them.
+  if (variantRows.length)
+    await db
+      .insert(productVariants)
+      .values(variantRows)
+      .onConflictDoUpdate({
+        target: [productVariants.productId, productVariants.color, productVariants.size],
+        set: {
+          stock: sql`excluded.stock`,
+          sku: sql`excluded.sku`,
+          barcode: sql`excluded.barcode`,
+          weightGrams: sql`excluded.weight_grams`,
+          priceCents: sql`excluded.price_cents`,
+          compareAtCents: sql`excluded.compare_at_cents`,
+        },
+      });
   return rows;
 }
 

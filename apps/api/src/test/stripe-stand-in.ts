@@ -33,7 +33,7 @@ export interface StandInSession {
   shipping_address_collection: { allowed_countries: string[] } | null;
   success_url: string;
   cancel_url: string;
-  line_items_sent: { name: string; unit_amount: number; quantity: number }[];
+  line_items_sent: { name: string; description?: string; sku?: string; unit_amount: number; quantity: number }[];
 }
 
 /** Parses Stripe's form encoding (`a[b][0][c]=1`) into nested objects and arrays. */
@@ -74,10 +74,16 @@ export async function startStripeStandIn() {
         const items =
           (body.line_items as {
             quantity: string;
-            price_data: { unit_amount: string; currency: string; product_data: { name: string } };
+            price_data: {
+              unit_amount: string;
+              currency: string;
+              product_data: { name: string; description?: string; metadata?: { sku?: string } };
+            };
           }[]) ?? [];
         const lineItems = items.map((item) => ({
           name: item.price_data.product_data.name,
+          ...(item.price_data.product_data.description ? { description: item.price_data.product_data.description } : {}),
+          ...(item.price_data.product_data.metadata?.sku ? { sku: item.price_data.product_data.metadata.sku } : {}),
           unit_amount: Number(item.price_data.unit_amount),
           quantity: Number(item.quantity),
         }));

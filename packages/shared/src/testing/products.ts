@@ -28,6 +28,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     fit: { small: 0, true: 0, large: 0 },
     author: null,
     stock: null,
+    minPrice: overrides.price ?? 24,
+    maxPrice: overrides.price ?? 24,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,

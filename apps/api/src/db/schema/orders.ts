@@ -64,6 +64,8 @@ export const orderLines = pgTable(
     image: text('image').notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),
+    /** The variant's SKU when it was bought ('' for lines sold before variants had one). */
+    sku: text('sku').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull(),

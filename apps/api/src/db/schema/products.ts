@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
@@ -104,7 +117,11 @@ export const searchWords = pgTable(
   (t) => [index('search_words_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
-/** Stock per colour x size of a stock-tracked product. */
+/**
+ * A product's variants: one row per colour x size it is offered in, with its own facts. The
+ * stock is read only when the product is stock-tracked; a variant's price and compare-at price
+ * override the product's when set (docs/decisions/025).
+ */
 export const productVariants = pgTable(
   'product_variants',
   {
@@ -112,8 +129,22 @@ export const productVariants = pgTable(
     color: text('color').notNull(),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** Unique across the shop, upper case; an insert without one gets shop_default_sku's (migration 0019). */
+    sku: text('sku').notNull().default(''),
+    /** A GTIN (8, 12, 13 or 14 digits) whose check digit holds. */
+    barcode: text('barcode'),
+    weightGrams: integer('weight_grams'),
+    priceCents: integer('price_cents'),
+    compareAtCents: integer('compare_at_cents'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.color, t.size] }), check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.color, t.size] }),
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
+    check('product_variants_compare_at_positive', sql`${t.compareAtCents} is null or ${t.compareAtCents} > 0`),
+    check('product_variants_weight_nonnegative', sql`${t.weightGrams} is null or ${t.weightGrams} >= 0`),
+  ],
 );
 
 /**

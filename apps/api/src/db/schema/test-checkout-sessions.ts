@@ -15,7 +15,9 @@ export const testCheckoutSessions = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** open, paid or expired (a refund keeps it paid and sets refunded_at). */
     status: text('status').notNull().default('open'),
-    lines: jsonb('lines').$type<{ name: string; unitAmountCents: number; quantity: number; image?: string }[]>().notNull(),
+    lines: jsonb('lines')
+      .$type<{ name: string; description?: string; unitAmountCents: number; quantity: number; image?: string }[]>()
+      .notNull(),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     shipToCountries: jsonb('ship_to_countries').$type<string[]>().notNull().default(['US']),

@@ -26,12 +26,22 @@ export interface VariantRow {
   stock: number;
 }
 
+/** A variant with its own facts, as the product's row carries them. */
+export interface VariantFactsRow extends VariantRow {
+  sku: string;
+  barcode: string | null;
+  weightGrams: number | null;
+  priceCents: number | null;
+  compareAtCents: number | null;
+}
+
 // NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
 // subquery could mean the subquery's own column; the correlation is spelled out instead.
 const PRODUCT_ID = sql.raw('"products"."id"');
 
-const variantsJson = sql<VariantRow[] | null>`(
-  select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
+const variantsJson = sql<VariantFactsRow[] | null>`(
+  select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock, 'sku', v.sku, 'barcode', v.barcode,
+    'weightGrams', v.weight_grams, 'priceCents', v.price_cents, 'compareAtCents', v.compare_at_cents) order by v.color, v.size)
   from ${productVariants} v where v.product_id = ${PRODUCT_ID}
 )`;
 
@@ -90,7 +100,7 @@ export type ProductRow = Pick<
   | 'authorId'
   | 'createdAt'
   | 'updatedAt'
-> & { categoryName: string; variants: VariantRow[] | null };
+> & { categoryName: string; variants: VariantFactsRow[] | null };
 
 /** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
 const LOOK_ALIKES_PER_WORD = 8;

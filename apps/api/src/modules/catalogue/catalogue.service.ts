@@ -1,6 +1,7 @@
 import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
 import { categoryNameOf } from '@shop/shared/category.schema';
 import { toCents, toDollars } from '@shop/shared/money';
+import { priceRangeCents } from '@shop/shared/variant.schema';
 import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,
@@ -16,7 +17,13 @@ import type { AnswerCache, CatalogueAnswer } from './answer-cache';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow } from './catalogue.repository';
 
+/** A product as its own answers show it: with every variant's facts. */
 export function toProduct(row: ProductRow): Product {
+  const variants = row.variants ?? [];
+  const range = priceRangeCents(
+    row.priceCents,
+    variants.map((variant) => variant.priceCents),
+  );
   const widthsOf = (image: string, imageSet: ProductRow['imageSet']) =>
     imageSet?.length ? imageSet : image ? [{ width: 800, url: image }] : [];
   const images = widthsOf(row.image, row.imageSet);
@@ -43,10 +50,28 @@ export function toProduct(row: ProductRow): Product {
     reviewCount: row.reviewCount,
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
     author: row.authorId,
-    stock: row.trackStock ? (row.variants ?? []) : null,
+    stock: row.trackStock ? variants.map(({ color, size, stock }) => ({ color, size, stock })) : null,
+    minPrice: toDollars(range.min),
+    maxPrice: toDollars(range.max),
+    variants: variants.map((variant) => ({
+      color: variant.color,
+      size: variant.size,
+      sku: variant.sku,
+      barcode: variant.barcode,
+      weight: variant.weightGrams,
+      price: variant.priceCents === null ? null : toDollars(variant.priceCents),
+      oldPrice: variant.compareAtCents === null ? null : toDollars(variant.compareAtCents),
+      stock: row.trackStock ? variant.stock : null,
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A product as lists show it (the shop, search, related products): its variants' facts stay on its own page. */
+export function toProductCard(row: ProductRow): Product {
+  const { variants: _facts, ...card } = toProduct(row);
+  return card;
 }
 
 /**
@@ -189,7 +214,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
     };
     return {
-      products: rows.map(toProduct),
+      products: rows.map(toProductCard),
       totalPages: Math.ceil(matches / query.limit),
       totalProducts: matches,
       page: query.page,
@@ -228,7 +253,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     async related(id: string): Promise<Product[]> {
       const product = await catalogue.findById(id);
       if (!product) throw notFound('Product not found.');
-      return (await catalogue.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProduct);
+      return (await catalogue.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
     },
 
     sitemapProductCount: () => catalogue.countForSitemap(),

@@ -260,7 +260,12 @@ describe('writing the catalogue', () => {
     const stock = variantStock({ 'black/m': 3, 'red/l': 0 });
     const res = await create(productInput({ colors: ['black', 'red'], sizes: ['m', 'l'], oldPrice: 95, stock }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().product).toMatchObject({ color: ['black', 'red'], oldPrice: 95, stock });
+    // Every colour x size is a variant: those the stock list leaves out have none.
+    expect(res.json().product).toMatchObject({
+      color: ['black', 'red'],
+      oldPrice: 95,
+      stock: variantStock({ 'black/l': 0, 'black/m': 3, 'red/l': 0, 'red/m': 0 }),
+    });
   });
 
   it("takes 'one-size' alone, and refuses it beside other sizes", async () => {

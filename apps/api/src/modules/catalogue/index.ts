@@ -4,6 +4,6 @@
  * queries product editing reads back what it wrote with, and the service's type for the pages
  * that list products (the sitemap, a product page's meta).
  */
-export { toProduct, type CatalogueService } from './catalogue.service';
+export { toProduct, toProductCard, type CatalogueService } from './catalogue.service';
 export type { CatalogueCache } from './catalogue-cache';
-export { catalogueQueries, productColumns, type ProductRow, type VariantRow } from './catalogue.repository';
+export { catalogueQueries, productColumns, type ProductRow, type VariantFactsRow, type VariantRow } from './catalogue.repository';

@@ -52,11 +52,11 @@ describe('the mail template', () => {
         totalCents: 2120,
         shippingAddress: { name: MARKUP, line1: MARKUP, city: 'Austin', postalCode: '78701', country: 'US' },
       },
-      [{ name: MARKUP, color: 'black', size: 'one-size', quantity: 1, unitPriceCents: 2000 }],
+      [{ name: MARKUP, color: 'black', size: 'one-size', sku: MARKUP, quantity: 1, unitPriceCents: 2000 }],
       'https://shop.example/orders/ORD-ABCDEFGH?token=t',
     );
     expect(mail.html).not.toMatch(/<script|<img/);
-    expect(mail.text).toContain(`1 x ${MARKUP} (black, One size)  $20.00`);
+    expect(mail.text).toContain(`1 x ${MARKUP} (black, One size, SKU ${MARKUP})  $20.00`);
     expect(mail.text).toContain('Tax(6%): $1.20');
     expect(mail.text).not.toContain('Shipping:');
     expect(mail.text).toContain('Track this order: https://shop.example/orders/ORD-ABCDEFGH?token=t');

@@ -23,6 +23,7 @@ export function toOrder({ order, lines, events }: OrderWithLines, { admin = fals
       image: line.image,
       color: line.color,
       size: line.size,
+      sku: line.sku,
       price: toDollars(line.unitPriceCents),
       quantity: line.quantity,
     })),

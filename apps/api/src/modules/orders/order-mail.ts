@@ -1,6 +1,7 @@
 /** The mail an order sends its customer: paid, moved along, refunded. */
+import { variantLabel } from '@shop/shared/variant.schema';
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
-import { ORDER_STATUSES, sizeLabel, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
+import { ORDER_STATUSES, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
 import { formatCents, lineTotalCents } from '@shop/shared/money';
 import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
 
@@ -18,6 +19,7 @@ export interface MailedLine {
   name: string;
   color: string;
   size: string;
+  sku: string;
   quantity: number;
   unitPriceCents: number;
 }
@@ -40,7 +42,7 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
         kind: 'lines',
         lines: lines.map((line) => ({
           name: line.name,
-          details: `${line.color}, ${sizeLabel(line.size)}`,
+          details: variantLabel(line),
           quantity: line.quantity,
           totalCents: lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }),
         })),

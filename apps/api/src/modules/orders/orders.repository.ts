@@ -27,10 +27,19 @@ const ORDER_ID = sql.raw('"orders"."id"');
 const PRODUCT_ID = sql.raw('"products"."id"');
 
 const linesJson = sql<
-  { productId: string | null; name: string; image: string; color: string; size: string; unitPriceCents: number; quantity: number }[]
+  {
+    productId: string | null;
+    name: string;
+    image: string;
+    color: string;
+    size: string;
+    sku: string;
+    unitPriceCents: number;
+    quantity: number;
+  }[]
 >`coalesce((
   select json_agg(json_build_object('productId', l.product_id, 'name', l.name, 'image', l.image, 'color', l.color,
-    'size', l.size, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity) order by l.position)
+    'size', l.size, 'sku', l.sku, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity) order by l.position)
   from ${orderLines} l where l.order_id = ${ORDER_ID}
 ), '[]'::json)`;
 
@@ -75,8 +84,9 @@ function orderQueries(db: Db) {
           priceCents: products.priceCents,
           trackStock: products.trackStock,
           archivedAt: products.archivedAt,
-          variants: sql<{ color: string; size: string; stock: number }[] | null>`(
-            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock))
+          oldPriceCents: products.oldPriceCents,
+          variants: sql<{ color: string; size: string; stock: number; sku: string; priceCents: number | null }[] | null>`(
+            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock, 'sku', v.sku, 'priceCents', v.price_cents))
             from ${productVariants} v where v.product_id = ${PRODUCT_ID})`,
         })
         .from(products)

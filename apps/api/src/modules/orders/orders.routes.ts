@@ -63,6 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
         status: view.status,
         lines: view.lines.map((line) => ({
           name: line.name,
+          ...(line.description ? { description: line.description } : {}),
           price: toDollars(line.unitAmountCents),
           quantity: line.quantity,
           image: line.image,

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { variantLabel } from '@shop/shared/variant.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
@@ -247,14 +248,25 @@ export function createOrdersService({
             });
           }
         }
-        return [{ product, color, size: line.size, quantity: line.quantity }];
+        // The variant's own price and SKU, when it has them; the product's price otherwise.
+        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
+        return [
+          {
+            product,
+            color,
+            size: line.size,
+            quantity: line.quantity,
+            sku: variant?.sku ?? '',
+            unitCents: variant?.priceCents ?? product.priceCents,
+          },
+        ];
       });
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
       const totals = orderTotals(
-        lines.map((line) => ({ unitCents: line.product.priceCents, quantity: line.quantity })),
+        lines.map((line) => ({ unitCents: line.unitCents, quantity: line.quantity })),
         TAX_PERCENT,
         shipping.rate,
       );
@@ -275,7 +287,8 @@ export function createOrdersService({
           image: colorPicture(line.product, line.color),
           color: line.color,
           size: line.size,
-          unitPriceCents: line.product.priceCents,
+          sku: line.sku,
+          unitPriceCents: line.unitCents,
           quantity: line.quantity,
           position,
         })),
@@ -285,7 +298,9 @@ export function createOrdersService({
         orderRef: order.orderId,
         lines: lines.map((line) => ({
           name: line.product.name,
-          unitAmountCents: line.product.priceCents,
+          description: variantLabel(line),
+          sku: line.sku,
+          unitAmountCents: line.unitCents,
           quantity: line.quantity,
           image: line.product.image,
         })),

@@ -9,7 +9,7 @@ import { productsToCsv, readProductCsv } from '@shop/shared/product-csv';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
 import type { ManageProductsRepository } from './manage-products.repository';
-import { toProduct } from '../catalogue';
+import { toProduct, toProductCard } from '../catalogue';
 import type { ProductEditingService } from './product-editing.service';
 
 export interface ManageProductsServiceDeps {
@@ -38,7 +38,7 @@ export function createManageProductsService({ repository, products: writer, lowS
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       );
       return {
-        products: found.map((row) => ({ ...toProduct(row), totalStock: row.totalStock, lowStock: row.lowStock })),
+        products: found.map((row) => ({ ...toProductCard(row), totalStock: row.totalStock, lowStock: row.lowStock })),
         totalProducts: total,
         totalPages: Math.ceil(total / query.limit),
         page: query.page,

@@ -1,6 +1,6 @@
-import { toDollars } from '@shop/shared/money';
+import { formatCents, toDollars } from '@shop/shared/money';
 import { changedFields } from '../audit';
-import type { ProductRow } from '../catalogue';
+import type { ProductRow, VariantFactsRow } from '../catalogue';
 import type { ProductEditingQueries } from './product-editing.repository';
 
 /**
@@ -21,7 +21,21 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
     imageColor: row.imageColor,
     gallery: row.gallery.map((picture) => (picture.color ? `${picture.image} (${picture.color})` : picture.image)),
     stock: row.trackStock ? Object.fromEntries((row.variants ?? []).map((line) => [`${line.color}/${line.size}`, line.stock])) : null,
+    variants: Object.fromEntries((row.variants ?? []).map((line) => [`${line.color}/${line.size}`, variantFacts(line)])),
   };
+}
+
+/** A variant's own facts in one line: 'TEE-BK-M, $30.00, was $40.00, 180 g, barcode 4006381333931'. */
+function variantFacts(line: VariantFactsRow): string {
+  return [
+    line.sku,
+    line.priceCents === null ? null : formatCents(line.priceCents),
+    line.compareAtCents === null ? null : `was ${formatCents(line.compareAtCents)}`,
+    line.weightGrams === null ? null : `${line.weightGrams} g`,
+    line.barcode === null ? null : `barcode ${line.barcode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 type Reader = Pick<ProductEditingQueries, 'findById'>;

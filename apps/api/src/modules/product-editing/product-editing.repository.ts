@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { withTransactions, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { orderLines, products, productVariants, uploads, type ImageWidth } from '../../db/schema/index';
 import { catalogueQueries, type VariantRow } from '../catalogue';
 import { categoryQueries } from './categories.repository';
+import type { VariantFactsWrite } from './variant-facts';
 
 export type { VariantRow };
 
@@ -54,17 +55,43 @@ function editingQueries(db: Db) {
       }
     },
 
-    /** Stock lines of several new products in one statement, however many: the columns travel as four arrays. */
-    async insertVariants(lines: (VariantRow & { productId: string })[]): Promise<void> {
-      if (lines.length === 0) return;
-      await db.execute(sql`insert into ${productVariants} (product_id, color, size, stock)
-        select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
-          ${sql.param(lines.map((line) => line.size))}::text[], ${sql.param(lines.map((line) => line.stock))}::int[])`);
+    /**
+     * The stock of these products' variants (the database keeps a row for every colour x size):
+     * the lines given, and 0 for every other variant of the same products. One statement however
+     * many lines: the columns travel as arrays.
+     */
+    async setStock(productIds: string[], lines: (VariantRow & { productId: string })[]): Promise<void> {
+      if (productIds.length === 0) return;
+      await db.execute(sql`with given(product_id, color, size, stock) as (
+          select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
+            ${sql.param(lines.map((line) => line.size))}::text[], ${sql.param(lines.map((line) => line.stock))}::int[]))
+        update ${productVariants} v set stock = coalesce(g.stock, 0)
+        from ${productVariants} w left join given g on g.product_id = w.product_id and g.color = w.color and g.size = w.size
+        where v.product_id = any(${sql.param(productIds)}::uuid[])
+          and w.product_id = v.product_id and w.color = v.color and w.size = v.size`);
     },
 
-    async replaceVariants(productId: string, variants: VariantRow[]): Promise<void> {
-      await db.delete(productVariants).where(eq(productVariants.productId, productId));
-      if (variants.length) await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId })));
+    /** Writes the facts of these variants of several products at once; an empty SKU becomes the default one. */
+    async setVariantFacts(lines: (VariantFactsWrite & { productId: string })[]): Promise<void> {
+      if (lines.length === 0) return;
+      const column = <T>(pick: (line: VariantFactsWrite & { productId: string }) => T) => sql.param(lines.map(pick));
+      await db.execute(sql`update ${productVariants} v set sku = s.sku, barcode = s.barcode, weight_grams = s.weight_grams,
+          price_cents = s.price_cents, compare_at_cents = s.compare_at_cents
+        from unnest(${column((line) => line.productId)}::uuid[], ${column((line) => line.color)}::text[], ${column((line) => line.size)}::text[],
+          ${column((line) => line.sku)}::text[], ${column((line) => line.barcode)}::text[], ${column((line) => line.weightGrams)}::int[],
+          ${column((line) => line.priceCents)}::int[], ${column((line) => line.compareAtCents)}::int[])
+          as s(product_id, color, size, sku, barcode, weight_grams, price_cents, compare_at_cents)
+        where v.product_id = s.product_id and v.color = s.color and v.size = s.size`);
+    },
+
+    /** Which of these SKUs a variant of another product (than `productId`, when given) already has. */
+    async skusTaken(skus: string[], productId?: string): Promise<string[]> {
+      if (skus.length === 0) return [];
+      const rows = await db
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(and(inArray(productVariants.sku, skus), productId ? ne(productVariants.productId, productId) : undefined));
+      return rows.map((row) => row.sku);
     },
 
     async isInAnyOrder(id: string): Promise<boolean> {

@@ -4,14 +4,16 @@ import { toCents, toDollars } from '@shop/shared/money';
 import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
 import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
 import { recordAudit, recordAudits } from '../audit';
-import { toProduct, type CatalogueCache } from '../catalogue';
+import { toProduct, type CatalogueCache, type VariantFactsRow } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
 import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
 import type { ProductEditingRepository, VariantRow } from './product-editing.repository';
+import { mergedFacts, variantLineProblems, type VariantFactsWrite } from './variant-facts';
 
 // A Map, not an object: a category is any slug the admin types, 'constructor' too.
 const GARMENT_BY_CATEGORY = new Map<string, GarmentKind>([
@@ -92,6 +94,42 @@ export function createProductEditingService({ repository, images, catalogueCache
     refuse([{ path: 'category', message: `There is no category '${category}': add it under Categories first.` }]);
   }
 
+  /** The variant lines' facts over what is stored, once they are checked: own colours and sizes, prices, and SKUs no other product has. */
+  async function checkedFacts(
+    lines: ProductInputParsed['variants'],
+    product: { colors: string[]; sizes: string[]; priceCents: number; oldPriceCents: number | null },
+    stored: readonly VariantFactsRow[],
+    productId?: string,
+  ): Promise<VariantFactsWrite[]> {
+    if (!lines?.length) return [];
+    refuse(variantLineProblems(lines, product, stored));
+    const facts = mergedFacts(lines, stored);
+    const taken = new Set(
+      await repository.skusTaken(
+        facts.flatMap((line) => line.sku || []),
+        productId,
+      ),
+    );
+    refuse(
+      facts.flatMap((line, index) =>
+        taken.has(line.sku) ? [{ path: `variants.${index}.sku`, message: `SKU ${line.sku} is already used by another product` }] : [],
+      ),
+    );
+    return facts;
+  }
+
+  /** A SKU taken between the check and the write (another admin at the same moment) is refused as the check would have. */
+  async function savingSkus<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error, 'product_variants_sku_key')) throw error;
+      throw badRequest('Invalid input: a SKU is already used by another variant', [
+        { path: 'variants', message: 'A SKU is already used by another variant: give each variant its own.' },
+      ]);
+    }
+  }
+
   async function detailOf(id: string): Promise<Product> {
     const row = await repository.findById(id);
     if (!row) throw notFound('Product not found.');
@@ -108,18 +146,28 @@ export function createProductEditingService({ repository, images, catalogueCache
       await checkCategory(input.category);
       const image = await imageFor(input.image, input.category);
       const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
-      const id = await repository.transaction(async (tx, repo) => {
-        const productId = await repo.insert({ ...newProductValues(actor, input, image), ...pictures });
-        if (input.stock) await repo.replaceVariants(productId, input.stock);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'product.create',
-          entityId: productId,
-          details: { name: input.name },
-          ...(await createdAudit(repo, productId)),
-        });
-        return productId;
-      });
+      const values = newProductValues(actor, input, image);
+      const facts = await checkedFacts(input.variants, values, []);
+      const id = await savingSkus(() =>
+        repository.transaction(async (tx, repo) => {
+          // The database adds a variant for every colour x size, each with the default SKU.
+          const productId = await repo.insert({ ...values, ...pictures });
+          if (input.stock)
+            await repo.setStock(
+              [productId],
+              input.stock.map((line) => ({ ...line, productId })),
+            );
+          await repo.setVariantFacts(facts.map((line) => ({ ...line, productId })));
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'product.create',
+            entityId: productId,
+            details: { name: input.name },
+            ...(await createdAudit(repo, productId)),
+          });
+          return productId;
+        }),
+      );
       await catalogueCache.invalidate();
       return detailOf(id);
     },
@@ -134,9 +182,22 @@ export function createProductEditingService({ repository, images, catalogueCache
      * the ids, in the order given. Products without an image share their garment kind's placeholder.
      */
     async createMany(actor: AuthUser, inputs: ProductInputParsed[]): Promise<string[]> {
+      const facts: VariantFactsWrite[][] = [];
       for (const input of inputs) {
         checkOldPrice(input.price, input.oldPrice);
         if (input.stock) checkStock(input.stock, input.colors ?? [], input.sizes ?? [...SIZES]);
+        facts.push(
+          await checkedFacts(
+            input.variants,
+            {
+              colors: input.colors ?? [],
+              sizes: input.sizes ?? [...SIZES],
+              priceCents: toCents(input.price),
+              oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
+            },
+            [],
+          ),
+        );
       }
       // One after another: a kind's placeholder is copied into the store once, by the first product that needs it.
       const images: Awaited<ReturnType<typeof imageFor>>[] = [];
@@ -148,38 +209,46 @@ export function createProductEditingService({ repository, images, catalogueCache
         id: randomUUID(),
         createdAt: new Date(start + index),
       }));
-      await repository.transaction(async (tx, repo) => {
-        // Categories the file names that the shop has not got yet are added (the preview lists them).
-        const added = await repo.insertCategories(
-          (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({ handle, name: categoryNameOf(handle) })),
-          { skipTaken: true },
-        );
-        await recordAudits(
-          tx,
-          added.map((category) => ({
-            actorId: actor.id,
-            action: 'category.create' as const,
-            entityId: category.id,
-            details: { name: category.name, imported: true },
-            after: { name: category.name, handle: category.handle },
-          })),
-        );
-        await repo.insertMany(rows);
-        await repo.insertVariants(
-          inputs.flatMap((input, index) => (input.stock ?? []).map((line) => ({ ...line, productId: rows[index]!.id }))),
-        );
-        const saved = await repo.listByIds(rows.map((row) => row.id));
-        await recordAudits(
-          tx,
-          saved.map((row) => ({
-            actorId: actor.id,
-            action: 'product.create' as const,
-            entityId: row.id,
-            details: { name: row.name, imported: true },
-            after: productAuditFields(row),
-          })),
-        );
-      });
+      await savingSkus(() =>
+        repository.transaction(async (tx, repo) => {
+          // Categories the file names that the shop has not got yet are added (the preview lists them).
+          const added = await repo.insertCategories(
+            (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({
+              handle,
+              name: categoryNameOf(handle),
+            })),
+            { skipTaken: true },
+          );
+          await recordAudits(
+            tx,
+            added.map((category) => ({
+              actorId: actor.id,
+              action: 'category.create' as const,
+              entityId: category.id,
+              details: { name: category.name, imported: true },
+              after: { name: category.name, handle: category.handle },
+            })),
+          );
+          await repo.insertMany(rows);
+          const tracked = inputs.flatMap((input, index) => (input.stock ? [{ input, id: rows[index]!.id }] : []));
+          await repo.setStock(
+            tracked.map(({ id }) => id),
+            tracked.flatMap(({ input, id }) => (input.stock ?? []).map((line) => ({ ...line, productId: id }))),
+          );
+          await repo.setVariantFacts(facts.flatMap((lines, index) => lines.map((line) => ({ ...line, productId: rows[index]!.id }))));
+          const saved = await repo.listByIds(rows.map((row) => row.id));
+          await recordAudits(
+            tx,
+            saved.map((row) => ({
+              actorId: actor.id,
+              action: 'product.create' as const,
+              entityId: row.id,
+              details: { name: row.name, imported: true },
+              after: productAuditFields(row),
+            })),
+          );
+        }),
+      );
       await catalogueCache.invalidate();
       return rows.map((row) => row.id);
     },
@@ -200,6 +269,17 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (stock) checkStock(stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       if (input.category !== current.category) await checkCategory(input.category);
+      const facts = await checkedFacts(
+        input.variants,
+        {
+          colors,
+          sizes,
+          priceCents: input.price === undefined ? current.priceCents : toCents(input.price),
+          oldPriceCents: input.oldPrice === undefined ? current.oldPriceCents : input.oldPrice === null ? null : toCents(input.oldPrice),
+        },
+        current.variants ?? [],
+        id,
+      );
       // Pictures not sent stay, but a tie to a colour the product no longer comes in goes.
       const kept = keepFittingColors(colors, current.imageColor, current.gallery);
       const pictures = {
@@ -208,30 +288,38 @@ export function createProductEditingService({ repository, images, catalogueCache
       };
       const image =
         input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, input.category ?? current.category);
-      await repository.transaction(async (tx, repo) => {
-        const updated = await repo.update(id, {
-          ...(input.name === undefined ? {} : { name: input.name }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-          ...(input.category === undefined ? {} : { category: input.category }),
-          colors,
-          sizes,
-          ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
-          ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
-          ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
-          ...image,
-          ...pictures,
-          trackStock: stock !== null,
-        });
-        if (!updated) throw notFound('Product not found.');
-        await repo.replaceVariants(id, stock ?? []);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'product.update',
-          entityId: id,
-          details: { name: input.name ?? current.name, fields: Object.keys(input) },
-          ...(await updatedAudit(repo, current)),
-        });
-      });
+      await savingSkus(() =>
+        repository.transaction(async (tx, repo) => {
+          const updated = await repo.update(id, {
+            ...(input.name === undefined ? {} : { name: input.name }),
+            ...(input.description === undefined ? {} : { description: input.description }),
+            ...(input.category === undefined ? {} : { category: input.category }),
+            colors,
+            sizes,
+            ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
+            ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+            ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
+            ...image,
+            ...pictures,
+            trackStock: stock !== null,
+          });
+          if (!updated) throw notFound('Product not found.');
+          // The database has added and removed variants with the colours and sizes; their stock and facts follow.
+          if (stock)
+            await repo.setStock(
+              [id],
+              stock.map((line) => ({ ...line, productId: id })),
+            );
+          await repo.setVariantFacts(facts.map((line) => ({ ...line, productId: id })));
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: 'product.update',
+            entityId: id,
+            details: { name: input.name ?? current.name, fields: Object.keys(input) },
+            ...(await updatedAudit(repo, current)),
+          });
+        }),
+      );
       await catalogueCache.invalidate();
       return detailOf(id);
     },

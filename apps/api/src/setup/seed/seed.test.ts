@@ -122,9 +122,12 @@ describe('seedDemoData on an empty database', () => {
     expect(tracked.length).toBeLessThan(rows.length);
     for (const p of rows) {
       const own = variants.filter((v) => v.productId === p.id);
-      expect(own.length, p.name).toBe(p.trackStock ? p.colors.length * p.sizes.length : 0);
+      // Every product has a variant for each colour x size, each with its own SKU.
+      expect(own.length, p.name).toBe(p.colors.length * p.sizes.length);
     }
-    expect(variants.filter((v) => v.stock === 0).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+    const trackedIds = new Set(tracked.map((p) => p.id));
+    expect(variants.filter((v) => trackedIds.has(v.productId) && v.stock === 0).length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives the demo customer paid orders whose totals add up, across every status and many months', async () => {

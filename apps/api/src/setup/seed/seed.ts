@@ -154,20 +154,27 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       })),
     );
     await tx.insert(products).values(productRows);
-    await tx.insert(productVariants).values(
-      DEMO_PRODUCTS.flatMap((product) =>
-        product.stock === undefined
-          ? []
-          : product.colors.flatMap((color) =>
-              product.sizes.map((size) => ({
-                productId: productIdBySlug.get(product.slug) ?? '',
-                color,
-                size,
-                stock: product.stock?.except?.[`${color}/${size}`] ?? product.stock?.each ?? 0,
-              })),
-            ),
-      ),
-    );
+    // The database has added every colour x size of each product; the tracked ones get their stock.
+    await tx
+      .insert(productVariants)
+      .values(
+        DEMO_PRODUCTS.flatMap((product) =>
+          product.stock === undefined
+            ? []
+            : product.colors.flatMap((color) =>
+                product.sizes.map((size) => ({
+                  productId: productIdBySlug.get(product.slug) ?? '',
+                  color,
+                  size,
+                  stock: product.stock?.except?.[`${color}/${size}`] ?? product.stock?.each ?? 0,
+                })),
+              ),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [productVariants.productId, productVariants.color, productVariants.size],
+        set: { stock: sql`excluded.stock` },
+      });
     await tx.insert(reviews).values(
       DEMO_REVIEWS.map((review) => ({
         userId: userId(review.by),

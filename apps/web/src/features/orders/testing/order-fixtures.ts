@@ -25,8 +25,26 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       phone: '',
     },
     products: [
-      { productId: 'p1', name: 'Field Tee', image: '/uploads/field.webp', color: 'black', size: 'm', price: 34.5, quantity: 2 },
-      { productId: 'p2', name: 'Harbor Tee', image: '/uploads/harbor.webp', color: 'blue', size: 'l', price: 65.48, quantity: 1 },
+      {
+        productId: 'p1',
+        name: 'Field Tee',
+        image: '/uploads/field.webp',
+        color: 'black',
+        size: 'm',
+        sku: 'FIELD-BLACK-M',
+        price: 34.5,
+        quantity: 2,
+      },
+      {
+        productId: 'p2',
+        name: 'Harbor Tee',
+        image: '/uploads/harbor.webp',
+        color: 'blue',
+        size: 'l',
+        sku: 'HARBOR-BLUE-L',
+        price: 65.48,
+        quantity: 1,
+      },
     ],
     statusHistory: [
       { status: 'pending', at: '2025-03-14T10:00:00.000Z' },
