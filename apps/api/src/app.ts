@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { pingRedis } from './lib/redis-ping';
 import { redactUrl } from './lib/log-redaction';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
   await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account });
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
+  await app.register(addressesRoutes, { prefix: '/api/auth/addresses', service: services.addresses });
   await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });
   await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });

@@ -8,6 +8,8 @@ import type { ShopSettings } from '@shop/shared/settings.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
+import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
@@ -150,6 +152,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       failures: counters,
     }),
     users: createUsersService(users, config.session),
+    addresses: createAddressesService(createAddressesRepository(db)),
     audit: createAuditService(createAuditRepository(db)),
     stats: createStatsService({
       stats: createStatsRepository(db),

@@ -11,6 +11,7 @@
  */
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { AddressBookChangeSchema, AddressBookSchema, SavedAddressInputSchema } from '@shop/shared/address-book.schema';
 import { AuditPageSchema, AuditQuerySchema } from '@shop/shared/audit.schema';
 import {
   AdminUserListSchema,
@@ -271,6 +272,35 @@ export const operations = {
       summary: 'Sign an account out everywhere (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // The signed-in customer's address book, which the checkout offers.
+  ...group('addresses', {
+    listAddresses: {
+      summary: "The signed-in customer's saved addresses: the default first, then the newest",
+      response: { 200: AddressBookSchema },
+    },
+    createAddress: {
+      summary: 'Save an address (the first becomes the default; at most 20)',
+      body: SavedAddressInputSchema,
+      response: { 201: AddressBookChangeSchema, ...errorAnswers(400, 409) },
+    },
+    updateAddress: {
+      summary: 'Change one of your saved addresses',
+      params: IdParamsSchema,
+      body: SavedAddressInputSchema,
+      response: { 200: AddressBookChangeSchema, ...errorAnswers(400, 404) },
+    },
+    deleteAddress: {
+      summary: 'Delete one of your saved addresses; deleting the default makes the newest other one the default',
+      params: IdParamsSchema,
+      response: { 200: AddressBookChangeSchema, ...errorAnswers(400, 404) },
+    },
+    makeDefaultAddress: {
+      summary: 'Make one of your saved addresses the default',
+      params: IdParamsSchema,
+      response: { 200: AddressBookChangeSchema, ...errorAnswers(400, 404) },
     },
   }),
 

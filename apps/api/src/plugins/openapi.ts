@@ -15,6 +15,7 @@ const TAGS = [
   { name: 'settings', description: "The shop's public name and contact details" },
   { name: 'auth', description: 'Sign up, sign in and out, and the signed-in profile' },
   { name: 'users', description: 'Accounts and their roles (admin)' },
+  { name: 'addresses', description: "The signed-in customer's address book" },
   { name: 'stats', description: "A customer's totals and the shop's (admin)" },
   { name: 'uploads', description: 'Images for products and profiles' },
   { name: 'reviews', description: 'Reviews of products' },

@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './test-checkout-sessions';
 export * from './shop-secrets';
 export * from './exchanges';
+export * from './addresses';

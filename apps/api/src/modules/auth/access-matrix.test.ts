@@ -77,6 +77,7 @@ const cases: Case[] = [
     }),
     expected: { signedOut: 401, owner: 200, another: 403, admin: 403 },
   },
+  plainCall('GET', '/api/auth/addresses', SIGNED_IN),
   plainCall('GET', '/api/auth/users', ADMIN_ONLY),
   {
     name: 'PUT /api/auth/users/:id',
