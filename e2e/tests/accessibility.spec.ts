@@ -125,7 +125,14 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/reset-password?token=abc',
       `/checkout/${data.checkoutSessionId}`,
     ]),
-    ...as('customer', ['/dashboard', '/dashboard/orders', '/dashboard/payments', '/dashboard/profile', '/dashboard/reviews']),
+    ...as('customer', [
+      '/dashboard',
+      '/dashboard/orders',
+      '/dashboard/payments',
+      '/dashboard/profile',
+      '/dashboard/reviews',
+      '/dashboard/addresses',
+    ]),
     ...as('admin', [
       '/dashboard/admin',
       '/dashboard/add-product',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { linkIn, mailTo, solidPng } from '../support/shop';
+import { fillShippingAddress, linkIn, mailTo, solidPng } from '../support/shop';
 
 async function openAccountMenu(page: Page) {
   const button = page.getByRole('button', { name: 'Your account' });
@@ -70,6 +70,18 @@ test.describe('accounts', () => {
     // The server kept it: a fresh load shows the same profile, still signed in.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Pattern cutter')).toBeVisible();
+
+    // The address book: the first address saved is the default, kept by the server.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Addresses' }).click();
+    await expect(page.getByText('No addresses yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const addressForm = page.getByRole('dialog', { name: 'Add address' });
+    await addressForm.getByLabel('Label (optional)').fill('Studio');
+    await fillShippingAddress(page);
+    await addressForm.getByRole('button', { name: 'Add address' }).click();
+    await expect(page.getByText('Address saved as your default.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Studio, default' })).toContainText('1 Congress Ave');
 
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, type Account } from '../support/shop';
 
 const SECTIONS = {
-  customer: ['Dashboard', 'Orders', 'Payments', 'Profile', 'Reviews'],
+  customer: ['Dashboard', 'Orders', 'Payments', 'Profile', 'Reviews', 'Addresses'],
   admin: [
     'Dashboard',
     'Add Product',

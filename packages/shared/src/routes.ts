@@ -36,6 +36,8 @@ export const PAGE_PATTERNS = {
   payments: '/dashboard/payments',
   profile: '/dashboard/profile',
   userReviews: '/dashboard/reviews',
+  /** The customer's address book, which the checkout offers. */
+  addresses: '/dashboard/addresses',
   admin: '/dashboard/admin',
   addProduct: '/dashboard/add-product',
   manageProducts: '/dashboard/manage-products',

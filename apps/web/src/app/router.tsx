@@ -35,6 +35,10 @@ const dashboardRoutes: RouteObject[] = [
         PAGE_PATTERNS.userReviews,
         page(() => import('@/features/reviews/pages/user-reviews-page'), 'UserReviewsPage'),
       ),
+      route(
+        PAGE_PATTERNS.addresses,
+        page(() => import('@/features/addresses/pages/addresses-page'), 'AddressesPage'),
+      ),
       {
         element: <RequireAdmin />,
         children: [

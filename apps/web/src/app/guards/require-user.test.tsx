@@ -55,7 +55,14 @@ describe('the dashboard guards', () => {
       page: '/dashboard/orders',
       api: undefined,
       current: 'Orders',
-      sidebar: ['/dashboard', '/dashboard/orders', '/dashboard/payments', '/dashboard/profile', '/dashboard/reviews'],
+      sidebar: [
+        '/dashboard',
+        '/dashboard/orders',
+        '/dashboard/payments',
+        '/dashboard/profile',
+        '/dashboard/reviews',
+        '/dashboard/addresses',
+      ],
     },
     {
       who: 'an admin into the admin pages, with the admin sidebar',

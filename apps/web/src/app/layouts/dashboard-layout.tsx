@@ -12,6 +12,7 @@ import {
   CreditCard,
   LayoutDashboard,
   Mail,
+  MapPin,
   MessageSquare,
   Package,
   ScrollText,
@@ -44,6 +45,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.payments, label: 'Payments', icon: CreditCard },
     { to: paths.profile, label: 'Profile', icon: UserRound },
     { to: paths.userReviews, label: 'Reviews', icon: Star },
+    { to: paths.addresses, label: 'Addresses', icon: MapPin },
   ],
   admin: [
     { to: paths.admin, label: 'Dashboard', icon: LayoutDashboard },
