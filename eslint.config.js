@@ -25,8 +25,8 @@ const FEATURE_IMPORTS = {
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
   catalogue: ['cart', 'reviews', 'exchanges'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
-  // the order page offers an exchange and shows the order's exchanges.
-  orders: ['cart', 'dashboard', 'exchanges'],
+  // the order page offers an exchange and shows the order's exchanges; the checkout offers the customer's saved addresses.
+  orders: ['addresses', 'cart', 'dashboard', 'exchanges'],
   // The profile picture is an uploaded image.
   profile: ['uploads'],
 };

@@ -4,13 +4,14 @@ import { TestCheckoutPaySchema, type TestCheckoutPayInput, type TestCheckoutView
 import { OPEN_BAG_PATH, paths, withQuery } from '@shop/shared/routes';
 import { ArrowLeft, FlaskConical, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
+import { useCheckoutAddressBook } from '@/features/addresses/components/checkout-address-book';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -153,26 +154,44 @@ const ADDRESS_FIELDS = [
 
 function PaymentForm({ view }: { view: TestCheckoutView }) {
   const pay = usePayTestCheckout();
+  const emptyAddress = {
+    name: '',
+    line1: '',
+    line2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: view.shipToCountries[0] ?? '',
+    phone: '',
+  };
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    setValue,
+    control,
+    formState: { errors, isDirty, isSubmitted, isSubmitting },
   } = useForm<TestCheckoutPayInput>({
     resolver: zodResolver(TestCheckoutPaySchema),
-    defaultValues: {
-      shippingAddress: { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: view.shipToCountries[0] ?? '' },
-    },
+    defaultValues: { shippingAddress: emptyAddress },
+  });
+  // A signed-in customer's saved addresses, and saving a new one.
+  const addressBook = useCheckoutAddressBook({
+    shipTo: view.shipToCountries,
+    current: useWatch({ control, name: 'shippingAddress' }),
+    untouched: !isDirty,
+    fill: (address) => setValue('shippingAddress', address ?? emptyAddress, { shouldDirty: true, shouldValidate: isSubmitted }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   // Pending until the browser has left for the confirmation page.
   const [leaving, setLeaving] = useState(false);
-  const busy = pay.isPending || leaving;
+  const busy = pay.isPending || leaving || isSubmitting;
   const fieldErrors = errors.shippingAddress;
 
-  const onSubmit = handleSubmit(({ shippingAddress }) => {
-    if (busy) return;
+  const onSubmit = handleSubmit(async ({ shippingAddress }) => {
+    if (pay.isPending || leaving) return;
     setFailure(null);
+    if (!(await addressBook.saveIfAsked(shippingAddress))) return;
     pay.mutate(
       { sessionId: view.id, shippingAddress },
       {
@@ -204,6 +223,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
         ) : null}
         <fieldset className="space-y-4" disabled={busy}>
           <legend className="mb-3 font-medium">Shipping address</legend>
+          {addressBook.choice}
           {ADDRESS_FIELDS.map((field) => (
             <TextField
               key={field.name}
@@ -233,6 +253,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
             error={fieldErrors?.phone?.message}
             {...register('shippingAddress.phone')}
           />
+          {addressBook.saveOption}
         </fieldset>
         <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
           <p className="font-medium text-ink">Card details</p>
