@@ -12,6 +12,7 @@ import {
   type ProductInputParsed,
   type VariantStock,
 } from '@shop/shared/product.schema';
+import type { VariantInput } from '@shop/shared/variant.schema';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
 
@@ -38,6 +39,17 @@ export interface ProductFormValues {
   trackStock: boolean;
   /** Stock as typed, by colour, then size; an empty cell counts as 0. */
   stock: Record<string, Record<string, string>>;
+  /** Each variant's own facts as typed, by colour, then size. */
+  variants: Record<string, Record<string, VariantCells>>;
+}
+
+/** A variant's facts as the table holds them: an empty price is the product's, an empty SKU the one it has. */
+export interface VariantCells {
+  sku: string;
+  price: string;
+  oldPrice: string;
+  weight: string;
+  barcode: string;
 }
 
 export interface GalleryPicture {
@@ -76,6 +88,7 @@ export const emptyProductForm: ProductFormValues = {
   finalSale: false,
   trackStock: false,
   stock: {},
+  variants: {},
 };
 
 /** The form filled with a stored product, to change it. */
@@ -84,6 +97,19 @@ export function productFormValues(product: Product): ProductFormValues {
   const stock: ProductFormValues['stock'] = {};
   for (const line of product.stock ?? []) {
     stock[line.color] = { ...stock[line.color], [line.size]: String(line.stock) };
+  }
+  const variants: ProductFormValues['variants'] = {};
+  for (const line of product.variants ?? []) {
+    variants[line.color] = {
+      ...variants[line.color],
+      [line.size]: {
+        sku: line.sku,
+        price: line.price === null ? '' : line.price.toFixed(2),
+        oldPrice: line.oldPrice === null ? '' : line.oldPrice.toFixed(2),
+        weight: line.weight === null ? '' : String(line.weight),
+        barcode: line.barcode ?? '',
+      },
+    };
   }
   return {
     name: product.name,
@@ -100,6 +126,7 @@ export function productFormValues(product: Product): ProductFormValues {
     finalSale: product.finalSale,
     trackStock: product.stock !== null,
     stock,
+    variants,
   };
 }
 
@@ -153,6 +180,25 @@ export function stockLines(values: ProductFormValues): VariantStock[] {
   );
 }
 
+/** One line of facts per colour and size, in the order of the table: empty cells clear a fact, an empty SKU keeps the one stored. */
+export function variantLines(values: ProductFormValues): VariantInput[] {
+  return variantColors(values).flatMap((color) =>
+    variantSizes(values).map((size) => {
+      const cells = values.variants[color]?.[size];
+      const sku = cells?.sku.trim() ?? '';
+      return {
+        color,
+        size,
+        ...(sku ? { sku } : {}),
+        price: cells?.price.trim() || null,
+        oldPrice: cells?.oldPrice.trim() || null,
+        weight: cells?.weight.trim() || null,
+        barcode: cells?.barcode.trim() || null,
+      } as VariantInput;
+    }),
+  );
+}
+
 /**
  * The API body. `image` is left out when it is still the stored one (nothing to change);
  * without a main colour the further ones are left out too, so that the schema names the
@@ -175,6 +221,7 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
     gallery: values.gallery.map((picture) => ({ image: picture.image, color: colors.includes(picture.color) ? picture.color : null })),
     finalSale: values.finalSale,
     stock: values.trackStock ? stockLines(values) : null,
+    variants: variantLines(values),
   };
 }
 
@@ -203,8 +250,17 @@ const PLAIN_FIELDS = new Set(['name', 'category', 'price', 'oldPrice', 'descript
  * The form field an error of the schema or of the server names: `stock.3.stock` is a cell of
  * the stock grid, found through the stock lines that were sent. Undefined when none fits.
  */
-export function formFieldOf(path: string, sentStock: readonly VariantStock[] | null | undefined): string | undefined {
-  const [head = '', index] = path.split('.');
+export function formFieldOf(
+  path: string,
+  sentStock: readonly VariantStock[] | null | undefined,
+  sentVariants?: readonly Pick<VariantInput, 'color' | 'size'>[],
+): string | undefined {
+  const [head = '', index, field] = path.split('.');
+  if (head === 'variants') {
+    const line = index === undefined ? undefined : sentVariants?.[Number(index)];
+    const column = field && VARIANT_FIELDS.has(field) ? field : 'sku';
+    return line ? `variants.${line.color}.${line.size}.${column}` : undefined;
+  }
   if (PLAIN_FIELDS.has(head)) return head;
   if (head === 'color' || head === 'colors') return 'color';
   // Every picture's problem shows under the pictures.
@@ -217,6 +273,46 @@ export function formFieldOf(path: string, sentStock: readonly VariantStock[] | n
 }
 
 const STOCK_CELL_MESSAGE = 'Enter a whole number, 0 or more';
+
+const VARIANT_FIELDS = new Set<string>(['sku', 'price', 'oldPrice', 'weight', 'barcode']);
+
+/** What a bulk change of the variant table sets. */
+export type BulkChange = 'price' | 'percentOff' | 'oldPrice' | 'weight';
+
+const moneyProblem = (text: string) =>
+  /^\d+(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0 ? undefined : 'Enter an amount in dollars, like 24.50.';
+
+/** Each bulk change: the label of its amount, and what is wrong with an amount typed. */
+export const BULK_CHANGES: Record<BulkChange, { label: string; check: (amount: string) => string | undefined }> = {
+  price: { label: 'Set price to ($)', check: moneyProblem },
+  percentOff: {
+    label: 'Take off (%)',
+    check: (text) =>
+      /^\d+(\.\d+)?$/.test(text.trim()) && Number(text) > 0 && Number(text) < 100 ? undefined : 'Enter a percentage between 0 and 100.',
+  },
+  oldPrice: { label: 'Set compare-at to ($)', check: moneyProblem },
+  weight: { label: 'Set weight to (g)', check: (text) => (/^\d+$/.test(text.trim()) ? undefined : 'Enter a weight in whole grams.') },
+};
+
+/**
+ * The cell one bulk change writes in one variant: a price or compare-at price, a weight, or the
+ * price less a percentage (of the variant's own price, or else the product's), to the cent.
+ */
+export function bulkChanged(
+  change: BulkChange,
+  amount: string,
+  cells: VariantCells | undefined,
+  productPrice: string,
+): { field: keyof VariantCells; value: string } | null {
+  if (change === 'percentOff') {
+    const base = Number(cells?.price.trim() || productPrice);
+    if (!Number.isFinite(base) || base <= 0) return null;
+    const cents = Math.round(Math.round(base * 100) * (1 - Number(amount) / 100));
+    return cents > 0 ? { field: 'price', value: (cents / 100).toFixed(2) } : null;
+  }
+  if (change === 'weight') return { field: 'weight', value: String(Number(amount)) };
+  return { field: change, value: Number(amount).toFixed(2) };
+}
 
 /** Flat field errors (`stock.black.s`) as the nested errors react-hook-form keeps. */
 export function nestErrors(flat: Record<string, FieldError>): FieldErrors<ProductFormValues> {
@@ -238,11 +334,12 @@ export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: string; message: string }>,
   sentStock: readonly VariantStock[] | null | undefined,
   type = 'validate',
+  sentVariants?: readonly Pick<VariantInput, 'color' | 'size'>[],
 ): { fields: Record<string, FieldError>; unplaced: string[] } {
   const fields: Record<string, FieldError> = {};
   const unplaced: string[] = [];
   for (const issue of issues) {
-    const field = formFieldOf(issue.path, sentStock);
+    const field = formFieldOf(issue.path, sentStock, sentVariants);
     if (!field) {
       unplaced.push(issue.message);
       continue;
@@ -270,7 +367,7 @@ export function productFormResolver(storedImage = ''): Resolver<ProductFormValue
     const issues = result.success
       ? []
       : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    const { fields, unplaced } = fieldErrorsOf(issues, body.stock);
+    const { fields, unplaced } = fieldErrorsOf(issues, body.stock, 'validate', body.variants);
     // Not expected (every path of the schema has a field), but an unplaced issue must still block.
     if (unplaced.length > 0) fields[FORM_ERROR] = { type: 'validate', message: unplaced.join(' ') };
     for (const field of missingRequiredFields(values)) {

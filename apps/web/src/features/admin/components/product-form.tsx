@@ -92,7 +92,7 @@ export function ProductForm({
       await onSubmit(body);
     } catch (error) {
       const issues = Object.entries(apiFieldErrors(error)).map(([path, message]) => ({ path, message }));
-      const { fields, unplaced } = fieldErrorsOf(issues, body.stock, 'server');
+      const { fields, unplaced } = fieldErrorsOf(issues, body.stock, 'server', body.variants);
       Object.entries(fields).forEach(([name, fieldError], index) =>
         setError(name as FieldPath<ProductFormValues>, fieldError, { shouldFocus: index === 0 }),
       );
@@ -251,9 +251,9 @@ export function ProductForm({
 
         <section aria-labelledby="product-stock-title" className="space-y-3 border-t border-line pt-6 lg:col-start-1">
           <h2 id="product-stock-title" className="text-xl">
-            Stock
+            Variants and stock
           </h2>
-          <StockGrid control={control} register={register} errors={errors} sales={sales} />
+          <StockGrid control={control} register={register} setValue={setValue} errors={errors} sales={sales} />
         </section>
       </div>
 

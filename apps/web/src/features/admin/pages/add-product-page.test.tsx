@@ -137,6 +137,10 @@ describe('the add product page', () => {
       gallery: [],
       finalSale: true,
       stock: null,
+      // Every variant, with nothing of its own yet: the product's price, and the default SKU.
+      variants: ['beige', 'green'].flatMap((color) =>
+        ['s', 'm', 'l'].map((size) => ({ color, size, price: null, oldPrice: null, weight: null, barcode: null })),
+      ),
     });
   });
 

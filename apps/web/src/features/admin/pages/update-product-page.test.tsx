@@ -72,6 +72,101 @@ describe('the update product page', () => {
     });
   });
 
+  it("edits each variant's facts in place, changes many at once, and shows the server's refusal on the cell", async () => {
+    const facts = (color: string, size: string) => ({
+      color,
+      size,
+      sku: `HCT-${color}-${size}`.toUpperCase(),
+      barcode: null,
+      weight: 200,
+      price: color === 'blue' && size === 'l' ? 28 : null,
+      oldPrice: null,
+      stock: null,
+    });
+    const withVariants = { ...product, variants: ['black', 'blue'].flatMap((color) => ['l', 'm', 's'].map((size) => facts(color, size))) };
+    let attempt = 0;
+    const { user, fetchMock } = await render(({ method, path }) => {
+      if (method === 'GET' && path === '/products/p7') return Response.json({ product: withVariants, reviews: [] });
+      if (method === 'PATCH' && path === '/products/update-product/p7') {
+        attempt += 1;
+        return attempt === 1
+          ? Response.json(
+              { message: 'Invalid input', errors: [{ path: 'variants.0.sku', message: 'SKU HCT-1 is already used by another product' }] },
+              { status: 400 },
+            )
+          : Response.json({ message: 'Product updated successfully', product: withVariants });
+      }
+      return undefined;
+    });
+    expect(await screen.findByLabelText('Blue L Price')).toHaveValue('28.00');
+    expect(screen.getByLabelText('Black S SKU')).toHaveValue('HCT-BLACK-S');
+    expect(screen.getByLabelText('Black S Weight (g)')).toHaveValue('200');
+
+    // Take 10 % off every blue variant: its own price where it has one, the product's otherwise.
+    await user.selectOptions(screen.getByLabelText('Change'), 'percentOff');
+    await user.selectOptions(screen.getByLabelText('Of'), 'color:blue');
+    await user.type(screen.getByLabelText('Take off (%)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('Blue L Price')).toHaveValue('25.20');
+    expect(screen.getByLabelText('Blue S Price')).toHaveValue('21.60');
+    expect(screen.getByLabelText('Black S Price')).toHaveValue('');
+    // Set the price of every size L; a bad amount is refused in words.
+    await user.selectOptions(screen.getByLabelText('Change'), 'price');
+    await user.selectOptions(screen.getByLabelText('Of'), 'size:l');
+    await user.type(screen.getByLabelText('Set price to ($)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount in dollars, like 24.50.');
+    await user.clear(screen.getByLabelText('Set price to ($)'));
+    await user.type(screen.getByLabelText('Set price to ($)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('Black L Price')).toHaveValue('30.00');
+    await user.clear(screen.getByLabelText('Black S SKU'));
+    await user.type(screen.getByLabelText('Black S SKU'), 'HCT-1');
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    // The body names variants by position: the refusal of the first one's SKU lands on Black / S.
+    expect(await screen.findByText('Black / S: SKU HCT-1 is already used by another product')).toBeInTheDocument();
+    expect(screen.getByLabelText('Black S SKU')).toHaveAttribute('aria-invalid', 'true');
+    const body = callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body as { variants: unknown[] };
+    expect(body.variants).toHaveLength(6);
+    expect(body.variants).toContainEqual({
+      color: 'black',
+      size: 'l',
+      sku: 'HCT-BLACK-L',
+      price: 30,
+      oldPrice: null,
+      weight: 200,
+      barcode: null,
+    });
+    expect(body.variants).toContainEqual({
+      color: 'blue',
+      size: 'l',
+      sku: 'HCT-BLUE-L',
+      price: 30,
+      oldPrice: null,
+      weight: 200,
+      barcode: null,
+    });
+    expect(body.variants).toContainEqual({
+      color: 'blue',
+      size: 's',
+      sku: 'HCT-BLUE-S',
+      price: 21.6,
+      oldPrice: null,
+      weight: 200,
+      barcode: null,
+    });
+    expect(body.variants).toContainEqual({
+      color: 'black',
+      size: 's',
+      sku: 'HCT-1',
+      price: null,
+      oldPrice: null,
+      weight: 200,
+      barcode: null,
+    });
+  });
+
   it('shows a skeleton while the product loads', async () => {
     await render(({ path }) => (path === '/products/p7' ? new Promise<Response>(() => {}) : undefined));
     expect(screen.getByRole('status', { name: 'Loading the product' })).toBeInTheDocument();

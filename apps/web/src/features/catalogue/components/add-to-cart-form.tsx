@@ -5,7 +5,8 @@ import type { Product } from '@shop/shared/product.schema';
 import { soldOutSizes } from '@shop/shared/product-availability';
 import { sizeAdvice } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { variantOffer } from '@shop/shared/variant.schema';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -18,17 +19,33 @@ import { capitalize } from '../catalogue-labels';
  * listed but disabled. The colour is the page's, which shows that colour's picture; the bag's
  * line shows it too.
  */
+/**
+ * The colour and size a shopper has chosen, as far as they can be bought: a product's only
+ * colour or only size is chosen already, and a size sold out in the chosen colour is not chosen.
+ */
+export function chosenVariant(product: Product, color: string, chosenSize: string) {
+  const chosenColor = lineColor(color, product.color);
+  const soldOut = soldOutSizes(product, chosenColor || undefined);
+  const wanted = chosenSize || (product.sizes.length === 1 ? product.sizes[0]! : '');
+  return { color: chosenColor, size: soldOut.includes(wanted) ? '' : wanted, soldOut };
+}
+
 export function AddToCartForm({
   product,
   color,
   onColorChange,
+  chosenSize,
+  onSizeChange,
 }: {
   product: Product;
   color: string;
   onColorChange: (color: string) => void;
+  /** The size the shopper picked ('' for none yet): the page shows that variant's price. */
+  chosenSize: string;
+  onSizeChange: (size: string) => void;
 }) {
   const addToBag = useCartStore((state) => state.add);
-  const [chosenSize, setChosenSize] = useState('');
+  const setChosenSize = onSizeChange;
   const colorSelect = useRef<HTMLSelectElement>(null);
   const sizeSelect = useRef<HTMLSelectElement>(null);
   // A choice made on the server's HTML before the page hydrated is on screen: keep it, so that
@@ -39,15 +56,10 @@ export function AddToCartForm({
     if (early.size) setChosenSize(early.size);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form hydrates
   }, []);
-  // A product in one colour has it chosen already; of several, the shopper chooses.
-  const chosenColor = lineColor(color, product.color);
+  // A product in one colour or one size has it chosen already; a size chosen before a colour in
+  // which it is sold out is no longer a choice.
+  const { color: chosenColor, size, soldOut } = chosenVariant(product, color, chosenSize);
   const needsColor = product.color.length > 1;
-  const soldOut = soldOutSizes(product, chosenColor || undefined);
-  // A product with a single size (a one-size tote) has it chosen already.
-  const onlySize = product.sizes.length === 1 ? product.sizes[0]! : '';
-  // A size chosen before a colour in which it is sold out is no longer a choice.
-  const wanted = chosenSize || onlySize;
-  const size = soldOut.includes(wanted) ? '' : wanted;
   const needsSize = product.sizes.length > 0;
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
   // What most reviews say about the fit, read out with the size select.
@@ -60,7 +72,8 @@ export function AddToCartForm({
     const item = {
       _id: product._id,
       name: product.name,
-      price: product.price,
+      // The variant's own price, when it has one.
+      price: variantOffer(product, chosenColor, size).price,
       image: colorPicture(product, chosenColor),
       color: chosenColor,
       size,

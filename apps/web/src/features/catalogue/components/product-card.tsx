@@ -46,7 +46,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <ProductPrice product={product} />
+          <ProductPrice product={product} range />
           {product.finalSale ? <FinalSaleBadge /> : null}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 pt-1">

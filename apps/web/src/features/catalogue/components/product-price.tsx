@@ -9,12 +9,22 @@ import { formatDollars } from '@/lib/format';
 export function ProductPrice({
   product,
   size = 'md',
+  range = false,
   className,
 }: {
-  product: Pick<Product, 'price' | 'oldPrice'>;
+  product: Pick<Product, 'price' | 'oldPrice'> & Partial<Pick<Product, 'minPrice' | 'maxPrice'>>;
   size?: 'md' | 'lg';
+  /** Whether variants priced apart read 'From $X' (a card, or a page before a variant is chosen). */
+  range?: boolean;
   className?: string;
 }) {
+  if (range && product.minPrice !== undefined && product.maxPrice !== undefined && product.minPrice < product.maxPrice) {
+    return (
+      <p className={cn('tabular-nums', className)}>
+        <span className={cn('font-medium', size === 'lg' ? 'text-2xl' : 'text-base')}>From {formatDollars(product.minPrice)}</span>
+      </p>
+    );
+  }
   const reduced = product.oldPrice != null && product.oldPrice > product.price;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>

@@ -5,6 +5,7 @@ import { makeReview } from '@/features/reviews/testing/review-fixtures';
 import { renderApp, type ApiHandler } from '@/test/render-app';
 import { makeProduct, makeProducts } from '../testing/catalogue-fixtures';
 import type { Product, Review } from '@shop/shared/product.schema';
+import type { VariantFacts } from '@shop/shared/variant.schema';
 
 function productApi(product: Product, reviews: Review[] = [], related: Product[] = []): ApiHandler {
   return ({ method, path }) => {
@@ -104,6 +105,50 @@ describe('the product page', () => {
     await user.click(add);
     expect(await screen.findByText('This item is already in your bag.')).toBeInTheDocument();
     expect(useCartStore.getState().products).toHaveLength(1);
+  });
+
+  it("reads 'From $X' until a variant is chosen, then shows its own price, stock and SKU, and bags it at that price", async () => {
+    const variant = (color: string, size: string, facts: Partial<VariantFacts> = {}): VariantFacts => ({
+      color,
+      size,
+      sku: `TEE-${color}-${size}`.toUpperCase(),
+      barcode: null,
+      weight: null,
+      price: null,
+      oldPrice: null,
+      stock: tee.stock!.find((line) => line.color === color && line.size === size)!.stock,
+      ...facts,
+    });
+    const priced = {
+      ...tee,
+      oldPrice: null,
+      minPrice: 24,
+      maxPrice: 32,
+      variants: [
+        variant('black', 's', { price: 32, oldPrice: 40 }),
+        variant('black', 'm'),
+        variant('black', 'xl'),
+        variant('blue', 's'),
+        variant('blue', 'm'),
+        variant('blue', 'xl'),
+      ],
+    };
+    const { user } = await renderApp('/shop/p1', { api: productApi(priced) });
+    expect(await screen.findByText('From $24.00')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Color'), 'black');
+    await user.selectOptions(screen.getByLabelText('Size'), 's');
+    expect(screen.getByText('$32.00')).toBeInTheDocument();
+    expect(screen.getByText('$40.00').closest('del')).not.toBeNull();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByText('SKU TEE-BLACK-S')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(useCartStore.getState().products).toEqual([expect.objectContaining({ color: 'black', size: 's', price: 32 })]);
+
+    // Another variant, priced as the product, reads the product's price.
+    await user.selectOptions(screen.getByLabelText('Color'), 'blue');
+    await user.selectOptions(screen.getByLabelText('Size'), 'm');
+    expect(screen.getByText('$24.00')).toBeInTheDocument();
+    expect(screen.getByText('Only 5 left')).toBeInTheDocument();
   });
 
   it('adds the chosen colour, and a product in one colour has it chosen already', async () => {

@@ -1,5 +1,6 @@
 import { lineColor } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
+import { variantOffer, type VariantFacts } from '@shop/shared/variant.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
@@ -14,12 +15,15 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
-import { AddToCartForm } from '../components/add-to-cart-form';
+import { AddToCartForm, chosenVariant } from '../components/add-to-cart-form';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
 import { RelatedProducts } from '../components/related-products';
 import { LazyReviewsSection } from '../components/lazy-reviews-section';
+
+/** At or under this many units, a variant reads 'Only N left'. */
+const FEW_LEFT = 5;
 
 const PAGE = 'mx-auto max-w-7xl px-5 py-8 md:py-12 lg:px-8';
 
@@ -69,18 +73,35 @@ function BackToShop() {
 function ProductDetails({ product }: { product: Product }) {
   // A product in one colour shows it chosen; of several, the shopper chooses.
   const [color, setColor] = useState(() => lineColor('', product.color));
+  const [size, setSize] = useState('');
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
         <ProductGallery product={product} color={color} />
       </div>
-      <ProductSummary product={product} color={color} onColorChange={setColor} />
+      <ProductSummary product={product} color={color} onColorChange={setColor} size={size} onSizeChange={setSize} />
     </div>
   );
 }
 
-function ProductSummary({ product, color, onColorChange }: { product: Product; color: string; onColorChange: (color: string) => void }) {
+function ProductSummary({
+  product,
+  color,
+  onColorChange,
+  size,
+  onSizeChange,
+}: {
+  product: Product;
+  color: string;
+  onColorChange: (color: string) => void;
+  size: string;
+  onSizeChange: (size: string) => void;
+}) {
   const soldOut = !isInStock(product);
+  // Once a colour and a size are chosen, the page shows that variant's own price and stock.
+  const chosen = chosenVariant(product, color, size);
+  const variant = product.variants?.find((line) => line.color === chosen.color && line.size === chosen.size);
+  const offer = variant ? variantOffer(product, variant.color, variant.size) : null;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
@@ -96,7 +117,9 @@ function ProductSummary({ product, color, onColorChange }: { product: Product; c
           <span>{plural(product.reviewCount, 'review')}</span>
         </a>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <ProductPrice product={product} size="lg" />
+          <div aria-live="polite">
+            <ProductPrice product={offer ?? product} range={!offer} size="lg" />
+          </div>
           {product.finalSale ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
               <FinalSaleBadge />
@@ -105,10 +128,29 @@ function ProductSummary({ product, color, onColorChange }: { product: Product; c
           ) : null}
         </div>
         {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
+        {variant ? <ChosenVariantFacts variant={variant} /> : null}
       </div>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
-      <AddToCartForm product={product} color={color} onColorChange={onColorChange} />
+      <AddToCartForm product={product} color={color} onColorChange={onColorChange} chosenSize={size} onSizeChange={onSizeChange} />
     </div>
+  );
+}
+
+/** The chosen variant's stock (when the shop counts it) and SKU. */
+function ChosenVariantFacts({ variant }: { variant: VariantFacts }) {
+  const stock =
+    variant.stock === null
+      ? null
+      : variant.stock === 0
+        ? 'Sold out'
+        : variant.stock <= FEW_LEFT
+          ? `Only ${variant.stock} left`
+          : 'In stock';
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted" aria-live="polite">
+      {stock ? <span className={cn('font-medium', variant.stock === 0 ? 'text-danger' : 'text-ink')}>{stock}</span> : null}
+      <span>SKU {variant.sku}</span>
+    </p>
   );
 }
 

@@ -75,6 +75,20 @@ describe('the shop page', () => {
     expect(screen.getByText('$19.50')).toBeInTheDocument();
   });
 
+  it("reads 'From $X' on the card of a product whose variants are priced apart", async () => {
+    await renderShop('/shop', ({ path }) => {
+      if (path !== '/products') return undefined;
+      const answer = listResponse(2);
+      answer.products = [
+        { ...answer.products[0]!, price: 30, minPrice: 28, maxPrice: 36 },
+        { ...answer.products[1]!, price: 30 },
+      ];
+      return Response.json(answer);
+    });
+    expect(await screen.findByText('From $28.00')).toBeInTheDocument();
+    expect(screen.getByText('$30.00')).toBeInTheDocument();
+  });
+
   it("shows 'Coming Soon' when nothing matches", async () => {
     await renderShop('/shop?color=pink', catalogue(0));
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();

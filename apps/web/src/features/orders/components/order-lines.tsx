@@ -24,6 +24,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtota
                 <div className="min-w-0">
                   <p className="font-medium">{line.name}</p>
                   {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
+                  {line.sku ? <p className="text-xs text-muted">SKU {line.sku}</p> : null}
                   <p className="text-sm text-muted tabular-nums">
                     {line.quantity} × {formatDollars(line.price)}
                   </p>

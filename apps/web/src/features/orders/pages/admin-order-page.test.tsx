@@ -38,7 +38,7 @@ describe("the admin's order page", () => {
       within(rows[1]!)
         .getAllByRole('cell', { hidden: true })
         .map((cell) => cell.textContent),
-    ).toEqual(['Field Tee', 'M', 'black', '2']);
+    ).toEqual(['Field Tee', 'FIELD-BLACK-M', 'M', 'black', '2']);
     expect(slip).toHaveTextContent('Ada Lovelace');
     expect(screen.getByRole('button', { name: 'Packing slip' })).toBeInTheDocument();
   });

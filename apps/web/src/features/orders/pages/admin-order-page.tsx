@@ -150,6 +150,7 @@ function PackingSlip({ order }: { order: Order }) {
         <thead>
           <tr className="border-b border-black">
             <th className="py-2">Item</th>
+            <th className="py-2">SKU</th>
             <th className="py-2">Size</th>
             <th className="py-2">Colour</th>
             <th className="py-2 text-right">Quantity</th>
@@ -159,6 +160,7 @@ function PackingSlip({ order }: { order: Order }) {
           {order.products.map((line, index) => (
             <tr key={`${line.name}-${index}`} className="border-b border-black/20">
               <td className="py-2">{line.name}</td>
+              <td className="py-2 font-mono">{line.sku}</td>
               <td className="py-2">{sizeLabel(line.size)}</td>
               <td className="py-2 capitalize">{line.color}</td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
