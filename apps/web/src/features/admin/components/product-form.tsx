@@ -249,7 +249,7 @@ export function ProductForm({
           />
         </div>
 
-        <section aria-labelledby="product-stock-title" className="space-y-3 border-t border-line pt-6 lg:col-start-1">
+        <section aria-labelledby="product-stock-title" className="space-y-3 border-t border-line pt-6 lg:col-span-2">
           <h2 id="product-stock-title" className="text-xl">
             Variants and stock
           </h2>

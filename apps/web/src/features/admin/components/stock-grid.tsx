@@ -36,7 +36,7 @@ const FACT_COLUMNS: {
   inputMode: 'text' | 'decimal' | 'numeric';
   placeholder?: string;
 }[] = [
-  { field: 'sku', label: 'SKU', width: 'w-40', inputMode: 'text', placeholder: 'Default' },
+  { field: 'sku', label: 'SKU', width: 'w-52', inputMode: 'text', placeholder: 'Default' },
   { field: 'price', label: 'Price', width: 'w-24', inputMode: 'decimal' },
   { field: 'oldPrice', label: 'Compare-at', width: 'w-24', inputMode: 'decimal' },
   { field: 'weight', label: 'Weight (g)', width: 'w-24', inputMode: 'numeric' },
