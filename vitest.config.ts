@@ -18,6 +18,8 @@ const ENGINE_SENSITIVE = [
   'src/modules/orders/selling.test.ts',
   // The categories' migration, their handle's cascade into products and the foreign key's refusals.
   'src/modules/product-editing/categories.test.ts',
+  // The colours' and size sets' migration, and the triggers that keep a product's sizes in its set's order.
+  'src/modules/product-editing/colors-and-size-sets-migration.test.ts',
   'src/modules/product-editing/product-editing.test.ts',
   'src/modules/product-editing/products-import.test.ts',
   // The variants' migration and the triggers that keep a variant per colour x size, with its SKU.

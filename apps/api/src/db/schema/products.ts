@@ -17,6 +17,7 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { categories } from './categories';
+import { sizeSets } from './size-sets';
 import { users } from './users';
 
 export interface ImageWidth {
@@ -49,6 +50,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The size set's handle (size_sets): `sizes` are of it, in its order. Null only while no set holds them all. */
+    sizeSet: text('size_set').references(() => sizeSets.handle, { onUpdate: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
     /** The largest rendition; `imageSet` lists every width for `srcset`. */
@@ -89,6 +92,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_old_price_positive', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > 0`),
     index('products_category_idx').on(t.category),
+    index('products_size_set_idx').on(t.sizeSet),
     index('products_price_idx').on(t.priceCents),
     // The live catalogue, newest first: the shop's default order, and its count for the admin.
     index('products_live_created_at_idx')
