@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productEditingRoutes } from './modules/product-editing/product-editing.routes';
 import { categoriesRoutes } from './modules/product-editing/categories.routes';
+import { colorsRoutes } from './modules/product-editing/colors.routes';
+import { sizeSetsRoutes } from './modules/product-editing/size-sets.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -155,6 +157,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(catalogueRoutes, { prefix: '/api/products', service: services.catalogue, catalogueLimit });
   await app.register(productEditingRoutes, { prefix: '/api/products', service: services.productEditing, manage: services.manageProducts });
   await app.register(categoriesRoutes, { prefix: '/api/categories', service: services.categories });
+  await app.register(colorsRoutes, { prefix: '/api/colors', service: services.colors });
+  await app.register(sizeSetsRoutes, { prefix: '/api/size-sets', service: services.sizeSets });
   await app.register(seoRoutes, { products: services.catalogue });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });

@@ -39,6 +39,10 @@ import { createProductEditingRepository } from './modules/product-editing/produc
 import { createProductEditingService } from './modules/product-editing/product-editing.service';
 import { createCategoriesRepository } from './modules/product-editing/categories.repository';
 import { createCategoriesService } from './modules/product-editing/categories.service';
+import { createColorsRepository } from './modules/product-editing/colors.repository';
+import { createColorsService } from './modules/product-editing/colors.service';
+import { createSizeSetsRepository } from './modules/product-editing/size-sets.repository';
+import { createSizeSetsService } from './modules/product-editing/size-sets.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
@@ -168,6 +172,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache, answers: createAnswerCache() }),
     productEditing,
     categories: createCategoriesService({ repository: createCategoriesRepository(db), catalogueCache }),
+    colors: createColorsService({ repository: createColorsRepository(db), catalogueCache }),
+    sizeSets: createSizeSetsService({ repository: createSizeSetsRepository(db), catalogueCache }),
     manageProducts: createManageProductsService({
       repository: createManageProductsRepository(db),
       products: productEditing,

@@ -3,7 +3,7 @@ import { optionalQuery, pagingQuery } from './common.schema';
 import { MAX_PAGE_SIZE } from './constants';
 
 /** The kinds of thing an admin changes, as the audit log names them. */
-export const AUDIT_ENTITIES = ['product', 'category', 'order', 'user', 'review', 'exchange'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'color', 'size-set', 'order', 'user', 'review', 'exchange'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
@@ -24,6 +24,14 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'category.reorder',
   'category.delete',
+  'color.create',
+  'color.update',
+  'color.reorder',
+  'color.delete',
+  'size-set.create',
+  'size-set.update',
+  'size-set.reorder',
+  'size-set.delete',
   'review.update',
   'review.delete',
   'exchange.approve',

@@ -116,5 +116,9 @@ export const ProductImportResponseSchema = z.object({
   created: z.number().int(),
   /** The categories the file names that the shop has not got: the import adds them. */
   newCategories: z.array(z.string()),
+  /** The colours the file names that the shop has not got: the import adds them. */
+  newColors: z.array(z.string()).optional(),
+  /** The sizes of products that no size set holds: the import adds them to Letters. */
+  newSizes: z.array(z.string()).optional(),
 });
 export type ProductImportResponse = z.infer<typeof ProductImportResponseSchema>;

@@ -20,6 +20,8 @@ export const ProductSchema = z.object({
   /** Storefront reading: the colours the product comes in. */
   color: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The size set its sizes are of, in whose order they come. */
+  sizeSet: z.string().nullable().optional(),
   /** Dollars with two decimals. */
   price: z.number(),
   oldPrice: z.number().nullable().optional(),
@@ -90,11 +92,16 @@ export type FacetCount = z.infer<typeof FacetCountSchema>;
 /** A category's count, with the name the shop gives it. */
 export const CategoryFacetSchema = FacetCountSchema.extend({ name: z.string() });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+/** A colour's count, with the name the shop gives it (its swatch comes with the shop's colours). */
+export const ColorFacetSchema = FacetCountSchema.extend({ name: z.string() });
+export type ColorFacet = z.infer<typeof ColorFacetSchema>;
 
 export const ProductFacetsSchema = z.object({
   /** The storefront's three categories, then any other visible one that has products here, in the shop's order. */
   categories: z.array(CategoryFacetSchema),
-  colors: z.array(FacetCountSchema),
+  /** The shop's colours in its order: the storefront's five, then any other that has products here. */
+  colors: z.array(ColorFacetSchema),
+  /** The storefront's four, then any other size that has products here, in the size sets' order (Letters', then Waist's…). */
   sizes: z.array(FacetCountSchema),
   priceRanges: z.array(z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() })),
 });
@@ -173,6 +180,8 @@ const ProductFieldsSchema = z.object({
     .max(12)
     .refine((sizes) => !sizes.includes(ONE_SIZE) || sizes.length === 1, 'One size cannot be combined with other sizes')
     .optional(),
+  /** The size set (its handle) the sizes are of; left out, the product keeps its own, or takes the first set holding its sizes. */
+  sizeSet: slug('sizeSet').nullable().optional(),
   price: money('price'),
   oldPrice: z.preprocess((value) => (value === '' ? undefined : value), money('oldPrice').nullable().optional()),
   description: requiredText('description', 5000),

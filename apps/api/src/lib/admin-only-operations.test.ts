@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, contactMessages, emails, exchanges, orderLines, orders, products, users } from '../db/schema/index';
+import { categories, colors, contactMessages, emails, exchanges, orderLines, orders, products, sizeSets, users } from '../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
@@ -29,7 +29,7 @@ vi.mock('./guards', async (importOriginal) => {
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
-type Kind = 'user' | 'order' | 'product' | 'category' | 'exchange' | 'contactMessage' | 'email';
+type Kind = 'user' | 'order' | 'product' | 'category' | 'color' | 'sizeSet' | 'exchange' | 'contactMessage' | 'email';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -42,6 +42,8 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/products/{id}': 'product',
   '/api/products/sales/{id}': 'product',
   '/api/categories/{id}': 'category',
+  '/api/colors/{id}': 'color',
+  '/api/size-sets/{id}': 'sizeSet',
   '/api/exchanges/{id}': 'exchange',
   '/api/exchanges/{id}/approve': 'exchange',
   '/api/exchanges/{id}/reject': 'exchange',
@@ -70,6 +72,17 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .select({ name: categories.name, handle: categories.handle, position: categories.position })
         .from(categories)
         .where(eq(categories.id, id))
+    )[0],
+  color: async (id) =>
+    (
+      await t.database.db.select({ name: colors.name, hex: colors.hex, position: colors.position }).from(colors).where(eq(colors.id, id))
+    )[0],
+  sizeSet: async (id) =>
+    (
+      await t.database.db
+        .select({ name: sizeSets.name, sizes: sizeSets.sizes, position: sizeSets.position })
+        .from(sizeSets)
+        .where(eq(sizeSets.id, id))
     )[0],
   exchange: async (id) => (await t.database.db.select({ status: exchanges.status }).from(exchanges).where(eq(exchanges.id, id)))[0],
   contactMessage: async (id) =>
@@ -135,6 +148,8 @@ beforeAll(async () => {
   records.order = order!.id;
   records.product = product!.id;
   records.category = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.handle, 'mens')))[0]!.id;
+  records.color = (await t.database.db.select({ id: colors.id }).from(colors).where(eq(colors.handle, 'red')))[0]!.id;
+  records.sizeSet = (await t.database.db.select({ id: sizeSets.id }).from(sizeSets).where(eq(sizeSets.handle, 'waist')))[0]!.id;
   records.exchange = asked.json().exchange._id;
   records.contactMessage = message!.id;
   records.email = mail!.id;

@@ -44,6 +44,24 @@ import {
   ManagedCategoriesResponseSchema,
   ReorderCategoriesSchema,
 } from '@shop/shared/category.schema';
+import {
+  ColorInputSchema,
+  ColorMutationResponseSchema,
+  ColorsResponseSchema,
+  ColorUpdateSchema,
+  DeleteColorQuerySchema,
+  ManagedColorsResponseSchema,
+  ReorderColorsSchema,
+} from '@shop/shared/color.schema';
+import {
+  DeleteSizeSetQuerySchema,
+  ManagedSizeSetsResponseSchema,
+  ReorderSizeSetsSchema,
+  SizeSetInputSchema,
+  SizeSetMutationResponseSchema,
+  SizeSetsResponseSchema,
+  SizeSetUpdateSchema,
+} from '@shop/shared/size-set.schema';
 import { HealthResponseSchema, IdParamsSchema, MessageResponseSchema, ReadinessResponseSchema } from '@shop/shared/common.schema';
 import { MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { ContactMessageSchema, ContactMessagesQuerySchema, InboxMessageSchema, InboxPageSchema } from '@shop/shared/contact.schema';
@@ -552,6 +570,76 @@ export const operations = {
       summary: 'Delete a category; one that products have needs moveTo, the category they go to (admin)',
       params: IdParamsSchema,
       querystring: DeleteCategoryQuerySchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // The shop's colours: the storefront's swatches, and the admin's keeping of them.
+  ...group('colors', {
+    listColors: {
+      summary: "The shop's colours, each with its name and swatch (hex or picture), in the shop's order",
+      security: PUBLIC,
+      response: { 200: ColorsResponseSchema, ...errorAnswers(429) },
+    },
+    listManagedColors: {
+      summary: 'Every colour, in order, with how many products come in each (admin)',
+      response: { 200: ManagedColorsResponseSchema },
+    },
+    createColor: {
+      summary: 'Add a colour after the others (admin)',
+      body: ColorInputSchema,
+      response: { 201: ColorMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateColor: {
+      summary: "Change a colour's name or swatch; its handle stays (admin)",
+      params: IdParamsSchema,
+      body: ColorUpdateSchema,
+      response: { 200: ColorMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    reorderColors: {
+      summary: 'Put the colours in a new order: every id, once (admin)',
+      body: ReorderColorsSchema,
+      response: { 200: ManagedColorsResponseSchema, ...errorAnswers(400) },
+    },
+    deleteColor: {
+      summary: 'Delete a colour; one that products come in needs moveTo, the colour they take instead (admin)',
+      params: IdParamsSchema,
+      querystring: DeleteColorQuerySchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // The shop's size sets: each product's sizes are of one, in its order.
+  ...group('size-sets', {
+    listSizeSets: {
+      summary: "The shop's size sets, each with its sizes in order, in the shop's order",
+      security: PUBLIC,
+      response: { 200: SizeSetsResponseSchema, ...errorAnswers(429) },
+    },
+    listManagedSizeSets: {
+      summary: 'Every size set, in order, with how many products use each (admin)',
+      response: { 200: ManagedSizeSetsResponseSchema },
+    },
+    createSizeSet: {
+      summary: 'Add a size set after the others (admin)',
+      body: SizeSetInputSchema,
+      response: { 201: SizeSetMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateSizeSet: {
+      summary: "Change a size set's name, handle (its products follow) or sizes (its products' sizes stay in it) (admin)",
+      params: IdParamsSchema,
+      body: SizeSetUpdateSchema,
+      response: { 200: SizeSetMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    reorderSizeSets: {
+      summary: 'Put the size sets in a new order: every id, once (admin)',
+      body: ReorderSizeSetsSchema,
+      response: { 200: ManagedSizeSetsResponseSchema, ...errorAnswers(400) },
+    },
+    deleteSizeSet: {
+      summary: 'Delete a size set; one that products use needs moveTo, a set holding their sizes (admin)',
+      params: IdParamsSchema,
+      querystring: DeleteSizeSetQuerySchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
   }),

@@ -23,6 +23,8 @@ const TAGS = [
   { name: 'mail', description: "The shop's outgoing mail: the outbox and resending (admin)" },
   { name: 'products', description: 'The catalogue: lists, search, details, and changes (admin)' },
   { name: 'categories', description: "The shop's categories: the storefront's list, and keeping them (admin)" },
+  { name: 'colors', description: "The shop's colours and their swatches: the storefront's list, and keeping them (admin)" },
+  { name: 'size-sets', description: "The shop's size sets, each with its sizes in order: the storefront's list, and keeping them (admin)" },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
   { name: 'exchanges', description: 'Exchanges of shipped items for other sizes or colours, and their handling (admin)' },

@@ -99,6 +99,40 @@ const cases: Case[] = [
   plainCall('GET', '/api/bag', SIGNED_IN),
   plainCall('GET', '/api/mail/outbox', ADMIN_ONLY),
   plainCall('GET', '/api/audit', ADMIN_ONLY),
+  // The shop's colours and size sets: anyone reads them, admins keep them.
+  ...['/api/colors', '/api/size-sets'].map((url) => plainCall('GET', url, { signedOut: 200, owner: 200, another: 200, admin: 200 })),
+  ...['/api/colors/manage', '/api/size-sets/manage'].map((url) => plainCall('GET', url, ADMIN_ONLY)),
+  {
+    name: 'POST /api/colors',
+    request: () => ({
+      method: 'POST',
+      url: '/api/colors',
+      payload: { name: 'Teal', handle: `teal-${Math.random().toString(36).slice(2, 8)}`, hex: '#2a7f7f' },
+    }),
+    expected: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    name: 'POST /api/size-sets',
+    request: () => ({
+      method: 'POST',
+      url: '/api/size-sets',
+      payload: { name: 'Rings', handle: `rings-${Math.random().toString(36).slice(2, 8)}`, sizes: ['5', '6', '7'] },
+    }),
+    expected: { ...ADMIN_ONLY, admin: 201 },
+  },
+  ...['/api/colors/:id', '/api/size-sets/:id'].flatMap((route) => {
+    const renamed = unknownRecord('PATCH', route, 'record');
+    return [
+      { ...renamed, request: () => ({ ...renamed.request(), payload: { name: 'Renamed' } }) },
+      unknownRecord('DELETE', route, 'record'),
+    ];
+  }),
+  // A reorder that names no colour or set: only an admin gets as far as the 400.
+  ...['/api/colors/order', '/api/size-sets/order'].map((url): Case => ({
+    name: `PUT ${url} (naming none)`,
+    request: () => ({ method: 'PUT', url, payload: { ids: ['00000000-0000-4000-8000-000000000000'] } }),
+    expected: { ...ADMIN_ONLY, admin: 400 },
+  })),
   unknownRecord('POST', '/api/mail/outbox/:id/resend', 'message'),
   {
     name: "GET /api/stats/user-stats/:email (the owner's)",

@@ -4,6 +4,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/s
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews';
+import { shopOptionQueries } from './shop-options';
 import { catalogueFacetCells, catalogueVersion, categories, products, productVariants, searchWords } from '../../db/schema/index';
 
 export interface ProductFilters {
@@ -56,6 +57,7 @@ export const productColumns = {
   categoryName: categoryNameSql,
   colors: products.colors,
   sizes: products.sizes,
+  sizeSet: products.sizeSet,
   priceCents: products.priceCents,
   oldPriceCents: products.oldPriceCents,
   image: products.image,
@@ -84,6 +86,7 @@ export type ProductRow = Pick<
   | 'category'
   | 'colors'
   | 'sizes'
+  | 'sizeSet'
   | 'priceCents'
   | 'oldPriceCents'
   | 'image'
@@ -294,6 +297,8 @@ export function catalogueQueries(db: Db) {
         where near.distance <= ${1 - LOOK_ALIKE_SIMILARITY} and near.word <> q.term`,
       );
     },
+
+    ...shopOptionQueries(db),
 
     /** Every category in the shop's order, for the storefront's filter (hidden ones left out there). */
     async categories(): Promise<{ handle: string; name: string; hidden: boolean }[]> {

@@ -1,5 +1,7 @@
 import { PRICE_RANGES, RELATED_PRODUCTS_LIMIT, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS } from '@shop/shared/constants';
 import { categoryNameOf } from '@shop/shared/category.schema';
+import { colorNameOf } from '@shop/shared/color.schema';
+import { sizeOrder } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
 import { priceRangeCents } from '@shop/shared/variant.schema';
 import {
@@ -35,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     categoryName: row.categoryName,
     color: row.colors,
     sizes: row.sizes,
+    sizeSet: row.sizeSet,
     price: toDollars(row.priceCents),
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     image: row.image,
@@ -129,10 +132,36 @@ function categoryFacets(all: ShopCategory[], counts: Map<string, number>, curren
   }));
 }
 
-/** The specification's values first (with their zero counts), then whatever else the catalogue carries. */
-function facetList(known: readonly string[], counts: Map<string, number>) {
-  const extra = [...counts.keys()].filter((value) => !known.includes(value)).sort();
-  return [...known, ...extra].map((value) => ({ value, count: counts.get(value) ?? 0 }));
+/**
+ * The filter's colours: the storefront's five (with their zero counts) unless the admin deleted
+ * them, then any other that has products here and the one asked for, all in the shop's order
+ * (a colour no row names yet last, by name); each with its name.
+ */
+function colorFacets(all: { handle: string; name: string }[], counts: Map<string, number>, current: string | undefined) {
+  const listed = new Set<string>(STOREFRONT_COLORS.filter((handle) => all.some((color) => color.handle === handle)));
+  for (const [handle, count] of counts) if (count > 0) listed.add(handle);
+  if (current) listed.add(current);
+  const place = new Map(all.map((color, index) => [color.handle, index]));
+  const rank = (handle: string) => place.get(handle) ?? all.length;
+  return [...listed]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((value) => ({
+      value,
+      name: all.find((color) => color.handle === value)?.name ?? colorNameOf(value),
+      count: counts.get(value) ?? 0,
+    }));
+}
+
+/**
+ * The filter's sizes: the storefront's four (with their zero counts), then any other that has
+ * products here, in the size sets' order (Letters' sizes, then Waist's, Shoe's…); a size in no
+ * set last, by name.
+ */
+function sizeFacets(sets: { sizes: string[] }[], counts: Map<string, number>) {
+  const order = sizeOrder(sets);
+  const rank = (size: string) => order.get(size) ?? order.size;
+  const listed = new Set<string>([...SIZES, ...[...counts.keys()].filter((size) => (counts.get(size) ?? 0) > 0)]);
+  return [...listed].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
 export interface CatalogueServiceDeps {
@@ -195,10 +224,12 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     // empty combination above all) is not asked, and a rare combination is collected before it is
     // sorted.
     const ranked = textQuery !== undefined && order === 'relevance';
-    const [facetRows, rankedRows, shopCategories] = await Promise.all([
+    const [facetRows, rankedRows, shopCategories, shopColors, shopSizeSets] = await Promise.all([
       facetsOf(filters),
       ranked ? rankedPage(filters, { offset, limit: query.limit }) : undefined,
       catalogueCache.remember('categories', () => catalogue.categories()),
+      catalogueCache.remember('colors', () => catalogue.colors()),
+      catalogueCache.remember('size-sets', () => catalogue.sizeSets()),
     ]);
     const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
     const rows =
@@ -209,8 +240,8 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     const prices = countsOf('price');
     const facets: ProductFacets = {
       categories: categoryFacets(shopCategories, countsOf('category'), query.category),
-      colors: facetList(STOREFRONT_COLORS, countsOf('color')),
-      sizes: facetList(SIZES, countsOf('size')),
+      colors: colorFacets(shopColors, countsOf('color'), query.color),
+      sizes: sizeFacets(shopSizeSets, countsOf('size')),
       priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
     };
     return {

@@ -15,7 +15,7 @@ import type { ProductEditingService } from './product-editing.service';
 export interface ManageProductsServiceDeps {
   repository: ManageProductsRepository;
   /** Writes the imported products as the product form's own adds do. */
-  products: Pick<ProductEditingService, 'createMany' | 'newCategories'>;
+  products: Pick<ProductEditingService, 'createMany' | 'newCategories' | 'newColorsAndSizes'>;
   /** A tracked variant with this many or fewer in stock is low. */
   lowStockThreshold: number;
 }
@@ -69,9 +69,12 @@ export function createManageProductsService({ repository, products: writer, lowS
       const wrong = file.rows.filter((row) => row.errors.length > 0);
       const valid = file.rows.flatMap((row) => (row.product ? [row.product] : []));
       const newCategories = await writer.newCategories(valid);
+      const { newColors, newSizes } = await writer.newColorsAndSizes(valid);
       if (dryRun) {
         return {
           newCategories,
+          newColors,
+          newSizes,
           message: wrong.length
             ? `${rows(wrong.length)} of ${file.rows.length} ${wrong.length === 1 ? 'has' : 'have'} errors.`
             : `${products(file.rows.length)} ready to import.`,
@@ -92,7 +95,15 @@ export function createManageProductsService({ repository, products: writer, lowS
         );
       }
       const ids = await writer.createMany(actor, valid);
-      return { message: `${products(ids.length)} imported.`, dryRun, rows: file.rows, created: ids.length, newCategories };
+      return {
+        message: `${products(ids.length)} imported.`,
+        dryRun,
+        rows: file.rows,
+        created: ids.length,
+        newCategories,
+        newColors,
+        newSizes,
+      };
     },
   };
 }

@@ -4,6 +4,8 @@ import { rowsOf } from '../../db/rows-of';
 import { orderLines, products, productVariants, uploads, type ImageWidth } from '../../db/schema/index';
 import { catalogueQueries, type VariantRow } from '../catalogue';
 import { categoryQueries } from './categories.repository';
+import { colorQueries } from './colors.repository';
+import { sizeSetQueries } from './size-sets.repository';
 import type { VariantFactsWrite } from './variant-facts';
 
 export type { VariantRow };
@@ -12,11 +14,17 @@ export type { VariantRow };
 function editingQueries(db: Db) {
   const { findById, listByIds } = catalogueQueries(db);
   const { missingHandles: missingCategories, insert: insertCategories } = categoryQueries(db);
+  const { missingHandles: missingColors, insert: insertColors } = colorQueries(db);
+  const { list: sizeSets, appendSizes } = sizeSetQueries(db);
   return {
     findById,
     listByIds,
     missingCategories,
     insertCategories,
+    missingColors,
+    insertColors,
+    sizeSets,
+    appendSizes,
 
     /** The stored widths of an uploaded image, by its stored base name. */
     async uploadRenditions(name: string): Promise<ImageWidth[] | undefined> {

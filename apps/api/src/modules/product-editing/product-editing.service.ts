@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SIZES } from '@shop/shared/constants';
+import { SIZES, sizeLabel } from '@shop/shared/constants';
+import { colorNameOf } from '@shop/shared/color.schema';
+import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
 import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
@@ -94,6 +96,68 @@ export function createProductEditingService({ repository, images, catalogueCache
     refuse([{ path: 'category', message: `There is no category '${category}': add it under Categories first.` }]);
   }
 
+  /** A product's colours must be the shop's (an import adds the ones it names: createMany). */
+  async function checkColors(colors: string[]) {
+    const missing = await repository.missingColors(colors);
+    if (missing.length === 0) return;
+    const named = missing.map((color) => `'${color}'`).join(', ');
+    refuse([
+      {
+        path: 'color',
+        message: `There ${missing.length === 1 ? 'is no colour' : 'are no colours'} ${named}: add ${missing.length === 1 ? 'it' : 'them'} under Colours first.`,
+      },
+    ]);
+  }
+
+  /**
+   * The size set a product's sizes are of: the one named; else its own while it holds them; else
+   * the first, in the shop's order, that holds them all. A size outside the set is refused.
+   */
+  async function sizeSetFor(sizes: string[], named: string | null | undefined, own: string | null): Promise<string> {
+    const sets = await repository.sizeSets();
+    const holdsAll = (set: { sizes: string[] }) => sizes.every((size) => set.sizes.includes(size));
+    if (named) {
+      const set = sets.find((candidate) => candidate.handle === named);
+      if (!set) refuse([{ path: 'sizeSet', message: `There is no size set '${named}': add it under Size sets first.` }]);
+      const outside = sizes.filter((size) => !set!.sizes.includes(size));
+      if (outside.length)
+        refuse([
+          {
+            path: 'sizes',
+            message: `${outside.length === 1 ? 'Size' : 'Sizes'} ${outside.map(sizeLabel).join(', ')} ${outside.length === 1 ? 'is' : 'are'} not in the set '${set!.name}': add ${outside.length === 1 ? 'it' : 'them'} under Size sets first.`,
+          },
+        ]);
+      return set!.handle;
+    }
+    const fitting = sets.find((set) => set.handle === own && holdsAll(set)) ?? sets.find(holdsAll);
+    if (!fitting) {
+      const known = new Set(sets.flatMap((set) => set.sizes));
+      const unknown = sizes.filter((size) => !known.has(size));
+      refuse([
+        {
+          path: 'sizes',
+          message: unknown.length
+            ? `No size set holds ${unknown.map(sizeLabel).join(', ')}: add ${unknown.length === 1 ? 'it' : 'them'} under Size sets first.`
+            : `No size set holds ${sizes.map(sizeLabel).join(', ')} together: choose sizes of one set.`,
+        },
+      ]);
+    }
+    return fitting!.handle;
+  }
+
+  /** The sizes an import adds to the default set (Letters): those of its products that no set holds together, which that set lacks. */
+  async function sizesToAdd(inputs: Pick<ProductInputParsed, 'sizes'>[]): Promise<string[]> {
+    const sets = await repository.sizeSets();
+    const target = sets.find((set) => set.handle === DEFAULT_SIZE_SET);
+    if (!target) return [];
+    const added: string[] = [];
+    for (const { sizes = [...SIZES] } of inputs) {
+      if (sets.some((set) => sizes.every((size) => set.sizes.includes(size)))) continue;
+      for (const size of sizes) if (!target.sizes.includes(size) && !added.includes(size)) added.push(size);
+    }
+    return added;
+  }
+
   /** The variant lines' facts over what is stored, once they are checked: own colours and sizes, prices, and SKUs no other product has. */
   async function checkedFacts(
     lines: ProductInputParsed['variants'],
@@ -144,9 +208,11 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (input.stock) checkStock(input.stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       await checkCategory(input.category);
+      await checkColors(colors);
+      const sizeSet = await sizeSetFor(sizes, input.sizeSet, null);
       const image = await imageFor(input.image, input.category);
       const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
-      const values = newProductValues(actor, input, image);
+      const values = { ...newProductValues(actor, input, image), sizeSet };
       const facts = await checkedFacts(input.variants, values, []);
       const id = await savingSkus(() =>
         repository.transaction(async (tx, repo) => {
@@ -177,6 +243,15 @@ export function createProductEditingService({ repository, images, catalogueCache
       return repository.missingCategories(inputs.map((input) => input.category));
     },
 
+    /** The colours these products name that the shop has not got, and the sizes no set holds: an import adds them (the sizes to Letters). */
+    async newColorsAndSizes(inputs: Pick<ProductInputParsed, 'colors' | 'sizes'>[]): Promise<{ newColors: string[]; newSizes: string[] }> {
+      const [newColors, newSizes] = await Promise.all([
+        repository.missingColors(inputs.flatMap((input) => input.colors ?? [])),
+        sizesToAdd(inputs),
+      ]);
+      return { newColors, newSizes };
+    },
+
     /**
      * Adds every product or none (one transaction), each with its 'product.create' audit entry;
      * the ids, in the order given. Products without an image share their garment kind's placeholder.
@@ -202,6 +277,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       // One after another: a kind's placeholder is copied into the store once, by the first product that needs it.
       const images: Awaited<ReturnType<typeof imageFor>>[] = [];
       for (const input of inputs) images.push(await imageFor(input.image, input.category));
+      const addedSizes = await sizesToAdd(inputs);
       // A millisecond apart, so that the rows keep the file's order (the shop lists the last row first, as the newest).
       const start = Date.now();
       const rows = inputs.map((input, index) => ({
@@ -229,6 +305,25 @@ export function createProductEditingService({ repository, images, catalogueCache
               after: { name: category.name, handle: category.handle },
             })),
           );
+          // So are its colours, and the sizes that no set holds go to Letters (the preview lists both).
+          const addedColors = await repo.insertColors(
+            (await repo.missingColors(inputs.flatMap((input) => input.colors ?? []))).map((handle) => ({
+              handle,
+              name: colorNameOf(handle),
+            })),
+            { skipTaken: true },
+          );
+          await recordAudits(
+            tx,
+            addedColors.map((color) => ({
+              actorId: actor.id,
+              action: 'color.create' as const,
+              entityId: color.id,
+              details: { name: color.name, imported: true },
+              after: { name: color.name, handle: color.handle },
+            })),
+          );
+          await repo.appendSizes(DEFAULT_SIZE_SET, addedSizes);
           await repo.insertMany(rows);
           const tracked = inputs.flatMap((input, index) => (input.stock ? [{ input, id: rows[index]!.id }] : []));
           await repo.setStock(
@@ -269,6 +364,9 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (stock) checkStock(stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       if (input.category !== current.category) await checkCategory(input.category);
+      if (input.colors) await checkColors(input.colors);
+      const sizeSet =
+        input.sizes === undefined && input.sizeSet === undefined ? current.sizeSet : await sizeSetFor(sizes, input.sizeSet, current.sizeSet);
       const facts = await checkedFacts(
         input.variants,
         {
@@ -296,6 +394,7 @@ export function createProductEditingService({ repository, images, catalogueCache
             ...(input.category === undefined ? {} : { category: input.category }),
             colors,
             sizes,
+            sizeSet,
             ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
             ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
             ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),

@@ -1,5 +1,6 @@
 /** Products and answers of the catalogue API for component tests. */
 import { categoryNameOf } from '@shop/shared/category.schema';
+import { colorNameOf } from '@shop/shared/color.schema';
 import { PRICE_RANGES } from '@shop/shared/constants';
 import type { Product, ProductFacets, ProductListResponse } from '@shop/shared/product.schema';
 import { makeProduct } from '@shop/shared/testing/products';
@@ -17,7 +18,7 @@ const counts = (byValue: Record<string, number>) => Object.entries(byValue).map(
 
 export const testFacets: ProductFacets = {
   categories: counts({ womens: 12, mens: 10, kids: 8, accessories: 3 }).map((facet) => ({ ...facet, name: categoryNameOf(facet.value) })),
-  colors: counts({ black: 9, red: 4, blue: 7, green: 3, pink: 2, gold: 1 }),
+  colors: counts({ black: 9, red: 4, blue: 7, green: 3, pink: 2, gold: 1 }).map((facet) => ({ ...facet, name: colorNameOf(facet.value) })),
   sizes: counts({ s: 20, m: 30, l: 30, xl: 25 }),
   priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: [14, 12, 6, 1][index] ?? 0 })),
 };
