@@ -1,6 +1,7 @@
 import { PAGE_PATTERNS } from '@shop/shared/routes';
 import { useRoutes, type RouteObject } from 'react-router';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
+import { shopColorsQueryOptions } from '@/features/catalogue/api/get-shop-options';
 import { productsQueryOptions, searchListQuery } from '@/features/catalogue/api/get-products';
 import { relatedProductsQueryOptions } from '@/features/catalogue/api/get-related-products';
 import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalogue/shop-filters';
@@ -112,7 +113,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     handle: {
-      prefetch: (queryClient) => [queryClient.prefetchQuery(settingsQueryOptions)],
+      // The shop's colours paint every swatch (product cards, the filter, the product page).
+      prefetch: (queryClient) => [queryClient.prefetchQuery(settingsQueryOptions), queryClient.prefetchQuery(shopColorsQueryOptions)],
     } satisfies ShopRouteHandle,
     children: [
       route(

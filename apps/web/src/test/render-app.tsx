@@ -1,5 +1,6 @@
 import type { ManagedCategory } from '@shop/shared/category.schema';
 import { FIRST_CATEGORIES } from '@shop/shared/testing/categories';
+import { FIRST_COLORS, FIRST_SIZE_SETS } from '@shop/shared/testing/colors-and-size-sets';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -72,6 +73,9 @@ export function mockApi({ settings = testSettings, api }: MockApiOptions = {}) {
     if (answer) return answer;
     // The categories a new shop starts with, as the API lists them.
     if (url.pathname === '/api/categories/manage') return Response.json({ categories: testCategories });
+    // So are its colours and size sets.
+    if (url.pathname === '/api/colors') return Response.json({ colors: FIRST_COLORS });
+    if (url.pathname === '/api/size-sets') return Response.json({ sizeSets: FIRST_SIZE_SETS });
     if (url.pathname === '/api/settings') {
       if (settings === 'pending') return new Promise<Response>(() => {});
       return Response.json(settings);

@@ -11,7 +11,9 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useCartStore } from '@/features/cart/cart-store';
-import { capitalize } from '../catalogue-labels';
+import { cn } from '@/lib/class-names';
+import { useColorName } from '../api/get-shop-options';
+import { ColorSwatch } from './color-swatch';
 
 /**
  * Colour and size for the bag, both required, and each chosen already when there is only one.
@@ -46,6 +48,7 @@ export function AddToCartForm({
 }) {
   const addToBag = useCartStore((state) => state.add);
   const setChosenSize = onSizeChange;
+  const colorName = useColorName();
   const colorSelect = useRef<HTMLSelectElement>(null);
   const sizeSelect = useRef<HTMLSelectElement>(null);
   // A choice made on the server's HTML before the page hydrated is on screen: keep it, so that
@@ -89,6 +92,27 @@ export function AddToCartForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
+      {product.color.length > 1 ? (
+        // The colours as swatches, each named by the shop's name for it; the select below holds the choice.
+        <div role="group" aria-label="Colour swatches" className="flex flex-wrap gap-2">
+          {product.color.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-label={colorName(value)}
+              aria-pressed={value === chosenColor}
+              title={colorName(value)}
+              onClick={() => onColorChange(value)}
+              className={cn(
+                'grid size-touch place-items-center rounded-full border-2 border-transparent transition-colors hover:border-muted',
+                value === chosenColor && 'border-ink hover:border-ink',
+              )}
+            >
+              <ColorSwatch color={value} className="size-7" />
+            </button>
+          ))}
+        </div>
+      ) : null}
       {product.color.length > 0 ? (
         <SelectField
           label="Color"
@@ -101,7 +125,7 @@ export function AddToCartForm({
           <option value="">Select color</option>
           {product.color.map((value) => (
             <option key={value} value={value}>
-              {capitalize(value)}
+              {colorName(value)}
             </option>
           ))}
         </SelectField>
@@ -116,7 +140,7 @@ export function AddToCartForm({
           hint={
             allSoldOut || advice ? (
               <>
-                {allSoldOut ? <p>{needsColor && chosenColor ? `Sold out in ${capitalize(chosenColor)}.` : 'Sold out.'}</p> : null}
+                {allSoldOut ? <p>{needsColor && chosenColor ? `Sold out in ${colorName(chosenColor)}.` : 'Sold out.'}</p> : null}
                 {advice ? (
                   <p className="flex items-center gap-1.5 text-sm">
                     <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />

@@ -106,16 +106,21 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
         name="color"
         value={filters.color}
         onChoose={choose('color')}
-        options={optionsOf(STOREFRONT_COLORS, facets?.colors, filters.color, capitalize).map((option) =>
-          option.value === FILTER_ALL ? option : { ...option, swatch: option.value },
-        )}
+        // Once counted, the server's list: the shop's colours in its order, each by its name and with its swatch.
+        options={optionsOf(
+          facets ? facets.colors.map((facet) => facet.value) : STOREFRONT_COLORS,
+          facets?.colors,
+          filters.color,
+          (value) => facets?.colors.find((facet) => facet.value === value)?.name ?? capitalize(value),
+        ).map((option) => (option.value === FILTER_ALL ? option : { ...option, swatch: option.value }))}
       />
       <FilterGroup
         legend="Size"
         name="size"
         value={filters.size}
         onChoose={choose('size')}
-        options={optionsOf(SIZES, facets?.sizes, filters.size, sizeLabel)}
+        // Once counted, in the server's order: the size sets' (Letters', then Waist's, Shoe's…).
+        options={optionsOf(facets ? facets.sizes.map((facet) => facet.value) : SIZES, facets?.sizes, filters.size, sizeLabel)}
       />
       <FilterGroup
         legend="Price range"
