@@ -20,6 +20,8 @@ const FEATURE_IMPORTS = {
   admin: ['catalogue', 'categories', 'uploads', 'mail'],
   // A category's picture is an uploaded image.
   categories: ['uploads'],
+  // The colours' and size sets' pages paint the catalogue's swatches, name handles as categories do, and upload a print's picture.
+  'shop-options': ['catalogue', 'categories', 'uploads'],
   // A bag line says when its product is final sale (it cannot be exchanged).
   cart: ['exchanges'],
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.

@@ -138,6 +138,8 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/add-product',
       '/dashboard/manage-products',
       '/dashboard/categories',
+      '/dashboard/colors',
+      '/dashboard/size-sets',
       `/dashboard/update-product/${data.productId}`,
       '/dashboard/users',
       '/dashboard/manage-orders',
@@ -374,6 +376,18 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
       await checkDialogs(page, findings, [
         ['categories, add', page.getByRole('button', { name: 'Add category' }).first(), page.getByRole('dialog')],
         ['categories, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+      ]);
+
+      await visit(page, '/dashboard/colors');
+      await checkDialogs(page, findings, [
+        ['colours, add', page.getByRole('button', { name: 'Add colour' }).first(), page.getByRole('dialog')],
+        ['colours, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
+      ]);
+
+      await visit(page, '/dashboard/size-sets');
+      await checkDialogs(page, findings, [
+        ['size sets, add', page.getByRole('button', { name: 'Add size set' }).first(), page.getByRole('dialog')],
+        ['size sets, delete', page.getByRole('button', { name: /^Delete / }).first(), page.getByRole('alertdialog')],
       ]);
 
       await visit(page, '/dashboard/add-product');

@@ -9,6 +9,8 @@ const SECTIONS = {
     'Add Product',
     'Manage Items',
     'Categories',
+    'Colours',
+    'Size sets',
     'Users',
     'Manage Orders',
     'Exchanges',

@@ -44,6 +44,10 @@ export const PAGE_PATTERNS = {
   updateProduct: '/dashboard/update-product/:id',
   /** The shop's categories: their order, names, handles, pictures and visibility. */
   manageCategories: '/dashboard/categories',
+  /** The shop's colours: their order, names and swatches. */
+  manageColors: '/dashboard/colors',
+  /** The shop's size sets: their order, names and sizes. */
+  manageSizeSets: '/dashboard/size-sets',
   manageUsers: '/dashboard/users',
   manageOrders: '/dashboard/manage-orders',
   /** Every review of the shop, newest first, for an admin to take down. */

@@ -82,3 +82,11 @@ export function sizeOrder(sets: readonly Pick<SizeSet, 'sizes'>[]): Map<string, 
   for (const set of sets) for (const size of set.sizes) if (!order.has(size)) order.set(size, order.size);
   return order;
 }
+
+/** Sizes as the admin types them, in order: '28, 29, 30' or 'XS S M' -> ['28', '29', '30'], ['xs', 's', 'm']. */
+export function sizesFromText(text: string): string[] {
+  return text
+    .split(/[,\s]+/)
+    .map((size) => size.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -64,6 +64,14 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/categories/pages/manage-categories-page'), 'ManageCategoriesPage'),
           ),
           route(
+            PAGE_PATTERNS.manageColors,
+            page(() => import('@/features/shop-options/pages/manage-colors-page'), 'ManageColorsPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageSizeSets,
+            page(() => import('@/features/shop-options/pages/manage-size-sets-page'), 'ManageSizeSetsPage'),
+          ),
+          route(
             PAGE_PATTERNS.manageUsers,
             page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage'),
           ),
