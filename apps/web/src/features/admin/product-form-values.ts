@@ -4,7 +4,8 @@
  * 400 answers are shown field by field.
  */
 import type { Category } from '@shop/shared/category.schema';
-import { COLORS, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
+import { COLORS, ONE_SIZE, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
+import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
 import {
   ProductInputSchema,
   type Product,
@@ -23,6 +24,8 @@ export interface ProductFormValues {
   color: string;
   /** Further colours the product comes in. */
   moreColors: string[];
+  /** The size set (its handle) whose sizes are offered; empty while the product has none. */
+  sizeSet: string;
   sizes: string[];
   price: string;
   /** Optional; empty for none. */
@@ -78,6 +81,7 @@ export const emptyProductForm: ProductFormValues = {
   category: '',
   color: '',
   moreColors: [],
+  sizeSet: DEFAULT_SIZE_SET,
   sizes: [...SIZES],
   price: '',
   oldPrice: '',
@@ -116,6 +120,7 @@ export function productFormValues(product: Product): ProductFormValues {
     category: product.category,
     color,
     moreColors,
+    sizeSet: product.sizeSet ?? '',
     sizes: [...product.sizes],
     price: product.price.toFixed(2),
     oldPrice: product.oldPrice == null ? '' : product.oldPrice.toFixed(2),
@@ -155,8 +160,14 @@ export function categoryOptions(categories: readonly Pick<Category, 'handle' | '
   if (current && !choices.some((choice) => choice.value === current)) choices.push({ value: current, label: capitalize(current) });
   return choices;
 }
-export const colorOptions = (current: readonly string[]) => withValues(COLORS, current);
-export const sizeOptions = (current: readonly string[]) => withValues(PRODUCT_SIZES, current);
+/** The colour choices: the shop's colours in its order (the first ones while they load), and the product's own. */
+export const colorOptions = (current: readonly string[], shop: readonly string[] = COLORS) => withValues(shop, current);
+/**
+ * The size choices: the set's sizes in its order, then One size (choosing it alone makes the
+ * product one-size), and the product's own; without a set, the shop's first sizes.
+ */
+export const sizeOptions = (current: readonly string[], setSizes?: readonly string[]) =>
+  withValues(setSizes ? [...setSizes, ONE_SIZE] : PRODUCT_SIZES, current);
 
 /** Every colour of the product, the main one first. */
 export function variantColors({ color, moreColors }: Pick<ProductFormValues, 'color' | 'moreColors'>): string[] {
@@ -164,8 +175,8 @@ export function variantColors({ color, moreColors }: Pick<ProductFormValues, 'co
 }
 
 /** The chosen sizes in the shop's order (s, m, l, xl). */
-export function variantSizes({ sizes }: Pick<ProductFormValues, 'sizes'>): string[] {
-  return sizeOptions(sizes).filter((size) => sizes.includes(size));
+export function variantSizes({ sizes }: Pick<ProductFormValues, 'sizes'>, setSizes?: readonly string[]): string[] {
+  return sizeOptions(sizes, setSizes).filter((size) => sizes.includes(size));
 }
 
 function stockNumber(text: string | undefined): number {
@@ -212,6 +223,12 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
     category: values.category,
     ...(!values.color ? {} : colors.length > 1 ? { colors } : { color: values.color }),
     sizes: variantSizes(values),
+    // One size alone is the One size set's; otherwise the set chosen (none: the API picks one that holds them).
+    ...(values.sizes.length === 1 && values.sizes[0] === ONE_SIZE
+      ? { sizeSet: ONE_SIZE }
+      : values.sizeSet
+        ? { sizeSet: values.sizeSet }
+        : {}),
     price: values.price.trim(),
     oldPrice: oldPrice === '' ? null : oldPrice,
     description: values.description,
@@ -244,7 +261,7 @@ export function humanizeMessage(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-const PLAIN_FIELDS = new Set(['name', 'category', 'price', 'oldPrice', 'description', 'image', 'sizes']);
+const PLAIN_FIELDS = new Set(['name', 'category', 'price', 'oldPrice', 'description', 'image', 'sizes', 'sizeSet']);
 
 /**
  * The form field an error of the schema or of the server names: `stock.3.stock` is a cell of

@@ -1,3 +1,5 @@
+import { colorNameOf } from '@shop/shared/color.schema';
+import { sizeLabel } from '@shop/shared/constants';
 import type { ImportRow, ProductImportResponse } from '@shop/shared/product-admin.schema';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_CHARS, PRODUCT_IMPORT_MAX_ROWS } from '@shop/shared/product-csv';
 import { FileUp } from 'lucide-react';
@@ -210,6 +212,18 @@ function Preview({ answer }: { answer: ProductImportResponse }) {
         <p className="text-sm text-ink">
           New {answer.newCategories.length === 1 ? 'category' : 'categories'}, added with the import:{' '}
           <span className="font-medium">{answer.newCategories.map(capitalize).join(', ')}</span>
+        </p>
+      ) : null}
+      {answer.newColors?.length ? (
+        <p className="text-sm text-ink">
+          New {answer.newColors.length === 1 ? 'colour' : 'colours'}, added with the import:{' '}
+          <span className="font-medium">{answer.newColors.map(colorNameOf).join(', ')}</span>
+        </p>
+      ) : null}
+      {answer.newSizes?.length ? (
+        <p className="text-sm text-ink">
+          New {answer.newSizes.length === 1 ? 'size' : 'sizes'}, added to Letters with the import:{' '}
+          <span className="font-medium">{answer.newSizes.map(sizeLabel).join(', ')}</span>
         </p>
       ) : null}
       <DataTable caption="Preview of the import" rows={answer.rows.map((row) => ({ ...row, _id: String(row.row) }))} columns={columns} />

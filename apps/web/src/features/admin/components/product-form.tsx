@@ -11,6 +11,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
+import { useShopColors, useSizeSets } from '@/features/catalogue/api/get-shop-options';
 import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import {
@@ -82,6 +83,23 @@ export function ProductForm({
   });
 
   const categories = useManagedCategories();
+  // The shop's colours and size sets: the colour choices, and the sizes of the chosen set.
+  const shopColors = useShopColors();
+  const sizeSets = useSizeSets();
+  const sizeSet = useWatch({ control, name: 'sizeSet' });
+  const colorHandles = shopColors.data?.map((shopColor) => shopColor.handle);
+  const colorName = (value: string) => shopColors.data?.find((shopColor) => shopColor.handle === value)?.name ?? capitalize(value);
+  const chosenSet = sizeSets.data?.find((set) => set.handle === sizeSet);
+  /** A new set keeps the chosen sizes it also has. */
+  const chooseSizeSet = (handle: string) => {
+    const next = sizeSets.data?.find((set) => set.handle === handle);
+    if (next)
+      setValue(
+        'sizes',
+        getValues('sizes').filter((size) => next.sizes.includes(size)),
+        { shouldValidate: isSubmitted },
+      );
+  };
 
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
   const formError = (errors as Record<string, FieldError | undefined>)[FORM_ERROR]?.message;
@@ -152,9 +170,9 @@ export function ProductForm({
               <option value="" disabled>
                 Select color
               </option>
-              {colorOptions([color]).map((value) => (
+              {colorOptions([color], colorHandles).map((value) => (
                 <option key={value} value={value}>
-                  {capitalize(value)}
+                  {colorName(value)}
                 </option>
               ))}
             </SelectField>
@@ -166,12 +184,12 @@ export function ProductForm({
             </legend>
             <p className="mb-3 text-xs text-muted">Other colours the product also comes in, beside the main one.</p>
             <div className="flex flex-wrap gap-2">
-              {colorOptions(moreColors)
+              {colorOptions(moreColors, colorHandles)
                 .filter((value) => value !== color)
                 .map((value) => (
                   <ChoiceChip key={value} value={value} {...register('moreColors')}>
                     <ColorSwatch color={value} />
-                    {capitalize(value)}
+                    {colorName(value)}
                   </ChoiceChip>
                 ))}
             </div>
@@ -179,8 +197,28 @@ export function ProductForm({
 
           <fieldset aria-describedby={errors.sizes ? 'product-sizes-error' : undefined}>
             <legend className="mb-3 block text-sm font-medium">Sizes</legend>
+            <SelectField
+              label="Size set"
+              className="mb-3 max-w-xs [&_select]:normal-case"
+              error={errors.sizeSet?.message}
+              hint={sizeSets.isError ? "The shop's size sets could not be loaded. Reload the page to try again." : undefined}
+              aria-busy={sizeSets.isPending || undefined}
+              {...register('sizeSet', { onChange: (event: { target: { value: string } }) => chooseSizeSet(event.target.value) })}
+              // Controlled, so that it shows the product's set once the sets arrive.
+              value={sizeSet}
+            >
+              <option value="" disabled>
+                Select size set
+              </option>
+              {(sizeSets.data ?? []).map((set) => (
+                <option key={set.handle} value={set.handle}>
+                  {set.name}
+                </option>
+              ))}
+              {sizeSet && !chosenSet ? <option value={sizeSet}>{sizeSet}</option> : null}
+            </SelectField>
             <div className="flex flex-wrap gap-2">
-              {sizeOptions(sizes).map((value) => (
+              {sizeOptions(sizes, chosenSet?.sizes).map((value) => (
                 <ChoiceChip key={value} value={value} aria-label={`Size ${sizeLabel(value)}`} {...register('sizes')}>
                   {sizeLabel(value)}
                 </ChoiceChip>

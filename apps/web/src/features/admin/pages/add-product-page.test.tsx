@@ -129,6 +129,7 @@ describe('the add product page', () => {
       category: 'dress',
       colors: ['beige', 'green'],
       sizes: ['s', 'm', 'l'],
+      sizeSet: 'letters',
       price: 89.5,
       oldPrice: 120,
       description: 'Cool in summer.',

@@ -303,6 +303,24 @@ describe('Import CSV', () => {
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(listedBefore));
   });
 
+  it('lists the colours and sizes an import adds to the shop', async () => {
+    const api = importApi();
+    const { user } = await render((call) =>
+      call.method === 'POST' && call.path === '/products/import'
+        ? Response.json({ ...clean, newColors: ['mustard-yellow'], newSizes: ['xxs', '50'] })
+        : api(call),
+    );
+    await screen.findByText('Showing 1 to 4 of 4 products');
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import products' });
+    await user.upload(
+      within(dialog).getByLabelText('Choose a CSV file'),
+      csvFile(`${header}\nField Tee,mens,mustard-yellow,xxs|50,30,,Soft.,,\n`),
+    );
+    expect(await within(dialog).findByText('New colour, added with the import:')).toHaveTextContent('Mustard yellow');
+    expect(within(dialog).getByText('New sizes, added to Letters with the import:')).toHaveTextContent('XXS, 50');
+  });
+
   it('says why a file cannot be imported, and keeps the dialog open to choose another', async () => {
     const { user } = await render(importApi());
     await screen.findByText('Showing 1 to 4 of 4 products');
