@@ -24,6 +24,8 @@ const ENGINE_SENSITIVE = [
   'src/modules/product-editing/products-import.test.ts',
   // The variants' migration and the triggers that keep a variant per colour x size, with its SKU.
   'src/modules/product-editing/variants.test.ts',
+  // The handles' migration, and the triggers that give each product a free one and keep former ones.
+  'src/modules/product-editing/handles.test.ts',
   'src/modules/reviews/reviews.test.ts',
   'src/modules/seo/sitemap.test.ts',
   'src/modules/stats/admin-stats.test.ts',

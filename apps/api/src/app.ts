@@ -159,7 +159,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(categoriesRoutes, { prefix: '/api/categories', service: services.categories });
   await app.register(colorsRoutes, { prefix: '/api/colors', service: services.colors });
   await app.register(sizeSetsRoutes, { prefix: '/api/size-sets', service: services.sizeSets });
-  await app.register(seoRoutes, { products: services.catalogue });
+  await app.register(seoRoutes, { products: services.catalogue, collections: services.categories });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.

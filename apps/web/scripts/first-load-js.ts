@@ -26,6 +26,7 @@ export const STOREFRONT_PAGES: Record<string, string> = {
   '/': 'src/features/home/pages/home-page.tsx',
   '/shop': 'src/features/catalogue/pages/shop-page.tsx',
   '/shop/{id}': 'src/features/catalogue/pages/product-page.tsx',
+  '/collections/{handle}': 'src/features/catalogue/pages/collection-page.tsx',
   '/search': 'src/features/catalogue/pages/search-page.tsx',
   '/pages': 'src/features/content/pages/visual-story-page.tsx',
   '/contact': 'src/features/contact/pages/contact-page.tsx',

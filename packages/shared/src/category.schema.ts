@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './common.schema';
+import { SeoFieldsSchema } from './handle';
 import { slug, uploadedImage } from './product.schema';
 
 export const CATEGORY_NAME_MAX = 60;
@@ -21,10 +22,17 @@ export const CategorySchema = z.object({
   description: z.string(),
   /** An uploaded picture, or empty. */
   image: z.string(),
+  /** The title and description search engines show of its page (`/collections/{handle}`); empty means generated. */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+
+/** One visible category, for its page (`/collections/{handle}`). */
+export const CategoryResponseSchema = z.object({ category: CategorySchema });
+export const CategoryHandleParamsSchema = z.object({ handle: z.string().trim().toLowerCase().min(1).max(30, 'Invalid handle') });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 
 /** A category as the admin manages it: hidden ones too, with their place and how many products they hold. */
@@ -50,6 +58,7 @@ const CategoryFieldsSchema = z.object({
   image: z.preprocess((value) => (value === null ? '' : value), uploadedImage.optional()),
   /** Hidden categories are left out of the storefront; their products stay in it. */
   hidden: z.boolean({ message: 'hidden must be true or false' }).optional(),
+  ...SeoFieldsSchema.shape,
 });
 
 export const CategoryInputSchema = CategoryFieldsSchema;

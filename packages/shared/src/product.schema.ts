@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
 import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
 import { VariantFactsSchema, VariantInputSchema } from './variant.schema';
+import { HandleSchema, SeoFieldsSchema } from './handle';
 
 export const VariantStockSchema = VariantSchema.extend({
   stock: z.number().int().min(0),
@@ -12,6 +13,8 @@ const ImageWidthSchema = z.object({ width: z.number().int(), url: z.string() });
 
 export const ProductSchema = z.object({
   _id: z.string(),
+  /** The last part of its address: `/shop/{handle}`. */
+  handle: z.string(),
   name: z.string(),
   description: z.string(),
   category: z.string(),
@@ -44,12 +47,25 @@ export const ProductSchema = z.object({
   /** The lowest and the highest price over its variants: a card reads 'From $X' when they differ. */
   minPrice: z.number(),
   maxPrice: z.number(),
+  /** The title and description search engines show of its page; empty means generated from the name and description. */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   /** Every colour x size with its own facts (SKU, barcode, weight, price): on a product's own answers, not in lists. */
   variants: z.array(VariantFactsSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** A product named in an address: by its id, its handle or a former handle. */
+export const ProductKeyParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Invalid id')
+    .max(100, 'Invalid id')
+    .regex(/^[a-z0-9-]+$/i, 'Invalid id'),
+});
 
 /** A filter value where '' and 'all' mean no filter. */
 const filterValue = z.preprocess(
@@ -171,6 +187,9 @@ const money = (field: string) =>
 
 const ProductFieldsSchema = z.object({
   name: requiredText('name', 120),
+  /** Its address (`/shop/{handle}`); left out or empty, one is made from the name. A former handle keeps answering with a 301. */
+  handle: z.preprocess((value) => (value === '' || value === null ? undefined : value), HandleSchema.optional()),
+  ...SeoFieldsSchema.shape,
   category: slug('category'),
   color: z.union([slug('color'), z.array(slug('color'))]).optional(),
   colors: z.array(slug('color')).max(12).optional(),

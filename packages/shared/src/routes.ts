@@ -12,6 +12,8 @@ export const PAGE_PATTERNS = {
   home: '/',
   shop: '/shop',
   product: '/shop/:id',
+  /** A category's own page: its name, description, picture and products. */
+  collection: '/collections/:handle',
   search: '/search',
   visualStory: '/pages',
   contact: '/contact',

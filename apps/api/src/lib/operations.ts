@@ -37,6 +37,8 @@ import {
 import { BagSchema, MergedBagSchema } from '@shop/shared/cart.schema';
 import {
   CategoriesResponseSchema,
+  CategoryHandleParamsSchema,
+  CategoryResponseSchema,
   CategoryInputSchema,
   CategoryMutationResponseSchema,
   CategoryUpdateSchema,
@@ -107,6 +109,7 @@ import {
 } from '@shop/shared/product-admin.schema';
 import {
   ProductDetailResponseSchema,
+  ProductKeyParamsSchema,
   ProductInputSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
@@ -481,15 +484,15 @@ export const operations = {
       response: { 200: ProductListResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 429, 503) },
     },
     listRelatedProducts: {
-      summary: 'Up to 4 products of the same category',
+      summary: 'Up to 4 products of the same category (the product named by id or handle)',
       security: PUBLIC,
-      params: IdParamsSchema,
+      params: ProductKeyParamsSchema,
       response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
     },
     getProduct: {
-      summary: 'One product with its reviews, newest first (with an ETag)',
+      summary: 'One product with its reviews, newest first (with an ETag), by id, handle or former handle',
       security: PUBLIC,
-      params: IdParamsSchema,
+      params: ProductKeyParamsSchema,
       response: { 200: ProductDetailResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 404) },
     },
     createProduct: {
@@ -545,6 +548,12 @@ export const operations = {
       summary: "The storefront's categories: the visible ones, in the shop's order",
       security: PUBLIC,
       response: { 200: CategoriesResponseSchema, ...errorAnswers(429) },
+    },
+    getCategory: {
+      summary: "A visible category, by its handle: its page's name, description, picture and search listing",
+      security: PUBLIC,
+      params: CategoryHandleParamsSchema,
+      response: { 200: CategoryResponseSchema, ...errorAnswers(400, 404, 429) },
     },
     listManagedCategories: {
       summary: 'Every category, hidden ones too, in order, with how many products have each as their main one (admin)',

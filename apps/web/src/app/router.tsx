@@ -1,5 +1,6 @@
 import { PAGE_PATTERNS } from '@shop/shared/routes';
 import { useRoutes, type RouteObject } from 'react-router';
+import { collectionListQuery, collectionPageOf, collectionQueryOptions } from '@/features/catalogue/api/get-collection';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { shopColorsQueryOptions } from '@/features/catalogue/api/get-shop-options';
 import { productsQueryOptions, searchListQuery } from '@/features/catalogue/api/get-products';
@@ -154,6 +155,21 @@ export const routes: RouteObject[] = [
             // waits for it too, so that the HTML holds the first page of reviews.
             import('@/features/catalogue/components/lazy-reviews-section').then((module) => module.preloadReviewsSection()),
           ],
+        },
+      ),
+      route(
+        PAGE_PATTERNS.collection,
+        page(() => import('@/features/catalogue/pages/collection-page'), 'CollectionPage'),
+        {
+          ...storefront,
+          prefetch: (queryClient, { params, searchParams }) => {
+            const handle = params.handle ?? '';
+            const page = collectionPageOf(searchParams.get('page'));
+            return [
+              queryClient.prefetchQuery(collectionQueryOptions(handle)),
+              queryClient.prefetchQuery(productsQueryOptions(collectionListQuery(handle, page))),
+            ];
+          },
         },
       ),
       route(

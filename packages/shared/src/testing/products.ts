@@ -7,6 +7,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? 'p1';
   return {
     _id: id,
+    // The id, so that a test's addresses (`/shop/p1`) read the same by id and by handle.
+    handle: id,
     name: 'Heavy Cotton Tee',
     description: 'A boxy tee in heavy cotton.',
     category: 'mens',
@@ -28,6 +30,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     fit: { small: 0, true: 0, large: 0 },
     author: null,
     stock: null,
+    seoTitle: '',
+    seoDescription: '',
     minPrice: overrides.price ?? 24,
     maxPrice: overrides.price ?? 24,
     createdAt: '2026-10-01T10:00:00.000Z',

@@ -20,6 +20,9 @@ export const categories = pgTable(
     /** The admin's order, smallest first. */
     position: integer('position').notNull(),
     hidden: boolean('hidden').notNull().default(false),
+    /** The title and description search engines show of the category's page; empty means generated. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,8 +36,16 @@ export const products = pgTable(
   'products',
   {
     id: id(),
+    /**
+     * The last part of its address (`/shop/{handle}`), unique; a product written without one gets
+     * a free one made from its name (shop_product_handle, migration 0022).
+     */
+    handle: text('handle').notNull().default(''),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The title and description search engines show of its page; empty means generated. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     /** The main category's handle (categories). */
     category: text('category')
       .notNull()
@@ -93,6 +101,7 @@ export const products = pgTable(
     check('products_old_price_positive', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > 0`),
     index('products_category_idx').on(t.category),
     index('products_size_set_idx').on(t.sizeSet),
+    uniqueIndex('products_handle_key').on(t.handle),
     index('products_price_idx').on(t.priceCents),
     // The live catalogue, newest first: the shop's default order, and its count for the admin.
     index('products_live_created_at_idx')
@@ -180,4 +189,19 @@ export const catalogueFacetCells = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [primaryKey({ columns: [t.category, t.color, t.size, t.bucket] })],
+);
+
+/**
+ * A product's former handles: `/shop/{old}` answers 301 to its current address. A handle given
+ * up points at its last product; taken again by a product, it is that product's own again
+ * (migration 0022's trigger keeps both).
+ */
+export const productHandleRedirects = pgTable(
+  'product_handle_redirects',
+  {
+    handle: text('handle').primaryKey(),
+    productId: parentRef('product_id', () => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_handle_redirects_product_idx').on(t.productId)],
 );

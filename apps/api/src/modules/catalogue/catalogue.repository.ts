@@ -5,7 +5,15 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { productReviewsQuery } from '../reviews';
 import { shopOptionQueries } from './shop-options';
-import { catalogueFacetCells, catalogueVersion, categories, products, productVariants, searchWords } from '../../db/schema/index';
+import {
+  catalogueFacetCells,
+  catalogueVersion,
+  categories,
+  productHandleRedirects,
+  products,
+  productVariants,
+  searchWords,
+} from '../../db/schema/index';
 
 export interface ProductFilters {
   category?: string;
@@ -51,7 +59,10 @@ const categoryNameSql = sql<string>`(select c.name from ${categories} c where c.
 
 export const productColumns = {
   id: products.id,
+  handle: products.handle,
   name: products.name,
+  seoTitle: products.seoTitle,
+  seoDescription: products.seoDescription,
   description: products.description,
   category: products.category,
   categoryName: categoryNameSql,
@@ -81,7 +92,10 @@ type ProductTable = typeof products.$inferSelect;
 export type ProductRow = Pick<
   ProductTable,
   | 'id'
+  | 'handle'
   | 'name'
+  | 'seoTitle'
+  | 'seoDescription'
   | 'description'
   | 'category'
   | 'colors'
@@ -319,6 +333,18 @@ export function catalogueQueries(db: Db) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** The live product an address names: by its handle, or by one it had. */
+    async idOfHandle(handle: string): Promise<string | undefined> {
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`(select id from ${products} where handle = ${handle} and archived_at is null)
+          union all (select r.product_id from ${productHandleRedirects} r join ${products} p on p.id = r.product_id
+            where r.handle = ${handle} and p.archived_at is null)
+          limit 1`,
+      );
+      return rows[0]?.id;
+    },
+
     async findById(id: string, options: { includeArchived?: boolean } = {}): Promise<ProductRow | undefined> {
       const [row] = await db
         .select(productColumns)
@@ -352,7 +378,7 @@ export function catalogueQueries(db: Db) {
     /** A slice of the live products' ids and last changes, newest first, for one part of the sitemap. */
     async listForSitemap(offset: number, limit: number) {
       return db
-        .select({ id: products.id, updatedAt: products.updatedAt })
+        .select({ handle: products.handle, updatedAt: products.updatedAt })
         .from(products)
         .where(isNull(products.archivedAt))
         .orderBy(desc(products.createdAt), desc(products.id))

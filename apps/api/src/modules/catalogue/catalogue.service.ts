@@ -13,6 +13,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@shop/shared/product.schema';
+import { IdSchema } from '@shop/shared/common.schema';
 import { notFound } from '../../lib/http-errors';
 import { toReview } from '../reviews';
 import type { AnswerCache, CatalogueAnswer } from './answer-cache';
@@ -31,6 +32,7 @@ export function toProduct(row: ProductRow): Product {
   const images = widthsOf(row.image, row.imageSet);
   return {
     _id: row.id,
+    handle: row.handle,
     name: row.name,
     description: row.description,
     category: row.category,
@@ -54,6 +56,8 @@ export function toProduct(row: ProductRow): Product {
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
     author: row.authorId,
     stock: row.trackStock ? variants.map(({ color, size, stock }) => ({ color, size, stock })) : null,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     minPrice: toDollars(range.min),
     maxPrice: toDollars(range.max),
     variants: variants.map((variant) => ({
@@ -201,7 +205,14 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
   }
 
   /** The product and the first page of its reviews, or undefined when there is no such live product. */
-  async function withReviews(id: string): Promise<ProductDetailResponse | undefined> {
+  /** The product an address names: its id, or its handle or a former one. */
+  async function idOf(key: string): Promise<string | undefined> {
+    return IdSchema.safeParse(key).success ? key : catalogue.idOfHandle(key.toLowerCase());
+  }
+
+  async function withReviews(key: string): Promise<ProductDetailResponse | undefined> {
+    const id = await idOf(key);
+    if (!id) return undefined;
     const [row, reviewRows] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id)]);
     return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
   }
@@ -254,8 +265,8 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     };
   }
 
-  async function detail(id: string): Promise<ProductDetailResponse> {
-    const found = await withReviews(id);
+  async function detail(key: string): Promise<ProductDetailResponse> {
+    const found = await withReviews(key);
     if (!found) throw notFound('Product not found.');
     return found;
   }
@@ -276,22 +287,23 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       return answerOf(`list:${JSON.stringify(query)}`, () => list(query), ProductListResponseSchema, run);
     },
 
-    /** A product with its first reviews, serialised: see answerOf. Not kept when there is no such product. */
-    detailAnswer(id: string): Promise<CatalogueAnswer> {
-      return answerOf(`detail:${id}`, () => detail(id), ProductDetailResponseSchema, runNow);
+    /** A product (by id, handle or former handle) with its first reviews, serialised: see answerOf. Not kept when there is no such product. */
+    detailAnswer(key: string): Promise<CatalogueAnswer> {
+      return answerOf(`detail:${key}`, () => detail(key), ProductDetailResponseSchema, runNow);
     },
 
-    async related(id: string): Promise<Product[]> {
-      const product = await catalogue.findById(id);
+    async related(key: string): Promise<Product[]> {
+      const id = await idOf(key);
+      const product = id ? await catalogue.findById(id) : undefined;
       if (!product) throw notFound('Product not found.');
-      return (await catalogue.related(id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
+      return (await catalogue.related(product.id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
     },
 
     sitemapProductCount: () => catalogue.countForSitemap(),
 
     sitemapEntries: (offset: number, limit: number) => catalogue.listForSitemap(offset, limit),
 
-    /** What a product page's meta is made of (its JSON-LD carries the first reviews). */
+    /** What a product page's meta is made of (its JSON-LD carries the first reviews), by id, handle or former handle. */
     findForPage: withReviews,
   };
 }

@@ -190,9 +190,10 @@ describe('GET /api/products/:id', () => {
     expect(body.product.stock).toEqual(variantStock({ 'pink/m': 4, 'pink/s': 0 }));
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown id or handle and 400 for a malformed one', async () => {
     expect((await get('/api/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const malformed = await get('/api/products/abc');
+    expect((await get('/api/products/no-such-tee')).status).toBe(404);
+    const malformed = await get('/api/products/a%20b%3Cc');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].path).toBe('id');
   });
@@ -427,7 +428,8 @@ describe('search engines', () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     expect(sitemap.body).toContain('<loc>http://localhost:3000/shop</loc>');
-    expect(sitemap.body).toContain(`<loc>http://localhost:3000/shop/${ids['Washed Red Tee']}</loc>`);
+    // Products by their handles, made from their names.
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/shop/washed-red-tee</loc>`);
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots.body).toContain('Disallow: /dashboard');

@@ -7,7 +7,8 @@ export type ManagedCategoryRow = CategoryRow & { products: number };
 
 /** The categories' queries, on the database or on a transaction. */
 export function categoryQueries(db: Db) {
-  const productCount = sql<number>`(select count(*)::int from ${products} where ${products.category} = ${categories.handle})`;
+  // NOTE: products have a `handle` too: unqualified, it would be theirs inside this subquery.
+  const productCount = sql<number>`(select count(*)::int from ${products} p where p.category = ${sql.raw('"categories"."handle"')})`;
   return {
     /** The visible categories, in the admin's order: what the storefront lists. */
     async listVisible(): Promise<CategoryRow[]> {

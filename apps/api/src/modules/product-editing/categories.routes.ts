@@ -20,6 +20,16 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
     categories: await service.listManaged(),
   }));
 
+  app.get(
+    '/handle/:handle',
+    {
+      onRequest: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => `categories:${request.ip}` }),
+      schema: operations.getCategory,
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=60').send({ category: await service.visibleByHandle(request.params.handle) }),
+  );
+
   app.post('/', adminsOnly({ schema: operations.createCategory }), async (request, reply) => {
     const category = await service.create(currentUser(request), request.body);
     return reply.code(201).send({ message: 'Category added.', category });

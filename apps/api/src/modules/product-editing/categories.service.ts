@@ -18,6 +18,8 @@ export const toCategory = (row: CategoryRow) => ({
   name: row.name,
   description: row.description,
   image: row.image,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
 });
 
 const toManagedCategory = (row: ManagedCategoryRow): ManagedCategory => ({
@@ -34,6 +36,8 @@ const auditFields = (row: CategoryRow) => ({
   description: row.description,
   image: row.image,
   hidden: row.hidden,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
 });
 
 /** The shop's categories: the storefront's list, and the admin's additions, edits, order and deletions, each audited. */
@@ -73,6 +77,13 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
   return {
     listManaged,
 
+    /** A visible category, for its page; a hidden or unknown one is not found. */
+    async visibleByHandle(handle: string) {
+      const row = await repository.findByHandle(handle);
+      if (!row || row.hidden) throw notFound('Category not found.');
+      return toCategory(row);
+    },
+
     async listVisible() {
       return (await repository.listVisible()).map(toCategory);
     },
@@ -87,6 +98,8 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
               description: input.description ?? '',
               image: input.image ?? '',
               hidden: input.hidden ?? false,
+              seoTitle: input.seoTitle ?? '',
+              seoDescription: input.seoDescription ?? '',
             },
           ]);
           await recordAudit(tx, { ...audit(actor, 'category.create', row!.id, { name: row!.name }), after: auditFields(row!) });

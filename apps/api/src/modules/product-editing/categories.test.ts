@@ -74,7 +74,19 @@ describe('categories', () => {
     expect(await facetOf()).toEqual({ value: 'knitwear', name: 'Knitwear', count: 1 });
     expect((await call('GET', `/api/products/${knit!.id}`, undefined, '')).body.product.categoryName).toBe('Knitwear');
 
+    // Its own page's data, with its search listing, to anyone while it is visible.
+    const listing = { seoTitle: 'Knitwear for cold days', seoDescription: 'Cable knits and merino, made to last.' };
+    expect((await call('PATCH', `/api/categories/${id}`, listing)).body.category).toMatchObject(listing);
+    const page = await call('GET', '/api/categories/handle/knitwear', undefined, '');
+    expect(page.status).toBe(200);
+    expect(page.body.category).toMatchObject({ handle: 'knitwear', name: 'Knitwear', ...listing });
+    const [audited] = (await audits('category.update')).filter((entry) => entry.entityId === id).slice(-1);
+    expect(audited?.after).toMatchObject(listing);
+    const long = await call('PATCH', `/api/categories/${id}`, { seoDescription: 'x'.repeat(321) });
+    expect(long.body.errors).toEqual([{ path: 'seoDescription', message: 'seoDescription must be at most 320 characters' }]);
+
     expect((await call('PATCH', `/api/categories/${id}`, { hidden: true })).status).toBe(200);
+    expect((await call('GET', '/api/categories/handle/knitwear', undefined, '')).status).toBe(404);
     expect(await visibleHandles()).not.toContain('knitwear');
     expect(await facetOf()).toBeUndefined();
     const shop = await call('GET', '/api/products?category=knitwear', undefined, '');

@@ -10,6 +10,9 @@ import type { ProductEditingQueries } from './product-editing.repository';
 export function productAuditFields(row: ProductRow): Record<string, unknown> {
   return {
     name: row.name,
+    handle: row.handle,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
     description: row.description,
     category: row.category,
     colors: row.colors,

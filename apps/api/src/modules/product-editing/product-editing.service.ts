@@ -63,8 +63,12 @@ export function createProductEditingService({ repository, images, catalogueCache
   /** A new product's columns, from its checked input and its image. */
   function newProductValues(actor: AuthUser, input: ProductInputParsed, image: Awaited<ReturnType<typeof imageFor>>) {
     return {
+      // Empty: the database gives it a free handle made from the name.
+      handle: input.handle ?? '',
       name: input.name,
       description: input.description,
+      seoTitle: input.seoTitle ?? '',
+      seoDescription: input.seoDescription ?? '',
       category: input.category,
       colors: input.colors ?? [],
       sizes: input.sizes ?? [...SIZES],
@@ -182,15 +186,28 @@ export function createProductEditingService({ repository, images, catalogueCache
     return facts;
   }
 
-  /** A SKU taken between the check and the write (another admin at the same moment) is refused as the check would have. */
-  async function savingSkus<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isUniqueViolation(error, 'product_variants_sku_key')) throw error;
-      throw badRequest('Invalid input: a SKU is already used by another variant', [
-        { path: 'variants', message: 'A SKU is already used by another variant: give each variant its own.' },
-      ]);
+  /**
+   * Writes, refusing with a 400 naming the field a handle another product has, or a SKU taken
+   * between the check and the write (another admin at the same moment). A handle the database
+   * chose (none was given) can be taken by a product written at the same moment: the write is
+   * then tried again, and gets the next free one.
+   */
+  async function saving<T>(write: () => Promise<T>, handle: string | undefined): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (isUniqueViolation(error, 'products_handle_key')) {
+          if (handle === undefined && attempt < 3) continue;
+          throw badRequest(`Invalid input: another product has the handle '${handle ?? ''}'`, [
+            { path: 'handle', message: `Another product has the handle '${handle ?? ''}': choose another.` },
+          ]);
+        }
+        if (!isUniqueViolation(error, 'product_variants_sku_key')) throw error;
+        throw badRequest('Invalid input: a SKU is already used by another variant', [
+          { path: 'variants', message: 'A SKU is already used by another variant: give each variant its own.' },
+        ]);
+      }
     }
   }
 
@@ -214,25 +231,27 @@ export function createProductEditingService({ repository, images, catalogueCache
       const pictures = { imageColor: input.imageColor ?? null, gallery: await galleryFor(input.gallery ?? []) };
       const values = { ...newProductValues(actor, input, image), sizeSet };
       const facts = await checkedFacts(input.variants, values, []);
-      const id = await savingSkus(() =>
-        repository.transaction(async (tx, repo) => {
-          // The database adds a variant for every colour x size, each with the default SKU.
-          const productId = await repo.insert({ ...values, ...pictures });
-          if (input.stock)
-            await repo.setStock(
-              [productId],
-              input.stock.map((line) => ({ ...line, productId })),
-            );
-          await repo.setVariantFacts(facts.map((line) => ({ ...line, productId })));
-          await recordAudit(tx, {
-            actorId: actor.id,
-            action: 'product.create',
-            entityId: productId,
-            details: { name: input.name },
-            ...(await createdAudit(repo, productId)),
-          });
-          return productId;
-        }),
+      const id = await saving(
+        () =>
+          repository.transaction(async (tx, repo) => {
+            // The database adds a variant for every colour x size, each with the default SKU.
+            const productId = await repo.insert({ ...values, ...pictures });
+            if (input.stock)
+              await repo.setStock(
+                [productId],
+                input.stock.map((line) => ({ ...line, productId })),
+              );
+            await repo.setVariantFacts(facts.map((line) => ({ ...line, productId })));
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'product.create',
+              entityId: productId,
+              details: { name: input.name },
+              ...(await createdAudit(repo, productId)),
+            });
+            return productId;
+          }),
+        input.handle,
       );
       await catalogueCache.invalidate();
       return detailOf(id);
@@ -285,64 +304,66 @@ export function createProductEditingService({ repository, images, catalogueCache
         id: randomUUID(),
         createdAt: new Date(start + index),
       }));
-      await savingSkus(() =>
-        repository.transaction(async (tx, repo) => {
-          // Categories the file names that the shop has not got yet are added (the preview lists them).
-          const added = await repo.insertCategories(
-            (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({
-              handle,
-              name: categoryNameOf(handle),
-            })),
-            { skipTaken: true },
-          );
-          await recordAudits(
-            tx,
-            added.map((category) => ({
-              actorId: actor.id,
-              action: 'category.create' as const,
-              entityId: category.id,
-              details: { name: category.name, imported: true },
-              after: { name: category.name, handle: category.handle },
-            })),
-          );
-          // So are its colours, and the sizes that no set holds go to Letters (the preview lists both).
-          const addedColors = await repo.insertColors(
-            (await repo.missingColors(inputs.flatMap((input) => input.colors ?? []))).map((handle) => ({
-              handle,
-              name: colorNameOf(handle),
-            })),
-            { skipTaken: true },
-          );
-          await recordAudits(
-            tx,
-            addedColors.map((color) => ({
-              actorId: actor.id,
-              action: 'color.create' as const,
-              entityId: color.id,
-              details: { name: color.name, imported: true },
-              after: { name: color.name, handle: color.handle },
-            })),
-          );
-          await repo.appendSizes(DEFAULT_SIZE_SET, addedSizes);
-          await repo.insertMany(rows);
-          const tracked = inputs.flatMap((input, index) => (input.stock ? [{ input, id: rows[index]!.id }] : []));
-          await repo.setStock(
-            tracked.map(({ id }) => id),
-            tracked.flatMap(({ input, id }) => (input.stock ?? []).map((line) => ({ ...line, productId: id }))),
-          );
-          await repo.setVariantFacts(facts.flatMap((lines, index) => lines.map((line) => ({ ...line, productId: rows[index]!.id }))));
-          const saved = await repo.listByIds(rows.map((row) => row.id));
-          await recordAudits(
-            tx,
-            saved.map((row) => ({
-              actorId: actor.id,
-              action: 'product.create' as const,
-              entityId: row.id,
-              details: { name: row.name, imported: true },
-              after: productAuditFields(row),
-            })),
-          );
-        }),
+      await saving(
+        () =>
+          repository.transaction(async (tx, repo) => {
+            // Categories the file names that the shop has not got yet are added (the preview lists them).
+            const added = await repo.insertCategories(
+              (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({
+                handle,
+                name: categoryNameOf(handle),
+              })),
+              { skipTaken: true },
+            );
+            await recordAudits(
+              tx,
+              added.map((category) => ({
+                actorId: actor.id,
+                action: 'category.create' as const,
+                entityId: category.id,
+                details: { name: category.name, imported: true },
+                after: { name: category.name, handle: category.handle },
+              })),
+            );
+            // So are its colours, and the sizes that no set holds go to Letters (the preview lists both).
+            const addedColors = await repo.insertColors(
+              (await repo.missingColors(inputs.flatMap((input) => input.colors ?? []))).map((handle) => ({
+                handle,
+                name: colorNameOf(handle),
+              })),
+              { skipTaken: true },
+            );
+            await recordAudits(
+              tx,
+              addedColors.map((color) => ({
+                actorId: actor.id,
+                action: 'color.create' as const,
+                entityId: color.id,
+                details: { name: color.name, imported: true },
+                after: { name: color.name, handle: color.handle },
+              })),
+            );
+            await repo.appendSizes(DEFAULT_SIZE_SET, addedSizes);
+            await repo.insertMany(rows);
+            const tracked = inputs.flatMap((input, index) => (input.stock ? [{ input, id: rows[index]!.id }] : []));
+            await repo.setStock(
+              tracked.map(({ id }) => id),
+              tracked.flatMap(({ input, id }) => (input.stock ?? []).map((line) => ({ ...line, productId: id }))),
+            );
+            await repo.setVariantFacts(facts.flatMap((lines, index) => lines.map((line) => ({ ...line, productId: rows[index]!.id }))));
+            const saved = await repo.listByIds(rows.map((row) => row.id));
+            await recordAudits(
+              tx,
+              saved.map((row) => ({
+                actorId: actor.id,
+                action: 'product.create' as const,
+                entityId: row.id,
+                details: { name: row.name, imported: true },
+                after: productAuditFields(row),
+              })),
+            );
+          }),
+        inputs.some((input) => input.handle) ? inputs.flatMap((input) => input.handle ?? []).join("', '") : undefined,
       );
       await catalogueCache.invalidate();
       return rows.map((row) => row.id);
@@ -366,7 +387,9 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (input.category !== current.category) await checkCategory(input.category);
       if (input.colors) await checkColors(input.colors);
       const sizeSet =
-        input.sizes === undefined && input.sizeSet === undefined ? current.sizeSet : await sizeSetFor(sizes, input.sizeSet, current.sizeSet);
+        input.sizes === undefined && input.sizeSet === undefined
+          ? current.sizeSet
+          : await sizeSetFor(sizes, input.sizeSet, current.sizeSet);
       const facts = await checkedFacts(
         input.variants,
         {
@@ -386,38 +409,43 @@ export function createProductEditingService({ repository, images, catalogueCache
       };
       const image =
         input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, input.category ?? current.category);
-      await savingSkus(() =>
-        repository.transaction(async (tx, repo) => {
-          const updated = await repo.update(id, {
-            ...(input.name === undefined ? {} : { name: input.name }),
-            ...(input.description === undefined ? {} : { description: input.description }),
-            ...(input.category === undefined ? {} : { category: input.category }),
-            colors,
-            sizes,
-            sizeSet,
-            ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
-            ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
-            ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
-            ...image,
-            ...pictures,
-            trackStock: stock !== null,
-          });
-          if (!updated) throw notFound('Product not found.');
-          // The database has added and removed variants with the colours and sizes; their stock and facts follow.
-          if (stock)
-            await repo.setStock(
-              [id],
-              stock.map((line) => ({ ...line, productId: id })),
-            );
-          await repo.setVariantFacts(facts.map((line) => ({ ...line, productId: id })));
-          await recordAudit(tx, {
-            actorId: actor.id,
-            action: 'product.update',
-            entityId: id,
-            details: { name: input.name ?? current.name, fields: Object.keys(input) },
-            ...(await updatedAudit(repo, current)),
-          });
-        }),
+      await saving(
+        () =>
+          repository.transaction(async (tx, repo) => {
+            const updated = await repo.update(id, {
+              ...(input.name === undefined ? {} : { name: input.name }),
+              ...(input.handle === undefined ? {} : { handle: input.handle }),
+              ...(input.seoTitle === undefined ? {} : { seoTitle: input.seoTitle }),
+              ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription }),
+              ...(input.description === undefined ? {} : { description: input.description }),
+              ...(input.category === undefined ? {} : { category: input.category }),
+              colors,
+              sizes,
+              sizeSet,
+              ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
+              ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+              ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
+              ...image,
+              ...pictures,
+              trackStock: stock !== null,
+            });
+            if (!updated) throw notFound('Product not found.');
+            // The database has added and removed variants with the colours and sizes; their stock and facts follow.
+            if (stock)
+              await repo.setStock(
+                [id],
+                stock.map((line) => ({ ...line, productId: id })),
+              );
+            await repo.setVariantFacts(facts.map((line) => ({ ...line, productId: id })));
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'product.update',
+              entityId: id,
+              details: { name: input.name ?? current.name, fields: Object.keys(input) },
+              ...(await updatedAudit(repo, current)),
+            });
+          }),
+        input.handle,
       );
       await catalogueCache.invalidate();
       return detailOf(id);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index';
-import { createUser } from '../../test/auth-helpers';
+import { createUser, signIn } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -43,14 +43,14 @@ afterAll(async () => {
 });
 
 describe('product pages for search engines and link previews', () => {
-  it('answers /shop/{id} with the title, description, Open Graph tags and JSON-LD in the HTML', async () => {
-    const res = await t.app.inject({ url: `/shop/${productId}` });
+  it('answers /shop/{handle} with the title, description, Open Graph tags and JSON-LD in the HTML', async () => {
+    const res = await t.app.inject({ url: '/shop/night-script-tee' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Night &lt;/script&gt; Tee | Drip Studio</title>');
     expect(html).toContain('<meta name="description" content="Soft &quot;black&quot; cotton." />');
     expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain(`<meta property="og:url" content="https://shop.example.com/shop/${productId}" />`);
+    expect(html).toContain('<meta property="og:url" content="https://shop.example.com/shop/night-script-tee" />');
     expect(html).toContain('<meta property="og:image" content="https://shop.example.com/uploads/');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
@@ -58,7 +58,12 @@ describe('product pages for search engines and link previews', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({
       '@type': 'Product',
       name: 'Night </script> Tee',
-      offers: { price: '29.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+      offers: {
+        url: 'https://shop.example.com/shop/night-script-tee',
+        price: '29.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/OutOfStock',
+      },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
       review: [
         {
@@ -70,6 +75,72 @@ describe('product pages for search engines and link previews', () => {
       ],
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('moves /shop/{id} and every former handle for good to the product’s address, with the query kept', async () => {
+    const byId = await t.app.inject({ url: `/shop/${productId}?ref=mail` });
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe('/shop/night-script-tee?ref=mail');
+
+    const admin = await createUser(t.database.db, 'admin');
+    const cookie = await signIn(t.app, admin);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${productId}`,
+      payload: { handle: 'midnight-tee', seoTitle: 'Midnight Tee, heavy black cotton', seoDescription: 'The tee for after dark.' },
+      headers: { cookie },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().product).toMatchObject({ handle: 'midnight-tee', seoTitle: 'Midnight Tee, heavy black cotton' });
+    const old = await t.app.inject({ url: '/shop/night-script-tee' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/shop/midnight-tee');
+    // The API answers by the former handle too, for links the app made before.
+    expect((await t.app.inject({ url: '/api/products/night-script-tee' })).json().product.handle).toBe('midnight-tee');
+
+    const page = await t.app.inject({ url: '/shop/midnight-tee' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Midnight Tee, heavy black cotton</title>');
+    expect(page.body).toContain('<meta name="description" content="The tee for after dark." />');
+    expect(page.body).toContain('<link rel="canonical" href="https://shop.example.com/shop/midnight-tee" />');
+
+    // Back to the first handle: it is the product's own again, and the other one moves.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${productId}`,
+      payload: { handle: 'night-script-tee', seoTitle: '', seoDescription: '' },
+      headers: { cookie },
+    });
+    expect((await t.app.inject({ url: '/shop/night-script-tee' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/shop/midnight-tee' })).headers.location).toBe('/shop/night-script-tee');
+  });
+
+  it('answers /collections/{handle} with its own listing, lists visible collections in the sitemap, and 404 for a hidden one', async () => {
+    const admin = await createUser(t.database.db, 'admin');
+    const cookie = await signIn(t.app, admin);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'Night Wear', handle: 'night', description: 'Tees for after dark.', seoTitle: 'Night wear & sleep tees' },
+      headers: { cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await t.app.inject({ url: '/collections/night' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Night wear &amp; sleep tees</title>');
+    expect(page.body).toContain('<meta name="description" content="Tees for after dark." />');
+    expect(page.body).toContain('<link rel="canonical" href="https://shop.example.com/collections/night" />');
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain('<loc>https://shop.example.com/collections/night</loc>');
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${created.json().category._id}`,
+      payload: { hidden: true },
+      headers: { cookie },
+    });
+    expect((await t.app.inject({ url: '/collections/night' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/collections/night');
+    expect((await t.app.inject({ url: '/collections/no-such' })).statusCode).toBe(404);
   });
 
   it('answers an unknown or malformed product with the app and HTTP 404', async () => {

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '@shop/shared/routes';
+import { FIRST_CATEGORIES } from '@shop/shared/testing/categories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test/fixtures';
 import { useTestApp, type TestApp } from '../../test/test-app';
@@ -7,8 +8,10 @@ import { useTestApp, type TestApp } from '../../test/test-app';
 const PUBLIC_URL = 'https://shop.example.com/drip&co';
 const LOC_BASE = 'https://shop.example.com/drip&amp;co';
 const LIVE_PRODUCTS = 7;
-/** Every URL the sitemap lists: the public pages, then the live products. */
-const URLS = PUBLIC_PAGES.length + LIVE_PRODUCTS;
+/** The pages of the categories a new shop starts with, all visible, in the shop's order. */
+const COLLECTIONS = FIRST_CATEGORIES.map(([handle]) => `/collections/${handle}`);
+/** Every URL the sitemap lists: the public pages and the collections, then the live products. */
+const URLS = PUBLIC_PAGES.length + COLLECTIONS.length + LIVE_PRODUCTS;
 
 /** Live products, the newest created last, and one archived product that no sitemap lists. */
 async function stock(t: TestApp) {
@@ -59,15 +62,15 @@ describe('a sitemap past its split size', () => {
       listed.push(...urls);
     }
     expect(listed).toEqual([
-      ...PUBLIC_PAGES.map((page) => `${LOC_BASE}${page}`),
-      ...products.newestFirst.map((product) => `${LOC_BASE}/shop/${product.id}`),
+      ...[...PUBLIC_PAGES, ...COLLECTIONS].map((page) => `${LOC_BASE}${page}`),
+      ...products.newestFirst.map((product) => `${LOC_BASE}/shop/${product.handle}`),
     ]);
     expect(listed.join()).not.toContain(products.archived.id);
   });
 
   it('reads one slice of the products a part, in SQL', async () => {
     queries.length = 0;
-    await t.app.inject({ url: '/sitemap-4.xml' });
+    await t.app.inject({ url: '/sitemap-5.xml' });
     const reads = queries.filter((query) => /from "products"/.test(query) && !/count\(/.test(query));
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/limit \$\d+/);
@@ -75,7 +78,7 @@ describe('a sitemap past its split size', () => {
   });
 
   it('answers 404 for a part it does not have', async () => {
-    for (const url of ['/sitemap-0.xml', '/sitemap-5.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
+    for (const url of ['/sitemap-0.xml', `/sitemap-${Math.ceil(URLS / 5) + 1}.xml`, '/sitemap-01.xml', '/sitemap-x.xml']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
   });

@@ -14,29 +14,33 @@ export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
 export interface SitemapOptions {
   products: Pick<CatalogueService, 'sitemapProductCount' | 'sitemapEntries'>;
+  /** The handles of the visible categories, whose pages follow the public pages. */
+  collections: () => Promise<string[]>;
   publicUrl: string;
   /** At most this many URLs in one file (the protocol allows 50,000); past it, `/sitemap.xml` is an index of parts. */
   urlsPerFile: number;
 }
 
 /**
- * The sitemap: the public pages, then every live product, newest first. While they fit in one
+ * The sitemap: the public pages and the visible categories' pages, then every live product, newest first. While they fit in one
  * file it is one `<urlset>`; past that, `/sitemap.xml` is a `<sitemapindex>` of parts of at most
  * `urlsPerFile` URLs each, every part read from the database on its own, a slice at a time.
  */
-export function createSitemap({ products, publicUrl, urlsPerFile }: SitemapOptions) {
-  const urlCount = async () => PUBLIC_PAGES.length + (await products.sitemapProductCount());
+export function createSitemap({ products, collections, publicUrl, urlsPerFile }: SitemapOptions) {
+  const fixedPages = async () => [...PUBLIC_PAGES, ...(await collections()).map((handle) => paths.collection(handle))];
+  const urlCount = async () => (await fixedPages()).length + (await products.sitemapProductCount());
   const partCount = (urls: number) => (urls <= urlsPerFile ? 1 : Math.ceil(urls / urlsPerFile));
 
   /** The URLs from position `start` up to `end` (excluded), the public pages counting first. */
   async function urlset(start: number, end: number): Promise<string> {
-    const pages = PUBLIC_PAGES.slice(start, end).map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`);
-    const from = Math.max(0, start - PUBLIC_PAGES.length);
-    const to = end - PUBLIC_PAGES.length;
+    const fixed = await fixedPages();
+    const pages = fixed.slice(start, end).map((page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc></url>`);
+    const from = Math.max(0, start - fixed.length);
+    const to = end - fixed.length;
     const entries = to > from ? await products.sitemapEntries(from, to - from) : [];
     const productUrls = entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(`${publicUrl}${paths.product(entry.id)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
+        `  <url><loc>${escapeXml(`${publicUrl}${paths.product(entry.handle)}`)}</loc><lastmod>${entry.updatedAt.toISOString()}</lastmod></url>`,
     );
     return xml('urlset', [...pages, ...productUrls]);
   }

@@ -19,6 +19,11 @@ import { capitalize } from '@/features/catalogue/catalogue-labels';
 
 export interface ProductFormValues {
   name: string;
+  /** The product's address (`/shop/{handle}`); empty: made from the name. */
+  handle: string;
+  /** For search engines; empty: made from the name and the description. */
+  seoTitle: string;
+  seoDescription: string;
   category: string;
   /** The main colour (the specification's single admin colour). */
   color: string;
@@ -78,6 +83,9 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill all the required fields';
 
 export const emptyProductForm: ProductFormValues = {
   name: '',
+  handle: '',
+  seoTitle: '',
+  seoDescription: '',
   category: '',
   color: '',
   moreColors: [],
@@ -117,6 +125,9 @@ export function productFormValues(product: Product): ProductFormValues {
   }
   return {
     name: product.name,
+    handle: product.handle,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
     category: product.category,
     color,
     moreColors,
@@ -220,6 +231,9 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
   const oldPrice = values.oldPrice.trim();
   return {
     name: values.name,
+    ...(values.handle.trim() ? { handle: values.handle.trim() } : {}),
+    seoTitle: values.seoTitle,
+    seoDescription: values.seoDescription,
     category: values.category,
     ...(!values.color ? {} : colors.length > 1 ? { colors } : { color: values.color }),
     sizes: variantSizes(values),
@@ -244,6 +258,9 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
 
 const MESSAGE_SUBJECTS: Record<string, string> = {
   name: 'Name',
+  handle: 'Handle',
+  seoTitle: 'Page title',
+  seoDescription: 'Meta description',
   category: 'Category',
   color: 'Color',
   price: 'Price',
@@ -261,7 +278,19 @@ export function humanizeMessage(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-const PLAIN_FIELDS = new Set(['name', 'category', 'price', 'oldPrice', 'description', 'image', 'sizes', 'sizeSet']);
+const PLAIN_FIELDS = new Set([
+  'name',
+  'handle',
+  'seoTitle',
+  'seoDescription',
+  'category',
+  'price',
+  'oldPrice',
+  'description',
+  'image',
+  'sizes',
+  'sizeSet',
+]);
 
 /**
  * The form field an error of the schema or of the server names: `stock.3.stock` is a cell of

@@ -1,5 +1,6 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
+import { handleFrom } from '@shop/shared/handle';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
@@ -7,6 +8,8 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DollarField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { SearchListingFields } from '@/components/ui/search-listing-fields';
+import { useShopName } from '@/features/settings/api/get-settings';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
@@ -77,10 +80,24 @@ export function ProductForm({
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductInputParsed>({ resolver, defaultValues });
-  const [image, imageColor, gallery, color, category, sizes, moreColors] = useWatch({
+  const [image, imageColor, gallery, color, category, sizes, moreColors, name, handle, seoTitle, seoDescription, description] = useWatch({
     control,
-    name: ['image', 'imageColor', 'gallery', 'color', 'category', 'sizes', 'moreColors'],
+    name: [
+      'image',
+      'imageColor',
+      'gallery',
+      'color',
+      'category',
+      'sizes',
+      'moreColors',
+      'name',
+      'handle',
+      'seoTitle',
+      'seoDescription',
+      'description',
+    ],
   });
+  const shopName = useShopName();
 
   const categories = useManagedCategories();
   // The shop's colours and size sets: the colour choices, and the sizes of the chosen set.
@@ -286,6 +303,33 @@ export function ProductForm({
             }}
           />
         </div>
+
+        <section aria-labelledby="product-search-title" className="space-y-4 border-t border-line pt-6 lg:col-start-1">
+          <h2 id="product-search-title" className="text-xl">
+            Address and search engines
+          </h2>
+          <TextField
+            label="Handle (optional)"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={handleFrom(name || 'product')}
+            hint={`The product's address: /shop/${handle.trim() || handleFrom(name || 'product')}. Empty: made from the name. Its former addresses keep leading here.`}
+            error={errors.handle?.message}
+            {...register('handle')}
+          />
+          <SearchListingFields
+            title={seoTitle}
+            description={seoDescription}
+            titleInput={register('seoTitle')}
+            descriptionInput={register('seoDescription')}
+            generated={{
+              title: `${name || 'Product name'} | ${shopName}`,
+              description: description || 'The product’s description.',
+            }}
+            url={`${typeof window === 'undefined' ? '' : window.location.origin}/shop/${handle.trim() || handleFrom(name || 'product')}`}
+            errors={{ title: errors.seoTitle?.message, description: errors.seoDescription?.message }}
+          />
+        </section>
 
         <section aria-labelledby="product-stock-title" className="space-y-3 border-t border-line pt-6 lg:col-span-2">
           <h2 id="product-stock-title" className="text-xl">

@@ -126,6 +126,9 @@ describe('the add product page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toEqual({
       name: 'Linen Dress',
+      // No handle: the shop makes one from the name; no title or description for search engines: made too.
+      seoTitle: '',
+      seoDescription: '',
       category: 'dress',
       colors: ['beige', 'green'],
       sizes: ['s', 'm', 'l'],

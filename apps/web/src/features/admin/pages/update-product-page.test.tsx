@@ -167,6 +167,33 @@ describe('the update product page', () => {
     });
   });
 
+  it('edits the handle and the search listing, counting characters against what search results show', async () => {
+    const { user, fetchMock } = await render(productApi);
+    const handle = await screen.findByLabelText('Handle (optional)');
+    expect(handle).toHaveValue('p7');
+    expect(screen.getByLabelText('Page title (optional)')).toHaveAccessibleDescription(
+      'Empty: search results show "Heavy Cotton Tee | Test Threads".',
+    );
+    await user.clear(handle);
+    await user.type(handle, 'heavy-tee');
+    await user.type(
+      screen.getByLabelText('Page title (optional)'),
+      'Heavy tee, boxy and warm, in black or blue cotton, made to last for years',
+    );
+    expect(screen.getByLabelText('Page title (optional)')).toHaveAccessibleDescription(
+      '73 characters: search results show about 60, and cut the rest.',
+    );
+    // The preview cuts it where search results would.
+    expect(screen.getByText('Heavy tee, boxy and warm, in black or blue cotton, made t...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    expect(callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body).toMatchObject({
+      handle: 'heavy-tee',
+      seoTitle: 'Heavy tee, boxy and warm, in black or blue cotton, made to last for years',
+      seoDescription: '',
+    });
+  });
+
   it('shows a skeleton while the product loads', async () => {
     await render(({ path }) => (path === '/products/p7' ? new Promise<Response>(() => {}) : undefined));
     expect(screen.getByRole('status', { name: 'Loading the product' })).toBeInTheDocument();

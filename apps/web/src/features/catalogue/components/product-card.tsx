@@ -22,7 +22,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
   const soldOut = !isInStock(product);
   const reduced = product.oldPrice != null && product.oldPrice > product.price;
   // Hovering or focusing a card starts loading its page, so the click feels instant.
-  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product._id));
+  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.handle));
 
   return (
     <article className="group relative flex flex-col">
@@ -41,7 +41,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <h3 className="font-sans text-base leading-snug font-medium tracking-normal">
-          <Link to={paths.product(product._id)} onPointerEnter={prefetch} onFocus={prefetch} className={cardLinkStyles({ ring: 'far' })}>
+          <Link to={paths.product(product.handle)} onPointerEnter={prefetch} onFocus={prefetch} className={cardLinkStyles({ ring: 'far' })}>
             {product.name}
           </Link>
         </h3>

@@ -10,12 +10,14 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { SearchListingFields } from '@/components/ui/search-listing-fields';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ImageUploadButton, ImageUploadStatus } from '@/components/ui/image-upload-button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
+import { useShopName } from '@/features/settings/api/get-settings';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { plural } from '@/lib/format';
@@ -25,7 +27,7 @@ import { handleFromName } from '../category-handle';
 export const CATEGORY_ADD_FAILED = 'Could not add the category.';
 export const CATEGORY_SAVE_FAILED = 'Could not save the category.';
 
-const FIELDS = ['name', 'handle', 'description', 'image', 'hidden'] as const;
+const FIELDS = ['name', 'handle', 'description', 'image', 'hidden', 'seoTitle', 'seoDescription'] as const;
 
 export interface CategoryFormModalProps {
   open: boolean;
@@ -59,6 +61,8 @@ function changesOf(category: ManagedCategory, values: CategoryInputParsed): Cate
     description: category.description,
     image: category.image,
     hidden: category.hidden,
+    seoTitle: category.seoTitle,
+    seoDescription: category.seoDescription,
   };
   const next = {
     name: values.name,
@@ -66,6 +70,8 @@ function changesOf(category: ManagedCategory, values: CategoryInputParsed): Cate
     description: values.description ?? '',
     image: values.image ?? '',
     hidden: values.hidden ?? false,
+    seoTitle: values.seoTitle ?? '',
+    seoDescription: values.seoDescription ?? '',
   };
   return Object.fromEntries(FIELDS.filter((field) => next[field] !== saved[field]).map((field) => [field, next[field]]));
 }
@@ -107,6 +113,8 @@ function CategoryForm({
       description: category?.description ?? '',
       image: category?.image ?? '',
       hidden: category?.hidden ?? false,
+      seoTitle: category?.seoTitle ?? '',
+      seoDescription: category?.seoDescription ?? '',
     },
     serverFields: FIELDS,
   });
@@ -114,7 +122,11 @@ function CategoryForm({
   // (changing it changes the shop's links to the category).
   const [handleTyped, setHandleTyped] = useState(category !== null);
   const [uploading, setUploading] = useState(false);
-  const image = useWatch({ control, name: 'image' }) as string | undefined;
+  const [image, name, handle, description, seoTitle, seoDescription] = useWatch({
+    control,
+    name: ['image', 'name', 'handle', 'description', 'seoTitle', 'seoDescription'],
+  }) as (string | undefined)[];
+  const shopName = useShopName();
   const picker = useImagePicker({
     onUploaded: (url) => setValue('image', url, { shouldDirty: true, shouldValidate: true }),
     onUploadingChange: setUploading,
@@ -158,7 +170,7 @@ function CategoryForm({
         spellCheck={false}
         hint={
           <>
-            Its address in the shop: /shop?category=handle.
+            Its page in the shop: /collections/handle, and its filter: /shop?category=handle.
             {category ? null : ' Filled in from the name until you change it.'}
             {products > 0 ? ` A new handle takes its ${plural(products, 'product')} with it.` : null}
           </>
@@ -223,6 +235,22 @@ function CategoryForm({
           </p>
         </div>
       </div>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 block text-sm font-medium">Search engines</legend>
+        <SearchListingFields
+          title={seoTitle ?? ''}
+          description={seoDescription ?? ''}
+          titleInput={register('seoTitle')}
+          descriptionInput={register('seoDescription')}
+          generated={{
+            title: `${name || 'Category name'} | ${shopName}`,
+            description: description || `Shop ${name || 'the category'} at ${shopName}.`,
+          }}
+          url={`/collections/${handle || 'handle'}`}
+          errors={{ title: errors.seoTitle?.message, description: errors.seoDescription?.message }}
+        />
+      </fieldset>
 
       <FormActions
         pending={pending}

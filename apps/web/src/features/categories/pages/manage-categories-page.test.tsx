@@ -14,6 +14,8 @@ const category = (handle: string, name: string, products: number, more: Partial<
   _id: `category-${handle}`,
   handle,
   name,
+  seoTitle: '',
+  seoDescription: '',
   description: '',
   image: '',
   position: 0,
@@ -152,7 +154,15 @@ describe('the categories page', () => {
     expect(await screen.findByText('Category added.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/categories').map((call) => call.body)).toEqual([
-      { name: 'Summer Sale!', handle: 'summer-sale', description: 'Light things for warm days.', image: '', hidden: true },
+      {
+        name: 'Summer Sale!',
+        handle: 'summer-sale',
+        description: 'Light things for warm days.',
+        image: '',
+        hidden: true,
+        seoTitle: '',
+        seoDescription: '',
+      },
     ]);
     await waitFor(() => expect(names()).toEqual(['Womens', 'Mens', 'KidsHidden', 'Summer Sale!Hidden']));
   });

@@ -1,0 +1,27 @@
+import { CategoryResponseSchema, type Category } from '@shop/shared/category.schema';
+import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
+import type { ProductListQuery } from '@shop/shared/product.schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getCollection(handle: string, signal?: AbortSignal): Promise<Category> {
+  return (await api.get(`/categories/handle/${encodeURIComponent(handle)}`, { schema: CategoryResponseSchema, signal })).category;
+}
+
+/** Shared by the page and its route, which asks for it before the page's code arrives. */
+export function collectionQueryOptions(handle: string) {
+  return { queryKey: ['collections', handle] as const, queryFn: ({ signal }: { signal?: AbortSignal }) => getCollection(handle, signal) };
+}
+
+/** A visible category, for its page. */
+export function useCollection(handle: string) {
+  return useQuery(collectionQueryOptions(handle));
+}
+
+/** What a collection's page lists: its products, newest first, a page at a time. */
+export function collectionListQuery(handle: string, page: number): ProductListQuery {
+  return { category: handle, sort: 'newest', page, limit: SHOP_PAGE_SIZE };
+}
+
+/** The page a collection's address asks for: whole numbers from 1; anything else is the first page. */
+export const collectionPageOf = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
