@@ -14,7 +14,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
-import { useShopColors, useSizeSets } from '@/features/catalogue/api/get-shop-options';
+import { useShopColors } from '@/features/catalogue/api/get-shop-options';
+import { useSizeSets } from '@/features/catalogue/api/get-size-sets';
 import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import {
