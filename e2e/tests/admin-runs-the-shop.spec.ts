@@ -145,4 +145,58 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await page.goto(`/shop?search=${encodeURIComponent(name)}`);
     await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   });
+
+  test('a colour and a numeric size set of their own: added, given a product, found by shoppers in order', async ({ page }) => {
+    test.setTimeout(90_000);
+    const id = uniqueId();
+    const colour = `Teal ${id}`;
+    const sizeSet = `Waist EU ${id}`;
+    const name = `Canal Chinos ${id}`;
+    const { account: owner, api: ownerApi } = await newAdmin('Colours');
+    await ownerApi.dispose();
+    await signIn(page, owner);
+
+    // 1. A colour with its paint, and a set of numeric sizes in their order.
+    await page.goto('/dashboard/colors');
+    await page.getByRole('button', { name: 'Add colour' }).first().click();
+    const colourDialog = page.getByRole('dialog', { name: 'Add colour' });
+    await colourDialog.getByLabel('Name').fill(colour);
+    await expect(colourDialog.getByLabel('Handle')).toHaveValue(`teal-${id}`);
+    await colourDialog.getByLabel('Hex', { exact: true }).fill('#2a7f7f');
+    await colourDialog.getByRole('button', { name: 'Add colour' }).click();
+    await expect(page.getByText('Colour added.')).toBeVisible();
+
+    await page.goto('/dashboard/size-sets');
+    await page.getByRole('button', { name: 'Add size set' }).first().click();
+    const setDialog = page.getByRole('dialog', { name: 'Add size set' });
+    await setDialog.getByLabel('Name').fill(sizeSet);
+    await setDialog.getByLabel('Sizes').fill('44, 46, 48, 50');
+    await setDialog.getByRole('button', { name: 'Add size set' }).click();
+    await expect(page.getByText('Size set added.')).toBeVisible();
+
+    // 2. A product in that colour and two of those sizes.
+    await page.goto('/dashboard/add-product');
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Category').selectOption('mens');
+    await page.getByLabel('Color', { exact: true }).selectOption({ label: colour });
+    await page.getByLabel('Size set').selectOption({ label: sizeSet });
+    await page.getByRole('checkbox', { name: 'Size 50' }).check();
+    await page.getByRole('checkbox', { name: 'Size 46' }).check();
+    await page.getByLabel('Price', { exact: true }).fill('80');
+    await page.getByLabel('Description', { exact: true }).fill('Cotton twill.');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product added successfully')).toBeVisible();
+
+    // 3. Shoppers filter by the colour's name; its page lists the sizes in the set's order.
+    await page.goto('/shop');
+    await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: colour, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?color=teal-${id}$`));
+    await page
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByLabel('Color', { exact: true }).getByRole('option', { name: colour })).toHaveCount(1);
+    await expect(page.getByLabel('Size', { exact: true }).getByRole('option')).toHaveText(['Select size', '46', '50']);
+  });
 });
