@@ -7,6 +7,7 @@ import { FILTER_ALL, MANAGE_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE } from './constant
 import { optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { PRODUCT_IMPORT_MAX_CHARS } from './product-csv';
 import { ProductSchema, VariantStockSchema } from './product.schema';
+import { VariantLineSchema } from './variant.schema';
 
 /** How Manage Products can be sorted; newest first unless asked. */
 export const MANAGE_PRODUCT_SORTS = [
@@ -70,7 +71,7 @@ export const ProductImportQuerySchema = z.object({
 export const ProductImportBodySchema = z.object({
   csv: z
     .string({ message: 'csv is required' })
-    .max(PRODUCT_IMPORT_MAX_CHARS, 'The file is too large: at most 1 MB.')
+    .max(PRODUCT_IMPORT_MAX_CHARS, 'The file is too large: at most 5 MB.')
     .refine((text) => text.trim() !== '', 'The file is empty.'),
 });
 export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
@@ -86,6 +87,11 @@ export const ImportedProductSchema = z.object({
   description: z.string(),
   stock: z.array(VariantStockSchema).nullable(),
   finalSale: z.boolean(),
+  /** From a file in the variant layout: the product's handle, its variants' facts and its search listing. */
+  handle: z.string().optional(),
+  variants: z.array(VariantLineSchema).optional(),
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
 });
 export type ImportedProduct = z.infer<typeof ImportedProductSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv';
-import { PRODUCT_IMPORT_MAX_ROWS, productsToCsv, readProductCsv } from './product-csv';
+import { PRODUCT_IMPORT_MAX_ROWS, productsToRowCsv, readProductCsv } from './product-csv';
 import { fullyTracked, makeProduct, variantStock } from './testing/products';
 
 const HEADER = 'name,category,colors,sizes,price,oldPrice,description,stock,finalSale';
@@ -11,9 +11,9 @@ function rowsOf(text: string) {
   return result.rows;
 }
 
-describe('productsToCsv', () => {
+describe('productsToRowCsv (the layout of one product a row)', () => {
   it('writes one row a product, lists with |, and every variant of a tracked product', () => {
-    const csv = productsToCsv([
+    const csv = productsToRowCsv([
       makeProduct({
         name: 'Tee, "heavy"',
         color: ['black', 'red'],
@@ -34,7 +34,7 @@ describe('productsToCsv', () => {
   });
 
   it('keeps a spreadsheet from running a cell as a formula, and the import reads it back as it was', () => {
-    const csv = productsToCsv([makeProduct({ name: '=HYPERLINK("x")', description: '- soft\n- warm' })]);
+    const csv = productsToRowCsv([makeProduct({ name: '=HYPERLINK("x")', description: '- soft\n- warm' })]);
     expect(parseCsv(csv)[1]?.[0]).toBe('\'=HYPERLINK("x")');
     expect(rowsOf(csv)[0]?.product).toMatchObject({ name: '=HYPERLINK("x")', description: '- soft\n- warm' });
   });
@@ -51,7 +51,7 @@ describe('productsToCsv', () => {
       }),
       makeProduct({ name: 'Cap', category: 'accessories', sizes: ['one-size'], price: 15 }),
     ];
-    expect(rowsOf(productsToCsv(products))).toEqual(
+    expect(rowsOf(productsToRowCsv(products))).toEqual(
       products.map((p, index) => ({
         row: index + 2,
         name: p.name,

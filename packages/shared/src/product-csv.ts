@@ -5,6 +5,7 @@
  */
 import { SIZES } from './constants';
 import { CsvError, parseCsv, toCsv } from './csv';
+import { isVariantLayout, productsToVariantRows, readVariantProduct, variantColumnsOf, type VariantCsvLine } from './product-csv-variants';
 import type { ImportedProduct, ImportRow, ImportRowError } from './product-admin.schema';
 import { oldPriceProblems, stockProblems } from './product-rules';
 import { ProductInputSchema, type Product, type VariantStock } from './product.schema';
@@ -23,9 +24,13 @@ export const PRODUCT_CSV_COLUMNS = [
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly ProductCsvColumn[] = ['name', 'category', 'colors', 'price', 'description'];
 
-/** An import takes at most this many products, and a file of at most this many characters (about 1 MB). */
+/**
+ * An import takes at most this many products (rows of the product layout), this many variant
+ * rows (the variant layout), and a file of at most this many characters (about 5 MB).
+ */
 export const PRODUCT_IMPORT_MAX_ROWS = 1000;
-export const PRODUCT_IMPORT_MAX_CHARS = 1_000_000;
+export const PRODUCT_IMPORT_MAX_VARIANT_ROWS = 20_000;
+export const PRODUCT_IMPORT_MAX_CHARS = 5_000_000;
 
 const LIST_SEPARATOR = '|';
 
@@ -49,8 +54,14 @@ function stockCell(product: Pick<Product, 'color' | 'sizes' | 'stock'>): string 
     .join(LIST_SEPARATOR);
 }
 
-/** The products as a CSV file, with a header row. */
+/** The products as a CSV file in the layout of a Shopify product export: a row per variant, grouped by handle. */
 export function productsToCsv(products: readonly Product[]): string {
+  const [header = [], ...rows] = productsToVariantRows(products);
+  return toCsv([header, ...rows.map((row) => row.map(escapeCell))]);
+}
+
+/** The products as a CSV file of one product a row (the shop's first layout, which the import still reads). */
+export function productsToRowCsv(products: readonly Product[]): string {
   const rows = products.map((product) => {
     const cells: Record<ProductCsvColumn, string> = {
       name: product.name,
@@ -195,6 +206,7 @@ export function readProductCsv(text: string): ProductCsvResult {
   }
   const [header, ...data] = records;
   if (!header) return { ok: false, message: 'The file is empty.' };
+  if (isVariantLayout(header)) return readVariantRows(header, data);
   const names = header.map((name) => name.trim());
   const byLowerCase = new Map(PRODUCT_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
   const columns = names.map((name) => byLowerCase.get(name.toLowerCase()));
@@ -234,4 +246,36 @@ export function readProductCsv(text: string): ProductCsvResult {
       return readRow(byColumn, row);
     }),
   };
+}
+
+/** A file in the variant layout: its rows grouped by handle, each group read as one product. */
+function readVariantRows(header: string[], data: string[][]): ProductCsvResult {
+  const columns = variantColumnsOf(header);
+  const handleAt = columns.indexOf('Handle');
+  const lines = data.map((cells, index) => ({ cells, row: index + 2 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (lines.length === 0) return { ok: false, message: 'The file has a header but no products.' };
+  if (lines.length > PRODUCT_IMPORT_MAX_VARIANT_ROWS) {
+    return { ok: false, message: `The file has ${lines.length} rows; an import takes at most ${PRODUCT_IMPORT_MAX_VARIANT_ROWS}.` };
+  }
+  const groups = new Map<string, VariantCsvLine[]>();
+  const rows: ImportRow[] = [];
+  for (const { cells, row } of lines) {
+    const handle = unescapeCell(cells[handleAt] ?? '')
+      .trim()
+      .toLowerCase();
+    if (!handle) {
+      rows.push({ row, name: '', product: null, errors: [{ field: 'Handle', message: `Row ${row}, Handle: the handle is empty` }] });
+      continue;
+    }
+    const byColumn: VariantCsvLine['cells'] = {};
+    columns.forEach((column, index) => {
+      if (column) byColumn[column] = unescapeCell(cells[index] ?? '');
+    });
+    groups.set(handle, [...(groups.get(handle) ?? []), { row, cells: byColumn }]);
+  }
+  if (groups.size > PRODUCT_IMPORT_MAX_ROWS * 5) {
+    return { ok: false, message: `The file has ${groups.size} products; an import takes at most ${PRODUCT_IMPORT_MAX_ROWS * 5}.` };
+  }
+  for (const [handle, group] of groups) rows.push(readVariantProduct(handle, group));
+  return { ok: true, rows: rows.sort((a, b) => a.row - b.row) };
 }

@@ -97,6 +97,17 @@ export const VariantInputSchema = z.object({
 });
 export type VariantInput = z.output<typeof VariantInputSchema>;
 
+/** A variant line as read (an import's preview answers it): the same fields, already checked. */
+export const VariantLineSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  sku: z.string().optional(),
+  barcode: z.string().nullable().optional(),
+  weight: z.number().int().nullable().optional(),
+  price: z.number().nullable().optional(),
+  oldPrice: z.number().nullable().optional(),
+});
+
 /** A line's variant as a receipt reads it: 'black, M, SKU TEE-BK-M' (no SKU on lines sold before SKUs). */
 export function variantLabel(line: { color: string; size: string; sku?: string }): string {
   return [line.color, sizeLabel(line.size), line.sku ? `SKU ${line.sku}` : ''].filter(Boolean).join(', ');

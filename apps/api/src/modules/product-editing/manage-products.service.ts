@@ -2,6 +2,7 @@ import { DEFAULT_MANAGE_PRODUCT_SORT } from '@shop/shared/product-admin.schema';
 import type {
   ManageProductsQueryParsed,
   ManageProductsResponse,
+  ImportRow,
   ProductImportResponse,
   VariantSales,
 } from '@shop/shared/product-admin.schema';
@@ -15,7 +16,7 @@ import type { ProductEditingService } from './product-editing.service';
 export interface ManageProductsServiceDeps {
   repository: ManageProductsRepository;
   /** Writes the imported products as the product form's own adds do. */
-  products: Pick<ProductEditingService, 'createMany' | 'newCategories' | 'newColorsAndSizes'>;
+  products: Pick<ProductEditingService, 'createMany' | 'newCategories' | 'newColorsAndSizes' | 'takenByOthers'>;
   /** A tracked variant with this many or fewer in stock is low. */
   lowStockThreshold: number;
 }
@@ -25,6 +26,25 @@ const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 
 /** What only an admin sees of the catalogue: Manage Products, the units sold per variant, and the CSV export and import. */
 export function createManageProductsService({ repository, products: writer, lowStockThreshold }: ManageProductsServiceDeps) {
+  /** An imported product whose handle or SKU a product of the shop has is wrong, named by its row and column. */
+  async function markTaken(rows: ImportRow[]): Promise<void> {
+    const valid = rows.flatMap((row) => (row.product ? [row.product] : []));
+    const taken = await writer.takenByOthers(valid);
+    for (const row of rows) {
+      const product = row.product;
+      if (!product) continue;
+      if (product.handle && taken.handles.has(product.handle))
+        row.errors.push({ field: 'Handle', message: `Row ${row.row}, Handle: a product of the shop has the handle '${product.handle}'` });
+      for (const line of product.variants ?? [])
+        if (line.sku && taken.skus.has(line.sku))
+          row.errors.push({
+            field: 'Variant SKU',
+            message: `Variant SKU of ${line.color}/${line.size}: a product of the shop has the SKU ${line.sku}`,
+          });
+      if (row.errors.length) row.product = null;
+    }
+  }
+
   return {
     async list(query: ManageProductsQueryParsed): Promise<ManageProductsResponse> {
       const {
@@ -54,7 +74,7 @@ export function createManageProductsService({ repository, products: writer, lowS
       return sales;
     },
 
-    /** Every live product as CSV, oldest first, so that an import of the file adds them in the same order. */
+    /** Every live product as CSV (a row per variant), oldest first, so that an import of the file adds them in the same order. */
     async exportCsv(): Promise<string> {
       return productsToCsv((await repository.all()).map(toProduct));
     },
@@ -66,6 +86,7 @@ export function createManageProductsService({ repository, products: writer, lowS
     async importCsv(actor: AuthUser, csv: string, { dryRun }: { dryRun: boolean }): Promise<ProductImportResponse> {
       const file = readProductCsv(csv);
       if (!file.ok) throw badRequest(file.message, [{ path: 'csv', message: file.message }]);
+      await markTaken(file.rows);
       const wrong = file.rows.filter((row) => row.errors.length > 0);
       const valid = file.rows.flatMap((row) => (row.product ? [row.product] : []));
       const newCategories = await writer.newCategories(valid);

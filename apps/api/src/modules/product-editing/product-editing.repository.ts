@@ -92,6 +92,13 @@ function editingQueries(db: Db) {
         where v.product_id = s.product_id and v.color = s.color and v.size = s.size`);
     },
 
+    /** Which of these handles products (archived ones too) already have. */
+    async handlesTaken(handles: string[]): Promise<string[]> {
+      if (handles.length === 0) return [];
+      const rows = await db.select({ handle: products.handle }).from(products).where(inArray(products.handle, handles));
+      return rows.map((row) => row.handle);
+    },
+
     /** Which of these SKUs a variant of another product (than `productId`, when given) already has. */
     async skusTaken(skus: string[], productId?: string): Promise<string[]> {
       if (skus.length === 0) return [];

@@ -258,6 +258,15 @@ export function createProductEditingService({ repository, images, catalogueCache
     },
 
     /** The categories these products name that the shop has not got: an import adds them. */
+    /** The handles and SKUs of an import's products that products of the shop already have. */
+    async takenByOthers(inputs: Pick<ProductInputParsed, 'handle' | 'variants'>[]): Promise<{ handles: Set<string>; skus: Set<string> }> {
+      const [handles, skus] = await Promise.all([
+        repository.handlesTaken(inputs.flatMap((input) => input.handle ?? [])),
+        repository.skusTaken(inputs.flatMap((input) => (input.variants ?? []).flatMap((line) => line.sku ?? []))),
+      ]);
+      return { handles: new Set(handles), skus: new Set(skus) };
+    },
+
     async newCategories(inputs: Pick<ProductInputParsed, 'category'>[]): Promise<string[]> {
       return repository.missingCategories(inputs.map((input) => input.category));
     },

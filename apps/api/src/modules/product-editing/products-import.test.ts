@@ -1,16 +1,30 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from '@shop/shared/csv';
+import { VARIANT_CSV_COLUMNS } from '@shop/shared/product-csv-variants';
 import { variantStock } from '@shop/shared/testing/products';
 import { auditLog, products } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts, trackedStock } from '../../test/fixtures';
 import { useTestApp } from '../../test/test-app';
 
-const t = useTestApp();
+const t = useTestApp({ LOG_LEVEL: 'error' });
 let admin: SignedInUser;
 let shopper: SignedInUser;
 
 const HEADER = 'name,category,colors,sizes,price,oldPrice,description,stock,finalSale';
+
+/** Black L priced apart, with its own compare-at price, SKU, barcode and weight. */
+function withFacts(tracked: ReturnType<typeof trackedStock>) {
+  return {
+    ...tracked,
+    variants: tracked.variants.map((line) =>
+      line.color === 'black' && line.size === 'l'
+        ? { ...line, sku: 'FT-BLACK-L', barcode: '4006381333931', weightGrams: 210, priceCents: 3200, compareAtCents: 4000 }
+        : line,
+    ),
+  };
+}
 
 beforeAll(async () => {
   [admin, shopper] = await Promise.all([signedInUser(t, 'admin'), signedInUser(t)]);
@@ -23,7 +37,7 @@ beforeAll(async () => {
       description: 'Heavy cotton.\nBoxy fit.',
       finalSale: true,
       createdAt: new Date(Date.UTC(2026, 0, 1)),
-      ...trackedStock({ 'black/m': 4, 'black/l': 0, 'red/m': 2, 'red/l': 1 }),
+      ...withFacts(trackedStock({ 'black/m': 4, 'black/l': 0, 'red/m': 2, 'red/l': 1 })),
     },
     {
       name: 'Gold Hoops',
@@ -56,16 +70,21 @@ async function counts() {
 }
 
 describe('GET /api/products/export.csv', () => {
-  it('answers every live product as a CSV file to download, oldest first, to admins only', async () => {
+  it('answers every live product as a CSV file to download, a row per variant, oldest first, to admins only', async () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body).toBe(
-      `${HEADER}\r\n` +
-        '"Field Tee, ""heavy""",mens,black|red,m|l,29.99,35.00,"Heavy cotton.\nBoxy fit.",black/m=4|black/l=0|red/m=2|red/l=1,true\r\n' +
-        "Gold Hoops,jewellery,gold,one-size,45.00,,'=SUM(A1) is not a formula here.,,false\r\n",
-    );
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([...VARIANT_CSV_COLUMNS]);
+    const cells = (column: (typeof VARIANT_CSV_COLUMNS)[number]) => rows.map((row) => row[VARIANT_CSV_COLUMNS.indexOf(column)]);
+    expect(cells('Handle')).toEqual(['field-tee-heavy', 'field-tee-heavy', 'field-tee-heavy', 'field-tee-heavy', 'gold-hoops']);
+    expect(cells('Title')).toEqual(['Field Tee, "heavy"', '', '', '', 'Gold Hoops']);
+    expect(cells('Variant Price')).toEqual(['29.99', '32.00', '29.99', '29.99', '45.00']);
+    expect(cells('Variant Inventory Qty')).toEqual(['4', '0', '2', '1', '']);
+    expect(cells('Variant SKU')[1]).toBe('FT-BLACK-L');
+    // A cell a spreadsheet would run as a formula is written so that it does not.
+    expect(cells('Body (HTML)')[4]).toBe("'=SUM(A1) is not a formula here.");
     expect((await exportCsv(shopper.cookie)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/products/export.csv' })).statusCode).toBe(401);
   });
@@ -143,24 +162,33 @@ describe('POST /api/products/import', () => {
       'Unknown column: colour. The columns are: name, category, colors, sizes, price, oldPrice, description, stock, finalSale.',
     );
     expect((await importCsv('   ', true)).statusCode).toBe(400);
-    expect((await importCsv('x'.repeat(1_000_001), true)).json()).toMatchObject({ message: expect.stringContaining('at most 1 MB') });
+    expect((await importCsv('x'.repeat(5_000_001), true)).json()).toMatchObject({ message: expect.stringContaining('at most 5 MB') });
     expect((await importCsv(file(good), 'sometimes' as unknown as boolean)).statusCode).toBe(400);
     expect((await importCsv(file(good), false, shopper.cookie)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/products/import', payload: { csv: file(good) } })).statusCode).toBe(401);
   });
 
-  it('adds every row of an exported file, in one go, each audited: the export of the shop then holds them twice', async () => {
+  it('takes back an exported file as the same products, once the handles and SKUs in it are no product’s', async () => {
     const exported = (await exportCsv()).body;
-    const before = await counts();
+    // While the products are in the shop, their handles and SKUs are taken: each is named.
+    const taken = (await importCsv(exported, true)).json();
+    expect(taken.rows[0].errors).toEqual(
+      expect.arrayContaining([
+        { field: 'Handle', message: "Row 2, Handle: a product of the shop has the handle 'field-tee-heavy'" },
+        { field: 'Variant SKU', message: 'Variant SKU of black/l: a product of the shop has the SKU FT-BLACK-L' },
+      ]),
+    );
+
+    const before = (await t.app.inject({ url: '/api/products?sort=newest&limit=10' })).json().products as { _id: string }[];
+    for (const product of before)
+      await t.app.inject({ method: 'DELETE', url: `/api/products/${product._id}`, headers: { cookie: admin.cookie } });
+    const counted = await counts();
     const res = await importCsv(exported, false);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dryRun: false, created: 2, message: '2 products imported.' });
-    expect(await counts()).toEqual({ products: before.products + 2, audits: before.audits + 2 });
-
-    const [header, ...lines] = exported.split('\r\n').filter(Boolean);
-    const again = (await exportCsv()).body;
-    // The first product's description spans two lines, so the file is compared as a whole.
-    expect(again).toBe(`${[header, ...lines, ...lines].join('\r\n')}\r\n`);
+    expect(await counts()).toEqual({ products: counted.products + 2, audits: counted.audits + 2 });
+    // The same file again: prices, compare-at prices, SKUs, barcodes, weights, stock, handles.
+    expect((await exportCsv()).body).toBe(exported);
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.create'));
     expect(audits.map((entry) => entry.details)).toEqual(
@@ -173,7 +201,71 @@ describe('POST /api/products/import', () => {
 
     const listed = (await t.app.inject({ url: '/api/products?sort=newest&limit=2' })).json();
     expect(listed.products.map((product: { name: string }) => product.name)).toEqual(['Gold Hoops', 'Field Tee, "heavy"']);
-    expect(listed.products[1]).toMatchObject({ finalSale: true, price: 29.99, oldPrice: 35 });
+    expect(listed.products[1]).toMatchObject({ finalSale: true, price: 29.99, oldPrice: 35, minPrice: 29.99, maxPrice: 32 });
     expect(listed.products[1].image).toMatch(/^\/uploads\/product-.+\.webp$/);
+    const tee = (await t.app.inject({ url: '/api/products/field-tee-heavy' })).json().product;
+    expect(tee.variants.find((line: { size: string; color: string }) => line.color === 'black' && line.size === 'l')).toEqual({
+      color: 'black',
+      size: 'l',
+      sku: 'FT-BLACK-L',
+      barcode: '4006381333931',
+      weight: 210,
+      price: 32,
+      oldPrice: 40,
+      stock: 0,
+    });
+  });
+
+  it('imports a Shopify export once its Type column is named Category, adding the categories and colours it names', async () => {
+    const csv = toCsv([
+      [
+        'Handle',
+        'Title',
+        'Body (HTML)',
+        'Vendor',
+        'Category',
+        'Option1 Name',
+        'Option1 Value',
+        'Option2 Name',
+        'Option2 Value',
+        'Variant SKU',
+        'Variant Price',
+        'Variant Inventory Tracker',
+        'Variant Inventory Qty',
+      ],
+      [
+        'sand-linen-shirt',
+        'Sand Linen Shirt',
+        '<p>Cool <b>linen</b>.</p>',
+        'Drip',
+        'Shirts',
+        'Color',
+        'Sand',
+        'Size',
+        'S',
+        'SLS-S',
+        '58.00',
+        'shopify',
+        '3',
+      ],
+      ['sand-linen-shirt', '', '', '', '', '', 'Sand', '', 'XXL', 'SLS-XXL', '62.00', 'shopify', '1'],
+    ]);
+    const preview = (await importCsv(csv, true)).json();
+    expect(preview).toMatchObject({ message: '1 product ready to import.', newCategories: ['shirts'], newColors: ['sand'] });
+    const res = await importCsv(csv, false);
+    expect(res.statusCode).toBe(201);
+    const shirt = (await t.app.inject({ url: '/api/products/sand-linen-shirt' })).json().product;
+    expect(shirt).toMatchObject({
+      name: 'Sand Linen Shirt',
+      category: 'shirts',
+      description: 'Cool linen.',
+      price: 58,
+      minPrice: 58,
+      maxPrice: 62,
+    });
+    expect(shirt.variants.map((line: { sku: string; stock: number }) => [line.sku, line.stock])).toEqual([
+      ['SLS-S', 3],
+      ['SLS-XXL', 1],
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { colorNameOf } from '@shop/shared/color.schema';
 import { sizeLabel } from '@shop/shared/constants';
 import type { ImportRow, ProductImportResponse } from '@shop/shared/product-admin.schema';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_CHARS, PRODUCT_IMPORT_MAX_ROWS } from '@shop/shared/product-csv';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_IMPORT_MAX_CHARS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_IMPORT_MAX_VARIANT_ROWS,
+} from '@shop/shared/product-csv';
+import { VARIANT_CSV_COLUMNS } from '@shop/shared/product-csv-variants';
 import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +23,7 @@ import { cn } from '@/lib/class-names';
 import { formatDollars, plural } from '@/lib/format';
 import { useImportProducts, usePreviewProductImport } from '../api/import-products';
 
-const TOO_LARGE = 'The file is too large: at most 1 MB.';
+const TOO_LARGE = 'The file is too large: at most 5 MB.';
 
 interface ChosenFile {
   name: string;
@@ -86,8 +92,10 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
       className="sm:max-w-3xl!"
       description={
         <>
-          A CSV file with the columns {PRODUCT_CSV_COLUMNS.join(', ')}; up to {PRODUCT_IMPORT_MAX_ROWS} products. Export CSV gives a file in
-          this shape. Nothing is added until you confirm.
+          A CSV file in the layout of a Shopify product export: a row per variant, grouped by Handle, with the columns{' '}
+          {VARIANT_CSV_COLUMNS.join(', ')} (a Shopify file needs its Type column named Category); up to{' '}
+          {PRODUCT_IMPORT_MAX_VARIANT_ROWS.toLocaleString('en-US')} rows. Export CSV gives a file in this shape; a file of one product a row
+          ({PRODUCT_CSV_COLUMNS.join(', ')}; up to {PRODUCT_IMPORT_MAX_ROWS} products) is read too. Nothing is added until you confirm.
         </>
       }
     >
@@ -173,6 +181,11 @@ function Preview({ answer }: { answer: ProductImportResponse }) {
     { label: 'Category', cell: (row) => (row.product ? capitalize(row.product.category) : '—') },
     { label: 'Price', className: 'tabular-nums', cell: (row) => (row.product ? formatDollars(row.product.price) : '—') },
     {
+      label: 'Variants',
+      className: 'tabular-nums',
+      cell: (row) => (row.product ? String(row.product.colors.length * row.product.sizes.length) : '—'),
+    },
+    {
       label: 'Stock',
       cell: (row) =>
         !row.product
@@ -193,7 +206,9 @@ function Preview({ answer }: { answer: ProductImportResponse }) {
           <ul className="space-y-1 text-danger">
             {row.errors.map((error, index) => (
               <li key={index}>
-                {error.field && !error.message.startsWith(error.field) ? <span className="font-medium">{error.field}: </span> : null}
+                {error.field && !error.message.startsWith(error.field) && !error.message.startsWith('Row ') ? (
+                  <span className="font-medium">{error.field}: </span>
+                ) : null}
                 {error.message}
               </li>
             ))}
