@@ -78,7 +78,8 @@ export function DashboardLayout() {
 
   return (
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:px-8 lg:py-10">
-      <aside className="border-b border-line bg-sand lg:self-start lg:rounded-xl lg:border-0 lg:p-4 lg:sticky lg:top-[calc(var(--spacing-header)+2.5rem)]">
+      {/* Sticky beside the page, and scrolled on its own when its links are taller than the window. */}
+      <aside className="border-b border-line bg-sand lg:sticky lg:top-[calc(var(--spacing-header)+2.5rem)] lg:max-h-[calc(100dvh-var(--spacing-header)-3.5rem)] lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border-0 lg:p-4">
         <div className="hidden items-center gap-3 border-b border-line px-2 pb-4 lg:flex">
           <Avatar src={user.profileImage} name={user.username} decorative />
           <div className="min-w-0">
