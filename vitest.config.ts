@@ -20,6 +20,8 @@ const ENGINE_SENSITIVE = [
   'src/modules/product-editing/categories.test.ts',
   // The colours' and size sets' migration, and the triggers that keep a product's sizes in its set's order.
   'src/modules/product-editing/colors-and-size-sets-migration.test.ts',
+  // Moving a colour's variants and a set's products, and the handle's cascade into products.
+  'src/modules/product-editing/colors-and-size-sets.test.ts',
   'src/modules/product-editing/product-editing.test.ts',
   'src/modules/product-editing/products-import.test.ts',
   // The variants' migration and the triggers that keep a variant per colour x size, with its SKU.

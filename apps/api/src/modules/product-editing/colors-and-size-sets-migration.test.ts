@@ -72,7 +72,10 @@ describe('the migration to colours and size sets', () => {
 
     // Variants (with their SKUs, stock and prices) and the facet counts are as they were.
     expect(await rowsOf(db, sql`select * from product_variants order by product_id, color, size`)).toEqual(variantsBefore);
-    expect(await rowsOf(db, sql`select * from catalogue_facet_cells order by category, color, size, bucket`)).toEqual(cellsBefore);
+    // (Later migrations may add cells of their own, across categories: '*'.)
+    expect(await rowsOf(db, sql`select * from catalogue_facet_cells where category <> '*' order by category, color, size, bucket`)).toEqual(
+      cellsBefore,
+    );
   });
 
   it('keeps a product written later in its set, in the set’s order, and follows a set put in another order', async () => {
