@@ -1,6 +1,7 @@
 /**
- * A large catalogue for the bench, in its own PostgreSQL database: 10,000 products with
- * per-variant stock, 5,000 customers, 50,000 reviews, 100,000 orders over the last two years
+ * A large catalogue for the bench, in its own PostgreSQL database: 10,000 products in 40 colours
+ * and three size sets (letters, waist, one size), every variant with its SKU and a quarter of
+ * them priced apart from their product, per-variant stock, 5,000 customers, 50,000 reviews, 100,000 orders over the last two years
  * with their lines and status events, and one admin. The schema comes from the shop's own
  * migrations; the rows from set-based SQL (generate_series), so a first run takes about a
  * minute and later runs reuse the database when it holds this generator's version.
@@ -9,18 +10,58 @@
  */
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ADMIN_CATEGORIES, COLORS, SIZES, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
+import { ADMIN_CATEGORIES, COLORS, STOREFRONT_CATEGORIES, TAX_PERCENT } from '@shop/shared/constants';
 import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { databaseUrl, settings } from './settings';
 
 /** Bump when the rows below change, so that an old database is made again. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export const CATALOGUE_SIZE = { products: 10_000, users: 5_000, reviewsPerUser: 10, orders: 100_000 } as const;
 export const ADMIN_EMAIL = 'bench-admin@bench.example';
 
 const CATEGORIES = [...STOREFRONT_CATEGORIES, ADMIN_CATEGORIES[0]];
+
+/** The shop's eight colours and 32 more, with their paint: 40 in all. */
+const MORE_COLORS: readonly (readonly [handle: string, hex: string])[] = [
+  ['white', '#ffffff'],
+  ['grey', '#8a8a8a'],
+  ['brown', '#7a4f2f'],
+  ['yellow', '#e8c547'],
+  ['orange', '#d9772b'],
+  ['purple', '#6b4a8c'],
+  ['navy', '#1f2f52'],
+  ['olive', '#6b6b2f'],
+  ['teal', '#2f7a7a'],
+  ['cream', '#f3ead8'],
+  ['charcoal', '#36393d'],
+  ['burgundy', '#6e1f2f'],
+  ['sand', '#d8c4a0'],
+  ['khaki', '#a89a6a'],
+  ['mint', '#a8d8c0'],
+  ['lavender', '#b8a8d8'],
+  ['coral', '#e8806a'],
+  ['rust', '#a8502f'],
+  ['sage', '#9aae8c'],
+  ['ivory', '#f6f1e3'],
+  ['mustard', '#c9a02f'],
+  ['plum', '#5e2f52'],
+  ['denim', '#4a6a8c'],
+  ['stone', '#b4ab9c'],
+  ['forest', '#2f4f36'],
+  ['sky', '#8cc0e8'],
+  ['rose', '#d88ca0'],
+  ['chocolate', '#4f2f1f'],
+  ['slate', '#5a6a7a'],
+  ['peach', '#f0b890'],
+  ['ochre', '#c08a2f'],
+  ['indigo', '#3a3a7a'],
+];
+export const BENCH_COLORS = [...COLORS, ...MORE_COLORS.map(([handle]) => handle)];
+/** Tops in letters, trousers by the waist, accessories in one size: the shop's first size sets. */
+const LETTER_SIZES = ['xs', 's', 'm', 'l', 'xl'];
+const WAIST_SIZES = ['28', '30', '32', '34', '36'];
 
 /** Makes the database when missing or stale; returns its URL. */
 export async function ensureCatalogue(serverUrl: string, name: string, log: (line: string) => void = console.log): Promise<string> {
@@ -97,8 +138,10 @@ async function fill(url: string, log: (line: string) => void): Promise<void> {
        as $$ select overlay(overlay(md5($1) placing '4' from 13) placing '8' from 17)::uuid $$`,
     );
     await step('users', USERS_SQL, [CATALOGUE_SIZE.users, passwordHash, ADMIN_EMAIL]);
-    await step('products', PRODUCTS_SQL, [CATALOGUE_SIZE.products, CATEGORIES, COLORS, SIZES]);
+    await step('colours', COLORS_SQL, [MORE_COLORS.map(([handle]) => handle), MORE_COLORS.map(([, hex]) => hex)]);
+    await step('products', PRODUCTS_SQL, [CATALOGUE_SIZE.products, CATEGORIES, BENCH_COLORS, LETTER_SIZES, WAIST_SIZES]);
     await step('product variants', VARIANTS_SQL);
+    await step('variants priced apart', VARIANT_PRICES_SQL);
     await step('reviews', REVIEWS_SQL, [CATALOGUE_SIZE.users, CATALOGUE_SIZE.reviewsPerUser, CATALOGUE_SIZE.products]);
     await step('product ratings', RATINGS_SQL);
     await step('order plan', ORDER_PLAN_SQL, [CATALOGUE_SIZE.orders, CATALOGUE_SIZE.users, CATALOGUE_SIZE.products]);
@@ -142,8 +185,8 @@ with words as (
          array['a relaxed fit','a tailored fit','dropped shoulders','a ribbed hem','a soft brushed inside','reinforced seams'] as details
 ), base as (
   select n, ($2::text[])[1 + n % 4] as category,
-         ($3::text[])[1 + (n * 7) % 8] as colour,
-         ($3::text[])[1 + (n * 7 + 3) % 8] as second_colour,
+         ($3::text[])[1 + (n * 7) % 40] as colour,
+         ($3::text[])[1 + (n * 7 + 3) % 40] as second_colour,
          w.*
   from generate_series(1, $1::int) n, words w
 ), named as (
@@ -159,7 +202,10 @@ select pg_temp.bench_uuid('bench-product-' || n),
          || initcap(colour) || ' collection.',
        category,
        case when n % 3 = 0 then array[colour, second_colour] else array[colour] end,
-       case when n % 5 = 0 then ($4::text[])[1:3] else $4::text[] end,
+       case when category = 'accessories' then array['one-size']
+            when n % 4 = 3 then $5::text[]
+            when n % 5 = 0 then ($4::text[])[2:4]
+            else $4::text[] end,
        price,
        case when n % 5 = 1 then price + price / 4 else null end,
        '',
@@ -171,6 +217,13 @@ from named, lateral (
          now() - make_interval(mins => n * 105) as created
 ) t`;
 
+/** The colours beyond the shop's eight, after them in the shop's order. */
+const COLORS_SQL = `
+insert into colors (handle, name, hex, position)
+select handle, initcap(handle), hex, 7 + ordinality
+from unnest($1::text[], $2::text[]) with ordinality as c(handle, hex)
+on conflict (handle) do nothing`;
+
 /** Every colour x size of a stock-tracked product, some sold out. */
 const VARIANTS_SQL = `
 insert into product_variants (product_id, color, size, stock)
@@ -178,6 +231,12 @@ select p.id, c.value, s.value, greatest(0, (abs(hashtext(p.id::text || c.value |
 from products p, unnest(p.colors) c(value), unnest(p.sizes) s(value)
 where p.track_stock
 on conflict (product_id, color, size) do update set stock = excluded.stock`;
+
+/** A quarter of the variants sell for $5 more than their product (every variant has its SKU already). */
+const VARIANT_PRICES_SQL = `
+update product_variants v set price_cents = p.price_cents + 500
+from products p
+where p.id = v.product_id and abs(hashtext(v.sku)) % 4 = 0`;
 
 /** One review per customer and product: customer u reviews products u*37 + k*1000 (distinct for k < 10). */
 const REVIEWS_SQL = `

@@ -13,6 +13,7 @@ import { adminSessionCookie } from './admin-session';
 import { adminStatsLatency, driverReplay, httpLoad, routesOf, searchIsolation, type Context } from './api-figures';
 import { freePort, startShop, stopChildrenOnExit, waitUntilUp, type ShopProcess } from './children';
 import { embeddedSection } from './embedded';
+import { importFigures } from './import-figures';
 import { npmStartSection } from './npm-start';
 import { CATALOGUE_SIZE, ensureCatalogue } from './generate-catalogue';
 import { runPageBench } from './pages';
@@ -89,6 +90,7 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
     await part('Driver-only replay', () => driverReplay(context, routes, api));
     await part('Search isolation', () => searchIsolation(context, routes));
     await part('Admin stats', () => adminStatsLatency(context, routes));
+    await part('CSV import', () => importFigures(context));
   } finally {
     await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -163,7 +165,7 @@ Reproduce: \`npm run bench\` (it builds first). \`BENCH_DATABASE_URL\` names the
 This run: ${settings.connections} connections, ${settings.durationS} s a load, ${minutes} minutes in all (build not counted).
 
 The catalogue (\`bench/generate-catalogue.ts\`, through the shop's migrations): ${CATALOGUE_SIZE.products.toLocaleString('en')} products
-with per-variant stock, ${CATALOGUE_SIZE.users.toLocaleString('en')} customers and one admin, ${(CATALOGUE_SIZE.users * CATALOGUE_SIZE.reviewsPerUser).toLocaleString('en')} reviews,
+in 40 colours and three size sets (every variant with its SKU, a quarter of them priced apart) with per-variant stock, ${CATALOGUE_SIZE.users.toLocaleString('en')} customers and one admin, ${(CATALOGUE_SIZE.users * CATALOGUE_SIZE.reviewsPerUser).toLocaleString('en')} reviews,
 ${CATALOGUE_SIZE.orders.toLocaleString('en')} orders over two years (80 % paid) with ~200,000 lines and their status events.
 The shop runs as a child process (\`node --import tsx src/server.ts\`) with \`SEED_DEMO=false\`, \`LOG_LEVEL=warn\`,
 \`LOG_FORMAT=json\`, \`REDIS_URL\` set (rate limits and the catalogue's facet counts and ranked search pages in Redis) and \`CATALOGUE_RATE_LIMIT_PER_MINUTE=${settings.catalogueRateLimitPerMinute}\`:

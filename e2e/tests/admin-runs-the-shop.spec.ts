@@ -1,6 +1,6 @@
 import { buyInTestMode, newAdmin, newCustomer, uniqueId } from '../support/api';
 import { expect, test } from '../support/test';
-import { signIn, solidPng } from '../support/shop';
+import { fillShippingAddress, signIn, solidPng } from '../support/shop';
 
 test.describe('a shop owner runs the shop from the dashboard alone', () => {
   test('a product with a picture per colour and stock, a price change, an order moved on, and the audit log', async ({ page }) => {
@@ -146,17 +146,27 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   });
 
-  test('a colour and a numeric size set of their own: added, given a product, found by shoppers in order', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('a category, a colour and a numeric size set of their own, a product whose variants are priced apart, found, bought, and its order keeps the variant', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
     const id = uniqueId();
     const colour = `Teal ${id}`;
     const sizeSet = `Waist EU ${id}`;
+    const category = `Workwear ${id}`;
     const name = `Canal Chinos ${id}`;
     const { account: owner, api: ownerApi } = await newAdmin('Colours');
     await ownerApi.dispose();
     await signIn(page, owner);
 
-    // 1. A colour with its paint, and a set of numeric sizes in their order.
+    // 1. A category, a colour with its paint, and a set of numeric sizes in their order.
+    await page.goto('/dashboard/categories');
+    await page.getByRole('button', { name: 'Add category' }).first().click();
+    const categoryDialog = page.getByRole('dialog', { name: 'Add category' });
+    await categoryDialog.getByLabel('Name').fill(category);
+    await categoryDialog.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('Category added.')).toBeVisible();
+
     await page.goto('/dashboard/colors');
     await page.getByRole('button', { name: 'Add colour' }).first().click();
     const colourDialog = page.getByRole('dialog', { name: 'Add colour' });
@@ -174,29 +184,53 @@ test.describe('a shop owner runs the shop from the dashboard alone', () => {
     await setDialog.getByRole('button', { name: 'Add size set' }).click();
     await expect(page.getByText('Size set added.')).toBeVisible();
 
-    // 2. A product in that colour and two of those sizes.
+    // 2. A product in that category, colour and two of those sizes; size 50 priced apart, with its own SKU.
     await page.goto('/dashboard/add-product');
     await page.getByLabel('Product Name').fill(name);
-    await page.getByLabel('Category').selectOption('mens');
+    await page.getByLabel('Category').selectOption({ label: category });
     await page.getByLabel('Color', { exact: true }).selectOption({ label: colour });
     await page.getByLabel('Size set').selectOption({ label: sizeSet });
     await page.getByRole('checkbox', { name: 'Size 50' }).check();
     await page.getByRole('checkbox', { name: 'Size 46' }).check();
     await page.getByLabel('Price', { exact: true }).fill('80');
     await page.getByLabel('Description', { exact: true }).fill('Cotton twill.');
+    await page.getByLabel(`${colour} 50 Price`).fill('95');
+    await page.getByLabel(`${colour} 50 SKU`).fill(`CANAL-${id}-50`);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Product added successfully')).toBeVisible();
 
-    // 3. Shoppers filter by the colour's name; its page lists the sizes in the set's order.
+    // 3. Shoppers find it by the colour's and the size's filters, read 'From $80.00', and choose size 50 at $95.00.
     await page.goto('/shop');
     await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: colour, exact: true }).check();
     await expect(page).toHaveURL(new RegExp(`/shop\\?color=teal-${id}$`));
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: '50', exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`size=50`));
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toContainText('From $80.00');
+    await card.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByLabel('Size', { exact: true }).getByRole('option')).toHaveText(['Select size', '46', '50']);
+    await page.getByLabel('Size', { exact: true }).selectOption('50');
+    await expect(page.getByText('$95.00', { exact: true })).toBeVisible();
+    await expect(page.getByText(`SKU CANAL-${id}-50`)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+    // 4. Bought at the variant's price; the order keeps its SKU and price.
+    await page.getByRole('button', { name: /^Open bag/ }).click();
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/cs_test_[\w-]+$/);
+    await expect(page.getByText(`teal-${id}, 50, SKU CANAL-${id}-50`)).toBeVisible();
+    await fillShippingAddress(page);
+    await page.getByRole('button', { name: 'Pay $100.70' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
+    await page.getByRole('link', { name: 'View your orders' }).click();
     await page
-      .getByRole('link', { name: new RegExp(name) })
+      .getByRole('link', { name: /^view order / })
       .first()
       .click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByLabel('Color', { exact: true }).getByRole('option', { name: colour })).toHaveCount(1);
-    await expect(page.getByLabel('Size', { exact: true }).getByRole('option')).toHaveText(['Select size', '46', '50']);
+    await expect(page.getByText(`SKU CANAL-${id}-50`)).toBeVisible();
+    await expect(page.getByText('1 × $95.00')).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { capitalize } from '@/features/catalogue/catalogue-labels';
+import { useColorName } from '@/features/catalogue/api/get-shop-options';
 import { ColorSwatch } from '@/features/catalogue/components/color-swatch';
 import {
   BULK_CHANGES,
@@ -69,6 +69,7 @@ export function StockGrid({
   });
   const colors = variantColors({ color, moreColors });
   const chosenSizes = variantSizes({ sizes });
+  const colorName = useColorName();
   const errorId = useId();
   const soldId = useId();
   const sold = new Map((sales?.data ?? []).map((line) => [`${line.color}/${line.size}`, line.units]));
@@ -134,7 +135,7 @@ export function StockGrid({
               </thead>
               <tbody className="divide-y divide-line">
                 {cells.map(({ color: rowColor, size }) => {
-                  const name = `${capitalize(rowColor)} ${sizeLabel(size)}`;
+                  const name = `${colorName(rowColor)} ${sizeLabel(size)}`;
                   const stockError = errors.stock?.[rowColor]?.[size]?.message;
                   const cellSoldId = `${soldId}-${rowColor}-${size}`.replace(/\s+/g, '-');
                   const describedBy = [stockError ? errorId : '', sales?.data ? cellSoldId : ''].filter(Boolean).join(' ');
@@ -143,7 +144,7 @@ export function StockGrid({
                       <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
                         <span className="inline-flex items-center gap-2">
                           <ColorSwatch color={rowColor} />
-                          {capitalize(rowColor)} / {sizeLabel(size)}
+                          {colorName(rowColor)} / {sizeLabel(size)}
                         </span>
                       </th>
                       {trackStock ? (
@@ -202,13 +203,14 @@ export function StockGrid({
 
 /** What is wrong in the table, in words: the first problem of each variant, named. */
 function VariantErrors({ id, errors, trackStock }: { id: string; errors: FieldErrors<ProductFormValues>; trackStock: boolean }) {
+  const colorName = useColorName();
   const messages: string[] = [];
   if (trackStock && hasErrors(errors.stock)) messages.push('Stock numbers must be whole numbers, 0 or more. Check the outlined boxes.');
   for (const [rowColor, bySize] of Object.entries(errors.variants ?? {})) {
     for (const [size, fields] of Object.entries(bySize ?? {})) {
       for (const fieldError of Object.values(fields ?? {})) {
         const message = (fieldError as { message?: string } | undefined)?.message;
-        if (message) messages.push(`${capitalize(rowColor)} / ${sizeLabel(size)}: ${message}`);
+        if (message) messages.push(`${colorName(rowColor)} / ${sizeLabel(size)}: ${message}`);
       }
     }
   }
@@ -238,6 +240,7 @@ function BulkChanges({
   sizes: string[];
   onApply: (change: BulkChange, scope: string, amount: string) => void;
 }) {
+  const colorName = useColorName();
   const [change, setChange] = useState<BulkChange>('price');
   const [scope, setScope] = useState('all');
   const [amount, setAmount] = useState('');
@@ -277,7 +280,7 @@ function BulkChanges({
             {colors.length > 1
               ? colors.map((value) => (
                   <option key={value} value={`color:${value}`}>
-                    Colour {capitalize(value)}
+                    Colour {colorName(value)}
                   </option>
                 ))
               : null}

@@ -129,6 +129,7 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
             )}
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
+              {line.description ? <p className="text-sm text-muted">{line.description}</p> : null}
               <p className="text-sm text-muted tabular-nums">
                 Qty {line.quantity} × {formatDollars(line.price)}
               </p>
