@@ -50,6 +50,15 @@ export const products = pgTable(
     category: text('category')
       .notNull()
       .references(() => categories.handle, { onUpdate: 'cascade' }),
+    /**
+     * Its further categories' handles (categories), never the main one: the product is listed and
+     * counted in each of them too. The database keeps them with their categories: a new handle
+     * is renamed in every list, and a category still listed is not deleted (migration 0023).
+     */
+    moreCategories: text('more_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     colors: text('colors')
       .array()
       .notNull()
@@ -99,6 +108,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_old_price_positive', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > 0`),
+    check('products_more_categories_not_main', sql`not (${t.category} = any(${t.moreCategories}))`),
     index('products_category_idx').on(t.category),
     index('products_size_set_idx').on(t.sizeSet),
     uniqueIndex('products_handle_key').on(t.handle),
@@ -108,6 +118,7 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.archivedAt} is null`),
     index('products_rating_idx').on(t.rating),
+    index('products_more_categories_idx').using('gin', t.moreCategories),
     index('products_colors_idx').using('gin', t.colors),
     index('products_sizes_idx').using('gin', t.sizes),
     index('products_search_vector_idx').using('gin', t.searchVector),

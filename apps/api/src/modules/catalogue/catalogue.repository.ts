@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_REVIEW_SORT, REVIEW_PAGE_SIZE, type ProductSort } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
@@ -66,6 +66,7 @@ export const productColumns = {
   description: products.description,
   category: products.category,
   categoryName: categoryNameSql,
+  moreCategories: products.moreCategories,
   colors: products.colors,
   sizes: products.sizes,
   sizeSet: products.sizeSet,
@@ -98,6 +99,7 @@ export type ProductRow = Pick<
   | 'seoDescription'
   | 'description'
   | 'category'
+  | 'moreCategories'
   | 'colors'
   | 'sizes'
   | 'sizeSet'
@@ -130,7 +132,10 @@ const textQuery = (query: string) => sql`to_tsquery('english', ${query})`;
 function conditionsOf(filters: ProductFilters) {
   return {
     live: isNull(products.archivedAt),
-    category: filters.category ? eq(products.category, filters.category) : undefined,
+    // Its main category or one of its further ones (the GIN index finds the latter).
+    category: filters.category
+      ? or(eq(products.category, filters.category), arrayContains(products.moreCategories, [filters.category]))
+      : undefined,
     color: filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
     size: filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
     price: and(
@@ -215,7 +220,8 @@ async function facetsFromCells(db: Db, filters: ProductFilters, buckets: number[
   const cell = catalogueFacetCells;
   const color = filters.color ?? '*';
   const size = filters.size ?? '*';
-  const inCategory = filters.category === undefined ? sql`true` : sql`${cell.category} = ${filters.category}`;
+  // A product is in the cells of each of its categories and of '*' (any category), once in each.
+  const inCategory = sql`${cell.category} = ${filters.category ?? '*'}`;
   const inBuckets = sql`${cell.bucket} = any(${sql.param(buckets)}::int[])`;
   const count = sql`sum(${cell.products})::int`;
   const statement = sql`
@@ -223,7 +229,8 @@ async function facetsFromCells(db: Db, filters: ProductFilters, buckets: number[
       where ${cell.color} = ${color} and ${cell.size} = ${size} and ${inCategory} and ${inBuckets}
     union all
     select 'category', ${cell.category}, ${count} from ${cell}
-      where ${cell.color} = ${color} and ${cell.size} = ${size} and ${inBuckets} group by ${cell.category} having ${count} > 0
+      where ${cell.category} <> '*' and ${cell.color} = ${color} and ${cell.size} = ${size} and ${inBuckets}
+      group by ${cell.category} having ${count} > 0
     union all
     select 'color', ${cell.color}, ${count} from ${cell}
       where ${cell.color} <> '*' and ${cell.size} = ${size} and ${inCategory} and ${inBuckets} group by ${cell.color} having ${count} > 0
@@ -273,7 +280,7 @@ export function catalogueQueries(db: Db) {
           } then ${String(index)}`,
       );
       const statement = sql`with candidates as materialized (
-        select ${products.category} as category, ${products.colors} as colors, ${products.sizes} as sizes,
+        select array_prepend(${products.category}, ${products.moreCategories}) as categories, ${products.colors} as colors, ${products.sizes} as sizes,
           case ${sql.join(inBucket, sql` `)} end as bucket,
           ${passes(condition.category)} as in_category,
           ${passes(condition.color)} as in_color,
@@ -284,7 +291,7 @@ export function catalogueQueries(db: Db) {
       )
       select 'total' as facet, '' as value, count(*)::int as count from candidates where in_category and in_color and in_size and in_price
       union all
-      select 'category', category, count(*)::int from candidates where in_color and in_size and in_price group by category
+      select 'category', k.value, count(*)::int from candidates, unnest(categories) as k(value) where in_color and in_size and in_price group by k.value
       union all
       select 'color', c.value, count(*)::int from candidates, unnest(colors) as c(value) where in_category and in_size and in_price group by c.value
       union all

@@ -1,7 +1,7 @@
 /**
  * The facet cells a trigger keeps give the same counts as counting the live products one by one,
  * for every filter combination the storefront sends, through inserts, edits, archiving and
- * deletes (migration 0017).
+ * deletes (migration 0017), with products in several categories (migration 0023).
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ const SIZES = ['s', 'm', 'l', '28'];
 // Each side of every range's bounds.
 const PRICES = [1, 4999, 5000, 9999, 10000, 19999, 20000, 150000];
 
+/** Some of the other categories than the main one, as a product's further ones. */
+const furtherThan = (main: string) => some(CATEGORIES.filter((category) => category !== main));
+
 /** A small deterministic generator, so that a failure is the same on the next run. */
 function pseudoRandom(seed: number) {
   let state = seed;
@@ -34,6 +37,7 @@ const some = <T>(values: readonly T[]) => values.filter(() => random() < 0.5);
 
 interface Live {
   category: string;
+  more_categories: string[];
   colors: string[];
   sizes: string[];
   price_cents: number;
@@ -43,7 +47,7 @@ interface Live {
 function expected(live: Live[], filters: ProductFilters): FacetRow[] {
   const bucketOf = (cents: number) => BUCKETS.findIndex((bucket) => cents >= bucket.min && (bucket.max === null || cents < bucket.max));
   const passes = (product: Live) => ({
-    category: !filters.category || product.category === filters.category,
+    category: !filters.category || product.category === filters.category || product.more_categories.includes(filters.category),
     color: !filters.color || product.colors.includes(filters.color),
     size: !filters.size || product.sizes.includes(filters.size),
     price:
@@ -65,7 +69,7 @@ function expected(live: Live[], filters: ProductFilters): FacetRow[] {
     value: '',
     count: live.filter((product) => Object.values(passes(product)).every(Boolean)).length,
   });
-  counted('category', (product) => [product.category], ['color', 'size', 'price']);
+  counted('category', (product) => [product.category, ...product.more_categories], ['color', 'size', 'price']);
   counted('color', (product) => product.colors, ['category', 'size', 'price']);
   counted('size', (product) => product.sizes, ['category', 'color', 'price']);
   counted('price', (product) => [String(bucketOf(product.price_cents))], ['category', 'color', 'size']);
@@ -91,7 +95,10 @@ function combinations(): ProductFilters[] {
 
 async function expectCellsMatch() {
   const repository = createCatalogueRepository(t.database.db);
-  const live = await rowsOf<Live>(t.database.db, sql`select category, colors, sizes, price_cents from products where archived_at is null`);
+  const live = await rowsOf<Live>(
+    t.database.db,
+    sql`select category, more_categories, colors, sizes, price_cents from products where archived_at is null`,
+  );
   for (const filters of combinations()) {
     expect(sorted(await repository.facets(filters, BUCKETS)), JSON.stringify(filters)).toEqual(sorted(expected(live, filters)));
   }
@@ -101,14 +108,18 @@ describe('facet cells', () => {
   beforeAll(async () => {
     await insertProducts(
       t.database.db,
-      Array.from({ length: 60 }, (_, index) => ({
-        name: `Cell Tee ${index}`,
-        category: pick(CATEGORIES),
-        colors: some(COLORS),
-        sizes: some(SIZES),
-        priceCents: pick(PRICES),
-        archivedAt: random() < 0.1 ? new Date() : null,
-      })),
+      Array.from({ length: 60 }, (_, index) => {
+        const category = pick(CATEGORIES);
+        return {
+          name: `Cell Tee ${index}`,
+          category,
+          moreCategories: furtherThan(category),
+          colors: some(COLORS),
+          sizes: some(SIZES),
+          priceCents: pick(PRICES),
+          archivedAt: random() < 0.1 ? new Date() : null,
+        };
+      }),
     );
   });
 
@@ -116,11 +127,21 @@ describe('facet cells', () => {
     await expectCellsMatch();
   });
 
-  it('stay equal through edits of category, colours, sizes and price, archiving, restoring and deletes', async () => {
+  it('stay equal through edits of categories, colours, sizes and price, archiving, restoring and deletes', async () => {
     const ids = (await rowsOf<{ id: string }>(t.database.db, sql`select id from products order by name`)).map((row) => row.id);
     for (const [index, id] of ids.entries()) {
-      const change = index % 6;
-      if (change === 0) await t.database.db.execute(sql`update products set category = ${pick(CATEGORIES)} where id = ${id}`);
+      const change = index % 7;
+      if (change === 0) {
+        const category = pick(CATEGORIES);
+        await t.database.db.execute(
+          sql`update products set category = ${category}, more_categories = ${sql.param(furtherThan(category))}::text[] where id = ${id}`,
+        );
+      }
+      if (change === 6) {
+        await t.database.db.execute(
+          sql`update products set more_categories = array_remove(${sql.param(some(CATEGORIES))}::text[], category) where id = ${id}`,
+        );
+      }
       if (change === 1) await t.database.db.execute(sql`update products set colors = ${sql.param(some(COLORS))}::text[] where id = ${id}`);
       if (change === 2) await t.database.db.execute(sql`update products set sizes = ${sql.param(some(SIZES))}::text[] where id = ${id}`);
       if (change === 3) await t.database.db.execute(sql`update products set price_cents = ${pick(PRICES)} where id = ${id}`);
@@ -133,5 +154,22 @@ describe('facet cells', () => {
     // A change that touches none of the counted columns leaves the cells alone.
     await t.database.db.execute(sql`update products set rating = 4.5`);
     await expectCellsMatch();
+  });
+
+  it('stay equal when a category is renamed in every product that has it as a further one', async () => {
+    await t.database.db.execute(sql`insert into categories (handle, name, position) values ('cell-extra', 'Cell extra', 99)`);
+    await t.database.db.execute(
+      sql`update products set more_categories = more_categories || '{cell-extra}'::text[] where name like 'Cell Tee 1%'`,
+    );
+    await expectCellsMatch();
+    await t.database.db.execute(sql`update categories set handle = 'cell-more' where handle = 'cell-extra'`);
+    const renamed = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from products where more_categories @> '{cell-more}' and not more_categories @> '{cell-extra}'`,
+    );
+    expect(renamed[0]!.count).toBeGreaterThan(0);
+    await expectCellsMatch();
+    const cells = await rowsOf<{ category: string }>(t.database.db, sql`select distinct category from catalogue_facet_cells`);
+    expect(cells.map((cell) => cell.category)).not.toContain('cell-extra');
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { arrayContains, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { withTransactions, type Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 
@@ -8,14 +8,16 @@ export type ManagedCategoryRow = CategoryRow & { products: number };
 /** The categories' queries, on the database or on a transaction. */
 export function categoryQueries(db: Db) {
   // NOTE: products have a `handle` too: unqualified, it would be theirs inside this subquery.
-  const productCount = sql<number>`(select count(*)::int from ${products} p where p.category = ${sql.raw('"categories"."handle"')})`;
+  const handle = sql.raw('"categories"."handle"');
+  const productCount = sql<number>`(select count(*)::int from ${products} p
+    where p.category = ${handle} or p.more_categories @> array[${handle}])`;
   return {
     /** The visible categories, in the admin's order: what the storefront lists. */
     async listVisible(): Promise<CategoryRow[]> {
       return db.select().from(categories).where(eq(categories.hidden, false)).orderBy(asc(categories.position), asc(categories.name));
     },
 
-    /** Every category in the admin's order, each with how many products (archived ones too) have it as their main one. */
+    /** Every category in the admin's order, each with how many products (archived ones too) have it, as their main one or a further one. */
     async listManaged(): Promise<ManagedCategoryRow[]> {
       return db
         .select({ ...getTableColumns(categories), products: productCount })
@@ -68,14 +70,27 @@ export function categoryQueries(db: Db) {
       return rows.length > 0;
     },
 
-    /** Gives every product of one category (archived ones too) another as its main one; answers how many moved. */
+    /**
+     * Moves every product of one category (archived ones too) to another: as their main one where
+     * it was their main one (leaving it out of their further ones), as a further one where it was
+     * a further one (once, and not when it is already their main one). Answers how many moved.
+     */
     async moveProducts(from: string, to: string): Promise<number> {
-      const rows = await db
+      const asMain = await db
         .update(products)
-        .set({ category: to, updatedAt: new Date() })
+        .set({ category: to, moreCategories: sql`array_remove(${products.moreCategories}, ${to})`, updatedAt: new Date() })
         .where(eq(products.category, from))
         .returning({ id: products.id });
-      return rows.length;
+      const asFurther = await db
+        .update(products)
+        .set({
+          moreCategories: sql`case when ${products.category} = ${to} or ${products.moreCategories} @> array[${to}]
+            then array_remove(${products.moreCategories}, ${from}) else array_replace(${products.moreCategories}, ${from}, ${to}) end`,
+          updatedAt: new Date(),
+        })
+        .where(arrayContains(products.moreCategories, [from]))
+        .returning({ id: products.id });
+      return asMain.length + asFurther.length;
     },
 
     async delete(id: string): Promise<boolean> {

@@ -131,8 +131,8 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
     },
 
     /**
-     * Deletes a category. One that products have as their main category needs `moveTo`: the
-     * category they move to first, in the same transaction.
+     * Deletes a category. One that products have, as their main category or a further one, needs
+     * `moveTo`: the category they move to first, in the same transaction.
      */
     async remove(actor: AuthUser, id: string, moveTo: string | undefined): Promise<string> {
       const current = await repository.findById(id);
