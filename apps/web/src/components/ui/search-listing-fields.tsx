@@ -10,7 +10,7 @@ type InputProps = Omit<ComponentPropsWithRef<'input'>, 'value'>;
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'value'>;
 
 function lengthHint(length: number, shown: number, generated: string) {
-  if (length === 0) return `Empty: search results show "${cut(generated, shown)}".`;
+  if (length === 0) return generated ? `Empty: search results show "${cut(generated, shown)}".` : 'Empty: made from the page’s own text.';
   return length > shown
     ? `${length} characters: search results show about ${shown}, and cut the rest.`
     : `${length} of about ${shown} characters search results show.`;
@@ -62,7 +62,7 @@ export function SearchListingFields({
         <figcaption className="mb-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">Search result preview</figcaption>
         <p className="truncate text-sm text-muted">{url}</p>
         <p className="text-lg leading-snug text-[#1a0dab]">{shownTitle}</p>
-        <p className="text-sm text-ink/80">{shownDescription}</p>
+        <p className="min-h-5 text-sm text-ink/80">{shownDescription}</p>
       </figure>
     </div>
   );

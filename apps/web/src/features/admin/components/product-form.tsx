@@ -325,7 +325,7 @@ export function ProductForm({
             descriptionInput={register('seoDescription')}
             generated={{
               title: `${name || 'Product name'} | ${shopName}`,
-              description: description || 'The product’s description.',
+              description: description ?? '',
             }}
             url={`${typeof window === 'undefined' ? '' : window.location.origin}/shop/${handle.trim() || handleFrom(name || 'product')}`}
             errors={{ title: errors.seoTitle?.message, description: errors.seoDescription?.message }}
