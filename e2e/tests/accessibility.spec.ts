@@ -112,7 +112,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
   const as = (tabAs: Visitor, paths: string[]) => paths.map((path) => ({ path, tabAs }));
   return [
     // Every page of the sitemap, and the catalogue filtered and searched.
-    ...as('visitor', [...PUBLIC_PAGES, '/shop?category=mens&size=m', '/search?q=tee']),
+    ...as('visitor', [...PUBLIC_PAGES, '/shop?category=mens&size=m', '/search?q=tee', '/collections/mens']),
     // The customer sees the most here: their own review, with its Edit and Delete.
     ...as('customer', [`/shop/${data.productId}`, `/success?session_id=${data.order.sessionId}`, `/orders/${data.order.orderId}`]),
     ...as('visitor', [
