@@ -89,7 +89,7 @@ function SizeSetsTable({
   const order = useOrderButtons(sets, useReorderSizeSets());
   const columns: Column<ManagedSizeSet>[] = [
     { label: 'Size set', variant: 'lead', cell: (set) => <span className="font-medium break-words">{set.name}</span> },
-    { label: 'Handle', cell: (set) => <code className="font-mono text-sm break-all">{set.handle}</code> },
+    { label: 'Handle', cell: (set) => <code className="font-mono text-sm whitespace-nowrap">{set.handle}</code> },
     { label: 'Sizes', cell: (set) => <span className="break-words">{set.sizes.map(sizeLabel).join(' · ')}</span> },
     { label: 'Products', className: 'tabular-nums', cell: (set) => set.products },
     { label: 'Order', cell: order.cell },
