@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bags, products, type BagLine } from '../../db/schema/index';
+import { bags, products, productVariants, type BagLine } from '../../db/schema/index';
 
 export type { BagLine };
 
@@ -21,7 +21,7 @@ export function createBagRepository(db: Db) {
         .onConflictDoUpdate({ target: bags.userId, set: { lines, updatedAt: new Date() } });
     },
 
-    /** What the bag shows of each product: its name, price and pictures now, and what it is offered in. */
+    /** What the bag shows of each product: its name, price (and its variants' own prices) and pictures now, and what it is offered in. */
     async productsOf(ids: string[]) {
       if (ids.length === 0) return [];
       return db
@@ -32,6 +32,9 @@ export function createBagRepository(db: Db) {
           imageColor: products.imageColor,
           gallery: products.gallery,
           priceCents: products.priceCents,
+          variantPrices: sql<{ color: string; size: string; priceCents: number }[] | null>`(
+            select json_agg(json_build_object('color', v.color, 'size', v.size, 'priceCents', v.price_cents))
+            from ${productVariants} v where v.product_id = ${sql.raw('"products"."id"')} and v.price_cents is not null)`,
           colors: products.colors,
           sizes: products.sizes,
           archivedAt: products.archivedAt,

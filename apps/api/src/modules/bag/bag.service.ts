@@ -87,7 +87,11 @@ export function createBagService(repository: BagRepository) {
       items.push({
         _id: product.id,
         name: product.name,
-        price: toDollars(product.priceCents),
+        // The variant's own price, when it has one, as the checkout will charge it.
+        price: toDollars(
+          product.variantPrices?.find((variant) => variant.color === line.color && variant.size === line.size)?.priceCents ??
+            product.priceCents,
+        ),
         image: colorPicture(product, line.color),
         color: line.color,
         size: line.size,

@@ -12,7 +12,14 @@ let cap: string;
 
 beforeAll(async () => {
   const rows = await insertProducts(t.database.db, [
-    { name: 'Field Tee', colors: ['black', 'red'], sizes: ['m', 'l'], priceCents: 2999 },
+    // Red L sells for its own price.
+    {
+      name: 'Field Tee',
+      colors: ['black', 'red'],
+      sizes: ['m', 'l'],
+      priceCents: 2999,
+      variants: [{ color: 'red', size: 'l', stock: 0, priceCents: 3499 }],
+    },
     { name: 'Washed Cap', colors: ['blue'], sizes: ['one-size'], priceCents: 3200 },
   ]);
   [tee, cap] = rows.map((row) => row.id) as [string, string];
@@ -56,6 +63,15 @@ describe("the account's bag", () => {
         size: 'one-size',
         quantity: 1,
       },
+    ]);
+  });
+
+  it("prices each line at its variant's own price when it has one", async () => {
+    const cookie = await signIn(t.app, await createUser(t.database.db));
+    const saved = (await bag(cookie, 'PUT', [line(tee, 'red', 'l', 1), line(tee, 'red', 'm', 1)])).json();
+    expect(saved.products.map((item: { size: string; price: number }) => [item.size, item.price])).toEqual([
+      ['l', 34.99],
+      ['m', 29.99],
     ]);
   });
 
