@@ -30,6 +30,8 @@ const ENGINE_SENSITIVE = [
   'src/modules/product-editing/variants.test.ts',
   // The handles' migration, and the triggers that give each product a free one and keep former ones.
   'src/modules/product-editing/handles.test.ts',
+  // Products in several categories: the triggers that rename and guard further categories, and their facet cells.
+  'src/modules/product-editing/more-categories.test.ts',
   'src/modules/reviews/reviews.test.ts',
   'src/modules/seo/sitemap.test.ts',
   'src/modules/stats/admin-stats.test.ts',

@@ -80,6 +80,8 @@ export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
 export const ImportedProductSchema = z.object({
   name: z.string(),
   category: z.string(),
+  /** Its further categories (a variant-layout file's Collections column). */
+  categories: z.array(z.string()).optional(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   price: z.number(),

@@ -31,6 +31,7 @@ const tee: Product = makeProduct({
   name: 'Field Tee',
   description: 'Heavy cotton & a boxy cut.\nMade in Portugal.',
   category: 'mens',
+  categories: ['gifts', 'long sleeve'],
   color: ['black', 'navy blue'],
   sizes: ['m', 'l'],
   price: 30,
@@ -68,6 +69,8 @@ describe('the variant layout (a Shopify product export)', () => {
     expect(cell(rows[0]!, 'Title')).toBe('Field Tee');
     expect(cell(rows[0]!, 'Body (HTML)')).toBe('Heavy cotton &amp; a boxy cut.<br>Made in Portugal.');
     expect(cell(rows[1]!, 'Title')).toBe('');
+    expect(header!.indexOf('Collections')).toBe(header!.indexOf('Category') + 1);
+    expect(rows.map((row) => cell(row, 'Collections'))).toEqual(['gifts, long sleeve', '', '', '']);
     // Each row says what its variant sells for, as Shopify does.
     expect(
       rows.map((row) => [cell(row, 'Variant Price'), cell(row, 'Variant Compare At Price'), cell(row, 'Variant Inventory Qty')]),
@@ -86,6 +89,7 @@ describe('the variant layout (a Shopify product export)', () => {
       name: 'Field Tee',
       handle: 'field-tee',
       category: 'mens',
+      categories: ['gifts', 'long sleeve'],
       colors: ['black', 'navy blue'],
       sizes: ['m', 'l'],
       price: 30,
@@ -209,11 +213,11 @@ describe('the variant layout (a Shopify product export)', () => {
   it('names each bad cell by its row and column, and refuses the product it belongs to (a compare-at price under the price is no sale, not an error)', () => {
     const csv = toCsv([
       [...VARIANT_CSV_COLUMNS],
-      ['tee', '', '', 'mens', 'Color', 'Black', 'Size', 'M', 'A-1', 'heavy', '', '', '24', '', '4006381333932', '', '', ''],
-      ['tee', '', '', '', '', 'Black', '', 'L', 'A-1', '', '', '', 'free', '20', '', '', '', ''],
-      ['tee', '', '', '', '', 'Red', '', 'L', 'A-2', '', '', '', '24', '20', '', '', '', ''],
-      ['', 'Orphan', '', 'mens', 'Color', 'Black', 'Size', 'M', '', '', '', '', '24', '', '', '', '', ''],
-      ['hat', 'Hat', '', 'accessories', 'Material', 'Wool', '', '', '', '', '', '', '24', '', '', '', '', ''],
+      ['tee', '', '', 'mens', '', 'Color', 'Black', 'Size', 'M', 'A-1', 'heavy', '', '', '24', '', '4006381333932', '', '', ''],
+      ['tee', '', '', '', '', '', 'Black', '', 'L', 'A-1', '', '', '', 'free', '20', '', '', '', ''],
+      ['tee', '', '', '', '', '', 'Red', '', 'L', 'A-2', '', '', '', '24', '20', '', '', '', ''],
+      ['', 'Orphan', '', 'mens', '', 'Color', 'Black', 'Size', 'M', '', '', '', '', '24', '', '', '', '', ''],
+      ['hat', 'Hat', '', 'accessories', '', 'Material', 'Wool', '', '', '', '', '', '', '24', '', '', '', '', ''],
     ]);
     const rows = rowsOf(csv);
     expect(rows.map((row) => [row.row, row.product, row.errors.map((error) => error.message)])).toEqual([
@@ -236,6 +240,19 @@ describe('the variant layout (a Shopify product export)', () => {
       'Row 2, Variant Barcode: barcode must be a GTIN of 8, 12, 13 or 14 digits whose check digit is right',
       'Row 3, Variant SKU: SKU A-1 is given to two variants',
     ]);
+  });
+
+  it('reads the Collections cell as further categories, and refuses one that repeats the main category, naming the column', () => {
+    const line = (collections: string) => [
+      ['Handle', 'Title', 'Body (HTML)', 'Category', 'Collections', 'Option1 Name', 'Option1 Value', 'Variant Price'],
+      ['tee', 'Tee', 'Soft.', 'mens', collections, 'Color', 'Black', '24'],
+    ];
+    expect(rowsOf(toCsv(line(' Gifts ,summer, ,gifts')))[0]!.product!.categories).toEqual(['gifts', 'summer']);
+    expect(rowsOf(toCsv(line('')))[0]!.product!.categories).toEqual([]);
+    expect(rowsOf(toCsv(line('gifts, mens')))[0]!.errors).toEqual([
+      { field: 'Collections', message: 'Row 2, Collections: the main category cannot be a further one too' },
+    ]);
+    expect(rowsOf(toCsv(line('no/slash')))[0]!.errors.map((error) => error.field)).toEqual(['Collections']);
   });
 
   it('reads HTML as the plain description it stands for', () => {

@@ -16,6 +16,8 @@ export const VARIANT_CSV_COLUMNS = [
   'Title',
   'Body (HTML)',
   'Category',
+  /** The further categories, separated by ', '. */
+  'Collections',
   'Option1 Name',
   'Option1 Value',
   'Option2 Name',
@@ -66,6 +68,9 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Between further categories in the Collections cell; a reader splits on the comma alone. */
+const COLLECTIONS_SEPARATOR = ', ';
+
 const money = (dollars: number | null) => (dollars === null ? '' : dollars.toFixed(2));
 
 /** The products as a CSV's rows (header first): a row per variant, colours then sizes in the product's order. */
@@ -81,6 +86,7 @@ export function productsToVariantRows(products: readonly Product[]): string[][] 
           Title: first ? product.name : '',
           'Body (HTML)': first ? toHtml(product.description) : '',
           Category: first ? product.category : '',
+          Collections: first ? product.categories.join(COLLECTIONS_SEPARATOR) : '',
           'Option1 Name': first ? 'Color' : '',
           'Option1 Value': color,
           'Option2 Name': first ? 'Size' : '',
@@ -257,6 +263,10 @@ function readLines(handle: string, lines: readonly VariantCsvLine[]): ImportRow 
     name: title,
     handle,
     category: cell(first, 'Category') || (first.cells[CATEGORY_FALLBACK] ?? '').trim(),
+    categories: cell(first, 'Collections')
+      .split(',')
+      .map((handle) => handle.trim())
+      .filter(Boolean),
     colors,
     sizes,
     price: toDollars(priceCents),
@@ -306,6 +316,7 @@ function readLines(handle: string, lines: readonly VariantCsvLine[]): ImportRow 
     name: input.name,
     handle,
     category: input.category,
+    categories: input.categories ?? [],
     colors: input.colors ?? [],
     sizes: input.sizes ?? [],
     price: input.price,
@@ -329,6 +340,8 @@ function columnOfField(head: string, field: string | undefined, colorOption: num
       return 'Handle';
     case 'category':
       return 'Category';
+    case 'categories':
+      return 'Collections';
     case 'description':
       return 'Body (HTML)';
     case 'seoTitle':

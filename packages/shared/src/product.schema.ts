@@ -20,6 +20,8 @@ export const ProductSchema = z.object({
   category: z.string(),
   /** The main category's name, as the shop's categories give it. */
   categoryName: z.string(),
+  /** Its further categories' handles: it is listed under each of them too. */
+  categories: z.array(z.string()),
   /** Storefront reading: the colours the product comes in. */
   color: z.array(z.string()),
   sizes: z.array(z.string()),
@@ -185,12 +187,21 @@ const money = (field: string) =>
       message: `${field} must have at most two decimals`,
     });
 
+/** How many further categories a product may have besides its main one. */
+export const MAX_MORE_CATEGORIES = 10;
+
 const ProductFieldsSchema = z.object({
   name: requiredText('name', 120),
   /** Its address (`/shop/{handle}`); left out or empty, one is made from the name. A former handle keeps answering with a 301. */
   handle: z.preprocess((value) => (value === '' || value === null ? undefined : value), HandleSchema.optional()),
   ...SeoFieldsSchema.shape,
   category: slug('category'),
+  /** Further categories' handles (never the main one): the product is listed under each of them too. */
+  categories: z
+    .array(slug('categories'))
+    .max(MAX_MORE_CATEGORIES, `A product has at most ${MAX_MORE_CATEGORIES} more categories`)
+    .transform((handles) => [...new Set(handles)])
+    .optional(),
   color: z.union([slug('color'), z.array(slug('color'))]).optional(),
   colors: z.array(slug('color')).max(12).optional(),
   sizes: z
@@ -253,7 +264,12 @@ export const ProductInputSchema = ProductFieldsSchema.refine(
     path: ['color'],
     when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
   },
-).transform(mergeColors);
+)
+  .refine((product) => !product.categories?.includes(product.category), {
+    message: 'the main category cannot be a further one too',
+    path: ['categories'],
+  })
+  .transform(mergeColors);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductInputParsed = z.output<typeof ProductInputSchema>;
 

@@ -13,6 +13,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'A boxy tee in heavy cotton.',
     category: 'mens',
     categoryName: categoryNameOf(overrides.category ?? 'mens'),
+    categories: [],
     color: ['black', 'blue'],
     sizes: ['s', 'm', 'l', 'xl'],
     price: 24,

@@ -37,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     category: row.category,
     categoryName: row.categoryName,
+    categories: row.moreCategories,
     color: row.colors,
     sizes: row.sizes,
     sizeSet: row.sizeSet,

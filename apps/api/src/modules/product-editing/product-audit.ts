@@ -15,6 +15,7 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
     seoDescription: row.seoDescription,
     description: row.description,
     category: row.category,
+    categories: row.moreCategories,
     colors: row.colors,
     sizes: row.sizes,
     price: toDollars(row.priceCents),

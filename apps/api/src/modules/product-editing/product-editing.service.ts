@@ -38,6 +38,9 @@ export interface ProductEditingServiceDeps {
 }
 
 /** The admin's changes to the catalogue: add (one or an import's many), edit and delete products, each audited. */
+/** Every category a product names: its main one and its further ones. */
+const categoriesOf = (input: Pick<ProductInputParsed, 'category' | 'categories'>) => [input.category, ...(input.categories ?? [])];
+
 export function createProductEditingService({ repository, images, catalogueCache }: ProductEditingServiceDeps) {
   /** The widths of an uploaded image, or, without an image, the placeholder of the category's garment kind. */
   async function imageFor(image: string | undefined, category: string) {
@@ -70,6 +73,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       seoTitle: input.seoTitle ?? '',
       seoDescription: input.seoDescription ?? '',
       category: input.category,
+      moreCategories: input.categories ?? [],
       colors: input.colors ?? [],
       sizes: input.sizes ?? [...SIZES],
       priceCents: toCents(input.price),
@@ -98,6 +102,24 @@ export function createProductEditingService({ repository, images, catalogueCache
   async function checkCategory(category: string | undefined) {
     if (category === undefined || (await repository.missingCategories([category])).length === 0) return;
     refuse([{ path: 'category', message: `There is no category '${category}': add it under Categories first.` }]);
+  }
+
+  /**
+   * A product's further categories must be the shop's (an import adds them: createMany), and
+   * none of them its main one.
+   */
+  async function checkMoreCategories(main: string, more: string[] | undefined) {
+    if (more === undefined) return;
+    if (more.includes(main)) refuse([{ path: 'categories', message: `'${main}' is the main category: it cannot be a further one too.` }]);
+    const missing = await repository.missingCategories(more);
+    if (missing.length === 0) return;
+    const named = missing.map((handle) => `'${handle}'`).join(', ');
+    refuse([
+      {
+        path: 'categories',
+        message: `There ${missing.length === 1 ? 'is no category' : 'are no categories'} ${named}: add ${missing.length === 1 ? 'it' : 'them'} under Categories first.`,
+      },
+    ]);
   }
 
   /** A product's colours must be the shop's (an import adds the ones it names: createMany). */
@@ -225,6 +247,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (input.stock) checkStock(input.stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       await checkCategory(input.category);
+      await checkMoreCategories(input.category, input.categories);
       await checkColors(colors);
       const sizeSet = await sizeSetFor(sizes, input.sizeSet, null);
       const image = await imageFor(input.image, input.category);
@@ -267,8 +290,8 @@ export function createProductEditingService({ repository, images, catalogueCache
       return { handles: new Set(handles), skus: new Set(skus) };
     },
 
-    async newCategories(inputs: Pick<ProductInputParsed, 'category'>[]): Promise<string[]> {
-      return repository.missingCategories(inputs.map((input) => input.category));
+    async newCategories(inputs: Pick<ProductInputParsed, 'category' | 'categories'>[]): Promise<string[]> {
+      return repository.missingCategories(inputs.flatMap(categoriesOf));
     },
 
     /** The colours these products name that the shop has not got, and the sizes no set holds: an import adds them (the sizes to Letters). */
@@ -318,7 +341,7 @@ export function createProductEditingService({ repository, images, catalogueCache
           repository.transaction(async (tx, repo) => {
             // Categories the file names that the shop has not got yet are added (the preview lists them).
             const added = await repo.insertCategories(
-              (await repo.missingCategories(inputs.map((input) => input.category))).map((handle) => ({
+              (await repo.missingCategories(inputs.flatMap(categoriesOf))).map((handle) => ({
                 handle,
                 name: categoryNameOf(handle),
               })),
@@ -394,6 +417,10 @@ export function createProductEditingService({ repository, images, catalogueCache
       if (stock) checkStock(stock, colors, sizes);
       refuse(pictureColorProblems(colors, input.imageColor, input.gallery));
       if (input.category !== current.category) await checkCategory(input.category);
+      const main = input.category ?? current.category;
+      await checkMoreCategories(main, input.categories);
+      // A further category that becomes the main one leaves the further ones.
+      const moreCategories = (input.categories ?? current.moreCategories).filter((handle) => handle !== main);
       if (input.colors) await checkColors(input.colors);
       const sizeSet =
         input.sizes === undefined && input.sizeSet === undefined
@@ -428,6 +455,7 @@ export function createProductEditingService({ repository, images, catalogueCache
               ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription }),
               ...(input.description === undefined ? {} : { description: input.description }),
               ...(input.category === undefined ? {} : { category: input.category }),
+              moreCategories,
               colors,
               sizes,
               sizeSet,

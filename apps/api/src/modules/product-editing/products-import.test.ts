@@ -42,6 +42,7 @@ beforeAll(async () => {
     {
       name: 'Gold Hoops',
       category: 'jewellery',
+      moreCategories: ['accessories', 'womens'],
       colors: ['gold'],
       sizes: ['one-size'],
       priceCents: 4500,
@@ -80,6 +81,7 @@ describe('GET /api/products/export.csv', () => {
     const cells = (column: (typeof VARIANT_CSV_COLUMNS)[number]) => rows.map((row) => row[VARIANT_CSV_COLUMNS.indexOf(column)]);
     expect(cells('Handle')).toEqual(['field-tee-heavy', 'field-tee-heavy', 'field-tee-heavy', 'field-tee-heavy', 'gold-hoops']);
     expect(cells('Title')).toEqual(['Field Tee, "heavy"', '', '', '', 'Gold Hoops']);
+    expect(cells('Collections')).toEqual(['', '', '', '', 'accessories, womens']);
     expect(cells('Variant Price')).toEqual(['29.99', '32.00', '29.99', '29.99', '45.00']);
     expect(cells('Variant Inventory Qty')).toEqual(['4', '0', '2', '1', '']);
     expect(cells('Variant SKU')[1]).toBe('FT-BLACK-L');
@@ -203,6 +205,7 @@ describe('POST /api/products/import', () => {
     expect(listed.products.map((product: { name: string }) => product.name)).toEqual(['Gold Hoops', 'Field Tee, "heavy"']);
     expect(listed.products[1]).toMatchObject({ finalSale: true, price: 29.99, oldPrice: 35, minPrice: 29.99, maxPrice: 32 });
     expect(listed.products[1].image).toMatch(/^\/uploads\/product-.+\.webp$/);
+    expect(listed.products[0]).toMatchObject({ category: 'jewellery', categories: ['accessories', 'womens'] });
     const tee = (await t.app.inject({ url: '/api/products/field-tee-heavy' })).json().product;
     expect(tee.variants.find((line: { size: string; color: string }) => line.color === 'black' && line.size === 'l')).toEqual({
       color: 'black',
@@ -224,6 +227,7 @@ describe('POST /api/products/import', () => {
         'Body (HTML)',
         'Vendor',
         'Category',
+        'Collections',
         'Option1 Name',
         'Option1 Value',
         'Option2 Name',
@@ -239,6 +243,7 @@ describe('POST /api/products/import', () => {
         '<p>Cool <b>linen</b>.</p>',
         'Drip',
         'Shirts',
+        'Summer, Gifts',
         'Color',
         'Sand',
         'Size',
@@ -248,21 +253,31 @@ describe('POST /api/products/import', () => {
         'shopify',
         '3',
       ],
-      ['sand-linen-shirt', '', '', '', '', '', 'Sand', '', 'XXL', 'SLS-XXL', '62.00', 'shopify', '1'],
+      ['sand-linen-shirt', '', '', '', '', '', '', 'Sand', '', 'XXL', 'SLS-XXL', '62.00', 'shopify', '1'],
     ]);
     const preview = (await importCsv(csv, true)).json();
-    expect(preview).toMatchObject({ message: '1 product ready to import.', newCategories: ['shirts'], newColors: ['sand'] });
+    expect(preview).toMatchObject({
+      message: '1 product ready to import.',
+      newCategories: ['shirts', 'summer', 'gifts'],
+      newColors: ['sand'],
+    });
     const res = await importCsv(csv, false);
     expect(res.statusCode).toBe(201);
     const shirt = (await t.app.inject({ url: '/api/products/sand-linen-shirt' })).json().product;
     expect(shirt).toMatchObject({
       name: 'Sand Linen Shirt',
       category: 'shirts',
+      categories: ['summer', 'gifts'],
       description: 'Cool linen.',
       price: 58,
       minPrice: 58,
       maxPrice: 62,
     });
+    // Listed under each of its categories, the ones the file added too.
+    const under = async (category: string) =>
+      ((await t.app.inject({ url: `/api/products?category=${category}` })).json().products as { name: string }[]).map((p) => p.name);
+    expect(await under('summer')).toEqual(['Sand Linen Shirt']);
+    expect(await under('gifts')).toContain('Sand Linen Shirt');
     expect(shirt.variants.map((line: { sku: string; stock: number }) => [line.sku, line.stock])).toEqual([
       ['SLS-S', 3],
       ['SLS-XXL', 1],
