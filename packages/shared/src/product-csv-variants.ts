@@ -8,7 +8,8 @@ import { toCents, toDollars } from './money';
 import type { ImportedProduct, ImportRow, ImportRowError } from './product-admin.schema';
 import { stockProblems, variantProblems } from './product-rules';
 import { ProductInputSchema, type Product } from './product.schema';
-import { variantOffer, type VariantInput } from './variant.schema';
+import { variantOffer } from './variant';
+import type { VariantInput } from './variant.schema';
 import { ONE_SIZE } from './constants';
 
 export const VARIANT_CSV_COLUMNS = [

@@ -3,7 +3,7 @@ import { categoryNameOf } from '@shop/shared/category.schema';
 import { colorNameOf } from '@shop/shared/color.schema';
 import { sizeOrder } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
-import { priceRangeCents } from '@shop/shared/variant.schema';
+import { priceRangeCents } from '@shop/shared/variant';
 import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,

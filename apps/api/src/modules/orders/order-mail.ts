@@ -1,5 +1,5 @@
 /** The mail an order sends its customer: paid, moved along, refunded. */
-import { variantLabel } from '@shop/shared/variant.schema';
+import { variantLabel } from '@shop/shared/variant';
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
 import { ORDER_STATUSES, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
 import { formatCents, lineTotalCents } from '@shop/shared/money';

@@ -3,7 +3,7 @@
  * optional barcode, weight, price and compare-at price; the admin edits them, the product page
  * reads them, and a sale charges and keeps the variant's price and SKU.
  */
-import { defaultSku } from '@shop/shared/variant.schema';
+import { defaultSku } from '@shop/shared/variant';
 import type { Product } from '@shop/shared/product.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

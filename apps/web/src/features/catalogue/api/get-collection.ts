@@ -1,11 +1,12 @@
-import { CategoryResponseSchema, type Category } from '@shop/shared/category.schema';
+// NOTE: types only: the storefront's first load carries no schema (the API checks its own answers).
+import type { Category } from '@shop/shared/category.schema';
 import { SHOP_PAGE_SIZE } from '@shop/shared/constants';
 import type { ProductListQuery } from '@shop/shared/product.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getCollection(handle: string, signal?: AbortSignal): Promise<Category> {
-  return (await api.get(`/categories/handle/${encodeURIComponent(handle)}`, { schema: CategoryResponseSchema, signal })).category;
+  return (await api.get<{ category: Category }>(`/categories/handle/${encodeURIComponent(handle)}`, { signal })).category;
 }
 
 /** Shared by the page and its route, which asks for it before the page's code arrives. */

@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared/product.schema';
 import { soldOutSizes } from '@shop/shared/product-availability';
 import { sizeAdvice } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
-import { variantOffer } from '@shop/shared/variant.schema';
+import { variantOffer } from '@shop/shared/variant';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { lineColor } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
-import { variantOffer, type VariantFacts } from '@shop/shared/variant.schema';
+import { variantOffer } from '@shop/shared/variant';
+import type { VariantFacts } from '@shop/shared/variant.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
