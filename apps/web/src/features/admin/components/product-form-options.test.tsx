@@ -26,7 +26,8 @@ const sizeChips = () =>
     .map((box) => box.getAttribute('aria-label'));
 
 describe("the product form's colours and size set", () => {
-  it("offers the shop's colours by name, and the chosen set's sizes in its order", async () => {
+  // Types a whole product: more than the default five seconds on a busy machine.
+  it("offers the shop's colours by name, and the chosen set's sizes in its order", { timeout: 15_000 }, async () => {
     const { user, fetchMock } = await renderAddProductPage(api);
     await within(screen.getByLabelText('Color')).findByRole('option', { name: 'Navy blue' });
     expect(screen.getByLabelText('Size set')).toHaveValue('letters');
