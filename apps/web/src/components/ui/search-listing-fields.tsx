@@ -43,7 +43,7 @@ export function SearchListingFields({
   return (
     <div className="space-y-4">
       <TextField
-        label="Page title (optional)"
+        label="Search result title (optional)"
         autoComplete="off"
         maxLength={MAX_SEO_TITLE_LENGTH}
         hint={lengthHint(title.trim().length, SEO_TITLE_SHOWN, generated.title)}
@@ -51,7 +51,7 @@ export function SearchListingFields({
         {...titleInput}
       />
       <TextAreaField
-        label="Meta description (optional)"
+        label="Search result text (optional)"
         rows={3}
         maxLength={MAX_SEO_DESCRIPTION_LENGTH}
         hint={lengthHint(description.trim().length, SEO_DESCRIPTION_SHOWN, generated.description)}

@@ -259,8 +259,8 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
 const MESSAGE_SUBJECTS: Record<string, string> = {
   name: 'Name',
   handle: 'Handle',
-  seoTitle: 'Page title',
-  seoDescription: 'Meta description',
+  seoTitle: 'Search result title',
+  seoDescription: 'Search result text',
   category: 'Category',
   color: 'Color',
   price: 'Price',

@@ -171,16 +171,16 @@ describe('the update product page', () => {
     const { user, fetchMock } = await render(productApi);
     const handle = await screen.findByLabelText('Handle (optional)');
     expect(handle).toHaveValue('p7');
-    expect(screen.getByLabelText('Page title (optional)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Search result title (optional)')).toHaveAccessibleDescription(
       'Empty: search results show "Heavy Cotton Tee | Test Threads".',
     );
     await user.clear(handle);
     await user.type(handle, 'heavy-tee');
     await user.type(
-      screen.getByLabelText('Page title (optional)'),
+      screen.getByLabelText('Search result title (optional)'),
       'Heavy tee, boxy and warm, in black or blue cotton, made to last for years',
     );
-    expect(screen.getByLabelText('Page title (optional)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Search result title (optional)')).toHaveAccessibleDescription(
       '73 characters: search results show about 60, and cut the rest.',
     );
     // The preview cuts it where search results would.
