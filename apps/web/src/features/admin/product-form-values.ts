@@ -25,6 +25,8 @@ export interface ProductFormValues {
   seoTitle: string;
   seoDescription: string;
   category: string;
+  /** Further categories (handles) the product is listed under too, beside the main one. */
+  moreCategories: string[];
   /** The main colour (the specification's single admin colour). */
   color: string;
   /** Further colours the product comes in. */
@@ -87,6 +89,7 @@ export const emptyProductForm: ProductFormValues = {
   seoTitle: '',
   seoDescription: '',
   category: '',
+  moreCategories: [],
   color: '',
   moreColors: [],
   sizeSet: DEFAULT_SIZE_SET,
@@ -129,6 +132,7 @@ export function productFormValues(product: Product): ProductFormValues {
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
     category: product.category,
+    moreCategories: [...product.categories],
     color,
     moreColors,
     sizeSet: product.sizeSet ?? '',
@@ -235,6 +239,8 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
     category: values.category,
+    // The main category is never a further one too: choosing it as the main one takes it out.
+    categories: values.moreCategories.filter((handle) => handle !== values.category),
     ...(!values.color ? {} : colors.length > 1 ? { colors } : { color: values.color }),
     sizes: variantSizes(values),
     // One size alone is the One size set's; otherwise the set chosen (none: the API picks one that holds them).
@@ -309,6 +315,7 @@ export function formFieldOf(
   }
   if (PLAIN_FIELDS.has(head)) return head;
   if (head === 'color' || head === 'colors') return 'color';
+  if (head === 'categories') return 'moreCategories';
   // Every picture's problem shows under the pictures.
   if (head === 'imageColor' || head === 'gallery') return 'image';
   if (head === 'stock') {

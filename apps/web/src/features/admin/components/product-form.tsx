@@ -81,7 +81,21 @@ export function ProductForm({
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, ProductInputParsed>({ resolver, defaultValues });
-  const [image, imageColor, gallery, color, category, sizes, moreColors, name, handle, seoTitle, seoDescription, description] = useWatch({
+  const [
+    image,
+    imageColor,
+    gallery,
+    color,
+    category,
+    sizes,
+    moreColors,
+    name,
+    handle,
+    seoTitle,
+    seoDescription,
+    description,
+    moreCategories,
+  ] = useWatch({
     control,
     name: [
       'image',
@@ -96,6 +110,7 @@ export function ProductForm({
       'seoTitle',
       'seoDescription',
       'description',
+      'moreCategories',
     ],
   });
   const shopName = useShopName();
@@ -195,6 +210,32 @@ export function ProductForm({
               ))}
             </SelectField>
           </div>
+
+          <fieldset aria-describedby={errors.moreCategories ? 'product-more-categories-error' : undefined}>
+            <legend className="mb-1 block text-sm font-medium">
+              More categories <span className="font-normal text-muted">(optional)</span>
+            </legend>
+            <p className="mb-3 text-xs text-muted">Other categories the product is listed under too, beside the main one.</p>
+            <div className="flex flex-wrap gap-2">
+              {categoryOptions(categories.data, '')
+                .concat(
+                  moreCategories
+                    .filter((value) => !categories.data?.some((choice) => choice.handle === value))
+                    .map((value) => ({ value, label: capitalize(value) })),
+                )
+                .filter((choice) => choice.value !== category)
+                .map((choice) => (
+                  <ChoiceChip key={choice.value} value={choice.value} {...register('moreCategories')}>
+                    {choice.label}
+                  </ChoiceChip>
+                ))}
+            </div>
+            {errors.moreCategories?.message ? (
+              <p id="product-more-categories-error" className="mt-1.5 text-sm text-danger">
+                {errors.moreCategories.message}
+              </p>
+            ) : null}
+          </fieldset>
 
           <fieldset>
             <legend className="mb-1 block text-sm font-medium">

@@ -130,6 +130,7 @@ describe('the add product page', () => {
       seoTitle: '',
       seoDescription: '',
       category: 'dress',
+      categories: [],
       colors: ['beige', 'green'],
       sizes: ['s', 'm', 'l'],
       sizeSet: 'letters',
@@ -170,6 +171,45 @@ describe('the add product page', () => {
       oldPrice: null,
       stock: [{ color: 'gold', size: 's', stock: 7 }],
     });
+  });
+
+  it("offers the shop's other categories as 'More categories (optional)', and sends the ones ticked but the main one", async () => {
+    const { user, fetchMock } = await renderAddProductPage(created);
+    await fillInRequiredFields(user, { name: 'Gift Tee', category: 'mens', color: 'black', price: '24', description: 'Soft.' });
+    const group = screen.getByRole('group', { name: 'More categories (optional)' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['womens', 'kids', 'accessories', 'dress', 'jewellery', 'cosmetics']);
+    await user.click(within(group).getByRole('checkbox', { name: 'Kids' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Accessories' }));
+    // Kids made the main category leaves the further ones.
+    await user.selectOptions(screen.getByLabelText('Category'), 'kids');
+    expect(within(group).queryByRole('checkbox', { name: 'Kids' })).not.toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: 'Mens' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully');
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toMatchObject({
+      category: 'kids',
+      categories: ['accessories'],
+    });
+  });
+
+  it("shows the server's refusal of a further category beside the group", async () => {
+    const { user } = await renderAddProductPage(({ method, path }) =>
+      method === 'POST' && path === '/products/create-product'
+        ? fieldRefusal('categories', "There is no category 'dress': add it under Categories first.")
+        : undefined,
+    );
+    await fillInRequiredFields(user, { name: 'Gift Tee', category: 'mens', color: 'black', price: '24', description: 'Soft.' });
+    await user.click(screen.getByRole('checkbox', { name: 'Dress' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('group', { name: 'More categories (optional)' })).toHaveAccessibleDescription(
+      "There is no category 'dress': add it under Categories first.",
+    );
+    expect(screen.getByRole('checkbox', { name: 'Dress' })).toBeChecked();
   });
 
   it("shows the server's refusal beside its field and keeps everything typed", async () => {

@@ -7,7 +7,13 @@ import { renderAdminPage } from '@/test/render-page';
 import { UpdateProductPage } from './update-product-page';
 
 // makeProduct's Heavy Cotton Tee (mens, black and blue, $24): the form must show every field as loaded.
-const product = makeProduct({ _id: 'p7', sizes: ['s', 'm', 'l'], oldPrice: 30, stock: variantStock({ 'black/s': 3, 'blue/l': 0 }) });
+const product = makeProduct({
+  _id: 'p7',
+  categories: ['accessories'],
+  sizes: ['s', 'm', 'l'],
+  oldPrice: 30,
+  stock: variantStock({ 'black/s': 3, 'blue/l': 0 }),
+});
 
 const render = (api: ApiHandler) =>
   renderAdminPage(<UpdateProductPage />, {
@@ -33,6 +39,8 @@ describe('the update product page', () => {
     expect(await screen.findByLabelText('Product Name')).toHaveValue('Heavy Cotton Tee');
     expect(screen.getByLabelText('Category')).toHaveValue('mens');
     expect(screen.getByLabelText('Color')).toHaveValue('black');
+    expect(screen.getByRole('checkbox', { name: 'Accessories' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kids' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Blue' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Size L' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Size XL' })).not.toBeChecked();
@@ -52,8 +60,8 @@ describe('the update product page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-products'));
     const body = callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body as Record<string, unknown>;
     // What was not edited goes back as it was loaded.
-    const { name, category, color, sizes, oldPrice } = product;
-    expect(body).toMatchObject({ name, category, colors: color, sizes, oldPrice, price: 27.5 });
+    const { name, category, categories, color, sizes, oldPrice } = product;
+    expect(body).toMatchObject({ name, category, categories, colors: color, sizes, oldPrice, price: 27.5 });
     // The stored image is not sent back: nothing to change.
     expect(body).not.toHaveProperty('image');
     expect(body.stock).toHaveLength(6);
