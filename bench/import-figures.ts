@@ -29,6 +29,7 @@ export function importFile(): { csv: string; variants: number } {
           Title: first ? `Imported Tee ${n}` : '',
           'Body (HTML)': first ? `<p>A heavy cotton tee, number ${n} of the import.</p>` : '',
           Category: first ? 'mens' : '',
+          Collections: '',
           'Option1 Name': first ? 'Color' : '',
           'Option1 Value': color,
           'Option2 Name': first ? 'Size' : '',

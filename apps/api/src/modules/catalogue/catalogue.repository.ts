@@ -89,6 +89,22 @@ export const productColumns = {
   variants: variantsJson,
 };
 
+/**
+ * A product as lists show it (decision 025): the stock lines of a tracked product only, and the
+ * lowest and highest price over its variants, instead of every variant's facts.
+ */
+const cardStockJson = sql<VariantFactsRow[] | null>`case when ${products.trackStock} then (
+  select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
+  from ${productVariants} v where v.product_id = ${PRODUCT_ID}
+) end`;
+const BASE_PRICE = sql.raw('"products"."price_cents"');
+const priceRangeJson = sql<{ min: number; max: number } | null>`(
+  select json_build_object('min', min(coalesce(v.price_cents, ${BASE_PRICE})), 'max', max(coalesce(v.price_cents, ${BASE_PRICE})))
+  from ${productVariants} v where v.product_id = ${PRODUCT_ID}
+)`;
+
+export const productCardColumns = { ...productColumns, variants: cardStockJson, priceRange: priceRangeJson };
+
 type ProductTable = typeof products.$inferSelect;
 export type ProductRow = Pick<
   ProductTable,
@@ -119,7 +135,12 @@ export type ProductRow = Pick<
   | 'authorId'
   | 'createdAt'
   | 'updatedAt'
-> & { categoryName: string; variants: VariantFactsRow[] | null };
+> & {
+  categoryName: string;
+  variants: VariantFactsRow[] | null;
+  /** Lists read it whole (productCardColumns); a product's own row has every variant instead. */
+  priceRange?: { min: number; max: number } | null;
+};
 
 /** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
 const LOOK_ALIKES_PER_WORD = 8;
@@ -254,7 +275,7 @@ export function catalogueQueries(db: Db) {
      */
     async list(filters: ProductFilters, order: ProductOrder, page: PageOf): Promise<ProductRow[]> {
       return db
-        .select(productColumns)
+        .select(productCardColumns)
         .from(products)
         .where(whereOf(filters))
         .orderBy(...orderingOf(order, filters.textQuery, page.fewMatches))
@@ -329,11 +350,11 @@ export function catalogueQueries(db: Db) {
         .orderBy(asc(categories.position), asc(categories.name));
     },
 
-    /** Live products by id, in the order of `ids`. */
-    async listByIds(ids: string[]): Promise<ProductRow[]> {
+    /** Live products by id, in the order of `ids`, as lists show them (`cards`) or with every variant. */
+    async listByIds(ids: string[], { cards = false } = {}): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select(productColumns)
+        .select(cards ? productCardColumns : productColumns)
         .from(products)
         .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -369,7 +390,7 @@ export function catalogueQueries(db: Db) {
     /** Up to `limit` other live products of the product's category, best rated first. */
     async related(id: string, category: string, limit: number): Promise<ProductRow[]> {
       return db
-        .select(productColumns)
+        .select(productCardColumns)
         .from(products)
         .where(and(eq(products.category, category), ne(products.id, id), isNull(products.archivedAt)))
         .orderBy(desc(products.rating), desc(products.createdAt), asc(products.id))
@@ -408,7 +429,7 @@ export function createCatalogueRepository(db: Db) {
   const reviewsById = firstReviewsPage(db, sql.placeholder('productId')).prepare('product_reviews');
   // The shop's first page as most visitors see it: every live product, newest first.
   const newestPage = db
-    .select(productColumns)
+    .select(productCardColumns)
     .from(products)
     .where(whereOf({}))
     .orderBy(...orderingOf('newest', undefined))

@@ -23,10 +23,13 @@ import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, Product
 /** A product as its own answers show it: with every variant's facts. */
 export function toProduct(row: ProductRow): Product {
   const variants = row.variants ?? [];
-  const range = priceRangeCents(
-    row.priceCents,
-    variants.map((variant) => variant.priceCents),
-  );
+  const range =
+    row.priceRange ??
+    priceRangeCents(
+      row.priceCents,
+      variants.map((variant) => variant.priceCents),
+    );
+
   const widthsOf = (image: string, imageSet: ProductRow['imageSet']) =>
     imageSet?.length ? imageSet : image ? [{ width: 800, url: image }] : [];
   const images = widthsOf(row.image, row.imageSet);
@@ -202,7 +205,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       ranked = await catalogue.list(filters, 'relevance', page);
       return ranked.map((row) => row.id);
     });
-    return ranked ?? catalogue.listByIds(ids);
+    return ranked ?? catalogue.listByIds(ids, { cards: true });
   }
 
   /** The product and the first page of its reviews, or undefined when there is no such live product. */

@@ -6,4 +6,4 @@
  */
 export { toProduct, toProductCard, type CatalogueService } from './catalogue.service';
 export type { CatalogueCache } from './catalogue-cache';
-export { catalogueQueries, productColumns, type ProductRow, type VariantFactsRow, type VariantRow } from './catalogue.repository';
+export { catalogueQueries, productCardColumns, productColumns, type ProductRow, type VariantFactsRow, type VariantRow } from './catalogue.repository';

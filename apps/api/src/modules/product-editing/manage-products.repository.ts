@@ -3,7 +3,7 @@ import type { ManageProductSort, VariantSales } from '@shop/shared/product-admin
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index';
-import { productColumns, type ProductRow } from '../catalogue';
+import { productCardColumns, productColumns, type ProductRow } from '../catalogue';
 
 export interface ManageFilters {
   /** Part of the name, any case. */
@@ -70,7 +70,7 @@ export function createManageProductsRepository(db: Db) {
     /** A page of the live products that match, how many match in all, and every category of the live catalogue. */
     async page(filters: ManageFilters, sort: ManageProductSort, threshold: number, page: { offset: number; limit: number }) {
       const sorted = db
-        .select({ ...productColumns, totalStock, lowStock: runsLow(threshold) })
+        .select({ ...productCardColumns, totalStock, lowStock: runsLow(threshold) })
         .from(products)
         .orderBy(...orderingOf(sort))
         .$dynamic();
