@@ -6,4 +6,11 @@
  */
 export { toProduct, toProductCard, type CatalogueService } from './catalogue.service';
 export type { CatalogueCache } from './catalogue-cache';
-export { catalogueQueries, productCardColumns, productColumns, type ProductRow, type VariantFactsRow, type VariantRow } from './catalogue.repository';
+export {
+  catalogueQueries,
+  productCardColumns,
+  productColumns,
+  type ProductRow,
+  type VariantFactsRow,
+  type VariantRow,
+} from './catalogue.repository';
