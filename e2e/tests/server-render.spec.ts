@@ -30,7 +30,7 @@ test.describe('server-rendered storefront', () => {
   test('the shop lists a page of products as links, and a filter is in the HTML too', async ({ request }) => {
     const all = await (await request.get('/shop')).text();
     expect(all).toContain('items on stock');
-    expect([...all.matchAll(/href="\/shop\/[0-9a-f-]{36}"/g)].length).toBeGreaterThanOrEqual(4);
+    expect([...all.matchAll(/href="\/shop\/[a-z0-9-]+"/g)].length).toBeGreaterThanOrEqual(4);
 
     const { products } = (await (await request.get('/api/products?category=kids&limit=100')).json()) as { products: { name: string }[] };
     const kids = await (await request.get('/shop?category=kids')).text();
@@ -81,7 +81,7 @@ test.describe('server-rendered storefront', () => {
 
   test('search, the home page and the static pages answer their content', async ({ request }) => {
     const search = await (await request.get('/search?q=tee')).text();
-    expect(search).toMatch(/href="\/shop\/[0-9a-f-]{36}"/);
+    expect(search).toMatch(/href="\/shop\/[a-z0-9-]+"/);
     for (const [path, heading] of [
       ['/', /best material/],
       ['/about', /<h1/],
