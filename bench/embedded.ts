@@ -59,8 +59,9 @@ export async function measureEmbedded(options: EmbeddedOptions): Promise<Embedde
     const firstPageMs = performance.now() - started;
     const afterFirstPage = memoryOf(shop.pid);
 
-    const list = (await (await fetch(`${shop.baseUrl}/api/products?limit=4`)).json()) as { products: { _id: string }[] };
-    const productId = list.products[0]?._id;
+    const list = (await (await fetch(`${shop.baseUrl}/api/products?limit=4`)).json()) as { products: { handle: string }[] };
+    // The product's address, as its links give it (an id would answer 301 to it).
+    const productId = list.products[0]?.handle;
     const paths = [
       '/',
       '/shop',

@@ -15,7 +15,7 @@ if (!baseUrl) {
 }
 const productId =
   productIdArgument ??
-  ((await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as { products: { _id: string }[] }).products[0]?._id;
+  ((await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as { products: { handle: string }[] }).products[0]?.handle;
 if (!productId) throw new Error('The catalogue has no product');
 
 const { markdown } = await runPageBench({ baseUrl, productId, runs, log: (line) => console.error(line) });

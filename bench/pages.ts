@@ -23,6 +23,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface PageBenchOptions {
   baseUrl: string;
+  /** The product page's address: its handle (an id answers 301 to it). */
   productId: string;
   /** Lighthouse runs per page (default 5). */
   runs?: number;
