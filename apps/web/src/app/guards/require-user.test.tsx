@@ -75,6 +75,8 @@ describe('the dashboard guards', () => {
         '/dashboard/add-product',
         '/dashboard/manage-products',
         '/dashboard/categories',
+        '/dashboard/colors',
+        '/dashboard/size-sets',
         '/dashboard/users',
         '/dashboard/manage-orders',
         '/dashboard/exchanges',
