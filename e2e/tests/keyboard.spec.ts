@@ -93,7 +93,8 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.type(account.password);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/shop/${product._id}`));
+    // Back on the product, at its address (its handle).
+    await expect(page).toHaveURL(new RegExp(`/shop/${product.handle}$`));
     await expect(bag).toBeVisible();
     await expect(bag.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect.poll(() => bag.evaluate((element) => element.contains(document.activeElement))).toBe(true);
