@@ -87,7 +87,8 @@ export const ImportedProductSchema = z.object({
   price: z.number(),
   oldPrice: z.number().nullable(),
   description: z.string(),
-  stock: z.array(VariantStockSchema).nullable(),
+  /** A line's null stock: that variant is not counted. */
+  stock: z.array(VariantStockSchema.extend({ stock: z.number().int().nullable() })).nullable(),
   finalSale: z.boolean(),
   /** From a file in the variant layout: the product's handle, its variants' facts and its search listing. */
   handle: z.string().optional(),

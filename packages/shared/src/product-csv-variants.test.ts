@@ -113,6 +113,26 @@ describe('the variant layout (a Shopify product export)', () => {
     });
   });
 
+  it('writes an uncounted variant of a tracked product without a tracker, and reads it back uncounted', () => {
+    // navy blue M is always for sale: the product lists no stock line for it.
+    const partly = makeProduct({ ...tee, stock: tee.stock!.filter((line) => !(line.color === 'navy blue' && line.size === 'm')) });
+    const text = productsToCsv([partly]);
+    const [, ...rows] = parseCsv(text);
+    const cell = (row: string[], column: (typeof VARIANT_CSV_COLUMNS)[number]) => row[VARIANT_CSV_COLUMNS.indexOf(column)];
+    expect(rows.map((row) => [cell(row, 'Variant Inventory Tracker'), cell(row, 'Variant Inventory Qty')])).toEqual([
+      ['shop', '4'],
+      ['shop', '0'],
+      ['', ''],
+      ['shop', '2'],
+    ]);
+    expect(rowsOf(text)[0]!.product!.stock).toEqual([
+      { color: 'black', size: 'm', stock: 4 },
+      { color: 'black', size: 'l', stock: 0 },
+      { color: 'navy blue', size: 'm', stock: null },
+      { color: 'navy blue', size: 'l', stock: 2 },
+    ]);
+  });
+
   it("reads a Shopify export once its Type column is named Category: HTML bodies, 'One Size', untracked and single-variant products", () => {
     const header = [
       'Handle',

@@ -82,6 +82,7 @@ export function productsToVariantRows(products: readonly Product[]): string[][] 
         const variant = product.variants?.find((line) => line.color === color && line.size === size);
         const offer = variantOffer(product, color, size);
         const first = color === product.color[0] && size === product.sizes[0];
+        const counted = product.stock?.find((line) => line.color === color && line.size === size);
         const cells: Record<VariantCsvColumn, string> = {
           Handle: product.handle,
           Title: first ? product.name : '',
@@ -94,10 +95,9 @@ export function productsToVariantRows(products: readonly Product[]): string[][] 
           'Option2 Value': size,
           'Variant SKU': variant?.sku ?? '',
           'Variant Grams': variant?.weight == null ? '' : String(variant.weight),
-          'Variant Inventory Tracker': product.stock ? TRACKER : '',
-          'Variant Inventory Qty': product.stock
-            ? String(product.stock.find((line) => line.color === color && line.size === size)?.stock ?? 0)
-            : '',
+          // A variant the product does not count has no tracker, as Shopify writes an untracked one.
+          'Variant Inventory Tracker': counted ? TRACKER : '',
+          'Variant Inventory Qty': counted ? String(counted.stock) : '',
           'Variant Price': money(offer.price),
           'Variant Compare At Price': money(offer.oldPrice),
           'Variant Barcode': variant?.barcode ?? '',
@@ -212,10 +212,11 @@ function readLines(handle: string, lines: readonly VariantCsvLine[]): ImportRow 
   compareAts.forEach((value, index) => {
     if (value !== null && prices[index] !== null && value <= prices[index]!) compareAts[index] = null;
   });
-  const tracked = lines.some((line) => cell(line, 'Variant Inventory Tracker') !== '');
+  // A row without a tracker is a variant whose stock is not counted; a product none of whose rows has one tracks none.
+  const tracked = variants.some(({ line }) => cell(line, 'Variant Inventory Tracker') !== '');
   const stock = variants.map(({ line }) => {
     const text = cell(line, 'Variant Inventory Qty');
-    if (!tracked) return 0;
+    if (cell(line, 'Variant Inventory Tracker') === '') return null;
     if (text !== '' && !/^\d+$/.test(text)) {
       // Shopify writes what was oversold as a negative quantity: none is left.
       if (/^-\d+$/.test(text)) return 0;
@@ -273,7 +274,7 @@ function readLines(handle: string, lines: readonly VariantCsvLine[]): ImportRow 
     price: toDollars(priceCents),
     oldPrice: oldPriceCents === null ? null : toDollars(oldPriceCents),
     description: htmlToText(first.cells['Body (HTML)'] ?? ''),
-    stock: tracked ? variants.map((variant, index) => ({ color: variant.color, size: variant.size, stock: stock[index]! })) : null,
+    stock: tracked ? variants.map((variant, index) => ({ color: variant.color, size: variant.size, stock: stock[index] ?? null })) : null,
     variants: lineInputs,
     finalSale: ['true', 'yes', '1'].includes(finalSaleText),
     seoTitle: cell(first, 'SEO Title'),
@@ -290,7 +291,7 @@ function readLines(handle: string, lines: readonly VariantCsvLine[]): ImportRow 
     ),
     ...(tracked
       ? stockProblems(
-          variants.map((variant, index) => ({ color: variant.color, size: variant.size, stock: stock[index]! })),
+          variants.map((variant) => ({ color: variant.color, size: variant.size })),
           colors,
           sizes,
         )

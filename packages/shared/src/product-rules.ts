@@ -2,7 +2,7 @@
  * The rules of a product that reach across its fields (the schema checks each field alone):
  * the API applies them before it writes, and the CSV import to show each row's errors first.
  */
-import type { VariantStock } from './product.schema';
+import type { StockLineInput } from './product.schema';
 import type { VariantInput } from './variant.schema';
 
 export interface ProductProblem {
@@ -12,7 +12,11 @@ export interface ProductProblem {
 }
 
 /** Stock lines must name the product's own colours and sizes, once each. */
-export function stockProblems(stock: readonly VariantStock[], colors: readonly string[], sizes: readonly string[]): ProductProblem[] {
+export function stockProblems(
+  stock: readonly Pick<StockLineInput, 'color' | 'size'>[],
+  colors: readonly string[],
+  sizes: readonly string[],
+): ProductProblem[] {
   const problems: ProductProblem[] = [];
   const seen = new Set<string>();
   stock.forEach((line, index) => {
@@ -25,6 +29,11 @@ export function stockProblems(stock: readonly VariantStock[], colors: readonly s
     seen.add(key);
   });
   return problems;
+}
+
+/** Whether these stock lines count any variant's stock: a product whose lines are all uncounted tracks none. */
+export function countsStock(stock: readonly StockLineInput[] | null | undefined): boolean {
+  return (stock ?? []).some((line) => line.stock !== null);
 }
 
 /** An old price, shown struck through, must be above the price. Dollars. */

@@ -9,6 +9,9 @@ export const VariantStockSchema = VariantSchema.extend({
 });
 export type VariantStock = z.infer<typeof VariantStockSchema>;
 
+/** A stock line as the admin writes it: the units, or null when this variant's stock is not counted. */
+export type StockLineInput = Omit<VariantStock, 'stock'> & { stock: number | null };
+
 const ImageWidthSchema = z.object({ width: z.number().int(), url: z.string() });
 
 export const ProductSchema = z.object({
@@ -44,7 +47,10 @@ export const ProductSchema = z.object({
   /** How many reviews say the product runs small, true to size or large. */
   fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
   author: z.string().nullable(),
-  /** Null when the product is not stock-tracked (it can always be bought). */
+  /**
+   * The stock of its counted variants; a variant not listed is not counted and can always be
+   * bought. Null when the product counts no stock at all.
+   */
   stock: z.array(VariantStockSchema).nullable(),
   /** The lowest and the highest price over its variants: a card reads 'From $X' when they differ. */
   minPrice: z.number(),
@@ -228,9 +234,12 @@ const ProductFieldsSchema = z.object({
     .optional(),
   /** Final sale: it cannot be exchanged. */
   finalSale: z.boolean({ message: 'finalSale must be true or false' }).optional(),
-  /** Per colour x size stock; present means the product is stock-tracked, null stops tracking. */
+  /**
+   * Per colour x size stock; present means the product is stock-tracked, null stops tracking. A
+   * line's null stock leaves that variant uncounted (always for sale); a variant left out has 0.
+   */
   stock: z
-    .array(VariantStockSchema.extend({ color: slug('color'), size: slug('size') }))
+    .array(VariantStockSchema.extend({ color: slug('color'), size: slug('size'), stock: z.number().int().min(0).nullable() }))
     .max(200)
     .nullable()
     .optional(),

@@ -246,7 +246,7 @@ describe('Stripe provider through the real SDK', () => {
     const order = await orderOf(id);
     expect(order.paymentStatus).toBe('paid');
     const [after] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, tee));
-    expect(after!.stock).toBe(before!.stock - 2);
+    expect(after!.stock).toBe(before!.stock! - 2);
     expect(
       await t.database.db
         .select()

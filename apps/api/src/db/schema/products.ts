@@ -87,7 +87,10 @@ export const products = pgTable(
     fitSmall: integer('fit_small').notNull().default(0),
     fitTrue: integer('fit_true').notNull().default(0),
     fitLarge: integer('fit_large').notNull().default(0),
-    /** Whether per-variant stock is tracked; untracked products can always be bought. */
+    /**
+     * Whether any of its variants counts its stock (a variant's null stock is not counted); kept
+     * by the writers with the stock lines. An untracked product can always be bought.
+     */
     trackStock: boolean('track_stock').notNull().default(false),
     authorId: weakRef('author_id', () => users.id),
     /** A product that is in an order is archived, not erased. */
@@ -142,9 +145,9 @@ export const searchWords = pgTable(
 );
 
 /**
- * A product's variants: one row per colour x size it is offered in, with its own facts. The
- * stock is read only when the product is stock-tracked; a variant's price and compare-at price
- * override the product's when set (docs/decisions/025).
+ * A product's variants: one row per colour x size it is offered in, with its own facts. A null
+ * stock is not counted: that variant can always be bought (migration 0024). A variant's price
+ * and compare-at price override the product's when set (docs/decisions/025).
  */
 export const productVariants = pgTable(
   'product_variants',
@@ -152,7 +155,8 @@ export const productVariants = pgTable(
     productId: parentRef('product_id', () => products.id),
     color: text('color').notNull(),
     size: text('size').notNull(),
-    stock: integer('stock').notNull().default(0),
+    /** Units in stock; null when this variant's stock is not counted (it can always be bought). */
+    stock: integer('stock'),
     /** Unique across the shop, upper case; an insert without one gets shop_default_sku's (migration 0019). */
     sku: text('sku').notNull().default(''),
     /** A GTIN (8, 12, 13 or 14 digits) whose check digit holds. */

@@ -32,7 +32,8 @@ export type ProductOrder = ProductSort | 'relevance';
 export interface VariantRow {
   color: string;
   size: string;
-  stock: number;
+  /** Null when this variant's stock is not counted: it can always be bought. */
+  stock: number | null;
 }
 
 /** A variant with its own facts, as the product's row carries them. */
@@ -90,12 +91,12 @@ export const productColumns = {
 };
 
 /**
- * A product as lists show it (decision 025): the stock lines of a tracked product only, and the
+ * A product as lists show it (decision 025): the counted stock lines of a tracked product, and the
  * lowest and highest price over its variants, instead of every variant's facts.
  */
 const cardStockJson = sql<VariantFactsRow[] | null>`case when ${products.trackStock} then (
   select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
-  from ${productVariants} v where v.product_id = ${PRODUCT_ID}
+  from ${productVariants} v where v.product_id = ${PRODUCT_ID} and v.stock is not null
 ) end`;
 const BASE_PRICE = sql.raw('"products"."price_cents"');
 const priceRangeJson = sql<{ min: number; max: number } | null>`(

@@ -59,7 +59,8 @@ export function toProduct(row: ProductRow): Product {
     reviewCount: row.reviewCount,
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
     author: row.authorId,
-    stock: row.trackStock ? variants.map(({ color, size, stock }) => ({ color, size, stock })) : null,
+    // The counted variants' stock; a variant left out is not counted and can always be bought.
+    stock: row.trackStock ? variants.flatMap(({ color, size, stock }) => (stock === null ? [] : [{ color, size, stock }])) : null,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     minPrice: toDollars(range.min),

@@ -67,7 +67,7 @@ export function exchangeQueries(db: Db) {
           archived: sql<boolean>`${products.archivedAt} is not null`,
           colors: products.colors,
           sizes: products.sizes,
-          variants: sql<{ color: string; size: string; stock: number }[]>`coalesce((
+          variants: sql<{ color: string; size: string; stock: number | null }[]>`coalesce((
             select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
             from ${productVariants} v where v.product_id = ${LINE_PRODUCT_ID}
           ), '[]'::json)`,

@@ -104,7 +104,9 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
     if (!line.line.productId || line.archived || !line.colors || !line.sizes) return [];
     const offered = line.colors.flatMap((color) => line.sizes!.map((size) => ({ color, size })));
     const inStock = line.trackStock
-      ? offered.filter((variant) => line.variants.some((v) => v.color === variant.color && v.size === variant.size && v.stock > 0))
+      ? offered.filter((variant) =>
+          line.variants.some((v) => v.color === variant.color && v.size === variant.size && (v.stock === null || v.stock > 0)),
+        )
       : offered;
     return inStock.filter((variant) => variant.color !== line.line.color || variant.size !== line.line.size);
   }

@@ -85,7 +85,7 @@ function orderQueries(db: Db) {
           trackStock: products.trackStock,
           archivedAt: products.archivedAt,
           oldPriceCents: products.oldPriceCents,
-          variants: sql<{ color: string; size: string; stock: number; sku: string; priceCents: number | null }[] | null>`(
+          variants: sql<{ color: string; size: string; stock: number | null; sku: string; priceCents: number | null }[] | null>`(
             select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock, 'sku', v.sku, 'priceCents', v.price_cents))
             from ${productVariants} v where v.product_id = ${PRODUCT_ID})`,
         })

@@ -125,7 +125,13 @@ export function createOrdersService({
     }
     const rows = await tx.lockVariants([...wanted.values()]);
     const stockOf = new Map(rows.map((row) => [variantKey(row.productId, row.color, row.size), row.stock]));
-    const short = [...wanted.entries()].filter(([key, line]) => (stockOf.get(key) ?? 0) < line.quantity).map(([, line]) => line);
+    // A variant whose stock is not counted (null) is never short; one that is gone has none.
+    const short = [...wanted.entries()]
+      .filter(([key, line]) => {
+        const stock = stockOf.get(key);
+        return stock !== null && (stock ?? 0) < line.quantity;
+      })
+      .map(([, line]) => line);
     if (short.length) return short;
     for (const line of wanted.values()) {
       if (!(await tx.takeStock(line.productId, line.color, line.size, line.quantity))) return [line];
@@ -233,11 +239,13 @@ export function createOrdersService({
         }
         const { color, problems } = checkLineVariant(product, line, index);
         errors.push(...problems);
-        if (product.trackStock) {
+        // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
+        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
+        if (product.trackStock && variant?.stock !== null) {
           const key = variantKey(product.id, color, line.size);
           const total = (wanted.get(key) ?? 0) + line.quantity;
           wanted.set(key, total);
-          const stock = product.variants?.find((variant) => variant.color === color && variant.size === line.size)?.stock ?? 0;
+          const stock = variant?.stock ?? 0;
           if (total > stock) {
             errors.push({
               path: `${path}.quantity`,
@@ -248,8 +256,6 @@ export function createOrdersService({
             });
           }
         }
-        // The variant's own price and SKU, when it has them; the product's price otherwise.
-        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
         return [
           {
             product,

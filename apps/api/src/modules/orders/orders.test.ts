@@ -134,7 +134,7 @@ describe('payment confirmation', () => {
       expect(again.json().order.paymentStatus).toBe('paid');
     }
     const [after] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, hoodie));
-    expect(after!.stock).toBe(before!.stock - 2);
+    expect(after!.stock).toBe(before!.stock! - 2);
     const mail = await t.database.db
       .select()
       .from(emails)

@@ -280,7 +280,7 @@ describe('POST /api/orders/{id}/refund', () => {
     const { order } = await confirm(
       await buyInTestMode(t.app, [{ _id: hoodie, color: 'blue', size: 'm', quantity: 2 }], { cookie: customerCookie }),
     );
-    expect(await stock()).toBe(before - 2);
+    expect(await stock()).toBe(before! - 2);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order._id}/refund`,

@@ -65,15 +65,15 @@ function editingQueries(db: Db) {
 
     /**
      * The stock of these products' variants (the database keeps a row for every colour x size):
-     * the lines given, and 0 for every other variant of the same products. One statement however
-     * many lines: the columns travel as arrays.
+     * the lines given (a null stock leaves that variant uncounted), and 0 for every other variant
+     * of the same products. One statement however many lines: the columns travel as arrays.
      */
     async setStock(productIds: string[], lines: (VariantRow & { productId: string })[]): Promise<void> {
       if (productIds.length === 0) return;
       await db.execute(sql`with given(product_id, color, size, stock) as (
           select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
             ${sql.param(lines.map((line) => line.size))}::text[], ${sql.param(lines.map((line) => line.stock))}::int[]))
-        update ${productVariants} v set stock = coalesce(g.stock, 0)
+        update ${productVariants} v set stock = case when g.product_id is null then 0 else g.stock end
         from ${productVariants} w left join given g on g.product_id = w.product_id and g.color = w.color and g.size = w.size
         where v.product_id = any(${sql.param(productIds)}::uuid[])
           and w.product_id = v.product_id and w.color = v.color and w.size = v.size`);

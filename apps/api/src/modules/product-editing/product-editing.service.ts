@@ -3,7 +3,7 @@ import { SIZES, sizeLabel } from '@shop/shared/constants';
 import { colorNameOf } from '@shop/shared/color.schema';
 import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
-import { oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
+import { countsStock, oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
 import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -80,7 +80,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
       ...image,
       finalSale: input.finalSale ?? false,
-      trackStock: Boolean(input.stock),
+      trackStock: countsStock(input.stock),
       authorId: actor.id,
     };
   }
@@ -259,10 +259,10 @@ export function createProductEditingService({ repository, images, catalogueCache
           repository.transaction(async (tx, repo) => {
             // The database adds a variant for every colour x size, each with the default SKU.
             const productId = await repo.insert({ ...values, ...pictures });
-            if (input.stock)
+            if (values.trackStock)
               await repo.setStock(
                 [productId],
-                input.stock.map((line) => ({ ...line, productId })),
+                (input.stock ?? []).map((line) => ({ ...line, productId })),
               );
             await repo.setVariantFacts(facts.map((line) => ({ ...line, productId })));
             await recordAudit(tx, {
@@ -377,7 +377,7 @@ export function createProductEditingService({ repository, images, catalogueCache
             );
             await repo.appendSizes(DEFAULT_SIZE_SET, addedSizes);
             await repo.insertMany(rows);
-            const tracked = inputs.flatMap((input, index) => (input.stock ? [{ input, id: rows[index]!.id }] : []));
+            const tracked = inputs.flatMap((input, index) => (countsStock(input.stock) ? [{ input, id: rows[index]!.id }] : []));
             await repo.setStock(
               tracked.map(({ id }) => id),
               tracked.flatMap(({ input, id }) => (input.stock ?? []).map((line) => ({ ...line, productId: id }))),
@@ -407,7 +407,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       const colors = input.colors ?? current.colors;
       const sizes = input.sizes ?? current.sizes;
       checkOldPrice(input.price ?? toDollars(current.priceCents), input.oldPrice);
-      // A change of colours or sizes keeps only the stock lines that still fit.
+      // A change of colours or sizes keeps only the stock lines that still fit (an uncounted variant stays uncounted).
       const stock =
         input.stock === undefined
           ? current.trackStock
@@ -464,11 +464,11 @@ export function createProductEditingService({ repository, images, catalogueCache
               ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
               ...image,
               ...pictures,
-              trackStock: stock !== null,
+              trackStock: countsStock(stock),
             });
             if (!updated) throw notFound('Product not found.');
             // The database has added and removed variants with the colours and sizes; their stock and facts follow.
-            if (stock)
+            if (stock && countsStock(stock))
               await repo.setStock(
                 [id],
                 stock.map((line) => ({ ...line, productId: id })),

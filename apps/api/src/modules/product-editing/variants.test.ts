@@ -43,7 +43,7 @@ describe('the migration to variants with their own facts', () => {
       product_id: string;
       color: string;
       size: string;
-      stock: number;
+      stock: number | null;
       sku: string;
       price_cents: number | null;
     }>(
@@ -59,7 +59,8 @@ describe('the migration to variants with their own facts', () => {
         product_id: tote!.id,
         color: 'beige',
         size: 'one-size',
-        stock: 0,
+        // An untracked product's variants count no stock (migration 0024).
+        stock: null,
         sku: defaultSku(tote!.id, 'beige', 'one-size'),
         price_cents: null,
       },
@@ -209,5 +210,104 @@ describe('variant facts through the admin API', () => {
     await update(product._id, { variants: [{ color: 'black', size: 'm', sku: 'TEE-BLACK-M', price: 39 }] });
     const [again] = (await t.app.inject({ url: '/api/orders/mine', headers: { cookie: shopper.cookie } })).json().orders;
     expect(again.products[0]).toMatchObject({ sku: 'TEE-BK-M', price: 35 });
+  });
+});
+
+describe('a variant whose stock is not counted', () => {
+  const t = useTestApp(CHECKOUT_TEST_SETTINGS);
+  let admin: SignedInUser;
+  let shopper: SignedInUser;
+  let product: Product;
+
+  const stockRows = async (id: string) =>
+    rowsOf<{ color: string; size: string; stock: number | null }>(
+      t.database.db,
+      sql`select color, size, stock from product_variants where product_id = ${id} order by color, size`,
+    );
+  const checkout = (lines: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      payload: { products: lines },
+      headers: { cookie: shopper.cookie },
+    });
+
+  beforeAll(async () => {
+    [admin, shopper] = await Promise.all([signedInUser(t, 'admin'), signedInUser(t)]);
+    // Black M is made to order (not counted); black S is counted with 1 left; the rest are left out, so 0.
+    const res = await createProduct(
+      t.app,
+      admin.cookie,
+      productInput({
+        name: 'Made To Order Tee',
+        colors: ['black'],
+        sizes: ['s', 'm', 'l'],
+        stock: [
+          { color: 'black', size: 's', stock: 1 },
+          { color: 'black', size: 'm', stock: null },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    product = res.json().product;
+  });
+
+  it('is left out of the stock lines, reads null stock among the facts, and is stored uncounted', async () => {
+    expect(product.stock).toEqual([
+      { color: 'black', size: 'l', stock: 0 },
+      { color: 'black', size: 's', stock: 1 },
+    ]);
+    expect(product.variants!.find((line) => line.size === 'm')!.stock).toBeNull();
+    expect(await stockRows(product._id)).toEqual([
+      { color: 'black', size: 'l', stock: 0 },
+      { color: 'black', size: 'm', stock: null },
+      { color: 'black', size: 's', stock: 1 },
+    ]);
+    const card = (await t.app.inject({ url: '/api/products?search=made' })).json().products[0] as Product;
+    expect(card.stock).toEqual(product.stock);
+  });
+
+  it('sells any number of it and takes none, while the counted sizes keep their limits', async () => {
+    const sold = await checkout([{ _id: product._id, color: 'black', size: 'l', quantity: 1 }]);
+    expect(sold.statusCode).toBe(400);
+    expect(sold.json().errors).toEqual([{ path: 'products.0.quantity', message: 'Line 1: Made To Order Tee (black, l) is sold out' }]);
+    const sessionId = await buyInTestMode(
+      t.app,
+      [
+        { _id: product._id, color: 'black', size: 'm', quantity: 40 },
+        { _id: product._id, color: 'black', size: 's', quantity: 1 },
+      ],
+      { cookie: shopper.cookie },
+    );
+    const paid = await t.app.inject({ method: 'POST', url: '/api/orders/confirm-payment', payload: { session_id: sessionId } });
+    expect(paid.json().order).toMatchObject({ paymentStatus: 'paid' });
+    expect(await stockRows(product._id)).toEqual([
+      { color: 'black', size: 'l', stock: 0 },
+      { color: 'black', size: 'm', stock: null },
+      { color: 'black', size: 's', stock: 0 },
+    ]);
+  });
+
+  it('is counted again from the number the admin gives, and a product whose lines are all uncounted tracks nothing', async () => {
+    const counted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${product._id}`,
+      payload: { stock: [{ color: 'black', size: 'm', stock: 5 }] },
+      headers: { cookie: admin.cookie },
+    });
+    expect(counted.statusCode).toBe(200);
+    expect((counted.json().product as Product).stock).toEqual([
+      { color: 'black', size: 'l', stock: 0 },
+      { color: 'black', size: 'm', stock: 5 },
+      { color: 'black', size: 's', stock: 0 },
+    ]);
+    const none = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${product._id}`,
+      payload: { stock: ['s', 'm', 'l'].map((size) => ({ color: 'black', size, stock: null })) },
+      headers: { cookie: admin.cookie },
+    });
+    expect((none.json().product as Product).stock).toBeNull();
+    expect((await stockRows(product._id)).map((row) => row.stock)).toEqual([null, null, null]);
   });
 });

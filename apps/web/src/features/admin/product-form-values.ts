@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductInput,
   type ProductInputParsed,
+  type StockLineInput,
   type VariantStock,
 } from '@shop/shared/product.schema';
 import type { VariantInput } from '@shop/shared/variant.schema';
@@ -49,6 +50,8 @@ export interface ProductFormValues {
   trackStock: boolean;
   /** Stock as typed, by colour, then size; an empty cell counts as 0. */
   stock: Record<string, Record<string, string>>;
+  /** The variants whose stock is not counted (always for sale), by colour, then size. */
+  uncounted: Record<string, Record<string, boolean>>;
   /** Each variant's own facts as typed, by colour, then size. */
   variants: Record<string, Record<string, VariantCells>>;
 }
@@ -103,6 +106,7 @@ export const emptyProductForm: ProductFormValues = {
   finalSale: false,
   trackStock: false,
   stock: {},
+  uncounted: {},
   variants: {},
 };
 
@@ -112,6 +116,15 @@ export function productFormValues(product: Product): ProductFormValues {
   const stock: ProductFormValues['stock'] = {};
   for (const line of product.stock ?? []) {
     stock[line.color] = { ...stock[line.color], [line.size]: String(line.stock) };
+  }
+  // A tracked product lists the variants it counts; the others are always for sale.
+  const uncounted: ProductFormValues['uncounted'] = {};
+  if (product.stock) {
+    for (const color of product.color) {
+      for (const size of product.sizes) {
+        if (stock[color]?.[size] === undefined) uncounted[color] = { ...uncounted[color], [size]: true };
+      }
+    }
   }
   const variants: ProductFormValues['variants'] = {};
   for (const line of product.variants ?? []) {
@@ -146,6 +159,7 @@ export function productFormValues(product: Product): ProductFormValues {
     finalSale: product.finalSale,
     trackStock: product.stock !== null,
     stock,
+    uncounted,
     variants,
   };
 }
@@ -199,10 +213,14 @@ function stockNumber(text: string | undefined): number {
   return trimmed === '' ? 0 : Number(trimmed);
 }
 
-/** One stock line per colour and size, in the order of the grid. */
-export function stockLines(values: ProductFormValues): VariantStock[] {
+/** One stock line per colour and size, in the order of the grid; an uncounted variant's stock is null. */
+export function stockLines(values: ProductFormValues): StockLineInput[] {
   return variantColors(values).flatMap((color) =>
-    variantSizes(values).map((size) => ({ color, size, stock: stockNumber(values.stock[color]?.[size]) })),
+    variantSizes(values).map((size) => ({
+      color,
+      size,
+      stock: values.uncounted[color]?.[size] ? null : stockNumber(values.stock[color]?.[size]),
+    })),
   );
 }
 
@@ -304,7 +322,7 @@ const PLAIN_FIELDS = new Set([
  */
 export function formFieldOf(
   path: string,
-  sentStock: readonly VariantStock[] | null | undefined,
+  sentStock: readonly Pick<VariantStock, 'color' | 'size'>[] | null | undefined,
   sentVariants?: readonly Pick<VariantInput, 'color' | 'size'>[],
 ): string | undefined {
   const [head = '', index, field] = path.split('.');
@@ -385,7 +403,7 @@ export function nestErrors(flat: Record<string, FieldError>): FieldErrors<Produc
 /** Field errors, by form field, of a list of `{ path, message }` (the schema's or the server's). */
 export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: string; message: string }>,
-  sentStock: readonly VariantStock[] | null | undefined,
+  sentStock: readonly Pick<VariantStock, 'color' | 'size'>[] | null | undefined,
   type = 'validate',
   sentVariants?: readonly Pick<VariantInput, 'color' | 'size'>[],
 ): { fields: Record<string, FieldError>; unplaced: string[] } {

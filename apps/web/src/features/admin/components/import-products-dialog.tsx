@@ -192,7 +192,7 @@ function Preview({ answer }: { answer: ProductImportResponse }) {
           ? '—'
           : row.product.stock
             ? plural(
-                row.product.stock.reduce((sum, line) => sum + line.stock, 0),
+                row.product.stock.reduce((sum, line) => sum + (line.stock ?? 0), 0),
                 'unit',
               )
             : 'Not tracked',

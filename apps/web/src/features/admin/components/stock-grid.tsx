@@ -45,7 +45,8 @@ const FACT_COLUMNS: {
 
 /**
  * Every variant (colour x size) of the product in one table, edited in place: its stock when
- * the product tracks it (with units sold when `sales` is given), SKU, price, compare-at price,
+ * the product tracks it, or 'Always for sale' when that variant is not counted (with units sold
+ * when `sales` is given), SKU, price, compare-at price,
  * weight and barcode. An empty price is the product's; an empty SKU keeps the one it has (a new
  * variant gets the shop's default). Bulk changes fill a column for all variants, a colour or a
  * size. Numbers typed stay when stock tracking is switched off and on again.
@@ -63,9 +64,9 @@ export function StockGrid({
   errors: FieldErrors<ProductFormValues>;
   sales?: StockGridSales;
 }) {
-  const [color, moreColors, sizes, trackStock, price, variants] = useWatch({
+  const [color, moreColors, sizes, trackStock, price, variants, uncounted] = useWatch({
     control,
-    name: ['color', 'moreColors', 'sizes', 'trackStock', 'price', 'variants'],
+    name: ['color', 'moreColors', 'sizes', 'trackStock', 'price', 'variants', 'uncounted'],
   });
   const colors = variantColors({ color, moreColors });
   const chosenSizes = variantSizes({ sizes });
@@ -80,7 +81,7 @@ export function StockGrid({
     <div className="space-y-4">
       <Switch
         label="Track stock per colour and size"
-        hint="Off: the product can always be bought. On: a colour and size with 0 in stock cannot be bought."
+        hint="Off: the product can always be bought. On: a colour and size with 0 in stock cannot be bought; untick Count for one that is always for sale."
         {...register('trackStock')}
       />
       {errors.trackStock?.message ? <p className="text-sm text-danger">{errors.trackStock.message}</p> : null}
@@ -149,19 +150,33 @@ export function StockGrid({
                       </th>
                       {trackStock ? (
                         <td className="px-1 py-2 align-top">
-                          <input
-                            type="number"
-                            min={0}
-                            step={1}
-                            inputMode="numeric"
-                            placeholder="0"
-                            aria-label={`${name} in stock`}
-                            aria-invalid={stockError ? true : undefined}
-                            aria-describedby={describedBy || undefined}
-                            title={stockError}
-                            className={`${CELL} w-16 text-center`}
-                            {...register(`stock.${rowColor}.${size}`)}
-                          />
+                          {uncounted?.[rowColor]?.[size] ? (
+                            <span className="flex min-h-touch w-16 items-center text-xs text-muted">Always for sale</span>
+                          ) : (
+                            <input
+                              type="number"
+                              min={0}
+                              step={1}
+                              inputMode="numeric"
+                              placeholder="0"
+                              aria-label={`${name} in stock`}
+                              aria-invalid={stockError ? true : undefined}
+                              aria-describedby={describedBy || undefined}
+                              title={stockError}
+                              className={`${CELL} w-16 text-center`}
+                              {...register(`stock.${rowColor}.${size}`)}
+                            />
+                          )}
+                          <label className="mt-1 flex items-center gap-1 text-xs whitespace-nowrap text-muted">
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-ink"
+                              checked={!uncounted?.[rowColor]?.[size]}
+                              aria-label={`Count the stock of ${name}`}
+                              onChange={(event) => setValue(`uncounted.${rowColor}.${size}`, !event.target.checked, { shouldDirty: true })}
+                            />
+                            Count
+                          </label>
                           {sales?.data ? (
                             <span id={cellSoldId} className="mt-1 block text-xs whitespace-nowrap text-muted tabular-nums">
                               {sold.get(`${rowColor}/${size}`) ?? 0} sold

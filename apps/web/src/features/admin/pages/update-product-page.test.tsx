@@ -12,7 +12,8 @@ const product = makeProduct({
   categories: ['accessories'],
   sizes: ['s', 'm', 'l'],
   oldPrice: 30,
-  stock: variantStock({ 'black/s': 3, 'blue/l': 0 }),
+  // Blue M is not counted: the product lists no stock line for it.
+  stock: variantStock({ 'black/s': 3, 'black/m': 0, 'black/l': 1, 'blue/s': 2, 'blue/l': 0 }),
 });
 
 const render = (api: ApiHandler) =>
@@ -66,6 +67,23 @@ describe('the update product page', () => {
     expect(body).not.toHaveProperty('image');
     expect(body.stock).toHaveLength(6);
     expect(body.stock).toContainEqual({ color: 'black', size: 's', stock: 3 });
+    expect(body.stock).toContainEqual({ color: 'blue', size: 'm', stock: null });
+  });
+
+  it('shows an uncounted variant as always for sale, and counts it once ticked', async () => {
+    const { user, fetchMock } = await render(productApi);
+    const count = await screen.findByRole('checkbox', { name: 'Count the stock of Blue M' });
+    expect(count).not.toBeChecked();
+    expect(screen.queryByLabelText('Blue M in stock')).not.toBeInTheDocument();
+    expect(screen.getByText('Always for sale')).toBeInTheDocument();
+    await user.click(count);
+    await user.type(screen.getByLabelText('Blue M in stock'), '4');
+    await user.click(screen.getByRole('checkbox', { name: 'Count the stock of Black L' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    const body = callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body as Record<string, unknown>;
+    expect(body.stock).toContainEqual({ color: 'blue', size: 'm', stock: 4 });
+    expect(body.stock).toContainEqual({ color: 'black', size: 'l', stock: null });
   });
 
   it('can stop tracking stock and drop the old price', async () => {
