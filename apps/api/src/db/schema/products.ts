@@ -70,6 +70,12 @@ export const products = pgTable(
     /** The size set's handle (size_sets): `sizes` are of it, in its order. Null only while no set holds them all. */
     sizeSet: text('size_set').references(() => sizeSets.handle, { onUpdate: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * The lowest price over its variants (a variant's own, or this price): what its card reads
+     * as 'From $X', and what the price filter, the price sorts and the facet cells use. Kept by
+     * triggers on products and variants (migration 0025).
+     */
+    minPriceCents: integer('min_price_cents').notNull().default(0),
     oldPriceCents: integer('old_price_cents'),
     /** The largest rendition; `imageSet` lists every width for `srcset`. */
     image: text('image').notNull().default(''),
@@ -116,6 +122,7 @@ export const products = pgTable(
     index('products_size_set_idx').on(t.sizeSet),
     uniqueIndex('products_handle_key').on(t.handle),
     index('products_price_idx').on(t.priceCents),
+    index('products_min_price_idx').on(t.minPriceCents),
     // The live catalogue, newest first: the shop's default order, and its count for the admin.
     index('products_live_created_at_idx')
       .on(t.createdAt)

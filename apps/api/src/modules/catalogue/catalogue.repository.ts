@@ -160,9 +160,10 @@ function conditionsOf(filters: ProductFilters) {
       : undefined,
     color: filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
     size: filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
+    // By its lowest price over its variants: the 'From $X' its card shows.
     price: and(
-      filters.minPriceCents === undefined ? undefined : gte(products.priceCents, filters.minPriceCents),
-      filters.maxPriceCents === undefined ? undefined : lt(products.priceCents, filters.maxPriceCents),
+      filters.minPriceCents === undefined ? undefined : gte(products.minPriceCents, filters.minPriceCents),
+      filters.maxPriceCents === undefined ? undefined : lt(products.minPriceCents, filters.maxPriceCents),
     ),
     text: filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
   };
@@ -185,9 +186,9 @@ function orderingOf(order: ProductOrder, query: string | undefined, unindexed = 
         ? [desc(sql`ts_rank(${products.searchVector}, ${textQuery(query)})`), desc(products.createdAt), asc(products.id)]
         : orderingOf('newest', query, unindexed);
     case 'price-asc':
-      return [asc(lead(products.priceCents)), desc(products.createdAt), asc(products.id)];
+      return [asc(lead(products.minPriceCents)), desc(products.createdAt), asc(products.id)];
     case 'price-desc':
-      return [desc(lead(products.priceCents)), desc(products.createdAt), asc(products.id)];
+      return [desc(lead(products.minPriceCents)), desc(products.createdAt), asc(products.id)];
     case 'rating':
       return [desc(lead(products.rating)), desc(products.reviewCount), asc(products.id)];
     case 'newest':
@@ -297,8 +298,8 @@ export function catalogueQueries(db: Db) {
       // The price ranges do not overlap: a product is in one of them at most.
       const inBucket = priceBuckets.map(
         (bucket, index) =>
-          sql`when ${products.priceCents} >= ${bucket.min}${
-            bucket.max === null ? sql`` : sql` and ${products.priceCents} < ${bucket.max}`
+          sql`when ${products.minPriceCents} >= ${bucket.min}${
+            bucket.max === null ? sql`` : sql` and ${products.minPriceCents} < ${bucket.max}`
           } then ${String(index)}`,
       );
       const statement = sql`with candidates as materialized (

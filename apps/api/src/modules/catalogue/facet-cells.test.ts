@@ -40,7 +40,8 @@ interface Live {
   more_categories: string[];
   colors: string[];
   sizes: string[];
-  price_cents: number;
+  /** The lowest price over its variants, by which the facets count it. */
+  min_price_cents: number;
 }
 
 /** The counts, worked out here from every live product, as the facets promise them. */
@@ -51,8 +52,8 @@ function expected(live: Live[], filters: ProductFilters): FacetRow[] {
     color: !filters.color || product.colors.includes(filters.color),
     size: !filters.size || product.sizes.includes(filters.size),
     price:
-      (filters.minPriceCents === undefined || product.price_cents >= filters.minPriceCents) &&
-      (filters.maxPriceCents === undefined || product.price_cents < filters.maxPriceCents),
+      (filters.minPriceCents === undefined || product.min_price_cents >= filters.minPriceCents) &&
+      (filters.maxPriceCents === undefined || product.min_price_cents < filters.maxPriceCents),
   });
   const rows: FacetRow[] = [];
   const counted = (facet: FacetRow['facet'], values: (product: Live) => string[], others: (keyof ReturnType<typeof passes>)[]) => {
@@ -72,7 +73,7 @@ function expected(live: Live[], filters: ProductFilters): FacetRow[] {
   counted('category', (product) => [product.category, ...product.more_categories], ['color', 'size', 'price']);
   counted('color', (product) => product.colors, ['category', 'size', 'price']);
   counted('size', (product) => product.sizes, ['category', 'color', 'price']);
-  counted('price', (product) => [String(bucketOf(product.price_cents))], ['category', 'color', 'size']);
+  counted('price', (product) => [String(bucketOf(product.min_price_cents))], ['category', 'color', 'size']);
   return rows;
 }
 
@@ -97,8 +98,15 @@ async function expectCellsMatch() {
   const repository = createCatalogueRepository(t.database.db);
   const live = await rowsOf<Live>(
     t.database.db,
-    sql`select category, more_categories, colors, sizes, price_cents from products where archived_at is null`,
+    sql`select category, more_categories, colors, sizes, min_price_cents from products where archived_at is null`,
   );
+  // Every product's lowest price is what its variants say.
+  const lowest = await rowsOf<{ kept: number; worked_out: number }>(
+    t.database.db,
+    sql`select p.min_price_cents as kept, coalesce(min(coalesce(v.price_cents, p.price_cents)), p.price_cents) as worked_out
+      from products p left join product_variants v on v.product_id = p.id group by p.id`,
+  );
+  expect(lowest.filter((row) => row.kept !== row.worked_out)).toEqual([]);
   for (const filters of combinations()) {
     expect(sorted(await repository.facets(filters, BUCKETS)), JSON.stringify(filters)).toEqual(sorted(expected(live, filters)));
   }
@@ -144,7 +152,14 @@ describe('facet cells', () => {
       }
       if (change === 1) await t.database.db.execute(sql`update products set colors = ${sql.param(some(COLORS))}::text[] where id = ${id}`);
       if (change === 2) await t.database.db.execute(sql`update products set sizes = ${sql.param(some(SIZES))}::text[] where id = ${id}`);
-      if (change === 3) await t.database.db.execute(sql`update products set price_cents = ${pick(PRICES)} where id = ${id}`);
+      if (change === 3) {
+        await t.database.db.execute(sql`update products set price_cents = ${pick(PRICES)} where id = ${id}`);
+        // A variant priced under (or over) its product moves it by its lowest price.
+        if (random() < 0.5)
+          await t.database.db.execute(
+            sql`update product_variants set price_cents = ${pick(PRICES)} where product_id = ${id} and color = (select colors[1] from products where id = ${id})`,
+          );
+      }
       if (change === 4) {
         const archived = random() < 0.5 ? sql`now()` : sql`null`;
         await t.database.db.execute(sql`update products set archived_at = ${archived} where id = ${id}`);

@@ -189,6 +189,24 @@ describe('variant facts through the admin API', () => {
     expect(cleared).toMatchObject({ minPrice: 30, maxPrice: 35 });
   });
 
+  it('is found by the price filter and sorted by its lowest variant price, the one its card reads', async () => {
+    const sale = (
+      await createProduct(t.app, admin.cookie, productInput({ name: 'Sale Sock', colors: ['black'], sizes: ['s', 'm'], price: 40 }))
+    ).json().product as Product;
+    const names = async (query: string) =>
+      ((await t.app.inject({ url: `/api/products?search=sock&${query}` })).json().products as Product[]).map((line) => line.name);
+    expect(await names('maxPrice=20')).toEqual([]);
+    // Size S goes on sale at $15: the sock now reads 'From $15.00' and is found under $20.
+    await update(sale._id, { variants: [{ color: 'black', size: 's', price: 15 }] });
+    expect(await names('maxPrice=20')).toEqual(['Sale Sock']);
+    expect(await names('minPrice=20')).toEqual([]);
+    const cheapest = (await t.app.inject({ url: '/api/products?sort=price-asc&limit=1' })).json().products[0] as Product;
+    expect(cheapest).toMatchObject({ name: 'Sale Sock', minPrice: 15, maxPrice: 40 });
+    // Its price range's count moved with it.
+    const facets = (await t.app.inject({ url: '/api/products?search=sock' })).json().facets;
+    expect(facets.priceRanges.find((range: { min: number }) => range.min === 0)?.count).toBe(1);
+  });
+
   it("charges the variant's price and keeps its SKU on the order, the test checkout and the order's answer", async () => {
     const sessionId = await buyInTestMode(t.app, [{ _id: product._id, color: 'black', size: 'm', quantity: 2, price: 1 }], {
       cookie: shopper.cookie,
