@@ -154,10 +154,7 @@ const textQuery = (query: string) => sql`to_tsquery('english', ${query})`;
 function conditionsOf(filters: ProductFilters) {
   return {
     live: isNull(products.archivedAt),
-    // Its main category or one of its further ones (the GIN index finds the latter).
-    category: filters.category
-      ? or(eq(products.category, filters.category), arrayContains(products.moreCategories, [filters.category]))
-      : undefined,
+    category: filters.category ? inCategory(filters.category) : undefined,
     color: filters.color ? arrayContains(products.colors, [filters.color]) : undefined,
     size: filters.size ? arrayContains(products.sizes, [filters.size]) : undefined,
     // By its lowest price over its variants: the 'From $X' its card shows.
@@ -167,6 +164,11 @@ function conditionsOf(filters: ProductFilters) {
     ),
     text: filters.textQuery ? sql`${products.searchVector} @@ ${textQuery(filters.textQuery)}` : undefined,
   };
+}
+
+/** Products whose main category or one of whose further ones is this (the GIN index finds the latter). */
+export function inCategory(handle: string): SQL | undefined {
+  return or(eq(products.category, handle), arrayContains(products.moreCategories, [handle]));
 }
 
 /** The filters as SQL. */

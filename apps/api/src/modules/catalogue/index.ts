@@ -8,6 +8,7 @@ export { toProduct, toProductCard, type CatalogueService } from './catalogue.ser
 export type { CatalogueCache } from './catalogue-cache';
 export {
   catalogueQueries,
+  inCategory,
   productCardColumns,
   productColumns,
   type ProductRow,

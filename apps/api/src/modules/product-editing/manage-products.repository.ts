@@ -3,7 +3,7 @@ import type { ManageProductSort, VariantSales } from '@shop/shared/product-admin
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index';
-import { productCardColumns, productColumns, type ProductRow } from '../catalogue';
+import { inCategory, productCardColumns, productColumns, type ProductRow } from '../catalogue';
 
 export interface ManageFilters {
   /** Part of the name, any case. */
@@ -36,7 +36,7 @@ function whereOf({ search, category, lowStockAt }: ManageFilters): SQL | undefin
   return and(
     isNull(products.archivedAt),
     search ? sql`${products.name} ilike ${likePattern(search)}` : undefined,
-    category ? eq(products.category, category) : undefined,
+    category ? inCategory(category) : undefined,
     lowStockAt === undefined ? undefined : runsLow(lowStockAt),
   );
 }
@@ -76,7 +76,12 @@ export function createManageProductsRepository(db: Db) {
         .$dynamic();
       const [{ rows, total }, categories] = await Promise.all([
         readPage(db, { rows: sorted, table: products, where: whereOf(filters) }, page),
-        db.selectDistinct({ category: products.category }).from(products).where(isNull(products.archivedAt)).orderBy(products.category),
+        // Main and further ones: the filter finds a product by either.
+        db
+          .selectDistinct({ category: sql<string>`unnest(array_prepend(${products.category}, ${products.moreCategories}))`.as('category') })
+          .from(products)
+          .where(isNull(products.archivedAt))
+          .orderBy(sql`1`),
       ]);
       return { rows: rows as ManagedProductRow[], total, categories: categories.map((row) => row.category) };
     },

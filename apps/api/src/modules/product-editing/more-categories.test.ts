@@ -76,6 +76,10 @@ describe('a product in several categories', () => {
     expect((await call('GET', '/api/products?category=summer&limit=1', undefined, '')).body.totalProducts).toBe(2);
     expect(await managedCount('gifts')).toBe(1);
     expect(await managedCount('summer')).toBe(2);
+    // Manage Products finds it under a further category too, and offers that category to filter by.
+    const managed = (await call('GET', '/api/products/manage?category=gifts')).body;
+    expect(managed.products.map((line: { name: string }) => line.name)).toEqual(['Gift Tee']);
+    expect(managed.categories).toEqual(['gifts', 'mens', 'summer']);
 
     // The cells equal a direct count of the live products in each category.
     const cells = await rowsOf<{ category: string; products: number }>(
