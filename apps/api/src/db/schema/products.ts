@@ -154,7 +154,7 @@ export const searchWords = pgTable(
 /**
  * A product's variants: one row per colour x size it is offered in, with its own facts. A null
  * stock is not counted: that variant can always be bought (migration 0024). A variant's price
- * and compare-at price override the product's when set (docs/decisions/025).
+ * and compare-at price override the product's when set (docs/decisions/025, 029).
  */
 export const productVariants = pgTable(
   'product_variants',
