@@ -46,8 +46,11 @@ const MODULE_IMPORTS = {
   catalogue: ['reviews'],
   // An exchange reads its order, takes and returns stock, mails the customer and is audited.
   exchanges: ['audit', 'mail', 'orders', 'product-editing'],
-  // An order takes stock, mails the customer and is audited (a refund's effect on exchanges is handed in).
-  orders: ['audit', 'mail', 'product-editing'],
+  // Discount codes are audited.
+  discounts: ['audit'],
+  // An order takes stock, applies and holds a discount code, mails the customer and is audited
+  // (a refund's effect on exchanges is handed in).
+  orders: ['audit', 'discounts', 'mail', 'product-editing'],
   // A change is audited, answered as the catalogue shows it and forgets the catalogue's cache;
   // a product saved without a picture gets its garment's placeholder from uploads.
   'product-editing': ['audit', 'catalogue', 'uploads'],

@@ -18,6 +18,7 @@ import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { pingRedis } from './lib/redis-ping';
 import { redactUrl } from './lib/log-redaction';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });
+  await app.register(discountsRoutes, { prefix: '/api/discounts', service: services.discounts });
   await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,

@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
 import { createAddressesService } from './modules/addresses/addresses.service';
+import { createDiscountsRepository } from './modules/discounts/discounts.repository';
+import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
@@ -121,6 +123,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     closeExchangesOnRefund,
     log,
     onPaid: onOrderPaid,
+    discounts: createDiscountsRepository(db),
   });
 
   // Uploads and the garment placeholders: UPLOADS_DIR, or the S3 bucket when one is set.
@@ -157,6 +160,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     }),
     users: createUsersService(users, config.session),
     addresses: createAddressesService(createAddressesRepository(db)),
+    discounts: createDiscountsService({ repository: createDiscountsRepository(db) }),
     audit: createAuditService(createAuditRepository(db)),
     stats: createStatsService({
       stats: createStatsRepository(db),

@@ -3,7 +3,7 @@ import { optionalQuery, pagingQuery } from './common.schema';
 import { MAX_PAGE_SIZE } from './constants';
 
 /** The kinds of thing an admin changes, as the audit log names them. */
-export const AUDIT_ENTITIES = ['product', 'category', 'color', 'size-set', 'order', 'user', 'review', 'exchange'] as const;
+export const AUDIT_ENTITIES = ['product', 'category', 'color', 'size-set', 'order', 'user', 'review', 'exchange', 'discount'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'exchange.ship',
   'exchange.close',
   'exchange.reject',
+  'discount.create',
+  'discount.update',
+  'discount.delete',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 /** Money is integer cents in every computation; dollars only at the edges. */
+import { ANY_COUNTRY, DEFAULT_TAX_SETTINGS, priceOrder, shippingMethodCents, STANDARD_TAX_CLASS, type ShippingMethod } from './pricing';
 
 export type Cents = number;
 
@@ -62,18 +63,36 @@ export const FREE_SHIPPING: ShippingRate = { flatRateCents: 0, freeOverCents: nu
 
 /** What shipping an order of this subtotal costs. An empty order ships nothing. */
 export function shippingCents(subtotal: Cents, rate: ShippingRate): Cents {
-  if (subtotal <= 0) return 0;
-  if (rate.freeOverCents !== null && subtotal >= rate.freeOverCents) return 0;
-  return rate.flatRateCents;
+  return subtotal <= 0 ? 0 : shippingMethodCents(shopShipping(rate), subtotal, 0);
+}
+
+/** The shop's one shipping rate as a method of the pricing pipeline. */
+function shopShipping(rate: ShippingRate): ShippingMethod {
+  return {
+    id: 'shop',
+    name: 'Shipping',
+    estimate: '',
+    kind: 'free-over',
+    rateCents: rate.flatRateCents,
+    freeOverCents: rate.freeOverCents,
+  };
 }
 
 /**
  * The subtotal of the lines, the tax on it at `taxPercent`, shipping by `rate`, and what they
- * come to. Tax is on the goods only.
+ * come to, as the pricing pipeline works them out (pricing.ts). Tax is on the goods only.
  */
 export function orderTotals(lines: readonly PricedLine[], taxPercent: number, rate: ShippingRate = FREE_SHIPPING): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const tax = taxCents(subtotal, taxPercent);
-  const shipping = shippingCents(subtotal, rate);
-  return { subtotal, tax, shipping, total: subtotal + tax + shipping };
+  const priced = priceOrder({
+    lines: lines.map((line, index) => ({
+      key: String(index),
+      productId: '',
+      categories: [],
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+    })),
+    shipping: shopShipping(rate),
+    tax: { ...DEFAULT_TAX_SETTINGS, rules: [{ country: ANY_COUNTRY, region: null, taxClass: STANDARD_TAX_CLASS, percent: taxPercent }] },
+  });
+  return { subtotal: priced.subtotalCents, tax: priced.taxCents, shipping: priced.shippingCents, total: priced.totalCents };
 }

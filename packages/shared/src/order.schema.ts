@@ -35,6 +35,8 @@ export const CreateCheckoutSessionSchema = z.object({
   userId: z.string().optional(),
   /** A guest's email, for the receipt and the tracking link; a signed-in shopper's comes from the account. */
   email: EmailSchema.optional(),
+  /** A discount code from the bag; a code that does not apply refuses the checkout with its reason. */
+  discountCode: z.string().max(100).optional(),
 });
 export type CreateCheckoutSessionInput = z.input<typeof CreateCheckoutSessionSchema>;
 
@@ -63,6 +65,9 @@ export const OrderSchema = z.object({
   /** The total paid, in dollars, tax included. */
   amount: z.number(),
   subtotal: z.number(),
+  /** What a discount code took off, and the code ('' and 0 without one). */
+  discount: z.number(),
+  discountCode: z.string(),
   tax: z.number(),
   shipping: z.number(),
   currency: z.string(),
@@ -124,6 +129,9 @@ export const TestCheckoutViewSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** What a discount code took off, and the code ('' without one). */
+  discount: z.number(),
+  discountCode: z.string(),
   tax: z.number(),
   shipping: z.number(),
   total: z.number(),

@@ -78,6 +78,14 @@ import {
   RejectExchangeSchema,
   RequestExchangeSchema,
 } from '@shop/shared/exchange.schema';
+import {
+  BagPriceRequestSchema,
+  BagPriceSchema,
+  DiscountInputSchema,
+  DiscountMutationResponseSchema,
+  DiscountsResponseSchema,
+  DiscountUpdateSchema,
+} from '@shop/shared/discount.schema';
 import { OutboxPageSchema, OutboxQuerySchema } from '@shop/shared/mail.schema';
 import {
   AdminOrdersQuerySchema,
@@ -653,8 +661,38 @@ export const operations = {
     },
   }),
 
+  // Discount codes: the admin's list and changes.
+  ...group('discounts', {
+    listDiscounts: {
+      summary: 'Every discount code, newest first, with its state, uses and the revenue of the paid orders that used it (admin)',
+      response: { 200: DiscountsResponseSchema },
+    },
+    createDiscount: {
+      summary: 'Create a discount code: a percentage, an amount or free shipping, with its window, minimum, limits and scope (admin)',
+      body: DiscountInputSchema,
+      response: { 201: DiscountMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateDiscount: {
+      summary: 'Change a discount code, pause it or resume it (admin)',
+      params: IdParamsSchema,
+      body: DiscountUpdateSchema,
+      response: { 200: DiscountMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteDiscount: {
+      summary: 'Delete a discount code no order has used; a used one can only be paused (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
   // Checkout, payment (and the TEST MODE checkout), and orders.
   ...group('orders', {
+    priceBag: {
+      summary: "Price the bag as the checkout will: subtotal, a discount code's amount (or why it does not apply), shipping, tax and total",
+      security: SESSION_OPTIONAL,
+      body: BagPriceRequestSchema,
+      response: { 200: BagPriceSchema, ...errorAnswers(400, 429) },
+    },
     createCheckoutSession: {
       summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',
       security: SESSION_OPTIONAL,

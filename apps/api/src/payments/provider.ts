@@ -13,6 +13,8 @@ export interface CheckoutLineItem {
   unitAmountCents: number;
   quantity: number;
   image?: string;
+  /** What the line comes to after its share of a discount code; unit x quantity when left out. */
+  totalCents?: number;
 }
 
 export interface CreateCheckoutInput {
@@ -21,6 +23,10 @@ export interface CreateCheckoutInput {
   orderRef: string;
   lines: CheckoutLineItem[];
   taxCents: number;
+  /** How the receipt names the tax: 'Tax (6%)'. */
+  taxLabel?: string;
+  /** A discount code and what it took off the lines (already in their totalCents). */
+  discount?: { code: string; cents: number } | null;
   /** What shipping costs; 0 ships free. */
   shippingCents: number;
   /** ISO codes of the countries the shop ships to. */

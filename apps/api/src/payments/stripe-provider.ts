@@ -1,6 +1,14 @@
 import { ShippingAddressSchema, type ShippingAddress } from '@shop/shared/address.schema';
 import type Stripe from 'stripe';
-import type { CheckoutSessionState, CheckoutStatus, CreateCheckoutInput, PaymentEvent, PaymentProvider, RefundInput } from './provider';
+import type {
+  CheckoutLineItem,
+  CheckoutSessionState,
+  CheckoutStatus,
+  CreateCheckoutInput,
+  PaymentEvent,
+  PaymentProvider,
+  RefundInput,
+} from './provider';
 import { WebhookSignatureError } from './provider';
 
 export interface StripeProviderOptions {
@@ -63,6 +71,20 @@ function shippingOf(session: Stripe.Checkout.Session): ShippingAddress | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A line's units at whole-cent amounts that add up to its discounted total: a $10.01 share of
+ * a code over 2 units is one unit a cent dearer than the other.
+ */
+export function discountedUnits(line: CheckoutLineItem): { unitCents: number; quantity: number }[] {
+  const total = line.totalCents ?? line.unitAmountCents * line.quantity;
+  const unitCents = Math.floor(total / line.quantity);
+  const dearer = total - unitCents * line.quantity;
+  return [
+    { unitCents: unitCents + 1, quantity: dearer },
+    { unitCents, quantity: line.quantity - dearer },
+  ].filter((part) => part.quantity > 0);
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   // NOTE: the SDK takes ~0.3 s to import; loaded at the first payment, it stays off the start-up path.
   let client: Promise<Stripe> | undefined;
@@ -76,23 +98,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
 
     async createCheckoutSession(input: CreateCheckoutInput) {
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: input.currency,
-          unit_amount: line.unitAmountCents,
-          product_data: {
-            name: line.name,
-            ...(line.description ? { description: line.description } : {}),
-            ...(line.image ? { images: [absolute(line.image)] } : {}),
-            ...(line.sku ? { metadata: { sku: line.sku } } : {}),
+      // Stripe is given each line at its discounted amount, so that its total is the shop's to the cent.
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.flatMap((line) =>
+        discountedUnits(line).map(({ unitCents, quantity }) => ({
+          quantity,
+          price_data: {
+            currency: input.currency,
+            unit_amount: unitCents,
+            product_data: {
+              name: line.name,
+              ...(line.description ? { description: line.description } : {}),
+              ...(line.image ? { images: [absolute(line.image)] } : {}),
+              ...(line.sku ? { metadata: { sku: line.sku } } : {}),
+            },
           },
-        },
-      }));
+        })),
+      );
       if (input.taxCents > 0) {
         lineItems.push({
           quantity: 1,
-          price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: 'Tax (6%)' } },
+          price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: input.taxLabel ?? 'Tax (6%)' } },
         });
       }
       const stripe = await stripeClient();

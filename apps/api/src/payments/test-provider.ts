@@ -16,6 +16,9 @@ export interface TestCheckoutView {
   orderRef: string | undefined;
   lines: { name: string; description?: string; unitAmountCents: number; quantity: number; image?: string }[];
   subtotalCents: number;
+  /** A discount code and what it took off; '' and 0 without one. */
+  discountCode: string;
+  discountCents: number;
   taxCents: number;
   shippingCents: number;
   shipToCountries: string[];
@@ -58,9 +61,12 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         idempotencyKey: input.idempotencyKey,
         lines: input.lines,
         taxCents: input.taxCents,
+        discountCents: input.discount?.cents ?? 0,
+        discountCode: input.discount?.code ?? '',
         shippingCents: input.shippingCents,
         shipToCountries: input.shipToCountries,
-        amountTotalCents: subtotalOf(input.lines) + input.taxCents + input.shippingCents,
+        // As a card provider's page adds it up: the lines, less the discount, with tax and shipping.
+        amountTotalCents: subtotalOf(input.lines) - (input.discount?.cents ?? 0) + input.taxCents + input.shippingCents,
         currency: input.currency,
         email: input.customerEmail ?? null,
         successUrl: input.successUrl,
@@ -96,6 +102,8 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         orderRef: undefined,
         lines: row.lines,
         subtotalCents: subtotalOf(row.lines),
+        discountCode: row.discountCode,
+        discountCents: row.discountCents,
         taxCents: row.taxCents,
         shippingCents: row.shippingCents,
         shipToCountries: row.shipToCountries,

@@ -25,6 +25,10 @@ const TAGS = [
   { name: 'categories', description: "The shop's categories: the storefront's list, and keeping them (admin)" },
   { name: 'colors', description: "The shop's colours and their swatches: the storefront's list, and keeping them (admin)" },
   { name: 'size-sets', description: "The shop's size sets, each with its sizes in order: the storefront's list, and keeping them (admin)" },
+  {
+    name: 'discounts',
+    description: 'Discount codes: a percentage, an amount or free shipping, with their windows, limits and uses (admin)',
+  },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
   { name: 'exchanges', description: 'Exchanges of shipped items for other sizes or colours, and their handling (admin)' },

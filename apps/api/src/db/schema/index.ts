@@ -14,3 +14,4 @@ export * from './test-checkout-sessions';
 export * from './shop-secrets';
 export * from './exchanges';
 export * from './addresses';
+export * from './discounts';

@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
+import type { OrderPricing } from '@shop/shared/pricing';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
@@ -23,7 +24,16 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** What the discount code took off ('' and 0 without one). */
+    discountCode: text('discount_code').notNull().default(''),
+    discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * Each step of the price as it was applied (packages/shared/src/pricing.ts): the sales and
+     * code and what each line received, the shipping method, each tax rate with its base and
+     * amount. Null on orders placed before it was kept.
+     */
+    pricing: jsonb('pricing').$type<OrderPricing>(),
     /** Why a payment was flagged (amount or currency mismatch), for the admin. */
     paymentNote: text('payment_note'),
     /** Where the parcel goes, as the shopper gave it at checkout (see ShippingAddressSchema). */
@@ -68,6 +78,9 @@ export const orderLines = pgTable(
     sku: text('sku').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the discount code, and of the tax (included or added), from the pricing. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     position: integer('position').notNull(),
   },
   (t) => [

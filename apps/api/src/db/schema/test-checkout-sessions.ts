@@ -19,6 +19,9 @@ export const testCheckoutSessions = pgTable(
       .$type<{ name: string; description?: string; unitAmountCents: number; quantity: number; image?: string }[]>()
       .notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** What a discount code took off, and its code, for the page's receipt. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code').notNull().default(''),
     shippingCents: integer('shipping_cents').notNull().default(0),
     shipToCountries: jsonb('ship_to_countries').$type<string[]>().notNull().default(['US']),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),

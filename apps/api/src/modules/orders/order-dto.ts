@@ -10,6 +10,8 @@ export function toOrder({ order, lines, events }: OrderWithLines, { admin = fals
     email: order.email,
     amount: toDollars(order.totalCents),
     subtotal: toDollars(order.subtotalCents),
+    discount: toDollars(order.discountCents),
+    discountCode: order.discountCode,
     tax: toDollars(order.taxCents),
     shipping: toDollars(order.shippingCents),
     currency: order.currency,

@@ -82,6 +82,8 @@ function orderQueries(db: Db) {
           colors: products.colors,
           sizes: products.sizes,
           priceCents: products.priceCents,
+          category: products.category,
+          moreCategories: products.moreCategories,
           trackStock: products.trackStock,
           archivedAt: products.archivedAt,
           oldPriceCents: products.oldPriceCents,

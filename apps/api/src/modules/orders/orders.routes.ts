@@ -26,6 +26,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   );
 
   app.post(
+    '/price',
+    {
+      onRequest: app.rateLimit({ max: BAG_PRICE_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `price:${request.ip}` }),
+      schema: operations.priceBag,
+    },
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.priceBag(request.body, request.user)),
+  );
+
+  app.post(
     '/confirm-payment',
     {
       // Each call asks the payment provider: a loop here would spend the shop's API quota.
@@ -69,6 +78,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
           image: line.image,
         })),
         subtotal: toDollars(view.subtotalCents),
+        discount: toDollars(view.discountCents),
+        discountCode: view.discountCode,
         tax: toDollars(view.taxCents),
         shipping: toDollars(view.shippingCents),
         total: toDollars(view.amountTotalCents),
@@ -121,3 +132,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
 
 /** The return page asks once or twice a visit; this leaves room for several visitors behind one address. */
 const CONFIRM_PAYMENT_PER_MINUTE = 30;
+/** A bag is priced on each change of its lines or code: generous, yet no loop spends the database. */
+const BAG_PRICE_PER_MINUTE = 120;

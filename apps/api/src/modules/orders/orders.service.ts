@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
-import { TAX_PERCENT } from '@shop/shared/constants';
-import { orderTotals, type ShippingRate } from '@shop/shared/money';
+import { TAX_LABEL, TAX_PERCENT } from '@shop/shared/constants';
+import { toDollars, type ShippingRate } from '@shop/shared/money';
+import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
+import { CODE_USED_UP, DEFAULT_TAX_SETTINGS, priceOrder, type DiscountCode, type PricedOrder } from '@shop/shared/pricing';
 import { pageFields } from '@shop/shared/common.schema';
 import type { CreateCheckoutSessionSchema, CustomerOrdersQuerySchema, Order, OrdersResponse } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
@@ -19,6 +21,7 @@ import { deletedOrderAudit } from './order-audit';
 import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { toOrder } from './order-dto';
+import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
 import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository, OrderWithLines } from './orders.repository';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -31,6 +34,8 @@ export interface OrdersServiceDeps {
   publicUrl: string;
   shopName: string;
   shipping: { countries: string[]; rate: ShippingRate };
+  /** The discount codes a checkout applies, and whose uses it holds. */
+  discounts: DiscountsRepository;
   /** How long an unpaid checkout stays open. */
   checkoutExpiryMs: number;
   /** Signs guests' tracking links; when unset, the shop makes one and keeps it in the database. */
@@ -47,6 +52,7 @@ export interface OrdersServiceDeps {
 }
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
+type BagPriceRequestParsed = z.output<typeof BagPriceRequestSchema>;
 type Paging = z.output<typeof CustomerOrdersQuerySchema>;
 
 const rowsOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
@@ -71,7 +77,43 @@ export function createOrdersService({
   log,
   onPaid,
   closeExchangesOnRefund,
+  discounts,
 }: OrdersServiceDeps) {
+  /**
+   * The price of these lines, by the one pricing pipeline (packages/shared/src/pricing.ts): the
+   * shop's tax and its shipping rate, with a discount code when one is given.
+   */
+  function priceLines(
+    lines: {
+      product: { id: string; category: string; moreCategories: string[] };
+      color: string;
+      size: string;
+      quantity: number;
+      unitCents: number;
+    }[],
+    code: DiscountCode | null,
+  ): PricedOrder {
+    return priceOrder({
+      lines: lines.map((line, index) => ({
+        key: String(index),
+        productId: line.product.id,
+        categories: [line.product.category, ...line.product.moreCategories],
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+      })),
+      code,
+      shipping: {
+        id: 'shop',
+        name: 'Shipping',
+        estimate: '',
+        kind: 'free-over',
+        rateCents: shipping.rate.flatRateCents,
+        freeOverCents: shipping.rate.freeOverCents,
+      },
+      tax: { ...DEFAULT_TAX_SETTINGS, rules: [{ ...DEFAULT_TAX_SETTINGS.rules[0]!, percent: TAX_PERCENT }] },
+    });
+  }
+
   async function orderView(id: string, admin = false): Promise<Order> {
     const found = await repository.findWithLines({ id });
     if (!found) throw notFound('Order not found.');
@@ -220,98 +262,152 @@ export function createOrdersService({
     if (becamePaid) onPaid?.();
   }
 
+  /**
+   * The lines of a bag as they would be sold: each live variant at its own price and SKU, and
+   * what stops a line being bought (a product gone, a colour or size not offered, too few left).
+   */
+  async function checkoutLines(bag: CheckoutInput['products']) {
+    const products = await repository.productsForCheckout([...new Set(bag.map((line) => line._id))]);
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const errors: FieldError[] = [];
+    const wanted = new Map<string, number>();
+    const lines = bag.flatMap((line, index) => {
+      const path = `products.${index}`;
+      const product = byId.get(line._id);
+      if (!product || product.archivedAt) {
+        errors.push({ path, message: `Line ${index + 1}: this product is no longer available` });
+        return [];
+      }
+      const { color, problems } = checkLineVariant(product, line, index);
+      errors.push(...problems);
+      // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
+      const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
+      if (product.trackStock && variant?.stock !== null) {
+        const key = variantKey(product.id, color, line.size);
+        const total = (wanted.get(key) ?? 0) + line.quantity;
+        wanted.set(key, total);
+        const stock = variant?.stock ?? 0;
+        if (total > stock) {
+          errors.push({
+            path: `${path}.quantity`,
+            message:
+              stock === 0
+                ? `Line ${index + 1}: ${product.name} (${color}, ${line.size}) is sold out`
+                : `Line ${index + 1}: only ${stock} of ${product.name} (${color}, ${line.size}) left`,
+          });
+        }
+      }
+      return [
+        {
+          product,
+          color,
+          size: line.size,
+          quantity: line.quantity,
+          sku: variant?.sku ?? '',
+          unitCents: variant?.priceCents ?? product.priceCents,
+        },
+      ];
+    });
+    return { lines, errors };
+  }
+
   return {
+    /**
+     * The bag priced as the checkout will price it, with a code the shopper typed (or why it does
+     * not apply). Lines that cannot be bought are left out; the checkout names them.
+     */
+    async priceBag(input: BagPriceRequestParsed, user: { id: string } | null): Promise<BagPrice> {
+      const { lines } = await checkoutLines(input.products);
+      const typed = input.discountCode?.trim() ?? '';
+      // A guest's uses are counted at checkout, once their email is known.
+      const lookup = typed ? await lookUpCode(discounts, typed, user?.id ?? null) : null;
+      const priced = priceLines(lines, lookup?.code ?? null);
+      return {
+        subtotal: toDollars(priced.subtotalCents),
+        discount: toDollars(priced.code?.discountCents ?? 0),
+        discountCode: priced.code?.code ?? null,
+        discountProblem: lookup?.problem ?? priced.codeProblem,
+        freeShipping: priced.code?.freeShipping ?? false,
+        shipping: toDollars(priced.shippingCents),
+        tax: toDollars(priced.taxCents),
+        taxLabel: TAX_LABEL,
+        total: toDollars(priced.totalCents),
+      };
+    },
+
     /**
      * Builds the order from the database (names, prices, stock; never the client's numbers),
      * then the provider's session, and answers its id and URL.
      */
     async createCheckout(input: CheckoutInput, user: { id: string; email: string } | null) {
-      const products = await repository.productsForCheckout([...new Set(input.products.map((line) => line._id))]);
-      const byId = new Map(products.map((product) => [product.id, product]));
-      const errors: FieldError[] = [];
-      const wanted = new Map<string, number>();
-      const lines = input.products.flatMap((line, index) => {
-        const path = `products.${index}`;
-        const product = byId.get(line._id);
-        if (!product || product.archivedAt) {
-          errors.push({ path, message: `Line ${index + 1}: this product is no longer available` });
-          return [];
-        }
-        const { color, problems } = checkLineVariant(product, line, index);
-        errors.push(...problems);
-        // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
-        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
-        if (product.trackStock && variant?.stock !== null) {
-          const key = variantKey(product.id, color, line.size);
-          const total = (wanted.get(key) ?? 0) + line.quantity;
-          wanted.set(key, total);
-          const stock = variant?.stock ?? 0;
-          if (total > stock) {
-            errors.push({
-              path: `${path}.quantity`,
-              message:
-                stock === 0
-                  ? `Line ${index + 1}: ${product.name} (${color}, ${line.size}) is sold out`
-                  : `Line ${index + 1}: only ${stock} of ${product.name} (${color}, ${line.size}) left`,
-            });
-          }
-        }
-        return [
-          {
-            product,
-            color,
-            size: line.size,
-            quantity: line.quantity,
-            sku: variant?.sku ?? '',
-            unitCents: variant?.priceCents ?? product.priceCents,
-          },
-        ];
-      });
+      const { lines, errors } = await checkoutLines(input.products);
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
+      // A code is counted per customer: the account, or a guest's email.
+      const customer = user?.id ?? email?.toLowerCase() ?? '';
+      const typed = input.discountCode?.trim() ?? '';
+      const lookup = typed ? await lookUpCode(discounts, typed, customer) : null;
+      if (lookup?.problem) errors.push({ path: 'discountCode', message: lookup.problem });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
-      const totals = orderTotals(
-        lines.map((line) => ({ unitCents: line.unitCents, quantity: line.quantity })),
-        TAX_PERCENT,
-        shipping.rate,
-      );
-      const order = await repository.insertOrder(
-        {
-          orderId: newOrderRef(),
-          userId: user?.id ?? null,
-          email: email!.toLowerCase(),
-          provider: provider.name,
-          subtotalCents: totals.subtotal,
-          taxCents: totals.tax,
-          shippingCents: totals.shipping,
-          totalCents: totals.total,
-        },
-        lines.map((line, position) => ({
-          productId: line.product.id,
-          name: line.product.name,
-          image: colorPicture(line.product, line.color),
-          color: line.color,
-          size: line.size,
-          sku: line.sku,
-          unitPriceCents: line.unitCents,
-          quantity: line.quantity,
-          position,
-        })),
-      );
+      const priced = priceLines(lines, lookup?.code ?? null);
+      if (priced.codeProblem) throw badRequest(priced.codeProblem, [{ path: 'discountCode', message: priced.codeProblem }]);
+      const order = await repository.transaction(async (tx, queries) => {
+        const codes = discountQueries(tx);
+        if (lookup?.row) {
+          // Of two checkouts racing for a code's last use, the second waits here and counts the first's.
+          const locked = await codes.lockAndCount(lookup.row.id, customer);
+          if (!locked || locked.row.paused) throw badRequest(PAUSED_CODE, [{ path: 'discountCode', message: PAUSED_CODE }]);
+          if (usedUp(locked.row, locked)) throw badRequest(CODE_USED_UP, [{ path: 'discountCode', message: CODE_USED_UP }]);
+        }
+        const inserted = await queries.insertOrder(
+          {
+            orderId: newOrderRef(),
+            userId: user?.id ?? null,
+            email: email!.toLowerCase(),
+            provider: provider.name,
+            subtotalCents: priced.subtotalCents,
+            discountCode: priced.code?.code ?? '',
+            discountCents: priced.code?.discountCents ?? 0,
+            taxCents: priced.taxCents,
+            shippingCents: priced.shippingCents,
+            totalCents: priced.totalCents,
+            pricing: priced,
+          },
+          lines.map((line, position) => ({
+            productId: line.product.id,
+            name: line.product.name,
+            image: colorPicture(line.product, line.color),
+            color: line.color,
+            size: line.size,
+            sku: line.sku,
+            unitPriceCents: line.unitCents,
+            quantity: line.quantity,
+            discountCents: priced.lines[position]!.codeCents,
+            taxCents: priced.lines[position]!.taxCents,
+            position,
+          })),
+        );
+        if (lookup?.row && priced.code)
+          await codes.hold({ orderId: inserted.id, codeId: lookup.row.id, customer, discountCents: priced.code.discountCents });
+        return inserted;
+      });
       const session = await provider.createCheckoutSession({
         orderId: order.id,
         orderRef: order.orderId,
-        lines: lines.map((line) => ({
+        lines: lines.map((line, index) => ({
           name: line.product.name,
           description: variantLabel(line),
           sku: line.sku,
           unitAmountCents: line.unitCents,
           quantity: line.quantity,
           image: line.product.image,
+          totalCents: priced.lines[index]!.netCents,
         })),
-        taxCents: totals.tax,
-        shippingCents: totals.shipping,
+        taxCents: priced.taxCents,
+        taxLabel: `Tax (${TAX_PERCENT}%)`,
+        discount: priced.code ? { code: priced.code.code, cents: priced.code.discountCents } : null,
+        shippingCents: priced.shippingCents,
         shipToCountries: shipping.countries,
         currency: order.currency,
         customerEmail: email,

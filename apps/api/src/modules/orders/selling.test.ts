@@ -12,6 +12,7 @@ import { createTestCheckoutRepository } from '../../payments/test-checkout.repos
 import { createTestProvider } from '../../payments/test-provider';
 import { createOrdersRepository } from './orders.repository';
 import { closeExchangesOnRefund } from '../exchanges/exchanges-on-refund';
+import { createDiscountsRepository } from '../discounts';
 import { createOrdersService } from './orders.service';
 import { createMailRepository } from '../mail/mail.repository';
 import { createMailer } from '../mail/mail.service';
@@ -329,6 +330,7 @@ describe('abandoned checkouts', () => {
   it('expire after the checkout lifetime and leave every list, yet a late payment still counts', async () => {
     const service = createOrdersService({
       repository: createOrdersRepository(t.database.db),
+      discounts: createDiscountsRepository(t.database.db),
       provider: createTestProvider(createTestCheckoutRepository(t.database.db), t.config.publicUrl),
       // A worker that is not started: the mail stays in the outbox.
       mailer: createMailer({

@@ -34,6 +34,9 @@ const ACTION_LABELS: Record<string, string> = {
   'exchange.ship': 'Shipped a replacement',
   'exchange.close': 'Closed an exchange',
   'exchange.reject': 'Rejected an exchange',
+  'discount.create': 'Created a discount code',
+  'discount.update': 'Changed a discount code',
+  'discount.delete': 'Deleted a discount code',
 };
 
 /** What the admin did, in words; an action this page does not know shows as it is stored. */
@@ -48,6 +51,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   order: 'Orders',
   user: 'Users',
   review: 'Reviews',
+  discount: 'Discount codes',
   exchange: 'Exchanges',
 };
 

@@ -14,6 +14,8 @@ const view: TestCheckoutView = {
   status: 'open',
   lines: [{ name: 'Field Tee', price: 34.5, quantity: 1, image: '/uploads/field.webp' }],
   subtotal: 34.5,
+  discount: 0,
+  discountCode: '',
   tax: 2.07,
   shipping: 0,
   total: 36.57,

@@ -15,6 +15,8 @@ const view: TestCheckoutView = {
     { name: 'Harbor Tee', price: 65.48, quantity: 1, image: '/uploads/harbor.webp' },
   ],
   subtotal: 134.48,
+  discount: 0,
+  discountCode: '',
   tax: 8.07,
   shipping: 0,
   total: 142.55,

@@ -8,6 +8,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     email: 'ada@example.com',
     amount: 142.55,
     subtotal: 134.48,
+    discount: 0,
+    discountCode: '',
     tax: 8.07,
     shipping: 0,
     currency: 'usd',

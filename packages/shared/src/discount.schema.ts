@@ -1,0 +1,168 @@
+/**
+ * Discount codes: the admin's calls that create, change, pause and delete them, and the bag's
+ * price estimate, which applies a code a shopper typed (or says why it does not apply).
+ * Money is dollars in answers, as everywhere in the API; percentages are plain numbers (12.5).
+ */
+import { z } from 'zod';
+import { CheckoutLineSchema } from './order.schema';
+
+export const DISCOUNT_KINDS = ['percent', 'amount', 'free-shipping'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const DISCOUNT_CODE_MAX = 40;
+
+/** A code as the shop keeps and matches it: without surrounding spaces, in capitals. */
+export const normalCode = (code: string) => code.trim().toUpperCase();
+
+export const DiscountCodeTextSchema = z
+  .string({ message: 'code must be text' })
+  .transform(normalCode)
+  .pipe(
+    z
+      .string()
+      .min(1, 'code is required')
+      .max(DISCOUNT_CODE_MAX, `code must be at most ${DISCOUNT_CODE_MAX} characters`)
+      .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'code may use letters, digits, dashes and underscores'),
+  );
+
+/** Which lines a code applies to: all, some categories (by handle) or some products (by id). */
+export const DiscountScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({
+    kind: z.literal('categories'),
+    handles: z.array(z.string().trim().toLowerCase().min(1)).min(1, 'choose at least one category').max(50),
+  }),
+  z.object({
+    kind: z.literal('products'),
+    ids: z
+      .array(z.uuid({ message: 'is not a product id' }))
+      .min(1, 'choose at least one product')
+      .max(200),
+  }),
+]);
+
+const optionalMoney = (field: string) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .min(0, `${field} must be 0 or more`)
+    .max(1_000_000, `${field} is too large`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${field} must have at most two decimals`)
+    .nullable()
+    .optional();
+
+const optionalMoment = (field: string) =>
+  z.iso
+    .datetime({ offset: true, message: `${field} must be a date and time` })
+    .nullable()
+    .optional();
+
+const limit = (field: string) =>
+  z
+    .number({ message: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .nullable()
+    .optional();
+
+const DiscountFieldsSchema = z.object({
+  code: DiscountCodeTextSchema,
+  kind: z.enum(DISCOUNT_KINDS, { message: 'kind must be percent, amount or free-shipping' }),
+  /** A percentage (0.01 to 100) or dollars off; ignored for free shipping. */
+  value: z.number({ message: 'value must be a number' }).min(0, 'value must be 0 or more').max(1_000_000, 'value is too large').optional(),
+  minSubtotal: optionalMoney('minSubtotal'),
+  startsAt: optionalMoment('startsAt'),
+  endsAt: optionalMoment('endsAt'),
+  usageLimit: limit('usageLimit'),
+  perCustomerLimit: limit('perCustomerLimit'),
+  appliesTo: DiscountScopeSchema.optional(),
+  paused: z.boolean({ message: 'paused must be true or false' }).optional(),
+});
+
+/** The rules across a code's fields. */
+function discountProblems(
+  input: { kind?: DiscountKind; value?: number; startsAt?: string | null; endsAt?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    input.kind === 'percent' &&
+    input.value !== undefined &&
+    (input.value <= 0 || input.value > 100 || Math.round(input.value * 100) !== input.value * 100)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: 'a percentage must be more than 0 and at most 100, with at most two decimals',
+    });
+  if (
+    input.kind === 'amount' &&
+    input.value !== undefined &&
+    (input.value <= 0 || Math.abs(input.value * 100 - Math.round(input.value * 100)) > 1e-6)
+  )
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'an amount must be more than 0, with at most two decimals' });
+  if ((input.kind === 'percent' || input.kind === 'amount') && input.value === undefined)
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'value is required' });
+  if (input.startsAt && input.endsAt && new Date(input.endsAt) <= new Date(input.startsAt))
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'endsAt must be after startsAt' });
+}
+
+export const DiscountInputSchema = DiscountFieldsSchema.superRefine(discountProblems);
+export type DiscountInput = z.input<typeof DiscountInputSchema>;
+export type DiscountInputParsed = z.output<typeof DiscountInputSchema>;
+
+/** A change: any field; `kind` and `value` are checked together with what is stored. */
+export const DiscountUpdateSchema = DiscountFieldsSchema.partial().superRefine(discountProblems);
+export type DiscountUpdateParsed = z.output<typeof DiscountUpdateSchema>;
+
+/** A code as the admin sees it: its rules, its uses and the revenue of the paid orders that used it. */
+export const DiscountSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value: z.number(),
+  minSubtotal: z.number().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  appliesTo: DiscountScopeSchema,
+  paused: z.boolean(),
+  /** 'active', 'scheduled', 'expired', 'paused' or 'used up', as of the answer. */
+  state: z.enum(['active', 'scheduled', 'expired', 'paused', 'used up']),
+  /** Paid orders that used it, and checkouts holding a use. */
+  uses: z.number().int(),
+  held: z.number().int(),
+  /** What those paid orders came to, and what the code took off them. */
+  revenue: z.number(),
+  discounted: z.number(),
+  createdAt: z.string(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;
+
+export const DiscountsResponseSchema = z.object({ discounts: z.array(DiscountSchema) });
+export type DiscountsResponse = z.infer<typeof DiscountsResponseSchema>;
+export const DiscountMutationResponseSchema = z.object({ message: z.string(), discount: DiscountSchema });
+export type DiscountMutationResponse = z.infer<typeof DiscountMutationResponseSchema>;
+
+/** The bag's lines and a code to try, for the price estimate. */
+export const BagPriceRequestSchema = z.object({
+  products: z.array(CheckoutLineSchema).max(50, 'At most 50 lines per order'),
+  /** A code the shopper typed; empty or left out for none. */
+  discountCode: z.string().max(100).optional(),
+});
+export type BagPriceRequest = z.input<typeof BagPriceRequestSchema>;
+
+/** The bag priced as the checkout will price it: dollars; the code's problem in the shopper's words. */
+export const BagPriceSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  /** The code as applied (in capitals), or null. */
+  discountCode: z.string().nullable(),
+  /** Why the code typed does not apply; null when it does or none was typed. */
+  discountProblem: z.string().nullable(),
+  freeShipping: z.boolean(),
+  shipping: z.number(),
+  tax: z.number(),
+  taxLabel: z.string(),
+  total: z.number(),
+});
+export type BagPrice = z.infer<typeof BagPriceSchema>;

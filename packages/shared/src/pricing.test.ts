@@ -1,0 +1,370 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderTotals } from './money';
+import {
+  allocate,
+  ANY_COUNTRY,
+  DEFAULT_TAX_SETTINGS,
+  priceOrder,
+  refundCents,
+  type DiscountCode,
+  type PricingInput,
+  type PricingLine,
+  type Sale,
+  type ShippingMethod,
+  type TaxSettings,
+} from './pricing';
+
+const NOW = new Date('2026-11-29T12:00:00Z');
+
+const line = (key: string, unitCents: number, quantity = 1, more: Partial<PricingLine> = {}): PricingLine => ({
+  key,
+  productId: key,
+  categories: ['mens'],
+  unitCents,
+  quantity,
+  ...more,
+});
+
+const flat = (rateCents: number, name = 'Standard'): ShippingMethod => ({
+  id: name,
+  name,
+  estimate: '3–5 business days',
+  kind: 'flat',
+  rateCents,
+});
+
+const code = (more: Partial<DiscountCode>): DiscountCode => ({
+  code: 'WELCOME10',
+  kind: 'amount',
+  value: 1000,
+  appliesTo: { kind: 'all' },
+  ...more,
+});
+
+const UK: TaxSettings = {
+  pricesIncludeTax: true,
+  taxShipping: true,
+  rules: [
+    { country: 'GB', region: null, taxClass: 'standard', percent: 20, label: 'VAT' },
+    // Children's clothing is zero-rated in the UK.
+    { country: 'GB', region: null, taxClass: 'zero', percent: 0, label: 'VAT' },
+  ],
+};
+
+describe('the pricing pipeline, case by case', () => {
+  it('prices a US order as the shop always has: 6 % added on the goods, free shipping', () => {
+    const order = priceOrder({ lines: [line('a', 2500, 2), line('b', 1999)], now: NOW });
+    expect(order).toMatchObject({ subtotalCents: 6999, shippingCents: 0, taxCents: 420, totalCents: 7419, code: null, codeProblem: null });
+    expect(order.taxes).toEqual([
+      { label: 'Tax', percent: 6, country: ANY_COUNTRY, region: null, taxClass: 'standard', baseCents: 6999, amountCents: 420 },
+    ]);
+    expect(order.lines.map((priced) => priced.taxCents)).toEqual([300, 120]);
+    expect(
+      orderTotals(
+        [
+          { unitCents: 2500, quantity: 2 },
+          { unitCents: 1999, quantity: 1 },
+        ],
+        6,
+      ),
+    ).toEqual({
+      subtotal: 6999,
+      tax: 420,
+      shipping: 0,
+      total: 7419,
+    });
+  });
+
+  it('prices a UK order with VAT included, a zero-rated children’s line, and taxed express shipping', () => {
+    const order = priceOrder({
+      lines: [line('tee', 3000), line('kids', 1200, 1, { taxClass: 'zero' })],
+      shipping: flat(695, 'Express'),
+      destination: { country: 'gb' },
+      tax: UK,
+      now: NOW,
+    });
+    // 20/120 of £30.00 + £6.95 is £6.1583: £6.16 of VAT, inside the total.
+    expect(order).toMatchObject({ subtotalCents: 4200, shippingCents: 695, taxCents: 616, totalCents: 4895, pricesIncludeTax: true });
+    expect(order.taxes).toEqual([
+      { label: 'VAT', percent: 20, country: 'GB', region: null, taxClass: 'standard', baseCents: 3695, amountCents: 616 },
+    ]);
+    expect(order.lines.map((priced) => [priced.taxPercent, priced.taxCents, priced.totalCents])).toEqual([
+      [20, 500, 3000],
+      [0, 0, 1200],
+    ]);
+    expect(order.shippingTaxCents).toBe(116);
+    expect(order.shipping).toEqual({ id: 'Express', name: 'Express', estimate: '3–5 business days' });
+  });
+
+  it('prices an EU shop’s order by the country it ships to', () => {
+    const eu: TaxSettings = {
+      pricesIncludeTax: true,
+      taxShipping: false,
+      rules: [
+        { country: 'DE', region: null, taxClass: 'standard', percent: 19, label: 'MwSt' },
+        { country: 'FR', region: null, taxClass: 'standard', percent: 20, label: 'TVA' },
+        { country: 'IT', region: null, taxClass: 'standard', percent: 22, label: 'IVA' },
+      ],
+    };
+    const vat = (country: string) => priceOrder({ lines: [line('a', 5000)], destination: { country }, tax: eu, now: NOW });
+    expect([vat('DE'), vat('FR'), vat('IT')].map((order) => [order.taxes[0]!.label, order.taxCents, order.totalCents])).toEqual([
+      ['MwSt', 798, 5000],
+      ['TVA', 833, 5000],
+      ['IVA', 902, 5000],
+    ]);
+    // A country with no rule pays none.
+    expect(vat('ES')).toMatchObject({ taxCents: 0, taxes: [], totalCents: 5000 });
+  });
+
+  it('takes a state’s own rate over its country’s, and the standard rate for a class with none of its own there', () => {
+    const us: TaxSettings = {
+      pricesIncludeTax: false,
+      taxShipping: false,
+      rules: [
+        { country: 'US', region: null, taxClass: 'standard', percent: 5 },
+        { country: 'US', region: 'NY', taxClass: 'standard', percent: 8.875 },
+      ],
+    };
+    const ny = priceOrder({
+      lines: [line('a', 10000, 1, { taxClass: 'reduced' })],
+      destination: { country: 'US', region: 'ny' },
+      tax: us,
+      now: NOW,
+    });
+    expect(ny).toMatchObject({ taxCents: 888, totalCents: 10888 });
+    expect(priceOrder({ lines: [line('a', 10000)], destination: { country: 'US', region: 'NJ' }, tax: us, now: NOW }).taxCents).toBe(500);
+  });
+
+  it('makes shipping free with a free-shipping code, and free over a subtotal after discounts', () => {
+    const freeShip = priceOrder({
+      lines: [line('a', 3000)],
+      shipping: flat(500),
+      code: code({ code: 'SHIPFREE', kind: 'free-shipping', value: 0 }),
+      now: NOW,
+    });
+    expect(freeShip).toMatchObject({
+      shippingCents: 0,
+      totalCents: 3180,
+      code: { code: 'SHIPFREE', discountCents: 0, freeShipping: true },
+    });
+    const over: ShippingMethod = { id: 'std', name: 'Standard', estimate: '', kind: 'free-over', rateCents: 500, freeOverCents: 7500 };
+    expect(priceOrder({ lines: [line('a', 8000)], shipping: over, now: NOW }).shippingCents).toBe(0);
+    // $80.00 less a $10.00 code is under $75.00: shipping is charged.
+    expect(priceOrder({ lines: [line('a', 8000)], shipping: over, code: code({}), now: NOW }).shippingCents).toBe(500);
+  });
+
+  it('charges shipping by the weight band of the goods', () => {
+    const byWeight: ShippingMethod = {
+      id: 'post',
+      name: 'Post',
+      estimate: '',
+      kind: 'weight',
+      rateCents: 0,
+      bands: [
+        { upToGrams: 500, rateCents: 395 },
+        { upToGrams: 2000, rateCents: 695 },
+        { upToGrams: null, rateCents: 1295 },
+      ],
+    };
+    const shipped = (grams: number, quantity: number) =>
+      priceOrder({ lines: [line('a', 2000, quantity, { weightGrams: grams })], shipping: byWeight, now: NOW }).shippingCents;
+    expect([shipped(250, 2), shipped(250, 3), shipped(900, 3)]).toEqual([395, 695, 1295]);
+  });
+
+  it('applies a 20 % sale, then a $10 code shared over the lines, then tax', () => {
+    const sale: Sale = {
+      id: 'winter',
+      name: 'Winter sale',
+      kind: 'percent',
+      value: 20,
+      appliesTo: { kind: 'categories', handles: ['mens'] },
+    };
+    const order = priceOrder({
+      lines: [line('tee', 4000), line('tote', 2500, 2, { categories: ['accessories'] })],
+      sales: [sale],
+      code: code({}),
+      now: NOW,
+    });
+    expect(order.lines.map((priced) => [priced.saleId, priced.saleUnitCents, priced.saleCents, priced.codeCents, priced.netCents])).toEqual(
+      [
+        ['winter', 3200, 800, 390, 2810],
+        [null, 2500, 0, 610, 4390],
+      ],
+    );
+    expect(order).toMatchObject({
+      subtotalCents: 8200,
+      saleDiscountCents: 800,
+      code: { code: 'WELCOME10', discountCents: 1000 },
+      taxCents: 432,
+      totalCents: 7632,
+    });
+  });
+
+  it('takes the best running sale for a line, and none that has ended or not begun', () => {
+    const sales: Sale[] = [
+      { id: 'small', name: 'Small', kind: 'amount', value: 300, appliesTo: { kind: 'all' } },
+      { id: 'big', name: 'Big', kind: 'percent', value: 50, appliesTo: { kind: 'products', ids: ['a'] }, endsAt: NOW },
+      { id: 'later', name: 'Later', kind: 'percent', value: 40, appliesTo: { kind: 'all' }, startsAt: new Date(NOW.getTime() + 1) },
+    ];
+    expect(priceOrder({ lines: [line('a', 2000)], sales, now: NOW }).lines[0]).toMatchObject({ saleId: 'small', saleUnitCents: 1700 });
+  });
+
+  it('says why a code does not apply, and leaves the order as it was', () => {
+    const problem = (given: Partial<DiscountCode>, lines = [line('a', 3000)]) => {
+      const order = priceOrder({ lines, code: code(given), now: NOW });
+      expect(order.code).toBeNull();
+      expect(order.totalCents).toBe(priceOrder({ lines, now: NOW }).totalCents);
+      return order.codeProblem;
+    };
+    expect(problem({ endsAt: NOW })).toBe('This code has expired.');
+    expect(problem({ startsAt: new Date(NOW.getTime() + 60_000) })).toBe("This code isn't active yet.");
+    expect(problem({ minSubtotalCents: 4200 })).toBe('Add $12.00 more to use this code.');
+    expect(problem({ appliesTo: { kind: 'categories', handles: ['kids'] } })).toBe("This code doesn't apply to the items in your bag.");
+    // A code at its use limit.
+    expect(problem({ usedUp: true })).toBe('This code has reached its limit of uses.');
+  });
+
+  it('never takes a code below zero', () => {
+    const order = priceOrder({ lines: [line('a', 700)], code: code({ value: 5000 }), now: NOW });
+    expect(order).toMatchObject({ code: { discountCents: 700 }, taxCents: 0, totalCents: 0 });
+  });
+});
+
+describe('allocate', () => {
+  it('shares by largest remainder, ties to the earlier', () => {
+    expect(allocate(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(allocate(100, [0, 0])).toEqual([0, 0]);
+    expect(allocate(1000, [3200, 5000])).toEqual([390, 610]);
+  });
+});
+
+const lineArb = fc.record({
+  productId: fc.constantFrom('a', 'b', 'c'),
+  categories: fc.subarray(['mens', 'womens', 'kids']),
+  unitCents: fc.integer({ min: 1, max: 50_000 }),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  taxClass: fc.constantFrom('standard', 'reduced', 'zero', undefined),
+  weightGrams: fc.option(fc.integer({ min: 0, max: 3000 })),
+});
+const scopeArb = fc.oneof(
+  fc.constant({ kind: 'all' as const }),
+  fc.record({ kind: fc.constant('categories' as const), handles: fc.subarray(['mens', 'womens', 'kids']) }),
+  fc.record({ kind: fc.constant('products' as const), ids: fc.subarray(['a', 'b', 'c']) }),
+);
+const percentArb = fc.integer({ min: 0, max: 100_000 }).map((value) => value / 1000);
+const inputArb: fc.Arbitrary<PricingInput> = fc.record({
+  // Keys tell lines apart, as a bag's variant keys do.
+  lines: fc.array(lineArb, { maxLength: 6 }).map((lines) => lines.map((generated, index) => ({ ...generated, key: String(index) }))),
+  sales: fc.array(
+    fc.record({
+      id: fc.string(),
+      name: fc.string(),
+      kind: fc.constantFrom('percent' as const, 'amount' as const),
+      value: fc.integer({ min: 0, max: 10_000 }).map((value) => value / 100),
+      appliesTo: scopeArb,
+    }),
+    { maxLength: 3 },
+  ),
+  code: fc.option(
+    fc.record({
+      code: fc.constant('CODE'),
+      kind: fc.constantFrom('percent' as const, 'amount' as const, 'free-shipping' as const),
+      value: fc.integer({ min: 0, max: 20_000 }),
+      minSubtotalCents: fc.option(fc.integer({ min: 0, max: 50_000 })),
+      appliesTo: scopeArb,
+    }),
+  ),
+  shipping: fc.option(
+    fc.record({
+      id: fc.constant('m'),
+      name: fc.constant('Method'),
+      estimate: fc.constant(''),
+      kind: fc.constantFrom('flat' as const, 'free-over' as const, 'weight' as const),
+      rateCents: fc.integer({ min: 0, max: 5000 }),
+      freeOverCents: fc.option(fc.integer({ min: 0, max: 20_000 })),
+      bands: fc.array(
+        fc.record({ upToGrams: fc.option(fc.integer({ min: 0, max: 5000 })), rateCents: fc.integer({ min: 0, max: 3000 }) }),
+        {
+          maxLength: 3,
+        },
+      ),
+    }),
+  ),
+  destination: fc.option(fc.record({ country: fc.constantFrom('US', 'GB', 'DE'), region: fc.option(fc.constantFrom('NY', 'CA')) })),
+  tax: fc.record({
+    pricesIncludeTax: fc.boolean(),
+    taxShipping: fc.boolean(),
+    rules: fc.array(
+      fc.record({
+        country: fc.constantFrom(ANY_COUNTRY, 'US', 'GB', 'DE'),
+        region: fc.option(fc.constantFrom('NY', 'CA')),
+        taxClass: fc.constantFrom('standard', 'reduced', 'zero'),
+        percent: percentArb,
+      }),
+      { maxLength: 5 },
+    ),
+  }),
+  now: fc.constant(NOW),
+});
+
+describe('the pricing pipeline, for any order', () => {
+  it('shares the code and every tax out exactly, never makes a negative amount, and adds up to its total', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const order = priceOrder(input);
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        expect(sum(order.lines.map((priced) => priced.codeCents))).toBe(order.code?.discountCents ?? 0);
+        expect(sum(order.lines.map((priced) => priced.taxCents)) + order.shippingTaxCents).toBe(order.taxCents);
+        expect(sum(order.taxes.map((applied) => applied.amountCents))).toBe(order.taxCents);
+        const amounts = [
+          order.subtotalCents,
+          order.shippingCents,
+          order.taxCents,
+          order.totalCents,
+          ...order.lines.flatMap((priced) => [
+            priced.saleUnitCents,
+            priced.saleCents,
+            priced.codeCents,
+            priced.netCents,
+            priced.taxCents,
+            priced.totalCents,
+          ]),
+        ];
+        expect(amounts.every((amount) => Number.isInteger(amount) && amount >= 0)).toBe(true);
+        const added = order.pricesIncludeTax ? 0 : order.shippingTaxCents;
+        expect(sum(order.lines.map((priced) => priced.totalCents)) + order.shippingCents + added).toBe(order.totalCents);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refunds the whole total to the cent when every line and shipping come back', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const order = priceOrder(input);
+        const everything = new Map(order.lines.map((priced) => [priced.key, priced.quantity]));
+        expect(refundCents(order, everything, true)).toBe(order.totalCents);
+        expect(refundCents(order, new Map(), false)).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the shop’s old arithmetic when nothing is set: 6 % of the subtotal, half up', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unitCents: fc.integer({ min: 1, max: 100_000 }), quantity: fc.integer({ min: 1, max: 10 }) })),
+        (lines) => {
+          const subtotal = lines.reduce((sum, priced) => sum + priced.unitCents * priced.quantity, 0);
+          const order = priceOrder({
+            lines: lines.map((priced, index) => line(String(index), priced.unitCents, priced.quantity)),
+            tax: DEFAULT_TAX_SETTINGS,
+          });
+          expect(order.taxCents).toBe(Math.round((subtotal * 6) / 100));
+          expect(order.totalCents).toBe(subtotal + order.taxCents);
+        },
+      ),
+    );
+  });
+});

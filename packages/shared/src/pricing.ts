@@ -1,0 +1,422 @@
+/**
+ * The price of an order, worked out in one pure function in integer cents. Every place that
+ * shows or charges an amount (the bag, the checkout, the payment provider, the stored order,
+ * the mail, the packing slip, refunds) reads it from here.
+ *
+ * The order of operations: the variant's shelf price → an automatic sale → one discount code →
+ * shipping → tax → the total. Each step is kept on the result as it was applied: which sale or
+ * code, how much each line received, the shipping method and its cost, and each tax rate with
+ * its base and amount.
+ *
+ * Rounding: an amount worked out on a sum (a code's percentage, a tax rate's amount) is rounded
+ * half up to the cent once, on the order; it is then shared out over the lines by largest
+ * remainder, so that each line's share is within a cent of its exact share and the shares add
+ * up exactly. A percentage off a unit price (a sale) is rounded half up per unit.
+ */
+import type { Cents } from './money';
+
+/** The tax class of a product that names none. */
+export const STANDARD_TAX_CLASS = 'standard';
+
+/** A tax rule's country that matches any destination. */
+export const ANY_COUNTRY = '*';
+
+/** Which lines a sale or a code applies to. */
+export type PricingScope =
+  { kind: 'all' } | { kind: 'categories'; handles: readonly string[] } | { kind: 'products'; ids: readonly string[] };
+
+/** One line of a bag or an order, as the pipeline reads it. */
+export interface PricingLine {
+  /** What tells the lines apart (a variant's key). */
+  key: string;
+  productId: string;
+  /** Its main and further categories' handles. */
+  categories: readonly string[];
+  /** One unit's shelf price: the variant's own, or its product's; before any sale. */
+  unitCents: Cents;
+  quantity: number;
+  /** Its tax class; the standard one when not given. */
+  taxClass?: string;
+  /** One unit's weight in grams; none counts as 0 in weight bands. */
+  weightGrams?: number | null;
+}
+
+/** When something applies: from `startsAt` (inclusive) until `endsAt` (exclusive); null is open. */
+export interface PricingWindow {
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+}
+
+/** An automatic sale: a percentage or an amount off each unit of the lines it applies to. */
+export interface Sale extends PricingWindow {
+  id: string;
+  name: string;
+  kind: 'percent' | 'amount';
+  /** A percentage (up to three decimals) or cents off each unit. */
+  value: number;
+  appliesTo: PricingScope;
+}
+
+/** A discount code: a percentage or an amount off the lines it applies to, or free shipping. */
+export interface DiscountCode extends PricingWindow {
+  code: string;
+  kind: 'percent' | 'amount' | 'free-shipping';
+  /** A percentage (up to three decimals) or cents off; unused for free shipping. */
+  value: number;
+  /** The bag's subtotal (after sales) it needs; null for none. */
+  minSubtotalCents?: Cents | null;
+  appliesTo: PricingScope;
+  /** Its uses (in all, or by this customer) are used up; counted by who reads the code. */
+  usedUp?: boolean;
+}
+
+/** A weight band of a shipping method: up to this many grams (null: any weight) costs this. */
+export interface WeightBand {
+  upToGrams: number | null;
+  rateCents: Cents;
+}
+
+/** A way to ship to a zone: flat, free over a subtotal, or by the weight of the goods. */
+export interface ShippingMethod {
+  id: string;
+  name: string;
+  /** What the shopper is told, e.g. '3–5 business days'. */
+  estimate: string;
+  kind: 'flat' | 'free-over' | 'weight';
+  /** The flat rate, and what a free-over method costs under its threshold. */
+  rateCents: Cents;
+  /** A free-over method's threshold, on the subtotal after discounts. */
+  freeOverCents?: Cents | null;
+  /** A weight method's bands, lightest first. */
+  bands?: readonly WeightBand[];
+}
+
+/** A tax rate of a place, for one tax class. */
+export interface TaxRule {
+  /** ISO country code, or '*' for any destination. */
+  country: string;
+  /** A state or region code; null for the whole country. */
+  region: string | null;
+  taxClass: string;
+  /** Up to three decimals: 8.875. */
+  percent: number;
+  /** What receipts call it ('VAT', 'Sales tax'); the default is 'Tax'. */
+  label?: string;
+}
+
+export interface TaxSettings {
+  /** EU/UK style: shelf prices include tax, which the receipt shows as 'incl.'; US style adds it. */
+  pricesIncludeTax: boolean;
+  /** Whether shipping is taxed, at the destination's standard rate. */
+  taxShipping: boolean;
+  rules: readonly TaxRule[];
+}
+
+/** The shop's default: 6 % on everything, wherever it goes, added at checkout; shipping untaxed. */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = {
+  pricesIncludeTax: false,
+  taxShipping: false,
+  rules: [{ country: ANY_COUNTRY, region: null, taxClass: STANDARD_TAX_CLASS, percent: 6 }],
+};
+
+export interface Destination {
+  country: string;
+  region?: string | null;
+}
+
+export interface PricingInput {
+  lines: readonly PricingLine[];
+  sales?: readonly Sale[];
+  code?: DiscountCode | null;
+  shipping?: ShippingMethod | null;
+  /** Where it ships; null before an address is known (the rules for any country apply). */
+  destination?: Destination | null;
+  tax?: TaxSettings;
+  now?: Date;
+}
+
+/** A line as priced: each step's amount on it. */
+export interface PricedOrderLine {
+  key: string;
+  quantity: number;
+  /** One unit's shelf price, before the sale. */
+  unitCents: Cents;
+  /** One unit's price after the sale. */
+  saleUnitCents: Cents;
+  /** The sale that applied, if any. */
+  saleId: string | null;
+  /** What the sale took off the line. */
+  saleCents: Cents;
+  /** The line's share of the code's discount. */
+  codeCents: Cents;
+  /** What the line sells for after discounts: saleUnitCents x quantity - codeCents. */
+  netCents: Cents;
+  /** Its tax rate; 0 where none applies. */
+  taxPercent: number;
+  /** Its share of the tax, included in netCents or added to it. */
+  taxCents: Cents;
+  /** What the customer pays for the line: netCents, plus its tax when tax is added. */
+  totalCents: Cents;
+}
+
+/** A tax rate as it was applied: its base (what it was worked out on) and its amount. */
+export interface AppliedTax {
+  label: string;
+  percent: number;
+  country: string;
+  region: string | null;
+  taxClass: string;
+  baseCents: Cents;
+  amountCents: Cents;
+}
+
+export interface PricedOrder {
+  lines: PricedOrderLine[];
+  /** The lines at their sale prices, before the code. */
+  subtotalCents: Cents;
+  /** What the sales took off, over every line. */
+  saleDiscountCents: Cents;
+  /** The code as applied; null when none was given or it did not apply. */
+  code: { code: string; discountCents: Cents; freeShipping: boolean } | null;
+  /** Why the code given did not apply, in the shopper's words; null when it did. */
+  codeProblem: string | null;
+  shipping: { id: string; name: string; estimate: string } | null;
+  /** What shipping costs, its tax included when prices include tax. */
+  shippingCents: Cents;
+  /** Shipping's share of the tax. */
+  shippingTaxCents: Cents;
+  /** Every tax, included or added. */
+  taxCents: Cents;
+  taxes: AppliedTax[];
+  pricesIncludeTax: boolean;
+  /** What the customer pays. */
+  totalCents: Cents;
+}
+
+/** What an order keeps of its pricing: the result without the per-line keys' internals. */
+export type OrderPricing = PricedOrder;
+
+/** A percentage as an integer of thousandths of a percent: 8.875 % is 8875. */
+const milli = (percent: number) => Math.round(percent * 1000);
+
+/** a x b / c, rounded half up, for non-negative integers. */
+function mulDivHalfUp(a: number, b: number, c: number): number {
+  return c === 0 ? 0 : Math.floor((2 * a * b + c) / (2 * c));
+}
+
+/**
+ * `total` shared over `weights` in proportion, by largest remainder: the shares add up to
+ * `total` exactly and each is within a unit of its exact share; ties go to the earlier weight.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((total * weight) / sum));
+  const remainders = weights.map((weight, index) => ({ index, rest: (total * weight) % sum }));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+function inWindow(window: PricingWindow, now: Date): boolean {
+  return (!window.startsAt || now >= window.startsAt) && (!window.endsAt || now < window.endsAt);
+}
+
+function inScope(scope: PricingScope, line: PricingLine): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'products') return scope.ids.includes(line.productId);
+  return line.categories.some((handle) => scope.handles.includes(handle));
+}
+
+/** What a sale takes off one unit, never more than the unit costs. */
+function saleOffCents(sale: Sale, unitCents: Cents): Cents {
+  const off = sale.kind === 'percent' ? mulDivHalfUp(unitCents, milli(sale.value), 100_000) : Math.round(sale.value);
+  return Math.max(0, Math.min(unitCents, off));
+}
+
+/** The sale that takes the most off this line's unit, among those running and applying to it. */
+function bestSale(sales: readonly Sale[], line: PricingLine, now: Date): { sale: Sale; offCents: Cents } | null {
+  let best: { sale: Sale; offCents: Cents } | null = null;
+  for (const sale of sales) {
+    if (!inWindow(sale, now) || !inScope(sale.appliesTo, line)) continue;
+    const offCents = saleOffCents(sale, line.unitCents);
+    if (offCents > 0 && (!best || offCents > best.offCents)) best = { sale, offCents };
+  }
+  return best;
+}
+
+const dollars = (cents: Cents) => `$${(cents / 100).toFixed(2)}`;
+
+/** What a shopper is told of a code whose uses are used up. */
+export const CODE_USED_UP = 'This code has reached its limit of uses.';
+
+/** Why a code cannot apply to these lines, or null when it can. */
+function codeProblemOf(code: DiscountCode, eligibleCents: Cents, anyEligible: boolean, subtotalCents: Cents, now: Date): string | null {
+  if (code.startsAt && now < code.startsAt) return "This code isn't active yet.";
+  if (code.endsAt && now >= code.endsAt) return 'This code has expired.';
+  if (code.usedUp) return CODE_USED_UP;
+  if (!anyEligible || (code.kind !== 'free-shipping' && eligibleCents === 0)) return "This code doesn't apply to the items in your bag.";
+  const minimum = code.minSubtotalCents ?? 0;
+  if (subtotalCents < minimum) return `Add ${dollars(minimum - subtotalCents)} more to use this code.`;
+  return null;
+}
+
+/** What a method charges for goods of this subtotal (after discounts) and weight. */
+export function shippingMethodCents(method: ShippingMethod, subtotalCents: Cents, grams: number): Cents {
+  if (method.kind === 'free-over') return method.freeOverCents != null && subtotalCents >= method.freeOverCents ? 0 : method.rateCents;
+  if (method.kind === 'weight') {
+    const bands = method.bands ?? [];
+    const band = bands.find((candidate) => candidate.upToGrams === null || grams <= candidate.upToGrams) ?? bands[bands.length - 1];
+    return band?.rateCents ?? method.rateCents;
+  }
+  return method.rateCents;
+}
+
+/**
+ * The rule for a class at a destination: the region's own, else the country's, else any
+ * country's; a class with no rule of its own there pays the standard rate. None: no tax.
+ */
+export function taxRuleFor(rules: readonly TaxRule[], destination: Destination | null | undefined, taxClass: string): TaxRule | null {
+  const country = destination?.country.toUpperCase() ?? null;
+  const region = destination?.region?.toUpperCase() ?? null;
+  const find = (wanted: string) =>
+    rules.find(
+      (rule) =>
+        rule.taxClass === wanted &&
+        country !== null &&
+        rule.country.toUpperCase() === country &&
+        region !== null &&
+        rule.region?.toUpperCase() === region,
+    ) ??
+    rules.find((rule) => rule.taxClass === wanted && country !== null && rule.country.toUpperCase() === country && rule.region === null) ??
+    rules.find((rule) => rule.taxClass === wanted && rule.country === ANY_COUNTRY);
+  return find(taxClass) ?? (taxClass === STANDARD_TAX_CLASS ? null : find(STANDARD_TAX_CLASS)) ?? null;
+}
+
+/** The price of an order: see the module's comment for the order of operations and rounding. */
+export function priceOrder(input: PricingInput): PricedOrder {
+  const now = input.now ?? new Date();
+  const tax = input.tax ?? DEFAULT_TAX_SETTINGS;
+  const lines = input.lines;
+
+  // 1. Automatic sales: the best one per line, per unit.
+  const sold = lines.map((line) => {
+    const best = bestSale(input.sales ?? [], line, now);
+    const saleUnitCents = line.unitCents - (best?.offCents ?? 0);
+    return { line, saleId: best?.sale.id ?? null, saleUnitCents, saleCents: (best?.offCents ?? 0) * line.quantity };
+  });
+  const subtotalCents = sold.reduce((sum, entry) => sum + entry.saleUnitCents * entry.line.quantity, 0);
+
+  // 2. One discount code, over the lines it applies to.
+  let codeCents = lines.map(() => 0);
+  let code: PricedOrder['code'] = null;
+  let codeProblem: string | null = null;
+  if (input.code) {
+    const eligible = sold.map((entry) => (inScope(input.code!.appliesTo, entry.line) ? entry.saleUnitCents * entry.line.quantity : 0));
+    const eligibleCents = eligible.reduce((a, b) => a + b, 0);
+    const anyEligible = sold.some((entry) => inScope(input.code!.appliesTo, entry.line));
+    codeProblem = codeProblemOf(input.code, eligibleCents, anyEligible, subtotalCents, now);
+    if (!codeProblem) {
+      const discount =
+        input.code.kind === 'percent'
+          ? mulDivHalfUp(eligibleCents, milli(input.code.value), 100_000)
+          : input.code.kind === 'amount'
+            ? Math.min(eligibleCents, Math.round(input.code.value))
+            : 0;
+      codeCents = allocate(Math.min(discount, eligibleCents), eligible);
+      code = {
+        code: input.code.code,
+        discountCents: codeCents.reduce((a, b) => a + b, 0),
+        freeShipping: input.code.kind === 'free-shipping',
+      };
+    }
+  }
+  const netCents = sold.map((entry, index) => entry.saleUnitCents * entry.line.quantity - codeCents[index]!);
+  const goodsCents = netCents.reduce((a, b) => a + b, 0);
+
+  // 3. Shipping: nothing for an empty order or with a free-shipping code.
+  const grams = lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+  const method = input.shipping ?? null;
+  const shippingCents = !method || lines.length === 0 || code?.freeShipping ? 0 : shippingMethodCents(method, goodsCents, grams);
+
+  // 4. Tax, once per rate on the order, shared over the lines (and shipping) it was worked out on.
+  const groups = new Map<TaxRule, number[]>();
+  const ruleOfLine = lines.map((line) => taxRuleFor(tax.rules, input.destination, line.taxClass ?? STANDARD_TAX_CLASS));
+  const shippingRule = tax.taxShipping && shippingCents > 0 ? taxRuleFor(tax.rules, input.destination, STANDARD_TAX_CLASS) : null;
+  // The shares' bases: each line's net, and shipping last.
+  const bases = [...netCents, shippingCents];
+  const ruleOf = [...ruleOfLine, shippingRule];
+  ruleOf.forEach((rule, index) => {
+    if (!rule || milli(rule.percent) === 0) return;
+    const members = groups.get(rule) ?? [];
+    members.push(index);
+    groups.set(rule, members);
+  });
+  const taxShares = bases.map(() => 0);
+  const taxes: AppliedTax[] = [];
+  for (const [rule, members] of groups) {
+    const baseCents = members.reduce((sum, index) => sum + bases[index]!, 0);
+    const rate = milli(rule.percent);
+    const amountCents = tax.pricesIncludeTax ? mulDivHalfUp(baseCents, rate, 100_000 + rate) : mulDivHalfUp(baseCents, rate, 100_000);
+    allocate(
+      amountCents,
+      members.map((index) => bases[index]!),
+    ).forEach((share, position) => {
+      taxShares[members[position]!] = share;
+    });
+    taxes.push({
+      label: rule.label ?? 'Tax',
+      percent: rule.percent,
+      country: rule.country,
+      region: rule.region,
+      taxClass: rule.taxClass,
+      baseCents,
+      amountCents,
+    });
+  }
+  const added = (cents: Cents) => (tax.pricesIncludeTax ? 0 : cents);
+  const priced: PricedOrderLine[] = sold.map((entry, index) => ({
+    key: entry.line.key,
+    quantity: entry.line.quantity,
+    unitCents: entry.line.unitCents,
+    saleUnitCents: entry.saleUnitCents,
+    saleId: entry.saleId,
+    saleCents: entry.saleCents,
+    codeCents: codeCents[index]!,
+    netCents: netCents[index]!,
+    taxPercent: ruleOfLine[index]?.percent ?? 0,
+    taxCents: taxShares[index]!,
+    totalCents: netCents[index]! + added(taxShares[index]!),
+  }));
+  const shippingTaxCents = taxShares[bases.length - 1]!;
+  const taxCents = taxes.reduce((sum, applied) => sum + applied.amountCents, 0);
+  return {
+    lines: priced,
+    subtotalCents,
+    saleDiscountCents: sold.reduce((sum, entry) => sum + entry.saleCents, 0),
+    code,
+    codeProblem,
+    shipping: method ? { id: method.id, name: method.name, estimate: method.estimate } : null,
+    shippingCents,
+    shippingTaxCents,
+    taxCents,
+    taxes,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    totalCents: goodsCents + shippingCents + added(taxCents),
+  };
+}
+
+/** What refunding these units of lines (by key), and shipping or not, returns: each line's share exactly. */
+export function refundCents(order: PricedOrder, units: ReadonlyMap<string, number>, withShipping: boolean): Cents {
+  const lines = order.lines.reduce((sum, line) => {
+    const quantity = Math.min(line.quantity, Math.max(0, units.get(line.key) ?? 0));
+    return sum + (quantity === line.quantity ? line.totalCents : mulDivHalfUp(line.totalCents, quantity, line.quantity));
+  }, 0);
+  const shipping = withShipping ? order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents) : 0;
+  return lines + shipping;
+}
