@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, orders, productVariants } from '../db/schema/index';
+import { discountCodes, emails, orders, productVariants } from '../db/schema/index';
 import { signedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { TEST_ADDRESS } from '../test/shop-helpers';
@@ -90,6 +90,27 @@ describe('Stripe provider through the real SDK', () => {
     expect(sent.body.shipping_address_collection).toEqual({ allowed_countries: ['US'] });
     expect(sent.body.phone_number_collection).toEqual({ enabled: 'true' });
     expect(sent.body).not.toHaveProperty('shipping_options');
+  });
+
+  it('gives Stripe each line at its discounted amount, so that its total is the shop’s to the cent', async () => {
+    await t.database.db.insert(discountCodes).values({ code: 'ODD501', kind: 'amount', value: 501 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      payload: { products: [{ _id: tee, color: 'black', size: 'm', quantity: 2 }], discountCode: ' odd501 ' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const session = standIn.sessions.get(res.json().id)!;
+    // $50.00 less $5.01 is $44.99 over two units: one at $22.50 and one at $22.49.
+    expect(session.line_items_sent).toEqual([
+      { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2250, quantity: 1 },
+      { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2249, quantity: 1 },
+      { name: 'Tax (6%)', unit_amount: 270, quantity: 1 },
+    ]);
+    const order = await orderOf(res.json().id);
+    expect(order).toMatchObject({ subtotalCents: 5000, discountCode: 'ODD501', discountCents: 501, taxCents: 270, totalCents: 4769 });
+    expect(session.amount_total).toBe(order.totalCents);
   });
 
   it('keeps the address Stripe collected, and refunds the payment intent through Stripe once', async () => {
