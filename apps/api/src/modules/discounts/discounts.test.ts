@@ -11,9 +11,9 @@ import { auditLog, orders } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { CHECKOUT_TEST_SETTINGS } from '../../test/shop-helpers';
-import { useTestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 
-const t = useTestApp(CHECKOUT_TEST_SETTINGS);
+const { t, smtp } = useTestAppWithSmtp(CHECKOUT_TEST_SETTINGS);
 let admin: SignedInUser;
 let shopper: SignedInUser;
 let tee: string;
@@ -147,6 +147,9 @@ describe('a code in the bag and at checkout', () => {
     await call('POST', '/api/orders/confirm-payment', { session_id: res.json().id }, '');
     const mine = (await call('GET', `/api/orders/order/${order!.id}`, undefined, shopper.cookie)).json();
     expect(mine).toMatchObject({ subtotal: 80, discount: 10, discountCode: 'WELCOME10', tax: 4.2, amount: 74.2, paymentStatus: 'paid' });
+    // The confirmation mail shows each figure.
+    const mail = await smtp.received((caught) => caught.subject.endsWith(`order ${order!.orderId} confirmed`));
+    expect(mail.text).toContain('Subtotal: $80.00\nDiscount (WELCOME10): -$10.00\nTax(6%): $4.20\nTotal: $74.20');
     const listed = ((await call('GET', '/api/discounts')).json().discounts as Discount[]).find((line) => line.code === 'WELCOME10');
     expect(listed).toMatchObject({ uses: 1, held: 0, revenue: 74.2, discounted: 10 });
     // A used code is kept for its orders' records: it can be paused, not deleted.

@@ -9,6 +9,9 @@ export interface MailedOrder {
   orderId: string;
   status: OrderStatus;
   subtotalCents: number;
+  /** What a discount code took off, and the code ('' and 0 without one). */
+  discountCode?: string;
+  discountCents?: number;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -51,6 +54,7 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
         kind: 'totals',
         rows: [
           { label: 'Subtotal', cents: order.subtotalCents },
+          ...(order.discountCents ? [{ label: `Discount (${order.discountCode})`, cents: -order.discountCents }] : []),
           { label: `Tax(${TAX_PERCENT}%)`, cents: order.taxCents },
           ...(order.shippingCents > 0 ? [{ label: 'Shipping', cents: order.shippingCents }] : []),
           { label: 'Total', cents: order.totalCents, strong: true },
