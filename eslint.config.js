@@ -20,6 +20,8 @@ const FEATURE_IMPORTS = {
   admin: ['catalogue', 'categories', 'uploads', 'mail'],
   // A category's picture is an uploaded image.
   categories: ['uploads'],
+  // A discount code may apply to some categories: the admin's page names and offers them.
+  discounts: ['categories'],
   // The colours' and size sets' pages paint the catalogue's swatches, name handles as categories do, and upload a print's picture.
   'shop-options': ['catalogue', 'categories', 'uploads'],
   // A bag line says when its product is final sale (it cannot be exchanged).

@@ -52,6 +52,8 @@ export const PAGE_PATTERNS = {
   manageSizeSets: '/dashboard/size-sets',
   manageUsers: '/dashboard/users',
   manageOrders: '/dashboard/manage-orders',
+  /** The shop's discount codes: their rules, state, uses and revenue. */
+  manageDiscounts: '/dashboard/discounts',
   /** Every review of the shop, newest first, for an admin to take down. */
   manageReviews: '/dashboard/manage-reviews',
   /** What shoppers wrote through the contact form. */

@@ -81,6 +81,10 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage'),
           ),
           route(
+            PAGE_PATTERNS.manageDiscounts,
+            page(() => import('@/features/discounts/pages/manage-discounts-page'), 'ManageDiscountsPage'),
+          ),
+          route(
             PAGE_PATTERNS.adminOrder,
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),

@@ -38,6 +38,7 @@ afterEach(() => {
   // Toaster that mounts, so a toast of one test would show up in the next.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const errors = consoleErrors;

@@ -79,6 +79,7 @@ describe('the dashboard guards', () => {
         '/dashboard/size-sets',
         '/dashboard/users',
         '/dashboard/manage-orders',
+        '/dashboard/discounts',
         '/dashboard/exchanges',
         '/dashboard/manage-reviews',
         '/dashboard/messages',

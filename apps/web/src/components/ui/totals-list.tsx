@@ -18,9 +18,25 @@ export function totalsFromDollars({
   return { subtotal: toCents(subtotal), tax: toCents(tax), shipping: toCents(shipping), total: toCents(total) };
 }
 
+/** A code's discount as the API shows it (dollars; the code, '' or null without one), for `TotalsList`. */
+export function discountFromDollars({ discount, discountCode }: { discount: number; discountCode: string | null }): TotalsDiscount | null {
+  return discount > 0 && discountCode ? { code: discountCode, cents: toCents(discount) } : null;
+}
+
+/** What a discount code took off: its row stands between the subtotal and the tax. */
+export interface TotalsDiscount {
+  code: string;
+  /** Integer cents taken off the goods. */
+  cents: number;
+  /** A free-shipping code takes nothing off the goods: its row says so instead of an amount. */
+  freeShipping?: boolean;
+}
+
 export interface TotalsListProps {
   /** Integer cents. */
   totals: OrderTotals;
+  /** Shown only when it takes something off (or makes shipping free). */
+  discount?: TotalsDiscount | null;
   /** The bag calls the subtotal 'Total' and the total 'Grand Total' (docs/product.md). */
   subtotalLabel?: string;
   totalLabel?: string;
@@ -31,13 +47,19 @@ export interface TotalsListProps {
  * The subtotal, the tax, shipping when it costs anything, and what they come to, as the bag,
  * the checkout and the order pages show them.
  */
-export function TotalsList({ totals, subtotalLabel = 'Subtotal', totalLabel = 'Total', className }: TotalsListProps) {
+export function TotalsList({ totals, discount, subtotalLabel = 'Subtotal', totalLabel = 'Total', className }: TotalsListProps) {
   return (
     <dl className={cn('space-y-1.5 text-sm', className)}>
       <div className="flex justify-between">
         <dt>{subtotalLabel}</dt>
         <dd className="tabular-nums">{formatCents(totals.subtotal)}</dd>
       </div>
+      {discount && (discount.cents > 0 || discount.freeShipping) ? (
+        <div className="flex justify-between">
+          <dt>Discount ({discount.code})</dt>
+          <dd className="tabular-nums">{discount.cents > 0 ? `−${formatCents(discount.cents)}` : 'Free shipping'}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt>{TAX_LABEL}</dt>
         <dd className="tabular-nums">{formatCents(totals.tax)}</dd>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedDiscountCode, storeDiscountCode } from './bag-discount-code';
 import { BAG_STORAGE_KEY, clearBagAfterPayment, useCartStore, restoreBag } from './cart-store';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
@@ -47,5 +48,11 @@ describe('the bag store', () => {
     expect(useCartStore.getState().products).toHaveLength(1);
     clearBagAfterPayment('cs_test_2');
     expect(useCartStore.getState().products).toEqual([]);
+  });
+
+  it('forgets the discount code with the paid bag', () => {
+    storeDiscountCode('SAVE10');
+    clearBagAfterPayment('cs_test_3');
+    expect(storedDiscountCode()).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readJson, writeJson } from '@/lib/local-storage';
+import { storeDiscountCode } from './bag-discount-code';
 
 export const BAG_STORAGE_KEY = 'bag';
 
@@ -92,5 +93,7 @@ export function clearBagAfterPayment(sessionId: string): void {
   const seen = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
   if (seen.includes(sessionId)) return;
   useCartStore.getState().clear();
+  // The code went with the paid order; the next bag starts without one.
+  storeDiscountCode(null);
   writeJson(PAID_SESSIONS_STORAGE_KEY, [sessionId, ...seen].slice(0, PAID_SESSIONS_KEPT));
 }

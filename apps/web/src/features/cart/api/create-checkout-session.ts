@@ -6,15 +6,30 @@ import { api } from '@/lib/api-client';
 
 export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
 
+/** The bag's lines as the server reads them: only the id, colour, size and quantity of each. */
+export function checkoutLines(lines: readonly CartItem[]): CreateCheckoutSessionInput['products'] {
+  return lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity }));
+}
+
 /**
  * Sends the bag; the server prices it from the database and answers the hosted checkout's URL.
  * Only the id, colour, size and quantity of each line matter to it.
  */
-export function createCheckoutSession({ lines, email }: { lines: readonly CartItem[]; email?: string }): Promise<CheckoutSession> {
+export function createCheckoutSession({
+  lines,
+  email,
+  discountCode,
+}: {
+  lines: readonly CartItem[];
+  email?: string;
+  discountCode?: string;
+}): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
-    products: lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity })),
+    products: checkoutLines(lines),
     // A guest's receipt and tracking link go to this address; a signed-in shopper's come from the account.
     ...(email ? { email } : {}),
+    // The server checks the code again: it may have expired or run out since the bag priced it.
+    ...(discountCode ? { discountCode } : {}),
   };
   return api.post<CheckoutSession>('/orders/create-checkout-session', body);
 }

@@ -1,12 +1,13 @@
 import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, sizeLabel } from '@shop/shared/constants';
 import { totalsInCents, type CartItem } from '@shop/shared/cart';
+import { toCents, type ShippingRate } from '@shop/shared/money';
 import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
 import { Lock, Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { TotalsList } from '@/components/ui/totals-list';
+import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { EmailField } from '@/components/ui/field';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
@@ -14,9 +15,12 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
+import { cn } from '@/lib/class-names';
 import { formatDollars } from '@/lib/format';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCartStore } from '../cart-store';
+import { useBagDiscount, type BagDiscount } from '../use-bag-discount';
+import { DiscountCodeField } from './discount-code-field';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
 interface CheckoutProblem {
@@ -24,6 +28,10 @@ interface CheckoutProblem {
   lines: Record<number, string>;
   /** What is wrong with a guest's email, shown under the field. */
   email?: string;
+  /** Why the bag's discount code no longer applies, shown under its field... */
+  discountCode?: string;
+  /** ...while the bag holds the code it was about. */
+  codeSent?: string | null;
   /** The bag the server refused; once the bag changes, the problem may be solved. */
   products: CartItem[];
 }
@@ -145,6 +153,7 @@ function OrderSummary({
   const location = useLocation();
   const checkout = useCreateCheckoutSession();
   const shipping = useSettings().data?.shipping;
+  const discount = useBagDiscount(products);
   const [email, setEmail] = useState('');
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
@@ -164,13 +173,18 @@ function OrderSummary({
     }
     onProblem(null);
     checkout.mutate(
-      { lines: products, email: signedIn ? undefined : email.trim() },
+      { lines: products, email: signedIn ? undefined : email.trim(), discountCode: discount.code ?? undefined },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);
           browserNavigation.assign(url);
         },
-        onError: (error) => onProblem(checkoutProblem(error, products)),
+        onError: (error) => {
+          const refused = { ...checkoutProblem(error, products), codeSent: discount.code };
+          onProblem(refused);
+          // The code's refusal may change the bag's price too: the totals follow.
+          if (refused.discountCode) discount.recheck();
+        },
       },
     );
   };
@@ -180,7 +194,8 @@ function OrderSummary({
       <h3 id="order-summary-title" className="mb-3 text-lg">
         Order Summary
       </h3>
-      <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />
+      <DiscountCodeField discount={discount} checkoutProblem={problem?.codeSent === discount.code ? problem.discountCode : undefined} />
+      <BagTotals products={products} shipping={shipping} discount={discount} />
       <form onSubmit={startCheckout} noValidate>
         {signedIn ? null : (
           <div className="mt-4 space-y-3 text-sm">
@@ -214,7 +229,7 @@ function OrderSummary({
             </div>
           </div>
         )}
-        {problem && !problem.email ? (
+        {problem && !problem.email && !codeOnly(problem) ? (
           <div role="alert" className="mt-3 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
             {problem.message}
           </div>
@@ -226,6 +241,31 @@ function OrderSummary({
       </form>
     </section>
   );
+}
+
+/**
+ * The bag's totals: worked out here from its lines, as they always were; while a discount code
+ * applies, as the server priced them with it (the last bag's, dimmed, while a change is re-priced).
+ */
+function BagTotals({ products, shipping, discount }: { products: CartItem[]; shipping: ShippingRate | undefined; discount: BagDiscount }) {
+  const priced = discount.applied;
+  if (!priced?.discountCode)
+    return <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />;
+  return (
+    <div aria-busy={discount.repricing || undefined} className={cn('transition-opacity', discount.repricing && 'opacity-60')}>
+      <TotalsList
+        totals={totalsFromDollars(priced)}
+        discount={{ code: priced.discountCode, cents: toCents(priced.discount), freeShipping: priced.freeShipping }}
+        subtotalLabel="Total"
+        totalLabel="Grand Total"
+      />
+    </div>
+  );
+}
+
+/** A refusal of the discount code alone: said under the code's field, not again above the button. */
+function codeOnly(problem: CheckoutProblem): boolean {
+  return Boolean(problem.discountCode) && Object.keys(problem.lines).length === 0;
 }
 
 function withOpenBag(search: string): string {
@@ -252,5 +292,5 @@ function checkoutProblem(error: unknown, products: CartItem[]): CheckoutProblem 
     const match = /^products\.(\d+)/.exec(path);
     if (match) lines[Number(match[1])] ??= message;
   }
-  return { message: error.message, lines, products, email: fields.email };
+  return { message: error.message, lines, products, email: fields.email, discountCode: fields.discountCode };
 }

@@ -1,10 +1,14 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
-import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
+import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { formatDollars, formatLineTotal } from '@/lib/format';
 
-/** What was bought: every line as it was paid, then the subtotal, the tax and the total. */
-export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtotal' | 'tax' | 'shipping' | 'amount'> }) {
+/** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total. */
+export function OrderLines({
+  order,
+}: {
+  order: Pick<Order, 'products' | 'subtotal' | 'discount' | 'discountCode' | 'tax' | 'shipping' | 'amount'>;
+}) {
   return (
     <div>
       <ul className="divide-y divide-line">
@@ -37,6 +41,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'products' | 'subtota
       </ul>
       <TotalsList
         totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
+        discount={discountFromDollars(order)}
         className="mt-2 border-t border-line pt-4"
       />
     </div>

@@ -63,9 +63,23 @@ describe('the TEST MODE checkout page', () => {
     expect(within(summary).getByText('Subtotal').nextElementSibling).toHaveTextContent('$134.48');
     expect(within(summary).getByText('Tax(6%)').nextElementSibling).toHaveTextContent('$8.07');
     expect(within(summary).getByText('Total due').nextElementSibling).toHaveTextContent('$142.55');
+    expect(within(summary).queryByText(/^Discount/)).not.toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Pay $142.55' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/?bag=open');
+  });
+
+  it("shows a code's discount between the subtotal and the tax, and none without one", async () => {
+    await renderCheckout(checkoutApi({ discount: 13.45, discountCode: 'SAVE10', tax: 7.26, total: 128.29 }));
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    const rows = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '$134.48'],
+      ['Discount (SAVE10)', '−$13.45'],
+      ['Tax(6%)', '$7.26'],
+      ['Total due', '$128.29'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Pay $128.29' })).toBeInTheDocument();
   });
 
   it('asks where to ship, names each missing field under it, then pays with the address and goes to the confirmation page', async () => {

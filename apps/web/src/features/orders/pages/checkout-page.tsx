@@ -10,7 +10,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
+import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { useCheckoutAddressBook } from '@/features/addresses/components/checkout-address-book';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -138,7 +138,12 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
           </li>
         ))}
       </ul>
-      <TotalsList totals={totalsFromDollars(view)} totalLabel="Total due" className="mt-2 border-t border-line pt-4" />
+      <TotalsList
+        totals={totalsFromDollars(view)}
+        discount={discountFromDollars(view)}
+        totalLabel="Total due"
+        className="mt-2 border-t border-line pt-4"
+      />
     </section>
   );
 }

@@ -51,6 +51,23 @@ describe('the order detail page', () => {
     expect(within(items).getByText('Subtotal').nextElementSibling).toHaveTextContent('$134.48');
     expect(within(items).getByText('Tax(6%)').nextElementSibling).toHaveTextContent('$8.07');
     expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('$142.55');
+    expect(within(items).queryByText(/^Discount/)).not.toBeInTheDocument();
+  });
+
+  it("shows the code's discount between the subtotal and the tax when one was used", async () => {
+    signIn(testUser);
+    const discounted = anOrder({ discount: 13.45, discountCode: 'SAVE10', tax: 7.26, amount: 128.29 });
+    await renderApp(`/orders/${order.orderId}`, {
+      api: ({ method, path }) => (method === 'GET' && path === `/orders/order/${order.orderId}` ? Response.json(discounted) : undefined),
+    });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const rows = [...items.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '$134.48'],
+      ['Discount (SAVE10)', '−$13.45'],
+      ['Tax(6%)', '$7.26'],
+      ['Total', '$128.29'],
+    ]);
   });
 
   it("says 'No orders!' when the order cannot be had", async () => {
