@@ -60,6 +60,9 @@ const MODULE_IMPORTS = {
   reviews: ['audit'],
   // The sitemap and the pages' meta read the catalogue.
   seo: ['catalogue'],
+  // A shipment reads its order and who may see it, moves it to shipped with the order's own
+  // shipped mail (the tracking added), and is audited.
+  shipments: ['audit', 'mail', 'orders'],
   // The dashboard counts orders and accounts.
   stats: ['orders', 'users'],
   // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.

@@ -28,6 +28,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { shipmentsRoutes } from './modules/shipments';
 import { productEditingRoutes } from './modules/product-editing/product-editing.routes';
 import { categoriesRoutes } from './modules/product-editing/categories.routes';
 import { colorsRoutes } from './modules/product-editing/colors.routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(sizeSetsRoutes, { prefix: '/api/size-sets', service: services.sizeSets });
   await app.register(seoRoutes, { products: services.catalogue, collections: services.categories });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
+  await app.register(shipmentsRoutes, { prefix: '/api', service: services.shipments });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
   const expiry = setInterval(

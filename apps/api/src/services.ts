@@ -31,6 +31,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/transports';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createShipmentsRepository, createShipmentsService } from './modules/shipments';
 import { createMemoryCatalogueCache, createRedisCatalogueCache, forgetAgainAfterLag } from './modules/catalogue/catalogue-cache';
 import { createManageProductsRepository } from './modules/product-editing/manage-products.repository';
 import { createManageProductsService } from './modules/product-editing/manage-products.service';
@@ -184,6 +185,13 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       lowStockThreshold: config.adminAlerts.lowStockThreshold,
     }),
     orders,
+    shipments: createShipmentsService({
+      repository: createShipmentsRepository(db),
+      orders,
+      mailer,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+    }),
     exchanges: createExchangesService({
       repository: createExchangesRepository(db),
       orders,

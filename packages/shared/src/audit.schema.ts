@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.refund',
   'order.delete',
+  // An order (or part of it) left in a parcel with a carrier's tracking number.
+  'order.ship',
   // A customer added guest orders of their verified address to their account.
   'order.claim',
   'user.role',

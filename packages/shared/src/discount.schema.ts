@@ -61,6 +61,7 @@ const limit = (field: string) =>
     .number({ message: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .min(1, `${field} must be at least 1`)
+    .max(1_000_000, `${field} must be at most 1,000,000`)
     .nullable()
     .optional();
 

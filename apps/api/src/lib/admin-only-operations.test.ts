@@ -8,7 +8,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, colors, contactMessages, emails, exchanges, orderLines, orders, products, sizeSets, users } from '../db/schema/index';
+import {
+  categories,
+  colors,
+  contactMessages,
+  discountCodes,
+  emails,
+  exchanges,
+  orderLines,
+  orders,
+  products,
+  sizeSets,
+  users,
+} from '../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
@@ -29,7 +41,7 @@ vi.mock('./guards', async (importOriginal) => {
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
-type Kind = 'user' | 'order' | 'product' | 'category' | 'color' | 'sizeSet' | 'exchange' | 'contactMessage' | 'email';
+type Kind = 'user' | 'order' | 'product' | 'category' | 'color' | 'sizeSet' | 'exchange' | 'contactMessage' | 'email' | 'discount';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -38,6 +50,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/orders/{id}/refund': 'order',
   '/api/orders/update-order-status/{id}': 'order',
   '/api/orders/delete-order/{id}': 'order',
+  '/api/orders/{id}/shipments': 'order',
   '/api/products/update-product/{id}': 'product',
   '/api/products/{id}': 'product',
   '/api/products/sales/{id}': 'product',
@@ -52,6 +65,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/exchanges/{id}/close': 'exchange',
   '/api/contact/messages/{id}/read': 'contactMessage',
   '/api/mail/outbox/{id}/resend': 'email',
+  '/api/discounts/{id}': 'discount',
 };
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
@@ -88,6 +102,13 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
   contactMessage: async (id) =>
     (await t.database.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0],
   email: async (id) => (await t.database.db.select({ id: emails.id }).from(emails).where(eq(emails.id, id)))[0],
+  discount: async (id) =>
+    (
+      await t.database.db
+        .select({ code: discountCodes.code, paused: discountCodes.paused })
+        .from(discountCodes)
+        .where(eq(discountCodes.id, id))
+    )[0],
 };
 
 interface Operation {
@@ -153,6 +174,9 @@ beforeAll(async () => {
   records.exchange = asked.json().exchange._id;
   records.contactMessage = message!.id;
   records.email = mail!.id;
+  records.discount = (
+    await t.database.db.insert(discountCodes).values({ code: 'ACCESS10', kind: 'percent', value: 1000 }).returning()
+  )[0]!.id;
 });
 
 describe('admin-only operations, called by a signed-in customer', () => {

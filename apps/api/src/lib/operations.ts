@@ -139,6 +139,7 @@ import {
   UserReviewsResponseSchema,
 } from '@shop/shared/review.schema';
 import { ShopSettingsSchema } from '@shop/shared/settings.schema';
+import { CreateShipmentResponseSchema, CreateShipmentSchema, ShipmentsResponseSchema } from '@shop/shared/shipment.schema';
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
 import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
@@ -758,6 +759,26 @@ export const operations = {
       summary: 'Delete an order (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // The parcels an order ships in, each with its carrier and tracking link.
+  ...group('shipments', {
+    listOrderShipments: {
+      summary:
+        "An order's parcels, oldest first, with their tracking links, and how much of each line has shipped (its customer, an admin, or its tracking token)",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: ShipmentsResponseSchema, ...errorAnswers(400, 404) },
+    },
+    createShipment: {
+      summary: 'Ship a paid order, whole or in part, with a carrier and a tracking number (admin)',
+      description:
+        'Without `lines` the parcel holds everything not yet shipped. A quantity beyond what is left of a line answers 400 naming the line; an order that is not paid answers 409. A pending or processing order moves to shipped, and the customer is mailed the tracking link.',
+      params: IdParamsSchema,
+      body: CreateShipmentSchema,
+      response: { 201: CreateShipmentResponseSchema, ...errorAnswers(400, 404, 409) },
     },
   }),
 

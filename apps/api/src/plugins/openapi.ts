@@ -31,6 +31,7 @@ const TAGS = [
   },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
+  { name: 'shipments', description: 'The parcels an order ships in: carriers, tracking numbers and links' },
   { name: 'exchanges', description: 'Exchanges of shipped items for other sizes or colours, and their handling (admin)' },
   { name: 'audit', description: "Every admin's changes, before and after (admin, read-only)" },
 ];

@@ -299,6 +299,7 @@ export async function fuzzTheApi(shard: number, shards: number): Promise<void> {
       product: productIds,
       _id: productIds,
       orderLineId: lineIds,
+      lineId: lineIds,
       actorId: userRows.map((row) => row.id),
       sessionId: checkoutIds,
       email: emailsKnown,

@@ -15,3 +15,4 @@ export * from './shop-secrets';
 export * from './exchanges';
 export * from './addresses';
 export * from './discounts';
+export * from './shipments';

@@ -75,13 +75,37 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   completed: 'Your order has arrived. We hope you love it.',
 };
 
-export function orderStatusEmail(shopName: string, order: MailedOrder, trackingUrl: string): EmailContent {
+/** A parcel as the shipped mail names it: its carrier, its tracking number and link, and what it holds. */
+export interface MailedShipment {
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  lines: { name: string; color: string; size: string; quantity: number }[];
+}
+
+/** The parcel's tracking, and what is in it (an order may ship in several). */
+function shipmentBlocks(shipment: MailedShipment): EmailBlock[] {
+  return [
+    {
+      kind: 'paragraph',
+      text: [
+        `Shipped with ${shipment.carrierName}, tracking number ${shipment.trackingNumber}. In this parcel:`,
+        ...shipment.lines.map((line) => `${line.quantity} x ${line.name} (${variantLabel(line)})`),
+      ].join('\n'),
+    },
+    { kind: 'link', label: `Track the parcel with ${shipment.carrierName}`, url: shipment.trackingUrl },
+  ];
+}
+
+/** `shipment`, when the status comes with a parcel, adds its tracking; without it the mail reads as it always has. */
+export function orderStatusEmail(shopName: string, order: MailedOrder, trackingUrl: string, shipment?: MailedShipment): EmailContent {
   return renderEmail({
     shopName,
     subject: `${shopName}: order ${order.orderId} is ${order.status}`,
     heading: STATUS_NEWS[order.status],
     blocks: [
       { kind: 'paragraph', text: `Order ${order.orderId} is now ${order.status}.` },
+      ...(shipment ? shipmentBlocks(shipment) : []),
       ...(order.shippingAddress ? [{ kind: 'address' as const, title: 'Shipping to', lines: addressLines(order.shippingAddress) }] : []),
       ...followBlocks(order, trackingUrl),
     ],

@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.status': 'Moved an order',
   'order.refund': 'Refunded an order',
   'order.delete': 'Deleted an order',
+  'order.ship': 'Shipped an order',
   'order.claim': 'Added guest orders to an account',
   'user.role': 'Changed a role',
   'user.delete': 'Deleted an account',

@@ -19,6 +19,7 @@ import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
+import { AdminOrderShipments } from '../components/admin-order-shipments';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderCard, OrderFact } from '../components/order-card';
@@ -26,7 +27,8 @@ import { ShippingAddress } from '../components/shipping-address';
 
 /**
  * An order as the admin runs it (`/dashboard/orders/:id`): what was bought, the payment and its
- * provider, the status history with times, where it ships, a printable packing slip, and Refund.
+ * provider, the status history with times, where it ships, its shipments and Ship, a printable
+ * packing slip, and Refund.
  */
 export function AdminOrderPage() {
   const { id = '' } = useParams();
@@ -103,6 +105,8 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderCard title="Items">
           <OrderLines order={order} />
         </OrderCard>
+
+        <AdminOrderShipments order={order} />
 
         <div className="grid gap-6 md:grid-cols-2">
           <OrderCard title="Status history">

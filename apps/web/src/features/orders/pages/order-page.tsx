@@ -13,14 +13,15 @@ import { useOrder } from '../api/get-order';
 import { OrderLines } from '../components/order-lines';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
+import { OrderShipments } from '../components/order-shipments';
 import { OrderCard, OrderFact } from '../components/order-card';
 import { ShippingAddress } from '../components/shipping-address';
 
 /**
  * Order detail (`/orders/:orderId`, by order reference or id): the order id, its status, the
- * four-step tracker with when each step was reached, what was bought and where it ships. Only
- * the customer, an admin or a guest with the order's tracking link gets it; anything else
- * says 'No orders!'.
+ * four-step tracker with when each step was reached and each parcel's tracking link, what was
+ * bought and where it ships. Only the customer, an admin or a guest with the order's tracking
+ * link gets it; anything else says 'No orders!'.
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
@@ -92,6 +93,7 @@ export function OrderPage() {
 
             <OrderCard title="Order status">
               <OrderTracker order={data} label="Order tracker" />
+              <OrderShipments orderId={data._id} token={token} />
               <OrderExchangeSection orderId={data._id} token={token} shipped={data.status === 'shipped' || data.status === 'completed'} />
             </OrderCard>
 
