@@ -6,6 +6,9 @@ export interface LoadOptions {
   connections: number;
   durationS: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** A POST's JSON body, sent with every request. */
+  body?: string;
 }
 
 export interface LoadResult {
@@ -22,7 +25,14 @@ export interface LoadResult {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      { url: options.url, connections: options.connections, duration: options.durationS, headers: options.headers },
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationS,
+        headers: options.body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,
+        method: options.method ?? 'GET',
+        ...(options.body ? { body: options.body } : {}),
+      },
       (error, value) => (error ? reject(error) : resolve(value)),
     );
   });

@@ -10,7 +10,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { adminSessionCookie } from './admin-session';
-import { adminStatsLatency, driverReplay, httpLoad, routesOf, searchIsolation, type Context } from './api-figures';
+import {
+  adminStatsLatency,
+  BENCH_CODE,
+  driverReplay,
+  httpLoad,
+  routesOf,
+  searchIsolation,
+  type BenchProduct,
+  type Context,
+} from './api-figures';
 import { freePort, startShop, stopChildrenOnExit, waitUntilUp, type ShopProcess } from './children';
 import { embeddedSection } from './embedded';
 import { importFigures } from './import-figures';
@@ -67,9 +76,9 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
   try {
     shop = startShop({ apiDir, port: await freePort(), env: { ...env, REDIS_URL: settings.redisUrl } });
     await waitUntilUp(shop, `${shop.baseUrl}/api/health`, 120_000);
-    const newest = (await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json()) as { products: { _id: string }[] };
-    const productId = newest.products[0]?._id;
-    if (!productId) throw new Error('The catalogue answered no product');
+    const newest = (await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json()) as { products: BenchProduct[] };
+    const product = newest.products[0];
+    if (!product) throw new Error('The catalogue answered no product');
     // The in-process app of the replay capture: the same settings, its rate limits in memory.
     const captureConfig = loadConfig({ ...env, REDIS_URL: undefined });
     const context: Context = {
@@ -80,7 +89,8 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
       connections: settings.connections,
       durationS: settings.durationS,
     };
-    const routes = routesOf(productId);
+    await addBenchCode(shop.baseUrl, context.adminCookie);
+    const routes = routesOf(product);
     let api: Awaited<ReturnType<typeof httpLoad>>['results'] = new Map();
     await part('API load', async () => {
       const result = await httpLoad(context, routes);
@@ -95,6 +105,17 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
     await shop?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The code the bag's estimate is loaded with: 10 % off, limited, so that each call counts its uses. A second run finds it there. */
+async function addBenchCode(baseUrl: string, adminCookie: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/discounts`, {
+    method: 'POST',
+    headers: { cookie: adminCookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: BENCH_CODE, kind: 'percent', value: 10, usageLimit: 1000, perCustomerLimit: 1 }),
+  });
+  if (!answer.ok && answer.status !== 400)
+    throw new Error(`The bench's discount code could not be added: ${answer.status} ${await answer.text()}`);
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,13 @@
 /** Money is integer cents in every computation; dollars only at the edges. */
-import { ANY_COUNTRY, DEFAULT_TAX_SETTINGS, priceOrder, shippingMethodCents, STANDARD_TAX_CLASS, type ShippingMethod } from './pricing';
+import {
+  ANY_COUNTRY,
+  DEFAULT_TAX_SETTINGS,
+  priceOrder,
+  shippingMethodCents,
+  STANDARD_TAX_CLASS,
+  type ShippingMethod,
+  type TaxSettings,
+} from './pricing';
 
 export type Cents = number;
 
@@ -67,7 +75,7 @@ export function shippingCents(subtotal: Cents, rate: ShippingRate): Cents {
 }
 
 /** The shop's one shipping rate as a method of the pricing pipeline. */
-function shopShipping(rate: ShippingRate): ShippingMethod {
+export function shopShipping(rate: ShippingRate): ShippingMethod {
   return {
     id: 'shop',
     name: 'Shipping',
@@ -76,6 +84,11 @@ function shopShipping(rate: ShippingRate): ShippingMethod {
     rateCents: rate.flatRateCents,
     freeOverCents: rate.freeOverCents,
   };
+}
+
+/** The shop's one tax rate, on everything wherever it goes, as the pricing pipeline's settings. */
+export function shopTax(taxPercent: number): TaxSettings {
+  return { ...DEFAULT_TAX_SETTINGS, rules: [{ country: ANY_COUNTRY, region: null, taxClass: STANDARD_TAX_CLASS, percent: taxPercent }] };
 }
 
 /**
@@ -92,7 +105,7 @@ export function orderTotals(lines: readonly PricedLine[], taxPercent: number, ra
       quantity: line.quantity,
     })),
     shipping: shopShipping(rate),
-    tax: { ...DEFAULT_TAX_SETTINGS, rules: [{ country: ANY_COUNTRY, region: null, taxClass: STANDARD_TAX_CLASS, percent: taxPercent }] },
+    tax: shopTax(taxPercent),
   });
   return { subtotal: priced.subtotalCents, tax: priced.taxCents, shipping: priced.shippingCents, total: priced.totalCents };
 }

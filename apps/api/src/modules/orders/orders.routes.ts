@@ -28,7 +28,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
   app.post(
     '/price',
     {
-      onRequest: app.rateLimit({ max: BAG_PRICE_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `price:${request.ip}` }),
+      // A storefront read, as the catalogue's are: held to the catalogue's rate.
+      onRequest: app.rateLimit({
+        max: app.config.catalogue.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `price:${request.ip}`,
+      }),
       schema: operations.priceBag,
     },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.priceBag(request.body, request.user)),
@@ -132,5 +137,3 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
 
 /** The return page asks once or twice a visit; this leaves room for several visitors behind one address. */
 const CONFIRM_PAYMENT_PER_MINUTE = 30;
-/** A bag is priced on each change of its lines or code: generous, yet no loop spends the database. */
-const BAG_PRICE_PER_MINUTE = 120;

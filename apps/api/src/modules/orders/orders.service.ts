@@ -5,9 +5,9 @@ import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
 import { TAX_LABEL, TAX_PERCENT } from '@shop/shared/constants';
-import { toDollars, type ShippingRate } from '@shop/shared/money';
+import { shopShipping, shopTax, toDollars, type ShippingRate } from '@shop/shared/money';
 import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
-import { CODE_USED_UP, DEFAULT_TAX_SETTINGS, priceOrder, type DiscountCode, type PricedOrder } from '@shop/shared/pricing';
+import { CODE_USED_UP, priceOrder, type DiscountCode, type PricedOrder } from '@shop/shared/pricing';
 import { pageFields } from '@shop/shared/common.schema';
 import type { CreateCheckoutSessionSchema, CustomerOrdersQuerySchema, Order, OrdersResponse } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
@@ -102,15 +102,8 @@ export function createOrdersService({
         quantity: line.quantity,
       })),
       code,
-      shipping: {
-        id: 'shop',
-        name: 'Shipping',
-        estimate: '',
-        kind: 'free-over',
-        rateCents: shipping.rate.flatRateCents,
-        freeOverCents: shipping.rate.freeOverCents,
-      },
-      tax: { ...DEFAULT_TAX_SETTINGS, rules: [{ ...DEFAULT_TAX_SETTINGS.rules[0]!, percent: TAX_PERCENT }] },
+      shipping: shopShipping(shipping.rate),
+      tax: shopTax(TAX_PERCENT),
     });
   }
 
