@@ -20,8 +20,6 @@ export interface Route {
   admin?: boolean;
   method?: 'GET' | 'POST';
   body?: string;
-  /** Held to this p99 instead of (or, unmeasured, besides) the 50 ms of the measured routes. */
-  p99TargetMs?: number;
 }
 
 /** A product of the catalogue, as a list gives it: the bag's estimate is loaded with a line of it. */
@@ -62,8 +60,8 @@ export function routesOf(product: BenchProduct): Route[] {
       path: '/api/orders/price',
       method: 'POST',
       body: JSON.stringify({ products: [line], discountCode: BENCH_CODE }),
+      // Its target is a call's own time (bagPriceLatency); at 50 connections it is shown beside the others.
       measured: false,
-      p99TargetMs: 20,
     },
     { key: 'admin-stats', label: 'admin stats (100,000 orders)', path: '/api/stats/admin-stats', measured: false, admin: true },
   ];
@@ -104,8 +102,7 @@ export async function httpLoad(context: Context, routes: Route[]): Promise<{ mar
     const result = await load({ ...options, durationS: context.durationS });
     results.set(route.key, result);
     const p99 = result.completed ? result.p99 : Number.POSITIVE_INFINITY;
-    const p99Limit = route.p99TargetMs ?? (route.measured ? 50 : undefined);
-    const target: Target | undefined = p99Limit === undefined ? undefined : atMost(p99, p99Limit, 'ms p99');
+    const target: Target | undefined = route.measured ? atMost(p99, 50, 'ms p99') : undefined;
     // The bare route is loaded first: its rate is the floor of every share.
     const bare = results.get('settings');
     const share = bare ? result.requestsPerSecond / bare.requestsPerSecond : Number.NaN;
@@ -119,7 +116,6 @@ export async function httpLoad(context: Context, routes: Route[]): Promise<{ mar
     if (shareTarget) say(`${route.key} share of the bare route`, percent(share), shareTarget);
     const headlines = { 'list-filtered': ['listP99', 'listShare'], search: ['searchP99', 'searchShare'] } as const;
     const keys = route.key === 'list-filtered' || route.key === 'search' ? headlines[route.key] : undefined;
-    if (route.key === 'bag-price' && target) headline('bagPriceP99', `${latencyText(result, result.p99)} ms`, target);
     if (keys && target && shareTarget) {
       headline(keys[0], `${latencyText(result, result.p99)} ms`, target);
       headline(keys[1], `${percent(share)} (${fixed(result.requestsPerSecond)} req/s)`, shareTarget);
@@ -266,6 +262,44 @@ While ${context.connections} connections load the typo search (${fixed(searchRes
 p99 ${latencyText(searchResult, searchResult.p99)} ms, ${searchResult.non2xx} non-2xx, ${searchResult.errors} errors of which ${searchResult.timeouts} timeouts), a second load of a few connections measures the other routes.
 
 ${table(['Route, during the search load', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx / errors (timeouts)', 'Target', ''], rows)}`;
+}
+
+/** The bag's estimate, one call at a time: what a shopper waits for when the bag or its code changes. */
+export async function bagPriceLatency(context: Context, routes: Route[]): Promise<string> {
+  const route = routes.find((candidate) => candidate.key === 'bag-price')!;
+  const { samples, failures } = await sequentialLatencies(`${context.baseUrl}${route.path}`, {
+    calls: 500,
+    maxMs: context.durationS * 1000,
+    method: 'POST',
+    body: route.body,
+  });
+  const latency = summarise(samples);
+  const p99Target = atMost(latency.p99, 20, 'ms p99');
+  say(
+    'bag price estimate, one call at a time',
+    `p50 ${fixed(latency.p50, 1)} ms, p99 ${fixed(latency.p99, 1)} ms over ${latency.count} calls`,
+    p99Target,
+  );
+  headline('bagPriceP99', `${fixed(latency.p99, 1)} ms`, p99Target);
+  return `## The bag's price estimate (one call at a time)
+
+\`POST /api/orders/price\` with a line of the catalogue and the code ${BENCH_CODE} (10 % off, limited): the
+products' prices and the code's uses are read on every call, as after any change of the bag.
+
+${table(
+  ['Calls', 'failed', 'mean ms', 'p50 ms', 'p99 ms', 'Target', ''],
+  [
+    [
+      String(latency.count),
+      String(failures),
+      fixed(latency.mean, 1),
+      fixed(latency.p50, 1),
+      fixed(latency.p99, 1),
+      '<= 20 ms p99',
+      verdict(p99Target),
+    ],
+  ],
+)}`;
 }
 
 export async function adminStatsLatency(context: Context, routes: Route[]): Promise<string> {

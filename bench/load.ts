@@ -53,13 +53,20 @@ export async function warmUp(options: Omit<LoadOptions, 'durationS'>): Promise<v
 }
 
 /** Sequential calls, one at a time: the latency of one call with nothing else running. */
-export async function sequentialLatencies(url: string, options: { calls: number; maxMs: number; headers?: Record<string, string> }) {
+export async function sequentialLatencies(
+  url: string,
+  options: { calls: number; maxMs: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string },
+) {
   const samples: number[] = [];
   let failures = 0;
   const deadline = Date.now() + options.maxMs;
   while (samples.length < options.calls && Date.now() < deadline) {
     const started = performance.now();
-    const response = await fetch(url, { headers: options.headers });
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: options.body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,
+      ...(options.body ? { body: options.body } : {}),
+    });
     await response.arrayBuffer();
     samples.push(performance.now() - started);
     if (!response.ok) failures += 1;

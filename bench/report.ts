@@ -52,7 +52,7 @@ export const BEFORE = {
   searchShare: { figure: 'typo search: share of the bare route', before: '1.4 % (1,005 req/s)' },
   listColdSql: { figure: 'filtered list, first call after a product write: SQL p50', before: '22.9 ms' },
   searchColdSql: { figure: 'typo search, first call after a product write: SQL p50', before: 'not measured' },
-  bagPriceP99: { figure: "the bag's price estimate with a code: p99 at 50 connections", before: 'not measured' },
+  bagPriceP99: { figure: "the bag's price estimate with a code: p99, one call at a time", before: 'not measured' },
   npmStartTime: { figure: '`npm start` on a built tree: spawn to first 200', before: '9.06 s' },
   npmStartMemory: { figure: '`npm start` on a built tree: whole process tree', before: '520 MB' },
   jsShop: { figure: 'JavaScript fetched before the network goes quiet: `/shop`', before: '119.5 KB' },

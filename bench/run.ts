@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { adminSessionCookie } from './admin-session';
 import {
   adminStatsLatency,
+  bagPriceLatency,
   BENCH_CODE,
   driverReplay,
   httpLoad,
@@ -100,6 +101,7 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
     await part('Driver-only replay', () => driverReplay(context, routes, api));
     await part('Search isolation', () => searchIsolation(context, routes));
     await part('Admin stats', () => adminStatsLatency(context, routes));
+    await part('Bag price estimate', () => bagPriceLatency(context, routes));
     await part('CSV import', () => importFigures(context));
   } finally {
     await shop?.stop();

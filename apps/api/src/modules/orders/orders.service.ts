@@ -310,10 +310,12 @@ export function createOrdersService({
      * not apply). Lines that cannot be bought are left out; the checkout names them.
      */
     async priceBag(input: BagPriceRequestParsed, user: { id: string } | null): Promise<BagPrice> {
-      const { lines } = await checkoutLines(input.products);
       const typed = input.discountCode?.trim() ?? '';
       // A guest's uses are counted at checkout, once their email is known.
-      const lookup = typed ? await lookUpCode(discounts, typed, user?.id ?? null) : null;
+      const [{ lines }, lookup] = await Promise.all([
+        checkoutLines(input.products),
+        typed ? lookUpCode(discounts, typed, user?.id ?? null) : null,
+      ]);
       const priced = priceLines(lines, lookup?.code ?? null);
       return {
         subtotal: toDollars(priced.subtotalCents),
