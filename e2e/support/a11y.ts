@@ -422,8 +422,11 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   expect(count, 'the dialog has something to focus').toBeGreaterThan(0);
   const visited: number[] = [];
   await readFocus(page);
-  // Enough presses to pass the end once, whatever stop the dialog focused first.
-  for (let press = 0; press <= count; press += 1) {
+  // Enough presses to pass the end once, whatever stop the dialog focused first. A date or time
+  // field takes a Tab for each of its parts (month, day, year, hour...), so it may hold the focus
+  // for several presses: they go on until every stop is seen and the end is passed.
+  const passedEnd = () => visited.some((index, at) => at > 0 && visited[at - 1] === count - 1 && index === 0);
+  for (let press = 0; press <= count * 8 && !(new Set(visited).size === count && passedEnd()); press += 1) {
     await pressTab(page);
     const { index } = await where();
     expect(index, `Tab keeps the focus in the dialog (it is on ${await focusedDescription(page)})`).toBeGreaterThanOrEqual(0);
@@ -433,7 +436,7 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
   const wrapped = visited.some((index, at) => at > 0 && visited[at - 1] === count - 1 && index === 0);
   expect(wrapped || count === 1, `Tab from the last stop goes to the first (visited ${visited.join(', ')})`).toBe(true);
   // Back to the first stop, then Shift+Tab goes round to the last.
-  for (let press = 0; press < count && (await where()).index !== 0; press += 1) await pressTab(page);
+  for (let press = 0; press < count * 8 && (await where()).index !== 0; press += 1) await pressTab(page);
   expect((await where()).index).toBe(0);
   await pressTab(page, 'Shift+Tab');
   expect((await where()).index, 'Shift+Tab from the first stop goes to the last').toBe(count - 1);

@@ -143,6 +143,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       `/dashboard/update-product/${data.productId}`,
       '/dashboard/users',
       '/dashboard/manage-orders',
+      '/dashboard/discounts',
       `/dashboard/orders/${data.order._id}`,
       '/dashboard/exchanges',
       '/dashboard/manage-reviews',
@@ -413,6 +414,16 @@ test.describe('accessibility (WCAG 2.2 AA, axe)', () => {
 
       await visit(page, `/dashboard/orders/${data.order._id}`);
       await checkDialog(page, findings, 'order, refund', page.getByRole('button', { name: 'Refund' }), page.getByRole('alertdialog'));
+      await checkDialog(page, findings, 'order, ship', page.getByRole('button', { name: 'Ship', exact: true }), page.getByRole('dialog'));
+
+      await visit(page, '/dashboard/discounts');
+      await checkDialog(
+        page,
+        findings,
+        'discount codes, new',
+        page.getByRole('button', { name: 'New code' }).first(),
+        page.getByRole('dialog'),
+      );
 
       await visit(page, '/dashboard/manage-reviews');
       await checkDialog(

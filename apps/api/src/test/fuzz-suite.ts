@@ -480,9 +480,11 @@ export async function fuzzTheApi(shard: number, shards: number): Promise<void> {
     }
     const answer = `${JSON.stringify(res.headers)}\n${res.body}`.toLowerCase();
     const input = sent.toLowerCase();
+    // A web address the shop makes (a carrier's tracking link holds '/home/') is no path of this machine.
+    const answerBesidesLinks = answer.replace(/https:\/\/[^\s"]+/g, '');
     for (const fragment of LEAK_FRAGMENTS) {
       if (input.includes(fragment)) echoable.add(fragment);
-      else if (answer.includes(fragment) && !echoable.has(fragment)) problems.push(`the answer contains "${fragment}"`);
+      else if (answerBesidesLinks.includes(fragment) && !echoable.has(fragment)) problems.push(`the answer contains "${fragment}"`);
     }
     for (const secret of secrets)
       if (answer.includes(secret.toLowerCase()))
