@@ -13,6 +13,7 @@ const SECTIONS = {
     'Size sets',
     'Users',
     'Manage Orders',
+    'Discount codes',
     'Exchanges',
     'Manage Reviews',
     'Messages',
