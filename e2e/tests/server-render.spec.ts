@@ -25,6 +25,10 @@ test.describe('server-rendered storefront', () => {
     expect(html).toContain(`<title>${product.name} | `);
     expect(html).toContain('<script type="application/json" id="shop-ssr-state">');
     expect(scriptsThatRun(html)).toEqual([]);
+    // Related products are in the HTML as links, not a placeholder the browser fills after hydration.
+    const related =
+      /<section aria-labelledby="[^"]+" aria-busy="false"><h2[^>]*>Related products<\/h2>(?:(?!<\/section>).)*<\/section>/s.exec(root)?.[0];
+    expect(related).toMatch(/href="\/shop\/[a-z0-9-]+"/);
   });
 
   test('the shop lists a page of products as links, and a filter is in the HTML too', async ({ request }) => {
@@ -128,6 +132,10 @@ test.describe('server-rendered storefront', () => {
     expect(picture).toBeGreaterThanOrEqual(0);
     expect(requested.indexOf(scripts.entry)).toBeGreaterThan(picture);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The stylesheet is in the page; loading the lazy parts (the reviews) does not ask for it again.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(requested).toContainEqual(expect.stringMatching(/^\/assets\/reviews-section-[\w-]+\.js$/));
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
   });
 
   test('the browser takes over the server HTML without a mismatch', async ({ page }) => {

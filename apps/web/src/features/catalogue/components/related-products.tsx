@@ -4,9 +4,9 @@ import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
 /** Up to four products of the same category; quietly absent when there are none or they fail. */
-export function RelatedProducts({ productId }: { productId: string }) {
+export function RelatedProducts({ productKey, productId }: { productKey: string; productId: string }) {
   const headingId = useId();
-  const related = useRelatedProducts(productId);
+  const related = useRelatedProducts(productKey);
   const products = related.data?.filter((product) => product._id !== productId).slice(0, RELATED_PRODUCTS_LIMIT);
   if (related.isError || (products && products.length === 0)) return null;
   return (

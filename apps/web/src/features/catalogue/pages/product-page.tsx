@@ -55,7 +55,9 @@ export function ProductPage() {
       <ProductDetails key={product._id} product={product} />
       <div className="mt-16 space-y-16 md:mt-24">
         <LazyReviewsSection key={product._id} product={product} reviews={reviews} reviewsUpdatedAt={query.dataUpdatedAt} />
-        <RelatedProducts productId={product._id} />
+        {/* NOTE: asked for by the address's key (a handle or an id), as the server prefetched it:
+            asked for by id, the server's HTML would hold a placeholder that the browser then fills. */}
+        <RelatedProducts productKey={id} productId={product._id} />
       </div>
     </div>
   );
