@@ -100,7 +100,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's own code every page loads, as one file: two dozen small files would queue
                 // on the few connections a browser opens to one host, ahead of the page's pictures.
                 // (The entries stay out of it, so the manifest keeps naming them and the boot script stays small.)
-                { name: 'app', test: /[\\/]src[\\/](?!(?:ssr[\\/]main\.tsx|boot\.ts)$)/, tags: ['$initial'], priority: 1 },
+                // NOTE: the stylesheet stays with the entry too. The server writes it into every page
+                // as a <style> element, which Vite's loader of lazy parts cannot see: in this chunk,
+                // every lazy part would list it, and loading one would add it again as a <link>, and
+                // the browser would work out the whole page's style once more just after hydration.
+                { name: 'app', test: /[\\/]src[\\/](?!(?:ssr[\\/]main\.tsx|boot\.ts|styles\.css)$)/, tags: ['$initial'], priority: 1 },
               ],
             },
           },
