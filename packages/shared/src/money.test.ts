@@ -16,7 +16,15 @@ describe('money', () => {
     expect(formatCents(1234)).toBe('$12.34');
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-500)).toBe('-$5.00');
+    expect(formatCents(100_000_000_00)).toBe('$100,000,000.00');
     expect(formatDollars(29.9)).toBe('$29.90');
+  });
+
+  it('writes every whole-cent amount as Intl does for en-US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatCents(cents) === intl.format(cents / 100)));
   });
 
   it('rounds tax half up to the cent', () => {
