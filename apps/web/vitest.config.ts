@@ -21,4 +21,7 @@ export default webTests({
   // setup file resets what modules keep (the stores, the toasts, storage, mocks and stubs)
   // around every test, and a module's own test puts back what it changes.
   isolate: false,
+  // NOTE: the longest journeys through a page (the product editor's) take 3 s alone, and twice
+  // that beside the API's files on two cores: Vitest's 5 s default failed them now and then.
+  testTimeout: 15_000,
 });
