@@ -16,3 +16,4 @@ export * from './exchanges';
 export * from './addresses';
 export * from './discounts';
 export * from './shipments';
+export * from './pricing-rules';

@@ -98,6 +98,8 @@ export const products = pgTable(
      * by the writers with the stock lines. An untracked product can always be bought.
      */
     trackStock: boolean('track_stock').notNull().default(false),
+    /** Its tax class ('standard', 'reduced', 'zero'): the tax table may give each its own rate per place. */
+    taxClass: text('tax_class').notNull().default('standard'),
     authorId: weakRef('author_id', () => users.id),
     /** A product that is in an order is archived, not erased. */
     archivedAt: moment('archived_at'),
