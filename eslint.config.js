@@ -22,6 +22,8 @@ const FEATURE_IMPORTS = {
   categories: ['uploads'],
   // A discount code may apply to some categories: the admin's page names and offers them.
   discounts: ['categories'],
+  // A sale may apply to some categories: the admin's page names and offers them.
+  sales: ['categories'],
   // The colours' and size sets' pages paint the catalogue's swatches, name handles as categories do, and upload a print's picture.
   'shop-options': ['catalogue', 'categories', 'uploads'],
   // A bag line says when its product is final sale (it cannot be exchanged).
@@ -50,6 +52,8 @@ const MODULE_IMPORTS = {
   exchanges: ['audit', 'mail', 'orders', 'product-editing'],
   // Discount codes are audited.
   discounts: ['audit'],
+  // Shipping zones and methods are audited.
+  shipping: ['audit'],
   // An order takes stock, applies and holds a discount code, mails the customer and is audited
   // (a refund's effect on exchanges is handed in).
   orders: ['audit', 'discounts', 'mail', 'product-editing'],
@@ -58,6 +62,8 @@ const MODULE_IMPORTS = {
   'product-editing': ['audit', 'catalogue', 'uploads'],
   // Reviews are audited.
   reviews: ['audit'],
+  // Sales are audited.
+  sales: ['audit'],
   // The sitemap and the pages' meta read the catalogue.
   seo: ['catalogue'],
   // A shipment reads its order and who may see it, moves it to shipped with the order's own
@@ -65,6 +71,8 @@ const MODULE_IMPORTS = {
   shipments: ['audit', 'mail', 'orders'],
   // The dashboard counts orders and accounts.
   stats: ['orders', 'users'],
+  // Changes to the tax table are audited.
+  tax: ['audit'],
   // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.
   users: ['audit', 'orders', 'reviews'],
 };

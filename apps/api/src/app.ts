@@ -19,6 +19,9 @@ import { pingRedis } from './lib/redis-ping';
 import { redactUrl } from './lib/log-redaction';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { shippingRoutes } from './modules/shipping';
+import { salesRoutes } from './modules/sales/sales.routes';
+import { taxRoutes } from './modules/tax/tax.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
@@ -151,6 +154,9 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });
   await app.register(discountsRoutes, { prefix: '/api/discounts', service: services.discounts });
+  await app.register(shippingRoutes, { prefix: '/api/shipping', service: services.shipping });
+  await app.register(salesRoutes, { prefix: '/api/sales', service: services.sales });
+  await app.register(taxRoutes, { prefix: '/api/tax', service: services.tax });
   await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,

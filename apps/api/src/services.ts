@@ -12,6 +12,10 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createDiscountsRepository } from './modules/discounts/discounts.repository';
 import { createDiscountsService } from './modules/discounts/discounts.service';
+import { createShippingRepository, createShippingService } from './modules/shipping';
+import { createSalesClock, createSalesRepository } from './modules/sales';
+import { createSalesService } from './modules/sales/sales.service';
+import { createTaxRepository, createTaxService } from './modules/tax';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
@@ -112,6 +116,16 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     shipping: { ...config.shipping.rate, countries: config.shipping.countries },
   };
 
+  const tax = createTaxService({ repository: createTaxRepository(db) });
+
+  // Shipping zones and their methods: the admin edits them; the bag and the checkout read them (`shipping.methodsFor`).
+  const shipping = createShippingService({ repository: createShippingRepository(db) });
+
+  // The sales running now, kept in this process: the catalogue's sale prices and the bag's and
+  // order's pricing read them; a change of a sale forgets them.
+  const salesRepository = createSalesRepository(db);
+  const salesClock = createSalesClock({ live: (now) => salesRepository.live(now) });
+
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     provider,
@@ -125,6 +139,11 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     log,
     onPaid: onOrderPaid,
     discounts: createDiscountsRepository(db),
+    pricingRules: {
+      tax: tax.pricingTax,
+      sales: salesClock.activeSales,
+      shippingMethods: shipping.methodsFor,
+    },
   });
 
   // Uploads and the garment placeholders: UPLOADS_DIR, or the S3 bucket when one is set.
@@ -162,6 +181,11 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     users: createUsersService(users, config.session),
     addresses: createAddressesService(createAddressesRepository(db)),
     discounts: createDiscountsService({ repository: createDiscountsRepository(db) }),
+    shipping,
+    sales: createSalesService({ repository: salesRepository, clock: salesClock }),
+    /** The sales running now, as the pricing pipeline reads them: `salesClock.activeSales(now)`. */
+    salesClock,
+    tax,
     audit: createAuditService(createAuditRepository(db)),
     stats: createStatsService({
       stats: createStatsRepository(db),
@@ -174,7 +198,12 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     bag: createBagService(createBagRepository(db)),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     // The storefront reads the catalogue from the replica, when there is one.
-    catalogue: createCatalogueService({ repository: createCatalogueRepository(readDb), catalogueCache, answers: createAnswerCache() }),
+    catalogue: createCatalogueService({
+      repository: createCatalogueRepository(readDb),
+      catalogueCache,
+      answers: createAnswerCache(),
+      sales: salesClock,
+    }),
     productEditing,
     categories: createCategoriesService({ repository: createCategoriesRepository(db), catalogueCache }),
     colors: createColorsService({ repository: createColorsRepository(db), catalogueCache }),

@@ -8,6 +8,22 @@ export const CountryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'Choose a country');
 
+/**
+ * Where a bag is to go, before the full address is known: the country, and its state or region
+ * (its ISO 3166-2 code after the dash: `CA` of `US-CA`) where rates differ by one.
+ */
+export const ShipToSchema = z.object({
+  country: CountryCodeSchema,
+  region: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{1,3})?$/, 'Choose a state or region')
+    .optional()
+    .transform((value) => value || null),
+});
+export type ShipTo = z.input<typeof ShipToSchema>;
+
 // NOTE: no transforms here: the schema also describes the order's answer, which zod encodes.
 // An optional field left empty stays an empty string.
 const optional = (label: string, max: number) =>
@@ -37,6 +53,36 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * Every country's ISO 3166-1 alpha-2 code, and Kosovo's XK (which carriers and Stripe use), in
+ * the order of their codes.
+ */
+export const COUNTRY_CODES: readonly string[] = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD
+CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF
+GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN
+KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA
+NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI
+SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI
+VN VU WF WS XK YE YT ZA ZM ZW
+`
+  .trim()
+  .split(/\s+/);
+
+const KNOWN_COUNTRIES = new Set(COUNTRY_CODES);
+
+/** Whether `code` (upper case) is a country's code, not a retired or made-up one. */
+export const isCountryCode = (code: string) => KNOWN_COUNTRIES.has(code);
+
+let byName: readonly string[] | undefined;
+/** Every country's code, in the order of their names in English: the lists a person picks a country from. */
+export function countriesByName(): readonly string[] {
+  byName ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map(({ code }) => code);
+  return byName;
 }
 
 /** The address as the lines of a label, the way a parcel carrier reads it. */

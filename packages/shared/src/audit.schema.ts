@@ -3,7 +3,20 @@ import { optionalQuery, pagingQuery } from './common.schema';
 import { MAX_PAGE_SIZE } from './constants';
 
 /** The kinds of thing an admin changes, as the audit log names them. */
-export const AUDIT_ENTITIES = ['product', 'category', 'color', 'size-set', 'order', 'user', 'review', 'exchange', 'discount'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'category',
+  'color',
+  'size-set',
+  'order',
+  'user',
+  'review',
+  'exchange',
+  'discount',
+  'tax',
+  'sale',
+  'shipping',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What an admin did, as `<entity>.<verb>`: the entry's entity is the part before the dot, so the two cannot disagree. */
@@ -44,6 +57,19 @@ export const AUDIT_ACTIONS = [
   'discount.create',
   'discount.update',
   'discount.delete',
+  // A shipping zone (its name and places) and each of its methods.
+  'shipping.create-zone',
+  'shipping.update-zone',
+  'shipping.delete-zone',
+  'shipping.create-method',
+  'shipping.update-method',
+  'shipping.delete-method',
+  // Automatic sales: a percentage or an amount off between a start and an end.
+  'sale.create',
+  'sale.update',
+  'sale.delete',
+  // The tax table and the shop's tax settings, saved as a whole.
+  'tax.update',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -112,3 +112,10 @@ export function pageFields(total: number, query: { page: number; limit: number }
 
 /** One variant of a product: the colour and size a shopper picks, as lines, stock and exchanges name it. */
 export const VariantSchema = z.object({ color: z.string(), size: z.string() });
+
+/** A product's tax class, as the tax table names it: 'standard', 'reduced', 'zero'. */
+export const TaxClassSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9-]{0,29}$/, 'A tax class is a word of letters, digits and dashes, e.g. standard or reduced');

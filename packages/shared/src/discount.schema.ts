@@ -4,6 +4,7 @@
  * Money is dollars in answers, as everywhere in the API; percentages are plain numbers (12.5).
  */
 import { z } from 'zod';
+import { ShipToSchema } from './address.schema';
 import { CheckoutLineSchema } from './order.schema';
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'free-shipping'] as const;
@@ -149,6 +150,10 @@ export const BagPriceRequestSchema = z.object({
   products: z.array(CheckoutLineSchema).max(50, 'At most 50 lines per order'),
   /** A code the shopper typed; empty or left out for none. */
   discountCode: z.string().max(100).optional(),
+  /** Where it is to go; the shop's own country when left out. */
+  shipTo: ShipToSchema.optional(),
+  /** The shipping method chosen among the destination's; its zone's first when left out. */
+  shippingMethod: z.uuid({ message: 'Choose a shipping method' }).optional(),
 });
 export type BagPriceRequest = z.input<typeof BagPriceRequestSchema>;
 
@@ -161,9 +166,27 @@ export const BagPriceSchema = z.object({
   /** Why the code typed does not apply; null when it does or none was typed. */
   discountProblem: z.string().nullable(),
   freeShipping: z.boolean(),
+  /** What automatic sales took off the lines (the subtotal is after them). */
+  saleDiscount: z.number(),
+  /** The price depends on where it goes (the shop has shipping zones, or tax rates by place): the bag asks. */
+  destinationMatters: z.boolean(),
+  /** Where it was priced for. */
+  shipTo: z.object({ country: z.string(), region: z.string().nullable() }),
+  /** The states or regions of that country with rates of their own: the bag asks for one when there are any. */
+  regions: z.array(z.string()),
+  /** False when no shipping zone holds the destination: the checkout would refuse it. */
+  shipsThere: z.boolean(),
+  /** 'We don't ship to {country} yet.', or null. */
+  shippingProblem: z.string().nullable(),
+  /** The destination's methods, each priced for this bag; empty when the shop has no zones. */
+  shippingMethods: z.array(z.object({ id: z.string(), name: z.string(), estimate: z.string(), amount: z.number() })),
+  /** The method priced in; null when the shop has no zones or none ships there. */
+  shippingMethod: z.string().nullable(),
   shipping: z.number(),
   tax: z.number(),
   taxLabel: z.string(),
+  /** Prices include the tax (it is part of the subtotal, not added to it). */
+  taxIncluded: z.boolean(),
   total: z.number(),
 });
 export type BagPrice = z.infer<typeof BagPriceSchema>;

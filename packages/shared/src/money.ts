@@ -74,10 +74,13 @@ export function shippingCents(subtotal: Cents, rate: ShippingRate): Cents {
   return subtotal <= 0 ? 0 : shippingMethodCents(shopShipping(rate), subtotal, 0);
 }
 
+/** The id of the shop's one rate (its settings' flat rate and free-over), when it has no shipping zones. */
+export const SHOP_RATE_ID = 'shop';
+
 /** The shop's one shipping rate as a method of the pricing pipeline. */
 export function shopShipping(rate: ShippingRate): ShippingMethod {
   return {
-    id: 'shop',
+    id: SHOP_RATE_ID,
     name: 'Shipping',
     estimate: '',
     kind: 'free-over',

@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from './constants';
-import { ShippingAddressSchema } from './address.schema';
+import { ShippingAddressSchema, ShipToSchema } from './address.schema';
 import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 
 /**
@@ -37,6 +37,10 @@ export const CreateCheckoutSessionSchema = z.object({
   email: EmailSchema.optional(),
   /** A discount code from the bag; a code that does not apply refuses the checkout with its reason. */
   discountCode: z.string().max(100).optional(),
+  /** Where it is to go, as chosen in the bag; the shop's own country when left out. The address must be there. */
+  shipTo: ShipToSchema.optional(),
+  /** The shipping method chosen in the bag; the destination zone's first when left out. */
+  shippingMethod: z.uuid({ message: 'Choose a shipping method' }).optional(),
 });
 export type CreateCheckoutSessionInput = z.input<typeof CreateCheckoutSessionSchema>;
 
@@ -69,7 +73,13 @@ export const OrderSchema = z.object({
   discount: z.number(),
   discountCode: z.string(),
   tax: z.number(),
+  /** What the receipt calls the tax: 'Tax(6%)', 'VAT(20%)', or 'incl. VAT' where prices include it. */
+  taxLabel: z.string(),
+  /** Prices included the tax: it is part of the subtotal, not added to it. */
+  taxIncluded: z.boolean(),
   shipping: z.number(),
+  /** The shipping method chosen, as '{name} ({estimate})'; null for the shop's one rate. */
+  shippingMethod: z.string().nullable(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -133,6 +143,9 @@ export const TestCheckoutViewSchema = z.object({
   discount: z.number(),
   discountCode: z.string(),
   tax: z.number(),
+  /** 'Tax(6%)', or 'incl. VAT' where the lines already include it. */
+  taxLabel: z.string(),
+  taxIncluded: z.boolean(),
   shipping: z.number(),
   total: z.number(),
   currency: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE_SIZE, PRODUCT_SORTS, REVIEW_FITS } from './constants';
-import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { optionalQuery, pagedAnswer, pagingQuery, requiredText, TaxClassSchema, VariantSchema } from './common.schema';
 import { VariantFactsSchema, VariantInputSchema } from './variant.schema';
 import { HandleSchema, SeoFieldsSchema } from './handle';
 
@@ -33,6 +33,8 @@ export const ProductSchema = z.object({
   /** Dollars with two decimals. */
   price: z.number(),
   oldPrice: z.number().nullable().optional(),
+  /** What `price` comes to while an automatic sale runs on the product; absent when none does. */
+  salePrice: z.number().optional(),
   image: z.string(),
   /** Every stored width of the image, smallest first, for `srcset`. */
   images: z.array(ImageWidthSchema),
@@ -42,6 +44,8 @@ export const ProductSchema = z.object({
   gallery: z.array(z.object({ image: z.string(), images: z.array(ImageWidthSchema), color: z.string().nullable() })),
   /** Final sale: it cannot be exchanged. */
   finalSale: z.boolean(),
+  /** Its tax class ('standard', 'reduced', 'zero'), on the product's own answer. */
+  taxClass: z.string().optional(),
   rating: z.number(),
   reviewCount: z.number().int(),
   /** How many reviews say the product runs small, true to size or large. */
@@ -55,11 +59,13 @@ export const ProductSchema = z.object({
   /** The lowest and the highest price over its variants: a card reads 'From $X' when they differ. */
   minPrice: z.number(),
   maxPrice: z.number(),
+  /** What `minPrice` comes to while a sale runs on the product: a card then reads 'From' it. */
+  minSalePrice: z.number().optional(),
   /** The title and description search engines show of its page; empty means generated from the name and description. */
   seoTitle: z.string(),
   seoDescription: z.string(),
   /** Every colour x size with its own facts (SKU, barcode, weight, price): on a product's own answers, not in lists. */
-  variants: z.array(VariantFactsSchema).optional(),
+  variants: z.array(VariantFactsSchema.extend({ salePrice: z.number().optional() })).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -234,6 +240,8 @@ const ProductFieldsSchema = z.object({
     .optional(),
   /** Final sale: it cannot be exchanged. */
   finalSale: z.boolean({ message: 'finalSale must be true or false' }).optional(),
+  /** Its tax class: the tax table may give it a rate of its own per place ('reduced', 'zero'). */
+  taxClass: TaxClassSchema.optional(),
   /**
    * Per colour x size stock; present means the product is stock-tracked, null stops tracking. A
    * line's null stock leaves that variant uncounted (always for sale); a variant left out has 0.

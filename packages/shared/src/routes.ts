@@ -54,6 +54,12 @@ export const PAGE_PATTERNS = {
   manageOrders: '/dashboard/manage-orders',
   /** The shop's discount codes: their rules, state, uses and revenue. */
   manageDiscounts: '/dashboard/discounts',
+  /** The shop's automatic sales: what they take off, when, their state and what they brought. */
+  manageSales: '/dashboard/sales',
+  /** The shop's shipping zones: their places, and the methods that ship there with their prices. */
+  manageShipping: '/dashboard/shipping',
+  /** The shop's tax table: its rates by place and class, and whether prices include tax. */
+  manageTax: '/dashboard/tax',
   /** Every review of the shop, newest first, for an admin to take down. */
   manageReviews: '/dashboard/manage-reviews',
   /** What shoppers wrote through the contact form. */

@@ -18,6 +18,9 @@ import {
   orderLines,
   orders,
   products,
+  sales,
+  shippingMethods,
+  shippingZones,
   sizeSets,
   users,
 } from '../db/schema/index';
@@ -41,7 +44,20 @@ vi.mock('./guards', async (importOriginal) => {
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
-type Kind = 'user' | 'order' | 'product' | 'category' | 'color' | 'sizeSet' | 'exchange' | 'contactMessage' | 'email' | 'discount';
+type Kind =
+  | 'user'
+  | 'order'
+  | 'product'
+  | 'category'
+  | 'color'
+  | 'sizeSet'
+  | 'exchange'
+  | 'contactMessage'
+  | 'email'
+  | 'discount'
+  | 'sale'
+  | 'shippingZone'
+  | 'shippingMethod';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -66,6 +82,10 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/contact/messages/{id}/read': 'contactMessage',
   '/api/mail/outbox/{id}/resend': 'email',
   '/api/discounts/{id}': 'discount',
+  '/api/sales/{id}': 'sale',
+  '/api/shipping/zones/{id}': 'shippingZone',
+  '/api/shipping/zones/{id}/methods': 'shippingZone',
+  '/api/shipping/methods/{id}': 'shippingMethod',
 };
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
@@ -108,6 +128,24 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .select({ code: discountCodes.code, paused: discountCodes.paused })
         .from(discountCodes)
         .where(eq(discountCodes.id, id))
+    )[0],
+  sale: async (id) =>
+    (await t.database.db.select({ name: sales.name, paused: sales.paused, value: sales.value }).from(sales).where(eq(sales.id, id)))[0],
+  shippingZone: async (id) => ({
+    zone: (
+      await t.database.db
+        .select({ name: shippingZones.name, places: shippingZones.places })
+        .from(shippingZones)
+        .where(eq(shippingZones.id, id))
+    )[0],
+    methods: (await t.database.db.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.zoneId, id))).length,
+  }),
+  shippingMethod: async (id) =>
+    (
+      await t.database.db
+        .select({ name: shippingMethods.name, rateCents: shippingMethods.rateCents })
+        .from(shippingMethods)
+        .where(eq(shippingMethods.id, id))
     )[0],
 };
 
@@ -176,6 +214,15 @@ beforeAll(async () => {
   records.email = mail!.id;
   records.discount = (
     await t.database.db.insert(discountCodes).values({ code: 'ACCESS10', kind: 'percent', value: 1000 }).returning()
+  )[0]!.id;
+  records.sale = (await t.database.db.insert(sales).values({ name: 'Access sale', kind: 'percent', value: 1000 }).returning())[0]!.id;
+  const [zone] = await t.database.db
+    .insert(shippingZones)
+    .values({ name: 'Access zone', places: ['FR'] })
+    .returning();
+  records.shippingZone = zone!.id;
+  records.shippingMethod = (
+    await t.database.db.insert(shippingMethods).values({ zoneId: zone!.id, name: 'Access post', kind: 'flat', rateCents: 500 }).returning()
   )[0]!.id;
 });
 

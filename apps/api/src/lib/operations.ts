@@ -86,6 +86,8 @@ import {
   DiscountsResponseSchema,
   DiscountUpdateSchema,
 } from '@shop/shared/discount.schema';
+import { SaleInputSchema, SaleMutationResponseSchema, SalesResponseSchema, SaleUpdateSchema } from '@shop/shared/sale.schema';
+import { TaxTableInputSchema, TaxTableSchema } from '@shop/shared/tax.schema';
 import { OutboxPageSchema, OutboxQuerySchema } from '@shop/shared/mail.schema';
 import {
   AdminOrdersQuerySchema,
@@ -140,6 +142,17 @@ import {
 } from '@shop/shared/review.schema';
 import { ShopSettingsSchema } from '@shop/shared/settings.schema';
 import { CreateShipmentResponseSchema, CreateShipmentSchema, ShipmentsResponseSchema } from '@shop/shared/shipment.schema';
+import {
+  ShippingMethodInputSchema,
+  ShippingMethodMutationResponseSchema,
+  ShippingMethodsQuerySchema,
+  ShippingMethodUpdateSchema,
+  ShippingOptionsResponseSchema,
+  ShippingZoneInputSchema,
+  ShippingZoneMutationResponseSchema,
+  ShippingZonesResponseSchema,
+  ShippingZoneUpdateSchema,
+} from '@shop/shared/shipping.schema';
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
 import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
@@ -683,6 +696,92 @@ export const operations = {
       summary: 'Delete a discount code no order has used; a used one can only be paused (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // Shipping zones and their methods: the admin's list and changes, and the bag's read.
+  ...group('shipping', {
+    listShippingZones: {
+      summary: 'Every shipping zone, in order, with its places and its methods (admin)',
+      response: { 200: ShippingZonesResponseSchema },
+    },
+    createShippingZone: {
+      summary: 'Create a shipping zone: its name and places, each a country (GB) or a region (US-CA) no other zone holds (admin)',
+      body: ShippingZoneInputSchema,
+      response: { 201: ShippingZoneMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateShippingZone: {
+      summary: 'Rename a shipping zone or change its places (admin)',
+      params: IdParamsSchema,
+      body: ShippingZoneUpdateSchema,
+      response: { 200: ShippingZoneMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteShippingZone: {
+      summary: 'Delete a shipping zone and its methods (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    createShippingMethod: {
+      summary: 'Add a shipping method to a zone: a flat rate, free over a subtotal, or by weight in bands (admin)',
+      params: IdParamsSchema,
+      body: ShippingMethodInputSchema,
+      response: { 201: ShippingMethodMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    updateShippingMethod: {
+      summary: 'Change a shipping method: its name, estimate, kind or prices (admin)',
+      params: IdParamsSchema,
+      body: ShippingMethodUpdateSchema,
+      response: { 200: ShippingMethodMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteShippingMethod: {
+      summary: 'Delete a shipping method (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listShippingMethods: {
+      summary:
+        'The shipping methods to a place, for the bag: those of the zone holding its region (US-CA), else its country; shipsThere is false when no zone holds it',
+      security: PUBLIC,
+      querystring: ShippingMethodsQuerySchema,
+      response: { 200: ShippingOptionsResponseSchema, ...errorAnswers(400) },
+    },
+  }),
+
+  // Automatic sales: the admin's list and changes.
+  ...group('sales', {
+    listSales: {
+      summary: 'Every sale, newest first, with its state and the paid orders and revenue it brought (admin)',
+      response: { 200: SalesResponseSchema },
+    },
+    createSale: {
+      summary: 'Create a sale: a percentage or an amount off some categories or products, or everything, with its start and end (admin)',
+      body: SaleInputSchema,
+      response: { 201: SaleMutationResponseSchema, ...errorAnswers(400) },
+    },
+    updateSale: {
+      summary: 'Change a sale, pause it or resume it (admin)',
+      params: IdParamsSchema,
+      body: SaleUpdateSchema,
+      response: { 200: SaleMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteSale: {
+      summary: 'Delete a sale no paid order carries; one that brought orders can only be paused (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // The tax table: the shop's rates by place and class, and its tax settings.
+  ...group('tax', {
+    getTaxTable: {
+      summary:
+        "The shop's tax settings (prices with or without tax, shipping taxed, home country) and its rates by place and tax class (admin)",
+      response: { 200: TaxTableSchema },
+    },
+    replaceTaxTable: {
+      summary: "Save the shop's tax settings and its whole table of rates at once (admin)",
+      body: TaxTableInputSchema,
+      response: { 200: z.object({ message: z.string(), table: TaxTableSchema }), ...errorAnswers(400) },
     },
   }),
 

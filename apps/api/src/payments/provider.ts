@@ -23,12 +23,16 @@ export interface CreateCheckoutInput {
   orderRef: string;
   lines: CheckoutLineItem[];
   taxCents: number;
-  /** How the receipt names the tax: 'Tax (6%)'. */
+  /** How the receipt names the tax: 'Tax(6%)', or 'incl. VAT'. */
   taxLabel?: string;
+  /** The lines' amounts already include the tax (EU/UK style): it is shown, not added. */
+  taxIncluded?: boolean;
   /** A discount code and what it took off the lines (already in their totalCents). */
   discount?: { code: string; cents: number } | null;
   /** What shipping costs; 0 ships free. */
   shippingCents: number;
+  /** The shipping method's name ('Express'); 'Shipping' when left out. */
+  shippingName?: string;
   /** ISO codes of the countries the shop ships to. */
   shipToCountries: string[];
   currency: string;

@@ -79,7 +79,7 @@ describe('Stripe provider through the real SDK', () => {
     const session = standIn.sessions.get(id)!;
     expect(session.line_items_sent).toEqual([
       { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2500, quantity: 2 },
-      { name: 'Tax (6%)', unit_amount: 300, quantity: 1 },
+      { name: 'Tax(6%)', unit_amount: 300, quantity: 1 },
     ]);
     const order = await orderOf(id);
     expect(session.amount_total).toBe(order.totalCents);
@@ -106,7 +106,7 @@ describe('Stripe provider through the real SDK', () => {
     expect(session.line_items_sent).toEqual([
       { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2250, quantity: 1 },
       { name: 'Stripe Tee', description: 'black, M, SKU ST-BLACK-M', sku: 'ST-BLACK-M', unit_amount: 2249, quantity: 1 },
-      { name: 'Tax (6%)', unit_amount: 270, quantity: 1 },
+      { name: 'Tax(6%)', unit_amount: 270, quantity: 1 },
     ]);
     const order = await orderOf(res.json().id);
     expect(order).toMatchObject({ subtotalCents: 5000, discountCode: 'ODD501', discountCents: 501, taxCents: 270, totalCents: 4769 });

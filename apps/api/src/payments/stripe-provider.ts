@@ -1,5 +1,6 @@
 import { ShippingAddressSchema, type ShippingAddress } from '@shop/shared/address.schema';
 import type Stripe from 'stripe';
+import { TAX_LABEL } from '@shop/shared/constants';
 import type {
   CheckoutLineItem,
   CheckoutSessionState,
@@ -114,10 +115,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
         })),
       );
-      if (input.taxCents > 0) {
+      if (input.taxCents > 0 && !input.taxIncluded) {
         lineItems.push({
           quantity: 1,
-          price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: input.taxLabel ?? 'Tax (6%)' } },
+          price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: input.taxLabel ?? TAX_LABEL } },
         });
       }
       const stripe = await stripeClient();
@@ -141,7 +142,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                   {
                     shipping_rate_data: {
                       type: 'fixed_amount' as const,
-                      display_name: 'Shipping',
+                      display_name: input.shippingName ?? 'Shipping',
                       fixed_amount: { amount: input.shippingCents, currency: input.currency },
                     },
                   },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShippingAddress } from '@shop/shared/address.schema';
+import { TAX_LABEL } from '@shop/shared/constants';
 import { lineTotalCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/routes';
 import { badRequest, notFound } from '../lib/http-errors';
@@ -20,6 +21,8 @@ export interface TestCheckoutView {
   discountCode: string;
   discountCents: number;
   taxCents: number;
+  taxLabel: string;
+  taxIncluded: boolean;
   shippingCents: number;
   shipToCountries: string[];
   amountTotalCents: number;
@@ -61,12 +64,15 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         idempotencyKey: input.idempotencyKey,
         lines: input.lines,
         taxCents: input.taxCents,
+        taxLabel: input.taxLabel ?? TAX_LABEL,
+        taxIncluded: input.taxIncluded ?? false,
         discountCents: input.discount?.cents ?? 0,
         discountCode: input.discount?.code ?? '',
         shippingCents: input.shippingCents,
         shipToCountries: input.shipToCountries,
-        // As a card provider's page adds it up: the lines, less the discount, with tax and shipping.
-        amountTotalCents: subtotalOf(input.lines) - (input.discount?.cents ?? 0) + input.taxCents + input.shippingCents,
+        // As a card provider's page adds it up: the lines, less the discount, with tax (unless they include it) and shipping.
+        amountTotalCents:
+          subtotalOf(input.lines) - (input.discount?.cents ?? 0) + (input.taxIncluded ? 0 : input.taxCents) + input.shippingCents,
         currency: input.currency,
         email: input.customerEmail ?? null,
         successUrl: input.successUrl,
@@ -105,6 +111,8 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         discountCode: row.discountCode,
         discountCents: row.discountCents,
         taxCents: row.taxCents,
+        taxLabel: row.taxLabel,
+        taxIncluded: row.taxIncluded,
         shippingCents: row.shippingCents,
         shipToCountries: row.shipToCountries,
         amountTotalCents: row.amountTotalCents,

@@ -29,6 +29,12 @@ const TAGS = [
     name: 'discounts',
     description: 'Discount codes: a percentage, an amount or free shipping, with their windows, limits and uses (admin)',
   },
+  { name: 'shipping', description: 'Shipping zones and their methods (admin), and the methods that ship to a place, for the bag' },
+  {
+    name: 'sales',
+    description: 'Automatic sales: a percentage or an amount off between a start and an end, with what they brought (admin)',
+  },
+  { name: 'tax', description: 'The tax table: rates by place and tax class, and whether prices include tax (admin)' },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
   { name: 'shipments', description: 'The parcels an order ships in: carriers, tracking numbers and links' },

@@ -85,6 +85,18 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/discounts/pages/manage-discounts-page'), 'ManageDiscountsPage'),
           ),
           route(
+            PAGE_PATTERNS.manageSales,
+            page(() => import('@/features/sales/pages/manage-sales-page'), 'ManageSalesPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageShipping,
+            page(() => import('@/features/shipping/pages/manage-shipping-page'), 'ManageShippingPage'),
+          ),
+          route(
+            PAGE_PATTERNS.manageTax,
+            page(() => import('@/features/tax/pages/manage-tax-page'), 'ManageTaxPage'),
+          ),
+          route(
             PAGE_PATTERNS.adminOrder,
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),

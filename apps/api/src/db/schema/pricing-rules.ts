@@ -60,7 +60,10 @@ export const shippingZones = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    places: text('places').array().notNull().default(sql`'{}'::text[]`),
+    places: text('places')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

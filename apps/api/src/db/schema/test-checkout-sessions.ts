@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, parentRef } from './columns';
 import { orders } from './orders';
 
@@ -19,6 +19,9 @@ export const testCheckoutSessions = pgTable(
       .$type<{ name: string; description?: string; unitAmountCents: number; quantity: number; image?: string }[]>()
       .notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** How the page names the tax ('Tax(6%)', 'incl. VAT'), and whether the lines already include it. */
+    taxLabel: text('tax_label').notNull().default('Tax(6%)'),
+    taxIncluded: boolean('tax_included').notNull().default(false),
     /** What a discount code took off, and its code, for the page's receipt. */
     discountCents: integer('discount_cents').notNull().default(0),
     discountCode: text('discount_code').notNull().default(''),

@@ -78,6 +78,7 @@ export const productColumns = {
   imageColor: products.imageColor,
   gallery: products.gallery,
   finalSale: products.finalSale,
+  taxClass: products.taxClass,
   rating: products.rating,
   reviewCount: products.reviewCount,
   fitSmall: products.fitSmall,
@@ -127,6 +128,7 @@ export type ProductRow = Pick<
   | 'imageColor'
   | 'gallery'
   | 'finalSale'
+  | 'taxClass'
   | 'rating'
   | 'reviewCount'
   | 'fitSmall'

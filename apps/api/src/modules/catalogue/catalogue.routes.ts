@@ -7,6 +7,8 @@ import type { CatalogueService } from './catalogue.service';
 
 // Catalogue reads must show an admin's change at once (price, stock, deletion), so caches
 // revalidate every time: with the answer's ETag, an unchanged answer is a 304 without a body.
+// No max-age, either, for a sale's start or end: an answer shows the sale prices of that moment,
+// and the next request after a start or end gets the new prices (and a new ETag).
 const PUBLIC_CACHE = 'no-cache';
 
 export interface CatalogueRoutesOptions {

@@ -19,6 +19,7 @@ import { toReview } from '../reviews';
 import type { AnswerCache, CatalogueAnswer } from './answer-cache';
 import type { CatalogueCache } from './catalogue-cache';
 import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow } from './catalogue.repository';
+import { NO_SALES, withSalePrices, type SalesNow, type SalesSource } from './sale-prices';
 
 /** A product as its own answers show it: with every variant's facts. */
 export function toProduct(row: ProductRow): Product {
@@ -55,6 +56,7 @@ export function toProduct(row: ProductRow): Product {
       color: picture.color,
     })),
     finalSale: row.finalSale,
+    taxClass: row.taxClass,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
@@ -82,7 +84,7 @@ export function toProduct(row: ProductRow): Product {
 
 /** A product as lists show it (the shop, search, related products): its variants' facts stay on its own page. */
 export function toProductCard(row: ProductRow): Product {
-  const { variants: _facts, ...card } = toProduct(row);
+  const { variants: _facts, taxClass: _taxClass, ...card } = toProduct(row);
   return card;
 }
 
@@ -179,6 +181,8 @@ export interface CatalogueServiceDeps {
   catalogueCache: CatalogueCache;
   /** The whole answers of the list, search and product detail, kept per version of the catalogue. */
   answers: AnswerCache;
+  /** The sales running now, for the products' sale prices; none when not given. */
+  sales?: SalesSource;
 }
 
 /** Runs the reads of an answer that is not kept (the routes pass their concurrency limit). */
@@ -186,7 +190,9 @@ export type RunCostly = <T>(work: () => Promise<T>) => Promise<T>;
 const runNow: RunCostly = (work) => work();
 
 /** The storefront's catalogue: lists with their filters' counts, search, a product with its reviews, related products, the sitemap. */
-export function createCatalogueService({ repository: catalogue, catalogueCache, answers }: CatalogueServiceDeps) {
+export function createCatalogueService({ repository: catalogue, catalogueCache, answers, sales }: CatalogueServiceDeps) {
+  const salesNow = (now: Date): Promise<SalesNow> => (sales ? sales.running(now) : Promise.resolve(NO_SALES));
+
   const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
     JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]);
 
@@ -215,14 +221,15 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     return IdSchema.safeParse(key).success ? key : catalogue.idOfHandle(key.toLowerCase());
   }
 
-  async function withReviews(key: string): Promise<ProductDetailResponse | undefined> {
+  /** The product (with its sale prices during `running`) and the first page of its reviews. */
+  async function withReviews(key: string, running?: SalesNow, now = new Date()): Promise<ProductDetailResponse | undefined> {
     const id = await idOf(key);
     if (!id) return undefined;
-    const [row, reviewRows] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id)]);
-    return row ? { product: toProduct(row), reviews: reviewRows.map(toReview) } : undefined;
+    const [row, reviewRows, onSale] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id), running ?? salesNow(now)]);
+    return row ? { product: withSalePrices(toProduct(row), onSale, now), reviews: reviewRows.map(toReview) } : undefined;
   }
 
-  async function list(query: ProductListQuery): Promise<ProductListResponse> {
+  async function list(query: ProductListQuery, running: SalesNow, now: Date): Promise<ProductListResponse> {
     const words = searchWords(query.search);
     const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
     const filters: ProductFilters = {
@@ -261,7 +268,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
     };
     return {
-      products: rows.map(toProductCard),
+      products: rows.map((row) => withSalePrices(toProductCard(row), running, now)),
       totalPages: Math.ceil(matches / query.limit),
       totalProducts: matches,
       page: query.page,
@@ -270,8 +277,8 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     };
   }
 
-  async function detail(key: string): Promise<ProductDetailResponse> {
-    const found = await withReviews(key);
+  async function detail(key: string, running: SalesNow, now: Date): Promise<ProductDetailResponse> {
+    const found = await withReviews(key, running, now);
     if (!found) throw notFound('Product not found.');
     return found;
   }
@@ -279,29 +286,40 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
   /**
    * An answer as the API sends it: kept per version of the catalogue, else read (through `run`),
    * checked against the contract's schema (which drops any field it does not name) and
-   * serialised, once for every request that asks for it at this version.
+   * serialised, once for every request that asks for it at this version. An answer shows the
+   * sale prices of the sales running now: it is kept under their stamp too, so that a sale that
+   * starts, ends or changes gives a new answer at once (and a new ETag).
    */
-  async function answerOf<T>(key: string, read: () => Promise<T>, schema: { parse: (value: unknown) => T }, run: RunCostly) {
-    const version = await catalogue.version();
-    return answers.answer(version, key, () => run(async () => JSON.stringify(schema.parse(await read()))));
+  async function answerOf<T>(
+    key: string,
+    read: (running: SalesNow, now: Date) => Promise<T>,
+    schema: { parse: (value: unknown) => T },
+    run: RunCostly,
+  ) {
+    const now = new Date();
+    const [version, running] = await Promise.all([catalogue.version(), salesNow(now)]);
+    const kept = running.stamp ? `${key}|sales:${running.stamp}` : key;
+    return answers.answer(version, kept, () => run(async () => JSON.stringify(schema.parse(await read(running, now)))));
   }
 
   return {
     /** The list's (or a search's) answer, serialised: see answerOf. */
     listAnswer(query: ProductListQuery, run: RunCostly = runNow): Promise<CatalogueAnswer> {
-      return answerOf(`list:${JSON.stringify(query)}`, () => list(query), ProductListResponseSchema, run);
+      return answerOf(`list:${JSON.stringify(query)}`, (running, now) => list(query, running, now), ProductListResponseSchema, run);
     },
 
     /** A product (by id, handle or former handle) with its first reviews, serialised: see answerOf. Not kept when there is no such product. */
     detailAnswer(key: string): Promise<CatalogueAnswer> {
-      return answerOf(`detail:${key}`, () => detail(key), ProductDetailResponseSchema, runNow);
+      return answerOf(`detail:${key}`, (running, now) => detail(key, running, now), ProductDetailResponseSchema, runNow);
     },
 
     async related(key: string): Promise<Product[]> {
       const id = await idOf(key);
       const product = id ? await catalogue.findById(id) : undefined;
       if (!product) throw notFound('Product not found.');
-      return (await catalogue.related(product.id, product.category, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
+      const now = new Date();
+      const [rows, running] = await Promise.all([catalogue.related(product.id, product.category, RELATED_PRODUCTS_LIMIT), salesNow(now)]);
+      return rows.map((row) => withSalePrices(toProductCard(row), running, now));
     },
 
     sitemapProductCount: () => catalogue.countForSitemap(),
@@ -309,7 +327,7 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     sitemapEntries: (offset: number, limit: number) => catalogue.listForSitemap(offset, limit),
 
     /** What a product page's meta is made of (its JSON-LD carries the first reviews), by id, handle or former handle. */
-    findForPage: withReviews,
+    findForPage: (key: string) => withReviews(key),
   };
 }
 

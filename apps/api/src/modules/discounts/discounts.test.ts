@@ -102,9 +102,19 @@ describe('a code in the bag and at checkout', () => {
       discountCode: 'WELCOME10',
       discountProblem: null,
       freeShipping: false,
+      saleDiscount: 0,
+      // The shop's default: priced for its own country, its one (free) rate, 6 % added.
+      destinationMatters: false,
+      shipTo: { country: 'US', region: null },
+      regions: [],
+      shipsThere: true,
+      shippingProblem: null,
+      shippingMethods: [],
+      shippingMethod: null,
       shipping: 0,
       tax: 4.2,
       taxLabel: 'Tax(6%)',
+      taxIncluded: false,
       total: 74.2,
     });
     // $50.00 is the minimum: it applies; $20.00 is $30.00 short.

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/order.schema';
-import { toDollars } from '@shop/shared/money';
+import { SHOP_RATE_ID, toDollars } from '@shop/shared/money';
+import { taxLabelOf } from '@shop/shared/pricing-labels';
 import type { OrderWithLines } from './orders.repository';
 
 /** The order as the API shows it; admins also see why a paid order needs their attention. */
@@ -13,7 +14,10 @@ export function toOrder({ order, lines, events }: OrderWithLines, { admin = fals
     discount: toDollars(order.discountCents),
     discountCode: order.discountCode,
     tax: toDollars(order.taxCents),
+    taxLabel: taxLabelOf(order.pricing),
+    taxIncluded: order.pricing?.pricesIncludeTax ?? false,
     shipping: toDollars(order.shippingCents),
+    shippingMethod: shippingMethodOf(order.pricing),
     currency: order.currency,
     status: order.status,
     paymentStatus: order.paymentStatus,
@@ -36,4 +40,11 @@ export function toOrder({ order, lines, events }: OrderWithLines, { admin = fals
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
+}
+
+/** '{name} ({estimate})' of the method an order chose; null for the shop's one rate (or an older order). */
+function shippingMethodOf(pricing: OrderWithLines['order']['pricing']): string | null {
+  const method = pricing?.shipping;
+  if (!method || method.id === SHOP_RATE_ID) return null;
+  return method.estimate ? `${method.name} (${method.estimate})` : method.name;
 }

@@ -1,8 +1,10 @@
 /** The mail an order sends its customer: paid, moved along, refunded. */
 import { variantLabel } from '@shop/shared/variant';
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
-import { ORDER_STATUSES, TAX_PERCENT, type OrderStatus } from '@shop/shared/constants';
-import { formatCents, lineTotalCents } from '@shop/shared/money';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
+import type { OrderPricing } from '@shop/shared/pricing';
+import { taxLabelOf } from '@shop/shared/pricing-labels';
+import { formatCents, lineTotalCents, SHOP_RATE_ID } from '@shop/shared/money';
 import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
 
 export interface MailedOrder {
@@ -16,6 +18,8 @@ export interface MailedOrder {
   shippingCents: number;
   totalCents: number;
   shippingAddress: ShippingAddress | null;
+  /** Each step of its price as applied: the tax's label, and whether prices included it. */
+  pricing?: OrderPricing | null;
 }
 
 export interface MailedLine {
@@ -36,6 +40,8 @@ function followBlocks(order: MailedOrder, trackingUrl: string): EmailBlock[] {
 }
 
 export function orderConfirmationEmail(shopName: string, order: MailedOrder, lines: MailedLine[], trackingUrl: string): EmailContent {
+  const tax = { label: taxLabelOf(order.pricing), cents: order.taxCents };
+  const taxIncluded = order.pricing?.pricesIncludeTax ?? false;
   return renderEmail({
     shopName,
     subject: `${shopName}: order ${order.orderId} confirmed`,
@@ -55,9 +61,11 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
         rows: [
           { label: 'Subtotal', cents: order.subtotalCents },
           ...(order.discountCents ? [{ label: `Discount (${order.discountCode})`, cents: -order.discountCents }] : []),
-          { label: `Tax(${TAX_PERCENT}%)`, cents: order.taxCents },
-          ...(order.shippingCents > 0 ? [{ label: 'Shipping', cents: order.shippingCents }] : []),
+          ...(taxIncluded ? [] : [tax]),
+          ...(order.shippingCents > 0 ? [{ label: shippingLabel(order.pricing), cents: order.shippingCents }] : []),
           { label: 'Total', cents: order.totalCents, strong: true },
+          // Where prices include the tax, it is part of the total, said after it.
+          ...(taxIncluded ? [tax] : []),
         ],
       },
       ...(order.shippingAddress
@@ -122,4 +130,10 @@ export function orderRefundEmail(shopName: string, order: MailedOrder, trackingU
       { kind: 'link', label: 'Your order', url: trackingUrl },
     ],
   });
+}
+
+/** 'Shipping', or 'Shipping: Express' once the shopper chose a method. */
+function shippingLabel(pricing: OrderPricing | null | undefined): string {
+  const method = pricing?.shipping;
+  return method && method.id !== SHOP_RATE_ID ? `Shipping: ${method.name}` : 'Shipping';
 }

@@ -87,8 +87,13 @@ function orderQueries(db: Db) {
           trackStock: products.trackStock,
           archivedAt: products.archivedAt,
           oldPriceCents: products.oldPriceCents,
-          variants: sql<{ color: string; size: string; stock: number | null; sku: string; priceCents: number | null }[] | null>`(
-            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock, 'sku', v.sku, 'priceCents', v.price_cents))
+          taxClass: products.taxClass,
+          variants: sql<
+            | { color: string; size: string; stock: number | null; sku: string; priceCents: number | null; weightGrams: number | null }[]
+            | null
+          >`(
+            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock, 'sku', v.sku, 'priceCents', v.price_cents,
+              'weightGrams', v.weight_grams))
             from ${productVariants} v where v.product_id = ${PRODUCT_ID})`,
         })
         .from(products)

@@ -86,6 +86,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
         discount: toDollars(view.discountCents),
         discountCode: view.discountCode,
         tax: toDollars(view.taxCents),
+        taxLabel: view.taxLabel,
+        taxIncluded: view.taxIncluded,
         shipping: toDollars(view.shippingCents),
         total: toDollars(view.amountTotalCents),
         currency: view.currency,

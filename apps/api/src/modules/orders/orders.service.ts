@@ -4,10 +4,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
-import { TAX_LABEL, TAX_PERCENT } from '@shop/shared/constants';
-import { shopShipping, shopTax, toDollars, type ShippingRate } from '@shop/shared/money';
+import { SHOP_RATE_ID, shopShipping, toDollars, type ShippingRate } from '@shop/shared/money';
 import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
-import { CODE_USED_UP, priceOrder, type DiscountCode, type PricedOrder } from '@shop/shared/pricing';
+import { countryName } from '@shop/shared/address.schema';
+import {
+  ANY_COUNTRY,
+  CODE_USED_UP,
+  priceOrder,
+  type Destination,
+  type DiscountCode,
+  type PricedOrder,
+  type PricingLine,
+  type Sale,
+  type ShippingMethod,
+  type TaxSettings,
+} from '@shop/shared/pricing';
+import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { pageFields } from '@shop/shared/common.schema';
 import type { CreateCheckoutSessionSchema, CustomerOrdersQuerySchema, Order, OrdersResponse } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
@@ -49,6 +61,38 @@ export interface OrdersServiceDeps {
    * (handed in by services.ts, so that orders does not depend on exchanges).
    */
   closeExchangesOnRefund: CloseExchangesOnRefund;
+  /** The rules pricing reads besides the bag (the tax, sales and shipping modules provide them). */
+  pricingRules: PricingRules;
+}
+
+/** What pricing reads besides the bag, each cheap enough to read on every bag price. */
+export interface PricingRules {
+  /** The tax table, and the country a bag is priced for before the shopper picks one. */
+  tax(): Promise<{ tax: TaxSettings; homeCountry: string }>;
+  /** The automatic sales running now. */
+  sales(now: Date): Promise<Sale[]>;
+  /** The methods of the zone holding the destination; `zonesConfigured` false while the shop has none. */
+  shippingMethods(destination: Destination): Promise<{ zonesConfigured: boolean; methods: ShippingMethod[] }>;
+}
+
+/** Where a bag goes and how, as the shopper chose in the bag. */
+interface Delivery {
+  shipTo?: { country: string; region: string | null };
+  shippingMethod?: string;
+}
+
+/** A bag priced for a destination: the price, the destination's methods each priced, and why it cannot ship there. */
+interface PricedBag {
+  priced: PricedOrder;
+  destination: { country: string; region: string | null };
+  /** The price depends on the destination: the shop has shipping zones, or tax rates by place. */
+  placeMatters: boolean;
+  /** Where the address may be: the destination's country once its price depends on it, else everywhere the shop ships. */
+  addressCountries: string[];
+  /** The destination country's states or regions with tax rates of their own. */
+  regions: string[];
+  methods: { method: ShippingMethod; cents: number }[];
+  shippingProblem: string | null;
 }
 
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
@@ -78,33 +122,52 @@ export function createOrdersService({
   onPaid,
   closeExchangesOnRefund,
   discounts,
+  pricingRules,
 }: OrdersServiceDeps) {
   /**
    * The price of these lines, by the one pricing pipeline (packages/shared/src/pricing.ts): the
-   * shop's tax and its shipping rate, with a discount code when one is given.
+   * sales running, a discount code when one is given, the destination's shipping method (or the
+   * shop's one rate while it has no zones) and its tax.
    */
-  function priceLines(
+  async function priceLines(
     lines: {
-      product: { id: string; category: string; moreCategories: string[] };
-      color: string;
-      size: string;
+      product: { id: string; category: string; moreCategories: string[]; taxClass: string };
       quantity: number;
       unitCents: number;
+      weightGrams: number | null;
     }[],
     code: DiscountCode | null,
-  ): PricedOrder {
-    return priceOrder({
-      lines: lines.map((line, index) => ({
-        key: String(index),
-        productId: line.product.id,
-        categories: [line.product.category, ...line.product.moreCategories],
-        unitCents: line.unitCents,
-        quantity: line.quantity,
-      })),
-      code,
-      shipping: shopShipping(shipping.rate),
-      tax: shopTax(TAX_PERCENT),
-    });
+    delivery: Delivery,
+  ): Promise<PricedBag> {
+    const now = new Date();
+    const [{ tax, homeCountry }, sales] = await Promise.all([pricingRules.tax(), pricingRules.sales(now)]);
+    const destination = delivery.shipTo ?? { country: homeCountry, region: null };
+    const zone = await pricingRules.shippingMethods(destination);
+    const shipsThere = zone.zonesConfigured ? zone.methods.length > 0 : shipping.countries.includes(destination.country);
+    const methods = zone.zonesConfigured ? zone.methods : [shopShipping(shipping.rate)];
+    const chosen = methods.find((method) => method.id === delivery.shippingMethod) ?? methods[0] ?? null;
+    const pricingLines: PricingLine[] = lines.map((line, index) => ({
+      key: String(index),
+      productId: line.product.id,
+      categories: [line.product.category, ...line.product.moreCategories],
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      taxClass: line.product.taxClass,
+      weightGrams: line.weightGrams,
+    }));
+    const price = (method: ShippingMethod | null) =>
+      priceOrder({ lines: pricingLines, sales, code, shipping: method, destination, tax, now });
+    const priced = price(chosen);
+    const placeMatters = zone.zonesConfigured || tax.rules.some((rule) => rule.country !== ANY_COUNTRY);
+    return {
+      priced,
+      destination,
+      placeMatters,
+      addressCountries: placeMatters ? [destination.country] : shipping.countries,
+      regions: [...new Set(tax.rules.flatMap((rule) => (rule.country === destination.country && rule.region ? [rule.region] : [])))].sort(),
+      methods: zone.methods.map((method) => ({ method, cents: method === chosen ? priced.shippingCents : price(method).shippingCents })),
+      shippingProblem: shipsThere ? null : `We don't ship to ${countryName(destination.country)} yet.`,
+    };
   }
 
   async function orderView(id: string, admin = false): Promise<Order> {
@@ -298,6 +361,7 @@ export function createOrdersService({
           quantity: line.quantity,
           sku: variant?.sku ?? '',
           unitCents: variant?.priceCents ?? product.priceCents,
+          weightGrams: variant?.weightGrams ?? null,
         },
       ];
     });
@@ -316,16 +380,30 @@ export function createOrdersService({
         checkoutLines(input.products),
         typed ? lookUpCode(discounts, typed, user?.id ?? null) : null,
       ]);
-      const priced = priceLines(lines, lookup?.code ?? null);
+      const { priced, destination, placeMatters, regions, methods, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
       return {
         subtotal: toDollars(priced.subtotalCents),
         discount: toDollars(priced.code?.discountCents ?? 0),
         discountCode: priced.code?.code ?? null,
         discountProblem: lookup?.problem ?? priced.codeProblem,
         freeShipping: priced.code?.freeShipping ?? false,
+        saleDiscount: toDollars(priced.saleDiscountCents),
+        destinationMatters: placeMatters,
+        shipTo: destination,
+        regions,
+        shipsThere: shippingProblem === null,
+        shippingProblem,
+        shippingMethods: methods.map(({ method, cents }) => ({
+          id: method.id,
+          name: method.name,
+          estimate: method.estimate,
+          amount: toDollars(cents),
+        })),
+        shippingMethod: methods.length && priced.shipping ? priced.shipping.id : null,
         shipping: toDollars(priced.shippingCents),
         tax: toDollars(priced.taxCents),
-        taxLabel: TAX_LABEL,
+        taxLabel: taxLabelOf(priced),
+        taxIncluded: priced.pricesIncludeTax,
         total: toDollars(priced.totalCents),
       };
     },
@@ -345,7 +423,8 @@ export function createOrdersService({
       if (lookup?.problem) errors.push({ path: 'discountCode', message: lookup.problem });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
-      const priced = priceLines(lines, lookup?.code ?? null);
+      const { priced, addressCountries, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
+      if (shippingProblem) throw badRequest(shippingProblem, [{ path: 'shipTo.country', message: shippingProblem }]);
       if (priced.codeProblem) throw badRequest(priced.codeProblem, [{ path: 'discountCode', message: priced.codeProblem }]);
       const order = await repository.transaction(async (tx, queries) => {
         const codes = discountQueries(tx);
@@ -376,7 +455,8 @@ export function createOrdersService({
             color: line.color,
             size: line.size,
             sku: line.sku,
-            unitPriceCents: line.unitCents,
+            // What a unit cost after the sales, so that the lines add up to the subtotal.
+            unitPriceCents: priced.lines[position]!.saleUnitCents,
             quantity: line.quantity,
             discountCents: priced.lines[position]!.codeCents,
             taxCents: priced.lines[position]!.taxCents,
@@ -394,16 +474,20 @@ export function createOrdersService({
           name: line.product.name,
           description: variantLabel(line),
           sku: line.sku,
-          unitAmountCents: line.unitCents,
+          unitAmountCents: priced.lines[index]!.saleUnitCents,
           quantity: line.quantity,
           image: line.product.image,
           totalCents: priced.lines[index]!.netCents,
         })),
         taxCents: priced.taxCents,
-        taxLabel: `Tax (${TAX_PERCENT}%)`,
+        taxLabel: taxLabelOf(priced),
+        // Where prices include the tax, the lines' amounts already hold it: nothing is added.
+        taxIncluded: priced.pricesIncludeTax,
         discount: priced.code ? { code: priced.code.code, cents: priced.code.discountCents } : null,
         shippingCents: priced.shippingCents,
-        shipToCountries: shipping.countries,
+        shippingName: priced.shipping && priced.shipping.id !== SHOP_RATE_ID ? priced.shipping.name : undefined,
+        // Once the price depends on the place, the address is asked for where the bag was priced for.
+        shipToCountries: addressCountries,
         currency: order.currency,
         customerEmail: email,
         // NOTE: the provider fills in {CHECKOUT_SESSION_ID}: it must stay unencoded.

@@ -13,6 +13,7 @@ import { createTestProvider } from '../../payments/test-provider';
 import { createOrdersRepository } from './orders.repository';
 import { closeExchangesOnRefund } from '../exchanges/exchanges-on-refund';
 import { createDiscountsRepository } from '../discounts';
+import { createTaxRepository, createTaxService } from '../tax';
 import { createOrdersService } from './orders.service';
 import { createMailRepository } from '../mail/mail.repository';
 import { createMailer } from '../mail/mail.service';
@@ -347,6 +348,11 @@ describe('abandoned checkouts', () => {
       trackingSecret: undefined,
       log: t.app.log,
       closeExchangesOnRefund,
+      pricingRules: {
+        tax: createTaxService({ repository: createTaxRepository(t.database.db) }).pricingTax,
+        sales: async () => [],
+        shippingMethods: async () => ({ zonesConfigured: false, methods: [] }),
+      },
     });
     const abandoned = await openCheckout();
     const late = await openCheckout();

@@ -21,6 +21,7 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
     price: toDollars(row.priceCents),
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     finalSale: row.finalSale,
+    taxClass: row.taxClass,
     image: row.image,
     imageColor: row.imageColor,
     gallery: row.gallery.map((picture) => (picture.color ? `${picture.image} (${picture.color})` : picture.image)),

@@ -3,6 +3,7 @@ import { SIZES, sizeLabel } from '@shop/shared/constants';
 import { colorNameOf } from '@shop/shared/color.schema';
 import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
+import { STANDARD_TAX_CLASS } from '@shop/shared/pricing';
 import { countsStock, oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
 import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
@@ -80,6 +81,7 @@ export function createProductEditingService({ repository, images, catalogueCache
       oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
       ...image,
       finalSale: input.finalSale ?? false,
+      taxClass: input.taxClass ?? STANDARD_TAX_CLASS,
       trackStock: countsStock(input.stock),
       authorId: actor.id,
     };
@@ -462,6 +464,7 @@ export function createProductEditingService({ repository, images, catalogueCache
               ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
               ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
               ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
+              ...(input.taxClass === undefined ? {} : { taxClass: input.taxClass }),
               ...image,
               ...pictures,
               trackStock: countsStock(stock),

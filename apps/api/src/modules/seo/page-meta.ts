@@ -50,7 +50,8 @@ export function productPageMeta({ product, reviews }: ProductDetailResponse, sho
         '@type': 'Offer',
         url,
         priceCurrency: 'USD',
-        price: product.price.toFixed(2),
+        // What a shopper pays now: the sale price while a sale runs.
+        price: (product.salePrice ?? product.price).toFixed(2),
         availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
       ...(product.reviewCount > 0

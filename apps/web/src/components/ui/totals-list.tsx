@@ -40,6 +40,12 @@ export interface TotalsListProps {
   /** The bag calls the subtotal 'Total' and the total 'Grand Total' (docs/product.md). */
   subtotalLabel?: string;
   totalLabel?: string;
+  /** How the order names its tax: 'Tax(6%)' (the default), 'VAT(20%)', 'incl. VAT'. */
+  taxLabel?: string;
+  /** The prices include the tax: its row follows the total, as part of it, instead of adding to it. */
+  taxIncluded?: boolean;
+  /** The shipping method's name, when the shopper chose one. */
+  shippingLabel?: string | null;
   className?: string;
 }
 
@@ -47,7 +53,22 @@ export interface TotalsListProps {
  * The subtotal, the tax, shipping when it costs anything, and what they come to, as the bag,
  * the checkout and the order pages show them.
  */
-export function TotalsList({ totals, discount, subtotalLabel = 'Subtotal', totalLabel = 'Total', className }: TotalsListProps) {
+export function TotalsList({
+  totals,
+  discount,
+  subtotalLabel = 'Subtotal',
+  totalLabel = 'Total',
+  taxLabel = TAX_LABEL,
+  taxIncluded = false,
+  shippingLabel,
+  className,
+}: TotalsListProps) {
+  const taxRow = (
+    <div className={cn('flex justify-between', taxIncluded && 'text-muted')}>
+      <dt>{taxLabel}</dt>
+      <dd className="tabular-nums">{formatCents(totals.tax)}</dd>
+    </div>
+  );
   return (
     <dl className={cn('space-y-1.5 text-sm', className)}>
       <div className="flex justify-between">
@@ -60,20 +81,18 @@ export function TotalsList({ totals, discount, subtotalLabel = 'Subtotal', total
           <dd className="tabular-nums">{discount.cents > 0 ? `−${formatCents(discount.cents)}` : 'Free shipping'}</dd>
         </div>
       ) : null}
-      <div className="flex justify-between">
-        <dt>{TAX_LABEL}</dt>
-        <dd className="tabular-nums">{formatCents(totals.tax)}</dd>
-      </div>
-      {totals.shipping > 0 ? (
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className="tabular-nums">{formatCents(totals.shipping)}</dd>
+      {taxIncluded ? null : taxRow}
+      {totals.shipping > 0 || shippingLabel ? (
+        <div className="flex justify-between gap-4">
+          <dt>{shippingLabel ? `Shipping: ${shippingLabel}` : 'Shipping'}</dt>
+          <dd className="tabular-nums">{totals.shipping > 0 ? formatCents(totals.shipping) : 'Free'}</dd>
         </div>
       ) : null}
       <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
         <dt>{totalLabel}</dt>
         <dd className="tabular-nums">{formatCents(totals.total)}</dd>
       </div>
+      {taxIncluded ? taxRow : null}
     </dl>
   );
 }

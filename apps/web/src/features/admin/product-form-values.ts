@@ -6,6 +6,7 @@
 import type { Category } from '@shop/shared/category.schema';
 import { COLORS, ONE_SIZE, PRODUCT_SIZES, SIZES } from '@shop/shared/constants';
 import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
+import { STANDARD_TAX_CLASS } from '@shop/shared/pricing';
 import {
   ProductInputSchema,
   type Product,
@@ -47,6 +48,9 @@ export interface ProductFormValues {
   gallery: GalleryPicture[];
   /** Final sale: it cannot be exchanged. */
   finalSale: boolean;
+  /** Its tax class, and the one it was saved with (sent only when either is not the standard one). */
+  taxClass: string;
+  savedTaxClass: string;
   trackStock: boolean;
   /** Stock as typed, by colour, then size; an empty cell counts as 0. */
   stock: Record<string, Record<string, string>>;
@@ -104,6 +108,8 @@ export const emptyProductForm: ProductFormValues = {
   imageColor: '',
   gallery: [],
   finalSale: false,
+  taxClass: STANDARD_TAX_CLASS,
+  savedTaxClass: STANDARD_TAX_CLASS,
   trackStock: false,
   stock: {},
   uncounted: {},
@@ -157,6 +163,8 @@ export function productFormValues(product: Product): ProductFormValues {
     imageColor: product.imageColor ?? '',
     gallery: product.gallery.map((picture) => ({ image: picture.image, color: picture.color ?? '' })),
     finalSale: product.finalSale,
+    taxClass: product.taxClass ?? STANDARD_TAX_CLASS,
+    savedTaxClass: product.taxClass ?? STANDARD_TAX_CLASS,
     trackStock: product.stock !== null,
     stock,
     uncounted,
@@ -275,6 +283,7 @@ export function toProductBody(values: ProductFormValues, storedImage = ''): Prod
     imageColor: colors.includes(values.imageColor) ? values.imageColor : null,
     gallery: values.gallery.map((picture) => ({ image: picture.image, color: colors.includes(picture.color) ? picture.color : null })),
     finalSale: values.finalSale,
+    ...(values.taxClass === STANDARD_TAX_CLASS && values.savedTaxClass === STANDARD_TAX_CLASS ? {} : { taxClass: values.taxClass }),
     stock: values.trackStock ? stockLines(values) : null,
     variants: variantLines(values),
   };

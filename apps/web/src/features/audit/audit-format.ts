@@ -38,6 +38,16 @@ const ACTION_LABELS: Record<string, string> = {
   'discount.create': 'Created a discount code',
   'discount.update': 'Changed a discount code',
   'discount.delete': 'Deleted a discount code',
+  'shipping.create-zone': 'Added a shipping zone',
+  'shipping.update-zone': 'Changed a shipping zone',
+  'shipping.delete-zone': 'Deleted a shipping zone',
+  'shipping.create-method': 'Added a shipping method',
+  'shipping.update-method': 'Changed a shipping method',
+  'shipping.delete-method': 'Deleted a shipping method',
+  'sale.create': 'Created a sale',
+  'sale.update': 'Changed a sale',
+  'sale.delete': 'Deleted a sale',
+  'tax.update': 'Changed the tax table',
 };
 
 /** What the admin did, in words; an action this page does not know shows as it is stored. */
@@ -53,7 +63,10 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'Users',
   review: 'Reviews',
   discount: 'Discount codes',
+  sale: 'Sales',
   exchange: 'Exchanges',
+  tax: 'Tax',
+  shipping: 'Shipping',
 };
 
 /** Where the thing can still be seen, when it can: not after it was deleted. */
@@ -74,6 +87,8 @@ const FIELD_LABELS: Record<string, string> = {
   restocked: 'Back in stock',
   orderId: 'Order',
   amountCents: 'Amount',
+  rateCents: 'Rate',
+  freeOverCents: 'Free over',
   fields: 'Fields sent',
   handle: 'Handle',
   hidden: 'Hidden',
@@ -132,12 +147,14 @@ const isPicture = (key: string, value: unknown): value is string =>
   PICTURE_FIELDS.has(key) && typeof value === 'string' && value.startsWith('/');
 
 const DOLLAR_FIELDS = new Set(['price', 'oldPrice', 'total']);
+/** Amounts kept in cents: a refund's, and a shipping method's rate and threshold. */
+const CENT_FIELDS = new Set(['amountCents', 'rateCents', 'freeOverCents']);
 
 /** A value as text; '—' for nothing. */
 export function formatValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && DOLLAR_FIELDS.has(key)) return formatDollars(value);
-  if (typeof value === 'number' && key === 'amountCents') return formatCents(value);
+  if (typeof value === 'number' && CENT_FIELDS.has(key)) return formatCents(value);
   if (typeof value === 'string' && key === 'joined') return formatDate(value, 'medium', value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.map((item) => formatValue(key, item)).join(', ') : '—';

@@ -2,6 +2,7 @@ import type { CartItem } from '@shop/shared/cart';
 import type { BagPrice } from '@shop/shared/discount.schema';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import type { BagDelivery } from './api/create-checkout-session';
 import { useBagPrice } from './api/price-bag';
 import { storedDiscountCode, storeDiscountCode } from './bag-discount-code';
 
@@ -12,6 +13,8 @@ export interface BagDiscount {
   code: string | null;
   /** The bag as the server priced it with the code, while the code applies. */
   applied: BagPrice | null;
+  /** The bag as the server priced it (with the code while it applies), once it has answered. */
+  priced: BagPrice | null;
   /** The code's price is on its way, with nothing to show yet. */
   applying: boolean;
   /** The shown price is the last bag's, while this one's is on its way. */
@@ -28,9 +31,9 @@ export interface BagDiscount {
  * The bag's discount code: kept for the session, priced by the server for the bag as it is (every
  * change to the bag asks again), applied, refused with the server's reason, or removed.
  */
-export function useBagDiscount(products: readonly CartItem[]): BagDiscount {
+export function useBagDiscount(products: readonly CartItem[], delivery?: BagDelivery): BagDiscount {
   const [code, setCode] = useState<string | null>(storedDiscountCode);
-  const price = useBagPrice(products, code);
+  const price = useBagPrice(products, code, delivery);
   const answer = code !== null ? price.data : undefined;
 
   const apply = (typed: string) => {
@@ -54,6 +57,7 @@ export function useBagDiscount(products: readonly CartItem[]): BagDiscount {
   return {
     code,
     applied: answer && answer.discountCode && !answer.discountProblem && !failure ? answer : null,
+    priced: price.isError ? null : (price.data ?? null),
     applying: code !== null && price.isLoading,
     repricing: price.isPlaceholderData,
     problem: failure ?? answer?.discountProblem ?? null,

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DollarField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { TAX_CLASSES } from '@shop/shared/tax.schema';
 import { SearchListingFields } from '@/components/ui/search-listing-fields';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { FormActions } from '@/components/ui/form-actions';
@@ -325,6 +326,21 @@ export function ProductForm({
               </p>
             </div>
           </div>
+
+          <TextField
+            label="Tax class"
+            hint="standard for most goods; another class (reduced, zero) pays its own rate where the tax table gives it one."
+            list="product-tax-classes"
+            autoComplete="off"
+            error={errors.taxClass?.message}
+            className="max-w-xs"
+            {...register('taxClass')}
+          />
+          <datalist id="product-tax-classes">
+            {TAX_CLASSES.map((taxClass) => (
+              <option key={taxClass} value={taxClass} />
+            ))}
+          </datalist>
 
           <TextAreaField label="Description" required rows={5} error={errors.description?.message} {...register('description')} />
         </div>

@@ -19,10 +19,13 @@ export function createCheckoutSession({
   lines,
   email,
   discountCode,
+  delivery,
 }: {
   lines: readonly CartItem[];
   email?: string;
   discountCode?: string;
+  /** Where it goes and how, as chosen in the bag. */
+  delivery?: BagDelivery;
 }): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
     products: checkoutLines(lines),
@@ -30,10 +33,26 @@ export function createCheckoutSession({
     ...(email ? { email } : {}),
     // The server checks the code again: it may have expired or run out since the bag priced it.
     ...(discountCode ? { discountCode } : {}),
+    ...deliveryFields(delivery),
   };
   return api.post<CheckoutSession>('/orders/create-checkout-session', body);
 }
 
 export function useCreateCheckoutSession() {
   return useMutation({ mutationFn: createCheckoutSession });
+}
+
+/** Where the bag goes and how: its country (and region), and the shipping method chosen; empty for the shop's defaults. */
+export interface BagDelivery {
+  country?: string;
+  region?: string;
+  shippingMethod?: string;
+}
+
+/** The request's fields for a delivery: left out while the shopper has chosen nothing. */
+export function deliveryFields(delivery: BagDelivery | undefined): Pick<CreateCheckoutSessionInput, 'shipTo' | 'shippingMethod'> {
+  return {
+    ...(delivery?.country ? { shipTo: { country: delivery.country, ...(delivery.region ? { region: delivery.region } : {}) } } : {}),
+    ...(delivery?.shippingMethod ? { shippingMethod: delivery.shippingMethod } : {}),
+  };
 }

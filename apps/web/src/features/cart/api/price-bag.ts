@@ -2,28 +2,34 @@ import type { CartItem } from '@shop/shared/cart';
 import type { BagPrice, BagPriceRequest } from '@shop/shared/discount.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { checkoutLines } from './create-checkout-session';
+import { checkoutLines, deliveryFields, type BagDelivery } from './create-checkout-session';
 
-/** The bag priced by the server with a code the shopper typed: the discount, or why the code does not apply. */
+/**
+ * The bag priced by the server as the checkout will price it: the sales, a code the shopper
+ * typed (or why it does not apply), the destination's shipping methods and its tax.
+ */
 export function priceBag(
-  { lines, discountCode }: { lines: readonly CartItem[]; discountCode: string },
+  { lines, discountCode, delivery }: { lines: readonly CartItem[]; discountCode: string; delivery?: BagDelivery },
   signal?: AbortSignal,
 ): Promise<BagPrice> {
-  const body: BagPriceRequest = { products: checkoutLines(lines), discountCode };
+  const body: BagPriceRequest = { products: checkoutLines(lines), discountCode, ...deliveryFields(delivery) };
   return api.post<BagPrice>('/orders/price', body, { signal });
 }
 
 /**
- * The bag's price with `discountCode` (none asked for while it is null). A change to the bag asks
- * again, since a code may stop (or start) applying with it; meanwhile the last answer for the same
- * code stands in (`isPlaceholderData`), so the discount row does not blink at every + and −.
+ * The bag's price with `discountCode` (none while it is null) for `delivery`. A change to the bag
+ * asks again, since a code or a free-shipping threshold may stop (or start) applying with it;
+ * meanwhile the last answer for the same code stands in (`isPlaceholderData`), so the rows do
+ * not blink at every + and −.
  */
-export function useBagPrice(lines: readonly CartItem[], discountCode: string | null) {
+export function useBagPrice(lines: readonly CartItem[], discountCode: string | null, delivery: BagDelivery = {}) {
   const sent = checkoutLines(lines);
   return useQuery({
-    queryKey: ['bag-price', sent, discountCode],
-    queryFn: ({ signal }) => priceBag({ lines, discountCode: discountCode ?? '' }, signal),
-    enabled: discountCode !== null && lines.length > 0,
+    queryKey: ['bag-price', sent, discountCode, delivery],
+    queryFn: ({ signal }) => priceBag({ lines, discountCode: discountCode ?? '', delivery }, signal),
+    enabled: lines.length > 0,
+    // Half a minute: going back to a bag priced a moment ago (a code removed) asks nothing again.
+    staleTime: 30_000,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === discountCode ? previous : undefined),
   });
 }

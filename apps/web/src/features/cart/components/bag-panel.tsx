@@ -20,6 +20,9 @@ import { formatDollars } from '@/lib/format';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCartStore } from '../cart-store';
 import { useBagDiscount, type BagDiscount } from '../use-bag-discount';
+import type { BagDelivery } from '../api/create-checkout-session';
+import { storedDelivery, storeDelivery } from '../bag-delivery';
+import { DeliveryChoice } from './delivery-choice';
 import { DiscountCodeField } from './discount-code-field';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
@@ -153,7 +156,13 @@ function OrderSummary({
   const location = useLocation();
   const checkout = useCreateCheckoutSession();
   const shipping = useSettings().data?.shipping;
-  const discount = useBagDiscount(products);
+  const [delivery, setDelivery] = useState<BagDelivery>(storedDelivery);
+  const chooseDelivery = (next: BagDelivery) => {
+    setDelivery(next);
+    storeDelivery(next);
+  };
+  const discount = useBagDiscount(products, delivery);
+  const priced = discount.priced;
   const [email, setEmail] = useState('');
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
@@ -173,7 +182,7 @@ function OrderSummary({
     }
     onProblem(null);
     checkout.mutate(
-      { lines: products, email: signedIn ? undefined : email.trim(), discountCode: discount.code ?? undefined },
+      { lines: products, email: signedIn ? undefined : email.trim(), discountCode: discount.code ?? undefined, delivery },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);
@@ -194,6 +203,7 @@ function OrderSummary({
       <h3 id="order-summary-title" className="mb-3 text-lg">
         Order Summary
       </h3>
+      {priced?.destinationMatters ? <DeliveryChoice priced={priced} delivery={delivery} onChange={chooseDelivery} /> : null}
       <DiscountCodeField discount={discount} checkoutProblem={problem?.codeSent === discount.code ? problem.discountCode : undefined} />
       <BagTotals products={products} shipping={shipping} discount={discount} />
       <form onSubmit={startCheckout} noValidate>
@@ -244,18 +254,26 @@ function OrderSummary({
 }
 
 /**
- * The bag's totals: worked out here from its lines, as they always were; while a discount code
- * applies, as the server priced them with it (the last bag's, dimmed, while a change is re-priced).
+ * The bag's totals: as the server priced them (its sales, a code while it applies, the chosen
+ * shipping and the destination's tax; the last bag's, dimmed, while a change is re-priced), and
+ * worked out here from the lines until it has answered.
  */
 function BagTotals({ products, shipping, discount }: { products: CartItem[]; shipping: ShippingRate | undefined; discount: BagDiscount }) {
-  const priced = discount.applied;
-  if (!priced?.discountCode)
-    return <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />;
+  const priced = discount.applied ?? discount.priced;
+  if (!priced) return <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />;
+  const method = priced.shippingMethods.find((one) => one.id === priced.shippingMethod);
   return (
     <div aria-busy={discount.repricing || undefined} className={cn('transition-opacity', discount.repricing && 'opacity-60')}>
       <TotalsList
         totals={totalsFromDollars(priced)}
-        discount={{ code: priced.discountCode, cents: toCents(priced.discount), freeShipping: priced.freeShipping }}
+        discount={
+          priced.discountCode && discount.applied
+            ? { code: priced.discountCode, cents: toCents(priced.discount), freeShipping: priced.freeShipping }
+            : null
+        }
+        taxLabel={priced.taxLabel}
+        taxIncluded={priced.taxIncluded}
+        shippingLabel={method?.name}
         subtotalLabel="Total"
         totalLabel="Grand Total"
       />

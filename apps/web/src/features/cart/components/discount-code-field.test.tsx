@@ -35,9 +35,18 @@ const priceApi: ApiHandler = ({ method, path, body }) => {
     discountCode: discount > 0 ? code : null,
     discountProblem: rule && 'problem' in rule ? rule.problem : null,
     freeShipping: false,
+    saleDiscount: 0,
+    destinationMatters: false,
+    shipTo: { country: 'US', region: null },
+    regions: [],
+    shipsThere: true,
+    shippingProblem: null,
+    shippingMethods: [],
+    shippingMethod: null,
     shipping: 0,
     tax: tax / 100,
     taxLabel: 'Tax(6%)',
+    taxIncluded: false,
     total: (subtotal - discount + tax) / 100,
   };
   return Response.json(answer);
@@ -79,14 +88,14 @@ describe("the bag's discount code", () => {
       ['Grand Total', '$47.16'],
     ]);
     expect(field).toHaveValue(' save10 ');
+    // The bag as it opened (the server's price stands in for its own once it answers), then with the code.
+    const products = [
+      { _id: 'p1', color: 'beige', size: 'm', quantity: 1 },
+      { _id: 'p2', color: 'black', size: 'l', quantity: 1 },
+    ];
     expect(callsTo(fetchMock, 'POST', '/orders/price').map((call) => call.body)).toEqual([
-      {
-        products: [
-          { _id: 'p1', color: 'beige', size: 'm', quantity: 1 },
-          { _id: 'p2', color: 'black', size: 'l', quantity: 1 },
-        ],
-        discountCode: 'save10',
-      },
+      { products, discountCode: '' },
+      { products, discountCode: 'save10' },
     ]);
     expect(window.sessionStorage.getItem(DISCOUNT_CODE_STORAGE_KEY)).toBe('save10');
     expect(window.localStorage.getItem(DISCOUNT_CODE_STORAGE_KEY)).toBeNull();
@@ -155,7 +164,8 @@ describe("the bag's discount code", () => {
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(window.sessionStorage.getItem(DISCOUNT_CODE_STORAGE_KEY)).toBeNull();
-    expect(callsTo(fetchMock, 'POST', '/orders/price')).toHaveLength(1);
+    // The bag without the code was priced as it opened: that answer stands, not asked for again.
+    expect(callsTo(fetchMock, 'POST', '/orders/price')).toHaveLength(2);
   });
 
   it('says when the code cannot be checked, and tries again with Apply', async () => {

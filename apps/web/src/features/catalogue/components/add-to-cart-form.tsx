@@ -75,8 +75,12 @@ export function AddToCartForm({
     const item = {
       _id: product._id,
       name: product.name,
-      // The variant's own price, when it has one.
-      price: variantOffer(product, chosenColor, size).price,
+      // The variant's own price, when it has one, and a running sale's price of it (the bag's
+      // estimate until the server prices the bag).
+      price:
+        product.variants?.find((line) => line.color === chosenColor && line.size === size)?.salePrice ??
+        product.salePrice ??
+        variantOffer(product, chosenColor, size).price,
       image: colorPicture(product, chosenColor),
       color: chosenColor,
       size,

@@ -20,7 +20,11 @@ const MAX_SWATCHES = 5;
 export function ProductCard({ product, sizes, priority = false }: { product: Product; sizes: string; priority?: boolean }) {
   const queryClient = useQueryClient();
   const soldOut = !isInStock(product);
-  const reduced = product.oldPrice != null && product.oldPrice > product.price;
+  // Reduced for good (an old price), or for a while (a running sale).
+  const onSale =
+    (product.salePrice !== undefined && product.salePrice < product.price) ||
+    (product.minSalePrice !== undefined && product.minSalePrice < product.minPrice);
+  const reduced = (product.oldPrice != null && product.oldPrice > product.price) || onSale;
   // Hovering or focusing a card starts loading its page, so the click feels instant.
   const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.handle));
 

@@ -151,6 +151,37 @@ describe('the product page', () => {
     expect(screen.getByText('Only 5 left')).toBeInTheDocument();
   });
 
+  it('shows a running sale’s price with the regular price struck through, for the product and its chosen variant', async () => {
+    const facts = (color: string, size: string, own: Partial<VariantFacts & { salePrice: number }>) => ({
+      color,
+      size,
+      sku: `TEE-${color}-${size}`.toUpperCase(),
+      barcode: null,
+      weight: null,
+      price: null,
+      oldPrice: null,
+      stock: 5,
+      ...own,
+    });
+    const onSale = {
+      ...tee,
+      oldPrice: null,
+      salePrice: 19.2,
+      minPrice: 24,
+      maxPrice: 32,
+      minSalePrice: 19.2,
+      variants: [facts('black', 's', { price: 32, salePrice: 25.6 }), facts('blue', 's', { salePrice: 19.2 })],
+    };
+    const { user } = await renderApp('/shop/p1', { api: productApi(onSale) });
+    const struck = await screen.findByText('$24.00');
+    expect(struck.closest('s')).toHaveTextContent('Regular price: $24.00');
+    expect(screen.getByText('From $19.20')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Color'), 'black');
+    await user.selectOptions(screen.getByLabelText('Size'), 's');
+    expect(screen.getByText('$25.60')).toBeInTheDocument();
+    expect(screen.getByText('$32.00').closest('s')).toHaveTextContent('Regular price: $32.00');
+  });
+
   it('adds the chosen colour, and a product in one colour has it chosen already', async () => {
     const plain = makeProduct({ _id: 'p1', color: ['green', 'pink'], sizes: ['s', 'm'], stock: null });
     const { user } = await renderApp('/shop/p1', { api: productApi(plain) });

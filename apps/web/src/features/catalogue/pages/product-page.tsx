@@ -104,7 +104,8 @@ function ProductSummary({
   // Once a colour and a size are chosen, the page shows that variant's own price and stock.
   const chosen = chosenVariant(product, color, size);
   const variant = product.variants?.find((line) => line.color === chosen.color && line.size === chosen.size);
-  const offer = variant ? variantOffer(product, variant.color, variant.size) : null;
+  // A running sale's price of the variant comes with it.
+  const offer = variant ? { ...variantOffer(product, variant.color, variant.size), salePrice: variant.salePrice } : null;
   return (
     <div className="space-y-6">
       <div className="space-y-3">

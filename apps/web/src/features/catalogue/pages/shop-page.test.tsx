@@ -75,6 +75,24 @@ describe('the shop page', () => {
     expect(screen.getByText('$19.50')).toBeInTheDocument();
   });
 
+  it('shows a running sale’s price on the card, the regular price struck through, with a Sale badge', async () => {
+    await renderShop('/shop', ({ path }) => {
+      if (path !== '/products') return undefined;
+      const answer = listResponse(2);
+      answer.products = [
+        { ...answer.products[0]!, price: 30, salePrice: 24 },
+        { ...answer.products[1]!, price: 30 },
+      ];
+      return Response.json(answer);
+    });
+    const [onSale, regular] = (await screen.findAllByRole('article')).slice(0, 2);
+    expect(within(onSale!).getByText('$24.00')).toBeInTheDocument();
+    expect(within(onSale!).getByText('$30.00').closest('s')).toHaveTextContent('Regular price: $30.00');
+    expect(within(onSale!).getByText('Sale')).toBeInTheDocument();
+    expect(within(regular!).queryByText('Sale')).not.toBeInTheDocument();
+    expect(regular!.querySelector('s')).toBeNull();
+  });
+
   it("reads 'From $X' on the card of a product whose variants are priced apart", async () => {
     await renderShop('/shop', ({ path }) => {
       if (path !== '/products') return undefined;

@@ -7,7 +7,10 @@ import { formatDollars, formatLineTotal } from '@/lib/format';
 export function OrderLines({
   order,
 }: {
-  order: Pick<Order, 'products' | 'subtotal' | 'discount' | 'discountCode' | 'tax' | 'shipping' | 'amount'>;
+  order: Pick<
+    Order,
+    'products' | 'subtotal' | 'discount' | 'discountCode' | 'tax' | 'taxLabel' | 'taxIncluded' | 'shipping' | 'shippingMethod' | 'amount'
+  >;
 }) {
   return (
     <div>
@@ -42,6 +45,9 @@ export function OrderLines({
       <TotalsList
         totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
         discount={discountFromDollars(order)}
+        taxLabel={order.taxLabel}
+        taxIncluded={order.taxIncluded}
+        shippingLabel={order.shippingMethod}
         className="mt-2 border-t border-line pt-4"
       />
     </div>

@@ -1,3 +1,4 @@
+import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
@@ -172,6 +173,15 @@ function PackingSlip({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
+      {/* Each figure of the order, as the receipt gave them, for a parcel that holds the invoice. */}
+      <TotalsList
+        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
+        discount={discountFromDollars(order)}
+        taxLabel={order.taxLabel}
+        taxIncluded={order.taxIncluded}
+        shippingLabel={order.shippingMethod}
+        className="mt-6 ml-auto max-w-xs"
+      />
     </section>
   );
 }

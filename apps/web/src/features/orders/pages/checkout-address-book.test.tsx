@@ -17,6 +17,8 @@ const view: TestCheckoutView = {
   discount: 0,
   discountCode: '',
   tax: 2.07,
+  taxLabel: 'Tax(6%)',
+  taxIncluded: false,
   shipping: 0,
   total: 36.57,
   currency: 'usd',

@@ -18,6 +18,8 @@ const view: TestCheckoutView = {
   discount: 0,
   discountCode: '',
   tax: 8.07,
+  taxLabel: 'Tax(6%)',
+  taxIncluded: false,
   shipping: 0,
   total: 142.55,
   currency: 'usd',

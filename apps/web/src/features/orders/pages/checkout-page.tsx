@@ -141,6 +141,8 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
       <TotalsList
         totals={totalsFromDollars(view)}
         discount={discountFromDollars(view)}
+        taxLabel={view.taxLabel}
+        taxIncluded={view.taxIncluded}
         totalLabel="Total due"
         className="mt-2 border-t border-line pt-4"
       />

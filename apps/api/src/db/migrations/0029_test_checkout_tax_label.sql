@@ -1,0 +1,2 @@
+ALTER TABLE "test_checkout_sessions" ADD COLUMN "tax_label" text DEFAULT 'Tax(6%)' NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_checkout_sessions" ADD COLUMN "tax_included" boolean DEFAULT false NOT NULL;
