@@ -45,6 +45,9 @@ export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHRO
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
 const trace = TRACE_MODES.find((mode) => mode === process.env.E2E_TRACE) ?? 'retain-on-failure';
 
+/** Journeys that change the shop's own settings: tests/shop-wide/. */
+const SHOP_WIDE = /[\\/]shop-wide[\\/].*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -63,8 +66,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: SHOP_WIDE },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE },
+    // Journeys that change what every other one reads (the shop's tax, its shipping zones) run
+    // once the others are done (run one alone with --no-deps).
+    {
+      name: 'shop-wide',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: SHOP_WIDE,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: [
     {

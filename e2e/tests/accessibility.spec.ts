@@ -144,6 +144,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/users',
       '/dashboard/manage-orders',
       '/dashboard/discounts',
+      '/dashboard/sales',
       `/dashboard/orders/${data.order._id}`,
       '/dashboard/exchanges',
       '/dashboard/manage-reviews',
