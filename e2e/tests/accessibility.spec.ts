@@ -145,6 +145,8 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/manage-orders',
       '/dashboard/discounts',
       '/dashboard/sales',
+      '/dashboard/shipping',
+      '/dashboard/tax',
       `/dashboard/orders/${data.order._id}`,
       '/dashboard/exchanges',
       '/dashboard/manage-reviews',
