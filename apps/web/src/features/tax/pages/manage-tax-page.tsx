@@ -201,7 +201,7 @@ function TaxForm({ table }: { table: TaxTable }) {
                           aria-invalid={fieldError(index, 'region') ? true : undefined}
                           value={row.region}
                           disabled={row.country === ANY_COUNTRY}
-                          placeholder={row.country === ANY_COUNTRY ? '' : 'Whole country'}
+                          placeholder={row.country === ANY_COUNTRY ? '' : 'All'}
                           onChange={(event) => change(row.key, 'region', event.target.value.toUpperCase())}
                           maxLength={3}
                           className={cn(cell('region'), 'w-32')}
