@@ -90,12 +90,6 @@ function discountQueries(db: Db) {
     async hold(use: { orderId: string; codeId: string; customer: string; discountCents: number }): Promise<void> {
       await db.insert(discountCodeUses).values(use);
     },
-
-    /** The use an order holds or made, if any. */
-    async useOf(orderId: string) {
-      const [row] = await db.select().from(discountCodeUses).where(eq(discountCodeUses.orderId, orderId));
-      return row;
-    },
   };
 }
 
