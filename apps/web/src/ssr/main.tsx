@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { restoreBag } from '@/features/cart/cart-store';
+import { restoreBag, useCartStore } from '@/features/cart/cart-store';
 import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRoutes, routes } from '@/app/router';
@@ -77,6 +77,7 @@ function MarkInteractive({ onInteractive, children }: { onInteractive?: () => vo
 
 /** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
 async function restoreBrowserState() {
-  await Promise.all([useAuthStore.getState().restoreUser(), restoreBag()]);
-  syncBagWithAccount();
+  const [restored] = await Promise.all([restoreBag().then(() => useCartStore.getState().products), useAuthStore.getState().restoreUser()]);
+  // NOTE: the page is interactive before the account is known: a line added meanwhile is kept.
+  syncBagWithAccount({ changedSinceLoad: useCartStore.getState().products !== restored });
 }

@@ -25,7 +25,7 @@ const SAVE_AFTER_MS = 400;
  */
 export const BAG_UNSAVED_KEY = 'bag-unsaved';
 
-export function syncBagWithAccount(): () => void {
+export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceLoad?: boolean } = {}): () => void {
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set while the bag takes the account's lines, so that taking them is not saved back. */
   let applying = false;
@@ -86,7 +86,9 @@ export function syncBagWithAccount(): () => void {
           applying = false;
           save();
         }, failed);
-    } else if (unsaved === 'save') {
+    } else if (unsaved === 'save' || changedSinceLoad) {
+      // A change this page made before the account was known (a line added in the moment
+      // before sign-in was confirmed) is this browser's newest: saved, not overwritten.
       save();
     } else {
       bagApi()
