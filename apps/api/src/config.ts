@@ -128,6 +128,8 @@ export const ConfigSchema = withRules(
     PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Who works out the tax: the shop's own tax table, or Stripe Tax on Stripe's checkout. */
+    TAX_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['shop', 'stripe'], { message: 'must be shop or stripe' }).default('shop')),
     /** Where the Stripe API is reached: unset, Stripe itself; a local mock (stripe-mock) in development. */
     STRIPE_API_URL: optionalUrl(/^https?$/, 'http://127.0.0.1:12111'),
     SHIP_TO_COUNTRIES: z
@@ -219,6 +221,11 @@ export const ConfigSchema = withRules(
       setting: 'STRIPE_SECRET_KEY',
       holds: (env) => !(env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY),
       message: 'is required when PAYMENT_PROVIDER is stripe',
+    },
+    {
+      setting: 'TAX_PROVIDER',
+      holds: (env) => env.TAX_PROVIDER !== 'stripe' || (env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test')) === 'stripe',
+      message: 'can be stripe only when payments go through Stripe (set STRIPE_SECRET_KEY)',
     },
     {
       setting: 'PUBLIC_URL',
@@ -331,7 +338,12 @@ export const ConfigSchema = withRules(
           freeOverCents: env.FREE_SHIPPING_OVER === undefined ? null : Math.round(env.FREE_SHIPPING_OVER * 100),
         },
       },
-      stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+        automaticTax: env.TAX_PROVIDER === 'stripe',
+      },
       mail: {
         transport: mailTransportOf(env, isLoopbackUrl(publicUrl) ? path.join(dataDir, 'mail') : undefined),
         from: env.MAIL_FROM,

@@ -107,6 +107,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       secretKey: config.stripe.secretKey!,
       webhookSecret: config.stripe.webhookSecret,
       publicUrl: config.publicUrl,
+      automaticTax: config.stripe.automaticTax,
       client: config.stripe.apiUrl ? stripeClientAt(config.stripe.apiUrl) : undefined,
     });
   const settings: ShopSettings = {

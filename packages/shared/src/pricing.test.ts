@@ -7,7 +7,9 @@ import {
   DEFAULT_TAX_SETTINGS,
   priceOrder,
   refundCents,
+  withCollectedTax,
   type DiscountCode,
+  type PricedOrder,
   type PricingInput,
   type PricingLine,
   type Sale,
@@ -308,32 +310,97 @@ const inputArb: fc.Arbitrary<PricingInput> = fc.record({
   now: fc.constant(NOW),
 });
 
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The pipeline's rules for one priced order: shares add up, nothing negative, the parts make the total, a full refund returns it. */
+function expectAddsUp(order: PricedOrder) {
+  expect(sum(order.lines.map((priced) => priced.codeCents))).toBe(order.code?.discountCents ?? 0);
+  expect(sum(order.lines.map((priced) => priced.taxCents)) + order.shippingTaxCents).toBe(order.taxCents);
+  expect(sum(order.taxes.map((applied) => applied.amountCents))).toBe(order.taxCents);
+  const amounts = [
+    order.subtotalCents,
+    order.shippingCents,
+    order.taxCents,
+    order.totalCents,
+    ...order.lines.flatMap((priced) => [
+      priced.saleUnitCents,
+      priced.saleCents,
+      priced.codeCents,
+      priced.netCents,
+      priced.taxCents,
+      priced.totalCents,
+    ]),
+  ];
+  expect(amounts.every((amount) => Number.isInteger(amount) && amount >= 0)).toBe(true);
+  const added = order.pricesIncludeTax ? 0 : order.shippingTaxCents;
+  expect(sum(order.lines.map((priced) => priced.totalCents)) + order.shippingCents + added).toBe(order.totalCents);
+  const everything = new Map(order.lines.map((priced) => [priced.key, priced.quantity]));
+  expect(refundCents(order, everything, true)).toBe(order.totalCents);
+}
+
+describe('tax collected by another party (Stripe Tax)', () => {
+  const order = priceOrder({ lines: [line('tee', 2500, 2), line('kids', 1500)], shipping: flat(500), now: NOW });
+
+  it('takes each line’s tax as reported, and the total follows where tax is added', () => {
+    const taxed = withCollectedTax(order, {
+      lineCents: [444, 0],
+      shippingCents: 45,
+      totalCents: 489,
+      taxes: [
+        { label: 'NY Sales Tax', percent: 8.875, country: 'US', region: 'NY', taxClass: 'standard', baseCents: 5500, amountCents: 489 },
+      ],
+    });
+    expect(taxed.lines.map((priced) => [priced.taxCents, priced.taxPercent, priced.totalCents])).toEqual([
+      [444, 8.88, 5444],
+      [0, 0, 1500],
+    ]);
+    expect(taxed).toMatchObject({ shippingTaxCents: 45, taxCents: 489, totalCents: 5000 + 1500 + 500 + 489 });
+    expect(taxed.taxes).toHaveLength(1);
+    expectAddsUp(taxed);
+  });
+
+  it('shares a total reported alone over the lines and shipping, and names it Tax at the rate it came to', () => {
+    const taxed = withCollectedTax(order, { lineCents: null, shippingCents: 0, totalCents: 700, taxes: [] });
+    expect(taxed.lines.map((priced) => priced.taxCents)).toEqual([500, 150]);
+    expect(taxed.shippingTaxCents).toBe(50);
+    expect(taxed.taxes).toEqual([expect.objectContaining({ label: 'Tax', percent: 10, baseCents: 7000, amountCents: 700 })]);
+    expectAddsUp(taxed);
+  });
+
+  it('shares the total out when the reported parts do not add up to it', () => {
+    const taxed = withCollectedTax(order, { lineCents: [100, 100], shippingCents: 0, totalCents: 700, taxes: [] });
+    expect(sum(taxed.lines.map((priced) => priced.taxCents)) + taxed.shippingTaxCents).toBe(700);
+  });
+
+  it('holds the pipeline’s rules for any order and any tax collected', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (input, taxSeed, byLine) => {
+        const priced = priceOrder(input);
+        const bases = [...priced.lines.map((priced) => priced.netCents), priced.shippingCents];
+        // Nothing to pay carries no tax; tax included in a price is at most the price.
+        const totalCents = sum(bases) === 0 ? 0 : taxSeed % (priced.pricesIncludeTax ? sum(bases) + 1 : 100_000);
+        const shares = allocate(totalCents, bases);
+        const taxed = withCollectedTax(priced, {
+          lineCents: byLine ? shares.slice(0, -1) : null,
+          shippingCents: byLine ? shares.at(-1)! : 0,
+          totalCents,
+          taxes: [],
+        });
+        expectAddsUp(taxed);
+        expect(taxed.totalCents - (priced.pricesIncludeTax ? 0 : totalCents)).toBe(
+          priced.totalCents - (priced.pricesIncludeTax ? 0 : priced.taxCents),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('the pricing pipeline, for any order', () => {
   it('shares the code and every tax out exactly, never makes a negative amount, and adds up to its total', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const order = priceOrder(input);
-        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-        expect(sum(order.lines.map((priced) => priced.codeCents))).toBe(order.code?.discountCents ?? 0);
-        expect(sum(order.lines.map((priced) => priced.taxCents)) + order.shippingTaxCents).toBe(order.taxCents);
-        expect(sum(order.taxes.map((applied) => applied.amountCents))).toBe(order.taxCents);
-        const amounts = [
-          order.subtotalCents,
-          order.shippingCents,
-          order.taxCents,
-          order.totalCents,
-          ...order.lines.flatMap((priced) => [
-            priced.saleUnitCents,
-            priced.saleCents,
-            priced.codeCents,
-            priced.netCents,
-            priced.taxCents,
-            priced.totalCents,
-          ]),
-        ];
-        expect(amounts.every((amount) => Number.isInteger(amount) && amount >= 0)).toBe(true);
-        const added = order.pricesIncludeTax ? 0 : order.shippingTaxCents;
-        expect(sum(order.lines.map((priced) => priced.totalCents)) + order.shippingCents + added).toBe(order.totalCents);
+        expectAddsUp(priceOrder(input));
       }),
       { numRuns: 500 },
     );

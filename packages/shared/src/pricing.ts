@@ -411,6 +411,73 @@ export function priceOrder(input: PricingInput): PricedOrder {
   };
 }
 
+/** Tax worked out by another party (Stripe Tax) for a priced order, as it reported it. */
+export interface CollectedTax {
+  /** Each line's tax, in the order's line order; null when only the totals are known. */
+  lineCents: readonly Cents[] | null;
+  /** Shipping's tax. */
+  shippingCents: Cents;
+  /** Every tax on the order. */
+  totalCents: Cents;
+  /** Each rate as the other party applied it; empty when it gave none. */
+  taxes: readonly AppliedTax[];
+}
+
+/**
+ * The order with the tax another party collected in place of its own tax table's: each line's
+ * share as reported, or, where only the total is known (or the parts do not add up to it), the
+ * total shared over the lines and shipping in proportion to what they cost. Discounts and
+ * shipping stay as priced; the total follows the tax where tax is added to the prices.
+ */
+export function withCollectedTax(order: PricedOrder, collected: CollectedTax): PricedOrder {
+  const lineCents = collected.lineCents;
+  const reported =
+    lineCents !== null &&
+    lineCents.length === order.lines.length &&
+    lineCents.every((cents) => Number.isInteger(cents) && cents >= 0) &&
+    lineCents.reduce((a, b) => a + b, 0) + collected.shippingCents === collected.totalCents;
+  const shares = reported
+    ? [...lineCents, collected.shippingCents]
+    : allocate(collected.totalCents, [...order.lines.map((line) => line.netCents), order.shippingCents]);
+  const added = (cents: Cents) => (order.pricesIncludeTax ? 0 : cents);
+  // The rate a line paid, as a percentage of what it was worked out on (three decimals at most).
+  const percentOf = (taxCents: Cents, netCents: Cents) => {
+    const base = order.pricesIncludeTax ? netCents - taxCents : netCents;
+    return base > 0 ? mulDivHalfUp(taxCents, 100_000, base) / 1000 : 0;
+  };
+  const lines = order.lines.map((line, index) => ({
+    ...line,
+    taxPercent: percentOf(shares[index]!, line.netCents),
+    taxCents: shares[index]!,
+    totalCents: line.netCents + added(shares[index]!),
+  }));
+  const goodsCents = order.lines.reduce((sum, line) => sum + line.netCents, 0);
+  const taxBase = goodsCents + order.shippingCents - (order.pricesIncludeTax ? collected.totalCents : 0);
+  const taxes: AppliedTax[] = collected.taxes.length
+    ? [...collected.taxes]
+    : collected.totalCents > 0
+      ? [
+          {
+            label: 'Tax',
+            percent: taxBase > 0 ? mulDivHalfUp(collected.totalCents, 100_000, taxBase) / 1000 : 0,
+            country: ANY_COUNTRY,
+            region: null,
+            taxClass: STANDARD_TAX_CLASS,
+            baseCents: taxBase,
+            amountCents: collected.totalCents,
+          },
+        ]
+      : [];
+  return {
+    ...order,
+    lines,
+    shippingTaxCents: shares[shares.length - 1]!,
+    taxCents: collected.totalCents,
+    taxes,
+    totalCents: goodsCents + order.shippingCents + added(collected.totalCents),
+  };
+}
+
 /** What refunding these units of lines (by key), and shipping or not, returns: each line's share exactly. */
 export function refundCents(order: PricedOrder, units: ReadonlyMap<string, number>, withShipping: boolean): Cents {
   const lines = order.lines.reduce((sum, line) => {

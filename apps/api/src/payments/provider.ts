@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
+import type { CollectedTax } from '@shop/shared/pricing';
 
 /**
  * What the shop needs of a card payment provider: a hosted checkout for an order, the state
@@ -57,6 +58,11 @@ export interface CheckoutSessionState {
   shippingAddress: ShippingAddress | null;
   /** The provider's payment, which a refund names (Stripe's payment intent). */
   paymentId: string | null;
+  /**
+   * The tax the provider worked out and charged, when it computes tax itself (Stripe Tax); null
+   * when the shop's own tax table priced the order. Each line's share is given by its index.
+   */
+  collectedTax: CollectedTax | null;
 }
 
 export interface RefundInput {

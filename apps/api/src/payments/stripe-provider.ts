@@ -1,6 +1,7 @@
 import { ShippingAddressSchema, type ShippingAddress } from '@shop/shared/address.schema';
 import type Stripe from 'stripe';
 import { TAX_LABEL } from '@shop/shared/constants';
+import { STANDARD_TAX_CLASS, type CollectedTax } from '@shop/shared/pricing';
 import type {
   CheckoutLineItem,
   CheckoutSessionState,
@@ -16,6 +17,11 @@ export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string | undefined;
   publicUrl: string;
+  /**
+   * Stripe Tax: Stripe works out the tax from the address its checkout collects, in place of the
+   * shop's tax table, and the shop records what Stripe charged.
+   */
+  automaticTax?: boolean;
   /** host/port/protocol point the real SDK at a local stand-in in tests. */
   client?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'>;
 }
@@ -42,7 +48,7 @@ function statusOf(session: Stripe.Checkout.Session, eventType?: string): Checkou
   return 'open';
 }
 
-function stateOf(session: Stripe.Checkout.Session, eventType?: string): CheckoutSessionState {
+function stateOf(session: Stripe.Checkout.Session, eventType?: string, collectedTax: CollectedTax | null = null): CheckoutSessionState {
   return {
     id: session.id,
     status: statusOf(session, eventType),
@@ -52,6 +58,36 @@ function stateOf(session: Stripe.Checkout.Session, eventType?: string): Checkout
     email: session.customer_details?.email ?? session.customer_email ?? null,
     shippingAddress: shippingOf(session),
     paymentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    collectedTax,
+  };
+}
+
+/**
+ * The tax Stripe Tax charged on a session: the total and each rate from its totals, shipping's
+ * from its shipping cost, and each shop line's from the line items, which carry their line's
+ * index in their metadata.
+ */
+function collectedTaxOf(session: Stripe.Checkout.Session, items: readonly Stripe.LineItem[]): CollectedTax {
+  const lineCents: number[] = [];
+  let mapped = true;
+  for (const item of items) {
+    const line = Number(item.metadata?.line);
+    if (!Number.isInteger(line) || line < 0) mapped = false;
+    else lineCents[line] = (lineCents[line] ?? 0) + item.amount_tax;
+  }
+  return {
+    lineCents: mapped ? Array.from(lineCents, (cents) => cents ?? 0) : null,
+    shippingCents: session.shipping_cost?.amount_tax ?? 0,
+    totalCents: session.total_details?.amount_tax ?? 0,
+    taxes: (session.total_details?.breakdown?.taxes ?? []).map((tax) => ({
+      label: tax.rate.display_name,
+      percent: tax.rate.effective_percentage ?? tax.rate.percentage,
+      country: tax.rate.country ?? '*',
+      region: tax.rate.state ?? null,
+      taxClass: STANDARD_TAX_CLASS,
+      baseCents: tax.taxable_amount ?? 0,
+      amountCents: tax.amount,
+    })),
   };
 }
 
@@ -94,18 +130,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       ({ default: StripeSdk }) => new StripeSdk(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options.client }),
     ));
   const absolute = (url: string) => (url.startsWith('/') ? `${options.publicUrl}${url}` : url);
+  const taxBehavior = (taxIncluded: boolean | undefined) =>
+    options.automaticTax ? { tax_behavior: taxIncluded ? ('inclusive' as const) : ('exclusive' as const) } : {};
+
+  /** A session's state; once paid under Stripe Tax, with the tax Stripe charged (read afresh, with its line items). */
+  async function sessionState(stripe: Stripe, session: Stripe.Checkout.Session, eventType?: string): Promise<CheckoutSessionState> {
+    const state = stateOf(session, eventType);
+    if (!options.automaticTax || state.status !== 'paid') return state;
+    const [full, items] = await Promise.all([
+      stripe.checkout.sessions.retrieve(session.id, { expand: ['total_details.breakdown'] }),
+      stripe.checkout.sessions.listLineItems(session.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+    ]);
+    return stateOf(full, eventType, collectedTaxOf(full, items));
+  }
 
   return {
     name: 'stripe',
 
     async createCheckoutSession(input: CreateCheckoutInput) {
       // Stripe is given each line at its discounted amount, so that its total is the shop's to the cent.
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.flatMap((line) =>
+      // Each item carries its line's index, by which the tax Stripe Tax puts on it comes back to the line.
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.flatMap((line, index) =>
         discountedUnits(line).map(({ unitCents, quantity }) => ({
           quantity,
+          metadata: { line: String(index) },
           price_data: {
             currency: input.currency,
             unit_amount: unitCents,
+            ...taxBehavior(input.taxIncluded),
             product_data: {
               name: line.name,
               ...(line.description ? { description: line.description } : {}),
@@ -115,7 +167,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
         })),
       );
-      if (input.taxCents > 0 && !input.taxIncluded) {
+      if (!options.automaticTax && input.taxCents > 0 && !input.taxIncluded) {
         lineItems.push({
           quantity: 1,
           price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: input.taxLabel ?? TAX_LABEL } },
@@ -136,6 +188,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             allowed_countries: input.shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
           },
           phone_number_collection: { enabled: true },
+          ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
           ...(input.shippingCents > 0
             ? {
                 shipping_options: [
@@ -144,6 +197,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
                       type: 'fixed_amount' as const,
                       display_name: input.shippingName ?? 'Shipping',
                       fixed_amount: { amount: input.shippingCents, currency: input.currency },
+                      ...taxBehavior(input.taxIncluded),
                     },
                   },
                 ],
@@ -159,7 +213,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async retrieveCheckoutSession(id: string) {
       const stripe = await stripeClient();
-      return stateOf(await stripe.checkout.sessions.retrieve(id));
+      return sessionState(stripe, await stripe.checkout.sessions.retrieve(id));
     },
 
     async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
@@ -173,7 +227,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError();
       }
       if (!SESSION_EVENTS.has(event.type)) return { kind: 'ignored', type: event.type };
-      return { kind: 'session', session: stateOf(event.data.object as Stripe.Checkout.Session, event.type) };
+      return { kind: 'session', session: await sessionState(stripe, event.data.object as Stripe.Checkout.Session, event.type) };
     },
 
     async refund({ sessionId, paymentId, amountCents, idempotencyKey }: RefundInput) {

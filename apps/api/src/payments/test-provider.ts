@@ -93,6 +93,7 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         email: row.email,
         shippingAddress: row.shippingAddress ?? null,
         paymentId: null,
+        collectedTax: null,
       };
     },
 

@@ -34,6 +34,42 @@ export interface StandInSession {
   success_url: string;
   cancel_url: string;
   line_items_sent: { name: string; description?: string; sku?: string; unit_amount: number; quantity: number }[];
+  /** Stripe Tax: whether the session asked for it, and what it came to once the address was known. */
+  automatic_tax: { enabled: boolean };
+  total_details: {
+    amount_tax: number;
+    breakdown?: { taxes: { amount: number; taxable_amount: number; rate: StandInTaxRate }[] };
+  } | null;
+  shipping_cost: { amount_total: number; amount_tax: number } | null;
+  /** What Stripe's line items answer: each item with its metadata and its tax. */
+  line_items: {
+    object: 'item';
+    id: string;
+    quantity: number;
+    amount_subtotal: number;
+    amount_tax: number;
+    amount_total: number;
+    metadata: Record<string, string>;
+    tax_behavior: string | null;
+  }[];
+  shipping_tax_behavior: string | null;
+}
+
+interface StandInTaxRate {
+  object: 'tax_rate';
+  display_name: string;
+  percentage: number;
+  effective_percentage: number;
+  country: string;
+  state: string | null;
+}
+
+/** What Stripe Tax charges in the stand-in: a rate per country (by ISO code), none elsewhere. */
+export type StandInTaxRates = Record<string, { name: string; percent: number }>;
+
+/** An amount's tax at `percent`, half up: on top of it (exclusive) or within it (inclusive). */
+function taxWithin(amount: number, percent: number, behavior: string | null): number {
+  return behavior === 'inclusive' ? amount - Math.round((amount * 100) / (100 + percent)) : Math.round((amount * percent) / 100);
 }
 
 /** Parses Stripe's form encoding (`a[b][0][c]=1`) into nested objects and arrays. */
@@ -54,7 +90,7 @@ const { name, phone, postalCode, ...address } = TEST_ADDRESS;
 /** What a shopper types into Stripe's address form, unless a test says otherwise: the test parcel's address, in Stripe's shape. */
 export const STAND_IN_SHIPPING = { name, phone, address: { ...address, postal_code: postalCode } };
 
-export async function startStripeStandIn() {
+export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandInTaxRates } = {}) {
   const sessions = new Map<string, StandInSession>();
   const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
   let counter = 0;
@@ -78,7 +114,9 @@ export async function startStripeStandIn() {
               unit_amount: string;
               currency: string;
               product_data: { name: string; description?: string; metadata?: { sku?: string } };
+              tax_behavior?: string;
             };
+            metadata?: Record<string, string>;
           }[]) ?? [];
         const lineItems = items.map((item) => ({
           name: item.price_data.product_data.name,
@@ -87,7 +125,8 @@ export async function startStripeStandIn() {
           unit_amount: Number(item.price_data.unit_amount),
           quantity: Number(item.quantity),
         }));
-        const shippingOptions = (body.shipping_options as { shipping_rate_data: { fixed_amount: { amount: string } } }[]) ?? [];
+        const shippingOptions =
+          (body.shipping_options as { shipping_rate_data: { fixed_amount: { amount: string }; tax_behavior?: string } }[]) ?? [];
         const shipping = shippingOptions.reduce((sum, option) => sum + Number(option.shipping_rate_data.fixed_amount.amount), 0);
         const collection = body.shipping_address_collection as { allowed_countries: string[] } | undefined;
         counter += 1;
@@ -110,9 +149,32 @@ export async function startStripeStandIn() {
           success_url: body.success_url as string,
           cancel_url: body.cancel_url as string,
           line_items_sent: lineItems,
+          automatic_tax: { enabled: (body.automatic_tax as { enabled?: string } | undefined)?.enabled === 'true' },
+          total_details: { amount_tax: 0 },
+          shipping_cost: shipping ? { amount_total: shipping, amount_tax: 0 } : null,
+          line_items: items.map((item, index) => {
+            const amount = Number(item.price_data.unit_amount) * Number(item.quantity);
+            return {
+              object: 'item' as const,
+              id: `li_${counter}_${index}`,
+              quantity: Number(item.quantity),
+              amount_subtotal: amount,
+              amount_tax: 0,
+              amount_total: amount,
+              metadata: item.metadata ?? {},
+              tax_behavior: item.price_data.tax_behavior ?? null,
+            };
+          }),
+          shipping_tax_behavior: shippingOptions[0]?.shipping_rate_data.tax_behavior ?? null,
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      const items = /^\/v1\/checkout\/sessions\/([\w-]+)\/line_items$/.exec(path);
+      if (req.method === 'GET' && items) {
+        const session = sessions.get(items[1]!);
+        if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+        return send(200, { object: 'list', data: session.line_items, has_more: false, url: path });
       }
       const match = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
       if (req.method === 'GET' && match) {
@@ -149,6 +211,43 @@ export async function startStripeStandIn() {
       shipping: { name: string; phone?: string; address: StandInAddress } = STAND_IN_SHIPPING,
     ) {
       const session = sessions.get(id)!;
+      const rate = session.automatic_tax.enabled ? taxRates[shipping.address.country] : undefined;
+      if (rate) {
+        // Stripe Tax: each item and the shipping taxed at the address's rate, the total with it where it is added.
+        for (const item of session.line_items) {
+          item.amount_tax = taxWithin(item.amount_subtotal, rate.percent, item.tax_behavior);
+          item.amount_total = item.amount_subtotal + (item.tax_behavior === 'inclusive' ? 0 : item.amount_tax);
+        }
+        const shippingTax = session.shipping_cost
+          ? taxWithin(session.shipping_cost.amount_total, rate.percent, session.shipping_tax_behavior)
+          : 0;
+        if (session.shipping_cost) session.shipping_cost.amount_tax = shippingTax;
+        const tax = session.line_items.reduce((sum, item) => sum + item.amount_tax, 0) + shippingTax;
+        const added =
+          session.line_items.reduce((sum, item) => sum + item.amount_total - item.amount_subtotal, 0) +
+          (session.shipping_tax_behavior === 'inclusive' ? 0 : shippingTax);
+        session.amount_total += added;
+        const taxed = session.line_items.reduce((sum, item) => sum + item.amount_subtotal, 0) + (session.shipping_cost?.amount_total ?? 0);
+        session.total_details = {
+          amount_tax: tax,
+          breakdown: {
+            taxes: [
+              {
+                amount: tax,
+                taxable_amount: taxed - (session.shipping_tax_behavior === 'inclusive' ? tax : 0),
+                rate: {
+                  object: 'tax_rate',
+                  display_name: rate.name,
+                  percentage: rate.percent,
+                  effective_percentage: rate.percent,
+                  country: shipping.address.country,
+                  state: shipping.address.state,
+                },
+              },
+            ],
+          },
+        };
+      }
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',

@@ -132,6 +132,16 @@ function orderQueries(db: Db) {
       return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
     },
 
+    /** Sets each line's share of the tax, by its position: the tax the payment provider collected. */
+    async setLineTaxes(orderId: string, taxCents: readonly number[]) {
+      for (const [position, cents] of taxCents.entries()) {
+        await db
+          .update(orderLines)
+          .set({ taxCents: cents })
+          .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
+      }
+    },
+
     /** Locks the stock rows of these variants, always in the same order so that buyers never deadlock. */
     async lockVariants(keys: { productId: string; color: string; size: string }[]) {
       if (keys.length === 0) return [];

@@ -18,6 +18,7 @@ import {
   type Sale,
   type ShippingMethod,
   type TaxSettings,
+  withCollectedTax,
 } from '@shop/shared/pricing';
 import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { pageFields } from '@shop/shared/common.schema';
@@ -273,13 +274,23 @@ export function createOrdersService({
           shippingAddress: session.shippingAddress ?? order.shippingAddress,
           providerPaymentId: session.paymentId ?? order.providerPaymentId,
         };
-        if (session.amountTotalCents !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
-          const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${order.totalCents} ${order.currency}`;
+        // Where the provider worked out the tax (Stripe Tax), the order is priced again with it: the
+        // amount paid is checked against that price, which the order keeps.
+        const taxed = session.collectedTax && order.pricing ? withCollectedTax(order.pricing, session.collectedTax) : null;
+        const dueCents = taxed?.totalCents ?? order.totalCents;
+        if (session.amountTotalCents !== dueCents || session.currency?.toLowerCase() !== order.currency) {
+          const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${dueCents} ${order.currency}`;
           log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
           await flag(queries, order.id, paid, note);
           return;
         }
 
+        const taxedFields = taxed ? { taxCents: taxed.taxCents, totalCents: taxed.totalCents, pricing: taxed } : {};
+        if (taxed)
+          await queries.setLineTaxes(
+            order.id,
+            taxed.lines.map((line) => line.taxCents),
+          );
         const lines = await queries.linesOf(order.id);
         const trackedIds = await stockTracked(
           queries,
@@ -289,13 +300,13 @@ export function createOrdersService({
         if (short.length) {
           const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
           log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
-          await flag(queries, order.id, paid, note);
+          await flag(queries, order.id, { ...paid, ...taxedFields }, note);
           return;
         }
 
         const now = new Date();
         const shippingAddress = session.shippingAddress ?? order.shippingAddress;
-        await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
+        await queries.updateOrder(order.id, { ...paid, ...taxedFields, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
         await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
         becamePaid = true;
         if (email) {
@@ -305,7 +316,7 @@ export function createOrdersService({
               to: email,
               ...orderConfirmationEmail(
                 shopName,
-                { ...order, status: 'pending', shippingAddress },
+                { ...order, ...taxedFields, status: 'pending', shippingAddress },
                 lines,
                 `${publicUrl}${trackingPath(key, order)}`,
               ),
