@@ -20,8 +20,9 @@ const FEATURE_IMPORTS = {
   admin: ['catalogue', 'categories', 'uploads', 'mail'],
   // A category's picture is an uploaded image.
   categories: ['uploads'],
-  // A discount code may apply to some categories: the admin's page names and offers them.
-  discounts: ['categories'],
+  // A discount code may apply to some categories: the admin's page names and offers them. It applies to what a
+  // sale may, with the same fields and product picker, and is deleted or paused as a sale is.
+  discounts: ['categories', 'sales'],
   // A sale may apply to some categories: the admin's page names and offers them.
   sales: ['categories'],
   // The colours' and size sets' pages paint the catalogue's swatches, name handles as categories do, and upload a print's picture.

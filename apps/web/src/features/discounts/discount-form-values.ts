@@ -5,6 +5,7 @@
  */
 import { DISCOUNT_KINDS, DiscountInputSchema, type DiscountInput, type DiscountKind } from '@shop/shared/discount.schema';
 import { z } from 'zod';
+import { optionalMoment, ScopeFormSchema, scopeInput, typedNumber, type ScopeValue } from '@/features/sales/promotion-form-values';
 
 export interface DiscountFormValues {
   code: string;
@@ -18,7 +19,8 @@ export interface DiscountFormValues {
   endsAt: string;
   usageLimit: string;
   perCustomerLimit: string;
-  appliesTo: { kind: 'all' | 'categories'; handles: string[] };
+  /** The categories' handles and the products' ids: the one of the scope's kind is sent. */
+  appliesTo: ScopeValue;
 }
 
 export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
@@ -30,7 +32,7 @@ export const EMPTY_DISCOUNT_FORM: DiscountFormValues = {
   endsAt: '',
   usageLimit: '',
   perCustomerLimit: '',
-  appliesTo: { kind: 'all', handles: [] },
+  appliesTo: { kind: 'all', handles: [], ids: [] },
 };
 
 /** The fields a server's refusal can name, as the form names them. */
@@ -44,43 +46,23 @@ export const DISCOUNT_FORM_FIELDS = [
   'usageLimit',
   'perCustomerLimit',
   'appliesTo.handles',
+  'appliesTo.ids',
 ] as const;
 
-/** A number as typed ('$1,250.50', '12.5 %'); NaN when it is not one, for the schema to refuse. */
-function numberOf(text: string): number {
-  return Number(text.replace(/[\s$%,]/g, ''));
-}
-
-const optionalNumber = (text: string) => (text.trim() ? numberOf(text) : null);
-
-/**
- * A `datetime-local` value ('2025-06-01T09:00') as ISO 8601 with the browser's own offset
- * ('2025-06-01T09:00:00+02:00'): the moment the admin meant, wherever the server runs. A value
- * that is not a date is passed on as it is, for the schema to refuse.
- */
-export function localDateTimeToIso(local: string): string {
-  const date = new Date(local);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local) || Number.isNaN(date.getTime())) return local;
-  const offset = -date.getTimezoneOffset();
-  const pad = (part: number) => String(Math.floor(Math.abs(part))).padStart(2, '0');
-  const seconds = local.length === 16 ? ':00' : '';
-  return `${local}${seconds}${offset < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`;
-}
-
-const optionalMoment = (local: string) => (local.trim() ? localDateTimeToIso(local.trim()) : null);
+const optionalNumber = (text: string) => (text.trim() ? typedNumber(text) : null);
 
 /** The API's body from what the form holds. */
 export function toDiscountInput(values: DiscountFormValues): DiscountInput {
   return {
     code: values.code,
     kind: values.kind,
-    ...(values.kind === 'free-shipping' || !values.value.trim() ? {} : { value: numberOf(values.value) }),
+    ...(values.kind === 'free-shipping' || !values.value.trim() ? {} : { value: typedNumber(values.value) }),
     minSubtotal: optionalNumber(values.minSubtotal),
     startsAt: optionalMoment(values.startsAt),
     endsAt: optionalMoment(values.endsAt),
     usageLimit: optionalNumber(values.usageLimit),
     perCustomerLimit: optionalNumber(values.perCustomerLimit),
-    appliesTo: values.appliesTo.kind === 'all' ? { kind: 'all' } : { kind: 'categories', handles: values.appliesTo.handles },
+    appliesTo: scopeInput(values.appliesTo),
   };
 }
 
@@ -95,7 +77,7 @@ export const DiscountFormSchema = z
     endsAt: z.string(),
     usageLimit: z.string(),
     perCustomerLimit: z.string(),
-    appliesTo: z.object({ kind: z.enum(['all', 'categories']), handles: z.array(z.string()) }),
+    appliesTo: ScopeFormSchema,
   })
   .transform(toDiscountInput)
   .pipe(DiscountInputSchema);

@@ -1,8 +1,7 @@
 import type { ManagedCategory } from '@shop/shared/category.schema';
 import { DISCOUNT_KINDS, type DiscountInputParsed, type DiscountMutationResponse } from '@shop/shared/discount.schema';
 import { useState } from 'react';
-import { useWatch, type UseFormRegister } from 'react-hook-form';
-import { ChoiceChip } from '@/components/ui/choice-chip';
+import { useController, useWatch } from 'react-hook-form';
 import { DollarField, SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { ScopeFields } from '@/features/sales/components/scope-fields';
 import { useCreateDiscount } from '../api/change-discounts';
 import { DISCOUNT_FORM_FIELDS, DiscountFormSchema, EMPTY_DISCOUNT_FORM, type DiscountFormValues } from '../discount-form-values';
 import { KIND_LABELS } from '../discount-labels';
@@ -61,7 +61,8 @@ function DiscountForm({
     defaultValues: EMPTY_DISCOUNT_FORM,
     serverFields: DISCOUNT_FORM_FIELDS,
   });
-  const [kind, scope] = useWatch({ control, name: ['kind', 'appliesTo.kind'] }) as [DiscountFormValues['kind'], 'all' | 'categories'];
+  const kind = useWatch({ control, name: 'kind' }) as DiscountFormValues['kind'];
+  const scope = useController({ control, name: 'appliesTo' });
 
   const onSubmit = submit(async (values) => {
     setFailure(null);
@@ -142,54 +143,15 @@ function DiscountForm({
         />
       </div>
 
-      <ScopeFields categories={categories} scope={scope} register={register} error={errors.appliesTo?.handles?.message} />
+      <ScopeFields
+        value={scope.field.value}
+        onChange={scope.field.onChange}
+        categories={categories}
+        allLabel="All products"
+        error={errors.appliesTo?.handles?.message ?? errors.appliesTo?.ids?.message}
+      />
 
       <FormActions pending={pending} submitLabel="Add code" pendingLabel="Adding…" onCancel={onDone} className="pt-2" />
     </form>
-  );
-}
-
-/** What the code applies to: every product, or the products of the categories ticked. */
-function ScopeFields({
-  categories,
-  scope,
-  register,
-  error,
-}: {
-  categories: ManagedCategory[];
-  scope: 'all' | 'categories';
-  register: UseFormRegister<DiscountFormValues>;
-  error: string | undefined;
-}) {
-  const errorId = 'discount-scope-error';
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-3 block text-sm font-medium">Applies to</legend>
-      <div className="flex flex-wrap gap-2">
-        <ChoiceChip type="radio" value="all" {...register('appliesTo.kind')}>
-          All products
-        </ChoiceChip>
-        <ChoiceChip type="radio" value="categories" {...register('appliesTo.kind')}>
-          Some categories
-        </ChoiceChip>
-      </div>
-      {scope === 'categories' ? (
-        <fieldset className="mt-4">
-          <legend className="mb-2 block text-sm font-medium">Categories</legend>
-          <div className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <ChoiceChip key={category.handle} value={category.handle} {...register('appliesTo.handles')}>
-                {category.name}
-              </ChoiceChip>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

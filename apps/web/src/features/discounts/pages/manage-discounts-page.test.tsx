@@ -5,7 +5,8 @@ import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
 import { signIn, testAdmin } from '@/test/users';
-import { localDateTimeToIso } from '../discount-form-values';
+import { localDateTimeToIso } from '@/features/sales/promotion-form-values';
+import { SALE_PRODUCTS } from '@/features/sales/testing/sales-api';
 import { aDiscount, discountsApi } from '../testing/discounts-api';
 
 const PAGE = '/dashboard/discounts';
@@ -135,6 +136,31 @@ describe('the discount codes page', () => {
     expect(await screen.findByText('Discount code JUNE15 created')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(codes()).toEqual(['JUNE15', 'SAVE10', 'TENOFF', 'SHIPFREE']));
+  });
+
+  it('adds a code for products found by name, as a sale picks them', async () => {
+    const { user, fetchMock } = await renderDiscounts();
+    await user.click(screen.getByRole('button', { name: 'New code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New discount code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'linen5');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'Amount');
+    await user.type(within(dialog).getByLabelText('Amount off ($)'), '5');
+    await user.click(within(dialog).getByRole('radio', { name: 'Some products' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add code' }));
+    expect(within(dialog).getByRole('group', { name: 'Applies to' })).toHaveAccessibleDescription('choose at least one product');
+
+    await user.type(within(dialog).getByLabelText('Find products'), 'linen');
+    const found = await within(dialog).findByRole('group', { name: 'Found' });
+    await user.click(within(found).getByRole('checkbox', { name: 'Linen Shirt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add code' }));
+    expect(await screen.findByText('Discount code LINEN5 created')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/discounts')[0]?.body).toMatchObject({
+      code: 'LINEN5',
+      kind: 'amount',
+      value: 5,
+      appliesTo: { kind: 'products', ids: [SALE_PRODUCTS[0]!._id] },
+    });
+    expect(rowTexts()[0]!.join(' ')).toMatch(/\$5\.00 off.*1 product only/);
   });
 
   it('adds free shipping without a value', async () => {

@@ -2,6 +2,7 @@
 import type { Discount, DiscountInput } from '@shop/shared/discount.schema';
 import { fieldRefusal } from '@/test/api-answers';
 import type { ApiHandler } from '@/test/render-app';
+import { productChoicesApi } from '@/features/sales/testing/sales-api';
 
 /** A running 10 % code for every product, never used, unless told otherwise. */
 export function aDiscount(overrides: Partial<Discount> = {}): Discount {
@@ -30,12 +31,15 @@ export function aDiscount(overrides: Partial<Discount> = {}): Discount {
 
 /**
  * `/discounts`: a taken code is refused on its field, pausing and resuming answer the server's
- * message, and a code that orders used is not deleted (409).
+ * message, and a code that orders used is not deleted (409). The form finds and names products as a sale's does.
  */
 export function discountsApi(initial: Discount[]): ApiHandler {
   let all = [...initial];
-  return ({ method, path, body }) => {
+  return (request) => {
+    const { method, path, body } = request;
     if (method === 'GET' && path === '/discounts') return Response.json({ discounts: all });
+    const choices = productChoicesApi(request);
+    if (choices) return choices;
     if (method === 'POST' && path === '/discounts') {
       const input = body as DiscountInput;
       const code = input.code.trim().toUpperCase();

@@ -1,8 +1,7 @@
 import type { ManagedCategory } from '@shop/shared/category.schema';
 import { SALE_KINDS, type Sale, type SaleInputParsed, type SaleMutationResponse } from '@shop/shared/sale.schema';
-import { useDeferredValue, useId, useState } from 'react';
-import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { ChoiceChip } from '@/components/ui/choice-chip';
+import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { DollarField, SelectField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -10,19 +9,10 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
-import { useCreateSale, useProductNames, useProductSearch, useUpdateSale, type ProductChoice } from '../api/change-sales';
-import {
-  EMPTY_SALE_FORM,
-  SALE_FORM_FIELDS,
-  SaleFormSchema,
-  saleFormValues,
-  type SaleFormValues,
-  type SaleScopeKind,
-} from '../sale-form-values';
+import { useCreateSale, useUpdateSale } from '../api/change-sales';
+import { EMPTY_SALE_FORM, SALE_FORM_FIELDS, SaleFormSchema, saleFormValues, type SaleFormValues } from '../sale-form-values';
 import { SALE_KIND_LABELS } from '../sale-labels';
-
-/** The form's control: what it holds, and the API's body it checks that into. */
-type FormControl = Control<SaleFormValues, unknown, SaleInputParsed>;
+import { ScopeFields } from './scope-fields';
 
 export const SALE_ADD_FAILED = 'Could not add the sale.';
 export const SALE_SAVE_FAILED = 'Could not save the sale.';
@@ -80,12 +70,13 @@ function SaleForm({
       }
     },
   };
-  const { register, control, setValue, errors, pending, submit, send } = useMutationForm(mutation, {
+  const { register, control, errors, pending, submit, send } = useMutationForm(mutation, {
     schema: SaleFormSchema,
     defaultValues: sale ? saleFormValues(sale) : EMPTY_SALE_FORM,
     serverFields: SALE_FORM_FIELDS,
   });
-  const [kind, scope] = useWatch({ control, name: ['kind', 'appliesTo.kind'] }) as [SaleFormValues['kind'], SaleScopeKind];
+  const kind = useWatch({ control, name: 'kind' }) as SaleFormValues['kind'];
+  const scope = useController({ control, name: 'appliesTo' });
 
   const onSubmit = submit(async (values) => {
     setFailure(null);
@@ -148,11 +139,10 @@ function SaleForm({
       </div>
 
       <ScopeFields
+        value={scope.field.value}
+        onChange={scope.field.onChange}
         categories={categories}
-        scope={scope}
-        register={register}
-        control={control}
-        setValue={setValue}
+        allLabel="Everything"
         error={errors.appliesTo?.handles?.message ?? errors.appliesTo?.ids?.message}
       />
 
@@ -164,122 +154,5 @@ function SaleForm({
         className="pt-2"
       />
     </form>
-  );
-}
-
-/** What the sale applies to: every product, the products of the categories ticked, or the products picked. */
-function ScopeFields({
-  categories,
-  scope,
-  register,
-  control,
-  setValue,
-  error,
-}: {
-  categories: ManagedCategory[];
-  scope: SaleScopeKind;
-  register: UseFormRegister<SaleFormValues>;
-  control: FormControl;
-  setValue: UseFormSetValue<SaleFormValues>;
-  error: string | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-3 block text-sm font-medium">Applies to</legend>
-      <div className="flex flex-wrap gap-2">
-        <ChoiceChip type="radio" value="all" {...register('appliesTo.kind')}>
-          Everything
-        </ChoiceChip>
-        <ChoiceChip type="radio" value="categories" {...register('appliesTo.kind')}>
-          Some categories
-        </ChoiceChip>
-        <ChoiceChip type="radio" value="products" {...register('appliesTo.kind')}>
-          Some products
-        </ChoiceChip>
-      </div>
-      {scope === 'categories' ? (
-        <fieldset className="mt-4">
-          <legend className="mb-2 block text-sm font-medium">Categories</legend>
-          <div className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <ChoiceChip key={category.handle} value={category.handle} {...register('appliesTo.handles')}>
-                {category.name}
-              </ChoiceChip>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {scope === 'products' ? <ProductPicker control={control} setValue={setValue} /> : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** The products picked (untick to leave one out), and a search by name to pick more. */
-function ProductPicker({ control, setValue }: { control: FormControl; setValue: UseFormSetValue<SaleFormValues> }) {
-  const ids = useWatch({ control, name: 'appliesTo.ids' });
-  const [search, setSearch] = useState('');
-  const term = useDeferredValue(search.trim());
-  const found = useProductSearch(term);
-  // The names of the products the sale already had; those picked here are named as found.
-  const [initialIds] = useState(ids);
-  const known = useProductNames(initialIds);
-  const [picked, setPicked] = useState<ProductChoice[]>([]);
-  const nameOf = (id: string) =>
-    picked.find((product) => product.id === id)?.name ??
-    known.data?.find((product) => product.id === id)?.name ??
-    (known.isError ? 'A product' : 'Loading…');
-
-  const choose = (product: ProductChoice, chosen: boolean) => {
-    if (chosen) setPicked((list) => [...list.filter((line) => line.id !== product.id), product]);
-    const next = chosen ? [...ids.filter((id) => id !== product.id), product.id] : ids.filter((id) => id !== product.id);
-    setValue('appliesTo.ids', next, { shouldDirty: true });
-  };
-  const offered = (found.data ?? []).filter((product) => !ids.includes(product.id));
-
-  return (
-    <div className="mt-4 space-y-3">
-      {ids.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2 block text-sm font-medium">Products</legend>
-          <div className="flex flex-wrap gap-2">
-            {ids.map((id) => (
-              <ChoiceChip key={id} checked onChange={() => choose({ id, name: nameOf(id) }, false)}>
-                {nameOf(id)}
-              </ChoiceChip>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <TextField
-        label="Find products"
-        type="search"
-        autoComplete="off"
-        hint="Two letters of a name at least."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {term.length >= 2 && found.data ? (
-        offered.length > 0 ? (
-          <fieldset>
-            <legend className="mb-2 block text-sm font-medium">Found</legend>
-            <div className="flex flex-wrap gap-2">
-              {offered.map((product) => (
-                <ChoiceChip key={product.id} checked={false} onChange={() => choose(product, true)}>
-                  {product.name}
-                </ChoiceChip>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className="text-sm text-muted">No other products match.</p>
-        )
-      ) : null}
-    </div>
   );
 }

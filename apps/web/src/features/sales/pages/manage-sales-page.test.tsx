@@ -5,7 +5,7 @@ import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
 import { signIn, testAdmin } from '@/test/users';
-import { isoToLocalDateTime, localDateTimeToIso } from '../sale-form-values';
+import { isoToLocalDateTime, localDateTimeToIso } from '../promotion-form-values';
 import { aSale, SALE_PRODUCTS, salesApi } from '../testing/sales-api';
 
 const PAGE = '/dashboard/sales';

@@ -31,6 +31,18 @@ export const SALE_PRODUCTS = [
   { _id: '00000000-0000-4000-8000-000000000003', name: 'Canvas Tote' },
 ];
 
+/** `/products/manage?search=` and `/products/{id}`: the shop's products, found and named as a promotion's form asks. */
+export const productChoicesApi: ApiHandler = ({ method, path, url }) => {
+  if (method === 'GET' && path === '/products/manage') {
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const products = SALE_PRODUCTS.filter((product) => product.name.toLowerCase().includes(search));
+    return Response.json({ products, totalProducts: products.length, totalPages: 1, page: 1, lowStockThreshold: 5, categories: [] });
+  }
+  const product = SALE_PRODUCTS.find((line) => path === `/products/${line._id}`);
+  if (method === 'GET' && product) return Response.json({ product, reviews: [] });
+  return undefined;
+};
+
 /**
  * `/sales`: a name already taken is refused on its field (the test's own rule, to show a
  * server's refusal), pausing and resuming answer the server's message, and a sale that orders
@@ -40,15 +52,11 @@ export function salesApi(initial: Sale[]): ApiHandler {
   let all = [...initial];
   const stateOf = (sale: Sale): Sale['state'] =>
     sale.paused ? 'paused' : sale.startsAt && new Date(sale.startsAt) > new Date() ? 'scheduled' : 'running';
-  return ({ method, path, body, url }) => {
+  return (request) => {
+    const { method, path, body } = request;
     if (method === 'GET' && path === '/sales') return Response.json({ sales: all });
-    if (method === 'GET' && path === '/products/manage') {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const products = SALE_PRODUCTS.filter((product) => product.name.toLowerCase().includes(search));
-      return Response.json({ products, totalProducts: products.length, totalPages: 1, page: 1, lowStockThreshold: 5, categories: [] });
-    }
-    const product = SALE_PRODUCTS.find((line) => path === `/products/${line._id}`);
-    if (method === 'GET' && product) return Response.json({ product, reviews: [] });
+    const choices = productChoicesApi(request);
+    if (choices) return choices;
     if (method === 'POST' && path === '/sales') {
       const input = body as SaleInput;
       const name = input.name.trim();
