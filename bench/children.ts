@@ -26,11 +26,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx src/server.ts` in apps/api: the server itself, not npm around it,
- * since a signal to npm would leave the server running (and /proc/<pid> would be npm's).
+ * Starts the compiled server (`node dist/server.js` in apps/api), as `npm start` runs it after
+ * building: the server itself, not npm around it, since a signal to npm would leave the server
+ * running (and /proc/<pid> would be npm's). The bench builds before it runs.
  */
 export function startShop(options: { apiDir: string; port: number; env: Record<string, string | undefined> }): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: options.apiDir,
     env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

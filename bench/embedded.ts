@@ -106,7 +106,7 @@ export async function embeddedSection(apiDir: string, then?: EmbeddedOptions['th
   );
   return `## Embedded default (PGlite, fresh data directory)
 
-The server process started as \`npm start\` starts it after the build (\`node --import tsx src/server.ts\` in apps/api,
+The server process started as \`npm start\` starts it after the build (the compiled \`node dist/server.js\` in apps/api,
 no DATABASE_URL, demo data on), on a new temporary DATA_DIR; memory is the server process's, from /proc/<pid>/status.
 
 ${table(

@@ -190,7 +190,7 @@ This run: ${settings.connections} connections, ${settings.durationS} s a load, $
 The catalogue (\`bench/generate-catalogue.ts\`, through the shop's migrations): ${CATALOGUE_SIZE.products.toLocaleString('en')} products
 in 40 colours and three size sets (every variant with its SKU, a quarter of them priced apart) with per-variant stock, ${CATALOGUE_SIZE.users.toLocaleString('en')} customers and one admin, ${(CATALOGUE_SIZE.users * CATALOGUE_SIZE.reviewsPerUser).toLocaleString('en')} reviews,
 ${CATALOGUE_SIZE.orders.toLocaleString('en')} orders over two years (80 % paid) with ~200,000 lines and their status events.
-The shop runs as a child process (\`node --import tsx src/server.ts\`) with \`SEED_DEMO=false\`, \`LOG_LEVEL=warn\`,
+The shop runs as a child process, compiled as \`npm start\` runs it (\`node dist/server.js\` in apps/api), with \`SEED_DEMO=false\`, \`LOG_LEVEL=warn\`,
 \`LOG_FORMAT=json\`, \`REDIS_URL\` set (rate limits and the catalogue's facet counts and ranked search pages in Redis) and \`CATALOGUE_RATE_LIMIT_PER_MINUTE=${settings.catalogueRateLimitPerMinute}\`:
 all load comes from one address, which a per-IP catalogue limit would otherwise answer with 429s.
 \`DATABASE_POOL_SIZE\` (10), \`DATABASE_STATEMENT_TIMEOUT_MS\` (5 s) and \`CATALOGUE_CONCURRENCY\` (5) are left at their defaults.
