@@ -85,6 +85,9 @@ describe('the sales clock', () => {
     expect(await clock.activeSales(at(6))).toHaveLength(1);
     expect(readings).toHaveLength(3);
 
+    // A moment just before the reading (a request begun as it was made) is answered from it.
+    await clock.activeSales(new Date(T0 + 6 * 60_000 - 1000));
+    expect(readings).toHaveLength(3);
     await clock.activeSales(at(-30));
     expect(readings.at(-1)).toEqual(at(-30));
   });

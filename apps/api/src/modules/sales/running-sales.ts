@@ -15,6 +15,13 @@ import type { SaleRow } from './sales.repository';
 /** How long the live sales are kept before they are read again, at the latest. */
 export const MAX_AGE_MS = 60_000;
 
+/**
+ * A reading covers moments from this long before it was made (it also holds the sales that
+ * ended since), so that the requests begun just before it, whose own `now` is a little earlier,
+ * are answered from it too rather than each reading for itself.
+ */
+export const READ_BACK_MS = 5_000;
+
 /** The sales running at a moment, and how long that stays true. */
 export interface RunningSales {
   sales: readonly Sale[];
@@ -97,7 +104,7 @@ export function createSalesClock({
     if (kept && at < kept.readAt) return { rows: await live(new Date(at)), readAt: at };
     if (!reading) {
       const started = generation;
-      const readAt = Math.min(clock(), at);
+      const readAt = Math.min(clock(), at) - READ_BACK_MS;
       const pending = live(new Date(readAt)).then((rows) => {
         const read = { rows, readAt };
         if (generation === started) kept = read;
