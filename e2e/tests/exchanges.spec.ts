@@ -94,4 +94,27 @@ test.describe('exchanges, as the policy promises', () => {
     expect(await stockOf(page.request, productId)).toEqual({ 'black/m': 3, 'black/l': 0 });
     await context.close();
   });
+
+  test('an order not shipped yet has its M changed to an L by its customer, in one step: the line, the stock and no exchange', async ({
+    page,
+  }) => {
+    const product = await newProduct('Change Tee', { sizes: ['m', 'l'], stock: variantStock({ 'black/m': 3, 'black/l': 2 }) });
+    const api = await apiClient();
+    const customer = await signUp(api, 'Chan');
+    await api.dispose();
+    await signIn(page, customer);
+    const order = await buyInTestMode(page.request, [{ _id: product._id, color: 'black', size: 'm', quantity: 1 }]);
+    expect(await stockOf(page.request, product._id)).toEqual({ 'black/m': 2, 'black/l': 2 });
+
+    await page.goto(`/orders/${order.orderId}`);
+    const change = page.getByRole('region', { name: 'Change a size before it ships' });
+    await change.getByLabel(`${product.name} (black, M) to`).selectOption({ label: 'black, L' });
+    await change.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByText(`Changed to ${product.name} in L.`)).toBeVisible();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByRole('listitem').filter({ hasText: product.name })).toContainText(/black · L/i);
+    // The L left the shelf and the M came back; no exchange was made.
+    expect(await stockOf(page.request, product._id)).toEqual({ 'black/m': 3, 'black/l': 1 });
+    await expect(page.getByRole('button', { name: 'Request an exchange' })).toHaveCount(0);
+  });
 });

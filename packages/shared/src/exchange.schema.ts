@@ -48,6 +48,8 @@ export const ExchangeOptionLineSchema = OrderLineSchema.omit({ price: true, quan
   finalSale: z.boolean(),
   /** The product's in-stock variants other than the one bought. */
   options: z.array(VariantSchema),
+  /** While the order is paid and not shipped: the in-stock variants at the same price it can be changed to in one step. */
+  changeOptions: z.array(VariantSchema),
 });
 export type ExchangeOptionLine = z.infer<typeof ExchangeOptionLineSchema>;
 
@@ -59,6 +61,8 @@ export const ExchangeOptionsResponseSchema = z.object({
   deadline: z.string().nullable(),
   /** The policy's conditions the customer accepts. */
   conditions: z.array(z.string()),
+  /** The order is paid and not shipped yet: a line's size or colour can be changed in one step, with no return. */
+  changeable: z.boolean(),
   lines: z.array(ExchangeOptionLineSchema),
 });
 export type ExchangeOptionsResponse = z.infer<typeof ExchangeOptionsResponseSchema>;
@@ -79,6 +83,14 @@ export const RequestExchangeSchema = z.object({
   acceptConditions: z.literal(true, { message: 'Please accept the conditions of the exchange policy' }),
 });
 export type RequestExchangeInput = z.input<typeof RequestExchangeSchema>;
+
+/** A line of a paid order not yet shipped, changed to another size or colour at the same price. */
+export const ChangeOrderLineSchema = z.object({
+  orderLineId: z.uuid({ message: 'orderLineId is not an order line id' }),
+  color: z.string().trim().toLowerCase().max(30).default(''),
+  size: z.string({ message: 'size is required' }).trim().toLowerCase().min(1, 'size is required').max(30),
+});
+export type ChangeOrderLineInput = z.input<typeof ChangeOrderLineSchema>;
 
 export const ExchangeResponseSchema = z.object({ exchange: ExchangeSchema });
 export const ExchangeActionResponseSchema = z.object({ message: z.string(), exchange: ExchangeSchema });

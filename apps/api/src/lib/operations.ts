@@ -77,6 +77,7 @@ import {
   ReceiveExchangeSchema,
   RejectExchangeSchema,
   RequestExchangeSchema,
+  ChangeOrderLineSchema,
 } from '@shop/shared/exchange.schema';
 import {
   BagPriceRequestSchema,
@@ -906,6 +907,16 @@ export const operations = {
       querystring: OrderLookupQuerySchema,
       body: RequestExchangeSchema,
       response: { 201: ExchangeActionResponseSchema, ...errorAnswers(400, 404) },
+    },
+    changeOrderLine: {
+      summary: 'Change a line of a paid order that has not shipped to another size or colour at the same price',
+      description:
+        'In one step, with no return: the new variant is taken from stock and the old one given back. A shipped or unpaid order, a variant not offered, out of stock or at another price answers 400 naming it.',
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      body: ChangeOrderLineSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     listExchanges: {
       summary: 'A page of the exchanges, newest first, optionally of one status (admin)',

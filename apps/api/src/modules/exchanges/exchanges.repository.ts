@@ -3,7 +3,7 @@ import type { ExchangeState } from '@shop/shared/constants';
 import { withTransactions, type Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
-import { exchangeLines, exchanges, orderLines, orders, products, productVariants } from '../../db/schema/index';
+import { exchangeLines, exchanges, orderLines, orders, orderStatusEvents, products, productVariants } from '../../db/schema/index';
 import { returnStock, takeStock } from '../product-editing';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
@@ -67,8 +67,9 @@ export function exchangeQueries(db: Db) {
           archived: sql<boolean>`${products.archivedAt} is not null`,
           colors: products.colors,
           sizes: products.sizes,
-          variants: sql<{ color: string; size: string; stock: number | null }[]>`coalesce((
-            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock) order by v.color, v.size)
+          variants: sql<{ color: string; size: string; stock: number | null; priceCents: number; sku: string }[]>`coalesce((
+            select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock,
+              'priceCents', coalesce(v.price_cents, ${products.priceCents}), 'sku', v.sku) order by v.color, v.size)
             from ${productVariants} v where v.product_id = ${LINE_PRODUCT_ID}
           ), '[]'::json)`,
         })
@@ -96,11 +97,25 @@ export function exchangeQueries(db: Db) {
      */
     async lockOrder(orderId: string) {
       const [row] = await db
-        .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+        .select({ id: orders.id, paymentStatus: orders.paymentStatus, status: orders.status })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for('update');
       return row;
+    },
+
+    /** A line of the order made another variant (a change before shipping); its history says so. */
+    async changeLine(
+      orderId: string,
+      orderLineId: string,
+      to: { color: string; size: string; sku: string },
+      event: { actorId: string | null; details: Record<string, unknown> },
+    ) {
+      await db
+        .update(orderLines)
+        .set(to)
+        .where(and(eq(orderLines.id, orderLineId), eq(orderLines.orderId, orderId)));
+      await db.insert(orderStatusEvents).values({ orderId, actorId: event.actorId, details: event.details });
     },
 
     /** Every exchange of the order but the rejected ones, locked, with their lines. */

@@ -19,6 +19,10 @@ export const exchangesRoutes: FastifyPluginAsyncZod<{ service: ExchangesService 
     return reply.code(201).send({ message: 'Exchange requested.', exchange });
   });
 
+  app.post('/orders/:id/change-line', { schema: operations.changeOrderLine }, async (request) =>
+    service.changeLine(request.user, request.params.id, request.query.token, request.body),
+  );
+
   app.get('/exchanges', adminsOnly({ schema: operations.listExchanges }), async (request, reply) => {
     const { status, page, limit } = request.query;
     return reply.header('Cache-Control', 'no-store').send(await service.listAll(status, page, limit));

@@ -7,7 +7,13 @@ import {
   type ExchangeAction,
   type ExchangeState,
 } from '@shop/shared/constants';
-import type { Exchange, ExchangeOptionLine, ExchangeOptionsResponse, RequestExchangeSchema } from '@shop/shared/exchange.schema';
+import type {
+  ChangeOrderLineSchema,
+  Exchange,
+  ExchangeOptionLine,
+  ExchangeOptionsResponse,
+  RequestExchangeSchema,
+} from '@shop/shared/exchange.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -37,6 +43,16 @@ function noLongerPaid(order: { paymentStatus: string } | undefined): string | nu
 }
 
 type RequestInput = z.output<typeof RequestExchangeSchema>;
+type ChangeInput = z.output<typeof ChangeOrderLineSchema>;
+
+/** Why a line of the order cannot be changed before it ships, or null: it must be paid and not shipped yet. */
+function changeRefusal(order: { paymentStatus: string; status: string } | undefined): string | null {
+  if (order?.paymentStatus === 'refunded') return 'This order has been refunded, so it cannot be changed.';
+  if (order?.paymentStatus !== 'paid') return 'Only a paid order can be changed.';
+  if (order.status !== 'pending' && order.status !== 'processing')
+    return 'This order has shipped: ask for an exchange instead of a change.';
+  return null;
+}
 
 export interface ExchangesServiceDeps {
   repository: ExchangesRepository;
@@ -111,6 +127,16 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
     return inStock.filter((variant) => variant.color !== line.line.color || variant.size !== line.line.size);
   }
 
+  /** The price of a line's product in this variant now (its own, or the product's). */
+  const priceOf = (line: OrderForExchange['lines'][number], color: string, size: string) =>
+    line.variants.find((variant) => variant.color === color && variant.size === size)?.priceCents;
+
+  /** What a line may be changed to before it ships: the exchange's options at the price of the variant bought. */
+  function changeOptionsOf(line: OrderForExchange['lines'][number]): { color: string; size: string }[] {
+    const price = priceOf(line, line.line.color, line.line.size);
+    return price === undefined ? [] : optionsOf(line).filter((variant) => priceOf(line, variant.color, variant.size) === price);
+  }
+
   async function mailUrl(order: { orderId: string; userId: string | null }) {
     return `${publicUrl}${await orders.trackingPathOf(order)}`;
   }
@@ -153,6 +179,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
             : `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange ended on ${deadline!.toISOString().slice(0, 10)}.`,
         deadline: deadline?.toISOString() ?? null,
         conditions: EXCHANGE_CONDITIONS,
+        changeable: changeRefusal(order) === null,
         lines: lines.map((line): ExchangeOptionLine => ({
           orderLineId: line.line.id,
           productId: line.line.productId,
@@ -165,6 +192,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
           available: Math.max(0, line.line.quantity - (taken.get(line.line.id) ?? 0)),
           finalSale: line.finalSale ?? false,
           options: optionsOf(line),
+          changeOptions: changeRefusal(order) === null ? changeOptionsOf(line) : [],
         })),
       };
     },
@@ -261,6 +289,50 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
         }),
       );
       return view(created.id);
+    },
+
+    /**
+     * A paid order that has not shipped: a line becomes another size or colour at the same price,
+     * in one step and with no return. Under the order's lock (as a shipment or a refund takes it),
+     * the new variant is taken from stock (of two changes for the last one, one wins) and the old
+     * one given back; the order's history records the change.
+     */
+    async changeLine(viewer: AuthUser | null, id: string, token: string | undefined, input: ChangeInput): Promise<{ message: string }> {
+      const { order, lines } = await visibleOrder(viewer, id, token);
+      const refused = changeRefusal(order);
+      if (refused) throw badRequest(refused);
+      const line = lines.find((one) => one.line.id === input.orderLineId);
+      if (!line) throw badRequest('This order has no such line.');
+      const { name, color, size, productId, quantity } = line.line;
+      if (!productId || line.archived) throw badRequest(`${name} is no longer sold and cannot be changed.`);
+      const toColor = input.color || color;
+      if (toColor === color && input.size === size) throw badRequest(`Choose another size or colour for ${name}.`);
+      const label = variantLabel(name, toColor, input.size, toColor === color);
+      if (!line.colors?.includes(toColor) || !line.sizes?.includes(input.size)) throw badRequest(`${label} is not offered.`);
+      const target = line.variants.find((variant) => variant.color === toColor && variant.size === input.size);
+      if (!target || target.priceCents !== priceOf(line, color, size))
+        throw badRequest(`${label} is sold at another price: ask the shop to change it.`);
+
+      await repository.transaction(async (_tx, queries) => {
+        const locked = changeRefusal(await queries.lockOrder(order.id));
+        if (locked) throw conflict(locked);
+        if ((await queries.trackedProducts([productId])).has(productId)) {
+          if (!(await queries.takeStock(productId, toColor, input.size, quantity))) throw badRequest(`${label} is out of stock.`);
+          await queries.returnStock(productId, color, size, quantity);
+        }
+        await queries.changeLine(
+          order.id,
+          line.line.id,
+          { color: toColor, size: input.size, sku: target.sku },
+          {
+            actorId: viewer?.id ?? null,
+            details: {
+              lineChanged: { orderLineId: line.line.id, name, quantity, from: { color, size }, to: { color: toColor, size: input.size } },
+            },
+          },
+        );
+      });
+      return { message: `Changed to ${label}.` };
     },
 
     async listAll(status: ExchangeState | undefined, page: number, limit: number) {

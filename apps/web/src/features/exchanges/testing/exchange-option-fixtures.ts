@@ -8,6 +8,7 @@ export function exchangeOptions(overrides: Partial<ExchangeOptionsResponse> = {}
   return {
     eligible: true,
     reason: null,
+    changeable: false,
     deadline: '2026-04-13T10:00:00.000Z',
     conditions: [
       'Within 30 days of purchase.',
@@ -31,6 +32,7 @@ export function exchangeOptions(overrides: Partial<ExchangeOptionsResponse> = {}
           { color: 'black', size: 'l' },
           { color: 'black', size: 'xl' },
         ],
+        changeOptions: [],
       },
       {
         orderLineId: TOTE_LINE_ID,
@@ -44,6 +46,7 @@ export function exchangeOptions(overrides: Partial<ExchangeOptionsResponse> = {}
         available: 1,
         finalSale: true,
         options: [],
+        changeOptions: [],
       },
     ],
     ...overrides,

@@ -2,7 +2,7 @@ import { ORDER_STATUS_TEXT } from '@shop/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
-import { renderApp, type ApiHandler } from '@/test/render-app';
+import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
 import { anExchange } from '@/features/exchanges/testing/admin-exchange-fixtures';
 import { anOrder } from '../testing/order-fixtures';
@@ -111,6 +111,7 @@ describe("the order page's exchanges", () => {
     reason: null,
     deadline: '2025-04-13T10:00:00.000Z',
     conditions: ['Within 30 days of purchase.'],
+    changeable: false,
     lines: [],
   };
   const exchange = anExchange({ _id: 'x1', orderId: order._id, orderRef: order.orderId, email: order.email, status: 'approved' });
@@ -138,6 +139,93 @@ describe("the order page's exchanges", () => {
     });
     await screen.findByRole('list', { name: 'Order tracker' });
     expect(screen.queryByRole('button', { name: 'Request an exchange' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('exchange'))).toBe(false);
+    // What a size may be changed to is asked (and nothing offered here); the exchanges are not.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/exchanges'))).toBe(false);
+  });
+});
+
+describe("the order page's size change before shipping", () => {
+  const processing = anOrder({ status: 'processing' });
+  const line = processing.products[0]!;
+  const options = {
+    eligible: false,
+    reason: 'Exchanges are for shipped or completed orders.',
+    deadline: null,
+    conditions: [],
+    changeable: true,
+    lines: processing.products.map((one, index) => ({
+      orderLineId: `line-${index}`,
+      productId: one.productId,
+      name: one.name,
+      image: one.image,
+      color: one.color,
+      size: one.size,
+      sku: '',
+      bought: one.quantity,
+      available: one.quantity,
+      finalSale: false,
+      options: [],
+      changeOptions:
+        index === 0
+          ? [
+              { color: 'black', size: 'l' },
+              { color: 'black', size: 'xl' },
+            ]
+          : [],
+    })),
+  };
+
+  it('changes a line of a paid order not shipped yet to another size, and reads the order again', async () => {
+    signIn(testUser);
+    let changed = false;
+    const { user, fetchMock } = await renderApp(`/orders/${processing.orderId}`, {
+      api: ({ method, path }) => {
+        if (method === 'GET' && path === `/orders/order/${processing.orderId}`)
+          return Response.json(
+            changed ? { ...processing, products: [{ ...line, size: 'xl' }, ...processing.products.slice(1)] } : processing,
+          );
+        if (method === 'GET' && path === `/orders/${processing._id}/exchange-options`) return Response.json(options);
+        if (method === 'POST' && path === `/orders/${processing._id}/change-line`) {
+          changed = true;
+          return Response.json({ message: `Changed to ${line.name} in XL.` });
+        }
+        return undefined;
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Change a size before it ships' });
+    // Only the line that has somewhere to go is offered.
+    const select = within(section).getByRole('combobox');
+    expect(select).toHaveAccessibleName(`${line.name} (black, M) to`);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['black, L', 'black, XL']);
+    await user.selectOptions(select, 'black/xl');
+    await user.click(within(section).getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText(`Changed to ${line.name} in XL.`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/orders/${processing._id}/change-line`)[0]?.body).toEqual({
+      orderLineId: 'line-0',
+      color: 'black',
+      size: 'xl',
+    });
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(await within(items).findByText(/black · XL/i)).toBeInTheDocument();
+  });
+
+  it('says why a change was refused, under the line', async () => {
+    signIn(testUser);
+    const { user } = await renderApp(`/orders/${processing.orderId}`, {
+      api: ({ method, path }) => {
+        if (method === 'GET' && path === `/orders/order/${processing.orderId}`) return Response.json(processing);
+        if (method === 'GET' && path === `/orders/${processing._id}/exchange-options`) return Response.json(options);
+        if (method === 'POST' && path === `/orders/${processing._id}/change-line`)
+          return Response.json({ message: `${line.name} in L is out of stock.` }, { status: 400 });
+        return undefined;
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Change a size before it ships' });
+    await user.click(within(section).getByRole('button', { name: 'Change' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(`${line.name} was not changed.${line.name} in L is out of stock.`);
   });
 });

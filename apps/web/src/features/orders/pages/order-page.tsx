@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
+import { LineChange } from '@/features/exchanges/components/line-change';
 import { OrderExchangeSection } from '@/features/exchanges/components/order-exchange-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
@@ -100,6 +101,10 @@ export function OrderPage() {
             <OrderCard title="Items">
               <OrderLines order={data} />
               {data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {data.email}</p> : null}
+              {/* Until it ships, a paid order's sizes can be changed in one step. */}
+              {data.paymentStatus === 'paid' && (data.status === 'pending' || data.status === 'processing') ? (
+                <LineChange orderId={data._id} token={token} onChanged={() => void order.refetch()} />
+              ) : null}
             </OrderCard>
 
             {data.shippingAddress ? (
