@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, orderLines, orders } from '../db/schema/index';
+import { orderLines, orders } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { signedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
-import { useTestApp } from '../test/test-app';
+import { useTestAppWithSmtp } from '../test/test-app';
 import { createStripeProvider } from './stripe-provider';
 
 // Stripe Tax (TAX_PROVIDER=stripe): Stripe works out the tax on its checkout, and the shop records it.
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-const t = useTestApp(
+const { t, smtp } = useTestAppWithSmtp(
   {
     PUBLIC_URL: 'https://shop.example.com',
     STRIPE_SECRET_KEY: 'sk_test_x',
@@ -140,12 +140,9 @@ describe('Stripe Tax', () => {
     // The customer's order and its mail read Stripe's figures.
     const view = await t.app.inject({ method: 'GET', url: `/api/orders/order/${order.orderId}`, headers: { cookie } });
     expect(view.json()).toMatchObject({ tax: 9.03, amount: 118.5, taxLabel: 'Sales Tax(8.25%)' });
-    const [mail] = await t.database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.dedupeKey, `order-confirmation:${order.id}`));
-    expect(mail!.text).toContain('Sales Tax(8.25%): $9.03');
-    expect(mail!.text).toContain('Total: $118.50');
+    const mail = await smtp.received((caught) => caught.subject.endsWith(`order ${order.orderId} confirmed`));
+    expect(mail.text).toContain('Sales Tax(8.25%): $9.03');
+    expect(mail.text).toContain('Total: $118.50');
   });
 
   it('flags a payment that differs from the order priced with Stripe’s tax', async () => {

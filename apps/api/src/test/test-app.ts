@@ -84,12 +84,15 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
  * One app for the test file that sends its mail over SMTP to a stand-in: both filled in by the
  * time the file's tests run, and closed after its last.
  */
-export function useTestAppWithSmtp(env: Record<string, string> = {}): { t: TestApp; smtp: SmtpStandIn } {
+export function useTestAppWithSmtp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): { t: TestApp; smtp: SmtpStandIn } {
   // Filled in place, so that a test file may hold on to `t` and `smtp` from its first line.
   const scope = { t: {} as TestApp, smtp: {} as SmtpStandIn };
   beforeAll(async () => {
     Object.assign(scope.smtp, await startSmtpStandIn());
-    Object.assign(scope.t, await createTestApp({ SMTP_URL: scope.smtp.url, ...env }));
+    Object.assign(scope.t, await createTestApp({ SMTP_URL: scope.smtp.url, ...env }, options));
     await scope.t.app.ready();
   });
   afterAll(async () => {
