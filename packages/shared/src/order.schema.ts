@@ -62,6 +62,16 @@ export const OrderLineSchema = z.object({
 
 export const OrderStatusEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
 
+/** A line changed to another size or colour before the order shipped. */
+export const OrderLineChangeSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  from: VariantSchema,
+  to: VariantSchema,
+  at: z.string(),
+});
+export type OrderLineChange = z.infer<typeof OrderLineChangeSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -89,6 +99,8 @@ export const OrderSchema = z.object({
   products: z.array(OrderLineSchema),
   /** When each fulfilment step was reached, oldest first. */
   statusHistory: z.array(OrderStatusEventSchema),
+  /** The lines changed before shipping, oldest first. */
+  lineChanges: z.array(OrderLineChangeSchema),
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   /** For admins: why a paid order needs attention (oversold, or an amount that does not match). */

@@ -118,6 +118,10 @@ describe('changing a size before the order ships', () => {
     expect(changed).toMatchObject({ color: 'black', size: 'l', sku: large.sku, quantity: 2, unitPriceCents: 2500 });
     expect(large.stock).toBe(1);
     expect((await variant(product, 'black', 'm')).stock).toBe(7);
+    const view = await t.app.inject({ url: `/api/orders/order/${order.orderId}`, headers: { cookie: customer.cookie } });
+    expect(view.json().lineChanges).toEqual([
+      { name: 'Linen Tee', quantity: 2, from: { color: 'black', size: 'm' }, to: { color: 'black', size: 'l' }, at: expect.any(String) },
+    ]);
     const events = await t.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id));
     expect(events).toEqual([
       expect.objectContaining({

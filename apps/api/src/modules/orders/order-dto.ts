@@ -4,7 +4,7 @@ import { taxLabelOf } from '@shop/shared/pricing-labels';
 import type { OrderWithLines } from './orders.repository';
 
 /** The order as the API shows it; admins also see why a paid order needs their attention. */
-export function toOrder({ order, lines, events }: OrderWithLines, { admin = false } = {}): Order {
+export function toOrder({ order, lines, events, lineChanges }: OrderWithLines, { admin = false } = {}): Order {
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -34,6 +34,13 @@ export function toOrder({ order, lines, events }: OrderWithLines, { admin = fals
       quantity: line.quantity,
     })),
     statusHistory: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
+    lineChanges: lineChanges.map(({ at, change }) => ({
+      name: change.name,
+      quantity: change.quantity,
+      from: change.from,
+      to: change.to,
+      at: new Date(at).toISOString(),
+    })),
     paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     ...(admin ? { attention: order.paymentStatus === 'flagged' ? order.paymentNote : null } : {}),

@@ -48,8 +48,28 @@ const eventsJson = sql<{ status: OrderStatus; at: string }[]>`coalesce((
   from ${orderStatusEvents} e where e.order_id = ${ORDER_ID} and e.status is not null
 ), '[]'::json)`;
 
-const orderColumns = { order: orders, lines: linesJson, events: eventsJson };
-export type OrderWithLines = { order: OrderRow; lines: (typeof linesJson)['_']['type']; events: (typeof eventsJson)['_']['type'] };
+/** The lines changed to another variant before shipping (their events carry `lineChanged`), oldest first. */
+const lineChangesJson = sql<{ at: string; change: OrderLineChangeDetails }[]>`coalesce((
+  select json_agg(json_build_object('at', e.created_at, 'change', e.details->'lineChanged') order by e.created_at, e.id)
+  from ${orderStatusEvents} e where e.order_id = ${ORDER_ID} and e.details->'lineChanged' is not null
+), '[]'::json)`;
+
+/** What an order's history keeps of a line changed before shipping. */
+export interface OrderLineChangeDetails {
+  orderLineId: string;
+  name: string;
+  quantity: number;
+  from: { color: string; size: string };
+  to: { color: string; size: string };
+}
+
+const orderColumns = { order: orders, lines: linesJson, events: eventsJson, lineChanges: lineChangesJson };
+export type OrderWithLines = {
+  order: OrderRow;
+  lines: (typeof linesJson)['_']['type'];
+  events: (typeof eventsJson)['_']['type'];
+  lineChanges: (typeof lineChangesJson)['_']['type'];
+};
 
 /** Orders a customer or an admin sees: paid ones, refunded ones, and those flagged for the admin to look at. */
 const VISIBLE = inArray(orders.paymentStatus, ['paid', 'flagged', 'refunded']);

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/constants';
+import { sizeLabel, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 
 /**
@@ -11,4 +11,19 @@ export function stepTimes(order: Pick<Order, 'status' | 'statusHistory' | 'updat
   for (const event of order.statusHistory) times[event.status] = event.at;
   times[order.status] ??= order.updatedAt;
   return times;
+}
+
+/** A variant as the history names it: 'black, M'. */
+const variantText = ({ color, size }: { color: string; size: string }) => `${color}, ${sizeLabel(size)}`;
+
+/** The order's history, oldest first: each fulfilment step reached, and each line changed before shipping. */
+export function historyOf(order: Pick<Order, 'statusHistory' | 'lineChanges'>): { key: string; at: string; text: string; step: boolean }[] {
+  const steps = order.statusHistory.map((event, index) => ({ key: `step-${index}`, at: event.at, text: event.status, step: true }));
+  const changes = order.lineChanges.map((change, index) => ({
+    key: `change-${index}`,
+    at: change.at,
+    text: `${change.name} changed from ${variantText(change.from)} to ${variantText(change.to)}`,
+    step: false,
+  }));
+  return [...steps, ...changes].sort((a, b) => a.at.localeCompare(b.at));
 }

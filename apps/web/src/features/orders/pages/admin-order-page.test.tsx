@@ -43,6 +43,29 @@ describe("the admin's order page", () => {
     expect(screen.getByRole('button', { name: 'Packing slip' })).toBeInTheDocument();
   });
 
+  it('puts a line changed before shipping in the status history, by its time', async () => {
+    const changed = anOrder({
+      _id: 'id-1',
+      lineChanges: [
+        {
+          name: 'Field Tee',
+          quantity: 2,
+          from: { color: 'black', size: 'm' },
+          to: { color: 'black', size: 'l' },
+          at: '2025-03-15T08:00:00.000Z',
+        },
+      ],
+    });
+    signIn(testAdmin);
+    await renderOrder(({ method, path }) => (method === 'GET' && path === '/orders/order/id-1' ? Response.json(changed) : undefined));
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['pending', 'Field Tee changed from black, M to black, L', 'processing', 'shipped']);
+  });
+
   it('refunds after asking, putting the items back in stock when told to', async () => {
     signIn(testAdmin);
     const { user, fetchMock } = await renderOrder(orderApi());

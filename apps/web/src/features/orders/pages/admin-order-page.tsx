@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { formatDate } from '@/lib/format';
+import { historyOf } from '../order-format';
 import { useOrder } from '../api/get-order';
 import { useRefundOrder } from '../api/refund-order';
 import { AdminOrderShipments } from '../components/admin-order-shipments';
@@ -112,10 +113,10 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="grid gap-6 md:grid-cols-2">
           <OrderCard title="Status history">
             <ol className="space-y-3 text-sm">
-              {order.statusHistory.map((event, index) => (
-                <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
-                  <span className="capitalize">{event.status}</span>
-                  <DateTime value={event.at} format="localDateTime" className="text-muted" />
+              {historyOf(order).map((entry) => (
+                <li key={entry.key} className="flex justify-between gap-4">
+                  <span className={entry.step ? 'capitalize' : undefined}>{entry.text}</span>
+                  <DateTime value={entry.at} format="localDateTime" className="shrink-0 text-muted" />
                 </li>
               ))}
             </ol>

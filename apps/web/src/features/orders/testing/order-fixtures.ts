@@ -51,6 +51,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         quantity: 1,
       },
     ],
+    lineChanges: [],
     statusHistory: [
       { status: 'pending', at: '2025-03-14T10:00:00.000Z' },
       { status: 'processing', at: '2025-03-15T09:30:00.000Z' },
