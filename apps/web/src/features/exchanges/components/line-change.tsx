@@ -1,6 +1,5 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { ExchangeOptionLine } from '@shop/shared/exchange.schema';
-import { RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useChangeOrderLine } from '../api/change-order-line';
 import { useExchangeOptions } from '../api/get-exchange-options';
+import { InlineLoadFailed } from './inline-load-failed';
 
 export interface LineChangeProps {
   /** The order's id (its uuid). */
@@ -35,13 +35,11 @@ export function LineChange({ orderId, token, onChanged }: LineChangeProps) {
   if (options.isPending) return <Skeleton className="mt-6 h-11 w-64 rounded-full" />;
   if (options.isError) {
     return (
-      <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <p>Whether a size can be changed could not be loaded.</p>
-        <Button variant="ghost" size="sm" onClick={() => void options.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
+      <InlineLoadFailed
+        className="mt-6"
+        message="Whether a size can be changed could not be loaded."
+        onRetry={() => void options.refetch()}
+      />
     );
   }
   const lines = options.data.changeable ? options.data.lines.filter((line) => line.changeOptions.length > 0) : [];

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { useExchangeOptions } from '../api/get-exchange-options';
+import { InlineLoadFailed } from './inline-load-failed';
 import { OrderExchanges } from './order-exchanges';
 
 // The form (its checks and the shared schema's rules) loads only when the customer asks for it.
@@ -40,15 +40,7 @@ function ExchangeRequest({ orderId, token }: { orderId: string; token?: string }
 
   if (options.isPending) return <Skeleton className="h-11 w-52 rounded-full" />;
   if (options.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-muted">
-        <p>Whether this order can be exchanged could not be loaded.</p>
-        <Button variant="ghost" size="sm" onClick={() => void options.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <InlineLoadFailed message="Whether this order can be exchanged could not be loaded." onRetry={() => void options.refetch()} />;
   }
 
   const { eligible, reason, deadline, lines, conditions } = options.data;
