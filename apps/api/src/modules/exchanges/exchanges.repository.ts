@@ -67,6 +67,8 @@ export function exchangeQueries(db: Db) {
           archived: sql<boolean>`${products.archivedAt} is not null`,
           colors: products.colors,
           sizes: products.sizes,
+          // The product's pictures, for a line changed to another colour before shipping.
+          pictures: { image: products.image, imageColor: products.imageColor, gallery: products.gallery },
           variants: sql<{ color: string; size: string; stock: number | null; priceCents: number; sku: string }[]>`coalesce((
             select json_agg(json_build_object('color', v.color, 'size', v.size, 'stock', v.stock,
               'priceCents', coalesce(v.price_cents, ${products.priceCents}), 'sku', v.sku) order by v.color, v.size)
@@ -108,7 +110,7 @@ export function exchangeQueries(db: Db) {
     async changeLine(
       orderId: string,
       orderLineId: string,
-      to: { color: string; size: string; sku: string },
+      to: { color: string; size: string; sku: string; image: string },
       event: { actorId: string | null; details: Record<string, unknown> },
     ) {
       await db

@@ -1,3 +1,4 @@
+import { colorPicture } from '@shop/shared/color-picture';
 import { pageFields } from '@shop/shared/common.schema';
 import {
   EXCHANGE_MOVES,
@@ -323,7 +324,13 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
         await queries.changeLine(
           order.id,
           line.line.id,
-          { color: toColor, size: input.size, sku: target.sku },
+          // A new colour shows its own picture, as the checkout chose it.
+          {
+            color: toColor,
+            size: input.size,
+            sku: target.sku,
+            image: line.pictures ? colorPicture(line.pictures, toColor) : line.line.image,
+          },
           {
             actorId: viewer?.id ?? null,
             details: {

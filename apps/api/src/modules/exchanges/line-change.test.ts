@@ -140,6 +140,28 @@ describe('changing a size before the order ships', () => {
     ]);
   });
 
+  it('shows a new colour with its own picture', async () => {
+    const [product] = await insertProducts(t.database.db, [
+      {
+        name: 'Colour Tee',
+        colors: ['black', 'white'],
+        sizes: ['m'],
+        image: '/uploads/black.webp',
+        imageColor: 'black',
+        gallery: [{ image: '/uploads/white.webp', color: 'white', imageSet: null }],
+        variants: [
+          { color: 'black', size: 'm', stock: 5 },
+          { color: 'white', size: 'm', stock: 5 },
+        ],
+      },
+    ]);
+    const { order, line } = await placeOrder(product!);
+    const res = await change(order.orderId, { orderLineId: line.id, color: 'White', size: 'M' });
+    expect(res.json()).toEqual({ message: 'Changed to Colour Tee in white, M.' });
+    const [changed] = await t.database.db.select().from(orderLines).where(eq(orderLines.id, line.id));
+    expect(changed).toMatchObject({ color: 'white', size: 'm', image: '/uploads/white.webp' });
+  });
+
   it('refuses what the policy does not allow, naming why, and changes nothing', async () => {
     const product = await tee();
     const { order, line } = await placeOrder(product);
