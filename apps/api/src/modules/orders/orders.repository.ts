@@ -154,12 +154,11 @@ function orderQueries(db: Db) {
 
     /** Sets each line's share of the tax, by its position: the tax the payment provider collected. */
     async setLineTaxes(orderId: string, taxCents: readonly number[]) {
-      for (const [position, cents] of taxCents.entries()) {
-        await db
-          .update(orderLines)
-          .set({ taxCents: cents })
-          .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
-      }
+      if (taxCents.length === 0) return;
+      await db
+        .update(orderLines)
+        .set({ taxCents: sql`(${sql.param([...taxCents])}::int[])[${orderLines.position} + 1]` })
+        .where(and(eq(orderLines.orderId, orderId), lt(orderLines.position, taxCents.length)));
     },
 
     /** Locks the stock rows of these variants, always in the same order so that buyers never deadlock. */
