@@ -126,8 +126,20 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   completed: 'Your order has been successfully completed.',
 };
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'flagged', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'flagged', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * Paid, and the shop keeps at least part of the money: the order goes on (it ships, its lines
+ * can be exchanged, its buyer is verified), and it counts in the revenue, less its refunds.
+ */
+export const PAID_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+export const isPaid = (status: string): boolean => (PAID_STATUSES as readonly string[]).includes(status);
+/** The orders a customer sees in their dashboard, and the admin's list without a filter. */
+export const PLACED_STATUSES = ['paid', 'flagged', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+/** Paid orders a refund can still give money back on. */
+export const REFUNDABLE_STATUSES = ['paid', 'flagged', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+/** The longest reason a refund may give. */
+export const REFUND_REASON_MAX = 500;
 
 /** The largest image an upload may be: the form checks it before sending, the server refuses more. */
 export const MAX_UPLOAD_MB = 5;

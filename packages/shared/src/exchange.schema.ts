@@ -40,8 +40,12 @@ export const ExchangeSchema = z.object({
 export type Exchange = z.infer<typeof ExchangeSchema>;
 
 /** One line of the order as the exchange form sees it. */
-export const ExchangeOptionLineSchema = OrderLineSchema.omit({ price: true, quantity: true }).extend({
-  orderLineId: z.string(),
+export const ExchangeOptionLineSchema = OrderLineSchema.omit({
+  price: true,
+  quantity: true,
+  total: true,
+  refundedQuantity: true,
+}).extend({
   bought: z.number().int(),
   /** Bought, less what is already under an open exchange. */
   available: z.number().int(),

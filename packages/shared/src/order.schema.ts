@@ -7,6 +7,7 @@ import {
   MIN_CART_QUANTITY,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
+  REFUND_REASON_MAX,
 } from './constants';
 import { ShippingAddressSchema, ShipToSchema } from './address.schema';
 import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
@@ -49,6 +50,8 @@ export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.s
 export const ConfirmPaymentSchema = z.object({ session_id: z.string().trim().min(1, 'session_id is required').max(255) });
 
 export const OrderLineSchema = z.object({
+  /** The line's own id, which a refund names. */
+  orderLineId: z.string(),
   productId: z.string().nullable(),
   name: z.string(),
   image: z.string(),
@@ -58,7 +61,35 @@ export const OrderLineSchema = z.object({
   /** Unit price in dollars as it was paid. */
   price: z.number(),
   quantity: z.number().int(),
+  /** What the customer paid for the whole line, in dollars: less its share of a code, its tax in. */
+  total: z.number(),
+  /** Units given back by refunds. */
+  refundedQuantity: z.number().int(),
 });
+
+/** A refund, as the order keeps it. */
+export const OrderRefundSchema = z.object({
+  id: z.string(),
+  /** What came back, in dollars. */
+  amount: z.number(),
+  /** Shipping came back with it (its part is in the amount). */
+  shipping: z.boolean(),
+  lines: z.array(
+    z.object({
+      orderLineId: z.string(),
+      name: z.string(),
+      ...VariantSchema.shape,
+      quantity: z.number().int(),
+      amount: z.number(),
+      restocked: z.boolean(),
+    }),
+  ),
+  /** For admins: why, and who refunded it. */
+  reason: z.string().optional(),
+  by: z.string().nullable().optional(),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 export const OrderStatusEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
 
@@ -102,7 +133,12 @@ export const OrderSchema = z.object({
   /** The lines changed before shipping, oldest first. */
   lineChanges: z.array(OrderLineChangeSchema),
   paidAt: z.string().nullable(),
+  /** When the last of it was refunded; null while any of it is kept. */
   refundedAt: z.string().nullable(),
+  /** What refunds have given back, in dollars, and each of them, oldest first. */
+  refunded: z.number(),
+  shippingRefunded: z.boolean(),
+  refunds: z.array(OrderRefundSchema),
   /** For admins: why a paid order needs attention (oversold, or an amount that does not match). */
   attention: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -174,10 +210,55 @@ export const TestCheckoutPayResponseSchema = z.object({ url: z.string() });
 export const TestCheckoutPaySchema = z.object({ shippingAddress: ShippingAddressSchema });
 export type TestCheckoutPayInput = z.input<typeof TestCheckoutPaySchema>;
 
-export const RefundOrderSchema = z.object({
-  /** Put the refunded items back on the shelf (they never left, or came back unused). */
-  restock: z.boolean({ message: 'restock must be true or false' }).default(false),
-});
+const refundedAmount = z
+  .number({ message: 'amount must be a number' })
+  .positive('The amount must be more than $0.00.')
+  .max(1_000_000, 'amount is too large')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'amount must have at most two decimals');
+
+/**
+ * A refund: chosen units of lines, shipping or not; or an amount alone; or, with neither,
+ * everything not yet refunded. A retried request with the same `requestId` refunds once.
+ */
+export const RefundOrderSchema = z
+  .object({
+    /** For a refund of everything left: put the items back on the shelf (they never left, or came back unused). */
+    restock: z.boolean({ message: 'restock must be true or false' }).default(false),
+    /** Chosen by the client for each refund it means to make; its retries send it again. */
+    requestId: z.uuid({ message: 'requestId is not an id' }).optional(),
+    lines: z
+      .array(
+        z.object({
+          orderLineId: z.uuid({ message: 'orderLineId is not an order line id' }),
+          quantity: z
+            .number({ message: 'quantity must be a number' })
+            .int('quantity must be a whole number')
+            .min(1, 'quantity must be at least 1')
+            .max(1000, 'quantity is too large'),
+          /** Put these units back on the shelf. */
+          restock: z.boolean({ message: 'restock must be true or false' }).default(false),
+        }),
+        { message: 'lines must be a list' },
+      )
+      .max(50, 'At most 50 lines per refund')
+      .default([]),
+    shipping: z.boolean({ message: 'shipping must be true or false' }).default(false),
+    /** Dollars given back, tied to no line (a goodwill refund); not with lines or shipping. */
+    amount: refundedAmount.optional(),
+    reason: z
+      .string({ message: 'reason must be text' })
+      .trim()
+      .max(REFUND_REASON_MAX, `reason must be at most ${REFUND_REASON_MAX} characters`)
+      .default(''),
+  })
+  .superRefine((input, ctx) => {
+    const partial = input.lines.length > 0 || input.shipping || input.amount !== undefined;
+    if (partial && !input.requestId)
+      ctx.addIssue({ code: 'custom', path: ['requestId'], message: 'requestId is required to refund lines, shipping or an amount' });
+    if (input.amount !== undefined && (input.lines.length > 0 || input.shipping))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Refund either lines and shipping, or an amount, not both.' });
+  });
+export type RefundOrderInput = z.input<typeof RefundOrderSchema>;
 
 export const RefundOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
 

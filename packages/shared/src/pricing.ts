@@ -478,12 +478,155 @@ export function withCollectedTax(order: PricedOrder, collected: CollectedTax): P
   };
 }
 
-/** What refunding these units of lines (by key), and shipping or not, returns: each line's share exactly. */
-export function refundCents(order: PricedOrder, units: ReadonlyMap<string, number>, withShipping: boolean): Cents {
-  const lines = order.lines.reduce((sum, line) => {
-    const quantity = Math.min(line.quantity, Math.max(0, units.get(line.key) ?? 0));
-    return sum + (quantity === line.quantity ? line.totalCents : mulDivHalfUp(line.totalCents, quantity, line.quantity));
-  }, 0);
-  const shipping = withShipping ? order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents) : 0;
-  return lines + shipping;
+/** A line of a paid order as a refund sees it. */
+export interface RefundableLine {
+  id: string;
+  quantity: number;
+  /** What the customer paid for the whole line: less its share of the discount code, its tax in. */
+  totalCents: Cents;
+  /** The line's tax and its share of the code, for the record of what came back. */
+  taxCents?: Cents;
+  discountCents?: Cents;
+  /** Units earlier refunds gave back. */
+  refundedQuantity: number;
+}
+
+/** A paid order as a refund sees it: its lines and shipping (with shipping's tax) add up to its total. */
+export interface RefundableOrder {
+  lines: readonly RefundableLine[];
+  totalCents: Cents;
+  /** What earlier refunds gave back, of any kind. */
+  refundedCents: Cents;
+  shippingRefunded: boolean;
+}
+
+/** What an admin chose to give back: units of lines, shipping or not; or an amount alone. */
+export interface RefundChoice {
+  lines: readonly { id: string; quantity: number }[];
+  shipping: boolean;
+  amountCents?: Cents | null;
+}
+
+export interface RefundLineShare {
+  id: string;
+  quantity: number;
+  cents: Cents;
+  taxCents: Cents;
+  discountCents: Cents;
+}
+
+export interface WorkedOutRefund {
+  lines: RefundLineShare[];
+  /** Shipping's part, with its tax where tax was added. */
+  shippingCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+export const NOTHING_TO_REFUND = 'Choose the lines, the shipping or an amount to refund.';
+export const NOTHING_LEFT_TO_REFUND = 'Everything on this order has been refunded.';
+
+/** What shipping cost the customer, its tax in: what the lines leave of the total. */
+export function shippingPaidCents(order: Pick<RefundableOrder, 'lines' | 'totalCents'>): Cents {
+  return Math.max(0, order.totalCents - order.lines.reduce((sum, line) => sum + line.totalCents, 0));
+}
+
+/** What is left to refund on an order. */
+export const refundableCents = (order: Pick<RefundableOrder, 'totalCents' | 'refundedCents'>): Cents =>
+  Math.max(0, order.totalCents - order.refundedCents);
+
+/** What of the first `units` of a line's `quantity` is its share of `total`: every unit back is the whole of it. */
+const unitsShare = (total: number, units: number, quantity: number) => (units >= quantity ? total : mulDivHalfUp(total, units, quantity));
+
+/**
+ * What a refund gives back, each line's share of its price, discount and tax exactly. A line's
+ * units are shared out cumulatively: the units refunded so far and these together take their
+ * share of the line, less what the earlier ones took, so that refunds of every unit, in any
+ * number of steps, add up to the line to the cent. Shipping comes back whole, once. An amount
+ * alone gives back that amount, tied to no line. Nothing gives back more than is left.
+ */
+export function workOutRefund(order: RefundableOrder, choice: RefundChoice): WorkedOutRefund | { problem: string } {
+  const left = refundableCents(order);
+  if (left === 0) return { problem: NOTHING_LEFT_TO_REFUND };
+  if (choice.amountCents !== undefined && choice.amountCents !== null) {
+    if (choice.lines.length > 0 || choice.shipping) return { problem: 'Refund either lines and shipping, or an amount, not both.' };
+    if (!Number.isInteger(choice.amountCents) || choice.amountCents <= 0) return { problem: 'The amount must be more than $0.00.' };
+    if (choice.amountCents > left) return { problem: `Only ${dollars(left)} is left to refund.` };
+    return { lines: [], shippingCents: 0, taxCents: 0, totalCents: choice.amountCents };
+  }
+  const shares: RefundLineShare[] = [];
+  for (const chosen of choice.lines) {
+    if (chosen.quantity === 0) continue;
+    const line = order.lines.find((candidate) => candidate.id === chosen.id);
+    if (!line) return { problem: 'That line is not on this order.' };
+    if (shares.some((share) => share.id === line.id)) return { problem: 'Choose each line once.' };
+    const open = line.quantity - line.refundedQuantity;
+    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 0 || chosen.quantity > open) {
+      return { problem: open === 0 ? 'That line has been refunded already.' : `Only ${open} of that line can still be refunded.` };
+    }
+    const before = line.refundedQuantity;
+    const after = before + chosen.quantity;
+    const part = (total: number) => unitsShare(total, after, line.quantity) - unitsShare(total, before, line.quantity);
+    shares.push({
+      id: line.id,
+      quantity: chosen.quantity,
+      cents: part(line.totalCents),
+      taxCents: part(line.taxCents ?? 0),
+      discountCents: part(line.discountCents ?? 0),
+    });
+  }
+  if (choice.shipping && order.shippingRefunded) return { problem: 'Shipping has been refunded already.' };
+  const shippingCents = choice.shipping ? shippingPaidCents(order) : 0;
+  if (shares.length === 0 && !choice.shipping) return { problem: NOTHING_TO_REFUND };
+  const worked = shares.reduce((sum, share) => sum + share.cents, 0) + shippingCents;
+  return {
+    lines: shares,
+    shippingCents,
+    taxCents: shares.reduce((sum, share) => sum + share.taxCents, 0),
+    // An amount refunded earlier, tied to no line, leaves less than the lines' worth.
+    totalCents: Math.min(worked, left),
+  };
+}
+
+/** Everything not yet refunded: every unit left, and shipping unless it came back. */
+export function everythingLeft(order: RefundableOrder): RefundChoice {
+  return {
+    lines: order.lines
+      .filter((line) => line.quantity > line.refundedQuantity)
+      .map((line) => ({ id: line.id, quantity: line.quantity - line.refundedQuantity })),
+    shipping: !order.shippingRefunded,
+  };
+}
+
+/**
+ * An order's lines as a refund sees them, from its pricing; an order placed before its pricing
+ * was kept had its tax on the whole, which is shared over its lines here as it was worked out.
+ */
+export function refundableLines(
+  pricing: Pick<PricedOrder, 'lines'> | null | undefined,
+  lines: readonly { id: string; position: number; unitCents: Cents; quantity: number; discountCents: Cents; refundedQuantity: number }[],
+  orderTaxCents: Cents,
+): RefundableLine[] {
+  const nets = lines.map((line) => line.unitCents * line.quantity - line.discountCents);
+  const taxes = pricing ? null : allocate(orderTaxCents, nets);
+  return lines.map((line, index) => {
+    const priced = pricing?.lines[line.position];
+    return priced
+      ? {
+          id: line.id,
+          quantity: line.quantity,
+          totalCents: priced.totalCents,
+          taxCents: priced.taxCents,
+          discountCents: priced.codeCents,
+          refundedQuantity: line.refundedQuantity,
+        }
+      : {
+          id: line.id,
+          quantity: line.quantity,
+          totalCents: nets[index]! + taxes![index]!,
+          taxCents: taxes![index]!,
+          discountCents: line.discountCents,
+          refundedQuantity: line.refundedQuantity,
+        };
+  });
 }

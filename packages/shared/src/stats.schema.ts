@@ -45,7 +45,7 @@ export const AttentionOrderSchema = z.object({
 export type AttentionOrder = z.infer<typeof AttentionOrderSchema>;
 
 export const AdminStatsSchema = z.object({
-  /** Dollars from paid orders, two decimals. */
+  /** Dollars from paid orders, less what was refunded of them, two decimals. */
   totalEarnings: z.number(),
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),

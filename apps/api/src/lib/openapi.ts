@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'In conflict with what is stored',
   413: 'The request is too large',
   429: 'Too many requests; the Retry-After header says when to try again',
+  502: 'The payment provider did not do what was asked; nothing was changed, and the same request may be sent again',
   503: 'The shop is too busy for a moment; the Retry-After header says when to try again',
 } as const;
 

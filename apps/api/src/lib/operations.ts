@@ -832,10 +832,14 @@ export const operations = {
       response: { 200: OrderSchema, ...errorAnswers(400, 404) },
     },
     refundOrder: {
-      summary: 'Refund a paid order in full, optionally putting its items back in stock (admin)',
+      summary: 'Refund a paid order, in full or in part, through its payment provider (admin)',
+      description:
+        'Gives back chosen units of lines (each with its share of the discount and tax), shipping or not; or an amount alone; ' +
+        'or, with none of these, everything not yet refunded. Each unit can go back on the shelf. A request sent again with ' +
+        'the same `requestId` refunds once. The order keeps each refund; its payment status becomes `partially_refunded` or `refunded`.',
       params: IdParamsSchema,
       body: RefundOrderSchema,
-      response: { 200: RefundOrderResponseSchema, ...errorAnswers(400, 404, 409) },
+      response: { 200: RefundOrderResponseSchema, ...errorAnswers(400, 404, 409, 502) },
     },
     listMyOrders: {
       summary: 'A page of your own orders, newest first',

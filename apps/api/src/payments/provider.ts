@@ -80,8 +80,11 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
-  /** Gives the whole payment back; safe to repeat with the same idempotency key. */
-  refund(input: RefundInput): Promise<void>;
+  /**
+   * Gives `amountCents` of the payment back, all of it or part; safe to repeat with the same
+   * idempotency key. Answers the provider's refund id (null in test mode).
+   */
+  refund(input: RefundInput): Promise<string | null>;
 }
 
 export class WebhookSignatureError extends Error {

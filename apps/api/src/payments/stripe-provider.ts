@@ -234,7 +234,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const stripe = await stripeClient();
       const paymentIntent = paymentId ?? stateOf(await stripe.checkout.sessions.retrieve(sessionId)).paymentId;
       if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
-      await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey });
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents }, { idempotencyKey });
+      return refund.id;
     },
   };
 }

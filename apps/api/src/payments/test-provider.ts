@@ -141,6 +141,7 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
       const row = await find(sessionId);
       if (row.status !== 'paid') throw badRequest('This test payment was never paid, so there is nothing to refund.');
       await repository.markRefunded(sessionId);
+      return null;
     },
   };
 }

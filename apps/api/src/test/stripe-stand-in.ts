@@ -94,6 +94,8 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
   const sessions = new Map<string, StandInSession>();
   const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
   let counter = 0;
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  const refundsByKey = new Map<string, (typeof refunds)[number]>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -182,17 +184,31 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
         return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        // As Stripe: the same idempotency key answers the refund it made; no refund takes more than is left.
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const replayed = key ? refundsByKey.get(key) : undefined;
+        if (replayed) return send(200, replayed);
         const paymentIntent = body.payment_intent as string;
-        const paid = [...sessions.values()].some((session) => session.payment_intent === paymentIntent);
+        const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
         if (!paid) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` } });
+        const refundedBefore = refunds
+          .filter((refund) => refund.payment_intent === paymentIntent)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = body.amount === undefined ? paid.amount_total - refundedBefore : Number(body.amount);
+        if (amount > paid.amount_total - refundedBefore) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge.',
+            },
+          });
+        }
         counter += 1;
-        return send(200, {
-          id: `re_standin_${counter}`,
-          object: 'refund',
-          payment_intent: paymentIntent,
-          amount: Number(body.amount),
-          status: 'succeeded',
-        });
+        const refund = { id: `re_standin_${counter}`, object: 'refund', payment_intent: paymentIntent, amount, status: 'succeeded' };
+        refunds.push(refund);
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
       }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
@@ -204,6 +220,8 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
     client: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
     sessions,
     requests,
+    /** The refunds made, each once however often its request was repeated. */
+    refunds,
     /** What Stripe does when the customer pays. */
     complete(
       id: string,

@@ -3,13 +3,17 @@ import { ApiError } from './api-client';
 
 /**
  * The server's own explanation of a failed request, when it is worth showing to the person:
- * a refusal they can act on (4xx: email taken, too many attempts, ...) or an unreachable server.
- * Server faults (5xx) and unexpected errors give nothing, since their text helps nobody.
+ * a refusal they can act on (4xx: email taken, too many attempts, ...), an unreachable server, or
+ * the shop's own word that the payment provider did not do what was asked (a 502 with its JSON
+ * message). Other server faults and unexpected errors give nothing, since their text helps nobody.
  */
 export function apiErrorDetail(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.kind === 'network') return error.message;
   if (error.kind === 'http' && error.status >= 400 && error.status < 500) return error.message;
+  if (error.kind === 'http' && error.status === 502 && typeof (error.data as { message?: unknown } | null)?.message === 'string') {
+    return error.message;
+  }
   return undefined;
 }
 

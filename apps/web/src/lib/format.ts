@@ -80,3 +80,8 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function pluralNoun(count: number, one: string, many = `${one}s`): string {
   return count === 1 ? one : many;
 }
+
+/** A number as typed ('$1,250.50', '12.5 %'); NaN when it is not one, for the schema to refuse. */
+export function typedNumber(text: string): number {
+  return Number(text.replace(/[\s$%,]/g, ''));
+}

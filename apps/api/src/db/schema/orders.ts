@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
 import type { OrderPricing } from '@shop/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { orderStatusEnum, paymentStatusEnum } from './enums';
 import { products } from './products';
@@ -41,6 +41,9 @@ export const orders = pgTable(
     /** The provider's payment (Stripe's payment intent), which a refund names. */
     providerPaymentId: text('provider_payment_id'),
     paidAt: moment('paid_at'),
+    /** What refunds have given back, the sum of its `order_refunds`, kept here for the revenue figures. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the last of it was refunded (payment status 'refunded'), and by whom. */
     refundedAt: moment('refunded_at'),
     refundedBy: weakRef('refunded_by', () => users.id),
     /** Set once when stock is taken, so that fulfilment can never take it twice. */
@@ -56,10 +59,11 @@ export const orders = pgTable(
     index('orders_status_updated_idx').on(t.status, t.updatedAt),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
-    // The earnings figures read paid orders' dates, totals and providers from this index alone.
+    // The earnings figures read paid orders' dates, totals, refunds and providers from this index alone.
     index('orders_paid_idx')
-      .on(t.paidAt, t.totalCents, t.provider)
-      .where(sql`${t.paymentStatus} = 'paid'`),
+      .on(t.paidAt, t.totalCents, t.refundedCents, t.provider)
+      .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded')`),
+    check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -81,10 +85,13 @@ export const orderLines = pgTable(
     /** The line's share of the discount code, and of the tax (included or added), from the pricing. */
     discountCents: integer('discount_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** Units given back by refunds. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     position: integer('position').notNull(),
   },
   (t) => [
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_refunded_within_quantity', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
     index('order_lines_order_id_idx').on(t.orderId),
     index('order_lines_product_id_idx').on(t.productId),
   ],
@@ -103,4 +110,52 @@ export const orderStatusEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** What one refund gave back of a line. */
+export interface RefundedLine {
+  orderLineId: string;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  cents: number;
+  taxCents: number;
+  discountCents: number;
+  restocked: boolean;
+}
+
+/**
+ * Each refund of an order: what came back, of which lines, who made it, when and why. A row is
+ * written 'pending' before the payment provider is asked, so that what it reserves counts
+ * against what is left while the provider answers, and a retry finds it by its request id.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: parentRef('order_id', () => orders.id),
+    /** The client's id for this refund: a retried request finds the refund it made. */
+    requestId: text('request_id').notNull(),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    /** Shipping's part of it, 0 when shipping did not come back. */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    shipping: boolean('shipping').notNull().default(false),
+    taxCents: integer('tax_cents').notNull().default(0),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    reason: text('reason').notNull().default(''),
+    actorId: weakRef('actor_id', () => users.id),
+    /** The provider's refund (Stripe's `re_…`); null for test-mode orders. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    doneAt: moment('done_at'),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_request_key').on(t.orderId, t.requestId),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

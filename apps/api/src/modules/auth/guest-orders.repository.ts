@@ -1,15 +1,12 @@
+import { PLACED_STATUSES } from '@shop/shared/constants';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { recordAudits } from '../audit';
 
-/** Guest orders placed with `email` that no account holds yet, as a customer sees them (paid, flagged or refunded). */
+/** Guest orders placed with `email` that no account holds yet, as a customer sees them (paid, flagged or refunded, in part or whole). */
 const unclaimedOf = (email: string) =>
-  and(
-    isNull(orders.userId),
-    eq(sql`lower(${orders.email})`, email.toLowerCase()),
-    inArray(orders.paymentStatus, ['paid', 'flagged', 'refunded']),
-  );
+  and(isNull(orders.userId), eq(sql`lower(${orders.email})`, email.toLowerCase()), inArray(orders.paymentStatus, [...PLACED_STATUSES]));
 
 /**
  * Guest orders an account's owner may add to it once they have proved the address: nothing

@@ -4,6 +4,7 @@ import {
   EXCHANGE_MOVES,
   EXCHANGE_NEXT_ACTIONS,
   EXCHANGE_WINDOW_DAYS,
+  isPaid,
   sizeLabel,
   type ExchangeAction,
   type ExchangeState,
@@ -39,7 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why nothing about an order's exchanges may change (409), or null while it stays paid. */
 function noLongerPaid(order: { paymentStatus: string } | undefined): string | null {
-  if (order?.paymentStatus === 'paid') return null;
+  if (order && isPaid(order.paymentStatus)) return null;
   return order?.paymentStatus === 'refunded' ? REFUNDED : 'This order is no longer paid, so it cannot be exchanged.';
 }
 
@@ -49,7 +50,7 @@ type ChangeInput = z.output<typeof ChangeOrderLineSchema>;
 /** Why a line of the order cannot be changed before it ships, or null: it must be paid and not shipped yet. */
 function changeRefusal(order: { paymentStatus: string; status: string } | undefined): string | null {
   if (order?.paymentStatus === 'refunded') return 'This order has been refunded, so it cannot be changed.';
-  if (order?.paymentStatus !== 'paid') return 'Only a paid order can be changed.';
+  if (!order || !isPaid(order.paymentStatus)) return 'Only a paid order can be changed.';
   if (order.status !== 'pending' && order.status !== 'processing')
     return 'This order has shipped: ask for an exchange instead of a change.';
   return null;
@@ -111,7 +112,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
   /** Why the whole order cannot be exchanged now, or null. */
   function orderRefusal(order: OrderForExchange['order'], now: Date): string | null {
     if (order.paymentStatus === 'refunded') return REFUNDED;
-    if (order.paymentStatus !== 'paid' || !order.paidAt || (order.status !== 'shipped' && order.status !== 'completed')) return NOT_SHIPPED;
+    if (!isPaid(order.paymentStatus) || !order.paidAt || (order.status !== 'shipped' && order.status !== 'completed')) return NOT_SHIPPED;
     if (now > deadlineOf(order)!) return `The ${EXCHANGE_WINDOW_DAYS} days to ask for an exchange have passed.`;
     return null;
   }
@@ -190,7 +191,8 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
           size: line.line.size,
           sku: line.line.sku,
           bought: line.line.quantity,
-          available: Math.max(0, line.line.quantity - (taken.get(line.line.id) ?? 0)),
+          // Units refunded are no longer the customer's to exchange.
+          available: Math.max(0, line.line.quantity - line.line.refundedQuantity - (taken.get(line.line.id) ?? 0)),
           finalSale: line.finalSale ?? false,
           options: optionsOf(line),
           changeOptions: changeRefusal(order) === null ? changeOptionsOf(line) : [],
@@ -254,7 +256,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
           const taken = await queries.quantitiesUnderExchange(order.id);
           for (const [lineId, quantity] of wanted) {
             const line = byId.get(lineId)!.line;
-            const left = line.quantity - (taken.get(lineId) ?? 0);
+            const left = line.quantity - line.refundedQuantity - (taken.get(lineId) ?? 0);
             if (quantity > left) {
               throw badRequest(
                 left <= 0

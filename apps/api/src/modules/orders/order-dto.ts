@@ -1,10 +1,12 @@
 import type { Order } from '@shop/shared/order.schema';
 import { SHOP_RATE_ID, toDollars } from '@shop/shared/money';
 import { taxLabelOf } from '@shop/shared/pricing-labels';
+import { refundableLines } from '@shop/shared/pricing';
 import type { OrderWithLines } from './orders.repository';
 
 /** The order as the API shows it; admins also see why a paid order needs their attention. */
-export function toOrder({ order, lines, events, lineChanges }: OrderWithLines, { admin = false } = {}): Order {
+export function toOrder({ order, lines, events, lineChanges, refunds }: OrderWithLines, { admin = false } = {}): Order {
+  const refundable = refundableLinesOf(order, lines);
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -23,7 +25,8 @@ export function toOrder({ order, lines, events, lineChanges }: OrderWithLines, {
     paymentStatus: order.paymentStatus,
     provider: order.provider === 'stripe' ? 'stripe' : 'test',
     shippingAddress: order.shippingAddress ?? null,
-    products: lines.map((line) => ({
+    products: lines.map((line, index) => ({
+      orderLineId: line.id,
       productId: line.productId,
       name: line.name,
       image: line.image,
@@ -32,6 +35,8 @@ export function toOrder({ order, lines, events, lineChanges }: OrderWithLines, {
       sku: line.sku,
       price: toDollars(line.unitPriceCents),
       quantity: line.quantity,
+      total: toDollars(refundable[index]!.totalCents),
+      refundedQuantity: line.refundedQuantity,
     })),
     statusHistory: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
     lineChanges: lineChanges.map(({ at, change }) => ({
@@ -43,10 +48,43 @@ export function toOrder({ order, lines, events, lineChanges }: OrderWithLines, {
     })),
     paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    refunded: toDollars(order.refundedCents),
+    shippingRefunded: refunds.some((refund) => refund.shipping),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: toDollars(refund.amountCents),
+      shipping: refund.shipping,
+      lines: refund.lines.map((line) => ({
+        orderLineId: line.orderLineId,
+        name: line.name,
+        color: line.color,
+        size: line.size,
+        quantity: line.quantity,
+        amount: toDollars(line.cents),
+        restocked: line.restocked,
+      })),
+      ...(admin ? { reason: refund.reason, by: refund.by } : {}),
+      at: new Date(refund.at).toISOString(),
+    })),
     ...(admin ? { attention: order.paymentStatus === 'flagged' ? order.paymentNote : null } : {}),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
+}
+
+/** The order's lines as a refund sees them: what each cost the customer, by the pricing pipeline. */
+export function refundableLinesOf(
+  order: Pick<OrderWithLines['order'], 'pricing' | 'taxCents'>,
+  lines: readonly Pick<
+    OrderWithLines['lines'][number],
+    'id' | 'position' | 'unitPriceCents' | 'quantity' | 'discountCents' | 'refundedQuantity'
+  >[],
+) {
+  return refundableLines(
+    order.pricing,
+    lines.map((line) => ({ ...line, unitCents: line.unitPriceCents })),
+    order.taxCents,
+  );
 }
 
 /** '{name} ({estimate})' of the method an order chose; null for the shop's one rate (or an older order). */

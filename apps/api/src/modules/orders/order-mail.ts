@@ -120,14 +120,72 @@ export function orderStatusEmail(shopName: string, order: MailedOrder, trackingU
   });
 }
 
-export function orderRefundEmail(shopName: string, order: MailedOrder, trackingUrl: string): EmailContent {
+/** What a refund mail tells of the refund: its amount, the units and shipping it gave back. */
+export interface MailedRefund {
+  amountCents: number;
+  shipping: boolean;
+  shippingCents: number;
+  lines: { name: string; color: string; size: string; quantity: number; cents: number }[];
+}
+
+/**
+ * One refund: the whole order at once keeps its one-line mail; a part, or the last part, says
+ * what came back and what the order has been given back in all.
+ */
+export function orderRefundEmail(
+  shopName: string,
+  order: Pick<MailedOrder, 'orderId' | 'totalCents'> & { refundedCents: number },
+  refund: MailedRefund,
+  trackingUrl: string,
+): EmailContent {
+  const card: EmailBlock = {
+    kind: 'paragraph',
+    text: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+  };
+  const link: EmailBlock = { kind: 'link', label: 'Your order', url: trackingUrl };
+  if (refund.amountCents === order.totalCents) {
+    return renderEmail({
+      shopName,
+      subject: `${shopName}: order ${order.orderId} refunded`,
+      heading: `Your order ${order.orderId} has been refunded in full: ${formatCents(order.totalCents)}.`,
+      blocks: [card, link],
+    });
+  }
+  const whole = order.refundedCents >= order.totalCents;
+  const given: EmailBlock[] =
+    refund.lines.length > 0 || refund.shipping
+      ? [
+          {
+            kind: 'lines',
+            lines: [
+              ...refund.lines.map((line) => ({
+                name: line.name,
+                details: variantLabel(line),
+                quantity: line.quantity,
+                totalCents: line.cents,
+              })),
+              ...(refund.shipping ? [{ name: 'Shipping', details: '', quantity: 1, totalCents: refund.shippingCents }] : []),
+            ],
+          },
+        ]
+      : [];
   return renderEmail({
     shopName,
-    subject: `${shopName}: order ${order.orderId} refunded`,
-    heading: `Your order ${order.orderId} has been refunded in full: ${formatCents(order.totalCents)}.`,
+    subject: `${shopName}: a refund of ${formatCents(refund.amountCents)} on order ${order.orderId}`,
+    heading: `We have refunded ${formatCents(refund.amountCents)} on your order ${order.orderId}.`,
     blocks: [
-      { kind: 'paragraph', text: 'The money goes back to the card you paid with; your bank may take a few days to show it.' },
-      { kind: 'link', label: 'Your order', url: trackingUrl },
+      ...given,
+      {
+        kind: 'totals',
+        rows: [
+          { label: 'This refund', cents: refund.amountCents, strong: true },
+          { label: 'Refunded in all', cents: order.refundedCents },
+          { label: 'Order total', cents: order.totalCents },
+        ],
+      },
+      ...(whole ? [{ kind: 'paragraph' as const, text: 'With it, the whole order has been refunded.' }] : []),
+      card,
+      link,
     ],
   });
 }

@@ -4,7 +4,18 @@ import { inTransaction, withTransactions, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
 import { contains } from '../../db/contains';
-import { orderLines, orders, orderStatusEvents, products, productVariants, shopSecrets, users } from '../../db/schema/index';
+import { PLACED_STATUSES } from '@shop/shared/constants';
+import {
+  orderLines,
+  orderRefunds,
+  orders,
+  orderStatusEvents,
+  products,
+  productVariants,
+  shopSecrets,
+  users,
+  type RefundedLine,
+} from '../../db/schema/index';
 import { returnStock, takeStock } from '../product-editing';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,6 +39,8 @@ const PRODUCT_ID = sql.raw('"products"."id"');
 
 const linesJson = sql<
   {
+    id: string;
+    position: number;
     productId: string | null;
     name: string;
     image: string;
@@ -36,10 +49,13 @@ const linesJson = sql<
     sku: string;
     unitPriceCents: number;
     quantity: number;
+    discountCents: number;
+    refundedQuantity: number;
   }[]
 >`coalesce((
-  select json_agg(json_build_object('productId', l.product_id, 'name', l.name, 'image', l.image, 'color', l.color,
-    'size', l.size, 'sku', l.sku, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity) order by l.position)
+  select json_agg(json_build_object('id', l.id, 'position', l.position, 'productId', l.product_id, 'name', l.name, 'image', l.image,
+    'color', l.color, 'size', l.size, 'sku', l.sku, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
+    'discountCents', l.discount_cents, 'refundedQuantity', l.refunded_quantity) order by l.position)
   from ${orderLines} l where l.order_id = ${ORDER_ID}
 ), '[]'::json)`;
 
@@ -63,16 +79,36 @@ export interface OrderLineChangeDetails {
   to: { color: string; size: string };
 }
 
-const orderColumns = { order: orders, lines: linesJson, events: eventsJson, lineChanges: lineChangesJson };
+/** The refunds made, oldest first, with who made them; one still with the payment provider is not listed. */
+const refundsJson = sql<
+  {
+    id: string;
+    amountCents: number;
+    shipping: boolean;
+    lines: RefundedLine[];
+    reason: string;
+    by: string | null;
+    at: string;
+  }[]
+>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'shipping', r.shipping, 'lines', r.lines,
+    'reason', r.reason, 'by', (select u.username from ${users} u where u.id = r.actor_id), 'at', r.done_at) order by r.done_at, r.id)
+  from ${orderRefunds} r where r.order_id = ${ORDER_ID} and r.state = 'done'
+), '[]'::json)`;
+
+const orderColumns = { order: orders, lines: linesJson, events: eventsJson, lineChanges: lineChangesJson, refunds: refundsJson };
 export type OrderWithLines = {
   order: OrderRow;
   lines: (typeof linesJson)['_']['type'];
   events: (typeof eventsJson)['_']['type'];
   lineChanges: (typeof lineChangesJson)['_']['type'];
+  refunds: (typeof refundsJson)['_']['type'];
 };
 
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
 /** Orders a customer or an admin sees: paid ones, refunded ones, and those flagged for the admin to look at. */
-const VISIBLE = inArray(orders.paymentStatus, ['paid', 'flagged', 'refunded']);
+const VISIBLE = inArray(orders.paymentStatus, [...PLACED_STATUSES]);
 
 /**
  * The orders that belong to this account: those it placed, and guest orders its owner claimed
@@ -180,6 +216,43 @@ function orderQueries(db: Db) {
 
     async updateOrder(id: string, values: Partial<typeof orders.$inferInsert>) {
       return updateById(db, orders, id, values);
+    },
+
+    /** The order's refunds, pending and done, oldest first. */
+    async refundsOf(orderId: string): Promise<OrderRefundRow[]> {
+      return db
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, orderId))
+        .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+    },
+
+    async insertRefund(values: typeof orderRefunds.$inferInsert): Promise<OrderRefundRow> {
+      const [row] = await db.insert(orderRefunds).values(values).returning();
+      return row!;
+    },
+
+    /** A refund the payment provider has made. */
+    async finishRefund(id: string, providerRefundId: string | null, at: Date) {
+      await db.update(orderRefunds).set({ state: 'done', providerRefundId, doneAt: at }).where(eq(orderRefunds.id, id));
+    },
+
+    /** A refund the payment provider did not make: what it set aside is free again. */
+    async dropPendingRefund(id: string) {
+      await db.delete(orderRefunds).where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'pending')));
+    },
+
+    /** Counts units of lines as refunded, in one statement. */
+    async addRefundedUnits(orderId: string, lines: readonly { orderLineId: string; quantity: number }[]) {
+      if (lines.length === 0) return;
+      const ids = lines.map((line) => line.orderLineId);
+      const quantities = lines.map((line) => line.quantity);
+      await db
+        .update(orderLines)
+        .set({
+          refundedQuantity: sql`${orderLines.refundedQuantity} + (${sql.param(quantities)}::int[])[array_position(${sql.param(ids)}::uuid[], ${orderLines.id})]`,
+        })
+        .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, ids)));
     },
 
     /** Records a step of the order's history; answers its id. */

@@ -111,10 +111,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     reply.header('Cache-Control', 'no-store').send(await service.orderFor(request.user, request.params.id, request.query.token)),
   );
 
-  app.post('/:id/refund', adminsOnly({ schema: operations.refundOrder }), async (request) => ({
-    message: 'Order refunded',
-    order: await service.refund(currentUser(request), request.params.id, request.body),
-  }));
+  app.post('/:id/refund', adminsOnly({ schema: operations.refundOrder }), async (request) => {
+    const order = await service.refund(currentUser(request), request.params.id, request.body);
+    return { message: order.paymentStatus === 'refunded' ? 'Order refunded' : 'Refund made', order };
+  });
 
   // NOTE: a static path wins over `/:email` whatever the order of registration, and no account
   // can be called 'mine' (an email has an @), so this never hides someone's orders.

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
-import { SHOP_RATE_ID, shopShipping, toDollars, type ShippingRate } from '@shop/shared/money';
+import { SHOP_RATE_ID, shopShipping, toCents, toDollars, type ShippingRate } from '@shop/shared/money';
 import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
 import { countryName } from '@shop/shared/address.schema';
 import {
@@ -19,13 +19,25 @@ import {
   type ShippingMethod,
   type TaxSettings,
   withCollectedTax,
+  everythingLeft,
+  NOTHING_LEFT_TO_REFUND,
+  workOutRefund,
+  type RefundChoice,
+  type RefundableOrder,
 } from '@shop/shared/pricing';
+import { isPaid, REFUNDABLE_STATUSES } from '@shop/shared/constants';
 import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { pageFields } from '@shop/shared/common.schema';
-import type { CreateCheckoutSessionSchema, CustomerOrdersQuerySchema, Order, OrdersResponse } from '@shop/shared/order.schema';
+import type {
+  CreateCheckoutSessionSchema,
+  CustomerOrdersQuerySchema,
+  Order,
+  OrdersResponse,
+  RefundOrderSchema,
+} from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { fieldChange, recordAudit } from '../audit';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
@@ -33,9 +45,17 @@ import type { Mailer } from '../mail';
 import { deletedOrderAudit } from './order-audit';
 import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
-import { toOrder } from './order-dto';
+import { refundableLinesOf, toOrder } from './order-dto';
 import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
-import type { AdminOrderFilter, OrderQueries, OrderStatus, OrdersRepository, OrderWithLines } from './orders.repository';
+import type {
+  AdminOrderFilter,
+  OrderQueries,
+  OrderRefundRow,
+  OrderRow,
+  OrderStatus,
+  OrdersRepository,
+  OrderWithLines,
+} from './orders.repository';
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newOrderRef = () => `ORD-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
@@ -99,6 +119,25 @@ interface PricedBag {
 type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
 type BagPriceRequestParsed = z.output<typeof BagPriceRequestSchema>;
 type Paging = z.output<typeof CustomerOrdersQuerySchema>;
+type RefundInput = z.output<typeof RefundOrderSchema>;
+
+const providerName = (provider: string) => (provider === 'stripe' ? 'Stripe' : 'The payment provider');
+
+/** The order as a refund sees it: done refunds and those still with the provider both count. */
+function refundBasis(order: OrderRow, lines: Parameters<typeof refundableLinesOf>[1], refunds: readonly OrderRefundRow[]): RefundableOrder {
+  const pending = refunds.filter((refund) => refund.state === 'pending');
+  const pendingUnits = (lineId: string) =>
+    pending.reduce(
+      (sum, refund) => sum + refund.lines.filter((line) => line.orderLineId === lineId).reduce((units, line) => units + line.quantity, 0),
+      0,
+    );
+  return {
+    lines: refundableLinesOf(order, lines).map((line) => ({ ...line, refundedQuantity: line.refundedQuantity + pendingUnits(line.id) })),
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents + pending.reduce((sum, refund) => sum + refund.amountCents, 0),
+    shippingRefunded: refunds.some((refund) => refund.shipping),
+  };
+}
 
 const rowsOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
 
@@ -580,54 +619,127 @@ export function createOrdersService({
     },
 
     /**
-     * Gives a paid order's whole payment back through its provider, once: a second refund, or
-     * one of an order that was never paid, is a conflict.
+     * Gives money back through the order's payment provider: chosen units of lines (each with
+     * its share of the discount and tax, by the pricing pipeline), shipping or not; or an amount
+     * alone; or, when nothing is chosen, everything not yet refunded. In three steps, so that the
+     * provider is never asked inside a transaction: the refund is written 'pending' under the
+     * order's lock (what it takes counts against what is left), the provider makes it (keyed by
+     * the request, so a retry never refunds twice), then the order takes it in.
      */
-    async refund(actor: AuthUser, id: string, { restock }: { restock: boolean }): Promise<Order> {
-      const found = await repository.findWithLines({ id });
-      if (!found) throw notFound('Order not found.');
-      const { order } = found;
-      if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
-      if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
-      if (order.provider !== provider.name || !order.providerSessionId) {
-        throw conflict(`This order was paid through ${order.provider}, which the shop no longer uses: refund it there.`);
-      }
-      // The provider first: its idempotency key makes a retry after a failure here safe.
-      await provider.refund({
-        sessionId: order.providerSessionId,
-        paymentId: order.providerPaymentId,
-        amountCents: order.totalCents,
-        idempotencyKey: `refund-${order.id}`,
+    async refund(actor: AuthUser, id: string, input: RefundInput): Promise<Order> {
+      const reserved = await repository.transaction(async (_tx, queries) => {
+        const order = await queries.lockOrder(id);
+        if (!order) throw notFound('Order not found.');
+        const earlier = await queries.refundsOf(id);
+        const done = earlier.filter((refund) => refund.state === 'done').length;
+        // A refund of everything left, sent without an id, is the same request until it is made.
+        const requestId = input.requestId ?? `everything-after-${done}`;
+        const repeated = earlier.find((refund) => refund.requestId === requestId);
+        if (repeated) return { order, refund: repeated };
+        if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
+        if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) throw conflict('Only a paid order can be refunded.');
+        if (order.provider !== provider.name || !order.providerSessionId) {
+          throw conflict(`This order was paid through ${order.provider}, which the shop no longer uses: refund it there.`);
+        }
+        const lines = await queries.linesOf(id);
+        const basis = refundBasis(order, lines, earlier);
+        const everything = input.lines.length === 0 && !input.shipping && input.amount === undefined;
+        const choice: RefundChoice = everything
+          ? everythingLeft(basis)
+          : input.amount !== undefined
+            ? { lines: [], shipping: false, amountCents: toCents(input.amount) }
+            : { lines: input.lines.map((line) => ({ id: line.orderLineId, quantity: line.quantity })), shipping: input.shipping };
+        const worked = workOutRefund(basis, choice);
+        if ('problem' in worked) {
+          if (worked.problem === NOTHING_LEFT_TO_REFUND)
+            throw conflict(everything ? 'This order has already been refunded.' : worked.problem);
+          throw badRequest(worked.problem);
+        }
+        const restocks = (lineId: string) =>
+          order.stockTakenAt !== null &&
+          (everything ? input.restock : (input.lines.find((line) => line.orderLineId === lineId)?.restock ?? false));
+        const refund = await queries.insertRefund({
+          orderId: id,
+          requestId,
+          amountCents: worked.totalCents,
+          shipping: choice.shipping,
+          shippingCents: worked.shippingCents,
+          taxCents: worked.taxCents,
+          lines: worked.lines.map((share) => {
+            const line = lines.find((candidate) => candidate.id === share.id)!;
+            return {
+              orderLineId: line.id,
+              name: line.name,
+              color: line.color,
+              size: line.size,
+              quantity: share.quantity,
+              cents: share.cents,
+              taxCents: share.taxCents,
+              discountCents: share.discountCents,
+              restocked: restocks(line.id),
+            };
+          }),
+          reason: input.reason,
+          actorId: actor.id,
+        });
+        return { order, refund };
       });
+      const { order, refund } = reserved;
+      if (refund.state === 'done') return orderView(id, true);
+
+      let providerRefundId: string | null;
+      try {
+        providerRefundId = await provider.refund({
+          sessionId: order.providerSessionId!,
+          paymentId: order.providerPaymentId,
+          amountCents: refund.amountCents,
+          // The request's own key: its retries, and a refund of everything kept from before, make one refund.
+          idempotencyKey: refund.requestId === 'everything-after-0' ? `refund-${order.id}` : `refund-${order.id}-${refund.requestId}`,
+        });
+      } catch (error) {
+        await repository.dropPendingRefund(refund.id);
+        if (error instanceof HttpError) throw error;
+        log.error({ err: error, orderId: order.orderId }, 'the payment provider did not make a refund');
+        throw new HttpError(502, `${providerName(order.provider)} did not make the refund, so nothing was refunded. Please try again.`);
+      }
+
       const key = await trackingKey();
       await mailer.sendAfter((queueMail) =>
         repository.transaction(async (tx, queries) => {
           const locked = await queries.lockOrder(id);
           if (!locked) throw notFound('Order not found.');
-          // Checked again under the lock: a concurrent refund or exchange move may have come first.
-          if (locked.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
-          if (locked.paymentStatus !== 'paid' && locked.paymentStatus !== 'flagged') throw conflict('Only a paid order can be refunded.');
+          const current = (await queries.refundsOf(id)).find((row) => row.id === refund.id);
+          // A retry of the same request, answered at the same moment, may have taken it in already.
+          if (!current || current.state === 'done') return;
           const now = new Date();
-          await queries.updateOrder(id, { paymentStatus: 'refunded', refundedAt: now, refundedBy: actor.id });
-          // Its exchanges end with it: their replacements go back on the shelf, and none can ship.
-          const held = await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id });
-          const restocked = restock && locked.stockTakenAt !== null;
-          if (restocked) {
-            // What the customer holds goes back: the lines less what an exchange already returned, and the replacements sent.
+          await queries.finishRefund(refund.id, providerRefundId, now);
+          const refundedCents = locked.refundedCents + refund.amountCents;
+          const whole = refundedCents >= locked.totalCents;
+          const paymentStatus = whole ? 'refunded' : 'partially_refunded';
+          await queries.updateOrder(id, { paymentStatus, refundedCents, ...(whole ? { refundedAt: now, refundedBy: actor.id } : {}) });
+          await queries.addRefundedUnits(id, refund.lines);
+          // Once the whole order is refunded its exchanges end with it: their replacements go back on the shelf, and none can ship.
+          const held = whole ? await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id }) : null;
+          const restocked = refund.lines.filter((line) => line.restocked);
+          if (restocked.length > 0) {
+            // What the customer holds goes back: the units less what an exchange already returned, and the replacements sent.
             const lines = await queries.linesOf(id);
-            const keptLines = lines.flatMap((line) =>
-              line.productId
-                ? [
-                    {
-                      productId: line.productId,
-                      color: line.color,
-                      size: line.size,
-                      quantity: line.quantity - (held.returned.get(line.id) ?? 0),
-                    },
-                  ]
-                : [],
-            );
-            const goods = [...keptLines, ...held.replacements].filter((item) => item.quantity > 0);
+            const goods = [
+              ...restocked.flatMap((refunded) => {
+                const line = lines.find((candidate) => candidate.id === refunded.orderLineId);
+                return line?.productId
+                  ? [
+                      {
+                        productId: line.productId,
+                        color: line.color,
+                        size: line.size,
+                        quantity: refunded.quantity - (held?.returned.get(line.id) ?? 0),
+                      },
+                    ]
+                  : [];
+              }),
+              ...(held?.replacements ?? []),
+            ].filter((item) => item.quantity > 0);
             const tracked = await stockTracked(
               queries,
               goods.map((item) => item.productId),
@@ -636,26 +748,41 @@ export function createOrdersService({
               if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
             }
           }
-          await queries.addEvent({ orderId: id, paymentStatus: 'refunded', actorId: actor.id, details: { restocked } });
+          const details = {
+            orderId: locked.orderId,
+            amountCents: refund.amountCents,
+            shipping: refund.shipping,
+            lines: refund.lines.map((line) => ({
+              name: line.name,
+              color: line.color,
+              size: line.size,
+              quantity: line.quantity,
+              cents: line.cents,
+            })),
+            reason: refund.reason,
+            restocked: restocked.length > 0,
+            ...(held?.closed.length ? { closedExchanges: held.closed } : {}),
+          };
+          await queries.addEvent({
+            orderId: id,
+            paymentStatus,
+            actorId: actor.id,
+            details: { refund: { id: refund.id, amountCents: refund.amountCents }, restocked: details.restocked },
+          });
           await recordAudit(tx, {
             actorId: actor.id,
             action: 'order.refund',
             entityId: id,
-            details: {
-              orderId: locked.orderId,
-              amountCents: locked.totalCents,
-              restocked,
-              ...(held.closed.length ? { closedExchanges: held.closed } : {}),
-            },
-            before: { paymentStatus: locked.paymentStatus },
-            after: { paymentStatus: 'refunded', restocked },
+            details,
+            before: { paymentStatus: locked.paymentStatus, refundedCents: locked.refundedCents },
+            after: { paymentStatus, refundedCents, restocked: details.restocked },
           });
           if (locked.email) {
             await queueMail(
               {
-                dedupeKey: `order-refund:${id}`,
+                dedupeKey: `order-refund:${id}:${refund.id}`,
                 to: locked.email,
-                ...orderRefundEmail(shopName, locked, `${publicUrl}${trackingPath(key, locked)}`),
+                ...orderRefundEmail(shopName, { ...locked, refundedCents }, refund, `${publicUrl}${trackingPath(key, locked)}`),
               },
               tx,
             );
@@ -681,7 +808,7 @@ export function createOrdersService({
             ...fieldChange('status', order.status, status, { orderId: order.orderId }),
           });
           // A paid order's customer hears of each step; an unpaid checkout has nothing to follow yet.
-          if (order.email && order.paymentStatus === 'paid') {
+          if (order.email && isPaid(order.paymentStatus)) {
             await queueMail(
               {
                 dedupeKey: `order-status:${id}:${event.id}`,

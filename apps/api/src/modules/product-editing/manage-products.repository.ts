@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { PAID_STATUSES } from '@shop/shared/constants';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ManageProductSort, VariantSales } from '@shop/shared/product-admin.schema';
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/pages';
@@ -100,13 +101,17 @@ export function createManageProductsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Units of each variant of the product in paid orders; test-mode orders move no money and stay out. */
+    /** Units of each variant of the product in paid orders, less those refunded; test-mode orders move no money and stay out. */
     async sales(productId: string): Promise<VariantSales[]> {
       const rows = await db
-        .select({ color: orderLines.color, size: orderLines.size, units: sql<number>`sum(${orderLines.quantity})::int` })
+        .select({
+          color: orderLines.color,
+          size: orderLines.size,
+          units: sql<number>`sum(${orderLines.quantity} - ${orderLines.refundedQuantity})::int`,
+        })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orderLines.productId, productId), eq(orders.paymentStatus, 'paid'), ne(orders.provider, 'test')))
+        .where(and(eq(orderLines.productId, productId), inArray(orders.paymentStatus, [...PAID_STATUSES]), ne(orders.provider, 'test')))
         .groupBy(orderLines.color, orderLines.size)
         .orderBy(orderLines.color, orderLines.size);
       return rows.map((row) => ({ ...row, units: Number(row.units) }));

@@ -8,10 +8,10 @@ import { orderLines, orders, reviews, reviewVotes, users } from '../../db/schema
 // subquery could mean the subquery's own column; the correlation is spelled out instead.
 const REVIEW_ID = sql.raw('"reviews"."id"');
 
-/** The author bought this product in a paid order (a pending or refunded one does not count). */
+/** The author bought this product in a paid order (a pending or wholly refunded one does not count). */
 const verified = sql<boolean>`exists (
     select 1 from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-    where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.paymentStatus} = 'paid')`;
+    where ${orders.userId} = ${reviews.userId} and ${orderLines.productId} = ${reviews.productId} and ${orders.paymentStatus} in ('paid', 'partially_refunded'))`;
 
 const helpfulCount = sql<number>`(select count(*)::int from ${reviewVotes} v where v.review_id = ${REVIEW_ID})`;
 

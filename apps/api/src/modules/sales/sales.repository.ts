@@ -58,7 +58,7 @@ function saleQueries(db: Db) {
         sql`select line->>'saleId' as sale_id, count(distinct o.id)::int as orders,
               coalesce(sum((line->>'totalCents')::bigint), 0)::bigint as revenue_cents
             from orders o cross join lateral jsonb_array_elements(o.pricing->'lines') as line
-            where o.payment_status = 'paid' and o.pricing is not null and line->>'saleId' is not null ${only}
+            where o.payment_status in ('paid', 'partially_refunded') and o.pricing is not null and line->>'saleId' is not null ${only}
             group by 1`,
       );
       return new Map(rows.map((row) => [row.sale_id, { orders: Number(row.orders), revenueCents: Number(row.revenue_cents) }]));

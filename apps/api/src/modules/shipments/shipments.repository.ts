@@ -56,7 +56,8 @@ function shipmentQueries(db: Db) {
           color: orderLines.color,
           size: orderLines.size,
           sku: orderLines.sku,
-          quantity: orderLines.quantity,
+          // Units refunded before they shipped are not to be sent.
+          quantity: sql<number>`${orderLines.quantity} - ${orderLines.refundedQuantity}`.mapWith(Number),
           shipped: sql<number>`coalesce((select sum(s.quantity) from ${shipmentLines} s where s.order_line_id = ${LINE_ID}), 0)::int`,
         })
         .from(orderLines)

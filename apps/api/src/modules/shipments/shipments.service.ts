@@ -1,4 +1,4 @@
-import { sizeLabel } from '@shop/shared/constants';
+import { isPaid, sizeLabel } from '@shop/shared/constants';
 import { carrierName, trackingUrl, type CreateShipmentSchema, type Shipment, type ShipmentsResponse } from '@shop/shared/shipment.schema';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
@@ -116,7 +116,7 @@ export function createShipmentsService({ repository, orders, mailer, publicUrl, 
         repository.transaction(async (tx, queries) => {
           const order = await queries.lockOrder(orderId);
           if (!order) throw notFound('Order not found.');
-          if (order.paymentStatus !== 'paid') {
+          if (!isPaid(order.paymentStatus)) {
             throw conflict(
               order.paymentStatus === 'flagged'
                 ? "This order's payment needs attention: settle it before shipping."

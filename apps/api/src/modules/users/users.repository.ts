@@ -14,11 +14,11 @@ export type NewUser = typeof users.$inferInsert;
 const USER_ID = sql.raw('"users"."id"');
 const USER_ROLE = sql.raw('"users"."role"');
 
-/** A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and what their paid ones came to. */
+/** A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and what their paid ones came to, less refunds. */
 const orderSummary = sql<{ orders: number | string; paidCents: number | string }>`(
   select json_build_object(
-    'orders', count(*) filter (where o.payment_status in ('paid', 'flagged', 'refunded')),
-    'paidCents', coalesce(sum(o.total_cents) filter (where o.payment_status = 'paid'), 0))
+    'orders', count(*) filter (where o.payment_status in ('paid', 'flagged', 'partially_refunded', 'refunded')),
+    'paidCents', coalesce(sum(o.total_cents - o.refunded_cents) filter (where o.payment_status in ('paid', 'partially_refunded')), 0))
   from ${orders} o where o.user_id = ${USER_ID}
 )`;
 

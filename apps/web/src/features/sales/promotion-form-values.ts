@@ -63,7 +63,4 @@ export function isoToLocalDateTime(iso: string | null): string {
 /** An optional moment as typed: null when left empty. */
 export const optionalMoment = (local: string) => (local.trim() ? localDateTimeToIso(local.trim()) : null);
 
-/** A number as typed ('$1,250.50', '12.5 %'); NaN when it is not one, for the schema to refuse. */
-export function typedNumber(text: string): number {
-  return Number(text.replace(/[\s$%,]/g, ''));
-}
+export { typedNumber } from '@/lib/format';

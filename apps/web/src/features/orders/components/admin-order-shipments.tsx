@@ -1,3 +1,4 @@
+import { isPaid } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { RefreshCw, Truck } from 'lucide-react';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function AdminOrderShipments({ order }: { order: Pick<Order, '_id' | 'ord
   const { lines } = shipments.data;
   const bought = lines.reduce((sum, line) => sum + line.quantity, 0);
   const sent = lines.reduce((sum, line) => sum + Math.min(line.shipped, line.quantity), 0);
-  const paid = order.paymentStatus === 'paid';
+  const paid = isPaid(order.paymentStatus);
 
   return (
     <OrderCard title="Shipments">

@@ -14,6 +14,7 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   failed: 'danger',
   expired: 'neutral',
   flagged: 'danger',
+  partially_refunded: 'info',
   refunded: 'neutral',
 };
 
@@ -22,6 +23,13 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_TONES[status]}>{status}</Badge>;
 }
 
+/** A payment status, as written ('paid', 'refunded'), but 'Partially refunded' in words. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={PAYMENT_TONES[status]}>{status}</Badge>;
+  return status === 'partially_refunded' ? (
+    <Badge tone={PAYMENT_TONES[status]} className="normal-case">
+      Partially refunded
+    </Badge>
+  ) : (
+    <Badge tone={PAYMENT_TONES[status]}>{status}</Badge>
+  );
 }

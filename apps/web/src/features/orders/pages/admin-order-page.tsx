@@ -1,5 +1,5 @@
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
-import { sizeLabel } from '@shop/shared/constants';
+import { REFUNDABLE_STATUSES, sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
@@ -8,21 +8,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
 import { FormAlert } from '@/components/ui/form-alert';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
-import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { apiErrorDetail } from '@/lib/api-error-detail';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDollars } from '@/lib/format';
 import { historyOf } from '../order-format';
 import { useOrder } from '../api/get-order';
-import { useRefundOrder } from '../api/refund-order';
 import { AdminOrderShipments } from '../components/admin-order-shipments';
 import { OrderLines } from '../components/order-lines';
+import { OrderRefunds } from '../components/order-refunds';
+import { RefundDialog } from '../components/refund-dialog';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderCard, OrderFact } from '../components/order-card';
 import { ShippingAddress } from '../components/shipping-address';
@@ -59,7 +56,7 @@ export function AdminOrderPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const [refunding, setRefunding] = useState(false);
-  const refundable = order.paymentStatus === 'paid' || order.paymentStatus === 'flagged';
+  const refundable = (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus);
 
   return (
     <>
@@ -101,12 +98,17 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderFact label="Placed">{formatDate(order.createdAt, 'localDateTime')}</OrderFact>
             <OrderFact label="Paid">{order.paidAt ? formatDate(order.paidAt, 'localDateTime') : '—'}</OrderFact>
             {order.refundedAt ? <OrderFact label="Refunded">{formatDate(order.refundedAt, 'localDateTime')}</OrderFact> : null}
+            {order.refunded > 0 && !order.refundedAt ? (
+              <OrderFact label="Refunded so far">{formatDollars(order.refunded)}</OrderFact>
+            ) : null}
           </dl>
         </OrderCard>
 
         <OrderCard title="Items">
           <OrderLines order={order} />
         </OrderCard>
+
+        <OrderRefunds order={order} admin />
 
         <AdminOrderShipments order={order} />
 
@@ -184,48 +186,5 @@ function PackingSlip({ order }: { order: Order }) {
         className="mt-6 ml-auto max-w-xs"
       />
     </section>
-  );
-}
-
-function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
-  const refund = useRefundOrder();
-  const [restock, setRestock] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = () => {
-    if (refund.isPending) return;
-    setFailure(null);
-    refund.mutate(
-      { id: order._id, restock },
-      {
-        onSuccess: () => {
-          toast.success('Order refunded');
-          onClose();
-        },
-        onError: (error) => setFailure(apiErrorDetail(error) ?? 'The refund could not be made. Please try again.'),
-      },
-    );
-  };
-
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      title={`Refund ${order.orderId}?`}
-      description="The whole payment goes back to the customer, who is told by email. This cannot be undone."
-      pending={refund.isPending}
-      confirmLabel="Refund"
-      pendingLabel="Refunding…"
-      onConfirm={confirm}
-      variant="danger"
-    >
-      {failure ? <FormAlert title={failure} /> : null}
-      <Switch
-        label="Put the items back in stock"
-        hint="When they never left, or came back unused."
-        checked={restock}
-        onChange={(event) => setRestock(event.target.checked)}
-      />
-    </ConfirmDialog>
   );
 }

@@ -100,7 +100,16 @@ describe('the manage orders page', () => {
 
     const payment = await chooseFilter(user, router, {
       label: 'Payment',
-      options: ['All paid orders', 'Paid', 'Needs attention', 'Refunded', 'Awaiting payment', 'Payment failed', 'Checkout expired'],
+      options: [
+        'All paid orders',
+        'Paid',
+        'Needs attention',
+        'Partially refunded',
+        'Refunded',
+        'Awaiting payment',
+        'Payment failed',
+        'Checkout expired',
+      ],
       choose: 'Refunded',
       hides: 'ORD-00000001',
       keeps: 'ORD-REFUNDED',

@@ -38,12 +38,13 @@ const NEEDS_ATTENTION = 'attention';
 const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   flagged: 'Needs attention',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   pending: 'Awaiting payment',
   failed: 'Payment failed',
   expired: 'Checkout expired',
 };
-const PAYMENT_CHOICES: PaymentStatus[] = ['paid', 'flagged', 'refunded', 'pending', 'failed', 'expired'];
+const PAYMENT_CHOICES: PaymentStatus[] = ['paid', 'flagged', 'partially_refunded', 'refunded', 'pending', 'failed', 'expired'];
 
 /**
  * `/dashboard/manage-orders` (admin): the paid orders, newest change first, filtered by status

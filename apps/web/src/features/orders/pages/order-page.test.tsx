@@ -70,6 +70,36 @@ describe('the order detail page', () => {
     ]);
   });
 
+  it('lists each refund for its customer, with what came back, and no reason or admin', async () => {
+    signIn(testUser);
+    const refunded = anOrder({
+      paymentStatus: 'partially_refunded',
+      refunded: 41.07,
+      shippingRefunded: true,
+      refunds: [
+        {
+          id: 'r1',
+          amount: 41.07,
+          shipping: true,
+          lines: [{ orderLineId: 'l1', name: 'Field Tee', color: 'black', size: 'm', quantity: 1, amount: 36.57, restocked: false }],
+          at: '2025-03-17T10:00:00.000Z',
+        },
+      ],
+    });
+    await renderApp(`/orders/${order.orderId}`, {
+      api: ({ method, path }) => (method === 'GET' && path === `/orders/order/${order.orderId}` ? Response.json(refunded) : undefined),
+    });
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('$41.07 refunded'), '1 × Field Tee (black, M): $36.57', 'Shipping']);
+    expect(refunds).toHaveTextContent('Refunded in all: $41.07 of $142.55');
+    expect(refunds).not.toHaveTextContent(/Reason|By /);
+    expect(screen.getByText('Partially refunded')).toBeInTheDocument();
+  });
+
   it("says 'No orders!' when the order cannot be had", async () => {
     signIn(testUser);
     await renderApp('/orders/ORD-NOTMINE', {

@@ -1,3 +1,4 @@
+import { isPaid } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderLines } from '../components/order-lines';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
 import { OrderShipments } from '../components/order-shipments';
@@ -102,10 +104,12 @@ export function OrderPage() {
               <OrderLines order={data} />
               {data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {data.email}</p> : null}
               {/* Until it ships, a paid order's sizes can be changed in one step. */}
-              {data.paymentStatus === 'paid' && (data.status === 'pending' || data.status === 'processing') ? (
+              {isPaid(data.paymentStatus) && (data.status === 'pending' || data.status === 'processing') ? (
                 <LineChange orderId={data._id} token={token} onChanged={() => void order.refetch()} />
               ) : null}
             </OrderCard>
+
+            <OrderRefunds order={data} />
 
             {data.shippingAddress ? (
               <OrderCard>

@@ -102,6 +102,8 @@ function PaymentRow({ order }: { order: Order }) {
         <p className="mt-1 text-xs text-muted">
           Refunded{order.refundedAt ? ` on ${formatDate(order.refundedAt, 'localDate')}` : ''}: not counted in the total.
         </p>
+      ) : order.paymentStatus === 'partially_refunded' ? (
+        <p className="mt-1 text-xs text-muted">{formatDollars(order.refunded)} refunded: the total counts what was kept.</p>
       ) : order.paymentStatus === 'paid' ? null : (
         <p className="mt-1 text-xs text-danger">Not counted in the total until it is checked.</p>
       )}

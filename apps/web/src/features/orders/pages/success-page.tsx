@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@shop/shared/constants';
+import { isPaid, type PaymentStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
@@ -23,6 +23,7 @@ const NOTES: Record<PaymentStatus, string> = {
   failed: 'The payment did not go through and nothing was charged. Your bag is still here, ready to try again.',
   expired: 'The checkout expired before it was paid, so nothing was charged. Your bag is still here.',
   flagged: 'We received your payment but need to check your order by hand. We will be in touch by email shortly.',
+  partially_refunded: 'Part of this order was refunded. The money goes back to the card it was paid with.',
   refunded: 'This order was refunded in full. The money goes back to the card it was paid with.',
 };
 
@@ -37,7 +38,7 @@ export function SuccessPage() {
   const sessionId = searchParams.get('session_id')?.trim() || null;
   const confirmation = usePaymentConfirmation(sessionId);
   const order = confirmation.data?.order;
-  const paid = order?.paymentStatus === 'paid';
+  const paid = order ? isPaid(order.paymentStatus) : false;
 
   useEffect(() => {
     if (paid && sessionId) clearBagAfterPayment(sessionId);

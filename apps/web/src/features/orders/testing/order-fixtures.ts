@@ -31,6 +31,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     },
     products: [
       {
+        orderLineId: '0b9a1c2d-3e4f-4a5b-8c6d-7e8f90a1b2c3',
         productId: 'p1',
         name: 'Field Tee',
         image: '/uploads/field.webp',
@@ -39,8 +40,11 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         sku: 'FIELD-BLACK-M',
         price: 34.5,
         quantity: 2,
+        total: 73.14,
+        refundedQuantity: 0,
       },
       {
+        orderLineId: '1c0b2d3e-4f5a-4b6c-9d7e-8f9a01b2c3d4',
         productId: 'p2',
         name: 'Harbor Tee',
         image: '/uploads/harbor.webp',
@@ -49,6 +53,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         sku: 'HARBOR-BLUE-L',
         price: 65.48,
         quantity: 1,
+        total: 69.41,
+        refundedQuantity: 0,
       },
     ],
     lineChanges: [],
@@ -59,6 +65,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     paidAt: '2025-03-14T10:00:00.000Z',
     refundedAt: null,
+    refunded: 0,
+    shippingRefunded: false,
+    refunds: [],
     createdAt: '2025-03-14T09:58:00.000Z',
     updatedAt: '2025-03-16T16:45:00.000Z',
     ...overrides,
