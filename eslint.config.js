@@ -32,8 +32,14 @@ const FEATURE_IMPORTS = {
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
   catalogue: ['cart', 'reviews', 'exchanges'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
-  // the order page offers an exchange and shows the order's exchanges; the checkout offers the customer's saved addresses.
-  orders: ['addresses', 'cart', 'dashboard', 'exchanges'],
+  // the order page offers an exchange and a return and shows the order's exchanges and returns; the checkout offers the
+  // customer's saved addresses.
+  orders: ['addresses', 'cart', 'dashboard', 'exchanges', 'returns'],
+  // A return names its items as an exchange does, says 'Final sale' the same way and, once asked for, makes what the
+  // order's exchange form offers refetch.
+  returns: ['exchanges'],
+  // The store credit page stands alone: what it shows comes from its own API.
+  credit: [],
   // The profile picture is an uploaded image.
   profile: ['uploads'],
 };
@@ -53,6 +59,11 @@ const MODULE_IMPORTS = {
   exchanges: ['audit', 'mail', 'orders', 'product-editing'],
   // Discount codes are audited.
   discounts: ['audit'],
+  // Store credit and gift cards: every movement is audited.
+  credits: ['audit'],
+  // A return reads its order, refunds it through the orders module or gives store credit,
+  // puts items back on the shelf, mails the customer and is audited.
+  returns: ['audit', 'credits', 'mail', 'orders', 'product-editing'],
   // Shipping zones and methods are audited.
   shipping: ['audit'],
   // An order takes stock, applies and holds a discount code, mails the customer and is audited

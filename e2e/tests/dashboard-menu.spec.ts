@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, type Account } from '../support/shop';
 
 const SECTIONS = {
-  customer: ['Dashboard', 'Orders', 'Payments', 'Profile', 'Reviews', 'Addresses'],
+  customer: ['Dashboard', 'Orders', 'Payments', 'Store credit', 'Profile', 'Reviews', 'Addresses'],
   admin: [
     'Dashboard',
     'Add Product',
@@ -18,6 +18,7 @@ const SECTIONS = {
     'Shipping',
     'Tax',
     'Exchanges',
+    'Returns',
     'Manage Reviews',
     'Messages',
     'Outbox',

@@ -29,6 +29,8 @@ import { createMailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shipmentsRoutes } from './modules/shipments';
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
   await app.register(shipmentsRoutes, { prefix: '/api', service: services.shipments });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
+  await app.register(returnsRoutes, { prefix: '/api', service: services.returns });
+  await app.register(creditsRoutes, { prefix: '/api/credits', service: services.credits });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
   const expiry = setInterval(
     () =>

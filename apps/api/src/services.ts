@@ -30,6 +30,9 @@ import { createContactService } from './modules/contact/contact.service';
 import { createExchangesRepository } from './modules/exchanges/exchanges.repository';
 import { closeExchangesOnRefund } from './modules/exchanges/exchanges-on-refund';
 import { createExchangesService } from './modules/exchanges/exchanges.service';
+import { createReturnsRepository } from './modules/returns/returns.repository';
+import { createReturnsService } from './modules/returns/returns.service';
+import { createCreditsService } from './modules/credits/credits.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/transports';
@@ -152,6 +155,14 @@ export function createServices({ config, database, log, redis, redisNamespace, p
 
   const productEditing = createProductEditingService({ repository: createProductEditingRepository(db), images, catalogueCache });
 
+  // Where customers send items back, for an exchange or a return.
+  const returnsTo = {
+    name: config.shop.name,
+    city: config.shop.city,
+    state: config.shop.state,
+    email: config.shop.email,
+    returnAddress: config.returnAddress,
+  };
   return {
     settings,
     catalogueCache,
@@ -227,14 +238,16 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       orders,
       mailer,
       publicUrl: config.publicUrl,
-      shop: {
-        name: config.shop.name,
-        city: config.shop.city,
-        state: config.shop.state,
-        email: config.shop.email,
-        returnAddress: config.returnAddress,
-      },
+      shop: returnsTo,
     }),
+    returns: createReturnsService({
+      repository: createReturnsRepository(db),
+      orders,
+      mailer,
+      publicUrl: config.publicUrl,
+      shop: returnsTo,
+    }),
+    credits: createCreditsService(db),
   };
 }
 

@@ -68,6 +68,38 @@ export const EXCHANGE_MOVES = {
   close: { to: 'closed', message: 'Exchange closed.' },
   reject: { to: 'rejected', message: 'Exchange rejected.' },
 } as const satisfies Record<ExchangeAction, { to: ExchangeState; message: string }>;
+/**
+ * A return for the customer's money (or store credit), when the shop takes returns: requested;
+ * approved or rejected (with a reason); the items received; then refunded or credited.
+ */
+export const RETURN_STATES = ['requested', 'approved', 'received', 'refunded', 'credited', 'rejected'] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+/** What an admin does to a return: each is `POST /api/returns/{id}/{action}`. */
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'refund', 'credit'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+/** The moves allowed from each state, read by the API and the dashboard alike; the API refuses any other with 400. */
+export const RETURN_NEXT_ACTIONS: Record<ReturnState, readonly ReturnAction[]> = {
+  requested: ['approve', 'reject'],
+  approved: ['receive', 'reject'],
+  received: ['refund', 'credit'],
+  refunded: [],
+  credited: [],
+  rejected: [],
+};
+/** Where each move takes a return, and what the shop answers when it is made. */
+export const RETURN_MOVES = {
+  approve: { to: 'approved', message: 'Return approved.' },
+  reject: { to: 'rejected', message: 'Return rejected.' },
+  receive: { to: 'received', message: 'Returned items received.' },
+  refund: { to: 'refunded', message: 'Return refunded.' },
+  credit: { to: 'credited', message: 'Return credited as store credit.' },
+} as const satisfies Record<ReturnAction, { to: ReturnState; message: string }>;
+/** What a customer asks for a return: their money back, or store credit (with the shop's bonus). */
+export const RETURN_OUTCOMES = ['refund', 'credit'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+/** The EU and UK right of withdrawal: 14 days from delivery, whatever the shop's own window. */
+export const WITHDRAWAL_DAYS = 14;
+
 export const COPYRIGHT_YEAR = 2025;
 
 /** Storefront filter values (docs/product.md); `all` means no filter. */

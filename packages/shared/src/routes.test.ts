@@ -8,6 +8,8 @@ describe('page paths', () => {
     expect(paths.checkout('cs test/1')).toBe('/checkout/cs%20test%2F1');
     expect(paths.updateProduct('abc')).toBe('/dashboard/update-product/abc');
     expect(paths.terms).toBe('/terms');
+    expect(paths.returns).toBe('/dashboard/returns');
+    expect(paths.storeCredit).toBe('/dashboard/credit');
   });
 
   it('adds a query string only when there is one', () => {
@@ -53,7 +55,14 @@ describe('isClientRoute', () => {
   });
 
   it('knows every path under the dashboard (it shows its own not-found page)', () => {
-    for (const path of ['/dashboard', '/dashboard/', '/dashboard/orders', '/dashboard/no/such/page'])
+    for (const path of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard/orders',
+      '/dashboard/returns?status=received',
+      '/dashboard/credit',
+      '/dashboard/no/such/page',
+    ])
       expect(isClientRoute(path), path).toBe(true);
   });
 

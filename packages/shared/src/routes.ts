@@ -40,6 +40,8 @@ export const PAGE_PATTERNS = {
   userReviews: '/dashboard/reviews',
   /** The customer's address book, which the checkout offers. */
   addresses: '/dashboard/addresses',
+  /** The customer's store credit and gift cards: what is left on each, and every movement. */
+  storeCredit: '/dashboard/credit',
   admin: '/dashboard/admin',
   addProduct: '/dashboard/add-product',
   manageProducts: '/dashboard/manage-products',
@@ -70,6 +72,8 @@ export const PAGE_PATTERNS = {
   audit: '/dashboard/audit',
   /** The customers' exchanges, by state, with their next step. */
   exchanges: '/dashboard/exchanges',
+  /** The customers' returns for a refund or store credit, by state, with their next step; and the return policy. */
+  returns: '/dashboard/returns',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */

@@ -18,6 +18,7 @@ import {
   orderLines,
   orders,
   products,
+  returns,
   sales,
   shippingMethods,
   shippingZones,
@@ -52,6 +53,7 @@ type Kind =
   | 'color'
   | 'sizeSet'
   | 'exchange'
+  | 'return'
   | 'contactMessage'
   | 'email'
   | 'discount'
@@ -74,6 +76,12 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/colors/{id}': 'color',
   '/api/size-sets/{id}': 'sizeSet',
   '/api/exchanges/{id}': 'exchange',
+  '/api/returns/{id}': 'return',
+  '/api/returns/{id}/approve': 'return',
+  '/api/returns/{id}/reject': 'return',
+  '/api/returns/{id}/receive': 'return',
+  '/api/returns/{id}/refund': 'return',
+  '/api/returns/{id}/credit': 'return',
   '/api/exchanges/{id}/approve': 'exchange',
   '/api/exchanges/{id}/reject': 'exchange',
   '/api/exchanges/{id}/receive': 'exchange',
@@ -119,6 +127,8 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .where(eq(sizeSets.id, id))
     )[0],
   exchange: async (id) => (await t.database.db.select({ status: exchanges.status }).from(exchanges).where(eq(exchanges.id, id)))[0],
+  return: async (id) =>
+    (await t.database.db.select({ status: returns.status, creditId: returns.creditId }).from(returns).where(eq(returns.id, id)))[0],
   contactMessage: async (id) =>
     (await t.database.db.select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0],
   email: async (id) => (await t.database.db.select({ id: emails.id }).from(emails).where(eq(emails.id, id)))[0],
@@ -210,6 +220,13 @@ beforeAll(async () => {
   records.color = (await t.database.db.select({ id: colors.id }).from(colors).where(eq(colors.handle, 'red')))[0]!.id;
   records.sizeSet = (await t.database.db.select({ id: sizeSets.id }).from(sizeSets).where(eq(sizeSets.handle, 'waist')))[0]!.id;
   records.exchange = asked.json().exchange._id;
+  // A return of the same order, received: the moves that settle it are the ones a customer could most want.
+  records.return = (
+    await t.database.db
+      .insert(returns)
+      .values({ rmaNumber: 'RR-2026-999999', orderId: order!.id, userId: customer.id, reason: 'Too small', status: 'received' })
+      .returning()
+  )[0]!.id;
   records.contactMessage = message!.id;
   records.email = mail!.id;
   records.discount = (

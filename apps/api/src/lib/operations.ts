@@ -80,6 +80,20 @@ import {
   ChangeOrderLineSchema,
 } from '@shop/shared/exchange.schema';
 import {
+  AdminReturnsQuerySchema,
+  AdminReturnsResponseSchema,
+  ReceiveReturnSchema,
+  RejectReturnSchema,
+  RequestReturnSchema,
+  ReturnActionResponseSchema,
+  ReturnOptionsResponseSchema,
+  ReturnPolicyResponseSchema,
+  ReturnResponseSchema,
+  ReturnsResponseSchema,
+  UpdateReturnPolicySchema,
+} from '@shop/shared/return.schema';
+import { MyCreditsResponseSchema } from '@shop/shared/credit.schema';
+import {
   BagPriceRequestSchema,
   BagPriceSchema,
   DiscountInputSchema,
@@ -189,6 +203,12 @@ const exchangeMove = (summary: string) => ({
   summary: `${summary} (admin)`,
   params: IdParamsSchema,
   response: { 200: ExchangeActionResponseSchema, ...errorAnswers(400, 404) },
+});
+
+const returnMove = (summary: string) => ({
+  summary: `${summary} (admin)`,
+  params: IdParamsSchema,
+  response: { 200: ReturnActionResponseSchema, ...errorAnswers(400, 404, 409) },
 });
 
 export const operations = {
@@ -942,6 +962,76 @@ export const operations = {
     rejectExchange: {
       ...exchangeMove('Reject an exchange with a reason told to the customer; its replacement goes back to stock'),
       body: RejectExchangeSchema,
+    },
+  }),
+
+  // Returns for the customer's money or store credit, when the shop takes them.
+  ...group('returns', {
+    getReturnPolicy: {
+      summary: "The shop's return policy: whether it takes returns, its window, the right of withdrawal and the credit bonus (admin)",
+      response: { 200: ReturnPolicyResponseSchema, ...errorAnswers(400) },
+    },
+    saveReturnPolicy: {
+      summary: "Save the shop's return policy (admin)",
+      body: UpdateReturnPolicySchema,
+      response: { 200: ReturnPolicyResponseSchema.extend({ message: z.string() }), ...errorAnswers(400) },
+    },
+    getReturnOptions: {
+      summary:
+        "Whether an order can be returned, the policy's conditions, and what of each line can go back (its customer or its tracking token)",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: ReturnOptionsResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listOrderReturns: {
+      summary: "An order's returns, newest first (its customer or its tracking token)",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      response: { 200: ReturnsResponseSchema, ...errorAnswers(400, 404) },
+    },
+    requestReturn: {
+      summary: 'Ask to return lines of a shipped order for a refund or store credit; answers the return and its RR number',
+      description:
+        "The shop's policy is checked (returns taken at all, its window from shipping, final sale unless the right of withdrawal applies, quantities); a broken rule answers 400 naming it, a refunded order 409.",
+      security: SESSION_OPTIONAL,
+      params: OrderRefParamsSchema,
+      querystring: OrderLookupQuerySchema,
+      body: RequestReturnSchema,
+      response: { 201: ReturnActionResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    listReturns: {
+      summary: 'A page of the returns, newest first, optionally of one status (admin)',
+      querystring: AdminReturnsQuerySchema,
+      response: { 200: AdminReturnsResponseSchema, ...errorAnswers(400) },
+    },
+    getReturn: {
+      summary: 'One return (admin)',
+      params: IdParamsSchema,
+      response: { 200: ReturnResponseSchema, ...errorAnswers(400, 404) },
+    },
+    approveReturn: returnMove('Approve a requested return; the customer is mailed where to send the items'),
+    receiveReturn: {
+      ...returnMove('Mark the items of an approved return as received, back in stock if in good condition'),
+      body: ReceiveReturnSchema,
+    },
+    rejectReturn: {
+      ...returnMove('Reject a requested or approved return with a reason told to the customer'),
+      body: RejectReturnSchema,
+    },
+    refundReturn: {
+      ...returnMove("Refund a received return's items through the payment provider, each with its share of the discount and tax"),
+      response: { 200: ReturnActionResponseSchema, ...errorAnswers(400, 404, 409, 502) },
+    },
+    creditReturn: returnMove("Give a received return's worth as store credit, with the shop's bonus"),
+  }),
+
+  // Store credit and gift cards.
+  ...group('credits', {
+    listMyCredits: {
+      summary: 'Your store credit and gift cards, with their movements, and what you can spend in all',
+      response: { 200: MyCreditsResponseSchema, ...errorAnswers(401) },
     },
   }),
 };

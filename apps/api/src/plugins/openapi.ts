@@ -39,6 +39,8 @@ const TAGS = [
   { name: 'orders', description: 'Checkout, payment, and orders' },
   { name: 'shipments', description: 'The parcels an order ships in: carriers, tracking numbers and links' },
   { name: 'exchanges', description: 'Exchanges of shipped items for other sizes or colours, and their handling (admin)' },
+  { name: 'returns', description: 'Returns of shipped items for a refund or store credit, the return policy, and their handling (admin)' },
+  { name: 'credits', description: "Store credit and gift cards: a customer's balances and their movements" },
   { name: 'audit', description: "Every admin's changes, before and after (admin, read-only)" },
 ];
 

@@ -41,6 +41,10 @@ const dashboardRoutes: RouteObject[] = [
         PAGE_PATTERNS.addresses,
         page(() => import('@/features/addresses/pages/addresses-page'), 'AddressesPage'),
       ),
+      route(
+        PAGE_PATTERNS.storeCredit,
+        page(() => import('@/features/credit/pages/store-credit-page'), 'StoreCreditPage'),
+      ),
       {
         element: <RequireAdmin />,
         children: [
@@ -103,6 +107,10 @@ const dashboardRoutes: RouteObject[] = [
           route(
             PAGE_PATTERNS.exchanges,
             page(() => import('@/features/exchanges/pages/manage-exchanges-page'), 'ManageExchangesPage'),
+          ),
+          route(
+            PAGE_PATTERNS.returns,
+            page(() => import('@/features/returns/pages/manage-returns-page'), 'ManageReturnsPage'),
           ),
           route(
             PAGE_PATTERNS.manageReviews,

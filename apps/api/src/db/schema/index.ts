@@ -17,3 +17,5 @@ export * from './addresses';
 export * from './discounts';
 export * from './shipments';
 export * from './pricing-rules';
+export * from './credits';
+export * from './returns';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { returnAddressLines } from './exchange-mail';
+import { returnAddressLines } from '../mail';
 
 const shop = { name: 'Drip Studio', city: 'Austin', state: 'Texas', email: 'hello@drip.test' };
 

@@ -1,6 +1,8 @@
 /** The mail an exchange sends its customer: its return authorization, then each step. */
 import { EXCHANGE_STATES, sizeLabel, type ExchangeState } from '@shop/shared/constants';
-import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
+import { renderEmail, returnAddressLines, type EmailBlock, type EmailContent, type ReturnAddress } from '../mail';
+
+export type { ReturnAddress };
 
 export interface MailedExchange {
   raNumber: string;
@@ -8,15 +10,6 @@ export interface MailedExchange {
   status: ExchangeState;
   rejectionReason: string | null;
   lines: { name: string; quantity: number; fromColor: string; fromSize: string; toColor: string; toSize: string }[];
-}
-
-export interface ReturnAddress {
-  name: string;
-  city: string;
-  state: string;
-  email: string;
-  /** The return address's lines (SHOP_RETURN_ADDRESS); empty: the shop's name, city and state. */
-  returnAddress?: string[];
 }
 
 const STEPS = EXCHANGE_STATES.filter((state) => state !== 'rejected');
@@ -36,12 +29,6 @@ function followBlocks(exchange: MailedExchange, orderUrl: string): EmailBlock[] 
       : [{ kind: 'steps' as const, title: 'Exchange status', steps: STEPS, current: exchange.status }]),
     { kind: 'link', label: 'Your order', url: orderUrl },
   ];
-}
-
-/** Where the parcel goes, with the RA number under its first line. */
-export function returnAddressLines(shop: ReturnAddress, raNumber: string): string[] {
-  const [first, ...rest] = shop.returnAddress?.length ? shop.returnAddress : [`${shop.name} Returns`, `${shop.city}, ${shop.state}`];
-  return [first!, `RA ${raNumber}`, ...rest];
 }
 
 export function exchangeRequestedEmail(shop: ReturnAddress, exchange: MailedExchange, orderUrl: string): EmailContent {

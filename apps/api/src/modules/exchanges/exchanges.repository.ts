@@ -1,9 +1,20 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExchangeState } from '@shop/shared/constants';
 import { withTransactions, type Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
-import { exchangeLines, exchanges, orderLines, orders, orderStatusEvents, products, productVariants } from '../../db/schema/index';
+import {
+  exchangeLines,
+  exchanges,
+  orderLines,
+  orders,
+  orderStatusEvents,
+  products,
+  productVariants,
+  returnLines,
+  returns,
+} from '../../db/schema/index';
 import { returnStock, takeStock } from '../product-editing';
 
 export type ExchangeRow = typeof exchanges.$inferSelect;
@@ -82,15 +93,25 @@ export function exchangeQueries(db: Db) {
       return { order, lines };
     },
 
-    /** How many of each line of the order are already under an exchange that was not rejected. */
+    /**
+     * How many of each line of the order are already under an exchange that was not rejected, or
+     * on their way back in a return (not rejected, and not refunded: those count as refunded units).
+     */
     async quantitiesUnderExchange(orderId: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ orderLineId: exchangeLines.orderLineId, quantity: sql<number>`sum(${exchangeLines.quantity})::int` })
+      const exchanged = db
+        .select({ orderLineId: exchangeLines.orderLineId, quantity: exchangeLines.quantity })
         .from(exchangeLines)
         .innerJoin(exchanges, eq(exchanges.id, exchangeLines.exchangeId))
-        .where(and(eq(exchanges.orderId, orderId), ne(exchanges.status, 'rejected')))
-        .groupBy(exchangeLines.orderLineId);
-      return new Map(rows.map((row) => [row.orderLineId, Number(row.quantity)]));
+        .where(and(eq(exchanges.orderId, orderId), ne(exchanges.status, 'rejected')));
+      const returned = db
+        .select({ orderLineId: returnLines.orderLineId, quantity: returnLines.quantity })
+        .from(returnLines)
+        .innerJoin(returns, eq(returns.id, returnLines.returnId))
+        .where(and(eq(returns.orderId, orderId), notInArray(returns.status, ['rejected', 'refunded'])));
+      const rows = await unionAll(exchanged, returned);
+      const taken = new Map<string, number>();
+      for (const row of rows) taken.set(row.orderLineId, (taken.get(row.orderLineId) ?? 0) + row.quantity);
+      return taken;
     },
 
     /**

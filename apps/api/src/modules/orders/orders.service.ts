@@ -626,7 +626,7 @@ export function createOrdersService({
      * order's lock (what it takes counts against what is left), the provider makes it (keyed by
      * the request, so a retry never refunds twice), then the order takes it in.
      */
-    async refund(actor: AuthUser, id: string, input: RefundInput): Promise<Order> {
+    async refund(actor: AuthUser, id: string, input: RefundInput, { mail = true }: { mail?: boolean } = {}): Promise<Order> {
       const reserved = await repository.transaction(async (_tx, queries) => {
         const order = await queries.lockOrder(id);
         if (!order) throw notFound('Order not found.');
@@ -777,7 +777,8 @@ export function createOrdersService({
             before: { paymentStatus: locked.paymentStatus, refundedCents: locked.refundedCents },
             after: { paymentStatus, refundedCents, restocked: details.restocked },
           });
-          if (locked.email) {
+          // A return's refund is told in the return's own mail.
+          if (locked.email && mail) {
             await queueMail(
               {
                 dedupeKey: `order-refund:${id}:${refund.id}`,
@@ -790,6 +791,25 @@ export function createOrdersService({
         }),
       );
       return orderView(id, true);
+    },
+
+    /** What the refund made for this request gave back, in cents; null while it has not been made. */
+    async refundMade(id: string, requestId: string): Promise<number | null> {
+      const made = (await repository.refundsOf(id)).find((refund) => refund.requestId === requestId && refund.state === 'done');
+      return made?.amountCents ?? null;
+    },
+
+    /** What refunding these units would give back now, by the pricing pipeline: a refused choice is a 400. */
+    async quoteRefund(id: string, lines: readonly { orderLineId: string; quantity: number }[]): Promise<number> {
+      const found = await repository.findWithLines({ id });
+      if (!found) throw notFound('Order not found.');
+      const [rows, refunds] = await Promise.all([repository.linesOf(id), repository.refundsOf(id)]);
+      const worked = workOutRefund(refundBasis(found.order, rows, refunds), {
+        lines: lines.map((line) => ({ id: line.orderLineId, quantity: line.quantity })),
+        shipping: false,
+      });
+      if ('problem' in worked) throw badRequest(worked.problem);
+      return worked.totalCents;
     },
 
     async setStatus(actor: AuthUser, id: string, status: OrderStatus): Promise<Order> {

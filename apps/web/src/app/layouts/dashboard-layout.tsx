@@ -26,8 +26,10 @@ import {
   Tags,
   TicketPercent,
   Truck,
+  Undo2,
   UserRound,
   Users,
+  WalletCards,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
@@ -49,6 +51,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
     { to: paths.userOrders, label: 'Orders', icon: Package },
     { to: paths.payments, label: 'Payments', icon: CreditCard },
+    { to: paths.storeCredit, label: 'Store credit', icon: WalletCards },
     { to: paths.profile, label: 'Profile', icon: UserRound },
     { to: paths.userReviews, label: 'Reviews', icon: Star },
     { to: paths.addresses, label: 'Addresses', icon: MapPin },
@@ -67,6 +70,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { to: paths.manageShipping, label: 'Shipping', icon: Truck },
     { to: paths.manageTax, label: 'Tax', icon: Landmark },
     { to: paths.exchanges, label: 'Exchanges', icon: ArrowLeftRight },
+    { to: paths.returns, label: 'Returns', icon: Undo2 },
     { to: paths.manageReviews, label: 'Manage Reviews', icon: MessageSquare },
     { to: paths.messages, label: 'Messages', icon: Mail },
     { to: paths.outbox, label: 'Outbox', icon: Send },

@@ -1,4 +1,5 @@
 import { isPaid } from '@shop/shared/constants';
+import type { Order } from '@shop/shared/order.schema';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { LineChange } from '@/features/exchanges/components/line-change';
 import { OrderExchangeSection } from '@/features/exchanges/components/order-exchange-section';
+import { OrderReturnSection } from '@/features/returns/components/order-return-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -97,7 +99,9 @@ export function OrderPage() {
             <OrderCard title="Order status">
               <OrderTracker order={data} label="Order tracker" />
               <OrderShipments orderId={data._id} token={token} />
-              <OrderExchangeSection orderId={data._id} token={token} shipped={data.status === 'shipped' || data.status === 'completed'} />
+              <OrderExchangeSection orderId={data._id} token={token} shipped={shipped(data.status)} />
+              {/* Only when the shop takes returns (for a refund or store credit); otherwise it is exchange-only. */}
+              <OrderReturnSection orderId={data._id} token={token} shipped={shipped(data.status)} />
             </OrderCard>
 
             <OrderCard title="Items">
@@ -122,6 +126,9 @@ export function OrderPage() {
     </div>
   );
 }
+
+/** An order that has left the shop: it may be exchanged or returned. */
+const shipped = (status: Order['status']) => status === 'shipped' || status === 'completed';
 
 function OrderSkeleton() {
   return (

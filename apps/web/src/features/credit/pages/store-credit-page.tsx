@@ -1,0 +1,172 @@
+import type { Credit, CreditMovement } from '@shop/shared/credit.schema';
+import { WalletCards } from 'lucide-react';
+import { useId } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStates } from '@/components/ui/query-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { formatDate, formatDollars, parseDate, plural } from '@/lib/format';
+import { useMyCredits } from '../api/get-my-credits';
+import { KIND_LABELS, MOVEMENT_LABELS, signedDollars } from '../credit-format';
+
+/**
+ * `/dashboard/credit`: what the customer can spend in all, then each store credit and gift card
+ * with its code, what is left of what it started with, its expiry, and every movement of its
+ * balance, oldest first.
+ */
+export function StoreCreditPage() {
+  usePageTitle('Store credit');
+  const credits = useMyCredits();
+  return (
+    <DashboardPage title="Store credit" intro="Credit from returns and gift cards, and how it was used.">
+      <QueryStates
+        query={credits}
+        loading={
+          <SkeletonRows
+            label="Loading your store credit"
+            className="space-y-4"
+            lead="h-28 rounded-xl"
+            rows={2}
+            rowClassName="h-40 rounded-lg"
+          />
+        }
+        failed="We could not load your store credit."
+        failedDetail="Please check your connection and try again."
+      >
+        {(data) =>
+          data.credits.length === 0 ? (
+            <EmptyState title="No store credit yet" icon={<WalletCards aria-hidden="true" className="size-8 text-clay" />}>
+              Store credit comes from a return you take as store credit instead of a refund, or from a gift card.
+            </EmptyState>
+          ) : (
+            <div className="space-y-8">
+              <Balance balance={data.balance} credits={data.credits} />
+              <CreditList credits={data.credits} />
+            </div>
+          )
+        }
+      </QueryStates>
+    </DashboardPage>
+  );
+}
+
+function Balance({ balance, credits }: { balance: number; credits: Credit[] }) {
+  const headingId = useId();
+  const spendable = credits.filter((credit) => credit.balance > 0 && !credit.disabled && !isExpired(credit)).length;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
+      <h2 id={headingId} className="font-sans text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase">
+        Your balance
+      </h2>
+      <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatDollars(balance)}</p>
+      <p className="mt-1 text-sm text-paper/80">{`${plural(spendable, 'code')} with credit left to spend`}</p>
+    </section>
+  );
+}
+
+function CreditList({ credits }: { credits: Credit[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl">
+        Your credit and gift cards
+      </h2>
+      <ul className="space-y-4">
+        {credits.map((credit) => (
+          <li key={credit._id}>
+            <CreditCard credit={credit} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Past its expiry (when it has one). */
+function isExpired(credit: Credit): boolean {
+  const expires = parseDate(credit.expiresAt);
+  return expires !== null && expires.getTime() <= Date.now();
+}
+
+function CreditCard({ credit }: { credit: Credit }) {
+  const kind = KIND_LABELS[credit.kind];
+  const expired = isExpired(credit);
+  return (
+    <article aria-label={`${kind} ${credit.code}`} className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{kind}</p>
+          {/* The code is typed (or pasted) at checkout: a whole click selects it. */}
+          <p>
+            <span className="sr-only">Code: </span>
+            <code className="rounded bg-sand px-2 py-1 font-mono text-lg font-semibold break-all select-all">{credit.code}</code>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {credit.disabled ? <Badge tone="danger">Disabled</Badge> : null}
+          {expired ? <Badge tone="neutral">Expired</Badge> : null}
+        </div>
+      </header>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted">Balance</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatDollars(credit.balance)} of {formatDollars(credit.initial)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Issued</dt>
+          <dd>{formatDate(credit.createdAt, 'localDate')}</dd>
+        </div>
+        {credit.expiresAt ? (
+          <div>
+            <dt className="text-muted">{expired ? 'Expired' : 'Expires'}</dt>
+            <dd>{formatDate(credit.expiresAt, 'localDate')}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {credit.disabled ? <p className="text-sm text-danger">The shop has disabled this code: it cannot be spent.</p> : null}
+      <Movements code={credit.code} movements={credit.movements} />
+    </article>
+  );
+}
+
+function Movements({ code, movements }: { code: string; movements: CreditMovement[] }) {
+  if (movements.length === 0) return <p className="text-sm text-muted">Not used yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Movements of {code}</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              What
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {movements.map((movement, index) => (
+            <tr key={`${movement.at}-${index}`}>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                <time dateTime={movement.at}>{formatDate(movement.at, 'localDate')}</time>
+              </td>
+              <td className="py-2 pr-3">
+                <span className="font-medium">{MOVEMENT_LABELS[movement.kind]}</span>
+                {movement.note ? <span className="text-muted"> · {movement.note}</span> : null}
+              </td>
+              <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">{signedDollars(movement.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

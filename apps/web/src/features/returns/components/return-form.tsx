@@ -1,0 +1,333 @@
+import type { ReturnOutcome } from '@shop/shared/constants';
+import { RETURN_REASON_MAX, RequestReturnSchema, type Return, type ReturnOptionLine } from '@shop/shared/return.schema';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputStyles, TextAreaField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { toast } from '@/components/ui/toast';
+import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
+import { variantLabel } from '@/features/exchanges/exchange-format';
+import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { cn } from '@/lib/class-names';
+import { formatCount } from '@/lib/format';
+import { useRequestReturn } from '../api/request-return';
+import { creditChoiceLabel, returnsCloseText } from '../return-labels';
+
+export const RETURN_REQUEST_FAILED = 'We could not request the return.';
+export const FINAL_SALE_NOT_RETURNABLE = 'Final sale: cannot be returned';
+export const NOTHING_LEFT_TO_RETURN = 'Already refunded, or under a return or an exchange';
+const PICK_A_LINE = 'Choose how many of at least one item to return.';
+
+interface FormErrors {
+  lines?: string;
+  reason?: string;
+  outcome?: string;
+  accept?: string;
+}
+
+/** Why a line cannot be returned, or null when some of it can (a final-sale item too, under the right of withdrawal). */
+function blockedBecause(line: ReturnOptionLine): string | null {
+  if (line.available > 0) return null;
+  return line.finalSale ? FINAL_SALE_NOT_RETURNABLE : NOTHING_LEFT_TO_RETURN;
+}
+
+/** The API's refusal of the form's fields (`errors: [{ path, message }]`), each under its own field. */
+function serverErrors(error: unknown): FormErrors {
+  const fields = apiFieldErrors(error);
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    if (path === 'lines' || path.startsWith('lines.')) errors.lines ??= message;
+    else if (path === 'reason') errors.reason ??= message;
+    else if (path === 'outcome') errors.outcome ??= message;
+    else if (path === 'acceptConditions') errors.accept ??= message;
+  }
+  return errors;
+}
+
+export interface ReturnFormProps {
+  orderId: string;
+  token?: string;
+  lines: ReturnOptionLine[];
+  conditions: string[];
+  /** The last moment to ask (ISO), or null. */
+  deadline: string | null;
+  /** Extra store credit, in percent, for taking credit instead of money. */
+  creditBonusPercent: number;
+  onClose: () => void;
+}
+
+/**
+ * 'Request a return': how many of each line to send back (none by default; a line with nothing
+ * left to return says why), a reason, a refund to the card or store credit (with the shop's
+ * bonus), and the policy's conditions to accept. The same schema as the API checks it before
+ * sending; a refusal from the API stands under its field, or above the buttons, and everything
+ * chosen stays. Once sent, the return's number takes the form's place.
+ */
+export function ReturnForm({ orderId, token, lines, conditions, deadline, creditBonusPercent, onClose }: ReturnFormProps) {
+  const request = useRequestReturn(orderId);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<ReturnOutcome>('refund');
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<Return | null>(null);
+  const ids = useId();
+
+  if (done) return <ReturnRequested requested={done} onClose={onClose} />;
+
+  const quantityOf = (line: ReturnOptionLine) => Math.min(quantities[line.orderLineId] ?? 0, line.available);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    setFailure(null);
+    const input = {
+      lines: lines
+        .filter((line) => !blockedBecause(line) && quantityOf(line) > 0)
+        .map((line) => ({ orderLineId: line.orderLineId, quantity: quantityOf(line) })),
+      reason,
+      outcome,
+      acceptConditions: accepted,
+    };
+    const parsed = RequestReturnSchema.safeParse(input);
+    const next: FormErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [field] = issue.path;
+        if (field === 'lines') next.lines ??= issue.path.length === 1 ? PICK_A_LINE : issue.message;
+        else if (field === 'reason') next.reason ??= issue.message;
+        else if (field === 'outcome') next.outcome ??= issue.message;
+        else if (field === 'acceptConditions') next.accept ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (!parsed.success) return;
+    request.mutate(
+      { orderId, token, input: { ...parsed.data, acceptConditions: true } },
+      {
+        onSuccess: ({ message, return: requested }) => {
+          toast.success(message);
+          setDone(requested);
+        },
+        onError: (error) => {
+          setErrors(serverErrors(error));
+          setFailure(apiErrorDetail(error) ?? 'Please try again in a moment.');
+        },
+      },
+    );
+  };
+
+  const reasonLength = reason.trim().length;
+  const errorId = (field: keyof FormErrors) => (errors[field] ? `${ids}-${field}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={request.isPending} aria-labelledby={`${ids}-title`} className="space-y-6">
+      <div className="space-y-1">
+        <h3 id={`${ids}-title`} className="text-lg">
+          Request a return
+        </h3>
+        <p className="text-sm text-muted">
+          Send items back for your money or for store credit.{deadline ? ` ${returnsCloseText(deadline)}` : ''}
+        </p>
+      </div>
+
+      <fieldset className="space-y-3" aria-describedby={errorId('lines')}>
+        <legend className="mb-2 text-sm font-medium">Items to return</legend>
+        {errors.lines ? (
+          <p id={errorId('lines')} className="text-sm text-danger">
+            {errors.lines}
+          </p>
+        ) : null}
+        <ul className="divide-y divide-line rounded-lg border border-line">
+          {lines.map((line) => {
+            const blocked = blockedBecause(line);
+            const selectId = `${ids}-${line.orderLineId}`;
+            return (
+              <li key={line.orderLineId} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap sm:p-4">
+                <img src={line.image} alt="" width={48} height={60} className="h-15 w-12 shrink-0 rounded-md bg-sand object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className={cn('font-medium', blocked && 'text-muted')}>
+                    {line.name} {line.finalSale ? <FinalSaleBadge className="ml-1 align-middle" /> : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {variantLabel(line)} · bought {line.bought}
+                  </p>
+                  {blocked ? <p className="mt-1 text-sm font-medium text-muted">{blocked}</p> : null}
+                </div>
+                {blocked ? null : (
+                  <div className="w-full space-y-1 sm:w-36">
+                    <label htmlFor={selectId} className="block text-sm font-medium">
+                      Quantity to return
+                    </label>
+                    <select
+                      id={selectId}
+                      // The visible label names the field; the line it belongs to is in its name too.
+                      aria-label={`Quantity to return: ${line.name}, ${variantLabel(line)}`}
+                      value={String(quantityOf(line))}
+                      onChange={(event) => setQuantities((current) => ({ ...current, [line.orderLineId]: Number(event.target.value) }))}
+                      disabled={request.isPending}
+                      className={cn(inputStyles, 'min-h-touch')}
+                    >
+                      {Array.from({ length: line.available + 1 }, (_, count) => (
+                        <option key={count} value={String(count)}>
+                          {count}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <TextAreaField
+        label="Reason"
+        rows={4}
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        disabled={request.isPending}
+        placeholder="It does not fit as I hoped, for example."
+        error={errors.reason}
+        hint={
+          <span className={cn('block text-right tabular-nums', reasonLength > RETURN_REASON_MAX && 'font-medium text-danger')}>
+            {formatCount(reasonLength)} / {formatCount(RETURN_REASON_MAX)}
+            <span className="sr-only"> characters</span>
+          </span>
+        }
+      />
+
+      <fieldset aria-describedby={errorId('outcome')} className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">What you get back</legend>
+        <OutcomeChoice
+          id={`${ids}-refund`}
+          checked={outcome === 'refund'}
+          onChange={() => setOutcome('refund')}
+          disabled={request.isPending}
+          label="Refund to my card"
+          hint="To the card you paid with, once the items arrive."
+        />
+        <OutcomeChoice
+          id={`${ids}-credit`}
+          checked={outcome === 'credit'}
+          onChange={() => setOutcome('credit')}
+          disabled={request.isPending}
+          label={creditChoiceLabel(creditBonusPercent)}
+          hint={
+            creditBonusPercent > 0
+              ? `${creditBonusPercent} % more than the refund, to spend in the shop, with a code by email.`
+              : 'To spend in the shop, with a code by email.'
+          }
+        />
+        {errors.outcome ? (
+          <p id={errorId('outcome')} className="text-sm text-danger">
+            {errors.outcome}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="space-y-2 rounded-lg bg-sand p-4">
+        <p className="text-sm font-medium">The return policy</p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {conditions.map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ul>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${ids}-accept`}
+            type="checkbox"
+            required
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            disabled={request.isPending}
+            aria-invalid={errors.accept ? true : undefined}
+            aria-describedby={errorId('accept')}
+            className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
+          />
+          <div>
+            <label htmlFor={`${ids}-accept`} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
+              I accept these conditions
+            </label>
+            {errors.accept ? (
+              <p id={errorId('accept')} className="text-sm text-danger">
+                {errors.accept}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {failure ? <FormAlert title={RETURN_REQUEST_FAILED} detail={failure} /> : null}
+      <FormActions pending={request.isPending} submitLabel="Request the return" pendingLabel="Sending…" onCancel={onClose} />
+    </form>
+  );
+}
+
+/** One of the two outcomes: a radio, its label (its accessible name) and a line on what it means. */
+function OutcomeChoice({
+  id,
+  label,
+  hint,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="radio"
+        name={`${id}-outcome`}
+        aria-describedby={`${id}-hint`}
+        className="mt-3 size-5 shrink-0 cursor-pointer accent-ink"
+        {...input}
+      />
+      <div>
+        {/* The label's padding makes the whole line a fingertip-sized target. */}
+        <label htmlFor={id} className="block cursor-pointer pt-2.5 text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The answer: the return's number, large, and what happens next. */
+function ReturnRequested({ requested, onClose }: { requested: Return; onClose: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  // The form the customer was in is gone: the news takes the focus, so a screen reader reads it.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-line bg-sand p-5 text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-8 text-clay" />
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg focus:outline-none">
+        Return requested
+      </h3>
+      <p>
+        Your return number is <strong className="block font-mono text-2xl break-all sm:inline sm:text-xl">{requested.rmaNumber}</strong>
+      </p>
+      <p className="mx-auto max-w-md text-sm text-muted">
+        {requested.email ? <>We emailed it to {requested.email}</> : <>We emailed it to you</>}. Write the number on the parcel you send
+        back.
+      </p>
+      <Button variant="secondary" onClick={onClose}>
+        Done
+      </Button>
+    </section>
+  );
+}
