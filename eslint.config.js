@@ -59,8 +59,8 @@ const MODULE_IMPORTS = {
   exchanges: ['audit', 'mail', 'orders', 'product-editing'],
   // Discount codes are audited.
   discounts: ['audit'],
-  // Store credit and gift cards: every movement is audited.
-  credits: ['audit'],
+  // Store credit and gift cards: every movement is audited; a code given is mailed to its owner.
+  credits: ['audit', 'mail'],
   // A return reads its order, refunds it through the orders module or gives store credit,
   // puts items back on the shelf, mails the customer and is audited.
   returns: ['audit', 'credits', 'mail', 'orders', 'product-editing'],

@@ -247,7 +247,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       publicUrl: config.publicUrl,
       shop: returnsTo,
     }),
-    credits: createCreditsService(db),
+    credits: createCreditsService({ db, mailer, publicUrl: config.publicUrl, shopName: config.shop.name }),
   };
 }
 

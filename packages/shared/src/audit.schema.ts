@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'return.policy',
   // Store credit given (by a return, or by an admin), and a code's balance moved.
   'credit.issue',
+  'credit.adjust',
+  'credit.disable',
   'discount.create',
   'discount.update',
   'discount.delete',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
+import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE } from './constants';
 
 /**
  * Store credit and gift cards: one balance model. A code holds a balance in cents, an owner (an
@@ -37,3 +39,68 @@ export type Credit = z.infer<typeof CreditSchema>;
 /** The signed-in customer's credit and gift cards, and what they can spend in all. */
 export const MyCreditsResponseSchema = z.object({ balance: z.number(), credits: z.array(CreditSchema) });
 export type MyCreditsResponse = z.infer<typeof MyCreditsResponseSchema>;
+
+/** A code as the admin sees it: the credit, and whose it is. */
+export const AdminCreditSchema = CreditSchema.extend({
+  /** The account's or the recipient's email; null for a code that names no one. */
+  owner: z.string().nullable(),
+});
+export type AdminCredit = z.infer<typeof AdminCreditSchema>;
+
+export const CREDIT_ADMIN_PAGE_SIZE = 20;
+/** The most a code may be given or moved by at once, in dollars. */
+export const CREDIT_MAX_DOLLARS = 10_000;
+
+export const AdminCreditsQuerySchema = z.object({
+  /** Part of a code or of its owner's email, in any case. */
+  search: optionalQuery(z.string().trim().max(ADMIN_SEARCH_MAX, `search must be at most ${ADMIN_SEARCH_MAX} characters`)),
+  kind: optionalQuery(z.enum(CREDIT_KINDS, { message: `kind must be one of ${CREDIT_KINDS.join(', ')}` })),
+  ...pagingQuery(CREDIT_ADMIN_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type AdminCreditsQuery = z.input<typeof AdminCreditsQuerySchema>;
+export const AdminCreditsResponseSchema = pagedAnswer('credits', AdminCreditSchema, 'total');
+export type AdminCreditsResponse = z.infer<typeof AdminCreditsResponseSchema>;
+
+/** Dollars with at most two decimals, within `min` and the most a code may move. */
+const dollars = (label: string, min: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(min, `${label} must be at least $${min.toFixed(2)}`)
+    .max(CREDIT_MAX_DOLLARS, `${label} must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must have at most two decimals`);
+
+/** An admin gives store credit (to an account, by its email, or a new code for an email) or a gift card. */
+export const IssueCreditSchema = z.object({
+  kind: z.enum(CREDIT_KINDS, { message: 'kind must be store-credit or gift-card' }),
+  email: EmailSchema,
+  amount: dollars('Amount', 0.01),
+  note: requiredText('Note', 200),
+  expiresAt: z.iso.datetime({ offset: true, message: 'expiresAt must be a date and time' }).nullable().optional(),
+});
+export type IssueCreditInput = z.input<typeof IssueCreditSchema>;
+
+/** An admin moves a balance up or down, with the reason the customer reads. */
+export const AdjustCreditSchema = z.object({
+  amount: z
+    .number({ message: 'Amount must be a number' })
+    .refine((value) => value !== 0, 'Amount must not be $0.00')
+    .refine(
+      (value) => Math.abs(value) <= CREDIT_MAX_DOLLARS,
+      `Amount must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00 either way`,
+    )
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Amount must have at most two decimals'),
+  reason: requiredText('Reason', 200),
+});
+export type AdjustCreditInput = z.input<typeof AdjustCreditSchema>;
+
+export const DisableCreditSchema = z.object({ reason: requiredText('Reason', 200) });
+export type DisableCreditInput = z.input<typeof DisableCreditSchema>;
+
+export const AdminCreditResponseSchema = z.object({ message: z.string(), credit: AdminCreditSchema });
+
+/** Anyone's check of a code's balance: no owner, no movements. */
+export const CreditBalanceQuerySchema = z.object({
+  code: z.string({ message: 'Enter a code' }).trim().toUpperCase().min(1, 'Enter a code').max(40, 'That is not a code'),
+});
+export const CreditBalanceResponseSchema = CreditSchema.pick({ code: true, kind: true, balance: true, expiresAt: true, disabled: true });
+export type CreditBalance = z.infer<typeof CreditBalanceResponseSchema>;

@@ -12,6 +12,7 @@ import {
   categories,
   colors,
   contactMessages,
+  credits,
   discountCodes,
   emails,
   exchanges,
@@ -54,6 +55,7 @@ type Kind =
   | 'sizeSet'
   | 'exchange'
   | 'return'
+  | 'credit'
   | 'contactMessage'
   | 'email'
   | 'discount'
@@ -77,6 +79,8 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/size-sets/{id}': 'sizeSet',
   '/api/exchanges/{id}': 'exchange',
   '/api/returns/{id}': 'return',
+  '/api/credits/{id}/adjust': 'credit',
+  '/api/credits/{id}/disable': 'credit',
   '/api/returns/{id}/approve': 'return',
   '/api/returns/{id}/reject': 'return',
   '/api/returns/{id}/receive': 'return',
@@ -127,6 +131,13 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .where(eq(sizeSets.id, id))
     )[0],
   exchange: async (id) => (await t.database.db.select({ status: exchanges.status }).from(exchanges).where(eq(exchanges.id, id)))[0],
+  credit: async (id) =>
+    (
+      await t.database.db
+        .select({ balanceCents: credits.balanceCents, disabledAt: credits.disabledAt })
+        .from(credits)
+        .where(eq(credits.id, id))
+    )[0],
   return: async (id) =>
     (await t.database.db.select({ status: returns.status, creditId: returns.creditId }).from(returns).where(eq(returns.id, id)))[0],
   contactMessage: async (id) =>
@@ -221,6 +232,12 @@ beforeAll(async () => {
   records.sizeSet = (await t.database.db.select({ id: sizeSets.id }).from(sizeSets).where(eq(sizeSets.handle, 'waist')))[0]!.id;
   records.exchange = asked.json().exchange._id;
   // A return of the same order, received: the moves that settle it are the ones a customer could most want.
+  records.credit = (
+    await t.database.db
+      .insert(credits)
+      .values({ code: 'GC-ACCE-SS00-TEST', kind: 'gift-card', userId: customer.id, initialCents: 500, balanceCents: 500 })
+      .returning()
+  )[0]!.id;
   records.return = (
     await t.database.db
       .insert(returns)

@@ -92,7 +92,17 @@ import {
   ReturnsResponseSchema,
   UpdateReturnPolicySchema,
 } from '@shop/shared/return.schema';
-import { MyCreditsResponseSchema } from '@shop/shared/credit.schema';
+import {
+  AdjustCreditSchema,
+  AdminCreditResponseSchema,
+  AdminCreditsQuerySchema,
+  AdminCreditsResponseSchema,
+  CreditBalanceQuerySchema,
+  CreditBalanceResponseSchema,
+  DisableCreditSchema,
+  IssueCreditSchema,
+  MyCreditsResponseSchema,
+} from '@shop/shared/credit.schema';
 import {
   BagPriceRequestSchema,
   BagPriceSchema,
@@ -1032,6 +1042,34 @@ export const operations = {
     listMyCredits: {
       summary: 'Your store credit and gift cards, with their movements, and what you can spend in all',
       response: { 200: MyCreditsResponseSchema, ...errorAnswers(401) },
+    },
+    checkCreditBalance: {
+      summary: "A gift card's or store credit's balance and state, by its code: never its owner (rate-limited)",
+      security: PUBLIC,
+      querystring: CreditBalanceQuerySchema,
+      response: { 200: CreditBalanceResponseSchema, ...errorAnswers(400, 404, 429) },
+    },
+    listCredits: {
+      summary: 'A page of the gift cards and store credit, newest first, searched by code or owner (admin)',
+      querystring: AdminCreditsQuerySchema,
+      response: { 200: AdminCreditsResponseSchema, ...errorAnswers(400) },
+    },
+    issueCredit: {
+      summary: 'Issue a gift card, or give store credit, to an email; its owner is mailed the code (admin)',
+      body: IssueCreditSchema,
+      response: { 201: AdminCreditResponseSchema, ...errorAnswers(400) },
+    },
+    adjustCredit: {
+      summary: "Move a code's balance up or down with a reason; never below zero (admin)",
+      params: IdParamsSchema,
+      body: AdjustCreditSchema,
+      response: { 200: AdminCreditResponseSchema, ...errorAnswers(400, 404) },
+    },
+    disableCredit: {
+      summary: 'Disable a code so that it can no longer be spent (admin)',
+      params: IdParamsSchema,
+      body: DisableCreditSchema,
+      response: { 200: AdminCreditResponseSchema, ...errorAnswers(400, 404, 409) },
     },
   }),
 };

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { contains } from '../../db/contains';
+import type { RowsPage } from '../../db/pages';
 import type { CreditKind, CreditMovementKind } from '@shop/shared/credit.schema';
 import type { Db } from '../../db/client';
-import { creditMovements, credits } from '../../db/schema/index';
+import { creditMovements, credits, users } from '../../db/schema/index';
 
 export type CreditRow = typeof credits.$inferSelect;
 export type CreditMovementRow = typeof creditMovements.$inferSelect;
@@ -85,6 +87,61 @@ export function creditQueries(db: Db) {
     async find(id: string): Promise<CreditRow | undefined> {
       const [row] = await db.select().from(credits).where(eq(credits.id, id));
       return row;
+    },
+
+    async lock(id: string): Promise<CreditRow | undefined> {
+      const [row] = await db.select().from(credits).where(eq(credits.id, id)).for('update');
+      return row;
+    },
+
+    async findByCode(code: string): Promise<CreditRow | undefined> {
+      const [row] = await db.select().from(credits).where(eq(credits.code, code));
+      return row;
+    },
+
+    async disable(id: string, at: Date) {
+      await db.update(credits).set({ disabledAt: at }).where(eq(credits.id, id));
+    },
+
+    /** The movements of these codes, oldest first. */
+    async movementsOf(ids: string[]): Promise<CreditMovementRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(creditMovements)
+        .where(inArray(creditMovements.creditId, ids))
+        .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
+    },
+
+    /** One page of every code, newest first, with its owner's email: an account's, or the recipient's. */
+    async listAll(filter: { search?: string; kind?: CreditKind }, page: RowsPage) {
+      const conditions = [
+        filter.kind ? eq(credits.kind, filter.kind) : undefined,
+        filter.search
+          ? or(contains(credits.code, filter.search), contains(users.email, filter.search), contains(credits.email, filter.search))
+          : undefined,
+      ].filter((condition) => condition !== undefined);
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = db
+        .select({ credit: credits, owner: sql<string | null>`coalesce(${users.email}, ${credits.email})` })
+        .from(credits)
+        .leftJoin(users, eq(users.id, credits.userId))
+        .orderBy(desc(credits.createdAt), desc(credits.id))
+        .$dynamic();
+      const [found, [total]] = await Promise.all([
+        rows.where(where).offset(page.offset).limit(page.limit),
+        db.select({ value: count() }).from(credits).leftJoin(users, eq(users.id, credits.userId)).where(where),
+      ]);
+      return { rows: found, total: total?.value ?? 0 };
+    },
+
+    /** The account with this email, if there is one. */
+    async accountOf(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row?.id;
     },
   };
 }

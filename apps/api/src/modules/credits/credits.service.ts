@@ -1,7 +1,22 @@
-import { toDollars } from '@shop/shared/money';
-import type { Credit, MyCreditsResponse } from '@shop/shared/credit.schema';
-import type { Db } from '../../db/client';
+import { randomUUID } from 'node:crypto';
+import { pageFields } from '@shop/shared/common.schema';
+import { formatCents, toCents, toDollars } from '@shop/shared/money';
+import type {
+  AdjustCreditSchema,
+  AdminCredit,
+  AdminCreditsQuerySchema,
+  Credit,
+  CreditBalance,
+  CreditKind,
+  IssueCreditSchema,
+  MyCreditsResponse,
+} from '@shop/shared/credit.schema';
+import type { z } from 'zod';
+import { inTransaction, type Db } from '../../db/client';
+import type { AuthUser } from '../../lib/guards';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
+import { renderEmail, type EmailContent, type Mailer } from '../mail';
 import { creditQueries, newCreditCode, type CreditMovementRow, type CreditRow } from './credits.repository';
 
 export function toCredit(credit: CreditRow, movements: CreditMovementRow[]): Credit {
@@ -60,8 +75,49 @@ export async function issueStoreCredit(
   return { id: credit.id, code: credit.code };
 }
 
-export function createCreditsService(db: Db) {
+type IssueInput = z.output<typeof IssueCreditSchema>;
+type AdjustInput = z.output<typeof AdjustCreditSchema>;
+type ListQuery = z.output<typeof AdminCreditsQuerySchema>;
+
+export interface CreditsServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  shopName: string;
+}
+
+/** The mail that gives a code to its owner: the amount, the note, the code, and where to check its balance. */
+export function creditIssuedEmail(
+  shopName: string,
+  credit: { code: string; kind: CreditKind; amountCents: number; note: string; expiresAt: Date | null },
+  balanceUrl: string,
+): EmailContent {
+  const what = credit.kind === 'gift-card' ? 'a gift card' : 'store credit';
+  return renderEmail({
+    shopName,
+    subject: `${shopName}: ${what} of ${formatCents(credit.amountCents)} for you`,
+    heading: `You have ${what} of ${formatCents(credit.amountCents)}.`,
+    blocks: [
+      { kind: 'quote', text: credit.note },
+      { kind: 'paragraph', text: `Your code is ${credit.code}. Keep it: it holds the balance.` },
+      ...(credit.expiresAt
+        ? [{ kind: 'paragraph' as const, text: `It can be used until ${credit.expiresAt.toISOString().slice(0, 10)}.` }]
+        : []),
+      { kind: 'link', label: 'Check its balance', url: balanceUrl },
+    ],
+  });
+}
+
+export function createCreditsService({ db, mailer, publicUrl, shopName }: CreditsServiceDeps) {
   const queries = creditQueries(db);
+
+  async function adminView(id: string): Promise<AdminCredit> {
+    const credit = await queries.find(id);
+    if (!credit) throw notFound('No such code.');
+    const [row] = (await queries.listAll({ search: credit.code }, { offset: 0, limit: 1 })).rows;
+    return { ...toCredit(credit, await queries.movementsOf([id])), owner: row?.owner ?? credit.email };
+  }
+
   return {
     /** The signed-in customer's credit and gift cards, and what they can spend now in all. */
     async mine(userId: string, now = new Date()): Promise<MyCreditsResponse> {
@@ -71,7 +127,134 @@ export function createCreditsService(db: Db) {
         credits: rows.map(({ credit, movements }) => toCredit(credit, movements)),
       };
     },
+
+    async listAll({ search, kind, page, limit }: ListQuery) {
+      const { rows, total } = await queries.listAll({ search, kind }, { offset: (page - 1) * limit, limit });
+      const movements = await queries.movementsOf(rows.map((row) => row.credit.id));
+      return {
+        credits: rows.map(({ credit, owner }) => ({
+          ...toCredit(
+            credit,
+            movements.filter((movement) => movement.creditId === credit.id),
+          ),
+          owner,
+        })),
+        total,
+        ...pageFields(total, { page, limit }),
+      };
+    },
+
+    /**
+     * An admin gives a gift card (always a new code) or store credit (onto the account's own code
+     * when the email has an account, else a new code kept with the email), audited; the owner is
+     * mailed the code.
+     */
+    async issue(actor: AuthUser, input: IssueInput): Promise<AdminCredit> {
+      const email = input.email.toLowerCase();
+      const amountCents = toCents(input.amount);
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      const userId = (await queries.accountOf(email)) ?? null;
+      const issued = await mailer.sendAfter((queueMail) =>
+        inTransaction(db, async (tx) => {
+          const made =
+            input.kind === 'store-credit'
+              ? await issueStoreCredit(tx, { userId, email }, { amountCents, note: input.note, orderId: null, actorId: actor.id })
+              : await issueGiftCard(tx, { userId, email, expiresAt }, { amountCents, note: input.note, actorId: actor.id });
+          await queueMail(
+            {
+              dedupeKey: `credit-issued:${made.id}:${randomUUID()}`,
+              to: email,
+              ...creditIssuedEmail(
+                shopName,
+                { code: made.code, kind: input.kind, amountCents, note: input.note, expiresAt },
+                `${publicUrl}/gift-cards`,
+              ),
+            },
+            tx,
+          );
+          return made;
+        }),
+      );
+      return adminView(issued.id);
+    },
+
+    /** Moves a balance up or down with the reason its owner reads; never below zero. Audited. */
+    async adjust(actor: AuthUser, id: string, input: AdjustInput): Promise<AdminCredit> {
+      const amountCents = toCents(input.amount);
+      await inTransaction(db, async (tx) => {
+        const inTx = creditQueries(tx);
+        const credit = await inTx.lock(id);
+        if (!credit) throw notFound('No such code.');
+        if (!(await inTx.move(id, { kind: 'adjusted', amountCents, note: input.reason, actorId: actor.id }))) {
+          throw badRequest('The balance cannot go below $0.00.', [{ path: 'amount', message: 'The balance cannot go below $0.00.' }]);
+        }
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'credit.adjust',
+          entityId: id,
+          details: { code: credit.code, amountCents, reason: input.reason },
+          before: { balanceCents: credit.balanceCents },
+          after: { balanceCents: credit.balanceCents + amountCents },
+        });
+      });
+      return adminView(id);
+    },
+
+    /** A disabled code can no longer be spent; its balance stays for the record. Audited. */
+    async disable(actor: AuthUser, id: string, reason: string): Promise<AdminCredit> {
+      await inTransaction(db, async (tx) => {
+        const inTx = creditQueries(tx);
+        const credit = await inTx.lock(id);
+        if (!credit) throw notFound('No such code.');
+        if (credit.disabledAt) throw conflict('This code is disabled already.');
+        await inTx.disable(id, new Date());
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'credit.disable',
+          entityId: id,
+          details: { code: credit.code, reason },
+          before: { disabled: false },
+          after: { disabled: true },
+        });
+      });
+      return adminView(id);
+    },
+
+    /** Anyone's check of a code: its balance and state, never its owner. */
+    async balance(code: string): Promise<CreditBalance> {
+      const credit = await queries.findByCode(code.trim().toUpperCase());
+      if (!credit) throw notFound('No gift card or store credit has this code.');
+      const { kind, balance, expiresAt, disabled } = toCredit(credit, []);
+      return { code: credit.code, kind, balance, expiresAt, disabled };
+    },
   };
+}
+
+/** A new gift card with its first movement, in the caller's transaction; audited as `credit.issue`. */
+async function issueGiftCard(
+  tx: Db,
+  to: { userId: string | null; email: string; expiresAt: Date | null },
+  movement: { amountCents: number; note: string; actorId: string },
+): Promise<{ id: string; code: string }> {
+  const queries = creditQueries(tx);
+  const credit = await queries.insert({
+    code: newCreditCode('gift-card'),
+    kind: 'gift-card',
+    userId: to.userId,
+    email: to.email,
+    initialCents: 0,
+    balanceCents: 0,
+    expiresAt: to.expiresAt,
+  });
+  await queries.move(credit.id, { kind: 'issued', amountCents: movement.amountCents, note: movement.note, actorId: movement.actorId });
+  await recordAudit(tx, {
+    actorId: movement.actorId,
+    action: 'credit.issue',
+    entityId: credit.id,
+    details: { code: credit.code, amountCents: movement.amountCents, note: movement.note },
+    after: { balanceCents: movement.amountCents },
+  });
+  return { id: credit.id, code: credit.code };
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
 import { creditMovements, credits } from '../../db/schema/index';
 import { useSignedInUsers } from '../../test/auth-helpers';
-import { useTestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/test-app';
 import { creditQueries, newCreditCode } from './credits.repository';
 import { issueStoreCredit } from './credits.service';
 
-const t = useTestApp();
+const { t, smtp } = useTestAppWithSmtp({ PUBLIC_URL: 'https://shop.example.com' });
 const { admin, customer } = useSignedInUsers(t, { admin: 'admin', customer: 'user' });
 
 describe('a credit balance', () => {
@@ -70,5 +70,96 @@ describe('a credit balance', () => {
       'Return RR-2026-000001',
       'Return RR-2026-000002',
     ]);
+  });
+});
+
+describe('gift cards and credit, as the admin keeps them', () => {
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+
+  it('issues a gift card to an email, mails its code with the note escaped, and lists it with its owner', async () => {
+    const res = await asAdmin('POST', '/api/credits', {
+      kind: 'gift-card',
+      email: 'Friend@Example.com',
+      amount: 25,
+      note: 'Happy birthday <b>Ada</b>',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Gift card issued.',
+      credit: {
+        kind: 'gift-card',
+        balance: 25,
+        initial: 25,
+        owner: 'friend@example.com',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        disabled: false,
+      },
+    });
+    const code = res.json().credit.code as string;
+    expect(code).toMatch(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const mail = await smtp.received((caught) => caught.subject === 'Drip Studio: a gift card of $25.00 for you');
+    expect(mail.to).toContain('friend@example.com');
+    expect(mail.text).toContain(`Your code is ${code}.`);
+    expect(mail.text).toContain('https://shop.example.com/gift-cards');
+    expect(mail.html).toContain('Happy birthday &lt;b&gt;Ada&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Ada</b>');
+
+    const list = await asAdmin('GET', `/api/credits?search=${code.slice(3, 7).toLowerCase()}&kind=gift-card`);
+    expect(list.json().credits.map((credit: { code: string }) => credit.code)).toContain(code);
+    const invalid = await asAdmin('POST', '/api/credits', { kind: 'gift-card', email: 'x@example.com', amount: 0, note: '' });
+    expect(
+      invalid
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['amount', 'note']);
+  });
+
+  it('adjusts a balance with a reason, never below zero, disables a code, and audits both', async () => {
+    const issued = (
+      await asAdmin('POST', '/api/credits', {
+        kind: 'store-credit',
+        email: 'nobody-yet@example.com',
+        amount: 10,
+        note: 'Sorry for the wait',
+      })
+    ).json().credit as { _id: string; code: string };
+    const down = await asAdmin('POST', `/api/credits/${issued._id}/adjust`, { amount: -4.5, reason: 'Part used in store' });
+    expect(down.json()).toMatchObject({ message: 'Balance adjusted.', credit: { balance: 5.5 } });
+    expect(down.json().credit.movements.at(-1)).toMatchObject({ kind: 'adjusted', amount: -4.5, note: 'Part used in store' });
+    const tooFar = await asAdmin('POST', `/api/credits/${issued._id}/adjust`, { amount: -6, reason: 'Oops' });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toMatchObject({ message: 'The balance cannot go below $0.00.', errors: [{ path: 'amount' }] });
+    expect((await asAdmin('POST', `/api/credits/${issued._id}/disable`, { reason: 'Lost' })).json().credit).toMatchObject({
+      disabled: true,
+    });
+    expect((await asAdmin('POST', `/api/credits/${issued._id}/disable`, { reason: 'Lost' })).statusCode).toBe(409);
+    const audit = await t.app.inject({ url: `/api/audit?entity=credit&limit=50`, headers: { cookie: admin.cookie } });
+    expect(audit.json().entries.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['credit.adjust', 'credit.disable']),
+    );
+  });
+
+  it('tells anyone a code’s balance and state, never its owner, a few times a minute', async () => {
+    const issued = (
+      await asAdmin('POST', '/api/credits', { kind: 'gift-card', email: 'owner@example.com', amount: 50, note: 'For you' })
+    ).json().credit as { code: string };
+    const check = (code: string, address = '10.9.0.1') =>
+      t.app.inject({ url: `/api/credits/balance?code=${encodeURIComponent(code)}`, remoteAddress: address });
+    const found = await check(` ${issued.code.toLowerCase()} `);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ code: issued.code, kind: 'gift-card', balance: 50, expiresAt: null, disabled: false });
+    expect(found.body).not.toContain('owner@example.com');
+    const unknown = await check('GC-NONE-NONE-NONE');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No gift card or store credit has this code.');
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt++) answers.push((await check('GC-NONE-NONE-NONE', '10.9.0.2')).statusCode);
+    expect(answers.at(-1)).toBe(404);
+    const blocked = await check(issued.code, '10.9.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many checks\. Please try again in \d+ seconds\.$/);
   });
 });

@@ -43,6 +43,7 @@ import { fieldChange, recordAudit } from '../audit';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
 import type { Mailer } from '../mail';
 import { deletedOrderAudit } from './order-audit';
+import { returnTrackedStock } from '../product-editing';
 import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { refundableLinesOf, toOrder } from './order-dto';
@@ -739,14 +740,8 @@ export function createOrdersService({
                   : [];
               }),
               ...(held?.replacements ?? []),
-            ].filter((item) => item.quantity > 0);
-            const tracked = await stockTracked(
-              queries,
-              goods.map((item) => item.productId),
-            );
-            for (const item of goods) {
-              if (tracked.has(item.productId)) await queries.returnStock(item.productId, item.color, item.size, item.quantity);
-            }
+            ];
+            await returnTrackedStock(tx, goods);
           }
           const details = {
             orderId: locked.orderId,

@@ -2,4 +2,4 @@
  * The product-editing module's public face: stock, taken and given back in the transaction of
  * an order or an exchange.
  */
-export { returnStock, takeStock, type VariantKey } from './variant-stock';
+export { returnStock, returnTrackedStock, takeStock, type VariantKey } from './variant-stock';

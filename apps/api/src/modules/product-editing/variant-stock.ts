@@ -1,7 +1,7 @@
 /** The two moves of a variant's stock, the same for a sale, a refund and an exchange. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productVariants } from '../../db/schema/index';
+import { products, productVariants } from '../../db/schema/index';
 
 export interface VariantKey {
   productId: string;
@@ -31,4 +31,24 @@ export async function returnStock(db: Db, variant: VariantKey, quantity: number)
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${quantity}` })
     .where(variantIs(variant));
+}
+
+/**
+ * Puts each item back on the shelf, for the products that count their stock (an untracked
+ * product's variants have nothing to count): a refund's or a return's goods coming back.
+ */
+export async function returnTrackedStock(db: Db, items: readonly (VariantKey & { quantity: number })[]): Promise<void> {
+  const ids = [...new Set(items.filter((item) => item.quantity > 0).map((item) => item.productId))];
+  if (ids.length === 0) return;
+  const tracked = new Set(
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.trackStock, true)))
+    ).map((row) => row.id),
+  );
+  for (const item of items) {
+    if (item.quantity > 0 && tracked.has(item.productId)) await returnStock(db, item, item.quantity);
+  }
 }

@@ -17,7 +17,6 @@ import {
   returnPolicy,
   returns,
 } from '../../db/schema/index';
-import { returnStock } from '../product-editing';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturnLine = Omit<typeof returnLines.$inferInsert, 'returnId'>;
@@ -152,19 +151,6 @@ export function returnQueries(db: Db) {
     async updateReturn(id: string, values: Partial<typeof returns.$inferInsert>) {
       return (await updateById(db, returns, id, values))!;
     },
-
-    /** Which of these products track their stock. */
-    async trackedProducts(productIds: string[]): Promise<Set<string>> {
-      if (productIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, productIds), eq(products.trackStock, true)));
-      return new Set(rows.map((row) => row.id));
-    },
-
-    returnStock: (productId: string, color: string, size: string, quantity: number) =>
-      returnStock(db, { productId, color, size }, quantity),
 
     async find(id: string): Promise<ReturnWithLines | undefined> {
       return (await withLines(await joined().where(eq(returns.id, id))))[0];

@@ -25,7 +25,8 @@ import { issueStoreCredit } from '../credits';
 import type { Mailer, ReturnAddress } from '../mail';
 import type { OrdersService } from '../orders';
 import { returnRequestedEmail, returnStatusEmail, type MailedReturn } from './return-mail';
-import type { ReturnQueries, ReturnsRepository, ReturnWithLines } from './returns.repository';
+import { returnTrackedStock } from '../product-editing';
+import type { ReturnsRepository, ReturnWithLines } from './returns.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_SHIPPED = 'Returns are for shipped or completed orders.';
@@ -148,14 +149,6 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
     const found = await repository.find(id);
     if (!found) throw notFound('Return not found.');
     return toReturn(found);
-  }
-
-  /** Puts what came back on the shelf, for the products that count their stock. */
-  async function restock(queries: ReturnQueries, lines: Awaited<ReturnType<ReturnQueries['linesOf']>>) {
-    const tracked = await queries.trackedProducts([...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]);
-    for (const line of lines) {
-      if (line.productId && tracked.has(line.productId)) await queries.returnStock(line.productId, line.color, line.size, line.quantity);
-    }
   }
 
   return {
@@ -337,7 +330,12 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
           allowed(locked.status);
           const lines = await queries.linesOf(id);
           const restocked = move === 'receive' && options.restock === true;
-          if (restocked) await restock(queries, lines);
+          // What came back goes on the shelf, for the products that count their stock.
+          if (restocked)
+            await returnTrackedStock(
+              tx,
+              lines.flatMap((line) => (line.productId ? [{ ...line, productId: line.productId }] : [])),
+            );
           const credit =
             move === 'credit' && creditCents! > 0
               ? await issueStoreCredit(
