@@ -151,6 +151,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       `/dashboard/orders/${data.order._id}`,
       '/dashboard/exchanges',
       '/dashboard/returns',
+      '/dashboard/credits',
       '/dashboard/manage-reviews',
       '/dashboard/messages',
       '/dashboard/outbox',

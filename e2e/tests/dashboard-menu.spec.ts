@@ -19,6 +19,7 @@ const SECTIONS = {
     'Tax',
     'Exchanges',
     'Returns',
+    'Gift cards & credit',
     'Manage Reviews',
     'Messages',
     'Outbox',

@@ -36,6 +36,7 @@ export const STOREFRONT_PAGES: Record<string, string> = {
   '/services': 'src/features/content/pages/services-page.tsx',
   '/terms': 'src/features/content/pages/terms-page.tsx',
   '/help': 'src/features/content/pages/help-page.tsx',
+  '/gift-cards': 'src/features/credit/pages/gift-card-balance-page.tsx',
 };
 
 /** The parts a page loads by itself once it has hydrated, with no action of the visitor. */

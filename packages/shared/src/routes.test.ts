@@ -10,6 +10,8 @@ describe('page paths', () => {
     expect(paths.terms).toBe('/terms');
     expect(paths.returns).toBe('/dashboard/returns');
     expect(paths.storeCredit).toBe('/dashboard/credit');
+    expect(paths.manageCredits).toBe('/dashboard/credits');
+    expect(paths.giftCardBalance).toBe('/gift-cards');
   });
 
   it('adds a query string only when there is one', () => {
@@ -31,6 +33,7 @@ describe('page paths', () => {
       '/services',
       '/terms',
       '/help',
+      '/gift-cards',
     ]);
   });
 });
@@ -49,6 +52,7 @@ describe('isClientRoute', () => {
       '/login',
       '/register',
       '/terms/',
+      '/gift-cards',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -61,6 +65,7 @@ describe('isClientRoute', () => {
       '/dashboard/orders',
       '/dashboard/returns?status=received',
       '/dashboard/credit',
+      '/dashboard/credits?kind=gift-card&search=ada',
       '/dashboard/no/such/page',
     ])
       expect(isClientRoute(path), path).toBe(true);

@@ -23,6 +23,8 @@ export const PAGE_PATTERNS = {
   services: '/services',
   terms: '/terms',
   help: '/help',
+  /** Anyone's check of what is left on a gift card or store credit code. */
+  giftCardBalance: '/gift-cards',
   success: '/success',
   order: '/orders/:orderId',
   login: '/login',
@@ -74,6 +76,8 @@ export const PAGE_PATTERNS = {
   exchanges: '/dashboard/exchanges',
   /** The customers' returns for a refund or store credit, by state, with their next step; and the return policy. */
   returns: '/dashboard/returns',
+  /** The shop's gift cards and store credit codes: their balances and movements; issued, adjusted and disabled here. */
+  manageCredits: '/dashboard/credits',
   /** An order as the admin runs it: refund, packing slip. */
   adminOrder: '/dashboard/orders/:id',
   /** Any other path under the dashboard: its own not-found page, inside the dashboard. */
@@ -106,7 +110,20 @@ export const OPEN_BAG_PATH = withQuery(paths.home, { [OPEN_BAG_PARAM]: 'open' })
 
 /** The pages anyone may see, in the sitemap's order. */
 export const PUBLIC_PAGES = (
-  ['home', 'shop', 'search', 'visualStory', 'contact', 'about', 'design', 'photography', 'services', 'terms', 'help'] as const
+  [
+    'home',
+    'shop',
+    'search',
+    'visualStory',
+    'contact',
+    'about',
+    'design',
+    'photography',
+    'services',
+    'terms',
+    'help',
+    'giftCardBalance',
+  ] as const
 ).map((name) => PAGE_PATTERNS[name]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -113,6 +113,10 @@ const dashboardRoutes: RouteObject[] = [
             page(() => import('@/features/returns/pages/manage-returns-page'), 'ManageReturnsPage'),
           ),
           route(
+            PAGE_PATTERNS.manageCredits,
+            page(() => import('@/features/credit/pages/manage-credits-page'), 'ManageCreditsPage'),
+          ),
+          route(
             PAGE_PATTERNS.manageReviews,
             page(() => import('@/features/reviews/pages/manage-reviews-page'), 'ManageReviewsPage'),
           ),
@@ -245,6 +249,11 @@ export const routes: RouteObject[] = [
       route(
         PAGE_PATTERNS.help,
         page(() => import('@/features/content/pages/help-page'), 'HelpPage'),
+        storefront,
+      ),
+      route(
+        PAGE_PATTERNS.giftCardBalance,
+        page(() => import('@/features/credit/pages/gift-card-balance-page'), 'GiftCardBalancePage'),
         storefront,
       ),
       route(

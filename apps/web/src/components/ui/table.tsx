@@ -3,7 +3,7 @@
  * shows its own label instead. Each column is declared once, its header and phone label with
  * the cell it draws, so the two cannot drift apart.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/class-names';
 
 export interface Column<Row> {
@@ -23,10 +23,16 @@ export function DataTable<Row extends { _id: string }>({
   caption,
   rows,
   columns,
+  detail,
 }: {
   caption: string;
   rows: readonly Row[];
   columns: readonly Column<Row>[];
+  /**
+   * What a row shows opened up (its history, say), in a row of its own under it across the whole
+   * table; null while it is closed. Its id is `detailId(row)`, for the button that opens it.
+   */
+  detail?: (row: Row) => ReactNode;
 }) {
   return (
     <div className="md:overflow-x-auto md:rounded-lg md:border md:border-line md:bg-white">
@@ -42,23 +48,38 @@ export function DataTable<Row extends { _id: string }>({
           </tr>
         </thead>
         <tbody className="flex flex-col gap-3 md:table-row-group md:divide-y md:divide-line">
-          {rows.map((row, index) => (
-            <tr
-              key={row._id}
-              className="flex flex-col rounded-lg border border-line bg-white px-4 py-2 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0"
-            >
-              {columns.map((column) => (
-                <Cell key={column.label} column={column}>
-                  {column.cell(row, index)}
-                </Cell>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const opened = detail?.(row) ?? null;
+            return (
+              <Fragment key={row._id}>
+                <tr className="flex flex-col rounded-lg border border-line bg-white px-4 py-2 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0">
+                  {columns.map((column) => (
+                    <Cell key={column.label} column={column}>
+                      {column.cell(row, index)}
+                    </Cell>
+                  ))}
+                </tr>
+                {opened === null ? null : (
+                  <tr
+                    id={detailId(row)}
+                    className="block rounded-lg border border-line bg-sand/60 px-4 py-3 md:table-row md:rounded-none md:border-0"
+                  >
+                    <td colSpan={columns.length} className="block md:table-cell md:px-4 md:py-3">
+                      {opened}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
+
+/** The id of a row's opened-up detail (`DataTable`'s `detail`), for the `aria-controls` of the button that opens it. */
+export const detailId = (row: { _id: string }) => `row-detail-${row._id}`;
 
 const WIDE = 'md:table-cell md:px-4 md:py-3 md:align-middle';
 

@@ -1,8 +1,9 @@
 import { MyCreditsResponseSchema, type MyCreditsResponse } from '@shop/shared/credit.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { creditKeys } from '../credit-query-keys';
 
-export const creditKeys = { all: ['credits'] as const, mine: () => [...creditKeys.all, 'mine'] as const };
+export { creditKeys };
 
 /** The signed-in customer's store credit and gift cards, each with its movements, and what they can spend in all. */
 export function getMyCredits(signal?: AbortSignal): Promise<MyCreditsResponse> {

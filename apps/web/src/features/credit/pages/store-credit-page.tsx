@@ -1,4 +1,4 @@
-import type { Credit, CreditMovement } from '@shop/shared/credit.schema';
+import type { Credit } from '@shop/shared/credit.schema';
 import { WalletCards } from 'lucide-react';
 import { useId } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -7,9 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { formatDate, formatDollars, parseDate, plural } from '@/lib/format';
+import { formatDate, formatDollars, plural } from '@/lib/format';
 import { useMyCredits } from '../api/get-my-credits';
-import { KIND_LABELS, MOVEMENT_LABELS, signedDollars } from '../credit-format';
+import { CreditMovements } from '../components/credit-movements';
+import { isExpired, KIND_LABELS } from '../credit-format';
 
 /**
  * `/dashboard/credit`: what the customer can spend in all, then each store credit and gift card
@@ -84,12 +85,6 @@ function CreditList({ credits }: { credits: Credit[] }) {
   );
 }
 
-/** Past its expiry (when it has one). */
-function isExpired(credit: Credit): boolean {
-  const expires = parseDate(credit.expiresAt);
-  return expires !== null && expires.getTime() <= Date.now();
-}
-
 function CreditCard({ credit }: { credit: Credit }) {
   const kind = KIND_LABELS[credit.kind];
   const expired = isExpired(credit);
@@ -128,45 +123,7 @@ function CreditCard({ credit }: { credit: Credit }) {
         ) : null}
       </dl>
       {credit.disabled ? <p className="text-sm text-danger">The shop has disabled this code: it cannot be spent.</p> : null}
-      <Movements code={credit.code} movements={credit.movements} />
+      <CreditMovements code={credit.code} movements={credit.movements} />
     </article>
-  );
-}
-
-function Movements({ code, movements }: { code: string; movements: CreditMovement[] }) {
-  if (movements.length === 0) return <p className="text-sm text-muted">Not used yet.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Movements of {code}</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              What
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {movements.map((movement, index) => (
-            <tr key={`${movement.at}-${index}`}>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                <time dateTime={movement.at}>{formatDate(movement.at, 'localDate')}</time>
-              </td>
-              <td className="py-2 pr-3">
-                <span className="font-medium">{MOVEMENT_LABELS[movement.kind]}</span>
-                {movement.note ? <span className="text-muted"> · {movement.note}</span> : null}
-              </td>
-              <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">{signedDollars(movement.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

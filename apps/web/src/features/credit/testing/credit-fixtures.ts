@@ -1,4 +1,4 @@
-import type { Credit } from '@shop/shared/credit.schema';
+import type { AdminCredit, Credit } from '@shop/shared/credit.schema';
 
 /** Store credit from a return: $37.95 given (its 10 % bonus in), $12.50 of it spent since. */
 export function aCredit(overrides: Partial<Credit> = {}): Credit {
@@ -17,4 +17,9 @@ export function aCredit(overrides: Partial<Credit> = {}): Credit {
     ],
     ...overrides,
   };
+}
+
+/** `aCredit` as the admin sees it: Ada's, unless told otherwise. */
+export function anAdminCredit(overrides: Partial<AdminCredit> = {}): AdminCredit {
+  return { ...aCredit(), owner: 'ada@example.com', ...overrides };
 }
