@@ -68,13 +68,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: SHOP_WIDE },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/, testIgnore: SHOP_WIDE },
-    // Journeys that change what every other one reads (the shop's tax, its shipping zones) run
-    // once the others are done (run one alone with --no-deps).
+    // Journeys that change what every other one reads (the shop's tax, its shipping zones, its
+    // return policy) run once the others are done, and one at a time, since each would change
+    // the shop under the other (run one alone with --no-deps).
     {
       name: 'shop-wide',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
       testMatch: SHOP_WIDE,
       dependencies: ['desktop', 'phone'],
+      workers: 1,
     },
   ],
   webServer: [
