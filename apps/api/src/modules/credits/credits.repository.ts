@@ -34,6 +34,13 @@ export interface Movement {
  * the same credit, the second sees the first's.
  */
 export function creditQueries(db: Db) {
+  /** Codes with their owner's email: the account's, or the recipient's. */
+  const withOwner = () =>
+    db
+      .select({ credit: credits, owner: sql<string | null>`coalesce(${users.email}, ${credits.email})` })
+      .from(credits)
+      .leftJoin(users, eq(users.id, credits.userId));
+
   return {
     async insert(values: typeof credits.$inferInsert): Promise<CreditRow> {
       const [row] = await db.insert(credits).values(values).returning();
@@ -84,11 +91,6 @@ export function creditQueries(db: Db) {
       return rows.map((credit) => ({ credit, movements: movements.filter((movement) => movement.creditId === credit.id) }));
     },
 
-    async find(id: string): Promise<CreditRow | undefined> {
-      const [row] = await db.select().from(credits).where(eq(credits.id, id));
-      return row;
-    },
-
     async lock(id: string): Promise<CreditRow | undefined> {
       const [row] = await db.select().from(credits).where(eq(credits.id, id)).for('update');
       return row;
@@ -122,17 +124,18 @@ export function creditQueries(db: Db) {
           : undefined,
       ].filter((condition) => condition !== undefined);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const rows = db
-        .select({ credit: credits, owner: sql<string | null>`coalesce(${users.email}, ${credits.email})` })
-        .from(credits)
-        .leftJoin(users, eq(users.id, credits.userId))
-        .orderBy(desc(credits.createdAt), desc(credits.id))
-        .$dynamic();
+      const rows = withOwner().orderBy(desc(credits.createdAt), desc(credits.id)).$dynamic();
       const [found, [total]] = await Promise.all([
         rows.where(where).offset(page.offset).limit(page.limit),
         db.select({ value: count() }).from(credits).leftJoin(users, eq(users.id, credits.userId)).where(where),
       ]);
       return { rows: found, total: total?.value ?? 0 };
+    },
+
+    /** One code with its owner's email, as the admin's list shows it. */
+    async findWithOwner(id: string) {
+      const [row] = await withOwner().where(eq(credits.id, id));
+      return row;
     },
 
     /** The account with this email, if there is one. */

@@ -112,10 +112,9 @@ export function createCreditsService({ db, mailer, publicUrl, shopName }: Credit
   const queries = creditQueries(db);
 
   async function adminView(id: string): Promise<AdminCredit> {
-    const credit = await queries.find(id);
-    if (!credit) throw notFound('No such code.');
-    const [row] = (await queries.listAll({ search: credit.code }, { offset: 0, limit: 1 })).rows;
-    return { ...toCredit(credit, await queries.movementsOf([id])), owner: row?.owner ?? credit.email };
+    const found = await queries.findWithOwner(id);
+    if (!found) throw notFound('No such code.');
+    return { ...toCredit(found.credit, await queries.movementsOf([id])), owner: found.owner };
   }
 
   return {
