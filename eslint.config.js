@@ -66,9 +66,10 @@ const MODULE_IMPORTS = {
   returns: ['audit', 'credits', 'mail', 'orders', 'product-editing'],
   // Shipping zones and methods are audited.
   shipping: ['audit'],
-  // An order takes stock, applies and holds a discount code, mails the customer and is audited
+  // An order takes stock, applies and holds a discount code, is paid in part or whole by gift
+  // cards and store credit, mails the customer and is audited
   // (a refund's effect on exchanges is handed in).
-  orders: ['audit', 'discounts', 'mail', 'product-editing'],
+  orders: ['audit', 'credits', 'discounts', 'mail', 'product-editing'],
   // A change is audited, answered as the catalogue shows it and forgets the catalogue's cache;
   // a product saved without a picture gets its garment's placeholder from uploads.
   'product-editing': ['audit', 'catalogue', 'uploads'],

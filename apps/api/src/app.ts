@@ -171,7 +171,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(colorsRoutes, { prefix: '/api/colors', service: services.colors });
   await app.register(sizeSetsRoutes, { prefix: '/api/size-sets', service: services.sizeSets });
   await app.register(seoRoutes, { products: services.catalogue, collections: services.categories });
-  await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, testProvider: services.testProvider });
+  await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, ownCheckout: services.ownCheckout });
   await app.register(shipmentsRoutes, { prefix: '/api', service: services.shipments });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   await app.register(returnsRoutes, { prefix: '/api', service: services.returns });

@@ -101,8 +101,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     : createMemoryCatalogueCache();
   const catalogueCache = readDb === db ? sharedCache : forgetAgainAfterLag(sharedCache, config.replicaMaxLagMs);
 
-  const testProvider =
-    config.payments.provider === 'test' ? createTestProvider(createTestCheckoutRepository(db), config.publicUrl) : undefined;
+  // The shop's own checkout page: test mode's, and where an order that gift cards or store credit
+  // pay whole is placed, with no card, whatever the provider.
+  const ownCheckout = createTestProvider(createTestCheckoutRepository(db), config.publicUrl);
+  const testProvider = config.payments.provider === 'test' ? ownCheckout : undefined;
   const provider =
     paymentProvider ??
     testProvider ??
@@ -133,6 +135,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     provider,
+    ownCheckout,
     mailer,
     publicUrl: config.publicUrl,
     shopName: config.shop.name,
@@ -170,8 +173,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     images,
     /** The outbox and its worker (started with the app). */
     mailer,
-    /** The test-mode checkout's own pages, served only when it is the provider in use. */
-    testProvider: provider === testProvider ? testProvider : undefined,
+    /** The shop's own checkout pages: test mode's, and those of orders that codes pay whole. */
+    ownCheckout,
     account: createAccountService({
       users,
       sessions,

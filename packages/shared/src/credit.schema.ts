@@ -8,7 +8,8 @@ import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE } from './constants';
  */
 export const CREDIT_KINDS = ['store-credit', 'gift-card'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
-export const CREDIT_MOVEMENTS = ['issued', 'spent', 'refunded', 'adjusted', 'expired'] as const;
+/** 'released' gives back what an unpaid checkout held. */
+export const CREDIT_MOVEMENTS = ['issued', 'spent', 'released', 'refunded', 'adjusted', 'expired'] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENTS)[number];
 
 export const CreditMovementSchema = z.object({
@@ -104,3 +105,14 @@ export const CreditBalanceQuerySchema = z.object({
 });
 export const CreditBalanceResponseSchema = CreditSchema.pick({ code: true, kind: true, balance: true, expiresAt: true, disabled: true });
 export type CreditBalance = z.infer<typeof CreditBalanceResponseSchema>;
+
+/** A credit code as the order shows it: its kind's prefix and last group, 'GC-…-XR4T'. */
+export const maskedCreditCode = (code: string) => code.replace(/^([A-Z]+)-.*-([A-Z0-9]+)$/, '$1-…-$2');
+
+/** How the bag and the checkout are to be paid besides the card: a code typed, and the account's own credit. */
+export const CreditChoiceShape = {
+  /** A gift card or store credit code the shopper typed; empty or left out for none. */
+  creditCode: z.string().trim().toUpperCase().max(40, 'That is not a gift card or store credit code').optional(),
+  /** Spend the signed-in customer's own store credit and gift cards. */
+  useAccountCredit: z.boolean({ message: 'useAccountCredit must be true or false' }).optional(),
+};

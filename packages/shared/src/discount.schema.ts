@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ShipToSchema } from './address.schema';
+import { CreditChoiceShape } from './credit.schema';
 import { CheckoutLineSchema } from './order.schema';
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'free-shipping'] as const;
@@ -150,6 +151,7 @@ export const BagPriceRequestSchema = z.object({
   products: z.array(CheckoutLineSchema).max(50, 'At most 50 lines per order'),
   /** A code the shopper typed; empty or left out for none. */
   discountCode: z.string().max(100).optional(),
+  ...CreditChoiceShape,
   /** Where it is to go; the shop's own country when left out. */
   shipTo: ShipToSchema.optional(),
   /** The shipping method chosen among the destination's; its zone's first when left out. */
@@ -188,5 +190,14 @@ export const BagPriceSchema = z.object({
   /** Prices include the tax (it is part of the subtotal, not added to it). */
   taxIncluded: z.boolean(),
   total: z.number(),
+  /** What gift cards and store credit pay of the total, and the code typed as applied (null for none). */
+  credit: z.number(),
+  creditCode: z.string().nullable(),
+  /** Why the code typed cannot pay; null when it can or none was typed. */
+  creditProblem: z.string().nullable(),
+  /** What the signed-in customer's own credit holds now (0 for guests): the bag offers to spend it. */
+  accountCredit: z.number(),
+  /** What is left for the card: the total less the credit. */
+  toPay: z.number(),
 });
 export type BagPrice = z.infer<typeof BagPriceSchema>;

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { ShippingAddressSchema, ShipToSchema } from './address.schema';
 import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
+import { CreditChoiceShape } from './credit.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -38,6 +39,7 @@ export const CreateCheckoutSessionSchema = z.object({
   email: EmailSchema.optional(),
   /** A discount code from the bag; a code that does not apply refuses the checkout with its reason. */
   discountCode: z.string().max(100).optional(),
+  ...CreditChoiceShape,
   /** Where it is to go, as chosen in the bag; the shop's own country when left out. The address must be there. */
   shipTo: ShipToSchema.optional(),
   /** The shipping method chosen in the bag; the destination zone's first when left out. */
@@ -72,6 +74,8 @@ export const OrderRefundSchema = z.object({
   id: z.string(),
   /** What came back, in dollars. */
   amount: z.number(),
+  /** The part of the amount that went back to the gift cards or store credit that paid the order. */
+  toCredit: z.number(),
   /** Shipping came back with it (its part is in the amount). */
   shipping: z.boolean(),
   lines: z.array(
@@ -135,6 +139,9 @@ export const OrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When the last of it was refunded; null while any of it is kept. */
   refundedAt: z.string().nullable(),
+  /** What gift cards and store credit paid of the amount, in dollars (the card paid the rest), and by which codes. */
+  paidByCredit: z.number(),
+  creditCodes: z.array(z.string()),
   /** What refunds have given back, in dollars, and each of them, oldest first. */
   refunded: z.number(),
   shippingRefunded: z.boolean(),
@@ -196,6 +203,10 @@ export const TestCheckoutViewSchema = z.object({
   taxIncluded: z.boolean(),
   shipping: z.number(),
   total: z.number(),
+  /** What gift cards or store credit pay of the total; the page takes the rest. */
+  credit: z.number(),
+  /** What the page takes: the total less the credit. */
+  due: z.number(),
   currency: z.string(),
   email: z.string().nullable(),
   /** Where the shop ships: the choices of the address form's Country. */

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { orderTotals } from './money';
 import {
   allocate,
+  creditShareOfRefund,
+  payWithCredit,
+  refundToCredits,
   ANY_COUNTRY,
   DEFAULT_TAX_SETTINGS,
   priceOrder,
@@ -563,5 +566,69 @@ describe('a refund', () => {
     expect(workOutRefund(tees, { lines: [{ id: 'tee', quantity: 1 }], shipping: false })).toEqual({
       problem: 'That line has been refunded already.',
     });
+  });
+});
+
+describe('gift cards and store credit paying an order', () => {
+  it('spends each code in turn until the total is paid, the card paying the rest', () => {
+    expect(payWithCredit(5000, [{ id: 'gift', balanceCents: 2000 }])).toEqual({
+      uses: [{ id: 'gift', cents: 2000 }],
+      creditCents: 2000,
+      dueCents: 3000,
+    });
+    expect(
+      payWithCredit(5000, [
+        { id: 'store', balanceCents: 3500 },
+        { id: 'gift', balanceCents: 2500 },
+        { id: 'more', balanceCents: 900 },
+      ]),
+    ).toEqual({
+      uses: [
+        { id: 'store', cents: 3500 },
+        { id: 'gift', cents: 1500 },
+      ],
+      creditCents: 5000,
+      dueCents: 0,
+    });
+    expect(payWithCredit(5000, [{ id: 'empty', balanceCents: 0 }])).toEqual({ uses: [], creditCents: 0, dueCents: 5000 });
+  });
+
+  it('gives refunds back to the codes in proportion, exactly what they paid once all is refunded', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 1, maxLength: 5 }),
+        (totalCents, paidShare, steps) => {
+          const creditCents = Math.round(totalCents * paidShare);
+          // The refunds, in steps of random size, that give back the whole order.
+          const weights = steps.map((step) => Math.max(1, Math.round(step * 1000)));
+          const parts = allocate(totalCents, weights);
+          let refundedCents = 0;
+          let toCodes = 0;
+          for (const part of parts) {
+            const share = creditShareOfRefund({ totalCents, creditCents, refundedCents }, part);
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(part);
+            toCodes += share;
+            refundedCents += part;
+          }
+          expect(toCodes).toBe(creditCents);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shares a refund over the codes that paid, none getting back more than it paid', () => {
+    const uses = [
+      { id: 'store', cents: 1000, refundedCents: 400 },
+      { id: 'gift', cents: 2000, refundedCents: 0 },
+    ];
+    expect(refundToCredits(uses, 900)).toEqual([
+      { id: 'store', cents: 600 },
+      { id: 'gift', cents: 300 },
+    ]);
+    expect(refundToCredits(uses, 0)).toEqual([]);
   });
 });

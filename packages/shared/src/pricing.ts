@@ -630,3 +630,66 @@ export function refundableLines(
         };
   });
 }
+
+/** A gift card's or store credit's balance, as a checkout may spend it. */
+export interface SpendableCredit {
+  id: string;
+  balanceCents: Cents;
+}
+
+/** What codes pay of an order, code by code, and what is left for the card. */
+export interface CreditPayment {
+  uses: { id: string; cents: Cents }[];
+  creditCents: Cents;
+  dueCents: Cents;
+}
+
+/**
+ * Gift cards and store credit pay an order after everything else is priced: a code is a way to
+ * pay, not a discount, so the tax is on the whole price. Each code pays what it holds, in the
+ * order given, until the total is paid; the card pays the rest.
+ */
+export function payWithCredit(totalCents: Cents, credits: readonly SpendableCredit[]): CreditPayment {
+  const uses: CreditPayment['uses'] = [];
+  let due = totalCents;
+  for (const credit of credits) {
+    if (due === 0) break;
+    const cents = Math.min(due, Math.max(0, credit.balanceCents));
+    if (cents === 0 || uses.some((use) => use.id === credit.id)) continue;
+    uses.push({ id: credit.id, cents });
+    due -= cents;
+  }
+  return { uses, creditCents: totalCents - due, dueCents: due };
+}
+
+/**
+ * The part of a refund that goes back to the codes that paid the order, the rest to the card.
+ * Shared out cumulatively, in proportion to what codes paid: refunds of the whole order, in any
+ * number of steps, give the codes back exactly what they paid and the card exactly its part.
+ */
+export function creditShareOfRefund(order: { totalCents: Cents; creditCents: Cents; refundedCents: Cents }, refundCents: Cents): Cents {
+  if (order.creditCents === 0 || order.totalCents === 0) return 0;
+  const share = (refunded: Cents) =>
+    refunded >= order.totalCents ? order.creditCents : mulDivHalfUp(refunded, order.creditCents, order.totalCents);
+  return share(order.refundedCents + refundCents) - share(order.refundedCents);
+}
+
+/**
+ * A refund's code part shared over the codes that paid: each takes back up to what it paid and
+ * has not had back, in the order they paid.
+ */
+export function refundToCredits(
+  uses: readonly { id: string; cents: Cents; refundedCents: Cents }[],
+  creditCents: Cents,
+): { id: string; cents: Cents }[] {
+  const back: { id: string; cents: Cents }[] = [];
+  let left = creditCents;
+  for (const use of uses) {
+    if (left === 0) break;
+    const cents = Math.min(left, use.cents - use.refundedCents);
+    if (cents <= 0) continue;
+    back.push({ id: use.id, cents });
+    left -= cents;
+  }
+  return back;
+}

@@ -30,6 +30,11 @@ export interface CreateCheckoutInput {
   taxIncluded?: boolean;
   /** A discount code and what it took off the lines (already in their totalCents). */
   discount?: { code: string; cents: number } | null;
+  /**
+   * What gift cards or store credit pay of the order, and their codes as the receipt shows them
+   * ('GC-…-XR4T'): the provider takes only the rest. Null or left out when they pay nothing.
+   */
+  credit?: { cents: number; codes: string[] } | null;
   /** What shipping costs; 0 ships free. */
   shippingCents: number;
   /** The shipping method's name ('Express'); 'Shipping' when left out. */
@@ -76,6 +81,11 @@ export type PaymentEvent = { kind: 'session'; session: CheckoutSessionState } | 
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
+  /**
+   * The provider works out the tax itself (Stripe Tax) from the address its page collects, so the
+   * amount to take is not known until then: gift cards and store credit cannot pay part of it.
+   */
+  readonly collectsTax?: boolean;
   createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */

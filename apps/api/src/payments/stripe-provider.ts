@@ -1,6 +1,7 @@
 import { ShippingAddressSchema, type ShippingAddress } from '@shop/shared/address.schema';
 import type Stripe from 'stripe';
 import { TAX_LABEL } from '@shop/shared/constants';
+import { formatCents } from '@shop/shared/money';
 import { STANDARD_TAX_CLASS, type CollectedTax } from '@shop/shared/pricing';
 import type {
   CheckoutLineItem,
@@ -146,6 +147,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: 'stripe',
+    collectsTax: options.automaticTax ?? false,
 
     async createCheckoutSession(input: CreateCheckoutInput) {
       // Stripe is given each line at its discounted amount, so that its total is the shop's to the cent.
@@ -173,6 +175,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           price_data: { currency: input.currency, unit_amount: input.taxCents, product_data: { name: input.taxLabel ?? TAX_LABEL } },
         });
       }
+      const credit = input.credit?.cents ?? 0;
+      if (credit > 0) {
+        // Checkout takes no negative line, and a coupon would be a discount, which lowers the tax:
+        // a gift card is a way to pay, not a discount. So the page shows one line for the order,
+        // what it comes to less the codes' share, and says so; the shop's order keeps every line.
+        const itemsCents = lineItems.reduce((sum, item) => sum + item.price_data!.unit_amount! * item.quantity!, 0);
+        const rest = itemsCents + input.shippingCents - credit;
+        const codes = input.credit!.codes.join(', ');
+        lineItems.splice(0, lineItems.length, {
+          quantity: 1,
+          price_data: {
+            currency: input.currency,
+            unit_amount: rest,
+            product_data: {
+              name: `Order ${input.orderRef}`,
+              description: `${input.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}. Total ${formatCents(
+                itemsCents + input.shippingCents,
+              )}, less ${formatCents(credit)} paid by ${codes}.`,
+            },
+          },
+        });
+      }
       const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
@@ -189,7 +213,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
           phone_number_collection: { enabled: true },
           ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
-          ...(input.shippingCents > 0
+          ...(input.shippingCents > 0 && credit === 0
             ? {
                 shipping_options: [
                   {

@@ -24,6 +24,8 @@ export interface TestCheckoutView {
   taxLabel: string;
   taxIncluded: boolean;
   shippingCents: number;
+  /** What gift cards or store credit pay; `amountTotalCents` is the rest, which the page takes. */
+  creditCents: number;
   shipToCountries: string[];
   amountTotalCents: number;
   currency: string;
@@ -69,10 +71,16 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         discountCents: input.discount?.cents ?? 0,
         discountCode: input.discount?.code ?? '',
         shippingCents: input.shippingCents,
+        creditCents: input.credit?.cents ?? 0,
         shipToCountries: input.shipToCountries,
-        // As a card provider's page adds it up: the lines, less the discount, with tax (unless they include it) and shipping.
+        // As a card provider's page adds it up: the lines, less the discount, with tax (unless they include
+        // it) and shipping, less what gift cards or store credit pay.
         amountTotalCents:
-          subtotalOf(input.lines) - (input.discount?.cents ?? 0) + (input.taxIncluded ? 0 : input.taxCents) + input.shippingCents,
+          subtotalOf(input.lines) -
+          (input.discount?.cents ?? 0) +
+          (input.taxIncluded ? 0 : input.taxCents) +
+          input.shippingCents -
+          (input.credit?.cents ?? 0),
         currency: input.currency,
         email: input.customerEmail ?? null,
         successUrl: input.successUrl,
@@ -115,6 +123,7 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         taxLabel: row.taxLabel,
         taxIncluded: row.taxIncluded,
         shippingCents: row.shippingCents,
+        creditCents: row.creditCents,
         shipToCountries: row.shipToCountries,
         amountTotalCents: row.amountTotalCents,
         currency: row.currency,

@@ -52,3 +52,31 @@ export const creditMovements = pgTable(
   },
   (t) => [index('credit_movements_credit_idx').on(t.creditId, t.createdAt)],
 );
+
+/**
+ * What a code pays of an order. At checkout its share is taken from the balance at once and
+ * 'held'; the payment makes it 'spent', and a checkout that expires unpaid 'released' (given
+ * back). Refunds of the order give back to it, up to what it paid.
+ */
+export const orderCredits = pgTable(
+  'order_credits',
+  {
+    id: id(),
+    orderId: parentRef('order_id', () => orders.id),
+    creditId: parentRef('credit_id', () => credits.id),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    state: text('state', { enum: ['held', 'spent', 'released'] })
+      .notNull()
+      .default('held'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_credits_order_credit_key').on(t.orderId, t.creditId),
+    index('order_credits_credit_idx').on(t.creditId),
+    check('order_credits_amount_positive', sql`${t.amountCents} > 0`),
+    check('order_credits_refunded_within', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+    check('order_credits_state_known', sql`${t.state} in ('held', 'spent', 'released')`),
+  ],
+);

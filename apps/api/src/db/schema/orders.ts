@@ -28,6 +28,8 @@ export const orders = pgTable(
     discountCode: text('discount_code').notNull().default(''),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** What gift cards and store credit paid of the total (`order_credits`); the card paid the rest. */
+    creditCents: integer('credit_cents').notNull().default(0),
     /**
      * Each step of the price as it was applied (packages/shared/src/pricing.ts): the sales and
      * code and what each line received, the shipping method, each tax rate with its base and
@@ -64,6 +66,7 @@ export const orders = pgTable(
       .on(t.paidAt, t.totalCents, t.refundedCents, t.provider)
       .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded')`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    check('orders_credit_within_total', sql`${t.creditCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -145,6 +148,8 @@ export const orderRefunds = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     shipping: boolean('shipping').notNull().default(false),
     taxCents: integer('tax_cents').notNull().default(0),
+    /** The part of the amount given back to the gift cards or store credit that paid the order. */
+    creditCents: integer('credit_cents').notNull().default(0),
     lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
     reason: text('reason').notNull().default(''),
     actorId: weakRef('actor_id', () => users.id),

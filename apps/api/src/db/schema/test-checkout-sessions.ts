@@ -26,6 +26,8 @@ export const testCheckoutSessions = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     discountCode: text('discount_code').notNull().default(''),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** What gift cards or store credit pay; the amount taken is the rest. */
+    creditCents: integer('credit_cents').notNull().default(0),
     shipToCountries: jsonb('ship_to_countries').$type<string[]>().notNull().default(['US']),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     refundedAt: moment('refunded_at'),

@@ -1,11 +1,12 @@
 import type { Order } from '@shop/shared/order.schema';
+import { maskedCreditCode } from '@shop/shared/credit.schema';
 import { SHOP_RATE_ID, toDollars } from '@shop/shared/money';
 import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { refundableLines } from '@shop/shared/pricing';
 import type { OrderWithLines } from './orders.repository';
 
 /** The order as the API shows it; admins also see why a paid order needs their attention. */
-export function toOrder({ order, lines, events, lineChanges, refunds }: OrderWithLines, { admin = false } = {}): Order {
+export function toOrder({ order, lines, events, lineChanges, refunds, creditCodes }: OrderWithLines, { admin = false } = {}): Order {
   const refundable = refundableLinesOf(order, lines);
   return {
     _id: order.id,
@@ -48,11 +49,14 @@ export function toOrder({ order, lines, events, lineChanges, refunds }: OrderWit
     })),
     paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    paidByCredit: toDollars(order.creditCents),
+    creditCodes: creditCodes.map(maskedCreditCode),
     refunded: toDollars(order.refundedCents),
     shippingRefunded: refunds.some((refund) => refund.shipping),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amount: toDollars(refund.amountCents),
+      toCredit: toDollars(refund.creditCents ?? 0),
       shipping: refund.shipping,
       lines: refund.lines.map((line) => ({
         orderLineId: line.orderLineId,

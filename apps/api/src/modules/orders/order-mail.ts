@@ -17,6 +17,8 @@ export interface MailedOrder {
   taxCents: number;
   shippingCents: number;
   totalCents: number;
+  /** What gift cards and store credit paid of the total (the card paid the rest). */
+  creditCents?: number;
   shippingAddress: ShippingAddress | null;
   /** Each step of its price as applied: the tax's label, and whether prices included it. */
   pricing?: OrderPricing | null;
@@ -66,6 +68,12 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
           { label: 'Total', cents: order.totalCents, strong: true },
           // Where prices include the tax, it is part of the total, said after it.
           ...(taxIncluded ? [tax] : []),
+          ...(order.creditCents
+            ? [
+                { label: 'Paid by gift card or store credit', cents: order.creditCents },
+                { label: 'Paid by card', cents: order.totalCents - order.creditCents },
+              ]
+            : []),
         ],
       },
       ...(order.shippingAddress
@@ -123,6 +131,8 @@ export function orderStatusEmail(shopName: string, order: MailedOrder, trackingU
 /** What a refund mail tells of the refund: its amount, the units and shipping it gave back. */
 export interface MailedRefund {
   amountCents: number;
+  /** The part of it that went back to the gift cards or store credit that paid. */
+  creditCents: number;
   shipping: boolean;
   shippingCents: number;
   lines: { name: string; color: string; size: string; quantity: number; cents: number }[];
@@ -138,9 +148,19 @@ export function orderRefundEmail(
   refund: MailedRefund,
   trackingUrl: string,
 ): EmailContent {
+  const toCard = refund.amountCents - refund.creditCents;
   const card: EmailBlock = {
     kind: 'paragraph',
-    text: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    text: [
+      ...(refund.creditCents > 0
+        ? [`${formatCents(refund.creditCents)} goes back to the gift card or store credit you paid with, ready to spend again.`]
+        : []),
+      ...(toCard > 0
+        ? [
+            `${refund.creditCents > 0 ? `${formatCents(toCard)} goes` : 'The money goes'} back to the card you paid with; your bank may take a few days to show it.`,
+          ]
+        : []),
+    ].join('\n'),
   };
   const link: EmailBlock = { kind: 'link', label: 'Your order', url: trackingUrl };
   if (refund.amountCents === order.totalCents) {

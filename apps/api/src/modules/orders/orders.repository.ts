@@ -6,6 +6,8 @@ import { updateById } from '../../db/update-by-id';
 import { contains } from '../../db/contains';
 import { PLACED_STATUSES } from '@shop/shared/constants';
 import {
+  credits,
+  orderCredits,
   orderLines,
   orderRefunds,
   orders,
@@ -17,6 +19,7 @@ import {
   type RefundedLine,
 } from '../../db/schema/index';
 import { returnStock, takeStock } from '../product-editing';
+import { spendableCredits } from '../credits';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatus = OrderRow['status'];
@@ -84,6 +87,7 @@ const refundsJson = sql<
   {
     id: string;
     amountCents: number;
+    creditCents: number;
     shipping: boolean;
     lines: RefundedLine[];
     reason: string;
@@ -91,18 +95,32 @@ const refundsJson = sql<
     at: string;
   }[]
 >`coalesce((
-  select json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'shipping', r.shipping, 'lines', r.lines,
+  select json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'creditCents', r.credit_cents, 'shipping', r.shipping, 'lines', r.lines,
     'reason', r.reason, 'by', (select u.username from ${users} u where u.id = r.actor_id), 'at', r.done_at) order by r.done_at, r.id)
   from ${orderRefunds} r where r.order_id = ${ORDER_ID} and r.state = 'done'
 ), '[]'::json)`;
 
-const orderColumns = { order: orders, lines: linesJson, events: eventsJson, lineChanges: lineChangesJson, refunds: refundsJson };
+/** The gift cards and store credit that pay the order (not those an expired checkout gave back), oldest first. */
+const creditCodesJson = sql<string[]>`coalesce((
+  select json_agg(c.code order by oc.created_at, oc.id)
+  from ${orderCredits} oc join ${credits} c on c.id = oc.credit_id where oc.order_id = ${ORDER_ID} and oc.state <> 'released'
+), '[]'::json)`;
+
+const orderColumns = {
+  order: orders,
+  lines: linesJson,
+  events: eventsJson,
+  lineChanges: lineChangesJson,
+  refunds: refundsJson,
+  creditCodes: creditCodesJson,
+};
 export type OrderWithLines = {
   order: OrderRow;
   lines: (typeof linesJson)['_']['type'];
   events: (typeof eventsJson)['_']['type'];
   lineChanges: (typeof lineChangesJson)['_']['type'];
   refunds: (typeof refundsJson)['_']['type'];
+  creditCodes: string[];
 };
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -126,6 +144,9 @@ function orderQueries(db: Db) {
   }
 
   return {
+    /** The gift cards and store credit a shopper may spend: a code typed, and the account's own. */
+    spendableCredits: (choice: Parameters<typeof spendableCredits>[1]) => spendableCredits(db, choice),
+
     /** The products a checkout names, with their variants, in one round trip. */
     async productsForCheckout(ids: string[]) {
       return db
@@ -315,8 +336,8 @@ function orderQueries(db: Db) {
       return readPage(db, { rows: newestChangeFirst, table: orders, where }, { offset, limit });
     },
 
-    /** Marks unpaid orders made before `before` expired, with their event; answers how many. */
-    async expirePending(before: Date): Promise<number> {
+    /** Marks unpaid orders made before `before` expired, with their event; answers their ids. */
+    async expirePending(before: Date): Promise<string[]> {
       const expired = await db
         .update(orders)
         .set({ paymentStatus: 'expired', updatedAt: new Date() })
@@ -324,7 +345,7 @@ function orderQueries(db: Db) {
         .returning({ id: orders.id });
       if (expired.length)
         await db.insert(orderStatusEvents).values(expired.map(({ id }) => ({ orderId: id, paymentStatus: 'expired' as const })));
-      return expired.length;
+      return expired.map(({ id }) => id);
     },
 
     /** A secret the shop made for itself, the same on every instance (made at first use). */

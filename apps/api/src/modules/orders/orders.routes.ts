@@ -8,9 +8,10 @@ import type { TestPaymentProvider } from '../../payments/test-provider';
 import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { OrdersService } from './orders.service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testProvider: TestPaymentProvider | undefined }> = async (
+/** `ownCheckout`: the shop's own checkout pages (test mode's, and those of orders that codes pay whole). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCheckout: TestPaymentProvider }> = async (
   app,
-  { service, testProvider },
+  { service, ownCheckout },
 ) => {
   app.post(
     '/create-checkout-session',
@@ -68,38 +69,38 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; testP
     });
   });
 
-  if (testProvider) {
-    app.get('/test-checkout/:sessionId', { schema: operations.getTestCheckout }, async (request, reply) => {
-      const view = await testProvider.view(request.params.sessionId);
-      reply.header('Cache-Control', 'no-store');
-      return {
-        id: view.id,
-        status: view.status,
-        lines: view.lines.map((line) => ({
-          name: line.name,
-          ...(line.description ? { description: line.description } : {}),
-          price: toDollars(line.unitAmountCents),
-          quantity: line.quantity,
-          image: line.image,
-        })),
-        subtotal: toDollars(view.subtotalCents),
-        discount: toDollars(view.discountCents),
-        discountCode: view.discountCode,
-        tax: toDollars(view.taxCents),
-        taxLabel: view.taxLabel,
-        taxIncluded: view.taxIncluded,
-        shipping: toDollars(view.shippingCents),
-        total: toDollars(view.amountTotalCents),
-        currency: view.currency,
-        email: view.email,
-        shipToCountries: view.shipToCountries,
-        cancelUrl: view.cancelUrl,
-      };
-    });
-    app.post('/test-checkout/:sessionId/pay', { schema: operations.payTestCheckout }, async (request) =>
-      testProvider.pay(request.params.sessionId, request.body.shippingAddress),
-    );
-  }
+  app.get('/test-checkout/:sessionId', { schema: operations.getTestCheckout }, async (request, reply) => {
+    const view = await ownCheckout.view(request.params.sessionId);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      id: view.id,
+      status: view.status,
+      lines: view.lines.map((line) => ({
+        name: line.name,
+        ...(line.description ? { description: line.description } : {}),
+        price: toDollars(line.unitAmountCents),
+        quantity: line.quantity,
+        image: line.image,
+      })),
+      subtotal: toDollars(view.subtotalCents),
+      discount: toDollars(view.discountCents),
+      discountCode: view.discountCode,
+      tax: toDollars(view.taxCents),
+      taxLabel: view.taxLabel,
+      taxIncluded: view.taxIncluded,
+      shipping: toDollars(view.shippingCents),
+      total: toDollars(view.amountTotalCents + view.creditCents),
+      credit: toDollars(view.creditCents),
+      due: toDollars(view.amountTotalCents),
+      currency: view.currency,
+      email: view.email,
+      shipToCountries: view.shipToCountries,
+      cancelUrl: view.cancelUrl,
+    };
+  });
+  app.post('/test-checkout/:sessionId/pay', { schema: operations.payTestCheckout }, async (request) =>
+    ownCheckout.pay(request.params.sessionId, request.body.shippingAddress),
+  );
 
   app.get('/', adminsOnly({ schema: operations.listOrders }), async (request, reply) => {
     const { page, limit, ...filter } = request.query;

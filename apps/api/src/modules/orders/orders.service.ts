@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
-import { SHOP_RATE_ID, shopShipping, toCents, toDollars, type ShippingRate } from '@shop/shared/money';
+import { formatCents, SHOP_RATE_ID, shopShipping, toCents, toDollars, type ShippingRate } from '@shop/shared/money';
 import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
 import { countryName } from '@shop/shared/address.schema';
 import {
@@ -19,6 +19,9 @@ import {
   type ShippingMethod,
   type TaxSettings,
   withCollectedTax,
+  creditShareOfRefund,
+  payWithCredit,
+  type CreditPayment,
   everythingLeft,
   NOTHING_LEFT_TO_REFUND,
   workOutRefund,
@@ -41,13 +44,16 @@ import { badRequest, conflict, HttpError, notFound, type FieldError } from '../.
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { fieldChange, recordAudit } from '../audit';
 import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
-import type { Mailer } from '../mail';
+import type { Mailer, OutgoingEmail } from '../mail';
+import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
 import { returnTrackedStock } from '../product-editing';
 import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { refundableLinesOf, toOrder } from './order-dto';
 import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
+import { CREDIT_CHANGED, holdCredits, refundCreditsOf, releaseCredits, spendHeldCredits } from '../credits';
+import { maskedCreditCode } from '@shop/shared/credit.schema';
 import type {
   AdminOrderFilter,
   OrderQueries,
@@ -85,6 +91,11 @@ export interface OrdersServiceDeps {
   closeExchangesOnRefund: CloseExchangesOnRefund;
   /** The rules pricing reads besides the bag (the tax, sales and shipping modules provide them). */
   pricingRules: PricingRules;
+  /**
+   * The shop's own checkout page (the test-mode provider's): an order that gift cards or store
+   * credit pay whole needs no card, and is placed there once the shopper gives the address.
+   */
+  ownCheckout: PaymentProvider;
 }
 
 /** What pricing reads besides the bag, each cheap enough to read on every bag price. */
@@ -121,6 +132,18 @@ type CheckoutInput = z.output<typeof CreateCheckoutSessionSchema>;
 type BagPriceRequestParsed = z.output<typeof BagPriceRequestSchema>;
 type Paging = z.output<typeof CustomerOrdersQuerySchema>;
 type RefundInput = z.output<typeof RefundOrderSchema>;
+
+type QueueMail = (message: OutgoingEmail, tx: Db) => Promise<boolean>;
+
+/** What a code's movement says when a checkout closes unpaid and gives back what it held. */
+const CHECKOUT_CLOSED = {
+  expired: (orderRef: string) => `Checkout ${orderRef} expired`,
+  failed: (orderRef: string) => `Payment for order ${orderRef} failed`,
+};
+
+/** Why codes cannot pay where the provider works out the tax (see `PaymentProvider.collectsTax`). */
+const CREDIT_WITH_PROVIDER_TAX =
+  'Gift cards and store credit cannot be used at checkout while the card provider works out the tax. Please contact us.';
 
 const providerName = (provider: string) => (provider === 'stripe' ? 'Stripe' : 'The payment provider');
 
@@ -164,6 +187,7 @@ export function createOrdersService({
   closeExchangesOnRefund,
   discounts,
   pricingRules,
+  ownCheckout,
 }: OrdersServiceDeps) {
   /**
    * The price of these lines, by the one pricing pipeline (packages/shared/src/pricing.ts): the
@@ -246,6 +270,10 @@ export function createOrdersService({
     return new Set(products.filter((product) => product.trackStock).map((product) => product.id));
   }
 
+  /** Where an order is paid: the card provider, or the shop's own page when codes pay it all. */
+  const checkoutFor = (order: Pick<OrderRow, 'totalCents' | 'creditCents'>) =>
+    order.creditCents > 0 && order.creditCents === order.totalCents ? ownCheckout : provider;
+
   /** A payment the shop cannot simply accept: kept with what the provider collected, and a note for the admin. */
   async function flag(tx: OrderQueries, orderId: string, paid: Parameters<OrderQueries['updateOrder']>[1], note: string) {
     await tx.updateOrder(orderId, { ...paid, paymentStatus: 'flagged', paymentNote: note });
@@ -300,9 +328,10 @@ export function createOrdersService({
         if (!order || !open) return;
 
         if (session.status === 'expired' || session.status === 'failed') {
-          // Stock is only ever taken on payment, so there is nothing to give back.
+          // Stock is only ever taken on payment, so there is nothing to give back but what codes held.
           await queries.updateOrder(order.id, { paymentStatus: session.status });
           await queries.addEvent({ orderId: order.id, paymentStatus: session.status });
+          await releaseCredits(tx, [order.id], CHECKOUT_CLOSED[session.status]);
           return;
         }
         if (session.status !== 'paid') return;
@@ -317,7 +346,8 @@ export function createOrdersService({
         // Where the provider worked out the tax (Stripe Tax), the order is priced again with it: the
         // amount paid is checked against that price, which the order keeps.
         const taxed = session.collectedTax && order.pricing ? withCollectedTax(order.pricing, session.collectedTax) : null;
-        const dueCents = taxed?.totalCents ?? order.totalCents;
+        // Gift cards and store credit paid their part: the provider takes the rest.
+        const dueCents = (taxed?.totalCents ?? order.totalCents) - order.creditCents;
         if (session.amountTotalCents !== dueCents || session.currency?.toLowerCase() !== order.currency) {
           const note = `Paid ${session.amountTotalCents ?? '?'} ${session.currency ?? '?'} for an order of ${dueCents} ${order.currency}`;
           log.error({ orderId: order.orderId, note }, 'payment does not match the order: flagged');
@@ -331,42 +361,60 @@ export function createOrdersService({
             order.id,
             taxed.lines.map((line) => line.taxCents),
           );
-        const lines = await queries.linesOf(order.id);
-        const trackedIds = await stockTracked(
-          queries,
-          lines.flatMap((line) => (line.productId ? [line.productId] : [])),
-        );
-        const short = await takeStock(queries, lines, trackedIds);
-        if (short.length) {
-          const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
-          log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
-          await flag(queries, order.id, { ...paid, ...taxedFields }, note);
-          return;
-        }
-
-        const now = new Date();
-        const shippingAddress = session.shippingAddress ?? order.shippingAddress;
-        await queries.updateOrder(order.id, { ...paid, ...taxedFields, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
-        await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
-        becamePaid = true;
-        if (email) {
-          await queueMail(
-            {
-              dedupeKey: `order-confirmation:${order.id}`,
-              to: email,
-              ...orderConfirmationEmail(
-                shopName,
-                { ...order, ...taxedFields, status: 'pending', shippingAddress },
-                lines,
-                `${publicUrl}${trackingPath(key, order)}`,
-              ),
-            },
-            tx,
-          );
-        }
+        becamePaid = await settle(tx, queries, queueMail, key, order, { ...paid, ...taxedFields });
       }),
     );
     if (becamePaid) onPaid?.();
+  }
+
+  /**
+   * A paid order is settled: what its codes held is spent, its stock is taken, it becomes paid
+   * and its customer is mailed. Answers false, with the order flagged for the admin, when a code
+   * no longer holds its share (the payment came after the checkout expired) or stock has run out.
+   */
+  async function settle(
+    tx: Db,
+    queries: OrderQueries,
+    queueMail: QueueMail,
+    key: string,
+    order: OrderRow,
+    paid: Parameters<OrderQueries['updateOrder']>[1],
+  ): Promise<boolean> {
+    const credit = await spendHeldCredits(tx, { id: order.id, orderRef: order.orderId });
+    if (credit.short.length) {
+      const note = `Paid, but ${credit.short.join(', ')} no longer held ${formatCents(credit.shortCents)} of it: the customer owes it, or cancel and refund.`;
+      log.error({ orderId: order.orderId, note }, 'paid order short of its gift card: flagged');
+      await flag(queries, order.id, { ...paid, creditCents: order.creditCents - credit.shortCents }, note);
+      return false;
+    }
+    const lines = await queries.linesOf(order.id);
+    const trackedIds = await stockTracked(
+      queries,
+      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+    );
+    const short = await takeStock(queries, lines, trackedIds);
+    if (short.length) {
+      const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
+      log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
+      await flag(queries, order.id, paid, note);
+      return false;
+    }
+
+    const now = new Date();
+    await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
+    await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
+    const settled = { ...order, ...paid, status: 'pending' as const };
+    if (settled.email) {
+      await queueMail(
+        {
+          dedupeKey: `order-confirmation:${order.id}`,
+          to: settled.email,
+          ...orderConfirmationEmail(shopName, settled, lines, `${publicUrl}${trackingPath(key, order)}`),
+        },
+        tx,
+      );
+    }
+    return true;
   }
 
   /**
@@ -427,11 +475,15 @@ export function createOrdersService({
     async priceBag(input: BagPriceRequestParsed, user: { id: string } | null): Promise<BagPrice> {
       const typed = input.discountCode?.trim() ?? '';
       // A guest's uses are counted at checkout, once their email is known.
-      const [{ lines }, lookup] = await Promise.all([
+      const [{ lines }, lookup, spendable] = await Promise.all([
         checkoutLines(input.products),
         typed ? lookUpCode(discounts, typed, user?.id ?? null) : null,
+        repository.spendableCredits({ code: input.creditCode, userId: user?.id ?? null, useAccount: input.useAccountCredit ?? false }),
       ]);
       const { priced, destination, placeMatters, regions, methods, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
+      const paying = payWithCredit(priced.totalCents, spendable.credits);
+      const creditProblem = spendable.problem ?? (paying.creditCents > 0 && provider.collectsTax ? CREDIT_WITH_PROVIDER_TAX : null);
+      const credit = creditProblem ? payWithCredit(priced.totalCents, []) : paying;
       return {
         subtotal: toDollars(priced.subtotalCents),
         discount: toDollars(priced.code?.discountCents ?? 0),
@@ -456,6 +508,11 @@ export function createOrdersService({
         taxLabel: taxLabelOf(priced),
         taxIncluded: priced.pricesIncludeTax,
         total: toDollars(priced.totalCents),
+        credit: toDollars(credit.creditCents),
+        creditCode: spendable.typed && !spendable.problem ? spendable.typed.code : null,
+        creditProblem,
+        accountCredit: toDollars(spendable.accountCents),
+        toPay: toDollars(credit.dueCents),
       };
     },
 
@@ -470,13 +527,22 @@ export function createOrdersService({
       // A code is counted per customer: the account, or a guest's email.
       const customer = user?.id ?? email?.toLowerCase() ?? '';
       const typed = input.discountCode?.trim() ?? '';
-      const lookup = typed ? await lookUpCode(discounts, typed, customer) : null;
+      const [lookup, spendable] = await Promise.all([
+        typed ? lookUpCode(discounts, typed, customer) : null,
+        repository.spendableCredits({ code: input.creditCode, userId: user?.id ?? null, useAccount: input.useAccountCredit ?? false }),
+      ]);
       if (lookup?.problem) errors.push({ path: 'discountCode', message: lookup.problem });
+      if (spendable.problem) errors.push({ path: 'creditCode', message: spendable.problem });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
       const { priced, addressCountries, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
       if (shippingProblem) throw badRequest(shippingProblem, [{ path: 'shipTo.country', message: shippingProblem }]);
       if (priced.codeProblem) throw badRequest(priced.codeProblem, [{ path: 'discountCode', message: priced.codeProblem }]);
+      const paying: CreditPayment = payWithCredit(priced.totalCents, spendable.credits);
+      if (paying.creditCents > 0 && provider.collectsTax) {
+        throw badRequest(CREDIT_WITH_PROVIDER_TAX, [{ path: 'creditCode', message: CREDIT_WITH_PROVIDER_TAX }]);
+      }
+      const codesShown = paying.uses.map((use) => maskedCreditCode(spendable.credits.find((credit) => credit.id === use.id)!.code));
       const order = await repository.transaction(async (tx, queries) => {
         const codes = discountQueries(tx);
         if (lookup?.row) {
@@ -497,6 +563,7 @@ export function createOrdersService({
             taxCents: priced.taxCents,
             shippingCents: priced.shippingCents,
             totalCents: priced.totalCents,
+            creditCents: paying.creditCents,
             pricing: priced,
           },
           lines.map((line, position) => ({
@@ -516,9 +583,14 @@ export function createOrdersService({
         );
         if (lookup?.row && priced.code)
           await codes.hold({ orderId: inserted.id, codeId: lookup.row.id, customer, discountCents: priced.code.discountCents });
+        // Each code's share leaves its balance now; a concurrent checkout that spent it first refuses this one.
+        if (!(await holdCredits(tx, { id: inserted.id, orderRef: inserted.orderId }, paying))) {
+          throw badRequest(CREDIT_CHANGED, [{ path: 'creditCode', message: CREDIT_CHANGED }]);
+        }
         return inserted;
       });
-      const session = await provider.createCheckoutSession({
+      // Where codes pay it all, no card is needed: the shop's own page asks where it goes, and places it.
+      const session = await checkoutFor(order).createCheckoutSession({
         orderId: order.id,
         orderRef: order.orderId,
         lines: lines.map((line, index) => ({
@@ -535,6 +607,7 @@ export function createOrdersService({
         // Where prices include the tax, the lines' amounts already hold it: nothing is added.
         taxIncluded: priced.pricesIncludeTax,
         discount: priced.code ? { code: priced.code.code, cents: priced.code.discountCents } : null,
+        credit: paying.creditCents > 0 ? { cents: paying.creditCents, codes: codesShown } : null,
         shippingCents: priced.shippingCents,
         shippingName: priced.shipping && priced.shipping.id !== SHOP_RATE_ID ? priced.shipping.name : undefined,
         // Once the price depends on the place, the address is asked for where the bag was priced for.
@@ -556,7 +629,7 @@ export function createOrdersService({
       const order = await repository.findByProviderSession(provider.name, sessionId);
       if (!order) throw notFound('No order for this payment session.');
       if (order.paymentStatus === 'pending' || order.paymentStatus === 'expired') {
-        await applySession(await provider.retrieveCheckoutSession(sessionId));
+        await applySession(await checkoutFor(order).retrieveCheckoutSession(sessionId));
       }
       return { order: await orderView(order.id), trackingPath: trackingPath(await trackingKey(), order) };
     },
@@ -567,7 +640,12 @@ export function createOrdersService({
      */
     async expireAbandoned(now = new Date()): Promise<number> {
       // A minute's grace, so that a payment made in the session's last moment is confirmed first.
-      return repository.expirePending(new Date(now.getTime() - checkoutExpiryMs - 60_000));
+      const expired = await repository.transaction(async (tx, queries) => {
+        const ids = await queries.expirePending(new Date(now.getTime() - checkoutExpiryMs - 60_000));
+        await releaseCredits(tx, ids, CHECKOUT_CLOSED.expired);
+        return ids;
+      });
+      return expired.length;
     },
 
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
@@ -639,9 +717,6 @@ export function createOrdersService({
         if (repeated) return { order, refund: repeated };
         if (order.paymentStatus === 'refunded') throw conflict('This order has already been refunded.');
         if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus)) throw conflict('Only a paid order can be refunded.');
-        if (order.provider !== provider.name || !order.providerSessionId) {
-          throw conflict(`This order was paid through ${order.provider}, which the shop no longer uses: refund it there.`);
-        }
         const lines = await queries.linesOf(id);
         const basis = refundBasis(order, lines, earlier);
         const everything = input.lines.length === 0 && !input.shipping && input.amount === undefined;
@@ -656,6 +731,14 @@ export function createOrdersService({
             throw conflict(everything ? 'This order has already been refunded.' : worked.problem);
           throw badRequest(worked.problem);
         }
+        // Gift cards and store credit that paid take back their share; the card the rest.
+        const creditCents = creditShareOfRefund(
+          { totalCents: order.totalCents, creditCents: order.creditCents, refundedCents: basis.refundedCents },
+          worked.totalCents,
+        );
+        if (worked.totalCents > creditCents && (order.provider !== provider.name || !order.providerSessionId)) {
+          throw conflict(`This order was paid through ${order.provider}, which the shop no longer uses: refund it there.`);
+        }
         const restocks = (lineId: string) =>
           order.stockTakenAt !== null &&
           (everything ? input.restock : (input.lines.find((line) => line.orderLineId === lineId)?.restock ?? false));
@@ -663,6 +746,7 @@ export function createOrdersService({
           orderId: id,
           requestId,
           amountCents: worked.totalCents,
+          creditCents,
           shipping: choice.shipping,
           shippingCents: worked.shippingCents,
           taxCents: worked.taxCents,
@@ -688,15 +772,17 @@ export function createOrdersService({
       const { order, refund } = reserved;
       if (refund.state === 'done') return orderView(id, true);
 
-      let providerRefundId: string | null;
+      let providerRefundId: string | null = null;
       try {
-        providerRefundId = await provider.refund({
-          sessionId: order.providerSessionId!,
-          paymentId: order.providerPaymentId,
-          amountCents: refund.amountCents,
-          // The request's own key: its retries, and a refund of everything kept from before, make one refund.
-          idempotencyKey: refund.requestId === 'everything-after-0' ? `refund-${order.id}` : `refund-${order.id}-${refund.requestId}`,
-        });
+        // What codes paid goes back to them below, in the order's transaction: the card gets the rest.
+        if (refund.amountCents > refund.creditCents)
+          providerRefundId = await provider.refund({
+            sessionId: order.providerSessionId!,
+            paymentId: order.providerPaymentId,
+            amountCents: refund.amountCents - refund.creditCents,
+            // The request's own key: its retries, and a refund of everything kept from before, make one refund.
+            idempotencyKey: refund.requestId === 'everything-after-0' ? `refund-${order.id}` : `refund-${order.id}-${refund.requestId}`,
+          });
       } catch (error) {
         await repository.dropPendingRefund(refund.id);
         if (error instanceof HttpError) throw error;
@@ -719,6 +805,7 @@ export function createOrdersService({
           const paymentStatus = whole ? 'refunded' : 'partially_refunded';
           await queries.updateOrder(id, { paymentStatus, refundedCents, ...(whole ? { refundedAt: now, refundedBy: actor.id } : {}) });
           await queries.addRefundedUnits(id, refund.lines);
+          await refundCreditsOf(tx, { id, orderRef: locked.orderId }, refund.creditCents, actor.id);
           // Once the whole order is refunded its exchanges end with it: their replacements go back on the shelf, and none can ship.
           const held = whole ? await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id }) : null;
           const restocked = refund.lines.filter((line) => line.restocked);
@@ -746,6 +833,7 @@ export function createOrdersService({
           const details = {
             orderId: locked.orderId,
             amountCents: refund.amountCents,
+            ...(refund.creditCents > 0 ? { toCreditCents: refund.creditCents } : {}),
             shipping: refund.shipping,
             lines: refund.lines.map((line) => ({
               name: line.name,
@@ -840,6 +928,8 @@ export function createOrdersService({
 
     async remove(actor: AuthUser, id: string): Promise<void> {
       await repository.transaction(async (tx, queries) => {
+        // What an unpaid checkout held goes back to its codes before the order goes.
+        await releaseCredits(tx, [id], (orderRef) => `Order ${orderRef} deleted`);
         const deleted = await queries.deleteOrder(id);
         if (!deleted) throw notFound('Order not found.');
         await recordAudit(tx, {

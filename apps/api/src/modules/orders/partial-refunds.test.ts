@@ -132,6 +132,7 @@ describe('POST /api/orders/{id}/refund, a part at a time', () => {
       {
         id: expect.any(String),
         amount: 31.79,
+        toCredit: 0,
         shipping: false,
         lines: [
           { orderLineId: teeLine.orderLineId, name: 'Refund Tee', color: 'black', size: 'm', quantity: 1, amount: 31.79, restocked: true },

@@ -329,10 +329,12 @@ describe('admin order list', () => {
 
 describe('abandoned checkouts', () => {
   it('expire after the checkout lifetime and leave every list, yet a late payment still counts', async () => {
+    const testProvider = createTestProvider(createTestCheckoutRepository(t.database.db), t.config.publicUrl);
     const service = createOrdersService({
       repository: createOrdersRepository(t.database.db),
       discounts: createDiscountsRepository(t.database.db),
-      provider: createTestProvider(createTestCheckoutRepository(t.database.db), t.config.publicUrl),
+      provider: testProvider,
+      ownCheckout: testProvider,
       // A worker that is not started: the mail stays in the outbox.
       mailer: createMailer({
         repository: createMailRepository(t.database.db),

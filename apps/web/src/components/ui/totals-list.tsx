@@ -46,6 +46,12 @@ export interface TotalsListProps {
   taxIncluded?: boolean;
   /** The shipping method's name, when the shopper chose one. */
   shippingLabel?: string | null;
+  /**
+   * What gift cards or store credit pay of the total (integer cents), and their codes as shown
+   * ('GC-…-XR4T'): after the total, its row and the rest, named `restLabel` ('To pay').
+   */
+  credit?: { cents: number; codes?: readonly string[] } | null;
+  restLabel?: string;
   className?: string;
 }
 
@@ -61,6 +67,8 @@ export function TotalsList({
   taxLabel = TAX_LABEL,
   taxIncluded = false,
   shippingLabel,
+  credit,
+  restLabel = 'Paid by card',
   className,
 }: TotalsListProps) {
   const taxRow = (
@@ -93,6 +101,18 @@ export function TotalsList({
         <dd className="tabular-nums">{formatCents(totals.total)}</dd>
       </div>
       {taxIncluded ? taxRow : null}
+      {credit && credit.cents > 0 ? (
+        <>
+          <div className="flex justify-between gap-4">
+            <dt>Gift card or store credit{credit.codes?.length ? ` (${credit.codes.join(', ')})` : ''}</dt>
+            <dd className="tabular-nums">−{formatCents(credit.cents)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+            <dt>{restLabel}</dt>
+            <dd className="tabular-nums">{formatCents(totals.total - credit.cents)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }

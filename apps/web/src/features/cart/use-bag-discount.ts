@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import type { BagDelivery } from './api/create-checkout-session';
 import { useBagPrice } from './api/price-bag';
 import { storedDiscountCode, storeDiscountCode } from './bag-discount-code';
+import type { BagPayment } from './use-bag-credit';
 
 const PRICE_FAILED = 'We could not check the code. Please try again in a moment.';
 
@@ -31,9 +32,9 @@ export interface BagDiscount {
  * The bag's discount code: kept for the session, priced by the server for the bag as it is (every
  * change to the bag asks again), applied, refused with the server's reason, or removed.
  */
-export function useBagDiscount(products: readonly CartItem[], delivery?: BagDelivery): BagDiscount {
+export function useBagDiscount(products: readonly CartItem[], delivery?: BagDelivery, payment?: BagPayment): BagDiscount {
   const [code, setCode] = useState<string | null>(storedDiscountCode);
-  const price = useBagPrice(products, code, delivery);
+  const price = useBagPrice(products, code, delivery, payment);
   const answer = code !== null ? price.data : undefined;
 
   const apply = (typed: string) => {

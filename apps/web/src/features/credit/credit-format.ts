@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<CreditKind, string> = { 'store-credit': 'Store 
 export const MOVEMENT_LABELS: Record<CreditMovementKind, string> = {
   issued: 'Issued',
   spent: 'Spent',
+  released: 'Given back',
   refunded: 'Refunded',
   adjusted: 'Adjusted',
   expired: 'Expired',

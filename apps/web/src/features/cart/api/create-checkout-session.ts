@@ -3,6 +3,7 @@ import type { CheckoutSessionResponseSchema, CreateCheckoutSessionInput } from '
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { paymentFields, type BagPayment } from '../use-bag-credit';
 
 export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
 
@@ -20,12 +21,15 @@ export function createCheckoutSession({
   email,
   discountCode,
   delivery,
+  payment,
 }: {
   lines: readonly CartItem[];
   email?: string;
   discountCode?: string;
   /** Where it goes and how, as chosen in the bag. */
   delivery?: BagDelivery;
+  /** A gift card or store credit, and the account's own credit, to pay with. */
+  payment?: BagPayment;
 }): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
     products: checkoutLines(lines),
@@ -34,6 +38,7 @@ export function createCheckoutSession({
     // The server checks the code again: it may have expired or run out since the bag priced it.
     ...(discountCode ? { discountCode } : {}),
     ...deliveryFields(delivery),
+    ...paymentFields(payment),
   };
   return api.post<CheckoutSession>('/orders/create-checkout-session', body);
 }

@@ -2,17 +2,24 @@ import type { CartItem } from '@shop/shared/cart';
 import type { BagPrice, BagPriceRequest } from '@shop/shared/discount.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { paymentFields, type BagPayment } from '../use-bag-credit';
 import { checkoutLines, deliveryFields, type BagDelivery } from './create-checkout-session';
 
 /**
  * The bag priced by the server as the checkout will price it: the sales, a code the shopper
- * typed (or why it does not apply), the destination's shipping methods and its tax.
+ * typed (or why it does not apply), the destination's shipping methods and its tax, and what a
+ * gift card or store credit pays of it.
  */
 export function priceBag(
-  { lines, discountCode, delivery }: { lines: readonly CartItem[]; discountCode: string; delivery?: BagDelivery },
+  {
+    lines,
+    discountCode,
+    delivery,
+    payment,
+  }: { lines: readonly CartItem[]; discountCode: string; delivery?: BagDelivery; payment?: BagPayment },
   signal?: AbortSignal,
 ): Promise<BagPrice> {
-  const body: BagPriceRequest = { products: checkoutLines(lines), discountCode, ...deliveryFields(delivery) };
+  const body: BagPriceRequest = { products: checkoutLines(lines), discountCode, ...deliveryFields(delivery), ...paymentFields(payment) };
   return api.post<BagPrice>('/orders/price', body, { signal });
 }
 
@@ -22,11 +29,12 @@ export function priceBag(
  * meanwhile the last answer for the same code stands in (`isPlaceholderData`), so the rows do
  * not blink at every + and −.
  */
-export function useBagPrice(lines: readonly CartItem[], discountCode: string | null, delivery: BagDelivery = {}) {
+export function useBagPrice(lines: readonly CartItem[], discountCode: string | null, delivery: BagDelivery = {}, payment?: BagPayment) {
   const sent = checkoutLines(lines);
+  const paying = paymentFields(payment);
   return useQuery({
-    queryKey: ['bag-price', sent, discountCode, delivery],
-    queryFn: ({ signal }) => priceBag({ lines, discountCode: discountCode ?? '', delivery }, signal),
+    queryKey: ['bag-price', sent, discountCode, delivery, paying],
+    queryFn: ({ signal }) => priceBag({ lines, discountCode: discountCode ?? '', delivery, payment }, signal),
     enabled: lines.length > 0,
     // Half a minute: going back to a bag priced a moment ago (a code removed) asks nothing again.
     staleTime: 30_000,

@@ -24,6 +24,8 @@ import type { BagDelivery } from '../api/create-checkout-session';
 import { storedDelivery, storeDelivery } from '../bag-delivery';
 import { DeliveryChoice } from './delivery-choice';
 import { DiscountCodeField } from './discount-code-field';
+import { CreditCodeField } from './credit-code-field';
+import { useBagCredit } from '../use-bag-credit';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
 interface CheckoutProblem {
@@ -35,6 +37,9 @@ interface CheckoutProblem {
   discountCode?: string;
   /** ...while the bag holds the code it was about. */
   codeSent?: string | null;
+  /** Why the gift card or store credit cannot pay, shown under its field while the bag holds that code. */
+  creditCode?: string;
+  creditSent?: string | null;
   /** The bag the server refused; once the bag changes, the problem may be solved. */
   products: CartItem[];
 }
@@ -161,7 +166,8 @@ function OrderSummary({
     setDelivery(next);
     storeDelivery(next);
   };
-  const discount = useBagDiscount(products, delivery);
+  const credit = useBagCredit();
+  const discount = useBagDiscount(products, delivery, credit);
   const priced = discount.priced;
   const [email, setEmail] = useState('');
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
@@ -182,17 +188,23 @@ function OrderSummary({
     }
     onProblem(null);
     checkout.mutate(
-      { lines: products, email: signedIn ? undefined : email.trim(), discountCode: discount.code ?? undefined, delivery },
+      {
+        lines: products,
+        email: signedIn ? undefined : email.trim(),
+        discountCode: discount.code ?? undefined,
+        delivery,
+        payment: { creditCode: credit.creditCode, useAccountCredit: credit.useAccountCredit },
+      },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);
           browserNavigation.assign(url);
         },
         onError: (error) => {
-          const refused = { ...checkoutProblem(error, products), codeSent: discount.code };
+          const refused = { ...checkoutProblem(error, products), codeSent: discount.code, creditSent: credit.creditCode };
           onProblem(refused);
           // The code's refusal may change the bag's price too: the totals follow.
-          if (refused.discountCode) discount.recheck();
+          if (refused.discountCode || refused.creditCode) discount.recheck();
         },
       },
     );
@@ -205,6 +217,13 @@ function OrderSummary({
       </h3>
       {priced?.destinationMatters ? <DeliveryChoice priced={priced} delivery={delivery} onChange={chooseDelivery} /> : null}
       <DiscountCodeField discount={discount} checkoutProblem={problem?.codeSent === discount.code ? problem.discountCode : undefined} />
+      <CreditCodeField
+        credit={credit}
+        priced={priced}
+        applying={discount.repricing || (priced === null && !discount.problem)}
+        signedIn={signedIn}
+        checkoutProblem={problem?.creditSent === credit.creditCode ? problem.creditCode : undefined}
+      />
       <BagTotals products={products} shipping={shipping} discount={discount} />
       <form onSubmit={startCheckout} noValidate>
         {signedIn ? null : (
@@ -274,6 +293,8 @@ function BagTotals({ products, shipping, discount }: { products: CartItem[]; shi
         taxLabel={priced.taxLabel}
         taxIncluded={priced.taxIncluded}
         shippingLabel={method?.name}
+        credit={priced.credit > 0 ? { cents: toCents(priced.credit) } : null}
+        restLabel="To pay"
         subtotalLabel="Total"
         totalLabel="Grand Total"
       />
@@ -281,9 +302,9 @@ function BagTotals({ products, shipping, discount }: { products: CartItem[]; shi
   );
 }
 
-/** A refusal of the discount code alone: said under the code's field, not again above the button. */
+/** A refusal of the discount code or the gift card alone: said under its field, not again above the button. */
 function codeOnly(problem: CheckoutProblem): boolean {
-  return Boolean(problem.discountCode) && Object.keys(problem.lines).length === 0;
+  return Boolean(problem.discountCode || problem.creditCode) && Object.keys(problem.lines).length === 0;
 }
 
 function withOpenBag(search: string): string {
@@ -310,5 +331,12 @@ function checkoutProblem(error: unknown, products: CartItem[]): CheckoutProblem 
     const match = /^products\.(\d+)/.exec(path);
     if (match) lines[Number(match[1])] ??= message;
   }
-  return { message: error.message, lines, products, email: fields.email, discountCode: fields.discountCode };
+  return {
+    message: error.message,
+    lines,
+    products,
+    email: fields.email,
+    discountCode: fields.discountCode,
+    creditCode: fields.creditCode,
+  };
 }

@@ -48,6 +48,11 @@ const priceApi: ApiHandler = ({ method, path, body }) => {
     taxLabel: 'Tax(6%)',
     taxIncluded: false,
     total: (subtotal - discount + tax) / 100,
+    credit: 0,
+    creditCode: null,
+    creditProblem: null,
+    accountCredit: 0,
+    toPay: (subtotal - discount + tax) / 100,
   };
   return Response.json(answer);
 };

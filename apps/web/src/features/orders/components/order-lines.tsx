@@ -1,15 +1,27 @@
+import { toCents } from '@shop/shared/money';
 import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { formatDollars, formatLineTotal } from '@/lib/format';
 
-/** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total. */
+/** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total, and what gift cards paid. */
 export function OrderLines({
   order,
 }: {
   order: Pick<
     Order,
-    'products' | 'subtotal' | 'discount' | 'discountCode' | 'tax' | 'taxLabel' | 'taxIncluded' | 'shipping' | 'shippingMethod' | 'amount'
+    | 'products'
+    | 'subtotal'
+    | 'discount'
+    | 'discountCode'
+    | 'tax'
+    | 'taxLabel'
+    | 'taxIncluded'
+    | 'shipping'
+    | 'shippingMethod'
+    | 'amount'
+    | 'paidByCredit'
+    | 'creditCodes'
   >;
 }) {
   return (
@@ -48,6 +60,7 @@ export function OrderLines({
         taxLabel={order.taxLabel}
         taxIncluded={order.taxIncluded}
         shippingLabel={order.shippingMethod}
+        credit={order.paidByCredit > 0 ? { cents: toCents(order.paidByCredit), codes: order.creditCodes } : null}
         className="mt-2 border-t border-line pt-4"
       />
     </div>

@@ -1,7 +1,8 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
+import { toCents } from '@shop/shared/money';
 import { DateTime } from '@/components/ui/date-time';
-import { formatDollars, plural } from '@/lib/format';
+import { formatCents, formatDollars, plural } from '@/lib/format';
 import { OrderCard } from './order-card';
 
 /**
@@ -34,6 +35,16 @@ export function OrderRefunds({ order, admin = false }: { order: Order; admin?: b
             ) : (
               <p className="text-muted">An amount, for no item in particular.</p>
             )}
+            {refund.toCredit > 0 ? (
+              <p>
+                <span className="tabular-nums">{formatDollars(refund.toCredit)}</span> back to the gift card or store credit
+                {refund.toCredit < refund.amount ? (
+                  <>
+                    , <span className="tabular-nums">{formatCents(toCents(refund.amount) - toCents(refund.toCredit))}</span> to the card
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             {refund.reason ? <p>Reason: {refund.reason}</p> : null}
             {refund.by !== undefined ? <p className="text-muted">By {refund.by ?? 'a former admin'}</p> : null}
           </li>

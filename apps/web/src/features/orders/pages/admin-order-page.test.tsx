@@ -145,6 +145,7 @@ describe("the admin's order page", () => {
         {
           id: 'r1',
           amount: 36.57,
+          toCredit: 0,
           shipping: false,
           lines: [{ orderLineId: 'l1', name: 'Field Tee', color: 'black', size: 'm', quantity: 1, amount: 36.57, restocked: true }],
           reason: 'Torn seam',

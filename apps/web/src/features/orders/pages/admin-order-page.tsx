@@ -1,3 +1,4 @@
+import { toCents } from '@shop/shared/money';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { REFUNDABLE_STATUSES, sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
@@ -183,6 +184,7 @@ function PackingSlip({ order }: { order: Order }) {
         taxLabel={order.taxLabel}
         taxIncluded={order.taxIncluded}
         shippingLabel={order.shippingMethod}
+        credit={order.paidByCredit > 0 ? { cents: toCents(order.paidByCredit), codes: order.creditCodes } : null}
         className="mt-6 ml-auto max-w-xs"
       />
     </section>

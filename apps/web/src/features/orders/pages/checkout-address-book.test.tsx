@@ -21,6 +21,8 @@ const view: TestCheckoutView = {
   taxIncluded: false,
   shipping: 0,
   total: 36.57,
+  credit: 0,
+  due: 36.57,
   currency: 'usd',
   email: 'ada@example.com',
   shipToCountries: ['US', 'CA'],

@@ -22,6 +22,8 @@ const view: TestCheckoutView = {
   taxIncluded: false,
   shipping: 0,
   total: 142.55,
+  credit: 0,
+  due: 142.55,
   currency: 'usd',
   email: 'ada@example.com',
   shipToCountries: ['US', 'CA'],
@@ -53,6 +55,24 @@ const renderCheckout = (api: ApiHandler) =>
   renderPage(<CheckoutPage />, { route: '/checkout/:sessionId', path: '/checkout/cs_test_abc', api });
 
 describe('the TEST MODE checkout page', () => {
+  it('places an order that a gift card pays whole: no card, the address, and Place order', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const { user } = await renderCheckout(checkoutApi({ credit: 142.55, due: 0 }));
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$142.55');
+    expect(within(summary).getByText('Gift card or store credit').nextElementSibling).toHaveTextContent('−$142.55');
+    expect(within(summary).getByText('Total due').nextElementSibling).toHaveTextContent('$0.00');
+    expect(screen.getByRole('heading', { name: 'Where should we send it?' })).toBeInTheDocument();
+    expect(screen.getByText('Your gift card or store credit pays the whole order.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Full name'), ADDRESS.name);
+    await user.type(screen.getByLabelText('Address line 1'), ADDRESS.line1);
+    await user.type(screen.getByLabelText('City'), ADDRESS.city);
+    await user.type(screen.getByLabelText('Postal code'), ADDRESS.postalCode);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/success?session_id=cs_test_abc'));
+  });
+
   it("is marked TEST MODE and shows the lines, the totals, 'Pay $X.XX' and a Cancel link back to the bag", async () => {
     await renderCheckout(checkoutApi());
     expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('TEST MODE: no real payment is taken');
@@ -72,7 +92,7 @@ describe('the TEST MODE checkout page', () => {
   });
 
   it("shows a code's discount between the subtotal and the tax, and none without one", async () => {
-    await renderCheckout(checkoutApi({ discount: 13.45, discountCode: 'SAVE10', tax: 7.26, total: 128.29 }));
+    await renderCheckout(checkoutApi({ discount: 13.45, discountCode: 'SAVE10', tax: 7.26, total: 128.29, due: 128.29 }));
     const summary = await screen.findByRole('region', { name: 'Your order' });
     const rows = [...summary.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([

@@ -12,7 +12,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { useCheckoutAddressBook } from '@/features/addresses/components/checkout-address-book';
-import { useShopName } from '@/features/settings/api/get-settings';
+import { useSettings, useShopName } from '@/features/settings/api/get-settings';
+import { toCents } from '@shop/shared/money';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
@@ -28,27 +29,33 @@ import { usePayTestCheckout } from '../api/pay-test-checkout';
  */
 export function CheckoutPage() {
   const { sessionId = '' } = useParams();
-  usePageTitle('Checkout (test mode)');
+  // With a card provider, this page only places orders that gift cards or store credit pay whole.
+  const testMode = useSettings().data?.paymentProvider !== 'stripe';
+  usePageTitle(testMode ? 'Checkout (test mode)' : 'Checkout');
   const shopName = useShopName();
   const checkout = useTestCheckout(sessionId);
 
   return (
     <main className="min-h-dvh bg-sand/60">
-      <div role="note" aria-label="Test mode" className="bg-[#fbefd9] text-[#7a4a06]">
-        <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-5 py-2.5 text-center text-sm">
-          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold tracking-[0.12em]">TEST MODE</strong>: no real payment is taken and no card is needed.
-          </span>
-        </p>
-      </div>
+      {testMode ? (
+        <div role="note" aria-label="Test mode" className="bg-[#fbefd9] text-[#7a4a06]">
+          <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-5 py-2.5 text-center text-sm">
+            <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold tracking-[0.12em]">TEST MODE</strong>: no real payment is taken and no card is needed.
+            </span>
+          </p>
+        </div>
+      ) : null}
 
       <div className="mx-auto max-w-5xl px-5 py-8 md:py-12">
         <header className="mb-8 flex flex-wrap items-center justify-between gap-3">
           <p className="font-display text-xl tracking-[0.22em] uppercase">{shopName}</p>
-          <span className="inline-flex items-center gap-1.5 rounded-full border border-[#f0d9ae] bg-[#fbefd9] px-3 py-1 text-xs font-semibold tracking-[0.12em] text-[#7a4a06] uppercase">
-            Test mode
-          </span>
+          {testMode ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-[#f0d9ae] bg-[#fbefd9] px-3 py-1 text-xs font-semibold tracking-[0.12em] text-[#7a4a06] uppercase">
+              Test mode
+            </span>
+          ) : null}
         </header>
 
         {checkout.isPending ? (
@@ -118,7 +125,7 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
       <h2 id="checkout-summary" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase font-sans">
         Your order
       </h2>
-      <p className="mt-1 font-display text-4xl tabular-nums">{formatDollars(view.total)}</p>
+      <p className="mt-1 font-display text-4xl tabular-nums">{formatDollars(view.due)}</p>
       <ul className="mt-5 divide-y divide-line">
         {view.lines.map((line, index) => (
           <li key={`${line.name}-${index}`} className="flex items-center gap-4 py-3">
@@ -143,7 +150,9 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
         discount={discountFromDollars(view)}
         taxLabel={view.taxLabel}
         taxIncluded={view.taxIncluded}
-        totalLabel="Total due"
+        totalLabel={view.credit > 0 ? 'Total' : 'Total due'}
+        credit={view.credit > 0 ? { cents: toCents(view.credit) } : null}
+        restLabel="Total due"
         className="mt-2 border-t border-line pt-4"
       />
     </section>
@@ -194,6 +203,8 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
   // Pending until the browser has left for the confirmation page.
   const [leaving, setLeaving] = useState(false);
   const busy = pay.isPending || leaving || isSubmitting;
+  // Gift cards or store credit pay it all: the order is placed with no card.
+  const paidByCredit = view.due === 0 && view.credit > 0;
   const fieldErrors = errors.shippingAddress;
 
   const onSubmit = handleSubmit(async ({ shippingAddress }) => {
@@ -219,7 +230,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
   return (
     <section aria-labelledby="checkout-pay" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="checkout-pay" className="text-2xl">
-        Pay
+        {paidByCredit ? 'Where should we send it?' : 'Pay'}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         {failure ? <FormAlert title={failure} /> : null}
@@ -263,13 +274,20 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
           />
           {addressBook.saveOption}
         </fieldset>
-        <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
-          <p className="font-medium text-ink">Card details</p>
-          <p className="mt-1">Not needed in test mode. With a card provider set up, its own page asks for them instead.</p>
-        </div>
+        {paidByCredit ? (
+          <div className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">
+            <p className="font-medium text-ink">No card needed</p>
+            <p className="mt-1">Your gift card or store credit pays the whole order.</p>
+          </div>
+        ) : (
+          <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
+            <p className="font-medium text-ink">Card details</p>
+            <p className="mt-1">Not needed in test mode. With a card provider set up, its own page asks for them instead.</p>
+          </div>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
           <Lock aria-hidden="true" className="size-4" />
-          {busy ? 'Paying…' : `Pay ${formatDollars(view.total)}`}
+          {paidByCredit ? (busy ? 'Placing your order…' : 'Place order') : busy ? 'Paying…' : `Pay ${formatDollars(view.due)}`}
         </Button>
         <AppLink
           href={view.cancelUrl}

@@ -80,6 +80,7 @@ describe('the order detail page', () => {
         {
           id: 'r1',
           amount: 41.07,
+          toCredit: 0,
           shipping: true,
           lines: [{ orderLineId: 'l1', name: 'Field Tee', color: 'black', size: 'm', quantity: 1, amount: 36.57, restocked: false }],
           at: '2025-03-17T10:00:00.000Z',

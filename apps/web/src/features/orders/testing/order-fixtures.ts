@@ -65,6 +65,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     paidAt: '2025-03-14T10:00:00.000Z',
     refundedAt: null,
+    paidByCredit: 0,
+    creditCodes: [],
     refunded: 0,
     shippingRefunded: false,
     refunds: [],
