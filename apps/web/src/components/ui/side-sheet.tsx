@@ -80,8 +80,9 @@ function SheetContent({ open, closing, onClose, title, durationMs, children, foo
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        {footer ? <div className="border-t border-line bg-sand px-5 py-4">{footer}</div> : null}
+        {/* However tall the footer grows (codes, a guest's email), the list keeps some room, and the footer scrolls. */}
+        <div className="min-h-32 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer ? <div className="max-h-[70dvh] shrink-0 overflow-y-auto border-t border-line bg-sand px-5 py-4">{footer}</div> : null}
       </div>
     </div>
   );
