@@ -128,3 +128,43 @@ test('a customer’s store credit pays half of an order, and the test payment pa
   await page.goto(`/orders/${orderId}`);
   await expect(definitionOf(page, 'Paid by card')).toHaveText('$26.50');
 });
+
+test('a shopper buys a gift card for a friend on its page: no address is asked for, and the friend is mailed its code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const friend = `gifted-${uniqueId()}@example.com`;
+  const product = await newProduct('Gift Card', {
+    sizes: ['one-size'],
+    price: 25,
+    giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 500 },
+  });
+  const { account: giver, api } = await newCustomer('Generous Shopper');
+  await api.dispose();
+
+  await signIn(page, giver);
+  await page.goto(`/shop/${product._id}`);
+  await page.getByRole('radio', { name: '$50.00' }).check();
+  await page.getByRole('textbox', { name: "Recipient's email" }).fill(friend);
+  await page.getByRole('textbox', { name: "Recipient's name (optional)" }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Your name (optional)' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Message (optional)' }).fill('For the winter <coat>.');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await page.getByRole('button', { name: /^Open bag/ }).click();
+  const bag = page.getByRole('dialog', { name: 'Your Bag' });
+  await expect(bag.getByText(`Gift card for Sam (${friend})`)).toBeVisible();
+  // No shipping and no tax on a gift card.
+  await expect(definitionOf(bag, 'Grand Total')).toHaveText('$50.00');
+  await bag.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByText('Nothing on this order is shipped: gift cards are sent by email.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment paid' })).toBeVisible();
+
+  const mail = await mailTo(friend, /Ada sent you a gift card of \$50\.00/);
+  expect(mail.text).toContain('Sam, you have a gift card of $50.00.');
+  expect(mail.text).toContain('For the winter <coat>.');
+  expect(mail.text).toMatch(/Your code is GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\./);
+});

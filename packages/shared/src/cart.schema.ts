@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_CART_QUANTITY } from './constants';
+import { GiftCardLineSchema } from './gift-card.schema';
 
 /**
  * One line of the bag as the browser keeps it. The bag's type is derived from it, and the web
@@ -17,6 +18,8 @@ export const CartItemSchema = z.object({
   quantity: z.number().int().min(MIN_CART_QUANTITY),
   /** The product is final sale (it cannot be exchanged): the bag says so on its line. Absent on older stored lines. */
   finalSale: z.boolean().optional(),
+  /** A gift card: its value (the line's price), who it is for, its message and sending day. */
+  giftCard: GiftCardLineSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

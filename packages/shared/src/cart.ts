@@ -4,6 +4,7 @@
  */
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
 import type { CartItem } from './cart.schema';
+import { giftCardKey } from './gift-card';
 import { orderTotals, toCents, toDollars, type OrderTotals, type ShippingRate } from './money';
 
 export type { CartItem };
@@ -58,12 +59,12 @@ export function cartFrom(products: readonly CartItem[]): CartState {
  */
 export const variantKey = (productId: string, color: string, size: string) => `${productId}|${color}|${size}`;
 
-/** What tells one line of the bag from another: the product, in one colour and one size. */
-export type CartLineKey = Pick<CartItem, '_id' | 'color' | 'size'>;
+/** What tells one line of the bag from another: the product, in one colour and one size (a gift card: for one person, value and message). */
+export type CartLineKey = Pick<CartItem, '_id' | 'color' | 'size' | 'giftCard'>;
 
-/** Whether two lines are the same product in the same colour and size. */
+/** Whether two lines are the same product in the same colour and size (and the same gift card). */
 export function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
-  return a._id === b._id && a.color === b.color && a.size === b.size;
+  return a._id === b._id && a.color === b.color && a.size === b.size && giftCardKey(a.giftCard) === giftCardKey(b.giftCard);
 }
 
 /** Appends the item with quantity 1; a line with the same id, colour and size is left as is. */

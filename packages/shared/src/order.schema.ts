@@ -12,6 +12,7 @@ import {
 import { ShippingAddressSchema, ShipToSchema } from './address.schema';
 import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { CreditChoiceShape } from './credit.schema';
+import { GiftCardLineSchema, OrderGiftCardSchema } from './gift-card.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -26,6 +27,8 @@ export const CheckoutLineSchema = z.object({
     .int('quantity must be a whole number')
     .min(MIN_CART_QUANTITY, `quantity must be at least ${MIN_CART_QUANTITY}`)
     .max(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
+  /** A gift card product's line: its value, recipient, message and sending day. */
+  giftCard: GiftCardLineSchema.optional(),
 });
 
 export const CreateCheckoutSessionSchema = z.object({
@@ -67,6 +70,8 @@ export const OrderLineSchema = z.object({
   total: z.number(),
   /** Units given back by refunds. */
   refundedQuantity: z.number().int(),
+  /** A gift card bought: who it is for and when it is sent (never its code). Absent for goods. */
+  giftCard: OrderGiftCardSchema.nullable().optional(),
 });
 
 /** A refund, as the order keeps it. */
@@ -218,7 +223,8 @@ export type TestCheckoutView = z.infer<typeof TestCheckoutViewSchema>;
 /** Where the browser goes once a TEST MODE checkout is paid. */
 export const TestCheckoutPayResponseSchema = z.object({ url: z.string() });
 
-export const TestCheckoutPaySchema = z.object({ shippingAddress: ShippingAddressSchema });
+/** The address is asked for unless nothing on the order ships (gift cards alone). */
+export const TestCheckoutPaySchema = z.object({ shippingAddress: ShippingAddressSchema.optional() });
 export type TestCheckoutPayInput = z.input<typeof TestCheckoutPaySchema>;
 
 const refundedAmount = z

@@ -632,3 +632,36 @@ describe('gift cards and store credit paying an order', () => {
     expect(refundToCredits(uses, 0)).toEqual([]);
   });
 });
+
+describe('gift cards in an order', () => {
+  const goods: PricingLine = { key: 'tee', productId: 'tee', categories: ['mens'], unitCents: 3000, quantity: 1, weightGrams: 200 };
+  const card: PricingLine = {
+    key: 'card',
+    productId: 'card',
+    categories: ['gift-cards'],
+    unitCents: 5000,
+    quantity: 1,
+    taxClass: 'gift-card',
+    giftCard: true,
+  };
+  const flat: ShippingMethod = { id: 'flat', name: 'Standard', estimate: '', kind: 'flat', rateCents: 500 };
+
+  it('takes no sale or code off a gift card, pays no tax on it without a rate of its own, and ships nothing for it', () => {
+    const sale: Sale = { id: 's', name: 'All', kind: 'percent', value: 50, appliesTo: { kind: 'all' }, startsAt: null, endsAt: null };
+    const priced = priceOrder({ lines: [goods, card], sales: [sale], shipping: flat, tax: DEFAULT_TAX_SETTINGS });
+    expect(priced.lines.map((line) => line.saleUnitCents)).toEqual([1500, 5000]);
+    expect(priced.lines.map((line) => line.taxCents)).toEqual([90, 0]);
+    expect(priced.shippingCents).toBe(500);
+    // Gift cards alone: no shipping at all.
+    const alone = priceOrder({ lines: [card], shipping: flat, tax: DEFAULT_TAX_SETTINGS });
+    expect(alone).toMatchObject({ shippingCents: 0, taxCents: 0, totalCents: 5000 });
+  });
+
+  it('taxes a gift card where the table gives its class a rate', () => {
+    const tax: TaxSettings = {
+      ...DEFAULT_TAX_SETTINGS,
+      rules: [...DEFAULT_TAX_SETTINGS.rules, { country: ANY_COUNTRY, region: null, taxClass: 'gift-card', percent: 10, label: 'Tax' }],
+    };
+    expect(priceOrder({ lines: [card], tax }).taxCents).toBe(500);
+  });
+});

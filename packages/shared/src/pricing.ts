@@ -39,7 +39,16 @@ export interface PricingLine {
   taxClass?: string;
   /** One unit's weight in grams; none counts as 0 in weight bands. */
   weightGrams?: number | null;
+  /**
+   * A gift card: a way to pay later, not goods. No sale or discount code takes anything off it,
+   * it ships nothing (an order of gift cards alone pays no shipping), and its class is taxed only
+   * where the table gives it a rate of its own.
+   */
+  giftCard?: boolean;
 }
+
+/** The tax class of gift cards: no tax unless the tax table gives this class a rate of its own. */
+export const GIFT_CARD_TAX_CLASS = 'gift-card';
 
 /** When something applies: from `startsAt` (inclusive) until `endsAt` (exclusive); null is open. */
 export interface PricingWindow {
@@ -228,6 +237,7 @@ function inWindow(window: PricingWindow, now: Date): boolean {
 }
 
 function inScope(scope: PricingScope, line: PricingLine): boolean {
+  if (line.giftCard) return false;
   if (scope.kind === 'all') return true;
   if (scope.kind === 'products') return scope.ids.includes(line.productId);
   return line.categories.some((handle) => scope.handles.includes(handle));
@@ -279,7 +289,8 @@ export function shippingMethodCents(method: ShippingMethod, subtotalCents: Cents
 
 /**
  * The rule for a class at a destination: the region's own, else the country's, else any
- * country's; a class with no rule of its own there pays the standard rate. None: no tax.
+ * country's; a class with no rule of its own there pays the standard rate, but gift cards, which
+ * pay none. None: no tax.
  */
 export function taxRuleFor(rules: readonly TaxRule[], destination: Destination | null | undefined, taxClass: string): TaxRule | null {
   const country = destination?.country.toUpperCase() ?? null;
@@ -295,7 +306,7 @@ export function taxRuleFor(rules: readonly TaxRule[], destination: Destination |
     ) ??
     rules.find((rule) => rule.taxClass === wanted && country !== null && rule.country.toUpperCase() === country && rule.region === null) ??
     rules.find((rule) => rule.taxClass === wanted && rule.country === ANY_COUNTRY);
-  return find(taxClass) ?? (taxClass === STANDARD_TAX_CLASS ? null : find(STANDARD_TAX_CLASS)) ?? null;
+  return find(taxClass) ?? (taxClass === STANDARD_TAX_CLASS || taxClass === GIFT_CARD_TAX_CLASS ? null : find(STANDARD_TAX_CLASS)) ?? null;
 }
 
 /** The price of an order: see the module's comment for the order of operations and rounding. */
@@ -339,10 +350,12 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const netCents = sold.map((entry, index) => entry.saleUnitCents * entry.line.quantity - codeCents[index]!);
   const goodsCents = netCents.reduce((a, b) => a + b, 0);
 
-  // 3. Shipping: nothing for an empty order or with a free-shipping code.
-  const grams = lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+  // 3. Shipping, of the goods that ship: nothing for an order of none (gift cards alone) or with a free-shipping code.
+  const shipped = lines.map((line) => !line.giftCard);
+  const grams = lines.reduce((sum, line, index) => sum + (shipped[index] ? (line.weightGrams ?? 0) * line.quantity : 0), 0);
+  const shippedCents = netCents.reduce((sum, cents, index) => sum + (shipped[index] ? cents : 0), 0);
   const method = input.shipping ?? null;
-  const shippingCents = !method || lines.length === 0 || code?.freeShipping ? 0 : shippingMethodCents(method, goodsCents, grams);
+  const shippingCents = !method || !shipped.includes(true) || code?.freeShipping ? 0 : shippingMethodCents(method, shippedCents, grams);
 
   // 4. Tax, once per rate on the order, shared over the lines (and shipping) it was worked out on.
   const groups = new Map<TaxRule, number[]>();

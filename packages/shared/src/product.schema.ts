@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, FILTER_ALL, MAX_GALLERY_PICTURES, MAX_PAGE_SIZE, ONE
 import { optionalQuery, pagedAnswer, pagingQuery, requiredText, TaxClassSchema, VariantSchema } from './common.schema';
 import { VariantFactsSchema, VariantInputSchema } from './variant.schema';
 import { HandleSchema, SeoFieldsSchema } from './handle';
+import { GiftCardOfferInputSchema, GiftCardOfferSchema } from './gift-card.schema';
 
 export const VariantStockSchema = VariantSchema.extend({
   stock: z.number().int().min(0),
@@ -46,6 +47,8 @@ export const ProductSchema = z.object({
   finalSale: z.boolean(),
   /** Its tax class ('standard', 'reduced', 'zero'), on the product's own answer. */
   taxClass: z.string().optional(),
+  /** A gift card's values: the product is a gift card, bought for someone with no colour or size to choose. Absent or null for goods. */
+  giftCard: GiftCardOfferSchema.nullable().optional(),
   rating: z.number(),
   reviewCount: z.number().int(),
   /** How many reviews say the product runs small, true to size or large. */
@@ -242,6 +245,8 @@ const ProductFieldsSchema = z.object({
   finalSale: z.boolean({ message: 'finalSale must be true or false' }).optional(),
   /** Its tax class: the tax table may give it a rate of its own per place ('reduced', 'zero'). */
   taxClass: TaxClassSchema.optional(),
+  /** Sells it as a gift card, with these values; null sells it as goods again. A gift card counts no stock and ships nothing. */
+  giftCard: GiftCardOfferInputSchema.nullable().optional(),
   /**
    * Per colour x size stock; present means the product is stock-tracked, null stops tracking. A
    * line's null stock leaves that variant uncounted (always for sale); a variant left out has 0.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from './address.schema';
 import { requiredLine, TaxClassSchema } from './common.schema';
-import { ANY_COUNTRY, STANDARD_TAX_CLASS, type TaxSettings } from './pricing';
+import { ANY_COUNTRY, GIFT_CARD_TAX_CLASS, STANDARD_TAX_CLASS, type TaxSettings } from './pricing';
 
-/** The classes a product may take: the table may give each its own rate per place. */
-export const TAX_CLASSES = [STANDARD_TAX_CLASS, 'reduced', 'zero'] as const;
+/** The classes a product may take: the table may give each its own rate per place (gift cards pay none without one). */
+export const TAX_CLASSES = [STANDARD_TAX_CLASS, 'reduced', 'zero', GIFT_CARD_TAX_CLASS] as const;
 
 export { TaxClassSchema };
 

@@ -208,9 +208,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           metadata: { orderId: input.orderId, orderRef: input.orderRef },
           payment_intent_data: { metadata: { orderId: input.orderId, orderRef: input.orderRef } },
-          shipping_address_collection: {
-            allowed_countries: input.shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
-          },
+          // Gift cards alone ship nothing: no address is asked for.
+          ...(input.shipToCountries.length > 0
+            ? {
+                shipping_address_collection: {
+                  allowed_countries:
+                    input.shipToCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+                },
+              }
+            : {}),
           phone_number_collection: { enabled: true },
           ...(options.automaticTax ? { automatic_tax: { enabled: true } } : {}),
           ...(input.shippingCents > 0 && credit === 0

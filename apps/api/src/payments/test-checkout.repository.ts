@@ -29,7 +29,7 @@ export function createTestCheckoutRepository(db: Db) {
     },
 
     /** Only an open session moves, so paying twice keeps the first payment's address. */
-    async markPaid(id: string, shippingAddress: ShippingAddress) {
+    async markPaid(id: string, shippingAddress: ShippingAddress | null) {
       await db
         .update(testCheckoutSessions)
         .set({ status: 'paid', shippingAddress })

@@ -37,7 +37,7 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   view(id: string): Promise<TestCheckoutView>;
   /** The shopper gave an address and pressed Pay on the test checkout page: answers where to go next. */
-  pay(id: string, shippingAddress: ShippingAddress): Promise<{ url: string }>;
+  pay(id: string, shippingAddress: ShippingAddress | undefined): Promise<{ url: string }>;
 }
 
 /**
@@ -132,16 +132,23 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
       };
     },
 
-    async pay(id: string, shippingAddress: ShippingAddress) {
+    async pay(id: string, shippingAddress: ShippingAddress | undefined) {
       const row = await find(id);
       if (row.status === 'expired') throw badRequest('This checkout has expired. Please return to your bag and check out again.');
-      if (!row.shipToCountries.includes(shippingAddress.country)) {
+      // Nothing ships (gift cards alone): no address is asked for, and none is kept.
+      const ships = row.shipToCountries.length > 0;
+      if (ships && !shippingAddress) {
+        throw badRequest('Where should we send it? Give the shipping address.', [
+          { path: 'shippingAddress', message: 'Shipping address is required' },
+        ]);
+      }
+      if (ships && shippingAddress && !row.shipToCountries.includes(shippingAddress.country)) {
         throw badRequest('We do not ship to that country.', [
           { path: 'shippingAddress.country', message: `We ship to ${row.shipToCountries.join(', ')} only` },
         ]);
       }
       if (row.status === 'open') {
-        await repository.markPaid(id, shippingAddress);
+        await repository.markPaid(id, ships ? (shippingAddress ?? null) : null);
       }
       return { url: relative(row.successUrl).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)) };
     },

@@ -70,6 +70,18 @@ export const orders = pgTable(
   ],
 );
 
+/** A gift card on an order line: the recipient's details, and the codes issued for it once paid. */
+export interface OrderLineGiftCard {
+  to: string;
+  toName: string | null;
+  from: string | null;
+  message: string | null;
+  /** `YYYY-MM-DD`, or null for as soon as paid. */
+  sendOn: string | null;
+  /** The gift card codes' ids, one per unit, once the order is paid. */
+  creditIds?: string[];
+}
+
 /** A snapshot of each line as it was bought. */
 export const orderLines = pgTable(
   'order_lines',
@@ -90,6 +102,8 @@ export const orderLines = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** Units given back by refunds. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** A gift card bought: who it is for, what it says, when it is sent, and the codes issued once paid. */
+    giftCard: jsonb('gift_card').$type<OrderLineGiftCard>(),
     position: integer('position').notNull(),
   },
   (t) => [

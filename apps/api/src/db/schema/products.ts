@@ -20,6 +20,13 @@ import { categories } from './categories';
 import { sizeSets } from './size-sets';
 import { users } from './users';
 
+/** A gift card product's values in cents: the fixed ones, lowest first, and a custom amount's limits (both null for none). */
+export interface GiftCardOfferCents {
+  amountsCents: number[];
+  customMinCents: number | null;
+  customMaxCents: number | null;
+}
+
 export interface ImageWidth {
   width: number;
   url: string;
@@ -100,6 +107,8 @@ export const products = pgTable(
     trackStock: boolean('track_stock').notNull().default(false),
     /** Its tax class ('standard', 'reduced', 'zero'): the tax table may give each its own rate per place. */
     taxClass: text('tax_class').notNull().default('standard'),
+    /** Set for a gift card: its fixed values and a custom amount's limits, in cents. Null for goods. */
+    giftCard: jsonb('gift_card').$type<GiftCardOfferCents>(),
     authorId: weakRef('author_id', () => users.id),
     /** A product that is in an order is archived, not erased. */
     archivedAt: moment('archived_at'),

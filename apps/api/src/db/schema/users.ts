@@ -1,3 +1,4 @@
+import type { GiftCardLine } from '@shop/shared/gift-card.schema';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef } from './columns';
@@ -89,4 +90,6 @@ export interface BagLine {
   color: string;
   size: string;
   quantity: number;
+  /** A gift card: its value, recipient, message and sending day. */
+  giftCard?: GiftCardLine;
 }

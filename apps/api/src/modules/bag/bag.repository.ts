@@ -39,6 +39,7 @@ export function createBagRepository(db: Db) {
           sizes: products.sizes,
           archivedAt: products.archivedAt,
           finalSale: products.finalSale,
+          giftCard: products.giftCard,
         })
         .from(products)
         .where(inArray(products.id, ids));

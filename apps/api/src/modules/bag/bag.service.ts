@@ -8,6 +8,7 @@
  * naming a colour or size the product is not made in.
  */
 import { variantKey } from '@shop/shared/cart';
+import { giftCardKey } from '@shop/shared/gift-card.schema';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { colorPicture } from '@shop/shared/color-picture';
 import { checkLineVariant } from '@shop/shared/line-variant';
@@ -18,7 +19,7 @@ import { toDollars } from '@shop/shared/money';
 import { badRequest, type FieldError } from '../../lib/http-errors';
 import type { BagLine, BagRepository } from './bag.repository';
 
-const lineKey = (line: { productId: string; color: string; size: string }) => variantKey(line.productId, line.color, line.size);
+const lineKey = (line: BagLine) => `${variantKey(line.productId, line.color, line.size)}|${giftCardKey(line.giftCard)}`;
 const capped = (quantity: number) => Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 
 /** The lines of `groups` joined: the same product, colour and size becomes one line, quantities added and capped. */
@@ -56,10 +57,18 @@ export function createBagService(repository: BagRepository) {
     const problems: FieldError[] = [];
     const lines = items.map((item, index) => {
       const product = found.get(item._id);
-      if (!product) return { productId: item._id, color: item.color, size: item.size, quantity: item.quantity };
+      // A gift card's details go with its line; goods carry none.
+      const gift = item.giftCard ? { giftCard: item.giftCard } : {};
+      if (!product) return { productId: item._id, color: item.color, size: item.size, quantity: item.quantity, ...gift };
       const checked = checkLineVariant(product, item, index);
       if (!product.archivedAt) problems.push(...checked.problems);
-      return { productId: item._id, color: checked.color, size: item.size, quantity: item.quantity };
+      return {
+        productId: item._id,
+        color: checked.color,
+        size: item.size,
+        quantity: item.quantity,
+        ...(product.giftCard && item.giftCard ? { giftCard: item.giftCard } : {}),
+      };
     });
     return { lines, problems };
   }
@@ -79,7 +88,13 @@ export function createBagService(repository: BagRepository) {
         dropped.push(knownNames.get(line.productId) ?? 'A product that is no longer sold');
         continue;
       }
-      if (product.archivedAt || !product.colors.includes(line.color) || !product.sizes.includes(line.size)) {
+      // A gift card needs its details, and goods none.
+      if (
+        product.archivedAt ||
+        !product.colors.includes(line.color) ||
+        !product.sizes.includes(line.size) ||
+        Boolean(product.giftCard) !== Boolean(line.giftCard)
+      ) {
         dropped.push(product.name);
         continue;
       }
@@ -88,15 +103,18 @@ export function createBagService(repository: BagRepository) {
         _id: product.id,
         name: product.name,
         // The variant's own price, when it has one, as the checkout will charge it.
-        price: toDollars(
-          product.variantPrices?.find((variant) => variant.color === line.color && variant.size === line.size)?.priceCents ??
-            product.priceCents,
-        ),
+        price:
+          line.giftCard?.amount ??
+          toDollars(
+            product.variantPrices?.find((variant) => variant.color === line.color && variant.size === line.size)?.priceCents ??
+              product.priceCents,
+          ),
         image: colorPicture(product, line.color),
         color: line.color,
         size: line.size,
         quantity: line.quantity,
         ...(product.finalSale ? { finalSale: true } : {}),
+        ...(line.giftCard ? { giftCard: line.giftCard } : {}),
       });
     }
     return { items, kept, dropped };

@@ -79,6 +79,7 @@ export const productColumns = {
   gallery: products.gallery,
   finalSale: products.finalSale,
   taxClass: products.taxClass,
+  giftCard: products.giftCard,
   rating: products.rating,
   reviewCount: products.reviewCount,
   fitSmall: products.fitSmall,
@@ -129,6 +130,7 @@ export type ProductRow = Pick<
   | 'gallery'
   | 'finalSale'
   | 'taxClass'
+  | 'giftCard'
   | 'rating'
   | 'reviewCount'
   | 'fitSmall'

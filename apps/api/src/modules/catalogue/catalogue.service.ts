@@ -57,6 +57,13 @@ export function toProduct(row: ProductRow): Product {
     })),
     finalSale: row.finalSale,
     taxClass: row.taxClass,
+    giftCard: row.giftCard
+      ? {
+          amounts: row.giftCard.amountsCents.map(toDollars),
+          customMin: row.giftCard.customMinCents === null ? null : toDollars(row.giftCard.customMinCents),
+          customMax: row.giftCard.customMaxCents === null ? null : toDollars(row.giftCard.customMaxCents),
+        }
+      : null,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },

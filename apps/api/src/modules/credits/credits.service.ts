@@ -89,16 +89,28 @@ export interface CreditsServiceDeps {
 /** The mail that gives a code to its owner: the amount, the note, the code, and where to check its balance. */
 export function creditIssuedEmail(
   shopName: string,
-  credit: { code: string; kind: CreditKind; amountCents: number; note: string; expiresAt: Date | null },
+  credit: {
+    code: string;
+    kind: CreditKind;
+    amountCents: number;
+    note: string;
+    expiresAt: Date | null;
+    /** A bought gift card's giver and recipient, as the buyer wrote them. */
+    from?: string | null;
+    toName?: string | null;
+  },
   balanceUrl: string,
 ): EmailContent {
   const what = credit.kind === 'gift-card' ? 'a gift card' : 'store credit';
   return renderEmail({
     shopName,
-    subject: `${shopName}: ${what} of ${formatCents(credit.amountCents)} for you`,
-    heading: `You have ${what} of ${formatCents(credit.amountCents)}.`,
+    subject: credit.from
+      ? `${shopName}: ${credit.from} sent you a gift card of ${formatCents(credit.amountCents)}`
+      : `${shopName}: ${what} of ${formatCents(credit.amountCents)} for you`,
+    heading: `${credit.toName ? `${credit.toName}, you` : 'You'} have ${what} of ${formatCents(credit.amountCents)}.`,
     blocks: [
-      { kind: 'quote', text: credit.note },
+      ...(credit.from ? [{ kind: 'paragraph' as const, text: `From ${credit.from}.` }] : []),
+      ...(credit.note ? [{ kind: 'quote' as const, text: credit.note }] : []),
       { kind: 'paragraph', text: `Your code is ${credit.code}. Keep it: it holds the balance.` },
       ...(credit.expiresAt
         ? [{ kind: 'paragraph' as const, text: `It can be used until ${credit.expiresAt.toISOString().slice(0, 10)}.` }]

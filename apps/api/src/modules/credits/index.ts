@@ -5,3 +5,4 @@
 export { issueStoreCredit } from './credits.service';
 export { creditQueries } from './credits.repository';
 export { CREDIT_CHANGED, holdCredits, refundCreditsOf, releaseCredits, spendableCredits, spendHeldCredits } from './credit-payments';
+export { issueBoughtGiftCards } from './gift-card-sales';

@@ -116,6 +116,12 @@ describe('a code in the bag and at checkout', () => {
       taxLabel: 'Tax(6%)',
       taxIncluded: false,
       total: 74.2,
+      // No gift card or store credit pays any of it.
+      credit: 0,
+      creditCode: null,
+      creditProblem: null,
+      accountCredit: 0,
+      toPay: 74.2,
     });
     // $50.00 is the minimum: it applies; $20.00 is $30.00 short.
     expect((await price('WELCOME10', bag(1))).discount).toBe(10);

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Not sent before this time (a gift card's sending day); now when left out. */
+  nextAttemptAt?: Date;
 }
 
 export type StoredEmail = typeof emails.$inferSelect;

@@ -38,6 +38,16 @@ export function toOrder({ order, lines, events, lineChanges, refunds, creditCode
       quantity: line.quantity,
       total: toDollars(refundable[index]!.totalCents),
       refundedQuantity: line.refundedQuantity,
+      // Who a gift card is for and when it is sent; its code is the recipient's alone.
+      giftCard: line.giftCard
+        ? {
+            to: line.giftCard.to,
+            toName: line.giftCard.toName,
+            from: line.giftCard.from,
+            message: line.giftCard.message,
+            sendOn: line.giftCard.sendOn,
+          }
+        : null,
     })),
     statusHistory: events.map((event) => ({ status: event.status, at: new Date(event.at).toISOString() })),
     lineChanges: lineChanges.map(({ at, change }) => ({

@@ -31,6 +31,8 @@ export interface MailedLine {
   sku: string;
   quantity: number;
   unitPriceCents: number;
+  /** A gift card: the mail names its recipient in place of a colour and size. */
+  giftCard?: { to: string; sendOn: string | null } | null;
 }
 
 /** Where the order stands, and the link that opens it without an account. */
@@ -53,7 +55,9 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
         kind: 'lines',
         lines: lines.map((line) => ({
           name: line.name,
-          details: variantLabel(line),
+          details: line.giftCard
+            ? `Gift card for ${line.giftCard.to}, ${line.giftCard.sendOn ? `sent on ${line.giftCard.sendOn}` : 'sent now'}`
+            : variantLabel(line),
           quantity: line.quantity,
           totalCents: lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }),
         })),

@@ -16,6 +16,7 @@ import {
   productVariants,
   shopSecrets,
   users,
+  type OrderLineGiftCard,
   type RefundedLine,
 } from '../../db/schema/index';
 import { returnStock, takeStock } from '../product-editing';
@@ -54,11 +55,12 @@ const linesJson = sql<
     quantity: number;
     discountCents: number;
     refundedQuantity: number;
+    giftCard: OrderLineGiftCard | null;
   }[]
 >`coalesce((
   select json_agg(json_build_object('id', l.id, 'position', l.position, 'productId', l.product_id, 'name', l.name, 'image', l.image,
     'color', l.color, 'size', l.size, 'sku', l.sku, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
-    'discountCents', l.discount_cents, 'refundedQuantity', l.refunded_quantity) order by l.position)
+    'discountCents', l.discount_cents, 'refundedQuantity', l.refunded_quantity, 'giftCard', l.gift_card) order by l.position)
   from ${orderLines} l where l.order_id = ${ORDER_ID}
 ), '[]'::json)`;
 
@@ -165,6 +167,7 @@ function orderQueries(db: Db) {
           archivedAt: products.archivedAt,
           oldPriceCents: products.oldPriceCents,
           taxClass: products.taxClass,
+          giftCard: products.giftCard,
           variants: sql<
             | { color: string; size: string; stock: number | null; sku: string; priceCents: number | null; weightGrams: number | null }[]
             | null
@@ -207,6 +210,14 @@ function orderQueries(db: Db) {
 
     async linesOf(orderId: string) {
       return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+    },
+
+    /** Keeps the codes issued for a gift card line with its recipient's details. */
+    async setGiftCardCodes(lineId: string, creditIds: string[]) {
+      await db
+        .update(orderLines)
+        .set({ giftCard: sql`${orderLines.giftCard} || ${JSON.stringify({ creditIds })}::jsonb` })
+        .where(eq(orderLines.id, lineId));
     },
 
     /** Sets each line's share of the tax, by its position: the tax the payment provider collected. */

@@ -52,8 +52,9 @@ import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { refundableLinesOf, toOrder } from './order-dto';
 import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
-import { CREDIT_CHANGED, holdCredits, refundCreditsOf, releaseCredits, spendHeldCredits } from '../credits';
+import { CREDIT_CHANGED, holdCredits, issueBoughtGiftCards, refundCreditsOf, releaseCredits, spendHeldCredits } from '../credits';
 import { maskedCreditCode } from '@shop/shared/credit.schema';
+import { giftAmountProblem, sendOnProblem, type GiftCardLine } from '@shop/shared/gift-card.schema';
 import type {
   AdminOrderFilter,
   OrderQueries,
@@ -200,6 +201,7 @@ export function createOrdersService({
       quantity: number;
       unitCents: number;
       weightGrams: number | null;
+      giftCard?: GiftCardLine;
     }[],
     code: DiscountCode | null,
     delivery: Delivery,
@@ -219,6 +221,7 @@ export function createOrdersService({
       quantity: line.quantity,
       taxClass: line.product.taxClass,
       weightGrams: line.weightGrams,
+      giftCard: line.giftCard !== undefined,
     }));
     const price = (method: ShippingMethod | null) =>
       priceOrder({ lines: pricingLines, sales, code, shipping: method, destination, tax, now });
@@ -403,6 +406,18 @@ export function createOrdersService({
     const now = new Date();
     await queries.updateOrder(order.id, { ...paid, paymentStatus: 'paid', paidAt: now, stockTakenAt: now });
     await queries.addEvent({ orderId: order.id, status: 'pending', paymentStatus: 'paid' });
+    // The gift cards bought are issued now, each mailed to its recipient on its day.
+    const cards = lines.flatMap((line) =>
+      line.giftCard ? [{ lineId: line.id, amountCents: line.unitPriceCents, quantity: line.quantity, ...line.giftCard }] : [],
+    );
+    if (cards.length > 0) {
+      const issued = await issueBoughtGiftCards(tx, { id: order.id, orderRef: order.orderId }, cards, {
+        shopName,
+        balanceUrl: `${publicUrl}/gift-cards`,
+        queue: (message) => queueMail(message, tx),
+      });
+      for (const [lineId, creditIds] of issued) await queries.setGiftCardCodes(lineId, creditIds);
+    }
     const settled = { ...order, ...paid, status: 'pending' as const };
     if (settled.email) {
       await queueMail(
@@ -435,6 +450,32 @@ export function createOrdersService({
       }
       const { color, problems } = checkLineVariant(product, line, index);
       errors.push(...problems);
+      if (product.giftCard) {
+        // A gift card: its value is the shopper's choice among the product's, and it counts no stock.
+        if (!line.giftCard) {
+          errors.push({ path: `${path}.giftCard`, message: `Line ${index + 1}: say who the gift card is for` });
+          return [];
+        }
+        const amountCents = toCents(line.giftCard.amount);
+        const problem = giftAmountProblem(product.giftCard, amountCents) ?? sendOnProblem(line.giftCard.sendOn);
+        if (problem) {
+          errors.push({ path: `${path}.giftCard`, message: `Line ${index + 1}: ${problem}` });
+          return [];
+        }
+        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
+        return [
+          {
+            product,
+            color,
+            size: line.size,
+            quantity: line.quantity,
+            sku: variant?.sku ?? '',
+            unitCents: amountCents,
+            weightGrams: null,
+            giftCard: line.giftCard,
+          },
+        ];
+      }
       // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
       const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
       if (product.trackStock && variant?.stock !== null) {
@@ -461,6 +502,7 @@ export function createOrdersService({
           sku: variant?.sku ?? '',
           unitCents: variant?.priceCents ?? product.priceCents,
           weightGrams: variant?.weightGrams ?? null,
+          giftCard: undefined as GiftCardLine | undefined,
         },
       ];
     });
@@ -578,6 +620,15 @@ export function createOrdersService({
             quantity: line.quantity,
             discountCents: priced.lines[position]!.codeCents,
             taxCents: priced.lines[position]!.taxCents,
+            giftCard: line.giftCard
+              ? {
+                  to: line.giftCard.to,
+                  toName: line.giftCard.toName || null,
+                  from: line.giftCard.from || null,
+                  message: line.giftCard.message || null,
+                  sendOn: line.giftCard.sendOn ?? null,
+                }
+              : null,
             position,
           })),
         );
@@ -610,8 +661,9 @@ export function createOrdersService({
         credit: paying.creditCents > 0 ? { cents: paying.creditCents, codes: codesShown } : null,
         shippingCents: priced.shippingCents,
         shippingName: priced.shipping && priced.shipping.id !== SHOP_RATE_ID ? priced.shipping.name : undefined,
-        // Once the price depends on the place, the address is asked for where the bag was priced for.
-        shipToCountries: addressCountries,
+        // Once the price depends on the place, the address is asked for where the bag was priced for;
+        // gift cards alone ship nothing, and no address is asked for.
+        shipToCountries: lines.some((line) => !line.giftCard) ? addressCountries : [],
         currency: order.currency,
         customerEmail: email,
         // NOTE: the provider fills in {CHECKOUT_SESSION_ID}: it must stay unencoded.

@@ -4,6 +4,7 @@ import { colorNameOf } from '@shop/shared/color.schema';
 import { DEFAULT_SIZE_SET } from '@shop/shared/size-set.schema';
 import { toCents, toDollars } from '@shop/shared/money';
 import { STANDARD_TAX_CLASS } from '@shop/shared/pricing';
+import { GIFT_CARD_TAX_CLASS } from '@shop/shared/gift-card.schema';
 import { countsStock, oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
 import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
@@ -81,9 +82,21 @@ export function createProductEditingService({ repository, images, catalogueCache
       oldPriceCents: input.oldPrice == null ? null : toCents(input.oldPrice),
       ...image,
       finalSale: input.finalSale ?? false,
-      taxClass: input.taxClass ?? STANDARD_TAX_CLASS,
-      trackStock: countsStock(input.stock),
+      taxClass: input.taxClass ?? (input.giftCard ? GIFT_CARD_TAX_CLASS : STANDARD_TAX_CLASS),
+      // A gift card counts no stock: there is always one more to sell.
+      trackStock: input.giftCard ? false : countsStock(input.stock),
+      giftCard: giftCardCents(input.giftCard),
       authorId: actor.id,
+    };
+  }
+
+  /** A gift card's offer as the product keeps it, in cents; null for goods. */
+  function giftCardCents(offer: ProductInputParsed['giftCard']) {
+    if (!offer) return null;
+    return {
+      amountsCents: offer.amounts.map(toCents),
+      customMinCents: offer.customMin == null ? null : toCents(offer.customMin),
+      customMaxCents: offer.customMax == null ? null : toCents(offer.customMax),
     };
   }
 
@@ -465,9 +478,10 @@ export function createProductEditingService({ repository, images, catalogueCache
               ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
               ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
               ...(input.taxClass === undefined ? {} : { taxClass: input.taxClass }),
+              ...(input.giftCard === undefined ? {} : { giftCard: giftCardCents(input.giftCard) }),
               ...image,
               ...pictures,
-              trackStock: countsStock(stock),
+              trackStock: (input.giftCard === undefined ? current.giftCard : input.giftCard) ? false : countsStock(stock),
             });
             if (!updated) throw notFound('Product not found.');
             // The database has added and removed variants with the colours and sizes; their stock and facts follow.

@@ -7,6 +7,7 @@
  * so the next person at a shared computer finds an empty bag.
  */
 import { variantKey } from '@shop/shared/cart';
+import { giftCardKey } from '@shop/shared/gift-card';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -122,7 +123,7 @@ export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceL
   };
 }
 
-const lineKey = (line: CartItem) => variantKey(line._id, line.color, line.size);
+const lineKey = (line: CartItem) => `${variantKey(line._id, line.color, line.size)}|${giftCardKey(line.giftCard)}`;
 
 /** The lines of `base`, with those of `top` in place of theirs or added. */
 function withLinesOf(base: CartItem[], top: CartItem[]): CartItem[] {

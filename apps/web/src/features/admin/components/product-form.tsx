@@ -1,9 +1,11 @@
-import { sizeLabel } from '@shop/shared/constants';
+import { ONE_SIZE, sizeLabel } from '@shop/shared/constants';
+import { GIFT_CARD_TAX_CLASS, STANDARD_TAX_CLASS } from '@shop/shared/pricing';
+import type { GiftCardOffer } from '@shop/shared/gift-card.schema';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { handleFrom } from '@shop/shared/handle';
 import { paths } from '@shop/shared/routes';
-import { useState } from 'react';
-import { useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, useWatch, type FieldError, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { ChoiceChip } from '@/components/ui/choice-chip';
@@ -34,6 +36,7 @@ import {
   variantColors,
   type ProductFormValues,
 } from '../product-form-values';
+import { GiftCardFields, giftCardFormField, giftCardFormValues, withGiftCard, type ProductFormState } from './gift-card-fields';
 import { ProductImageField } from './product-image-field';
 import { StockGrid, type StockGridSales } from './stock-grid';
 
@@ -49,6 +52,8 @@ export interface ProductFormProps {
   onSubmit: (body: ProductInputParsed) => Promise<void>;
   /** The units sold of each variant, shown in the stock grid (when changing a product). */
   sales?: StockGridSales;
+  /** The product's gift card offer (when changing a product that is one): unticking it sends `giftCard: null`. */
+  giftCard?: GiftCardOffer | null;
 }
 
 interface Failure {
@@ -69,8 +74,10 @@ export function ProductForm({
   failureTitle,
   onSubmit,
   sales,
+  giftCard,
 }: ProductFormProps) {
-  const [resolver] = useState(() => productFormResolver(storedImage));
+  const [resolver] = useState(() => withGiftCard(productFormResolver(storedImage), Boolean(giftCard)));
+  const [initialValues] = useState<ProductFormState>(() => ({ ...defaultValues, giftCard: giftCardFormValues(giftCard) }));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [uploading, setUploading] = useState(false);
   const {
@@ -81,7 +88,7 @@ export function ProductForm({
     setError,
     control,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<ProductFormValues, unknown, ProductInputParsed>({ resolver, defaultValues });
+  } = useForm<ProductFormState, unknown, ProductInputParsed>({ resolver, defaultValues: initialValues });
   const [
     image,
     imageColor,
@@ -135,6 +142,35 @@ export function ProductForm({
       );
   };
 
+  /** The sizes the product had before ticking 'Sell as a gift card' chose One size for it, to go back to when unticked. */
+  const sizesBeforeGiftCard = useRef<string[] | null>(null);
+  /** A gift card is one size: ticked, it takes One size when no size is chosen or the sizes are still as loaded. */
+  const sellAsGiftCard = (enabled: boolean) => {
+    const current = getValues('sizes');
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    // A gift card is taxed only where the tax table gives the 'gift-card' class a rate; goods go back to standard.
+    const taxClass = getValues('taxClass');
+    if (enabled && (!taxClass || taxClass === STANDARD_TAX_CLASS)) setValue('taxClass', GIFT_CARD_TAX_CLASS, options);
+    if (!enabled && taxClass === GIFT_CARD_TAX_CLASS) setValue('taxClass', STANDARD_TAX_CLASS, options);
+    if (enabled) {
+      const untouched = current.length === defaultValues.sizes.length && current.every((size) => defaultValues.sizes.includes(size));
+      if (current.length === 0 || untouched) {
+        sizesBeforeGiftCard.current = current;
+        setValue('sizes', [ONE_SIZE], options);
+      }
+    } else {
+      if (sizesBeforeGiftCard.current && current.length === 1 && current[0] === ONE_SIZE)
+        setValue('sizes', sizesBeforeGiftCard.current, options);
+      sizesBeforeGiftCard.current = null;
+    }
+  };
+
+  // The stock grid edits the product's own fields (not the gift card's), which the form's values hold as they are.
+  const stockGridForm = { control, register, setValue } as unknown as Pick<
+    UseFormReturn<ProductFormValues, unknown, ProductInputParsed>,
+    'control' | 'register' | 'setValue'
+  >;
+
   const missing = REQUIRED_FIELDS.filter((field) => errors[field]?.type === 'required');
   const formError = (errors as Record<string, FieldError | undefined>)[FORM_ERROR]?.message;
 
@@ -144,9 +180,21 @@ export function ProductForm({
       await onSubmit(body);
     } catch (error) {
       const issues = Object.entries(apiFieldErrors(error)).map(([path, message]) => ({ path, message }));
-      const { fields, unplaced } = fieldErrorsOf(issues, body.stock, 'server', body.variants);
+      // The gift card's refusals stand under its own inputs; the others go where the form puts them.
+      const giftCardValues = getValues('giftCard');
+      const giftCardIssues = issues.filter((issue) => giftCardFormField(issue.path, giftCardValues));
+      const { fields, unplaced } = fieldErrorsOf(
+        issues.filter((issue) => !giftCardIssues.includes(issue)),
+        body.stock,
+        'server',
+        body.variants,
+      );
+      for (const issue of giftCardIssues) {
+        const field = giftCardFormField(issue.path, giftCardValues);
+        if (field && !fields[field]) fields[field] = { type: 'server', message: issue.message };
+      }
       Object.entries(fields).forEach(([name, fieldError], index) =>
-        setError(name as FieldPath<ProductFormValues>, fieldError, { shouldFocus: index === 0 }),
+        setError(name as FieldPath<ProductFormState>, fieldError, { shouldFocus: index === 0 }),
       );
       const placed = Object.keys(fields).length > 0;
       setFailure({
@@ -362,6 +410,8 @@ export function ProductForm({
           />
         </div>
 
+        <GiftCardFields control={control} register={register} errors={errors} onSellAsGiftCardChange={sellAsGiftCard} />
+
         <section aria-labelledby="product-search-title" className="space-y-4 border-t border-line pt-6 lg:col-start-1">
           <h2 id="product-search-title" className="text-xl">
             Address and search engines
@@ -393,7 +443,7 @@ export function ProductForm({
           <h2 id="product-stock-title" className="text-xl">
             Variants and stock
           </h2>
-          <StockGrid control={control} register={register} setValue={setValue} errors={errors} sales={sales} />
+          <StockGrid {...stockGridForm} errors={errors} sales={sales} />
         </section>
       </div>
 

@@ -212,6 +212,76 @@ describe('the add product page', () => {
     expect(screen.getByRole('checkbox', { name: 'Dress' })).toBeChecked();
   });
 
+  it('sells a gift card: ticked, it takes One size and sends its values and custom amount', async () => {
+    const { user, fetchMock } = await renderAddProductPage(created);
+    await fillInRequiredFields(user, {
+      name: 'Gift Card',
+      category: 'accessories',
+      color: 'black',
+      price: '25',
+      description: 'For anyone.',
+    });
+    expect(screen.queryByLabelText('Values ($)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Sell as a gift card' }));
+    expect(screen.getByRole('checkbox', { name: 'Sell as a gift card' })).toHaveAccessibleDescription(
+      'Bought for someone by email: no colour or size to choose, no stock, nothing shipped. Its tax class becomes gift-card, which pays no tax unless your tax table gives that class a rate.',
+    );
+    expect(screen.getByLabelText('Values ($)')).toHaveValue('25, 50, 100');
+    expect(screen.getByText('A gift card takes one colour and One size.')).toBeInTheDocument();
+    // The sizes were untouched: a gift card is One size.
+    expect(screen.getByRole('checkbox', { name: 'Size One size' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Size S' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Lowest ($)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Also sell a custom amount' }));
+    expect(screen.getByLabelText('Lowest ($)')).toHaveValue(10);
+    expect(screen.getByLabelText('Highest ($)')).toHaveValue(500);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully');
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toMatchObject({
+      colors: ['black'],
+      sizes: ['one-size'],
+      sizeSet: 'one-size',
+      // Untaxed unless the tax table gives gift cards a rate.
+      taxClass: 'gift-card',
+      giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 500 },
+    });
+  });
+
+  it("says when a gift card's values are not numbers, and shows the server's refusal under them", async () => {
+    const { user, fetchMock } = await renderAddProductPage(({ method, path }) =>
+      method === 'POST' && path === '/products/create-product'
+        ? fieldRefusal('giftCard.amounts', 'This shop sells gift cards of $100.00 at most.')
+        : undefined,
+    );
+    await fillInRequiredFields(user, {
+      name: 'Gift Card',
+      category: 'accessories',
+      color: 'black',
+      price: '25',
+      description: 'For anyone.',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Sell as a gift card' }));
+    const values = screen.getByLabelText('Values ($)');
+    await user.clear(values);
+    await user.type(values, '25, fifty');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() =>
+      expect(values).toHaveAccessibleDescription('Separated by commas, up to 8. Write the values as numbers, separated by commas.'),
+    );
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')).toHaveLength(0);
+
+    await user.clear(values);
+    await user.type(values, '$200, 50');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add the product.Please check the highlighted fields.');
+    expect(values).toHaveAccessibleDescription('Separated by commas, up to 8. This shop sells gift cards of $100.00 at most.');
+    expect(values).toHaveFocus();
+    expect(callsTo(fetchMock, 'POST', '/products/create-product')[0]?.body).toMatchObject({
+      giftCard: { amounts: [50, 200], customMin: null, customMax: null },
+    });
+  });
+
   it("shows the server's refusal beside its field and keeps everything typed", async () => {
     const { user, router } = await renderAddProductPage(({ method, path }) =>
       method === 'POST' && path === '/products/create-product'

@@ -63,8 +63,9 @@ describe('the update product page', () => {
     // What was not edited goes back as it was loaded.
     const { name, category, categories, color, sizes, oldPrice } = product;
     expect(body).toMatchObject({ name, category, categories, colors: color, sizes, oldPrice, price: 27.5 });
-    // The stored image is not sent back: nothing to change.
+    // The stored image is not sent back: nothing to change; nor any gift card, which it is not.
     expect(body).not.toHaveProperty('image');
+    expect(body).not.toHaveProperty('giftCard');
     expect(body.stock).toHaveLength(6);
     expect(body.stock).toContainEqual({ color: 'black', size: 's', stock: 3 });
     expect(body.stock).toContainEqual({ color: 'blue', size: 'm', stock: null });
@@ -218,6 +219,51 @@ describe('the update product page', () => {
       seoTitle: 'Heavy tee, boxy and warm, in black or blue cotton, made to last for years',
       seoDescription: '',
     });
+  });
+
+  it("shows a gift card's values and the server's refusal under them, and unticked sends giftCard: null", async () => {
+    const giftCard = makeProduct({
+      _id: 'p7',
+      name: 'Gift Card',
+      color: ['black'],
+      sizes: ['one-size'],
+      sizeSet: 'one-size',
+      stock: null,
+      giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 200 },
+    });
+    let attempt = 0;
+    const { user, fetchMock } = await render(({ method, path }) => {
+      if (method === 'GET' && path === '/products/p7') return Response.json({ product: giftCard, reviews: [] });
+      if (method === 'PATCH' && path === '/products/update-product/p7') {
+        attempt += 1;
+        return attempt === 1
+          ? Response.json(
+              { message: 'Invalid input', errors: [{ path: 'giftCard.customMax', message: 'At most $150.00' }] },
+              { status: 400 },
+            )
+          : Response.json({ message: 'Product updated successfully', product: { ...giftCard, giftCard: null } });
+      }
+      return undefined;
+    });
+    const sellAsGiftCard = await screen.findByRole('checkbox', { name: 'Sell as a gift card' });
+    expect(sellAsGiftCard).toBeChecked();
+    expect(screen.getByLabelText('Values ($)')).toHaveValue('25, 50, 100');
+    expect(screen.getByRole('checkbox', { name: 'Also sell a custom amount' })).toBeChecked();
+    expect(screen.getByLabelText('Lowest ($)')).toHaveValue(10);
+    expect(screen.getByLabelText('Highest ($)')).toHaveValue(200);
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(screen.getByLabelText('Highest ($)')).toHaveAccessibleDescription('At most $150.00'));
+    expect(callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[0]?.body).toMatchObject({
+      sizes: ['one-size'],
+      giftCard: { amounts: [25, 50, 100], customMin: 10, customMax: 200 },
+    });
+
+    await user.click(sellAsGiftCard);
+    expect(screen.queryByLabelText('Values ($)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product updated successfully');
+    expect(callsTo(fetchMock, 'PATCH', '/products/update-product/p7')[1]?.body).toMatchObject({ sizes: ['one-size'], giftCard: null });
   });
 
   it('shows a skeleton while the product loads', async () => {

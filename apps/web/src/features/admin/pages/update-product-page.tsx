@@ -66,6 +66,7 @@ function UpdateProductForm({ product }: { product: Product }) {
       defaultValues={productFormValues(product)}
       sales={{ data: sales.data, isError: sales.isError }}
       storedImage={product.image}
+      giftCard={product.giftCard}
       submitLabel="Update Product"
       pendingLabel="Saving…"
       failureTitle="Failed to update the product."

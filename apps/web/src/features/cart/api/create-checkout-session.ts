@@ -7,9 +7,9 @@ import { paymentFields, type BagPayment } from '../use-bag-credit';
 
 export type CheckoutSession = z.infer<typeof CheckoutSessionResponseSchema>;
 
-/** The bag's lines as the server reads them: only the id, colour, size and quantity of each. */
+/** The bag's lines as the server reads them: only the id, colour, size and quantity of each, and a gift card's details. */
 export function checkoutLines(lines: readonly CartItem[]): CreateCheckoutSessionInput['products'] {
-  return lines.map(({ _id, color, size, quantity }) => ({ _id, color, size, quantity }));
+  return lines.map(({ _id, color, size, quantity, giftCard }) => ({ _id, color, size, quantity, ...(giftCard ? { giftCard } : {}) }));
 }
 
 /**

@@ -272,3 +272,25 @@ describe('a final-sale line in the bag', () => {
     expect(within(otherLine!).queryByText('Final sale')).not.toBeInTheDocument();
   });
 });
+
+describe('a gift card line in the bag', () => {
+  const gift = { _id: 'g1', name: 'Gift Card', price: 50, image: '/uploads/g1.webp', color: 'white', size: 'one-size' };
+
+  it('names its recipient and sending day instead of a colour and size, and its buttons name the recipient', async () => {
+    useCartStore.getState().add({ ...gift, giftCard: { amount: 50, to: 'ana@example.com', toName: 'Ana', sendOn: '2026-12-24' } });
+    // NOTE: another gift card product: two lines of one product share a React key in the list for now.
+    useCartStore.getState().add({ ...gift, _id: 'g2', price: 25, giftCard: { amount: 25, to: 'cy@example.com' } });
+    const { user, dialog } = await openBag();
+    const [ana, cy] = within(within(dialog).getByRole('list', { name: 'Items in your bag' })).getAllByRole('listitem') as HTMLElement[];
+    expect(within(ana!).getByText('Gift card for Ana (ana@example.com)')).toBeInTheDocument();
+    expect(within(ana!).getByText('Sent on Dec 24, 2026')).toBeInTheDocument();
+    expect(ana).not.toHaveTextContent('One size');
+    expect(ana).toHaveTextContent('$50.00');
+    expect(within(cy!).getByText('Gift card for cy@example.com')).toBeInTheDocument();
+    expect(cy).not.toHaveTextContent('Sent on');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Gift Card, for cy@example.com' }));
+    expect(useCartStore.getState().products.map((line) => line.quantity)).toEqual([1, 2]);
+    expect(within(dialog).getByRole('button', { name: 'Remove Gift Card, for ana@example.com' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, sizeLabel } from '@shop/shared/constants';
 import { totalsInCents, type CartItem } from '@shop/shared/cart';
+import { giftCardKey } from '@shop/shared/gift-card';
 import { toCents, type ShippingRate } from '@shop/shared/money';
 import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
 import { Lock, Minus, Plus } from 'lucide-react';
@@ -16,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { cn } from '@/lib/class-names';
-import { formatDollars } from '@/lib/format';
+import { formatDollars, parseDate } from '@/lib/format';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCartStore } from '../cart-store';
 import { useBagDiscount, type BagDiscount } from '../use-bag-discount';
@@ -76,7 +77,12 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
       ) : (
         <ol className="divide-y divide-line" aria-label="Items in your bag">
           {products.map((item, index) => (
-            <BagLine key={`${item._id}-${item.color}-${item.size}`} item={item} index={index} problem={current?.lines[index]} />
+            <BagLine
+              key={`${item._id}-${item.color}-${item.size}-${giftCardKey(item.giftCard)}`}
+              item={item}
+              index={index}
+              problem={current?.lines[index]}
+            />
           ))}
         </ol>
       )}
@@ -89,9 +95,12 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
   const increment = useCartStore((state) => state.increment);
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
-  const details = [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
-  // The same tee in two sizes is two lines: each button names its own.
-  const label = [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
+  const gift = item.giftCard;
+  // A gift card's sending day is a day in UTC (`YYYY-MM-DD`): shown as that day wherever the shopper is.
+  const sendDay = gift?.sendOn ? parseDate(`${gift.sendOn}T00:00:00Z`) : null;
+  const details = gift ? '' : [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
+  // The same tee in two sizes is two lines, and so are gift cards for two people: each button names its own.
+  const label = gift ? `${item.name}, for ${gift.to}` : [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
 
   return (
     <li className="flex gap-3 py-4">
@@ -102,6 +111,16 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
           <div className="min-w-0">
             <p className="line-clamp-2 font-medium">{item.name}</p>
             {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
+            {gift ? (
+              <>
+                <p className="text-sm break-words text-muted">Gift card for {gift.toName ? `${gift.toName} (${gift.to})` : gift.to}</p>
+                {sendDay ? (
+                  <p className="text-sm text-muted">
+                    Sent on {sendDay.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
             {item.finalSale ? <FinalSaleBadge className="mt-1" /> : null}
           </div>
           <p className="shrink-0 font-medium tabular-nums">{formatDollars(item.price)}</p>

@@ -5,7 +5,7 @@ import type { VariantFacts } from '@shop/shared/variant.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +22,9 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
 import { RelatedProducts } from '../components/related-products';
 import { LazyReviewsSection } from '../components/lazy-reviews-section';
+
+/** The gift card form (and the schema it checks with) loads only on a gift card's page: every other product page stays as light. */
+const GiftCardForm = lazy(() => import('../components/gift-card-form').then((module) => ({ default: module.GiftCardForm })));
 
 /** At or under this many units, a variant reads 'Only N left'. */
 const FEW_LEFT = 5;
@@ -135,7 +138,14 @@ function ProductSummary({
         {variant ? <ChosenVariantFacts variant={variant} /> : null}
       </div>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
-      <AddToCartForm product={product} color={color} onColorChange={onColorChange} chosenSize={size} onSizeChange={onSizeChange} />
+      {/* A gift card is bought for someone, in a value: no colour or size to choose. */}
+      {product.giftCard ? (
+        <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+          <GiftCardForm product={product} offer={product.giftCard} />
+        </Suspense>
+      ) : (
+        <AddToCartForm product={product} color={color} onColorChange={onColorChange} chosenSize={size} onSizeChange={onSizeChange} />
+      )}
     </div>
   );
 }

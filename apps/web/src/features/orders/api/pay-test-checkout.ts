@@ -9,15 +9,12 @@ export function payTestCheckout({
   shippingAddress,
 }: {
   sessionId: string;
-  shippingAddress: ShippingAddressInput;
+  /** Left out when nothing on the order ships (gift cards alone). */
+  shippingAddress?: ShippingAddressInput;
 }): Promise<{ url: string }> {
-  return api.post(
-    `/orders/test-checkout/${encodeURIComponent(sessionId)}/pay`,
-    { shippingAddress },
-    {
-      schema: TestCheckoutPayResponseSchema,
-    },
-  );
+  return api.post(`/orders/test-checkout/${encodeURIComponent(sessionId)}/pay`, shippingAddress ? { shippingAddress } : {}, {
+    schema: TestCheckoutPayResponseSchema,
+  });
 }
 
 export function usePayTestCheckout() {

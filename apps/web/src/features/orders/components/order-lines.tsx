@@ -2,7 +2,20 @@ import { toCents } from '@shop/shared/money';
 import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
-import { formatDollars, formatLineTotal } from '@/lib/format';
+import { formatDollars, formatLineTotal, parseDate } from '@/lib/format';
+
+/** Who a gift card is for: `Ana (ana@example.com)`, or the email alone. */
+function giftCardRecipient(gift: { to: string; toName: string | null }): string {
+  return gift.toName ? `${gift.toName} (${gift.to})` : gift.to;
+}
+
+const sendDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A gift card's sending day (`YYYY-MM-DD`, a day in UTC) as `Dec 24, 2026`, wherever the reader is. */
+function formatSendDay(day: string): string {
+  const date = parseDate(`${day}T00:00:00Z`);
+  return date ? sendDayFormat.format(date) : day;
+}
 
 /** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total, and what gift cards paid. */
 export function OrderLines({
@@ -28,7 +41,8 @@ export function OrderLines({
     <div>
       <ul className="divide-y divide-line">
         {order.products.map((line, index) => {
-          const details = [line.color, sizeLabel(line.size)].filter(Boolean).join(' · ');
+          const gift = line.giftCard;
+          const details = gift ? '' : [line.color, sizeLabel(line.size)].filter(Boolean).join(' · ');
           return (
             <li key={`${line.productId ?? 'gone'}-${line.color}-${line.size}-${index}`} className="flex gap-4 py-4">
               <img
@@ -43,6 +57,12 @@ export function OrderLines({
                 <div className="min-w-0">
                   <p className="font-medium">{line.name}</p>
                   {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
+                  {gift ? (
+                    <>
+                      <p className="text-sm break-words text-muted">Gift card for {giftCardRecipient(gift)}</p>
+                      <p className="text-sm text-muted">{gift.sendOn ? `Sent on ${formatSendDay(gift.sendOn)}` : 'Sent when paid'}</p>
+                    </>
+                  ) : null}
                   {line.sku ? <p className="text-xs text-muted">SKU {line.sku}</p> : null}
                   <p className="text-sm text-muted tabular-nums">
                     {line.quantity} × {formatDollars(line.price)}

@@ -171,6 +171,7 @@ const ADDRESS_FIELDS = [
 
 function PaymentForm({ view }: { view: TestCheckoutView }) {
   const pay = usePayTestCheckout();
+  const ships = view.shipToCountries.length > 0;
   const emptyAddress = {
     name: '',
     line1: '',
@@ -190,7 +191,8 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
     formState: { errors, isDirty, isSubmitted, isSubmitting },
   } = useForm<TestCheckoutPayInput>({
     resolver: zodResolver(TestCheckoutPaySchema),
-    defaultValues: { shippingAddress: emptyAddress },
+    // Gift cards alone ship nothing: no address is asked for.
+    defaultValues: ships ? { shippingAddress: emptyAddress } : {},
   });
   // A signed-in customer's saved addresses, and saving a new one.
   const addressBook = useCheckoutAddressBook({
@@ -210,7 +212,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
   const onSubmit = handleSubmit(async ({ shippingAddress }) => {
     if (pay.isPending || leaving) return;
     setFailure(null);
-    if (!(await addressBook.saveIfAsked(shippingAddress))) return;
+    if (shippingAddress && !(await addressBook.saveIfAsked(shippingAddress))) return;
     pay.mutate(
       { sessionId: view.id, shippingAddress },
       {
@@ -230,7 +232,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
   return (
     <section aria-labelledby="checkout-pay" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="checkout-pay" className="text-2xl">
-        {paidByCredit ? 'Where should we send it?' : 'Pay'}
+        {paidByCredit ? (ships ? 'Where should we send it?' : 'Place your order') : 'Pay'}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         {failure ? <FormAlert title={failure} /> : null}
@@ -240,40 +242,47 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
             <p className="mt-1 break-all text-muted">{view.email}</p>
           </div>
         ) : null}
-        <fieldset className="space-y-4" disabled={busy}>
-          <legend className="mb-3 font-medium">Shipping address</legend>
-          {addressBook.choice}
-          {ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              autoComplete={`shipping ${field.autoComplete}`}
-              error={fieldErrors?.[field.name]?.message}
-              {...register(`shippingAddress.${field.name}`)}
-            />
-          ))}
-          <SelectField
-            label="Country"
-            autoComplete="shipping country"
-            error={fieldErrors?.country?.message}
-            {...register('shippingAddress.country')}
-          >
-            {view.shipToCountries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
+        {ships ? null : (
+          <p className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">
+            Nothing on this order is shipped: gift cards are sent by email.
+          </p>
+        )}
+        {ships ? (
+          <fieldset className="space-y-4" disabled={busy}>
+            <legend className="mb-3 font-medium">Shipping address</legend>
+            {addressBook.choice}
+            {ADDRESS_FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                autoComplete={`shipping ${field.autoComplete}`}
+                error={fieldErrors?.[field.name]?.message}
+                {...register(`shippingAddress.${field.name}`)}
+              />
             ))}
-          </SelectField>
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="shipping tel"
-            hint="Only for the carrier, if they need to reach you."
-            error={fieldErrors?.phone?.message}
-            {...register('shippingAddress.phone')}
-          />
-          {addressBook.saveOption}
-        </fieldset>
+            <SelectField
+              label="Country"
+              autoComplete="shipping country"
+              error={fieldErrors?.country?.message}
+              {...register('shippingAddress.country')}
+            >
+              {view.shipToCountries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="shipping tel"
+              hint="Only for the carrier, if they need to reach you."
+              error={fieldErrors?.phone?.message}
+              {...register('shippingAddress.phone')}
+            />
+            {addressBook.saveOption}
+          </fieldset>
+        ) : null}
         {paidByCredit ? (
           <div className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">
             <p className="font-medium text-ink">No card needed</p>

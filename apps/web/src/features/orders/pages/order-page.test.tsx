@@ -260,3 +260,42 @@ describe("the order page's size change before shipping", () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(`${line.name} was not changed.${line.name} in L is out of stock.`);
   });
 });
+
+describe("the order page's gift cards", () => {
+  it('names who each gift card is for and when it is sent, instead of a colour and size', async () => {
+    signIn(testUser);
+    const [tee] = order.products;
+    const giftLine = {
+      ...tee!,
+      productId: 'g1',
+      name: 'Gift Card',
+      color: 'white',
+      size: 'one-size',
+      sku: '',
+      price: 50,
+      quantity: 1,
+      total: 50,
+    };
+    const withGifts = anOrder({
+      products: [
+        {
+          ...giftLine,
+          orderLineId: 'gift-1',
+          giftCard: { to: 'ana@example.com', toName: 'Ana', from: 'Ben', message: 'Enjoy!', sendOn: '2026-12-24' },
+        },
+        { ...giftLine, orderLineId: 'gift-2', giftCard: { to: 'cy@example.com', toName: null, from: null, message: null, sendOn: null } },
+      ],
+    });
+    await renderApp(`/orders/${order.orderId}`, {
+      api: ({ method, path }) => (method === 'GET' && path === `/orders/order/${order.orderId}` ? Response.json(withGifts) : undefined),
+    });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const [ana, cy] = within(items).getAllByRole('listitem') as HTMLElement[];
+    expect(within(ana!).getByText('Gift card for Ana (ana@example.com)')).toBeInTheDocument();
+    expect(within(ana!).getByText('Sent on Dec 24, 2026')).toBeInTheDocument();
+    expect(ana).not.toHaveTextContent('One size');
+    expect(ana).toHaveTextContent('1 × $50.00');
+    expect(within(cy!).getByText('Gift card for cy@example.com')).toBeInTheDocument();
+    expect(within(cy!).getByText('Sent when paid')).toBeInTheDocument();
+  });
+});
