@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../db/schema/index';
+import { credits, orderLines, orders } from '../db/schema/index';
 import { loadConfig } from '../config';
 import { signedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
@@ -151,6 +151,23 @@ describe('Stripe Tax', () => {
     session.amount_total += 1;
     await webhook(session);
     expect(await orderOf(id)).toMatchObject({ paymentStatus: 'flagged', paymentNote: `Paid 11851 usd for an order of 11850 usd` });
+  });
+
+  it('takes no gift card at checkout: the amount is not known before Stripe taxes it', async () => {
+    const { db } = t.database;
+    const [card] = await db
+      .insert(credits)
+      .values({ code: 'GC-TAXE-DTAX-TAXE', kind: 'gift-card', initialCents: 2000, balanceCents: 2000 })
+      .returning();
+    const payload = { products: [{ _id: tee, color: 'black', size: 'm', quantity: 1 }], creditCode: card!.code };
+    const message = 'Gift cards and store credit cannot be used at checkout while the card provider works out the tax. Please contact us.';
+    const priced = await t.app.inject({ method: 'POST', url: '/api/orders/price', payload, headers: { cookie } });
+    expect(priced.json()).toMatchObject({ credit: 0, creditProblem: message });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/orders/create-checkout-session', payload, headers: { cookie } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'creditCode', message }]);
+    const [kept] = await db.select().from(credits).where(eq(credits.id, card!.id));
+    expect(kept!.balanceCents).toBe(2000);
   });
 
   it('is refused without Stripe as the payment provider', () => {

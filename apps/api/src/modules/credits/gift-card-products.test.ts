@@ -95,6 +95,49 @@ describe('a gift card product', () => {
     const code = /GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail.text)![0];
     const balance = await t.app.inject({ url: `/api/credits/balance?code=${code}` });
     expect(balance.json()).toMatchObject({ kind: 'gift-card', balance: 50 });
+
+    // A gift card has no size to change, and is neither exchanged nor returned: only the tee is offered.
+    const asBuyer = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: buyer.cookie } });
+    const [giftLineId, teeLineId] = order.products.map((line) => line.orderLineId);
+    const exchangeable = (await asBuyer('GET', `/api/orders/${order._id}/exchange-options`)).json();
+    expect(exchangeable.lines.map((line: { orderLineId: string }) => line.orderLineId)).toEqual([teeLineId]);
+    const policy = await t.app.inject({
+      method: 'PUT',
+      url: '/api/return-policy',
+      payload: { enabled: true, windowDays: 30, withdrawalRight: false, creditBonusPercent: 0 },
+      headers: { cookie: admin.cookie },
+    });
+    expect(policy.statusCode).toBe(200);
+    const returnable = (await asBuyer('GET', `/api/orders/${order._id}/return-options`)).json();
+    expect(returnable.lines.map((line: { orderLineId: string }) => line.orderLineId)).toEqual([teeLineId]);
+    const change = await asBuyer('POST', `/api/orders/${order._id}/change-line`, { orderLineId: giftLineId, size: 'm' });
+    expect(change.json()).toMatchObject({ message: 'A gift card has no size or colour to change.' });
+  });
+
+  it('follows the account in its bag, with its details and its value as the price', async () => {
+    const line = {
+      _id: card,
+      name: 'Gift Card',
+      price: 25,
+      image: '',
+      color: 'black',
+      size: 'one-size',
+      quantity: 1,
+      giftCard: { amount: 75, to: 'sam@example.com', message: 'Hi' },
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bag',
+      payload: { products: [line, { ...line, giftCard: { amount: 75, to: 'kim@example.com' } }] },
+      headers: { cookie: buyer.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const bag = (await t.app.inject({ url: '/api/bag', headers: { cookie: buyer.cookie } })).json();
+    expect(bag.products).toEqual([
+      expect.objectContaining({ price: 75, giftCard: { amount: 75, to: 'sam@example.com', message: 'Hi' } }),
+      expect.objectContaining({ price: 75, giftCard: { amount: 75, to: 'kim@example.com' } }),
+    ]);
   });
 
   it('sells a custom amount within its limits, and refuses another amount, a missing recipient and a day past', async () => {

@@ -182,21 +182,24 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
         deadline: deadline?.toISOString() ?? null,
         conditions: EXCHANGE_CONDITIONS,
         changeable: changeRefusal(order) === null,
-        lines: lines.map((line): ExchangeOptionLine => ({
-          orderLineId: line.line.id,
-          productId: line.line.productId,
-          name: line.line.name,
-          image: line.line.image,
-          color: line.line.color,
-          size: line.line.size,
-          sku: line.line.sku,
-          bought: line.line.quantity,
-          // Units refunded are no longer the customer's to exchange.
-          available: Math.max(0, line.line.quantity - line.line.refundedQuantity - (taken.get(line.line.id) ?? 0)),
-          finalSale: line.finalSale ?? false,
-          options: optionsOf(line),
-          changeOptions: changeRefusal(order) === null ? changeOptionsOf(line) : [],
-        })),
+        // A gift card has no size or colour to exchange or change.
+        lines: lines
+          .filter((line) => !line.line.giftCard)
+          .map((line): ExchangeOptionLine => ({
+            orderLineId: line.line.id,
+            productId: line.line.productId,
+            name: line.line.name,
+            image: line.line.image,
+            color: line.line.color,
+            size: line.line.size,
+            sku: line.line.sku,
+            bought: line.line.quantity,
+            // Units refunded are no longer the customer's to exchange.
+            available: Math.max(0, line.line.quantity - line.line.refundedQuantity - (taken.get(line.line.id) ?? 0)),
+            finalSale: line.finalSale ?? false,
+            options: optionsOf(line),
+            changeOptions: changeRefusal(order) === null ? changeOptionsOf(line) : [],
+          })),
       };
     },
 
@@ -228,6 +231,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
         const line = byId.get(asked.orderLineId);
         if (!line) throw badRequest('This order has no such line.');
         const { name, color, size, productId } = line.line;
+        if (line.line.giftCard) throw badRequest('Gift cards cannot be exchanged.');
         if (line.finalSale) throw badRequest('Final-sale items cannot be exchanged.');
         if (!productId || line.archived) throw badRequest(`${name} is no longer sold and cannot be exchanged.`);
         const toColor = asked.color || color;
@@ -306,6 +310,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
       if (refused) throw badRequest(refused);
       const line = lines.find((one) => one.line.id === input.orderLineId);
       if (!line) throw badRequest('This order has no such line.');
+      if (line.line.giftCard) throw badRequest('A gift card has no size or colour to change.');
       const { name, color, size, productId, quantity } = line.line;
       if (!productId || line.archived) throw badRequest(`${name} is no longer sold and cannot be changed.`);
       const toColor = input.color || color;

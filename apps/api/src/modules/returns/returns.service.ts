@@ -177,18 +177,21 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
         deadline: deadlineOf(found, policy)?.toISOString() ?? null,
         conditions: conditionsOf(policy),
         creditBonusPercent: policy.creditBonusPercent,
-        lines: found.lines.map(({ line, finalSale }): ReturnOptionLine => ({
-          orderLineId: line.id,
-          productId: line.productId,
-          name: line.name,
-          image: line.image,
-          color: line.color,
-          size: line.size,
-          bought: line.quantity,
-          available:
-            finalSale && !policy.withdrawalRight ? 0 : Math.max(0, line.quantity - line.refundedQuantity - (taken.get(line.id) ?? 0)),
-          finalSale: finalSale ?? false,
-        })),
+        // A gift card is not sent back: it is refunded, or its code disabled, by the shop.
+        lines: found.lines
+          .filter(({ line }) => !line.giftCard)
+          .map(({ line, finalSale }): ReturnOptionLine => ({
+            orderLineId: line.id,
+            productId: line.productId,
+            name: line.name,
+            image: line.image,
+            color: line.color,
+            size: line.size,
+            bought: line.quantity,
+            available:
+              finalSale && !policy.withdrawalRight ? 0 : Math.max(0, line.quantity - line.refundedQuantity - (taken.get(line.id) ?? 0)),
+            finalSale: finalSale ?? false,
+          })),
       };
     },
 
@@ -208,6 +211,7 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
       for (const asked of input.lines) {
         const line = byId.get(asked.orderLineId);
         if (!line) throw badRequest('This order has no such line.');
+        if (line.line.giftCard) throw badRequest('Gift cards cannot be returned: ask the shop.');
         if (line.finalSale && !policy.withdrawalRight) throw badRequest(`${lineLabel(line.line)} is final sale and cannot be returned.`);
         wanted.set(line.line.id, (wanted.get(line.line.id) ?? 0) + asked.quantity);
       }
