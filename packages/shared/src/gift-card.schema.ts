@@ -6,7 +6,7 @@
  * and is taxed only where the tax table has a rate for the 'gift-card' class.
  */
 import { z } from 'zod';
-import { EmailSchema } from './common.schema';
+import { EmailSchema, isOneLine } from './common.schema';
 
 export { GIFT_CARD_TAX_CLASS } from './pricing';
 export { GIFT_CARD_SEND_DAYS_AHEAD } from './gift-card';
@@ -70,8 +70,14 @@ export const GiftCardLineSchema = z.object({
   amount: giftDollars('The amount'),
   /** The recipient's email: the code is mailed there. */
   to: EmailSchema,
-  toName: z.string().trim().max(80, "The recipient's name must be at most 80 characters").optional(),
-  from: z.string().trim().max(80, 'Your name must be at most 80 characters').optional(),
+  /** Names go into the mail's subject and greeting: one line each (see `isOneLine`). */
+  toName: z
+    .string()
+    .trim()
+    .max(80, "The recipient's name must be at most 80 characters")
+    .refine(isOneLine, "The recipient's name must be on one line")
+    .optional(),
+  from: z.string().trim().max(80, 'Your name must be at most 80 characters').refine(isOneLine, 'Your name must be on one line').optional(),
   message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX, `The message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`).optional(),
   /** The day it is mailed (in UTC, from its start); left out, as soon as the order is paid. */
   sendOn: day.optional(),

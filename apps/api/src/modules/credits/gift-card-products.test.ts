@@ -153,6 +153,9 @@ describe('a gift card product', () => {
     ]);
     const nobody = await checkout([{ _id: card, color: 'black', size: 'one-size', quantity: 1 }]);
     expect(nobody.json().errors).toEqual([{ path: 'products.0.giftCard', message: 'Line 1: say who the gift card is for' }]);
+    // The names go into the mail's subject: a line break (a header injected) is refused.
+    const injected = await checkout([giftLine({ amount: 25, to: 'a@example.com', from: 'Ada\r\nBcc: all@example.com' })]);
+    expect(injected.json().errors).toEqual([{ path: 'products.0.giftCard.from', message: 'Your name must be on one line' }]);
     const past = await checkout([giftLine({ amount: 25, to: 'a@example.com', sendOn: '2020-01-01' })]);
     expect(past.json().errors).toEqual([{ path: 'products.0.giftCard', message: 'Line 1: The sending day cannot be in the past.' }]);
   });
