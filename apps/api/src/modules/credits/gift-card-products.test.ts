@@ -160,6 +160,44 @@ describe('a gift card product', () => {
     expect(past.json().errors).toEqual([{ path: 'products.0.giftCard', message: 'Line 1: The sending day cannot be in the past.' }]);
   });
 
+  it('is refunded only while unspent, and its code is taken back from its holder', async () => {
+    const buy = async (to: string) => {
+      const { id } = (await checkout([giftLine({ amount: 25, to })])).json() as { id: string };
+      const order = await pay(id);
+      const [issued] = await t.database.db.select().from(credits).where(eq(credits.email, to));
+      return { order, credit: issued! };
+    };
+    const refund = (order: Order) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/refund`,
+        payload: {
+          requestId: crypto.randomUUID(),
+          lines: [{ orderLineId: order.products[0]!.orderLineId, quantity: 1, restock: false }],
+          reason: 'Wrong person',
+        },
+        headers: { cookie: admin.cookie },
+      });
+
+    const whole = await buy('unspent@example.com');
+    expect((await refund(whole.order)).statusCode).toBe(200);
+    const [voided] = await t.database.db.select().from(credits).where(eq(credits.id, whole.credit.id));
+    expect(voided).toMatchObject({ balanceCents: 0, disabledAt: expect.any(Date) });
+
+    const spent = await buy('spent@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/credits/${spent.credit.id}/adjust`,
+      payload: { amount: -1, reason: 'Spent in the shop' },
+      headers: { cookie: admin.cookie },
+    });
+    const refused = await refund(spent.order);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'This gift card has been spent. Refund what is left as an amount, and adjust the code under Gift cards & credit.',
+    );
+  });
+
   it('alone, ships nothing and asks for no address; a card for a later day waits in the outbox until then', async () => {
     const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const res = await checkout([giftLine({ amount: 100, to: 'later@example.com', sendOn: later })]);

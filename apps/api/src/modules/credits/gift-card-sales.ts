@@ -1,4 +1,6 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { credits } from '../../db/schema/index';
 import { creditQueries, newCreditCode } from './credits.repository';
 import { creditIssuedEmail } from './credits.service';
 import type { OutgoingEmail } from '../mail';
@@ -68,4 +70,32 @@ export async function issueBoughtGiftCards(
     issued.set(card.lineId, ids);
   }
   return issued;
+}
+
+/** Of these bought gift cards, those not spent at all and still live: a refund of the card may take them back. */
+export async function unspentGiftCards(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: credits.id })
+    .from(credits)
+    .where(and(inArray(credits.id, [...ids]), isNull(credits.disabledAt), sql`${credits.balanceCents} = ${credits.initialCents}`))
+    .for('update');
+  // In the order they were issued, so that the same ones are chosen each time.
+  return ids.filter((id) => rows.some((row) => row.id === id));
+}
+
+/**
+ * Takes back `count` of these bought gift cards, refunded to their buyer: each unspent one's
+ * balance goes to zero (an 'adjusted' movement its holder reads) and it is disabled. Answers how
+ * many were taken back (fewer when some were spent since the refund was set aside).
+ */
+export async function voidGiftCards(tx: Db, ids: readonly string[], count: number, note: string, actorId: string): Promise<number> {
+  const queries = creditQueries(tx);
+  const unspent = (await unspentGiftCards(tx, ids)).slice(-count);
+  for (const id of unspent) {
+    const [row] = await tx.select().from(credits).where(eq(credits.id, id));
+    await queries.move(id, { kind: 'adjusted', amountCents: -row!.balanceCents, note, actorId });
+    await queries.disable(id, new Date());
+  }
+  return unspent.length;
 }

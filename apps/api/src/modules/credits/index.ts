@@ -5,4 +5,4 @@
 export { issueStoreCredit } from './credits.service';
 export { creditQueries } from './credits.repository';
 export { CREDIT_CHANGED, holdCredits, refundCreditsOf, releaseCredits, spendableCredits, spendHeldCredits } from './credit-payments';
-export { issueBoughtGiftCards } from './gift-card-sales';
+export { issueBoughtGiftCards, unspentGiftCards, voidGiftCards } from './gift-card-sales';

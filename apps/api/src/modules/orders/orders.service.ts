@@ -52,7 +52,16 @@ import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { refundableLinesOf, toOrder } from './order-dto';
 import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
-import { CREDIT_CHANGED, holdCredits, issueBoughtGiftCards, refundCreditsOf, releaseCredits, spendHeldCredits } from '../credits';
+import {
+  CREDIT_CHANGED,
+  holdCredits,
+  issueBoughtGiftCards,
+  refundCreditsOf,
+  releaseCredits,
+  spendHeldCredits,
+  unspentGiftCards,
+  voidGiftCards,
+} from '../credits';
 import { maskedCreditCode } from '@shop/shared/credit.schema';
 import { giftAmountProblem, sendOnProblem, type GiftCardLine } from '@shop/shared/gift-card.schema';
 import type {
@@ -758,7 +767,7 @@ export function createOrdersService({
      * the request, so a retry never refunds twice), then the order takes it in.
      */
     async refund(actor: AuthUser, id: string, input: RefundInput, { mail = true }: { mail?: boolean } = {}): Promise<Order> {
-      const reserved = await repository.transaction(async (_tx, queries) => {
+      const reserved = await repository.transaction(async (tx, queries) => {
         const order = await queries.lockOrder(id);
         if (!order) throw notFound('Order not found.');
         const earlier = await queries.refundsOf(id);
@@ -782,6 +791,17 @@ export function createOrdersService({
           if (worked.problem === NOTHING_LEFT_TO_REFUND)
             throw conflict(everything ? 'This order has already been refunded.' : worked.problem);
           throw badRequest(worked.problem);
+        }
+        // A gift card bought is refunded only while it is unspent: its code goes with the money.
+        for (const share of worked.lines) {
+          const issued = lines.find((line) => line.id === share.id)?.giftCard?.creditIds;
+          if (!issued) continue;
+          const unspent = (await unspentGiftCards(tx, issued)).length;
+          if (unspent < share.quantity) {
+            throw badRequest(
+              `${unspent === 0 ? 'This gift card has' : `Only ${unspent} of these gift cards are unspent: the others have`} been spent. Refund what is left as an amount, and adjust the code under Gift cards & credit.`,
+            );
+          }
         }
         // Gift cards and store credit that paid take back their share; the card the rest.
         const creditCents = creditShareOfRefund(
@@ -858,6 +878,12 @@ export function createOrdersService({
           await queries.updateOrder(id, { paymentStatus, refundedCents, ...(whole ? { refundedAt: now, refundedBy: actor.id } : {}) });
           await queries.addRefundedUnits(id, refund.lines);
           await refundCreditsOf(tx, { id, orderRef: locked.orderId }, refund.creditCents, actor.id);
+          // The gift cards refunded are taken back from their holders.
+          const orderLines = refund.lines.length > 0 ? await queries.linesOf(id) : [];
+          for (const refunded of refund.lines) {
+            const issued = orderLines.find((line) => line.id === refunded.orderLineId)?.giftCard?.creditIds;
+            if (issued) await voidGiftCards(tx, issued, refunded.quantity, `Refunded to its buyer (order ${locked.orderId})`, actor.id);
+          }
           // Once the whole order is refunded its exchanges end with it: their replacements go back on the shelf, and none can ship.
           const held = whole ? await closeExchangesOnRefund(tx, { orderId: id, orderRef: locked.orderId, actorId: actor.id }) : null;
           const restocked = refund.lines.filter((line) => line.restocked);
