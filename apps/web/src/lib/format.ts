@@ -85,3 +85,16 @@ export function pluralNoun(count: number, one: string, many = `${one}s`): string
 export function typedNumber(text: string): number {
   return Number(text.replace(/[\s$%,]/g, ''));
 }
+
+const sendDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A day written `YYYY-MM-DD` (a gift card's sending day, a day in UTC) as `Dec 24, 2026`, wherever the reader is. */
+export function formatDay(day: string): string {
+  const date = parseDate(`${day}T00:00:00Z`);
+  return date ? sendDayFormat.format(date) : day;
+}
+
+/** Who a gift card is for: `Ana (ana@example.com)`, or the email alone. */
+export function giftCardRecipient(gift: { to: string; toName?: string | null }): string {
+  return gift.toName ? `${gift.toName} (${gift.to})` : gift.to;
+}

@@ -441,6 +441,20 @@ export function createOrdersService({
     return true;
   }
 
+  type CheckoutProduct = Awaited<ReturnType<typeof repository.productsForCheckout>>[number];
+  const variantOf = (product: CheckoutProduct, color: string, size: string) =>
+    product.variants?.find((row) => row.color === color && row.size === size);
+
+  /** A bag line as it would be sold: the variant's SKU, and the unit price, weight and gift card details given. */
+  function soldLine(
+    product: CheckoutProduct,
+    color: string,
+    line: { size: string; quantity: number },
+    sold: { unitCents: number; weightGrams: number | null; giftCard: GiftCardLine | undefined },
+  ) {
+    return { product, color, size: line.size, quantity: line.quantity, sku: variantOf(product, color, line.size)?.sku ?? '', ...sold };
+  }
+
   /**
    * The lines of a bag as they would be sold: each live variant at its own price and SKU, and
    * what stops a line being bought (a product gone, a colour or size not offered, too few left).
@@ -471,22 +485,10 @@ export function createOrdersService({
           errors.push({ path: `${path}.giftCard`, message: `Line ${index + 1}: ${problem}` });
           return [];
         }
-        const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
-        return [
-          {
-            product,
-            color,
-            size: line.size,
-            quantity: line.quantity,
-            sku: variant?.sku ?? '',
-            unitCents: amountCents,
-            weightGrams: null,
-            giftCard: line.giftCard,
-          },
-        ];
+        return [soldLine(product, color, line, { unitCents: amountCents, weightGrams: null, giftCard: line.giftCard })];
       }
       // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
-      const variant = product.variants?.find((row) => row.color === color && row.size === line.size);
+      const variant = variantOf(product, color, line.size);
       if (product.trackStock && variant?.stock !== null) {
         const key = variantKey(product.id, color, line.size);
         const total = (wanted.get(key) ?? 0) + line.quantity;
@@ -503,16 +505,11 @@ export function createOrdersService({
         }
       }
       return [
-        {
-          product,
-          color,
-          size: line.size,
-          quantity: line.quantity,
-          sku: variant?.sku ?? '',
+        soldLine(product, color, line, {
           unitCents: variant?.priceCents ?? product.priceCents,
           weightGrams: variant?.weightGrams ?? null,
-          giftCard: undefined as GiftCardLine | undefined,
-        },
+          giftCard: undefined,
+        }),
       ];
     });
     return { lines, errors };

@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { cn } from '@/lib/class-names';
-import { formatDollars, parseDate } from '@/lib/format';
+import { formatDay, formatDollars, giftCardRecipient } from '@/lib/format';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCartStore } from '../cart-store';
 import { useBagDiscount, type BagDiscount } from '../use-bag-discount';
@@ -97,7 +97,6 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
   const remove = useCartStore((state) => state.remove);
   const gift = item.giftCard;
   // A gift card's sending day is a day in UTC (`YYYY-MM-DD`): shown as that day wherever the shopper is.
-  const sendDay = gift?.sendOn ? parseDate(`${gift.sendOn}T00:00:00Z`) : null;
   const details = gift ? '' : [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
   // The same tee in two sizes is two lines, and so are gift cards for two people: each button names its own.
   const label = gift ? `${item.name}, for ${gift.to}` : [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
@@ -113,12 +112,8 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
             {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
             {gift ? (
               <>
-                <p className="text-sm break-words text-muted">Gift card for {gift.toName ? `${gift.toName} (${gift.to})` : gift.to}</p>
-                {sendDay ? (
-                  <p className="text-sm text-muted">
-                    Sent on {sendDay.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}
-                  </p>
-                ) : null}
+                <p className="text-sm break-words text-muted">Gift card for {giftCardRecipient(gift)}</p>
+                {gift.sendOn ? <p className="text-sm text-muted">Sent on {formatDay(gift.sendOn)}</p> : null}
               </>
             ) : null}
             {item.finalSale ? <FinalSaleBadge className="mt-1" /> : null}

@@ -2,20 +2,7 @@ import { toCents } from '@shop/shared/money';
 import { sizeLabel } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
-import { formatDollars, formatLineTotal, parseDate } from '@/lib/format';
-
-/** Who a gift card is for: `Ana (ana@example.com)`, or the email alone. */
-function giftCardRecipient(gift: { to: string; toName: string | null }): string {
-  return gift.toName ? `${gift.toName} (${gift.to})` : gift.to;
-}
-
-const sendDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** A gift card's sending day (`YYYY-MM-DD`, a day in UTC) as `Dec 24, 2026`, wherever the reader is. */
-function formatSendDay(day: string): string {
-  const date = parseDate(`${day}T00:00:00Z`);
-  return date ? sendDayFormat.format(date) : day;
-}
+import { formatDay, formatDollars, formatLineTotal, giftCardRecipient } from '@/lib/format';
 
 /** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total, and what gift cards paid. */
 export function OrderLines({
@@ -60,7 +47,7 @@ export function OrderLines({
                   {gift ? (
                     <>
                       <p className="text-sm break-words text-muted">Gift card for {giftCardRecipient(gift)}</p>
-                      <p className="text-sm text-muted">{gift.sendOn ? `Sent on ${formatSendDay(gift.sendOn)}` : 'Sent when paid'}</p>
+                      <p className="text-sm text-muted">{gift.sendOn ? `Sent on ${formatDay(gift.sendOn)}` : 'Sent when paid'}</p>
                     </>
                   ) : null}
                   {line.sku ? <p className="text-xs text-muted">SKU {line.sku}</p> : null}
