@@ -591,6 +591,14 @@ describe('gift cards and store credit paying an order', () => {
       dueCents: 0,
     });
     expect(payWithCredit(5000, [{ id: 'empty', balanceCents: 0 }])).toEqual({ uses: [], creditCents: 0, dueCents: 5000 });
+    // A card is charged at least its minimum: a code that would leave 30 cents leaves 50.
+    expect(payWithCredit(5000, [{ id: 'gift', balanceCents: 4970 }], 50)).toEqual({
+      uses: [{ id: 'gift', cents: 4950 }],
+      creditCents: 4950,
+      dueCents: 50,
+    });
+    expect(payWithCredit(5000, [{ id: 'gift', balanceCents: 6000 }], 50)).toMatchObject({ creditCents: 5000, dueCents: 0 });
+    expect(payWithCredit(30, [{ id: 'gift', balanceCents: 10 }], 50)).toMatchObject({ creditCents: 0, dueCents: 30 });
   });
 
   it('gives refunds back to the codes in proportion, exactly what they paid once all is refunded', () => {

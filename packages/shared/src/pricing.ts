@@ -660,11 +660,20 @@ export interface CreditPayment {
 /**
  * Gift cards and store credit pay an order after everything else is priced: a code is a way to
  * pay, not a discount, so the tax is on the whole price. Each code pays what it holds, in the
- * order given, until the total is paid; the card pays the rest.
+ * order given, until the total is paid; the card pays the rest, never less than
+ * `minimumCardCents` (what its provider can charge) unless the codes pay it all.
  */
-export function payWithCredit(totalCents: Cents, credits: readonly SpendableCredit[]): CreditPayment {
+export function payWithCredit(totalCents: Cents, credits: readonly SpendableCredit[], minimumCardCents = 0): CreditPayment {
+  const whole = payUpTo(totalCents, totalCents, credits);
+  // A card cannot be charged less than its provider's minimum: codes then leave that much for it.
+  if (whole.dueCents === 0 || whole.dueCents >= minimumCardCents) return whole;
+  return payUpTo(totalCents, Math.max(0, totalCents - minimumCardCents), credits);
+}
+
+/** Codes paying at most `capCents` of `totalCents`. */
+function payUpTo(totalCents: Cents, capCents: Cents, credits: readonly SpendableCredit[]): CreditPayment {
   const uses: CreditPayment['uses'] = [];
-  let due = totalCents;
+  let due = capCents;
   for (const credit of credits) {
     if (due === 0) break;
     const cents = Math.min(due, Math.max(0, credit.balanceCents));
@@ -672,7 +681,8 @@ export function payWithCredit(totalCents: Cents, credits: readonly SpendableCred
     uses.push({ id: credit.id, cents });
     due -= cents;
   }
-  return { uses, creditCents: totalCents - due, dueCents: due };
+  const creditCents = capCents - due;
+  return { uses, creditCents, dueCents: totalCents - creditCents };
 }
 
 /**

@@ -86,6 +86,8 @@ export interface PaymentProvider {
    * amount to take is not known until then: gift cards and store credit cannot pay part of it.
    */
   readonly collectsTax?: boolean;
+  /** The least it can charge a card (Stripe: 50 cents): gift cards then leave at least that much to pay. */
+  readonly minimumChargeCents?: number;
   createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */

@@ -148,6 +148,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     collectsTax: options.automaticTax ?? false,
+    // Stripe's least charge in US dollars.
+    minimumChargeCents: 50,
 
     async createCheckoutSession(input: CreateCheckoutInput) {
       // Stripe is given each line at its discounted amount, so that its total is the shop's to the cent.

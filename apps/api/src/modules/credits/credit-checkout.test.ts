@@ -112,6 +112,10 @@ describe('the bag priced with a gift card', () => {
     const priced = (await price({ creditCode: card.code.toLowerCase() })).json();
     expect(priced).toMatchObject({ total: 36.29, credit: 25, creditCode: card.code, creditProblem: null, toPay: 11.29 });
 
+    // Stripe charges a card 50 cents at least: a code that would leave 29 cents leaves 50.
+    const almost = await giftCard(36);
+    expect((await price({ creditCode: almost.code })).json()).toMatchObject({ credit: 35.79, toPay: 0.5 });
+
     expect((await price({ creditCode: 'GC-NONE-NONE-NONE' })).json()).toMatchObject({
       credit: 0,
       creditCode: null,

@@ -529,7 +529,7 @@ export function createOrdersService({
         repository.spendableCredits({ code: input.creditCode, userId: user?.id ?? null, useAccount: input.useAccountCredit ?? false }),
       ]);
       const { priced, destination, placeMatters, regions, methods, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
-      const paying = payWithCredit(priced.totalCents, spendable.credits);
+      const paying = payWithCredit(priced.totalCents, spendable.credits, provider.minimumChargeCents);
       const creditProblem = spendable.problem ?? (paying.creditCents > 0 && provider.collectsTax ? CREDIT_WITH_PROVIDER_TAX : null);
       const credit = creditProblem ? payWithCredit(priced.totalCents, []) : paying;
       return {
@@ -586,7 +586,7 @@ export function createOrdersService({
       const { priced, addressCountries, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
       if (shippingProblem) throw badRequest(shippingProblem, [{ path: 'shipTo.country', message: shippingProblem }]);
       if (priced.codeProblem) throw badRequest(priced.codeProblem, [{ path: 'discountCode', message: priced.codeProblem }]);
-      const paying: CreditPayment = payWithCredit(priced.totalCents, spendable.credits);
+      const paying: CreditPayment = payWithCredit(priced.totalCents, spendable.credits, provider.minimumChargeCents);
       if (paying.creditCents > 0 && provider.collectsTax) {
         throw badRequest(CREDIT_WITH_PROVIDER_TAX, [{ path: 'creditCode', message: CREDIT_WITH_PROVIDER_TAX }]);
       }
