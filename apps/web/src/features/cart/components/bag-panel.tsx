@@ -234,7 +234,7 @@ function OrderSummary({
       <CreditCodeField
         credit={credit}
         priced={priced}
-        applying={discount.repricing || (priced === null && !discount.problem)}
+        applying={discount.repricing}
         signedIn={signedIn}
         checkoutProblem={problem?.creditSent === credit.creditCode ? problem.creditCode : undefined}
       />
