@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiClient, newProduct, signUp, uniqueId, type ShopProduct } from '../support/api';
+import { apiClient, newCustomer, newProduct, signUp, uniqueId, type ShopProduct } from '../support/api';
 import { DEMO_ADMIN as ADMIN, fillShippingAddress, mailTo, signIn, type Account } from '../support/shop';
 import { chooseVariant } from '../support/choose-variant';
 
@@ -70,6 +70,28 @@ async function newSignedInPage(browser: Browser, account: Account) {
 }
 
 test.describe('checkout', () => {
+  test('a tee added while the page still reads the stored bag back stays in the bag, and reaches the account', async ({ page }) => {
+    const tee = await newProduct('Quick Tee', { price: 25 });
+    const { account, api } = await newCustomer('Quick Shopper');
+    await api.dispose();
+    await signIn(page, account);
+    // The stored bag's checks load slowly (as on a busy phone): the shopper adds meanwhile.
+    await page.evaluate(() => window.localStorage.setItem('bag', JSON.stringify({ version: 1, state: { products: [] } })));
+    await page.route('**/assets/stored-bag-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await addToBag(page, tee, 1);
+    // Once the stored bag is read back and the account answered, the line is still there...
+    await page.waitForResponse((response) => response.url().includes('/api/bag') && response.request().method() === 'PUT');
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    // ...and the account has it, as a fresh page shows.
+    await page.unroute('**/assets/stored-bag-*.js');
+    await page.evaluate(() => window.localStorage.removeItem('bag'));
+    await page.reload();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+  });
+
   test('a customer buys two tees, follows the order, and sees the admin ship it', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const [first, second] = await Promise.all([newProduct('Pier Tee', { price: 28 }), newProduct('Ledger Tee', { price: 34.5 })]);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { restoreBag, useCartStore } from '@/features/cart/cart-store';
+import { bagChangesSinceLoad, restoreBag } from '@/features/cart/cart-store';
 import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRoutes, routes } from '@/app/router';
@@ -77,7 +77,9 @@ function MarkInteractive({ onInteractive, children }: { onInteractive?: () => vo
 
 /** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
 async function restoreBrowserState() {
-  const [restored] = await Promise.all([restoreBag().then(() => useCartStore.getState().products), useAuthStore.getState().restoreUser()]);
-  // NOTE: the page is interactive before the account is known: a line added meanwhile is kept.
-  syncBagWithAccount({ changedSinceLoad: useCartStore.getState().products !== restored });
+  await Promise.all([restoreBag(), useAuthStore.getState().restoreUser()]);
+  // NOTE: the page is interactive before the account is known: a line added meanwhile (even
+  // before the stored bag was read back, which the bag's own storage keeps) is this browser's
+  // newest, saved to the account rather than replaced by it.
+  syncBagWithAccount({ changedSinceLoad: bagChangesSinceLoad() > 0 });
 }

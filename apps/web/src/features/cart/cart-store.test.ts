@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedDiscountCode, storeDiscountCode } from './bag-discount-code';
-import { BAG_STORAGE_KEY, clearBagAfterPayment, useCartStore, restoreBag } from './cart-store';
+import { BAG_STORAGE_KEY, bagChangesSinceLoad, clearBagAfterPayment, useCartStore, restoreBag } from './cart-store';
 
 const tee = { _id: 'p1', name: 'Oat Tee', price: 19.99, image: '/uploads/oat.webp', color: 'beige', size: 'm' };
 
@@ -35,6 +35,18 @@ describe('the bag store', () => {
     expect(state.products).toEqual([{ ...tee, quantity: 3 }]);
     expect(state.selectedItems).toBe(3);
     expect(state.grandTotal).toBe(63.57);
+  });
+
+  it('counts the shopper’s own changes since the page loaded, not the lines the account or the storage gave it', async () => {
+    const before = bagChangesSinceLoad();
+    window.localStorage.setItem(BAG_STORAGE_KEY, JSON.stringify({ version: 1, state: { products: [] } }));
+    useCartStore.getState().add(tee);
+    // Read back from storage after the add (the checks load meanwhile): the line stays.
+    await restoreBag();
+    expect(useCartStore.getState().products).toEqual([{ ...tee, quantity: 1 }]);
+    useCartStore.getState().replace([]);
+    useCartStore.getState().increment(tee);
+    expect(bagChangesSinceLoad() - before).toBe(2);
   });
 
   it('empties the bag once per paid checkout session, so an old confirmation link leaves a new bag alone', () => {

@@ -42,14 +42,30 @@ interface BagPanelState {
 
 export type CartStore = CartState & CartActions & BagPanelState;
 
+/** How many times the shopper changed the bag since this page loaded (adding, +, −, removing). */
+let shopperChanges = 0;
+export const bagChangesSinceLoad = () => shopperChanges;
+
 export const useCartStore = create<CartStore>()(
   persist(
     (set) => ({
       ...emptyCart,
-      add: (item) => set((state) => addToCart(state, item)),
-      increment: (line) => set((state) => incrementQuantity(state, line)),
-      decrement: (line) => set((state) => decrementQuantity(state, line)),
-      remove: (line) => set((state) => removeFromCart(state, line)),
+      add: (item) => {
+        shopperChanges += 1;
+        set((state) => addToCart(state, item));
+      },
+      increment: (line) => {
+        shopperChanges += 1;
+        set((state) => incrementQuantity(state, line));
+      },
+      decrement: (line) => {
+        shopperChanges += 1;
+        set((state) => decrementQuantity(state, line));
+      },
+      remove: (line) => {
+        shopperChanges += 1;
+        set((state) => removeFromCart(state, line));
+      },
       clear: () => set(clearCart()),
       replace: (products) => set(cartFrom(products)),
       isBagOpen: false,
