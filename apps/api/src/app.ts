@@ -21,6 +21,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { shippingRoutes } from './modules/shipping';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });
+  await app.register(staffRoutes, { prefix: '/api/staff', service: services.staff });
   await app.register(discountsRoutes, { prefix: '/api/discounts', service: services.discounts });
   await app.register(shippingRoutes, { prefix: '/api/shipping', service: services.shipping });
   await app.register(salesRoutes, { prefix: '/api/sales', service: services.sales });

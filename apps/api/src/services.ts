@@ -16,7 +16,7 @@ import { createShippingRepository, createShippingService } from './modules/shipp
 import { createSalesClock, createSalesRepository } from './modules/sales';
 import { createSalesService } from './modules/sales/sales.service';
 import { createTaxRepository, createTaxService } from './modules/tax';
-import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditRepository, recordAudit } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createAccountService } from './modules/auth/account.service';
@@ -62,6 +62,7 @@ import { createImageStore } from './modules/uploads/image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createStaffRepository, createStaffService } from './modules/staff';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
@@ -192,8 +193,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       users,
       sessions,
       failures: counters,
+      audit: (entry) => recordAudit(db, entry),
     }),
     users: createUsersService(users, config.session),
+    staff: createStaffService(createStaffRepository(db), config.session),
     addresses: createAddressesService(createAddressesRepository(db)),
     discounts: createDiscountsService({ repository: createDiscountsRepository(db) }),
     shipping,

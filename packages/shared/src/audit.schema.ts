@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalQuery, pagingQuery } from './common.schema';
 import { MAX_PAGE_SIZE } from './constants';
+import type { Permission } from './permissions';
 
 /** The kinds of thing an admin changes, as the audit log names them. */
 export const AUDIT_ENTITIES = [
@@ -18,6 +19,10 @@ export const AUDIT_ENTITIES = [
   'tax',
   'sale',
   'shipping',
+  'staff',
+  'role',
+  // Sign-ins and failed sign-ins of staff accounts.
+  'auth',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -83,8 +88,87 @@ export const AUDIT_ACTIONS = [
   'sale.delete',
   // The tax table and the shop's tax settings, saved as a whole.
   'tax.update',
+  // A staff member given another role, suspended (their sessions ended) or let back in.
+  'staff.role',
+  'staff.suspend',
+  'staff.restore',
+  // The roles an owner makes from the permissions.
+  'role.create',
+  'role.update',
+  'role.delete',
+  // A staff account signed in, or a sign-in with its email failed.
+  'auth.sign-in',
+  'auth.sign-in-failed',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The permission each action is done under, recorded on its entry beside the actor's role.
+ * Null where no permission is used: a customer's own claim, and sign-ins.
+ */
+export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
+  'order.status': 'orders.fulfil',
+  'order.refund': 'refunds',
+  'order.delete': 'orders.fulfil',
+  'order.ship': 'orders.fulfil',
+  'order.claim': null,
+  'user.role': 'staff',
+  'user.delete': 'customers.delete',
+  'user.signout': 'customers.delete',
+  'product.create': 'catalogue.edit',
+  'product.update': 'catalogue.edit',
+  'product.archive': 'catalogue.edit',
+  'product.delete': 'catalogue.edit',
+  'category.create': 'catalogue.edit',
+  'category.update': 'catalogue.edit',
+  'category.reorder': 'catalogue.edit',
+  'category.delete': 'catalogue.edit',
+  'color.create': 'catalogue.edit',
+  'color.update': 'catalogue.edit',
+  'color.reorder': 'catalogue.edit',
+  'color.delete': 'catalogue.edit',
+  'size-set.create': 'catalogue.edit',
+  'size-set.update': 'catalogue.edit',
+  'size-set.reorder': 'catalogue.edit',
+  'size-set.delete': 'catalogue.edit',
+  'review.update': 'reviews',
+  'review.delete': 'reviews',
+  'exchange.approve': 'exchanges',
+  'exchange.receive': 'exchanges',
+  'exchange.ship': 'exchanges',
+  'exchange.close': 'exchanges',
+  'exchange.reject': 'exchanges',
+  'return.approve': 'exchanges',
+  'return.reject': 'exchanges',
+  'return.receive': 'exchanges',
+  'return.refund': 'refunds',
+  'return.credit': 'refunds',
+  'return.policy': 'settings',
+  'credit.issue': 'refunds',
+  'credit.adjust': 'refunds',
+  'credit.disable': 'refunds',
+  'discount.create': 'discounts',
+  'discount.update': 'discounts',
+  'discount.delete': 'discounts',
+  'shipping.create-zone': 'settings',
+  'shipping.update-zone': 'settings',
+  'shipping.delete-zone': 'settings',
+  'shipping.create-method': 'settings',
+  'shipping.update-method': 'settings',
+  'shipping.delete-method': 'settings',
+  'sale.create': 'discounts',
+  'sale.update': 'discounts',
+  'sale.delete': 'discounts',
+  'tax.update': 'settings',
+  'staff.role': 'staff',
+  'staff.suspend': 'staff',
+  'staff.restore': 'staff',
+  'role.create': 'staff',
+  'role.update': 'staff',
+  'role.delete': 'staff',
+  'auth.sign-in': null,
+  'auth.sign-in-failed': null,
+};
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -139,6 +223,10 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The actor's staff role when they did it (its handle); null for a customer's own action or an older entry. */
+  actorRole: z.string().nullable(),
+  /** The permission the action was done under; null where none is used (a sign-in, a customer's claim). */
+  permission: z.string().nullable(),
   /** What a person calls the thing (a product's name, an order's reference, an email), when the entry says. */
   label: z.string().nullable(),
   details: FieldsSchema.nullable(),

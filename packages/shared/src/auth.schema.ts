@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
+import { PERMISSION_KEYS, type Permission } from './permissions';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -13,6 +14,10 @@ export const UserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: RoleSchema,
+  /** A staff member's role (owner, manager, fulfilment, support, or one the owner made); null for a customer. */
+  staffRole: z.string().nullable(),
+  /** What the staff role allows (packages/shared permissions.ts); empty for a customer. */
+  permissions: z.array(z.enum(PERMISSION_KEYS as [Permission, ...Permission[]])),
   profileImage: z.string().nullable(),
   bio: z.string().nullable(),
   profession: z.string().nullable(),

@@ -72,6 +72,8 @@ export const PAGE_PATTERNS = {
   outbox: '/dashboard/outbox',
   /** Every admin change: who, what, when, before and after. */
   audit: '/dashboard/audit',
+  /** The shop's staff and their roles: who may do what, who is suspended; the roles an owner makes. */
+  staff: '/dashboard/staff',
   /** The customers' exchanges, by state, with their next step. */
   exchanges: '/dashboard/exchanges',
   /** The customers' returns for a refund or store credit, by state, with their next step; and the return policy. */

@@ -1,13 +1,15 @@
 /**
- * Every admin-only operation of the contract, called by a signed-in customer about a record that
- * exists (the customer's own order and exchange among them), answers 403 and changes nothing.
- * The operations are the ones the routes put behind `adminsOnly`, found as the app registers
- * them, so a new admin route is covered without being listed here; one that names a record
- * this file cannot make fails the test until it can. The access matrix (modules/auth) covers
- * the other callers and the routes open to customers.
+ * The access test, generated from the contract: every staff operation names its permission
+ * (`'x-permission'` in the OpenAPI document, from lib/operations.ts), and for every built-in role
+ * each operation is refused (403, nothing changed) when the role lacks the permission and let
+ * through when it holds it. A signed-in customer is refused every one, about a record that exists
+ * (their own order and exchange among them). A new staff route is covered without being listed
+ * here; one that names a record this file cannot make fails the test until it can. The access
+ * matrix (modules/auth) covers the other callers and the routes open to customers.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_ROLES, isPermission, type BuiltInRoleHandle, type Permission } from '@shop/shared/permissions';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
   colors,
@@ -24,25 +26,14 @@ import {
   shippingMethods,
   shippingZones,
   sizeSets,
+  staffRoles,
   users,
 } from '../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { buyInTestMode, CHECKOUT_TEST_SETTINGS } from '../test/shop-helpers';
 import { useTestApp } from '../test/test-app';
-import type * as Guards from './guards';
-
-/** The operationIds the routes put behind `adminsOnly`, recorded as the app binds them. */
-const adminOperationIds = vi.hoisted(() => new Set<string>());
-
-vi.mock('./guards', async (importOriginal) => {
-  const guards = await importOriginal<typeof Guards>();
-  const adminsOnly: typeof guards.adminsOnly = (options) => {
-    adminOperationIds.add(String(options.schema.operationId));
-    return guards.adminsOnly(options);
-  };
-  return { ...guards, adminsOnly };
-});
+import { noPermission } from './guards';
 
 const t = useTestApp(CHECKOUT_TEST_SETTINGS);
 
@@ -61,7 +52,9 @@ type Kind =
   | 'discount'
   | 'sale'
   | 'shippingZone'
-  | 'shippingMethod';
+  | 'shippingMethod'
+  | 'staffMember'
+  | 'staffRole';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -98,6 +91,10 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/shipping/zones/{id}': 'shippingZone',
   '/api/shipping/zones/{id}/methods': 'shippingZone',
   '/api/shipping/methods/{id}': 'shippingMethod',
+  '/api/staff/{id}/role': 'staffMember',
+  '/api/staff/{id}/suspend': 'staffMember',
+  '/api/staff/{id}/restore': 'staffMember',
+  '/api/staff/roles/{handle}': 'staffRole',
 };
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
@@ -161,6 +158,15 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
     )[0],
     methods: (await t.database.db.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.zoneId, id))).length,
   }),
+  staffMember: async (id) =>
+    (await t.database.db.select({ staffRole: users.staffRole, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)))[0],
+  staffRole: async (handle) =>
+    (
+      await t.database.db
+        .select({ name: staffRoles.name, permissions: staffRoles.permissions })
+        .from(staffRoles)
+        .where(eq(staffRoles.handle, handle))
+    )[0],
   shippingMethod: async (id) =>
     (
       await t.database.db
@@ -174,24 +180,32 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: unknown[];
+  'x-permission'?: string;
   responses: Record<string, unknown>;
 }
 
-const admin = [] as { method: string; path: string; operationId: string }[];
-/** Operations the contract calls admin tasks in their summary, '... (admin)'. */
+/** The staff operations: those the contract gives a permission. */
+const admin = [] as { method: string; path: string; operationId: string; permission: Permission }[];
+/** Operations the contract calls staff tasks in their summary, '... (admin)' or '... (owners)'. */
 const saidAdmin = [] as string[];
 const records = {} as Record<Kind, string>;
 let customer: SignedInUser;
+const ROLES = Object.keys(BUILT_IN_ROLES) as BuiltInRoleHandle[];
+const staff = {} as Record<BuiltInRoleHandle, SignedInUser>;
 
 beforeAll(async () => {
   const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (operation.operationId && adminOperationIds.has(operation.operationId))
-        admin.push({ method: method.toUpperCase(), path, operationId: operation.operationId });
-      if (operation.summary?.endsWith('(admin)')) saidAdmin.push(`${method.toUpperCase()} ${path}`);
+      const permission = operation['x-permission'];
+      if (permission !== undefined) {
+        expect(isPermission(permission), `${method} ${path} names a known permission`).toBe(true);
+        admin.push({ method: method.toUpperCase(), path, operationId: operation.operationId!, permission: permission as Permission });
+      }
+      if (/\((admin|owners)\)$/.test(operation.summary ?? '')) saidAdmin.push(`${method.toUpperCase()} ${path}`);
     }
   }
+  for (const role of ROLES) staff[role] = await signedInUser(t, 'admin', { staffRole: role });
 
   // The customer's own order, paid in test mode and shipped, with an exchange they asked for.
   customer = await signedInUser(t);
@@ -255,42 +269,89 @@ beforeAll(async () => {
     .values({ name: 'Access zone', places: ['FR'] })
     .returning();
   records.shippingZone = zone!.id;
+  records.staffMember = (await createUser(t.database.db, 'admin', { staffRole: 'support' })).id;
+  records.staffRole = (
+    await t.database.db
+      .insert(staffRoles)
+      .values({ handle: 'access-role', name: 'Access role', permissions: ['reviews'] })
+      .returning()
+  )[0]!.handle;
   records.shippingMethod = (
     await t.database.db.insert(shippingMethods).values({ zoneId: zone!.id, name: 'Access post', kind: 'flat', rateCents: 500 }).returning()
   )[0]!.id;
 });
 
-describe('admin-only operations, called by a signed-in customer', () => {
-  it('are found from the routes, each in the OpenAPI document with its 403', () => {
-    expect(admin.length).toBeGreaterThanOrEqual(25);
-    expect(admin.map((operation) => operation.operationId).sort()).toEqual([...adminOperationIds].sort());
-    for (const operation of admin) expect(operation.path).toMatch(/^\/api\//);
-    // An operation the contract calls an admin task has not lost its guard.
+const holdsOf = (role: BuiltInRoleHandle, permission: Permission) =>
+  (BUILT_IN_ROLES[role].permissions as readonly Permission[]).includes(permission);
+
+/** The operation's URL about its real record, if it names one. */
+function urlOf(path: string): { url: string; kind?: Kind; id?: string } {
+  const kind = RECORD_OF_PATH[path];
+  const id = kind ? records[kind] : undefined;
+  const url = id ? path.replaceAll('{id}', id).replaceAll('{handle}', id) : path;
+  return { url, kind, id };
+}
+
+/** Calls each operation as `cookie`; answers `METHOD path -> status` for each, and checks that a refusal changed nothing. */
+async function callEach(operations: typeof admin, cookie: string): Promise<string[]> {
+  const answers: string[] = [];
+  for (const { method, path } of operations) {
+    const { url, kind, id } = urlOf(path);
+    expect(url, `${method} ${path}`).not.toContain('{');
+    const before = kind && id ? await stateOf[kind](id) : undefined;
+    const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie } });
+    answers.push(`${method} ${path} -> ${res.statusCode}`);
+    if (res.statusCode === 403) {
+      expect(res.json().message, `${method} ${path}`).toEqual(expect.any(String));
+      if (kind && id) expect(await stateOf[kind](id), `${method} ${path} left the ${kind} as it was`).toEqual(before);
+    }
+  }
+  return answers;
+}
+
+describe('staff operations', () => {
+  it('are found in the OpenAPI document, each with its permission and its 403', () => {
+    expect(admin.length).toBeGreaterThanOrEqual(80);
+    for (const operation of admin) {
+      expect(operation.path).toMatch(/^\/api\//);
+    }
+    // An operation the contract calls a staff task has not lost its permission.
     const guarded = new Set(admin.map(({ method, path }) => `${method} ${path}`));
     expect(saidAdmin.filter((operation) => !guarded.has(operation))).toEqual([]);
   });
 
   it('each naming a record have a real one to name', () => {
     const unnamed = admin.filter(({ path }) => path.includes('{') && !RECORD_OF_PATH[path]).map(({ method, path }) => `${method} ${path}`);
-    expect(unnamed, 'admin-only operations with no real record to call them with: add them to RECORD_OF_PATH').toEqual([]);
+    expect(unnamed, 'staff operations with no real record to call them with: add them to RECORD_OF_PATH').toEqual([]);
     for (const kind of Object.values(RECORD_OF_PATH)) expect(records[kind], kind).toEqual(expect.any(String));
   });
 
-  it('each answer 403 with a message, about a real record, and change nothing', async () => {
-    const answers: string[] = [];
-    for (const { method, path } of admin) {
-      const kind = RECORD_OF_PATH[path];
-      const id = kind ? records[kind] : undefined;
-      const url = id ? path.replaceAll('{id}', id) : path;
-      expect(url, `${method} ${path}`).not.toContain('{');
-      const before = kind && id ? await stateOf[kind](id) : undefined;
-      if (kind) expect(before, `${kind} ${id} exists`).toBeDefined();
-
-      const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: customer.cookie } });
-      answers.push(`${method} ${path} -> ${res.statusCode}`);
-      if (res.statusCode === 403) expect(res.json().message, `${method} ${path}`).toEqual(expect.any(String));
-      if (kind && id) expect(await stateOf[kind](id), `${method} ${path} left the ${kind} as it was`).toEqual(before);
+  it('called by a signed-in customer about a real record, each answer 403 with a message and change nothing', async () => {
+    for (const { path } of admin) {
+      const { kind, id } = urlOf(path);
+      if (kind) expect(await stateOf[kind](id!), `${kind} ${id} exists`).toBeDefined();
     }
-    expect(answers).toEqual(admin.map(({ method, path }) => `${method} ${path} -> 403`));
+    expect(await callEach(admin, customer.cookie)).toEqual(admin.map(({ method, path }) => `${method} ${path} -> 403`));
+  });
+
+  it.each(ROLES)('called by %s staff without their permission, each answer 403 naming it and change nothing', async (role) => {
+    const lacking = admin.filter(({ permission }) => !holdsOf(role, permission));
+    if (role === 'owner') expect(lacking).toEqual([]);
+    else expect(lacking.length).toBeGreaterThan(0);
+    const answers = await callEach(lacking, staff[role].cookie);
+    expect(answers).toEqual(lacking.map(({ method, path }) => `${method} ${path} -> 403`));
+    const { url } = urlOf(lacking[0]?.path ?? '/api/staff');
+    if (lacking[0]) {
+      const res = await t.app.inject({ method: lacking[0].method as 'GET', url, headers: { cookie: staff[role].cookie } });
+      expect(res.json()).toEqual({ message: noPermission(lacking[0].permission) });
+    }
+  });
+
+  // After every refusal: a call let through may change its record (an empty body mostly answers 400).
+  it.each([...ROLES].reverse())('called by %s staff with their permission, each is let through (neither 401 nor 403)', async (role) => {
+    const holding = admin.filter(({ permission }) => holdsOf(role, permission));
+    expect(holding.length).toBeGreaterThan(0);
+    const answers = await callEach(holding, staff[role].cookie);
+    expect(answers.filter((answer) => / -> 40[13]$/.test(answer))).toEqual([]);
   });
 });

@@ -3,20 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notFound } from './http-errors';
 import { errorAnswers, SIGNED_IN } from './openapi';
-import { adminsOnly, isOwner, requireOwnerOrAdmin, requireSameUser, signedInOnly, type AuthUser } from './guards';
+import { BUILT_IN_ROLES } from '@shop/shared/permissions';
+import { adminsOnly, isOwner, requireOwnerOr, requireSameUser, signedInOnly, type AuthUser } from './guards';
 
-const ana: AuthUser = { id: 'a1', email: 'ana@shop.test', username: 'Ana', role: 'user' };
-const admin: AuthUser = { id: 'z9', email: 'admin@shop.test', username: 'Admin', role: 'admin' };
+const ana: AuthUser = { id: 'a1', email: 'ana@shop.test', username: 'Ana', role: 'user', staffRole: null, permissions: [] };
+const admin: AuthUser = {
+  id: 'z9',
+  email: 'admin@shop.test',
+  username: 'Admin',
+  role: 'admin',
+  staffRole: 'owner',
+  permissions: BUILT_IN_ROLES.owner.permissions,
+};
+const packer: AuthUser = {
+  id: 'p4',
+  email: 'packer@shop.test',
+  username: 'Packer',
+  role: 'admin',
+  staffRole: 'fulfilment',
+  permissions: BUILT_IN_ROLES.fulfilment.permissions,
+};
 
-describe('requireOwnerOrAdmin', () => {
+describe('requireOwnerOr', () => {
   it('lets the owner through: the same account id', () => {
     expect(isOwner(ana, { id: 'a1' })).toBe(true);
-    expect(() => requireOwnerOrAdmin(ana, { id: 'a1' })).not.toThrow();
+    expect(() => requireOwnerOr('reviews', ana, { id: 'a1' })).not.toThrow();
   });
 
-  it('lets an admin through for anything', () => {
-    expect(() => requireOwnerOrAdmin(admin, { id: 'a1' })).not.toThrow();
-    expect(() => requireOwnerOrAdmin(admin, {})).not.toThrow();
+  it('lets staff holding the permission through for anything, and no other staff', () => {
+    expect(() => requireOwnerOr('reviews', admin, { id: 'a1' })).not.toThrow();
+    expect(() => requireOwnerOr('reviews', admin, {})).not.toThrow();
+    expect(() => requireOwnerOr('reviews', packer, { id: 'a1' })).toThrow(expect.objectContaining({ statusCode: 403 }));
   });
 
   it.each([
@@ -27,13 +44,13 @@ describe('requireOwnerOrAdmin', () => {
     ['no owner at all', { id: null }],
   ])('refuses anyone else with 403: %s', (_case, owner) => {
     expect(isOwner(ana, owner)).toBe(false);
-    expect(() => requireOwnerOrAdmin(ana, owner)).toThrow(
+    expect(() => requireOwnerOr('reviews', ana, owner)).toThrow(
       expect.objectContaining({ statusCode: 403, message: 'You are not allowed to do that.' }),
     );
   });
 
   it('answers the refusal the caller chooses, so that a record can stay private', () => {
-    expect(() => requireOwnerOrAdmin(ana, { id: 'b2' }, () => notFound('Order not found.'))).toThrow(
+    expect(() => requireOwnerOr('reviews', ana, { id: 'b2' }, () => notFound('Order not found.'))).toThrow(
       expect.objectContaining({ statusCode: 404, message: 'Order not found.' }),
     );
   });
@@ -54,7 +71,10 @@ describe('requireSameUser', () => {
 });
 
 describe('signedInOnly and adminsOnly', () => {
-  const options = { bodyLimit: 1024, schema: { operationId: 'getThing', response: { 200: z.object({}), ...errorAnswers(404) } } };
+  const options = {
+    bodyLimit: 1024,
+    schema: { operationId: 'getThing', 'x-permission': 'refunds' as const, response: { 200: z.object({}), ...errorAnswers(404) } },
+  };
   const from = (user: AuthUser | null) => ({ user }) as FastifyRequest;
   /** The route's first onRequest hook: its guard. */
   const guardOf = (route: { onRequest: unknown[] }) => route.onRequest[0] as (request: FastifyRequest) => Promise<void>;
@@ -68,12 +88,17 @@ describe('signedInOnly and adminsOnly', () => {
     await expect(guardOf(route)(from(ana))).resolves.toBeUndefined();
   });
 
-  it('let only an admin through, and declare the 401 and the 403', async () => {
+  it("let only staff holding the operation's permission through, and declare the 401 and the 403", async () => {
     const route = adminsOnly(options);
     expect(route.schema).toMatchObject({ operationId: 'getThing', security: SIGNED_IN });
     expect(Object.keys(route.schema.response)).toEqual(['200', '401', '403', '404']);
     await expect(guardOf(route)(from(null))).rejects.toMatchObject({ statusCode: 401 });
     await expect(guardOf(route)(from(ana))).rejects.toMatchObject({ statusCode: 403 });
+    await expect(guardOf(route)(from(packer))).rejects.toMatchObject({
+      statusCode: 403,
+      message:
+        "Your role does not allow this (it needs the permission 'refunds': refund orders, and issue, adjust and disable gift cards and store credit).",
+    });
     await expect(guardOf(route)(from(admin))).resolves.toBeUndefined();
   });
 

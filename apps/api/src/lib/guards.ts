@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { Role } from '@shop/shared/constants';
+import { PERMISSIONS, type Permission } from '@shop/shared/permissions';
 import { forbidden, unauthorized, type HttpError } from './http-errors';
 import { errorAnswers, SIGNED_IN, type ErrorStatus } from './openapi';
 
@@ -8,6 +9,10 @@ export interface AuthUser {
   email: string;
   username: string;
   role: Role;
+  /** A staff member's role (its handle), null for a customer. */
+  staffRole: string | null;
+  /** What the staff role allows (none for a customer). */
+  permissions: readonly Permission[];
 }
 
 /** The guards, run as `onRequest` hooks (before the body is even validated); routes take them through `signedInOnly` and `adminsOnly`. */
@@ -15,9 +20,21 @@ async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin') throw forbidden();
+/** Whether the user holds a permission: only staff do, each as their role allows. */
+export function holds(user: AuthUser | null | undefined, permission: Permission): boolean {
+  return Boolean(user?.permissions.includes(permission));
+}
+
+/** A staff member without the permission is refused with what it is, so that they know whom to ask. */
+function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw unauthorized();
+    if (!holds(request.user, permission)) throw forbidden(noPermission(permission));
+  };
+}
+
+export function noPermission(permission: Permission): string {
+  return `Your role does not allow this (it needs the permission '${permission}': ${PERMISSIONS[permission].toLowerCase()}).`;
 }
 
 /**
@@ -40,8 +57,14 @@ function behind<const Statuses extends readonly ErrorStatus[]>(guard: (request: 
 
 /** Route options behind `requireUser`: its hook, the session cookie as the route's security, and its 401. */
 export const signedInOnly = behind(requireUser, [401]);
-/** Route options behind `requireAdmin`: its hook, the session cookie as the route's security, and its 401 and 403. */
-export const adminsOnly = behind(requireAdmin, [401, 403]);
+/**
+ * Route options for a staff task: the permission its entry in lib/operations.ts names
+ * (`'x-permission'`, also in the OpenAPI document) as its hook, the session cookie as the
+ * route's security, and its 401 and 403.
+ */
+export function adminsOnly<Options extends UnguardedOptions & { schema: { 'x-permission': Permission } }>(options: Options) {
+  return behind(requirePermission(options.schema['x-permission']), [401, 403])(options);
+}
 
 /** The signed-in user, for handlers behind `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -71,11 +94,11 @@ export function isOwner(user: AuthUser, owner: Owner): boolean {
 }
 
 /**
- * Lets only the owner or an admin through. Refused with 403 unless `refuse` answers another
- * error: a 404 keeps even the existence of another customer's record private.
+ * Lets only the owner or staff holding the permission through. Refused with 403 unless
+ * `refuse` answers another error: a 404 keeps even the existence of another customer's record private.
  */
-export function requireOwnerOrAdmin(user: AuthUser, owner: Owner, refuse: () => HttpError = forbidden): void {
-  if (user.role !== 'admin' && !isOwner(user, owner)) throw refuse();
+export function requireOwnerOr(permission: Permission, user: AuthUser, owner: Owner, refuse: () => HttpError = forbidden): void {
+  if (!holds(user, permission) && !isOwner(user, owner)) throw refuse();
 }
 
 declare module 'fastify' {

@@ -178,11 +178,25 @@ import {
   ShippingZonesResponseSchema,
   ShippingZoneUpdateSchema,
 } from '@shop/shared/shipping.schema';
+import type { Permission } from '@shop/shared/permissions';
+import {
+  ChangeStaffRoleSchema,
+  StaffListSchema,
+  StaffMemberResponseSchema,
+  StaffRoleHandleParamsSchema,
+  StaffRoleInputSchema,
+  StaffRoleResponseSchema,
+  StaffRolesSchema,
+} from '@shop/shared/staff.schema';
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
 import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
 /** An operation as the table states it: its tag comes from its group, its operationId is its name. */
-type Operation = Omit<FastifySchema, 'tags' | 'operationId'> & { summary: string };
+type Operation = Omit<FastifySchema, 'tags' | 'operationId'> & {
+  summary: string;
+  /** A staff task's permission (packages/shared permissions.ts): `adminsOnly` requires it, and the document shows it. */
+  'x-permission'?: Permission;
+};
 
 /** A tag's operations, each given the tag and its name as its operationId. */
 function group<Entries extends Record<string, Operation>>(tag: string, entries: Entries) {
@@ -254,10 +268,10 @@ export const operations = {
       response: { 201: LoginResponseSchema, ...errorAnswers(400, 409, 429) },
     },
     logIn: {
-      summary: 'Sign in; sets the session cookie',
+      summary: 'Sign in; sets the session cookie. A suspended staff account is refused (403).',
       security: PUBLIC,
       body: LoginSchema,
-      response: { 200: LoginResponseSchema, ...errorAnswers(400, 401, 429) },
+      response: { 200: LoginResponseSchema, ...errorAnswers(400, 401, 403, 429) },
     },
     logOut: {
       summary: 'End the session',
@@ -327,22 +341,26 @@ export const operations = {
   // Accounts from the admin's side, under /api/auth as the specification has it.
   ...group('users', {
     listUsers: {
+      'x-permission': 'customers.view',
       summary: 'A page of the accounts, with their orders, total spent and open sessions; searched by email or name (admin)',
       querystring: AdminUsersQuerySchema,
       response: { 200: AdminUserListSchema, ...errorAnswers(400) },
     },
     updateUserRole: {
+      'x-permission': 'staff',
       summary: "Change an account's role (admin)",
       params: IdParamsSchema,
       body: UpdateRoleSchema,
       response: { 200: UserUpdateResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     deleteUser: {
+      'x-permission': 'customers.delete',
       summary: 'Delete an account (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     endUserSessions: {
+      'x-permission': 'customers.delete',
       summary: 'Sign an account out everywhere (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
@@ -392,6 +410,7 @@ export const operations = {
       response: { 200: UserStatsSchema, ...errorAnswers(400, 403, 404) },
     },
     getAdminStats: {
+      'x-permission': 'reports',
       summary: "The admin dashboard's figures (admin)",
       description:
         "The shop's totals; a year's monthly earnings, units sold by size and colour and ten best sellers; the variants at or under " +
@@ -428,6 +447,7 @@ export const operations = {
       response: { 200: PostReviewResponseSchema, ...errorAnswers(400, 403, 404, 429) },
     },
     listAllReviews: {
+      'x-permission': 'reviews',
       summary: 'Every review, newest first, page by page (admins: moderation)',
       querystring: AllReviewsQuerySchema,
       response: { 200: AllReviewsResponseSchema, ...errorAnswers(400) },
@@ -476,11 +496,13 @@ export const operations = {
       response: { 201: MessageResponseSchema, ...errorAnswers(400, 429) },
     },
     listContactMessages: {
+      'x-permission': 'messages',
       summary: 'The messages sent to the shop, newest first, with how many are unread (admin)',
       querystring: ContactMessagesQuerySchema,
       response: { 200: InboxPageSchema, ...errorAnswers(400) },
     },
     markContactMessageRead: {
+      'x-permission': 'messages',
       summary: 'Mark a message read; the first time it was read stays (admin)',
       params: IdParamsSchema,
       response: { 200: InboxMessageSchema, ...errorAnswers(400, 404) },
@@ -490,11 +512,13 @@ export const operations = {
   // The outbox as the admin sees it.
   ...group('mail', {
     listOutbox: {
+      'x-permission': 'settings',
       summary: "The shop's outgoing mail, newest first, with the count of each status (admin)",
       querystring: OutboxQuerySchema,
       response: { 200: OutboxPageSchema, ...errorAnswers(400) },
     },
     resendMail: {
+      'x-permission': 'settings',
       summary: 'Queue a failed message again (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
@@ -504,9 +528,75 @@ export const operations = {
   // The audit log, read-only.
   ...group('audit', {
     listAudit: {
+      'x-permission': 'audit',
       summary: "Every admin's changes, newest first, with what each changed (admin)",
       querystring: AuditQuerySchema,
       response: { 200: AuditPageSchema, ...errorAnswers(400) },
+    },
+    exportAudit: {
+      'x-permission': 'staff',
+      summary: 'The entries the filters match (their paging aside), newest first, at most 50,000, as a CSV file (owners)',
+      querystring: AuditQuerySchema,
+      response: {
+        200: {
+          description:
+            'The CSV file, with a header row: time, actor, actor email, role, permission, action, entity, entity id, label, details, before, after (JSON)',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...errorAnswers(400),
+      },
+    },
+  }),
+
+  // The shop's staff and the roles they hold: an owner's matter.
+  ...group('staff', {
+    listStaff: {
+      'x-permission': 'staff',
+      summary: 'Every staff member with their role, last sign-in, open sessions and whether they are suspended (owners)',
+      response: { 200: StaffListSchema },
+    },
+    changeStaffRole: {
+      'x-permission': 'staff',
+      summary: 'Give a staff member another role; nobody changes their own, and the last owner stays one (owners)',
+      params: IdParamsSchema,
+      body: ChangeStaffRoleSchema,
+      response: { 200: StaffMemberResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    suspendStaff: {
+      'x-permission': 'staff',
+      summary: 'Suspend a staff member: their sessions end at once and they cannot sign in until restored (owners)',
+      params: IdParamsSchema,
+      response: { 200: StaffMemberResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    restoreStaff: {
+      'x-permission': 'staff',
+      summary: 'Let a suspended staff member sign in again (owners)',
+      params: IdParamsSchema,
+      response: { 200: StaffMemberResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listStaffRoles: {
+      'x-permission': 'staff',
+      summary: 'The staff roles, built-in and made by owners, with their permissions and how many hold each (owners)',
+      response: { 200: StaffRolesSchema },
+    },
+    createStaffRole: {
+      'x-permission': 'staff',
+      summary: 'Make a role from the permissions (owners)',
+      body: StaffRoleInputSchema,
+      response: { 201: StaffRoleResponseSchema, ...errorAnswers(400, 409) },
+    },
+    updateStaffRole: {
+      'x-permission': 'staff',
+      summary: 'Change a role an owner made: its name, description and permissions (owners)',
+      params: StaffRoleHandleParamsSchema,
+      body: StaffRoleInputSchema,
+      response: { 200: StaffRoleResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    deleteStaffRole: {
+      'x-permission': 'staff',
+      summary: 'Delete a role an owner made, once nobody holds it (owners)',
+      params: StaffRoleHandleParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
   }),
 
@@ -549,17 +639,20 @@ export const operations = {
       response: { 200: ProductDetailResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 404) },
     },
     createProduct: {
+      'x-permission': 'catalogue.edit',
       summary: 'Add a product (admin)',
       body: ProductInputSchema,
       response: { 201: ProductMutationResponseSchema, ...errorAnswers(400) },
     },
     updateProduct: {
+      'x-permission': 'catalogue.edit',
       summary: 'Change a product (admin)',
       params: IdParamsSchema,
       body: ProductUpdateSchema,
       response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteProduct: {
+      'x-permission': 'catalogue.edit',
       summary: 'Delete a product, or archive it when it is in an order (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
@@ -569,16 +662,19 @@ export const operations = {
   // The admin's product tools: Manage Products, sales per variant, CSV export and import.
   ...group('products', {
     listManagedProducts: {
+      'x-permission': 'catalogue.view',
       summary: 'Manage Products: live products searched by name, by category and low stock, sorted and paged (admin)',
       querystring: ManageProductsQuerySchema,
       response: { 200: ManageProductsResponseSchema, ...errorAnswers(400) },
     },
     getProductSales: {
+      'x-permission': 'reports',
       summary: "Units sold of each of a product's variants in paid orders, test orders left out (admin)",
       params: IdParamsSchema,
       response: { 200: ProductSalesResponseSchema, ...errorAnswers(400, 404) },
     },
     exportProductsCsv: {
+      'x-permission': 'catalogue.edit',
       summary: 'Every live product as a CSV file: name, category, colors, sizes, price, oldPrice, description, stock, finalSale (admin)',
       response: {
         200: {
@@ -588,6 +684,7 @@ export const operations = {
       },
     },
     importProductsCsv: {
+      'x-permission': 'catalogue.edit',
       summary: 'Import products from CSV: a preview of each row (dryRun, the default), or every row added at once, or none (admin)',
       querystring: ProductImportQuerySchema,
       body: ProductImportBodySchema,
@@ -609,26 +706,31 @@ export const operations = {
       response: { 200: CategoryResponseSchema, ...errorAnswers(400, 404, 429) },
     },
     listManagedCategories: {
+      'x-permission': 'catalogue.view',
       summary: 'Every category, hidden ones too, in order, with how many products have each as their main one (admin)',
       response: { 200: ManagedCategoriesResponseSchema },
     },
     createCategory: {
+      'x-permission': 'catalogue.edit',
       summary: 'Add a category after the others (admin)',
       body: CategoryInputSchema,
       response: { 201: CategoryMutationResponseSchema, ...errorAnswers(400) },
     },
     updateCategory: {
+      'x-permission': 'catalogue.edit',
       summary: "Change a category's name, handle (its products follow), description, picture or visibility (admin)",
       params: IdParamsSchema,
       body: CategoryUpdateSchema,
       response: { 200: CategoryMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     reorderCategories: {
+      'x-permission': 'catalogue.edit',
       summary: 'Put the categories in a new order: every id, once (admin)',
       body: ReorderCategoriesSchema,
       response: { 200: ManagedCategoriesResponseSchema, ...errorAnswers(400) },
     },
     deleteCategory: {
+      'x-permission': 'catalogue.edit',
       summary: 'Delete a category; one that products have needs moveTo, the category they go to (admin)',
       params: IdParamsSchema,
       querystring: DeleteCategoryQuerySchema,
@@ -644,26 +746,31 @@ export const operations = {
       response: { 200: ColorsResponseSchema, ...errorAnswers(429) },
     },
     listManagedColors: {
+      'x-permission': 'catalogue.view',
       summary: 'Every colour, in order, with how many products come in each (admin)',
       response: { 200: ManagedColorsResponseSchema },
     },
     createColor: {
+      'x-permission': 'catalogue.edit',
       summary: 'Add a colour after the others (admin)',
       body: ColorInputSchema,
       response: { 201: ColorMutationResponseSchema, ...errorAnswers(400) },
     },
     updateColor: {
+      'x-permission': 'catalogue.edit',
       summary: "Change a colour's name or swatch; its handle stays (admin)",
       params: IdParamsSchema,
       body: ColorUpdateSchema,
       response: { 200: ColorMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     reorderColors: {
+      'x-permission': 'catalogue.edit',
       summary: 'Put the colours in a new order: every id, once (admin)',
       body: ReorderColorsSchema,
       response: { 200: ManagedColorsResponseSchema, ...errorAnswers(400) },
     },
     deleteColor: {
+      'x-permission': 'catalogue.edit',
       summary: 'Delete a colour; one that products come in needs moveTo, the colour they take instead (admin)',
       params: IdParamsSchema,
       querystring: DeleteColorQuerySchema,
@@ -679,26 +786,31 @@ export const operations = {
       response: { 200: SizeSetsResponseSchema, ...errorAnswers(429) },
     },
     listManagedSizeSets: {
+      'x-permission': 'catalogue.view',
       summary: 'Every size set, in order, with how many products use each (admin)',
       response: { 200: ManagedSizeSetsResponseSchema },
     },
     createSizeSet: {
+      'x-permission': 'catalogue.edit',
       summary: 'Add a size set after the others (admin)',
       body: SizeSetInputSchema,
       response: { 201: SizeSetMutationResponseSchema, ...errorAnswers(400) },
     },
     updateSizeSet: {
+      'x-permission': 'catalogue.edit',
       summary: "Change a size set's name, handle (its products follow) or sizes (its products' sizes stay in it) (admin)",
       params: IdParamsSchema,
       body: SizeSetUpdateSchema,
       response: { 200: SizeSetMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     reorderSizeSets: {
+      'x-permission': 'catalogue.edit',
       summary: 'Put the size sets in a new order: every id, once (admin)',
       body: ReorderSizeSetsSchema,
       response: { 200: ManagedSizeSetsResponseSchema, ...errorAnswers(400) },
     },
     deleteSizeSet: {
+      'x-permission': 'catalogue.edit',
       summary: 'Delete a size set; one that products use needs moveTo, a set holding their sizes (admin)',
       params: IdParamsSchema,
       querystring: DeleteSizeSetQuerySchema,
@@ -709,21 +821,25 @@ export const operations = {
   // Discount codes: the admin's list and changes.
   ...group('discounts', {
     listDiscounts: {
+      'x-permission': 'discounts',
       summary: 'Every discount code, newest first, with its state, uses and the revenue of the paid orders that used it (admin)',
       response: { 200: DiscountsResponseSchema },
     },
     createDiscount: {
+      'x-permission': 'discounts',
       summary: 'Create a discount code: a percentage, an amount or free shipping, with its window, minimum, limits and scope (admin)',
       body: DiscountInputSchema,
       response: { 201: DiscountMutationResponseSchema, ...errorAnswers(400) },
     },
     updateDiscount: {
+      'x-permission': 'discounts',
       summary: 'Change a discount code, pause it or resume it (admin)',
       params: IdParamsSchema,
       body: DiscountUpdateSchema,
       response: { 200: DiscountMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteDiscount: {
+      'x-permission': 'discounts',
       summary: 'Delete a discount code no order has used; a used one can only be paused (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
@@ -733,38 +849,45 @@ export const operations = {
   // Shipping zones and their methods: the admin's list and changes, and the bag's read.
   ...group('shipping', {
     listShippingZones: {
+      'x-permission': 'settings',
       summary: 'Every shipping zone, in order, with its places and its methods (admin)',
       response: { 200: ShippingZonesResponseSchema },
     },
     createShippingZone: {
+      'x-permission': 'settings',
       summary: 'Create a shipping zone: its name and places, each a country (GB) or a region (US-CA) no other zone holds (admin)',
       body: ShippingZoneInputSchema,
       response: { 201: ShippingZoneMutationResponseSchema, ...errorAnswers(400) },
     },
     updateShippingZone: {
+      'x-permission': 'settings',
       summary: 'Rename a shipping zone or change its places (admin)',
       params: IdParamsSchema,
       body: ShippingZoneUpdateSchema,
       response: { 200: ShippingZoneMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteShippingZone: {
+      'x-permission': 'settings',
       summary: 'Delete a shipping zone and its methods (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
     },
     createShippingMethod: {
+      'x-permission': 'settings',
       summary: 'Add a shipping method to a zone: a flat rate, free over a subtotal, or by weight in bands (admin)',
       params: IdParamsSchema,
       body: ShippingMethodInputSchema,
       response: { 201: ShippingMethodMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     updateShippingMethod: {
+      'x-permission': 'settings',
       summary: 'Change a shipping method: its name, estimate, kind or prices (admin)',
       params: IdParamsSchema,
       body: ShippingMethodUpdateSchema,
       response: { 200: ShippingMethodMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteShippingMethod: {
+      'x-permission': 'settings',
       summary: 'Delete a shipping method (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
@@ -781,21 +904,25 @@ export const operations = {
   // Automatic sales: the admin's list and changes.
   ...group('sales', {
     listSales: {
+      'x-permission': 'discounts',
       summary: 'Every sale, newest first, with its state and the paid orders and revenue it brought (admin)',
       response: { 200: SalesResponseSchema },
     },
     createSale: {
+      'x-permission': 'discounts',
       summary: 'Create a sale: a percentage or an amount off some categories or products, or everything, with its start and end (admin)',
       body: SaleInputSchema,
       response: { 201: SaleMutationResponseSchema, ...errorAnswers(400) },
     },
     updateSale: {
+      'x-permission': 'discounts',
       summary: 'Change a sale, pause it or resume it (admin)',
       params: IdParamsSchema,
       body: SaleUpdateSchema,
       response: { 200: SaleMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteSale: {
+      'x-permission': 'discounts',
       summary: 'Delete a sale no paid order carries; one that brought orders can only be paused (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
@@ -805,11 +932,13 @@ export const operations = {
   // The tax table: the shop's rates by place and class, and its tax settings.
   ...group('tax', {
     getTaxTable: {
+      'x-permission': 'settings',
       summary:
         "The shop's tax settings (prices with or without tax, shipping taxed, home country) and its rates by place and tax class (admin)",
       response: { 200: TaxTableSchema },
     },
     replaceTaxTable: {
+      'x-permission': 'settings',
       summary: "Save the shop's tax settings and its whole table of rates at once (admin)",
       body: TaxTableInputSchema,
       response: { 200: z.object({ message: z.string(), table: TaxTableSchema }), ...errorAnswers(400) },
@@ -850,6 +979,7 @@ export const operations = {
       response: { 200: TestCheckoutPayResponseSchema, ...errorAnswers(400, 404) },
     },
     listOrders: {
+      'x-permission': 'orders.view',
       summary: 'A page of the orders, newest change first, filtered by status, payment status and a search (admin)',
       querystring: AdminOrdersQuerySchema,
       response: { 200: OrderListSchema, ...errorAnswers(400) },
@@ -862,6 +992,7 @@ export const operations = {
       response: { 200: OrderSchema, ...errorAnswers(400, 404) },
     },
     refundOrder: {
+      'x-permission': 'refunds',
       summary: 'Refund a paid order, in full or in part, through its payment provider (admin)',
       description:
         'Gives back chosen units of lines (each with its share of the discount and tax), shipping or not; or an amount alone; ' +
@@ -884,12 +1015,14 @@ export const operations = {
       response: { 200: OrdersResponseSchema, ...errorAnswers(400, 403) },
     },
     updateOrderStatus: {
+      'x-permission': 'orders.fulfil',
       summary: "Set an order's fulfilment status (admin)",
       params: IdParamsSchema,
       body: UpdateOrderStatusSchema,
       response: { 200: UpdateOrderStatusResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteOrder: {
+      'x-permission': 'orders.fulfil',
       summary: 'Delete an order (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
@@ -907,6 +1040,7 @@ export const operations = {
       response: { 200: ShipmentsResponseSchema, ...errorAnswers(400, 404) },
     },
     createShipment: {
+      'x-permission': 'orders.fulfil',
       summary: 'Ship a paid order, whole or in part, with a carrier and a tracking number (admin)',
       description:
         'Without `lines` the parcel holds everything not yet shipped. A quantity beyond what is left of a line answers 400 naming the line; an order that is not paid answers 409. A pending or processing order moves to shipped, and the customer is mailed the tracking link.',
@@ -953,23 +1087,27 @@ export const operations = {
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     listExchanges: {
+      'x-permission': 'exchanges',
       summary: 'A page of the exchanges, newest first, optionally of one status (admin)',
       querystring: AdminExchangesQuerySchema,
       response: { 200: AdminExchangesResponseSchema, ...errorAnswers(400) },
     },
     getExchange: {
+      'x-permission': 'exchanges',
       summary: 'One exchange (admin)',
       params: IdParamsSchema,
       response: { 200: ExchangeResponseSchema, ...errorAnswers(400, 404) },
     },
-    approveExchange: exchangeMove('Approve a requested exchange'),
-    shipExchange: exchangeMove('Mark the replacement of a received exchange as shipped'),
-    closeExchange: exchangeMove('Close a shipped exchange'),
+    approveExchange: { ...exchangeMove('Approve a requested exchange'), 'x-permission': 'exchanges' },
+    shipExchange: { ...exchangeMove('Mark the replacement of a received exchange as shipped'), 'x-permission': 'exchanges' },
+    closeExchange: { ...exchangeMove('Close a shipped exchange'), 'x-permission': 'exchanges' },
     receiveExchange: {
+      'x-permission': 'exchanges',
       ...exchangeMove('Mark the returned items of an approved exchange as received, back in stock if in good condition'),
       body: ReceiveExchangeSchema,
     },
     rejectExchange: {
+      'x-permission': 'exchanges',
       ...exchangeMove('Reject an exchange with a reason told to the customer; its replacement goes back to stock'),
       body: RejectExchangeSchema,
     },
@@ -978,10 +1116,12 @@ export const operations = {
   // Returns for the customer's money or store credit, when the shop takes them.
   ...group('returns', {
     getReturnPolicy: {
+      'x-permission': 'exchanges',
       summary: "The shop's return policy: whether it takes returns, its window, the right of withdrawal and the credit bonus (admin)",
       response: { 200: ReturnPolicyResponseSchema, ...errorAnswers(400) },
     },
     saveReturnPolicy: {
+      'x-permission': 'settings',
       summary: "Save the shop's return policy (admin)",
       body: UpdateReturnPolicySchema,
       response: { 200: ReturnPolicyResponseSchema.extend({ message: z.string() }), ...errorAnswers(400) },
@@ -1012,29 +1152,37 @@ export const operations = {
       response: { 201: ReturnActionResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     listReturns: {
+      'x-permission': 'exchanges',
       summary: 'A page of the returns, newest first, optionally of one status (admin)',
       querystring: AdminReturnsQuerySchema,
       response: { 200: AdminReturnsResponseSchema, ...errorAnswers(400) },
     },
     getReturn: {
+      'x-permission': 'exchanges',
       summary: 'One return (admin)',
       params: IdParamsSchema,
       response: { 200: ReturnResponseSchema, ...errorAnswers(400, 404) },
     },
-    approveReturn: returnMove('Approve a requested return; the customer is mailed where to send the items'),
+    approveReturn: {
+      ...returnMove('Approve a requested return; the customer is mailed where to send the items'),
+      'x-permission': 'exchanges',
+    },
     receiveReturn: {
+      'x-permission': 'exchanges',
       ...returnMove('Mark the items of an approved return as received, back in stock if in good condition'),
       body: ReceiveReturnSchema,
     },
     rejectReturn: {
+      'x-permission': 'exchanges',
       ...returnMove('Reject a requested or approved return with a reason told to the customer'),
       body: RejectReturnSchema,
     },
     refundReturn: {
+      'x-permission': 'refunds',
       ...returnMove("Refund a received return's items through the payment provider, each with its share of the discount and tax"),
       response: { 200: ReturnActionResponseSchema, ...errorAnswers(400, 404, 409, 502) },
     },
-    creditReturn: returnMove("Give a received return's worth as store credit, with the shop's bonus"),
+    creditReturn: { ...returnMove("Give a received return's worth as store credit, with the shop's bonus"), 'x-permission': 'refunds' },
   }),
 
   // Store credit and gift cards.
@@ -1050,22 +1198,26 @@ export const operations = {
       response: { 200: CreditBalanceResponseSchema, ...errorAnswers(400, 404, 429) },
     },
     listCredits: {
+      'x-permission': 'refunds',
       summary: 'A page of the gift cards and store credit, newest first, searched by code or owner (admin)',
       querystring: AdminCreditsQuerySchema,
       response: { 200: AdminCreditsResponseSchema, ...errorAnswers(400) },
     },
     issueCredit: {
+      'x-permission': 'refunds',
       summary: 'Issue a gift card, or give store credit, to an email; its owner is mailed the code (admin)',
       body: IssueCreditSchema,
       response: { 201: AdminCreditResponseSchema, ...errorAnswers(400) },
     },
     adjustCredit: {
+      'x-permission': 'refunds',
       summary: "Move a code's balance up or down with a reason; never below zero (admin)",
       params: IdParamsSchema,
       body: AdjustCreditSchema,
       response: { 200: AdminCreditResponseSchema, ...errorAnswers(400, 404) },
     },
     disableCredit: {
+      'x-permission': 'refunds',
       summary: 'Disable a code so that it can no longer be spent (admin)',
       params: IdParamsSchema,
       body: DisableCreditSchema,

@@ -42,6 +42,7 @@ const TAGS = [
   { name: 'returns', description: 'Returns of shipped items for a refund or store credit, the return policy, and their handling (admin)' },
   { name: 'credits', description: "Store credit and gift cards: a customer's balances and their movements" },
   { name: 'audit', description: "Every admin's changes, before and after (admin, read-only)" },
+  { name: 'staff', description: 'The staff, their roles and permissions, and suspensions (owners)' },
 ];
 
 const DESCRIPTION = [

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Role } from '@shop/shared/constants';
+import { BUILT_IN_ROLES, type BuiltInRoleHandle } from '@shop/shared/permissions';
+import type { AuthUser } from '../lib/guards';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
@@ -15,16 +17,35 @@ export interface TestUser {
 
 let sequence = 0;
 
-/** Inserts an account directly (no rate limits), with a real argon2 hash. */
-export async function createUser(db: Db, role: Role = 'user', overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+/**
+ * Inserts an account directly (no rate limits), with a real argon2 hash. An 'admin' is an owner
+ * unless `staffRole` names another staff role.
+ */
+export async function createUser(
+  db: Db,
+  role: Role = 'user',
+  overrides: { email?: string; password?: string; staffRole?: string } = {},
+): Promise<TestUser> {
   sequence += 1;
   const email = overrides.email ?? `${role}${sequence}-${Date.now()}@shop.test`;
   const password = overrides.password ?? `password-${sequence}`;
   const [row] = await db
     .insert(users)
-    .values({ email, username: `${role} ${sequence}`, role, passwordHash: await hashPassword(password) })
+    .values({ email, username: `${role} ${sequence}`, role, staffRole: overrides.staffRole, passwordHash: await hashPassword(password) })
     .returning({ id: users.id });
   return { id: row!.id, email, password, role };
+}
+
+/** A signed-in staff member of a built-in role as a service sees them (for calling services directly). */
+export function staffActor(staffRole: BuiltInRoleHandle): AuthUser {
+  return {
+    id: '00000000-0000-4000-8000-00000000000a',
+    email: `${staffRole}@shop.test`,
+    username: BUILT_IN_ROLES[staffRole].name,
+    role: 'admin',
+    staffRole,
+    permissions: BUILT_IN_ROLES[staffRole].permissions,
+  };
 }
 
 export interface SignedInUser extends TestUser {
@@ -36,7 +57,7 @@ export interface SignedInUser extends TestUser {
 export async function signedInUser(
   t: { app: App; database: { db: Db } },
   role: TestUser['role'] = 'user',
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string; staffRole?: string } = {},
 ): Promise<SignedInUser> {
   const user = await createUser(t.database.db, role, overrides);
   return { ...user, cookie: await signIn(t.app, user) };

@@ -11,6 +11,10 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** The actor's staff role when they acted (its handle, kept as it was); null for a customer's own action. */
+    actorRole: text('actor_role'),
+    /** The permission the action is done under (AUDIT_ACTION_PERMISSION); null where none is used. */
+    permission: text('permission'),
     details: jsonb('details'),
     /** The changed fields as they were and as they became, for a readable diff. */
     before: jsonb('before').$type<Record<string, unknown>>(),

@@ -1,6 +1,6 @@
 import type { GiftCardLine } from '@shop/shared/gift-card.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef } from './columns';
 import { roleEnum } from './enums';
 
@@ -15,6 +15,14 @@ export const users = pgTable(
     /** When the owner proved the address; until then no guest order of that address joins the account. */
     emailVerifiedAt: moment('email_verified_at'),
     role: roleEnum('role').notNull().default('user'),
+    /**
+     * A staff member's role (owner, manager, a role the owner made...): set exactly when `role` is
+     * 'admin', by a trigger that makes an admin without one an owner (migration 0034).
+     */
+    staffRole: text('staff_role').references((): AnyPgColumn => staffRoles.handle, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    /** A suspended staff member cannot sign in, and their sessions ended when it was set. */
+    suspendedAt: moment('suspended_at'),
+    lastSignInAt: moment('last_sign_in_at'),
     /** Made by the demo seed: it signs in only while the shop's public address is loopback. */
     demo: boolean('demo').notNull().default(false),
     profileImage: text('profile_image'),
@@ -23,7 +31,32 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_staff_role_idx').on(t.staffRole),
+    check('users_staff_role_with_admin', sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
+  ],
+);
+
+/**
+ * The staff's roles: the built-in ones (owner, manager, fulfilment, support; made by the
+ * migration, never changed) and the ones an owner makes from the permissions.
+ */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    handle: text('handle').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Keys of the permissions table (packages/shared permissions.ts). */
+    permissions: text('permissions').array().notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_roles_name_key').on(sql`lower(${t.name})`)],
 );
 
 /** Server-side sessions: the cookie carries a random token, the row holds its SHA-256. */

@@ -10,4 +10,15 @@ export const auditRoutes: FastifyPluginAsyncZod<{ service: AuditService }> = asy
     const { total, ...page } = await service.list(request.query);
     return sendListPage(reply, total, page);
   });
+
+  app.get('/audit/export.csv', adminsOnly({ schema: operations.exportAudit }), async (request, reply) => {
+    const csv = await service.exportCsv(request.query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .serializer((payload: unknown) => payload as string)
+      .send(csv);
+  });
 };

@@ -1,4 +1,5 @@
 import { auditSpan, type AuditEntry, type AuditPage, type AuditQueryParsed } from '@shop/shared/audit.schema';
+import { toCsv } from '@shop/shared/csv';
 import type { AuditRepository, AuditRow } from './audit.repository';
 
 type Fields = Record<string, unknown> | null;
@@ -27,6 +28,8 @@ function toEntry(row: AuditRow): AuditEntry {
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    actorRole: row.actorRole,
+    permission: row.permission,
     label: labelOf(details, row.before, row.after),
     details,
     before: row.before,
@@ -50,7 +53,44 @@ export function createAuditService(repository: AuditRepository) {
       };
       return { ...answer, total };
     },
+
+    /** The entries matching the query (its paging aside), newest first, as CSV for a spreadsheet. */
+    async exportCsv({ page: _page, limit: _limit, ...query }: AuditQueryParsed): Promise<string> {
+      const rows = await repository.newest({ actorId: query.actorId, entity: query.entity, ...auditSpan(query) }, AUDIT_EXPORT_MAX);
+      const json = (fields: Fields) => (fields ? JSON.stringify(fields) : '');
+      return toCsv([
+        ['time', 'actor', 'actor email', 'role', 'permission', 'action', 'entity', 'entity id', 'label', 'details', 'before', 'after'],
+        ...rows.map((row) => {
+          const entry = toEntry(row);
+          return [
+            entry.createdAt,
+            entry.actor?.username ?? '',
+            entry.actor?.email ?? '',
+            entry.actorRole ?? '',
+            entry.permission ?? '',
+            entry.action,
+            entry.entity,
+            entry.entityId ?? '',
+            entry.label ?? '',
+            json(entry.details),
+            json(entry.before),
+            json(entry.after),
+          ].map(spreadsheetSafe);
+        }),
+      ]);
+    },
   };
+}
+
+/** At most this many entries go into one export: a filter narrows a longer log. */
+export const AUDIT_EXPORT_MAX = 50_000;
+
+/**
+ * A cell a spreadsheet will not run as a formula: the log holds text customers typed (their
+ * names, emails), and a cell starting with =, +, -, @ or a tab would be read as one.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

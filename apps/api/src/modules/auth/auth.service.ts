@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/counter-store';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { requireSameUser, type AuthUser } from '../../lib/guards';
+import { isPermission } from '@shop/shared/permissions';
+import type { AuditEntry } from '../audit';
 import { toUser } from '../users';
 import type { UsersRepository } from '../users';
 import { hashPassword, requireStrongPassword, verifyPassword } from '../../lib/password';
@@ -13,6 +15,7 @@ import type { SessionsRepository } from './sessions.repository';
 import { describeUserAgent } from './user-agent';
 
 export const LOGIN_FAILED_MESSAGE = 'Please provide a valid email and password';
+export const SUSPENDED_MESSAGE = "This account is suspended. Please ask the shop's owner.";
 
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_AFTER_MS = 5 * 60_000;
@@ -24,9 +27,11 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   failures: CounterStore;
+  /** Staff sign-ins and failed sign-ins go into the audit log beside the changes. */
+  audit: (entry: AuditEntry) => Promise<void>;
 }
 
-export function createAuthService({ config, log, users, sessions, failures }: AuthServiceDeps) {
+export function createAuthService({ config, log, users, sessions, failures, audit }: AuthServiceDeps) {
   const { maxFailuresPerEmail, windowMs, maxFailuresPerAccount, accountWindowMs } = config.authRateLimit;
   /** Refuses the attempt with the time the counter really has left. */
   async function refuse(key: string, message: string): Promise<never> {
@@ -74,6 +79,9 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       if (!user || !valid) {
         log.info({ email: input.email, known: Boolean(user), attempt }, 'sign-in failed');
+        if (user?.role === 'admin') {
+          await audit({ actorId: null, action: 'auth.sign-in-failed', entityId: user.id, details: { email: user.email, ip: context.ip } });
+        }
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
       if (user.demo && !config.demo.accounts) {
@@ -82,7 +90,22 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
       await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
+      if (user.suspendedAt) {
+        // The password was right: saying why is no help to a guesser, and tells the person whom to ask.
+        log.info({ userId: user.id, email: user.email }, 'sign-in refused: the account is suspended');
+        await audit({
+          actorId: null,
+          action: 'auth.sign-in-failed',
+          entityId: user.id,
+          details: { email: user.email, ip: context.ip, suspended: true },
+        });
+        throw forbidden(SUSPENDED_MESSAGE);
+      }
       log.info({ userId: user.id, email: user.email }, 'signed in');
+      await users.update(user.id, { lastSignInAt: new Date() });
+      if (user.role === 'admin') {
+        await audit({ actorId: user.id, action: 'auth.sign-in', entityId: user.id, details: { email: user.email, ip: context.ip } });
+      }
 
       // A new random session on every sign-in; one the browser already had is ended (no fixation).
       if (context.previousToken) await sessions.deleteByTokenHash(hashSessionToken(context.previousToken));
@@ -109,7 +132,7 @@ export function createAuthService({ config, log, users, sessions, failures }: Au
         return null;
       }
       if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(session.sessionId);
-      return session.user;
+      return { ...session.user, permissions: session.user.permissions.filter(isPermission) };
     },
 
     /** The viewer's signed-in sessions, most recently used first; `current` marks this browser's. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, staffRoles, users } from '../../db/schema/index';
 
 export function createSessionsRepository(db: Db) {
   return {
@@ -14,11 +14,26 @@ export function createSessionsRepository(db: Db) {
         .select({
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
-          user: { id: users.id, email: users.email, username: users.username, role: users.role },
+          user: {
+            id: users.id,
+            email: users.email,
+            username: users.username,
+            role: users.role,
+            staffRole: users.staffRole,
+            permissions: sql<string[]>`coalesce(${staffRoles.permissions}, '{}'::text[])`,
+          },
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+        .leftJoin(staffRoles, eq(staffRoles.handle, users.staffRole))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, idleSince),
+            isNull(users.suspendedAt),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -5,8 +5,14 @@ import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { refundableLines } from '@shop/shared/pricing';
 import type { OrderWithLines } from './orders.repository';
 
-/** The order as the API shows it; admins also see why a paid order needs their attention. */
-export function toOrder({ order, lines, events, lineChanges, refunds, creditCodes }: OrderWithLines, { admin = false } = {}): Order {
+/**
+ * The order as the API shows it; staff (`admin`) also see why a paid order needs their attention
+ * and who refunded what. The address and phone are left out unless `withAddress`.
+ */
+export function toOrder(
+  { order, lines, events, lineChanges, refunds, creditCodes }: OrderWithLines,
+  { admin = false, withAddress = true } = {},
+): Order {
   const refundable = refundableLinesOf(order, lines);
   return {
     _id: order.id,
@@ -25,7 +31,7 @@ export function toOrder({ order, lines, events, lineChanges, refunds, creditCode
     status: order.status,
     paymentStatus: order.paymentStatus,
     provider: order.provider === 'stripe' ? 'stripe' : 'test',
-    shippingAddress: order.shippingAddress ?? null,
+    shippingAddress: withAddress ? (order.shippingAddress ?? null) : null,
     products: lines.map((line, index) => ({
       orderLineId: line.id,
       productId: line.productId,

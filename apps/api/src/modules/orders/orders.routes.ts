@@ -104,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCh
 
   app.get('/', adminsOnly({ schema: operations.listOrders }), async (request, reply) => {
     const { page, limit, ...filter } = request.query;
-    const { orders, total } = await service.listAll(filter, page, limit);
+    const { orders, total } = await service.listAll(currentUser(request), filter, page, limit);
     return sendListPage(reply, total, orders);
   });
 

@@ -43,7 +43,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { fieldChange, recordAudit } from '../audit';
-import { isOwner, requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
+import { holds, isOwner, requireOwnerOr, type AuthUser } from '../../lib/guards';
 import type { Mailer, OutgoingEmail } from '../mail';
 import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
@@ -175,9 +175,23 @@ function refundBasis(order: OrderRow, lines: Parameters<typeof refundableLinesOf
 
 const rowsOf = ({ page, limit }: Paging) => ({ offset: (page - 1) * limit, limit });
 
-function ordersPage(viewer: AuthUser, { rows, total }: { rows: OrderWithLines[]; total: number }, query: Paging): OrdersResponse {
+/**
+ * What a viewer sees of an order: its customer everything of their own; staff who may see orders
+ * also why a paid one needs attention, and its address and phone only with 'customers.addresses'.
+ */
+function viewOf(viewer: AuthUser | null, own: boolean) {
+  const admin = holds(viewer, 'orders.view');
+  return { admin, withAddress: own || holds(viewer, 'customers.addresses') };
+}
+
+function ordersPage(
+  viewer: AuthUser,
+  own: boolean,
+  { rows, total }: { rows: OrderWithLines[]; total: number },
+  query: Paging,
+): OrdersResponse {
   return {
-    orders: rows.map((row) => toOrder(row, { admin: viewer.role === 'admin' })),
+    orders: rows.map((row) => toOrder(row, viewOf(viewer, own))),
     totalOrders: total,
     ...pageFields(total, query),
   };
@@ -720,39 +734,38 @@ export function createOrdersService({
 
     /** A page of the signed-in customer's own orders (`/mine`). */
     async ownOrders(viewer: AuthUser, query: Paging): Promise<OrdersResponse> {
-      return ordersPage(viewer, await repository.listForUser(viewer.id, rowsOf(query)), query);
+      return ordersPage(viewer, true, await repository.listForUser(viewer.id, rowsOf(query)), query);
     },
 
-    /** A page of a customer's orders, named by email: their own, or anyone's for an admin. */
+    /** A page of a customer's orders, named by email: their own, or anyone's for staff who may see orders. */
     async ordersOf(viewer: AuthUser, email: string, query: Paging): Promise<OrdersResponse> {
       const owner = { id: await repository.accountIdOf(email.trim()) };
-      requireOwnerOrAdmin(viewer, owner);
-      const found = isOwner(viewer, owner)
+      requireOwnerOr('orders.view', viewer, owner);
+      const own = isOwner(viewer, owner);
+      const found = own
         ? await repository.listForUser(viewer.id, rowsOf(query))
         : await repository.listForEmail(email.trim(), rowsOf(query));
-      return ordersPage(viewer, found, query);
+      return ordersPage(viewer, own, found, query);
     },
 
     /**
-     * One order for its owner, an admin, or whoever holds its tracking link. Anyone else is
+     * One order for its owner, staff who may see orders, or whoever holds its tracking link. Anyone else is
      * told it does not exist, so that its existence stays private.
      */
     async orderFor(viewer: AuthUser | null, idOrRef: string, token: string | undefined): Promise<Order> {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrRef);
       const found = await repository.findWithLines(isUuid ? { id: idOrRef } : { orderRef: idOrRef.toUpperCase() });
       if (!found) throw notFound('Order not found.');
-      const admin = viewer?.role === 'admin';
-      const allowed =
-        admin ||
-        (token !== undefined && (await tokenOpens(found.order.orderId, token))) ||
-        (viewer !== null && (await repository.owns(viewer.id, found.order.id)));
-      if (!allowed) throw notFound('Order not found.');
-      return toOrder(found, { admin });
+      const staff = holds(viewer, 'orders.view');
+      const own = viewer !== null && (await repository.owns(viewer.id, found.order.id));
+      const tracked = token !== undefined && (await tokenOpens(found.order.orderId, token));
+      if (!staff && !own && !tracked) throw notFound('Order not found.');
+      return toOrder(found, viewOf(viewer, own || tracked));
     },
 
-    async listAll(filter: AdminOrderFilter, page: number, limit: number) {
+    async listAll(viewer: AuthUser, filter: AdminOrderFilter, page: number, limit: number) {
       const { rows, total } = await repository.listAll(filter, (page - 1) * limit, limit);
-      return { orders: rows.map((row) => toOrder(row, { admin: true })), total };
+      return { orders: rows.map((row) => toOrder(row, viewOf(viewer, false))), total };
     },
 
     /**

@@ -9,7 +9,7 @@ import type {
 } from '@shop/shared/review.schema';
 import type { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { requireOwnerOrAdmin, requireSameUser, type AuthUser } from '../../lib/guards';
+import { requireOwnerOr, requireSameUser, type AuthUser } from '../../lib/guards';
 import { toReview } from './review-columns';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository';
 
@@ -24,11 +24,11 @@ const pageOf = (total: number, query: { page: number; limit: number }) => ({ tot
 const toUserReview = (row: ReviewRow) => ({ ...toReview(row), productName: row.productName });
 
 export function createReviewsService(repository: ReviewsRepository) {
-  /** The review, for its author or an admin; 404 when there is none. */
+  /** The review, for its author or staff who moderate reviews; 404 when there is none. */
   async function reviewFor(user: AuthUser, id: string) {
     const owner = await repository.ownerOf(id);
     if (!owner) throw notFound('Review not found.');
-    requireOwnerOrAdmin(user, { id: owner.userId });
+    requireOwnerOr('reviews', user, { id: owner.userId });
     return owner;
   }
 
@@ -85,9 +85,9 @@ export function createReviewsService(repository: ReviewsRepository) {
 
     total: () => repository.total(),
 
-    /** A page of a user's reviews, for them (`/mine`, or their id) or an admin. */
+    /** A page of a user's reviews, for them (`/mine`, or their id) or staff who moderate reviews. */
     async byUser(viewer: AuthUser, userId: string, query: z.output<typeof UserReviewsQuerySchema>) {
-      requireOwnerOrAdmin(viewer, { id: userId });
+      requireOwnerOr('reviews', viewer, { id: userId });
       const { rows, total } = await repository.byUser(userId, { limit: query.limit, offset: (query.page - 1) * query.limit });
       return { reviews: rows.map(toUserReview), ...pageOf(total, query) };
     },

@@ -8,7 +8,7 @@ import type { ManagedShippingMethod, ShippingZone } from '@shop/shared/shipping.
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shippingMethods, shippingZones } from '../../db/schema/index';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { signedInUser, type SignedInUser, staffActor } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { createShippingRepository, createShippingService } from './index';
 
@@ -47,7 +47,7 @@ const lastAudit = async (action: string, entityId: string) =>
   )[0];
 
 /** The admin, as the service takes who acts. */
-const actor = () => ({ id: admin.id, email: admin.email, username: 'admin', role: admin.role });
+const actor = () => ({ ...staffActor('owner'), id: admin.id, email: admin.email });
 
 let domestic: ShippingZone;
 let westCoast: ShippingZone;

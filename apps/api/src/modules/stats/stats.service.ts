@@ -2,7 +2,7 @@ import type { UserStats } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
 import { ADMIN_ALERTS_LIMIT, BEST_SELLERS_LIMIT, type AdminStats } from '@shop/shared/stats.schema';
 import { notFound } from '../../lib/http-errors';
-import { requireOwnerOrAdmin, type AuthUser } from '../../lib/guards';
+import { requireOwnerOr, type AuthUser } from '../../lib/guards';
 import type { UsersRepository } from '../users';
 import type { StatsRepository } from './stats.repository';
 
@@ -37,7 +37,7 @@ export function createStatsService({
     async userStats(viewer: AuthUser, email: string): Promise<UserStats> {
       // Another customer's email gets 403 whether or not it exists, which reveals nothing.
       const user = await users.findByEmail(email);
-      requireOwnerOrAdmin(viewer, { id: user?.id });
+      requireOwnerOr('customers.view', viewer, { id: user?.id });
       if (!user) throw notFound('No such customer.');
       return totalsOf(user.id);
     },

@@ -1,5 +1,6 @@
 import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
+import { isPermission } from '@shop/shared/permissions';
 import type { UserRow } from './users.repository';
 
 /** The user as the API shows it: never the password hash. */
@@ -9,6 +10,8 @@ export function toUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     role: row.role,
+    staffRole: row.staffRole,
+    permissions: row.permissions.filter(isPermission),
     profileImage: row.profileImage,
     bio: row.bio,
     profession: row.profession,

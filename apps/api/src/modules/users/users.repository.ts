@@ -1,18 +1,24 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { contains } from '../../db/contains';
 import { readPage } from '../../db/pages';
-import { updateById } from '../../db/update-by-id';
 import { orders, reviews, sessions, users } from '../../db/schema/index';
+import { OWNER_ROLE } from '@shop/shared/permissions';
 import { ownedBy } from '../orders';
 
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect & { permissions: string[] };
 export type NewUser = typeof users.$inferInsert;
 
 // NOTE: drizzle writes a column of the selected table unqualified ("id"), which inside a
 // subquery would mean the subquery's own column; the correlation is spelled out instead.
 const USER_ID = sql.raw('"users"."id"');
 const USER_ROLE = sql.raw('"users"."role"');
+
+/** A user's row with what their staff role allows (none for a customer), in the same statement. */
+const userColumns = {
+  ...getTableColumns(users),
+  permissions: sql<string[]>`coalesce((select r.permissions from staff_roles r where r.handle = "users"."staff_role"), '{}'::text[])`,
+};
 
 /** A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and what their paid ones came to, less refunds. */
 const orderSummary = sql<{ orders: number | string; paidCents: number | string }>`(
@@ -33,7 +39,7 @@ export function createUsersRepository(db: Db): UsersRepository {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
-        .select()
+        .select(userColumns)
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
@@ -41,13 +47,13 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
     async listPage({ search, offset, limit, idleSince, adminIdleSince }) {
       const oldestFirst = db
-        .select({ user: users, summary: orderSummary, sessionCount: liveSessionCount(idleSince, adminIdleSince) })
+        .select({ user: userColumns, summary: orderSummary, sessionCount: liveSessionCount(idleSince, adminIdleSince) })
         .from(users)
         .orderBy(asc(users.createdAt), asc(users.id))
         .$dynamic();
@@ -69,12 +75,13 @@ export function createUsersRepository(db: Db): UsersRepository {
         .insert(users)
         .values({ ...user, email: user.email.toLowerCase() })
         .onConflictDoNothing()
-        .returning();
+        .returning(userColumns);
       return row;
     },
 
     async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
-      return updateById(db, users, id, changes);
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
+      return row;
     },
 
     async deleteSessionsOf(id) {
@@ -91,8 +98,17 @@ export function createUsersRepository(db: Db): UsersRepository {
 
     async withAdminsLocked(work) {
       return inTransaction(db, async (tx) => {
-        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-        return work({ tx, users: createUsersRepository(tx), adminIds: admins.map((admin) => admin.id) });
+        const admins = await tx
+          .select({ id: users.id, staffRole: users.staffRole, suspendedAt: users.suspendedAt })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .for('update');
+        return work({
+          tx,
+          users: createUsersRepository(tx),
+          adminIds: admins.map((admin) => admin.id),
+          ownerIds: admins.filter((admin) => admin.staffRole === OWNER_ROLE && !admin.suspendedAt).map((admin) => admin.id),
+        });
       });
     },
 
@@ -129,7 +145,11 @@ export interface UsersRepository {
    * Runs `work` in a transaction with every admin row locked, so that two admins demoting
    * each other at the same moment cannot leave the shop without one.
    */
-  withAdminsLocked<T>(work: (scope: { tx: Db; users: UsersRepository; adminIds: string[] }) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction that holds every staff row locked, with the staff's ids and
+   * the ids of the owners who may sign in (not suspended): the rules about the last owner read them.
+   */
+  withAdminsLocked<T>(work: (scope: { tx: Db; users: UsersRepository; adminIds: string[]; ownerIds: string[] }) => Promise<T>): Promise<T>;
   /**
    * Deletes the user and takes their email off their orders; answers the products they had
    * reviewed, whose ratings must be recomputed.

@@ -1,9 +1,9 @@
 import type { Role } from '@shop/shared/constants';
 import type { AdminUser, User } from '@shop/shared/auth.schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { fieldChange, recordAudit } from '../audit';
 import { recomputeRatings } from '../reviews';
-import type { AuthUser } from '../../lib/guards';
+import { holds, noPermission, type AuthUser } from '../../lib/guards';
 import { toAdminUser, toUser } from './user-dto';
 import type { UsersRepository } from './users.repository';
 
@@ -11,6 +11,13 @@ import type { UsersRepository } from './users.repository';
 export interface SessionIdleTimes {
   idleMs: number;
   adminIdleMs: number;
+}
+
+export const LAST_OWNER_DEMOTED = 'The last owner cannot be demoted.';
+
+/** Deleting or signing out a staff account is a staff matter: it needs 'staff' beside the customers' permission. */
+function requireStaffPermissionFor(actor: AuthUser, target: { role: Role }): void {
+  if (target.role === 'admin' && !holds(actor, 'staff')) throw forbidden(noPermission('staff'));
 }
 
 export function createUsersService(users: UsersRepository, session: SessionIdleTimes) {
@@ -28,15 +35,19 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
       return { users: rows.map(toAdminUser), total };
     },
 
-    /** An admin cannot demote themself, and the last admin cannot be demoted. */
+    /**
+     * The specification's two roles: 'admin' makes a customer an owner (a staff role is chosen on
+     * the Staff page), 'user' makes staff a customer again. Nobody demotes themself, and the last
+     * owner who may sign in cannot be demoted.
+     */
     async setRole(actor: AuthUser, id: string, role: Role): Promise<User> {
-      return users.withAdminsLocked(async ({ tx, users: locked, adminIds }) => {
+      return users.withAdminsLocked(async ({ tx, users: locked, ownerIds }) => {
         const target = await locked.findById(id);
         if (!target) throw notFound('User not found.');
         if (target.role === role) return toUser(target);
         if (role !== 'admin') {
           if (id === actor.id) throw badRequest('You cannot remove your own admin role.');
-          if (adminIds.length <= 1 && adminIds.includes(id)) throw conflict('The last admin cannot be demoted.');
+          if (ownerIds.length <= 1 && ownerIds.includes(id)) throw conflict(LAST_OWNER_DEMOTED);
         }
         const updated = await locked.update(id, { role });
         if (!updated) throw notFound('User not found.');
@@ -55,6 +66,7 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
       await users.withAdminsLocked(async ({ tx, users: locked }) => {
         const target = await locked.findById(id);
         if (!target) throw notFound('User not found.');
+        requireStaffPermissionFor(actor, target);
         const ended = await locked.deleteSessionsOf(id);
         await recordAudit(tx, {
           actorId: actor.id,
@@ -67,13 +79,14 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
       });
     },
 
-    /** An admin cannot delete themself, and the last admin cannot be deleted. */
+    /** Nobody deletes themself, a staff account needs the 'staff' permission, and the last owner cannot be deleted. */
     async delete(actor: AuthUser, id: string): Promise<void> {
       if (id === actor.id) throw badRequest('You cannot delete your own account.');
-      await users.withAdminsLocked(async ({ tx, users: locked, adminIds }) => {
-        if (adminIds.length <= 1 && adminIds.includes(id)) throw conflict('The last admin cannot be deleted.');
+      await users.withAdminsLocked(async ({ tx, users: locked, ownerIds }) => {
+        if (ownerIds.length <= 1 && ownerIds.includes(id)) throw conflict('The last owner cannot be deleted.');
         const target = await locked.findById(id);
         if (!target) throw notFound('User not found.');
+        requireStaffPermissionFor(actor, target);
         const { deleted, productIds } = await locked.deleteReturningReviewedProducts(id);
         if (!deleted) throw notFound('User not found.');
         // Their reviews went with them, so the ratings they counted in change.

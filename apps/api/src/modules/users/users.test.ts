@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, reviews, sessions, users } from '../../db/schema/index';
-import { createUser, signedInUser, signIn, type SignedInUser } from '../../test/auth-helpers';
+import { createUser, type SignedInUser, signedInUser, signIn, staffActor } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { createTestApp, useTestApp } from '../../test/test-app';
 import { createUsersRepository } from './users.repository';
@@ -92,18 +92,18 @@ describe('admin user management', () => {
     }
   });
 
-  it('refuses to demote or delete the last admin (409), even for a session that still believes it is an admin', async () => {
+  it('refuses to demote or delete the last owner (409), even for a session that still believes it is one', async () => {
     const solo = await createTestApp();
     try {
       const only = await createUser(solo.database.db, 'admin');
       // A session loaded just before its own demotion: the guard passed, the rule must still hold.
-      const stale = { id: '00000000-0000-4000-8000-000000000001', email: 'stale@shop.test', username: 'Stale', role: 'admin' as const };
+      const stale = { ...staffActor('owner'), id: '00000000-0000-4000-8000-000000000001', email: 'stale@shop.test' };
       const service = createUsersService(createUsersRepository(solo.database.db), solo.config.session);
       await expect(service.setRole(stale, only.id, 'user')).rejects.toMatchObject({
         statusCode: 409,
-        message: 'The last admin cannot be demoted.',
+        message: 'The last owner cannot be demoted.',
       });
-      await expect(service.delete(stale, only.id)).rejects.toMatchObject({ statusCode: 409, message: 'The last admin cannot be deleted.' });
+      await expect(service.delete(stale, only.id)).rejects.toMatchObject({ statusCode: 409, message: 'The last owner cannot be deleted.' });
       const [row] = await solo.database.db.select().from(users).where(eq(users.id, only.id));
       expect(row?.role).toBe('admin');
     } finally {

@@ -1,0 +1,3 @@
+/** The staff module's public face: the shop's staff and the roles they hold. */
+export { createStaffRepository, type StaffRepository } from './staff.repository';
+export { createStaffService, type StaffService } from './staff.service';
