@@ -155,6 +155,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/manage-reviews',
       '/dashboard/messages',
       '/dashboard/outbox',
+      '/dashboard/staff',
       '/dashboard/audit',
       '/dashboard/no-such-page',
     ]),

@@ -23,6 +23,7 @@ const SECTIONS = {
     'Manage Reviews',
     'Messages',
     'Outbox',
+    'Staff',
     'Audit log',
   ],
 };

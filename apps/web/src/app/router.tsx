@@ -7,12 +7,24 @@ import { productsQueryOptions, searchListQuery } from '@/features/catalogue/api/
 import { relatedProductsQueryOptions } from '@/features/catalogue/api/get-related-products';
 import { canonicalShopParams, readShopFilters, toProductListQuery } from '@/features/catalogue/shop-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { ADMIN_PAGE_PERMISSIONS, type AdminPageName } from '@/features/admin/admin-pages';
 import { lazyLayout, page, route, storefront, type ShopRouteHandle } from '@/ssr/page-routes';
-import { RequireAdmin, RequireUser } from './guards/require-user';
+import { RequireAdmin, RequirePermission, RequireUser } from './guards/require-user';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
 
-/** Under /dashboard: any signed-in user, with the admin pages behind a second guard. */
+/** A staff page, behind the permission the table of admin pages gives it. */
+function adminRoute(name: AdminPageName, loaded: ReturnType<typeof page>): RouteObject {
+  return {
+    element: <RequirePermission permission={ADMIN_PAGE_PERMISSIONS[name]} />,
+    children: [route(PAGE_PATTERNS[name], loaded)],
+  };
+}
+
+/**
+ * Under /dashboard: any signed-in user, with the admin pages behind a second guard, and each
+ * of them but the dashboard's home behind its permission.
+ */
 const dashboardRoutes: RouteObject[] = [
   {
     element: lazyLayout(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
@@ -48,88 +60,93 @@ const dashboardRoutes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
+          // Every staff member's home: without 'reports' it welcomes them rather than showing the figures.
           route(
             PAGE_PATTERNS.admin,
             page(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
           ),
-          route(
-            PAGE_PATTERNS.addProduct,
+          adminRoute(
+            'addProduct',
             page(() => import('@/features/admin/pages/add-product-page'), 'AddProductPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageProducts,
+          adminRoute(
+            'manageProducts',
             page(() => import('@/features/admin/pages/manage-products-page'), 'ManageProductsPage'),
           ),
-          route(
-            PAGE_PATTERNS.updateProduct,
+          adminRoute(
+            'updateProduct',
             page(() => import('@/features/admin/pages/update-product-page'), 'UpdateProductPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageCategories,
+          adminRoute(
+            'manageCategories',
             page(() => import('@/features/categories/pages/manage-categories-page'), 'ManageCategoriesPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageColors,
+          adminRoute(
+            'manageColors',
             page(() => import('@/features/shop-options/pages/manage-colors-page'), 'ManageColorsPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageSizeSets,
+          adminRoute(
+            'manageSizeSets',
             page(() => import('@/features/shop-options/pages/manage-size-sets-page'), 'ManageSizeSetsPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageUsers,
+          adminRoute(
+            'manageUsers',
             page(() => import('@/features/users/pages/manage-users-page'), 'ManageUsersPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageOrders,
+          adminRoute(
+            'manageOrders',
             page(() => import('@/features/orders/pages/manage-orders-page'), 'ManageOrdersPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageDiscounts,
+          adminRoute(
+            'manageDiscounts',
             page(() => import('@/features/discounts/pages/manage-discounts-page'), 'ManageDiscountsPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageSales,
+          adminRoute(
+            'manageSales',
             page(() => import('@/features/sales/pages/manage-sales-page'), 'ManageSalesPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageShipping,
+          adminRoute(
+            'manageShipping',
             page(() => import('@/features/shipping/pages/manage-shipping-page'), 'ManageShippingPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageTax,
+          adminRoute(
+            'manageTax',
             page(() => import('@/features/tax/pages/manage-tax-page'), 'ManageTaxPage'),
           ),
-          route(
-            PAGE_PATTERNS.adminOrder,
+          adminRoute(
+            'adminOrder',
             page(() => import('@/features/orders/pages/admin-order-page'), 'AdminOrderPage'),
           ),
-          route(
-            PAGE_PATTERNS.exchanges,
+          adminRoute(
+            'exchanges',
             page(() => import('@/features/exchanges/pages/manage-exchanges-page'), 'ManageExchangesPage'),
           ),
-          route(
-            PAGE_PATTERNS.returns,
+          adminRoute(
+            'returns',
             page(() => import('@/features/returns/pages/manage-returns-page'), 'ManageReturnsPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageCredits,
+          adminRoute(
+            'manageCredits',
             page(() => import('@/features/credit/pages/manage-credits-page'), 'ManageCreditsPage'),
           ),
-          route(
-            PAGE_PATTERNS.manageReviews,
+          adminRoute(
+            'manageReviews',
             page(() => import('@/features/reviews/pages/manage-reviews-page'), 'ManageReviewsPage'),
           ),
-          route(
-            PAGE_PATTERNS.messages,
+          adminRoute(
+            'messages',
             page(() => import('@/features/messages/pages/messages-page'), 'MessagesPage'),
           ),
-          route(
-            PAGE_PATTERNS.outbox,
+          adminRoute(
+            'outbox',
             page(() => import('@/features/mail/pages/outbox-page'), 'OutboxPage'),
           ),
-          route(
-            PAGE_PATTERNS.audit,
+          adminRoute(
+            'staff',
+            page(() => import('@/features/staff/pages/staff-page'), 'StaffPage'),
+          ),
+          adminRoute(
+            'audit',
             page(() => import('@/features/audit/pages/audit-log-page'), 'AuditLogPage'),
           ),
         ],

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hrefsIn } from '@/test/links';
-import { renderApp, type ApiHandler } from '@/test/render-app';
-import { signIn, testAdmin, testUser } from '@/test/users';
+import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
+import { signIn, testAdmin, testStaff, testUser } from '@/test/users';
 
 const usersList: ApiHandler = ({ method, path }) =>
   method === 'GET' && path === '/auth/users' ? Response.json([testAdmin, testUser]) : undefined;
@@ -42,6 +42,7 @@ describe('the dashboard guards', () => {
     'credits',
     'messages',
     'outbox',
+    'staff',
     'audit',
   ])('keep /dashboard/%s for admins', async (page) => {
     signIn(testUser);
@@ -92,8 +93,34 @@ describe('the dashboard guards', () => {
         '/dashboard/manage-reviews',
         '/dashboard/messages',
         '/dashboard/outbox',
+        '/dashboard/staff',
         '/dashboard/audit',
       ],
+    },
+    {
+      who: 'a fulfilment staff member into their pages, with only their sections in the sidebar',
+      user: testStaff('fulfilment'),
+      page: '/dashboard/manage-orders',
+      api: undefined,
+      current: 'Manage Orders',
+      sidebar: [
+        '/dashboard/admin',
+        '/dashboard/manage-products',
+        '/dashboard/categories',
+        '/dashboard/colors',
+        '/dashboard/size-sets',
+        '/dashboard/manage-orders',
+        '/dashboard/exchanges',
+        '/dashboard/returns',
+      ],
+    },
+    {
+      who: 'a support staff member into their pages, with only their sections in the sidebar',
+      user: testStaff('support'),
+      page: '/dashboard/manage-reviews',
+      api: undefined,
+      current: 'Manage Reviews',
+      sidebar: ['/dashboard/admin', '/dashboard/users', '/dashboard/manage-orders', '/dashboard/manage-reviews', '/dashboard/messages'],
     },
   ]) {
     it(`let ${who}`, async () => {
@@ -107,6 +134,43 @@ describe('the dashboard guards', () => {
       await screen.findByRole('heading', { level: 1 });
     });
   }
+
+  it.each([
+    ['/dashboard/users', 'the customers'],
+    ['/dashboard/staff', 'the staff'],
+    ['/dashboard/audit', 'the audit log'],
+    ['/dashboard/add-product', 'a new product'],
+    ['/dashboard/credits', 'the gift cards'],
+  ])("send a staff member without the permission from %s (%s) to the dashboard's home, once", async (page) => {
+    signIn(testStaff('fulfilment'));
+    const { router, fetchMock } = await renderApp(page, { strict: true });
+    await expectShownOnce('You are not authorized to access this page!');
+    // Signed in and staff: their own home, not the sign-in page.
+    expect(router.state.location.pathname).toBe('/dashboard/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, frank' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/stats/admin-stats')).toHaveLength(0);
+  });
+
+  it("name a staff member's role under their name, and ask for the unread messages only of those who may read them", async () => {
+    signIn(testStaff('fulfilment'));
+    const fulfilment = await renderApp('/dashboard/manage-orders');
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByText('frank').nextElementSibling).toHaveTextContent('Fulfilment');
+    expect(within(sidebar).queryByText('Admin')).not.toBeInTheDocument();
+    expect(callsTo(fulfilment.fetchMock, 'GET', '/contact/messages')).toHaveLength(0);
+    fulfilment.unmount();
+
+    signIn(testStaff('support'));
+    const support = await renderApp('/dashboard/manage-orders');
+    expect(within(screen.getByRole('complementary')).getByText('sam').nextElementSibling).toHaveTextContent('Support');
+    await waitFor(() => expect(callsTo(support.fetchMock, 'GET', '/contact/messages')).toHaveLength(1));
+    support.unmount();
+
+    // A role an owner made is named by its handle only: 'Staff'.
+    signIn(testStaff('support', { staffRole: 'night-shift' }));
+    await renderApp('/dashboard/manage-orders');
+    expect(within(screen.getByRole('complementary')).getByText('sam').nextElementSibling).toHaveTextContent('Staff');
+  });
 
   it('turn the visitor away when the session ends while on a page (a 401 anywhere)', async () => {
     signIn(testUser);

@@ -2,9 +2,12 @@
  * Route guards (docs/product.md, roles and access). A guarded page with nobody signed in says
  * 'You must be logged in!' and goes to /login, remembering the page so that signing in returns
  * there; a signed-in user without the needed role is told 'You are not authorized to access
- * this page!' and goes to /login too. The server enforces the same rules on every request.
+ * this page!' and goes to /login too; a staff member opening a page their permissions do not
+ * open is told the same and goes to the dashboard's home instead (they are signed in, and staff).
+ * The server enforces the same rules on every request.
  */
 import type { Role } from '@shop/shared/constants';
+import { can, type Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -36,12 +39,23 @@ export function RequireAdmin() {
   return <RequireUser role="admin" />;
 }
 
-function TurnAway({ message, toastId }: { message: string; toastId: string }) {
+/**
+ * Renders its child routes for a staff member who holds `permission` (the table is
+ * features/admin/admin-pages.ts). Stands under `RequireAdmin`, which turns away everyone else first.
+ */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const user = useUser();
+  if (!can(user, permission)) return <TurnAway message={NOT_AUTHORIZED} toastId="guard-forbidden" to={paths.admin} />;
+  return <Outlet />;
+}
+
+/** Says why, then leaves for `to`: /login remembers the page, so that signing in returns there. */
+function TurnAway({ message, toastId, to = paths.login }: { message: string; toastId: string; to?: string }) {
   const { pathname, search, hash } = useLocation();
   // NOTE: StrictMode runs effects twice; a toast with a fixed id is shown once and updated after.
   useEffect(() => {
     toast.error(message, { id: toastId });
   }, [message, toastId]);
-  const state: AuthRedirectState = { from: { pathname, search, hash } };
-  return <Navigate to={paths.login} replace state={state} />;
+  const state: AuthRedirectState | undefined = to === paths.login ? { from: { pathname, search, hash } } : undefined;
+  return <Navigate to={to} replace state={state} />;
 }

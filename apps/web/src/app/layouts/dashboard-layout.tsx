@@ -1,42 +1,18 @@
 /**
- * The dashboard frame: a sidebar with the links of the signed-in user's role beside the page.
+ * The dashboard frame: a sidebar with the links of the signed-in user's role beside the page (a
+ * staff member's: only the sections their permissions open, under the name of their role).
  * On phones and tablets the sidebar's links wrap into rows above the page, every one in sight
  * (a row that scrolled sideways hid most of an admin's sections off screen).
  */
-import type { Role } from '@shop/shared/constants';
+import { can } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
-import {
-  ArrowLeftRight,
-  BadgePercent,
-  Boxes,
-  ClipboardList,
-  CreditCard,
-  Gift,
-  Landmark,
-  LayoutDashboard,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Package,
-  Palette,
-  Ruler,
-  ScrollText,
-  Send,
-  SquarePlus,
-  Star,
-  Tags,
-  TicketPercent,
-  Truck,
-  Undo2,
-  UserRound,
-  Users,
-  WalletCards,
-  type LucideIcon,
-} from 'lucide-react';
+import { CreditCard, LayoutDashboard, MapPin, Package, Star, UserRound, WalletCards, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { adminLinksOf } from '@/features/admin/admin-links';
 import { useUser } from '@/features/auth/auth-store';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { staffRoleName } from '@/features/auth/staff-role';
 import { useUnreadMessageCount } from '@/features/messages/api/get-messages';
 import { cn } from '@/lib/class-names';
 import { PageOutlet } from '../route-error';
@@ -47,48 +23,28 @@ interface SidebarLink {
   icon: LucideIcon;
 }
 
-export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
-  user: [
-    { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-    { to: paths.userOrders, label: 'Orders', icon: Package },
-    { to: paths.payments, label: 'Payments', icon: CreditCard },
-    { to: paths.storeCredit, label: 'Store credit', icon: WalletCards },
-    { to: paths.profile, label: 'Profile', icon: UserRound },
-    { to: paths.userReviews, label: 'Reviews', icon: Star },
-    { to: paths.addresses, label: 'Addresses', icon: MapPin },
-  ],
-  admin: [
-    { to: paths.admin, label: 'Dashboard', icon: LayoutDashboard },
-    { to: paths.addProduct, label: 'Add Product', icon: SquarePlus },
-    { to: paths.manageProducts, label: 'Manage Items', icon: Boxes },
-    { to: paths.manageCategories, label: 'Categories', icon: Tags },
-    { to: paths.manageColors, label: 'Colours', icon: Palette },
-    { to: paths.manageSizeSets, label: 'Size sets', icon: Ruler },
-    { to: paths.manageUsers, label: 'Users', icon: Users },
-    { to: paths.manageOrders, label: 'Manage Orders', icon: ClipboardList },
-    { to: paths.manageDiscounts, label: 'Discount codes', icon: TicketPercent },
-    { to: paths.manageSales, label: 'Sales', icon: BadgePercent },
-    { to: paths.manageShipping, label: 'Shipping', icon: Truck },
-    { to: paths.manageTax, label: 'Tax', icon: Landmark },
-    { to: paths.exchanges, label: 'Exchanges', icon: ArrowLeftRight },
-    { to: paths.returns, label: 'Returns', icon: Undo2 },
-    { to: paths.manageCredits, label: 'Gift cards & credit', icon: Gift },
-    { to: paths.manageReviews, label: 'Manage Reviews', icon: MessageSquare },
-    { to: paths.messages, label: 'Messages', icon: Mail },
-    { to: paths.outbox, label: 'Outbox', icon: Send },
-    { to: paths.audit, label: 'Audit log', icon: ScrollText },
-  ],
-};
+/** A customer's links; a staff member's are the sections their permissions open (admin-links.ts). */
+export const CUSTOMER_LINKS: readonly SidebarLink[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.userOrders, label: 'Orders', icon: Package },
+  { to: paths.payments, label: 'Payments', icon: CreditCard },
+  { to: paths.storeCredit, label: 'Store credit', icon: WalletCards },
+  { to: paths.profile, label: 'Profile', icon: UserRound },
+  { to: paths.userReviews, label: 'Reviews', icon: Star },
+  { to: paths.addresses, label: 'Addresses', icon: MapPin },
+];
 
 export function DashboardLayout() {
   const user = useUser();
-  const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' });
+  // Only those who may read the messages are asked about them (anyone else would be refused).
+  const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' && can(user, 'messages') });
   /** What waits behind a link, shown beside it. */
   const unreadAt: Partial<Record<string, number>> = { [paths.messages]: unreadMessages.data };
 
   // The guard above renders this layout only for a signed-in user.
   if (!user) return null;
-  const links = SIDEBAR_LINKS[user.role];
+  const staff = user.role === 'admin';
+  const links = staff ? adminLinksOf(user) : CUSTOMER_LINKS;
 
   return (
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:px-8 lg:py-10">
@@ -98,7 +54,9 @@ export function DashboardLayout() {
           <Avatar src={user.profileImage} name={user.username} decorative />
           <div className="min-w-0">
             <p className="truncate font-medium">{user.username}</p>
-            <p className="text-xs tracking-[0.12em] text-muted uppercase">{user.role === 'admin' ? 'Admin' : 'Member'}</p>
+            <p className="text-xs tracking-[0.12em] text-muted uppercase">
+              {staff ? (staffRoleName(user.staffRole) ?? 'Staff') : 'Member'}
+            </p>
           </div>
         </div>
         <nav aria-label="Dashboard">

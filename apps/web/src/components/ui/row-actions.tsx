@@ -13,7 +13,8 @@ export interface RowActionsProps {
   /** The Edit button's text, and its accessible name when it is not `<editText> <name>`. */
   editText?: string;
   editLabel?: string;
-  onDelete: () => void;
+  /** No Delete button without it (the staff member may not delete). */
+  onDelete?: () => void;
 }
 
 /** The View, Edit and Delete buttons of an admin table's row. */
@@ -50,10 +51,12 @@ export function RowActions({
           {editContent}
         </Button>
       ) : null}
-      <Button variant="ghost-danger" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete
-      </Button>
+      {onDelete ? (
+        <Button variant="ghost-danger" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      ) : null}
     </span>
   );
 }

@@ -57,6 +57,14 @@ const ACTION_LABELS: Record<string, string> = {
   'sale.update': 'Changed a sale',
   'sale.delete': 'Deleted a sale',
   'tax.update': 'Changed the tax table',
+  'staff.role': 'Changed a staff role',
+  'staff.suspend': 'Suspended a staff member',
+  'staff.restore': 'Restored a staff member',
+  'role.create': 'Created a role',
+  'role.update': 'Edited a role',
+  'role.delete': 'Deleted a role',
+  'auth.sign-in': 'Signed in',
+  'auth.sign-in-failed': 'Failed sign-in',
 };
 
 /** What the admin did, in words; an action this page does not know shows as it is stored. */
@@ -78,6 +86,9 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   credit: 'Store credit',
   tax: 'Tax',
   shipping: 'Shipping',
+  staff: 'Staff',
+  role: 'Roles',
+  auth: 'Sign-ins',
 };
 
 /** Where the thing can still be seen, when it can: not after it was deleted. */

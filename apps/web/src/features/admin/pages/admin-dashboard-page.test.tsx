@@ -2,9 +2,11 @@ import type { AdminStats } from '@shop/shared/stats.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerTo } from '@/test/api-answers';
+import { linksIn } from '@/test/links';
 import { callsTo, testSettings, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
+import { renderAdminPage, renderPage } from '@/test/render-page';
 import { stubResizeObserver } from '@/test/resize-observer';
+import { signIn, testStaff } from '@/test/users';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const thisYear = new Date().getUTCFullYear();
@@ -318,5 +320,48 @@ describe('the admin dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByText('All Orders')).nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's home of a staff member who may not see the figures", () => {
+  const renderAsStaff = (api?: ApiHandler, settings = testSettings) =>
+    renderPage(<AdminDashboardPage />, { route: '/dashboard/admin', path: '/dashboard/admin', api, settings });
+
+  it('welcomes them by name, with their role and a link to each section they may use, and asks for no figures', async () => {
+    signIn(testStaff('fulfilment'));
+    const { fetchMock } = await renderAsStaff();
+    expect(document.title).toMatch(/^Dashboard \|/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, frank' })).toBeInTheDocument();
+    expect(screen.getByText(/Your role:/)).toHaveTextContent('Your role: Fulfilment');
+    expect(linksIn(section('Your sections'))).toEqual([
+      ['Manage Items', '/dashboard/manage-products'],
+      ['Categories', '/dashboard/categories'],
+      ['Colours', '/dashboard/colors'],
+      ['Size sets', '/dashboard/size-sets'],
+      ['Manage Orders', '/dashboard/manage-orders'],
+      ['Exchanges', '/dashboard/exchanges'],
+      ['Returns', '/dashboard/returns'],
+    ]);
+    expect(screen.queryByText('Total Earning')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/stats/admin-stats')).toHaveLength(0);
+  });
+
+  it("names a role an owner made 'Staff', and says so when it opens no section", async () => {
+    signIn(testStaff('support', { staffRole: 'stock-takers', permissions: ['stock', 'customers.addresses'] }));
+    await renderAsStaff();
+    expect(screen.getByText(/Your role:/)).toHaveTextContent('Your role: Staff');
+    expect(screen.getByText('No sections yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your sections' })).not.toBeInTheDocument();
+  });
+
+  it('tells those who run the outbox when mail is not delivered, and only them', async () => {
+    signIn(testStaff('support', { staffRole: 'office', permissions: ['settings', 'messages'] }));
+    const office = await renderAsStaff(undefined, { ...testSettings, mailDelivers: false });
+    expect(screen.getByRole('region', { name: 'Mail is not being delivered' })).toBeInTheDocument();
+    office.unmount();
+
+    signIn(testStaff('support'));
+    await renderAsStaff(undefined, { ...testSettings, mailDelivers: false });
+    expect(screen.queryByRole('region', { name: 'Mail is not being delivered' })).not.toBeInTheDocument();
   });
 });

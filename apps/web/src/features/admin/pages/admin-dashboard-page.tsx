@@ -1,3 +1,4 @@
+import { can } from '@shop/shared/permissions';
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { AttentionCard, LowStockCard } from '../components/admin-stats-alerts';
 import { StatsCard } from '../components/admin-stats-card';
 import { BestSellersCard, UnitsSoldCard } from '../components/admin-stats-sales';
 import { YearSwitch } from '../components/admin-stats-year-switch';
+import { StaffWelcome } from '../components/staff-welcome';
 
 const loadCharts = () => import('../components/admin-stats-charts');
 const ShopMixChart = lazy(() => loadCharts().then((module) => ({ default: module.ShopMixChart })));
@@ -27,8 +29,17 @@ const MonthlyEarningsChart = lazy(() => loadCharts().then((module) => ({ default
 /**
  * `/dashboard/admin`: the shop's totals and mix of records; a year's earnings, units sold and
  * best sellers (the year in `?year=`, this year without it); what runs low and what needs looking at.
+ * A staff member who may not see the figures ('reports') is welcomed with their sections instead,
+ * and the figures are not asked for.
  */
 export function AdminDashboardPage() {
+  const user = useUser();
+  // The guard above renders this page only for a signed-in admin.
+  if (!can(user, 'reports')) return user ? <StaffWelcome user={user} /> : null;
+  return <ShopFigures />;
+}
+
+function ShopFigures() {
   usePageTitle('Admin Dashboard');
   const user = useUser();
   const { year, setYear } = useStatsYear();
@@ -41,7 +52,7 @@ export function AdminDashboardPage() {
       title="Admin Dashboard"
       intro={user ? `Welcome back, ${user.username}! Here is how the shop is doing.` : 'Here is how the shop is doing.'}
     >
-      {settings && !settings.mailDelivers ? <MailNotDelivered linkToOutbox /> : null}
+      {settings && !settings.mailDelivers ? <MailNotDelivered linkToOutbox={can(user, 'settings')} /> : null}
       <QueryStates
         query={stats}
         loading={<ShopStatsSkeleton />}

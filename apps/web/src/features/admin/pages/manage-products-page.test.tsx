@@ -4,7 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { pagingButtons } from '@/test/paging';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
+import { renderAdminPage, renderPage } from '@/test/render-page';
+import { signIn, testStaff } from '@/test/users';
 import { managedProduct, manyProducts, productsApi } from '../testing/admin-api';
 import { ManageProductsPage } from './manage-products-page';
 import { expectTextsIn, textsByRole } from '@/test/texts';
@@ -51,6 +52,19 @@ describe('the manage products page', () => {
     expect(query?.get('limit')).toBe('12');
     expect(query?.get('page')).toBe('1');
     expect(query?.get('sort')).toBe('newest');
+  });
+
+  it('lists the products without Add, Edit, Delete, export or import for staff who may only see the catalogue', async () => {
+    signIn(testStaff('fulfilment'));
+    await renderPage(<ManageProductsPage />, {
+      route: '/dashboard/manage-products',
+      path: '/dashboard/manage-products',
+      api: productsApi(stocked).handler,
+    });
+    await screen.findByText('Showing 1 to 4 of 4 products');
+    expect(textsByRole(screen.getByRole('table', { name: 'Products' }), 'columnheader')).not.toContain('Actions');
+    expect(screen.queryByRole('link', { name: /Add Product|^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete |Export CSV|Import CSV/ })).not.toBeInTheDocument();
   });
 
   it('shows the units in stock, low stock and final sale', async () => {

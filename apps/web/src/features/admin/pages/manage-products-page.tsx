@@ -1,4 +1,5 @@
 import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
+import { can } from '@shop/shared/permissions';
 import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManagedProduct } from '@shop/shared/product-admin.schema';
 import { paths } from '@shop/shared/routes';
@@ -17,6 +18,7 @@ import { inputStyles, SelectField } from '@/components/ui/field';
 import { RowActions } from '@/components/ui/row-actions';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
+import { useUser } from '@/features/auth/auth-store';
 import { capitalize } from '@/features/catalogue/catalogue-labels';
 import { srcSetOf } from '@/features/catalogue/components/product-image';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
@@ -35,10 +37,11 @@ import { withValues } from '../product-form-values';
 /**
  * `/dashboard/manage-products` (admin): every product, 12 a page, searched by name, filtered by
  * category and low stock, and sorted, all by the server, with the choices in the URL. Edit,
- * delete, and the CSV export and import.
+ * delete, and the CSV export and import, for those who may edit the catalogue ('catalogue.edit').
  */
 export function ManageProductsPage() {
   usePageTitle('Manage Items');
+  const editor = can(useUser(), 'catalogue.edit');
   const url = useManageProductsUrl();
   const { filters, page } = url;
   const products = useAdminProducts({ page, ...filters });
@@ -71,25 +74,29 @@ export function ManageProductsPage() {
           : 'Every product of the shop.'
       }
       actions={
-        <Link to={paths.addProduct} className={buttonStyles()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Product
-        </Link>
+        editor ? (
+          <Link to={paths.addProduct} className={buttonStyles()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Product
+          </Link>
+        ) : null
       }
     >
       <div className="mb-5 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ProductSearch key={filters.search} search={filters.search} onSearch={(search) => url.setFilters({ search })} />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporter.isPending}>
-              <Download aria-hidden="true" className="size-4" />
-              {exporter.isPending ? 'Exporting…' : 'Export CSV'}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
-              <Upload aria-hidden="true" className="size-4" />
-              Import CSV
-            </Button>
-          </div>
+          {editor ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporter.isPending}>
+                <Download aria-hidden="true" className="size-4" />
+                {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" className="size-4" />
+                Import CSV
+              </Button>
+            </div>
+          ) : null}
         </div>
         <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
           <FilterSelect
@@ -134,19 +141,21 @@ export function ManageProductsPage() {
         empty={
           url.filtered
             ? { title: 'No products found', children: noMatchText(filters) }
-            : {
-                title: 'No products yet',
-                children: 'Add the first product, or import a CSV file, and it will be listed here.',
-                actions: (
-                  <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
-                    Add Product
-                  </Link>
-                ),
-              }
+            : editor
+              ? {
+                  title: 'No products yet',
+                  children: 'Add the first product, or import a CSV file, and it will be listed here.',
+                  actions: (
+                    <Link to={paths.addProduct} className={buttonStyles({ variant: 'secondary' })}>
+                      Add Product
+                    </Link>
+                  ),
+                }
+              : { title: 'No products yet', children: 'Products will be listed here once they are added.' }
         }
         onClear={url.filtered ? url.clearFilters : undefined}
       >
-        {(data) => <ProductsTable products={data.products} onDelete={setDeleting} />}
+        {(data) => <ProductsTable products={data.products} onDelete={editor ? setDeleting : undefined} />}
       </ListStates>
       <ConfirmDeleteDialog
         item={deleting}
@@ -208,7 +217,8 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
   );
 }
 
-function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onDelete: (product: ManagedProduct) => void }) {
+/** Without `onDelete` (a staff member who may only read the catalogue) the rows have no actions. */
+function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onDelete?: (product: ManagedProduct) => void }) {
   const columns: Column<ManagedProduct>[] = [
     {
       // On phones the card opens with the picture and the name, without a label.
@@ -256,11 +266,13 @@ function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onD
       label: 'Date Added',
       cell: (product) => <DateTime value={product.createdAt} format="medium" className="whitespace-nowrap" />,
     },
-    {
+  ];
+  if (onDelete) {
+    columns.push({
       label: 'Actions',
       variant: 'actions',
       cell: (product) => <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />,
-    },
-  ];
+    });
+  }
   return <DataTable caption="Products" rows={products} columns={columns} />;
 }

@@ -1,4 +1,5 @@
 import { AuditPageSchema, type AuditPage } from '@shop/shared/audit.schema';
+import { withQuery } from '@shop/shared/routes';
 import { apiPage } from '@/lib/api-client';
 import { usePagedQuery } from '@/lib/use-paged-list';
 import { auditKeys, type AuditLogQuery } from '../audit-query-keys';
@@ -11,20 +12,34 @@ export function dayBoundary(day: string, end = false): string {
   return moment.toISOString();
 }
 
+type AuditFilters = Omit<AuditLogQuery, 'page' | 'limit'>;
+
+/** The filters as the API takes them (those not set left out). */
+function filterQuery({ actorId, entity, from, to }: AuditFilters) {
+  return {
+    actorId,
+    entity,
+    // The admin's days, not UTC's: a change made late in the evening is on that evening's day.
+    from: from ? dayBoundary(from) : undefined,
+    to: to ? dayBoundary(to, true) : undefined,
+  };
+}
+
+/** The owners' CSV of the log: a plain link, so that the browser downloads it from the API itself. */
+const AUDIT_EXPORT_PATH = '/api/audit/export.csv';
+
+/** The address of the CSV of every entry the filters match (their paging aside). */
+export function auditExportUrl(filters: AuditFilters): string {
+  const defined = Object.entries(filterQuery(filters)).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return withQuery(AUDIT_EXPORT_PATH, Object.fromEntries(defined));
+}
+
 /** One page of the audit log (admin), newest first, with the total from X-Total-Count. */
 export async function getAuditLog(query: AuditLogQuery, signal?: AbortSignal): Promise<AuditPage & { total: number }> {
   const { data, total } = await apiPage(
     '/audit',
     {
-      query: {
-        actorId: query.actorId,
-        entity: query.entity,
-        // The admin's days, not UTC's: a change made late in the evening is on that evening's day.
-        from: query.from ? dayBoundary(query.from) : undefined,
-        to: query.to ? dayBoundary(query.to, true) : undefined,
-        page: query.page,
-        limit: query.limit,
-      },
+      query: { ...filterQuery(query), page: query.page, limit: query.limit },
       schema: AuditPageSchema,
       signal,
     },

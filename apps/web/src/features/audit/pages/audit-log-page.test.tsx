@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { pagingButtons } from '@/test/paging';
-import { signIn, testAdmin } from '@/test/users';
+import { signIn, testAdmin, testStaff } from '@/test/users';
 import { dayBoundary } from '../api/get-audit-log';
 
 const GRACE: AuditActor = { _id: '11111111-1111-4111-8111-111111111111', username: 'grace', email: 'grace@example.com' };
@@ -15,6 +15,8 @@ const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'order.status',
   entity: 'order',
   entityId: `order-${id}`,
+  actorRole: 'owner',
+  permission: 'orders.fulfil',
   label: `ORD-${id}`,
   details: null,
   before: { status: 'pending' },
@@ -96,6 +98,75 @@ describe('the audit log page', () => {
     expect(deleted).toHaveTextContent('Old Cap');
     expect(deleted).toHaveTextContent('Price: was $12.00');
     expect(deleted).not.toHaveTextContent('Old price');
+  });
+
+  it("shows the role each actor held and the permission the change was done under, and names the staff's actions", async () => {
+    signIn(testAdmin);
+    await renderApp('/dashboard/audit', {
+      api: auditApi([
+        entry('1', { actor: ALAN, actorRole: 'fulfilment' }),
+        entry('2', { action: 'role.create', entity: 'role', entityId: 'r1', label: 'Packers', actorRole: 'owner', permission: 'staff' }),
+        entry('3', { actor: ALAN, actorRole: 'night-shift', permission: 'orders.view' }),
+        entry('4', { action: 'auth.sign-in', entity: 'auth', entityId: null, label: null, actorRole: 'support', permission: null }),
+        entry('5', { actorRole: null, permission: null }),
+      ]),
+    });
+    const [moved, created, custom, signedIn, older] = await rows();
+    expect(moved).toHaveTextContent('alan');
+    expect(moved).toHaveTextContent('Role: Fulfilment');
+    expect(within(moved!).getByText('orders.fulfil')).toHaveTextContent('Permission: orders.fulfil');
+
+    expect(created).toHaveTextContent('Created a role');
+    expect(created).toHaveTextContent('Role: Owner');
+    expect(created).toHaveTextContent('Permission: staff');
+    // A role an owner made is named as staff: the entry keeps only its handle.
+    expect(custom).toHaveTextContent('Role: Staff');
+    expect(custom).not.toHaveTextContent('night-shift');
+    // A sign-in is done under no permission.
+    expect(signedIn).toHaveTextContent('Signed in');
+    expect(signedIn).toHaveTextContent('Role: Support');
+    expect(signedIn).not.toHaveTextContent('Permission:');
+    // An entry older than the roles names neither.
+    expect(older).not.toHaveTextContent('Role:');
+    expect(older).not.toHaveTextContent('Permission:');
+
+    // The new kinds of thing can be picked.
+    for (const kind of ['Staff', 'Roles', 'Sign-ins']) {
+      expect(within(screen.getByLabelText('Changes to')).getByRole('option', { name: kind })).toBeInTheDocument();
+    }
+  });
+
+  it('offers owners the CSV of what the filters match', async () => {
+    signIn(testAdmin);
+    const { router, user } = await renderApp(`/dashboard/audit?admin=${ALAN._id}&entity=order&from=2026-03-01&to=2026-03-14`, {
+      api: auditApi([entry('1', { actor: ALAN })]),
+    });
+    await rows();
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('download');
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/api/audit/export.csv');
+    // The same filters the list is asked with, without its page.
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      actorId: ALAN._id,
+      entity: 'order',
+      from: dayBoundary('2026-03-01'),
+      to: dayBoundary('2026-03-14', true),
+    });
+
+    // It follows the filters as they change.
+    await user.selectOptions(screen.getByLabelText('Changes to'), 'All changes');
+    await waitFor(() => expect(router.state.location.search).not.toContain('entity'));
+    const exported = () => new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://localhost');
+    expect(exported().searchParams.has('entity')).toBe(false);
+    expect(exported().searchParams.get('actorId')).toBe(ALAN._id);
+  });
+
+  it('offers no export to a manager, who may read the log', async () => {
+    signIn(testStaff('manager'));
+    await renderApp('/dashboard/audit', { api: auditApi([entry('1')]) });
+    await rows();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
   it('cuts a long value short, with a way to read all of it', async () => {

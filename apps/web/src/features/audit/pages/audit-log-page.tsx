@@ -1,18 +1,23 @@
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntry } from '@shop/shared/audit.schema';
 import { IdSchema } from '@shop/shared/common.schema';
+import { can } from '@shop/shared/permissions';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { buttonStyles } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { DateTime } from '@/components/ui/date-time';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { FilteredEmptyState } from '@/components/ui/filtered-empty-state';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
+import { staffRoleName } from '@/features/auth/staff-role';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
-import { useAuditLog } from '../api/get-audit-log';
+import { auditExportUrl, useAuditLog } from '../api/get-audit-log';
 import { actionLabel, ENTITY_LABELS, entityPath } from '../audit-format';
 import { AuditChange } from '../components/audit-change';
 
@@ -28,10 +33,13 @@ const readDay = (value: string): string | undefined => (/^\d{4}-\d{2}-\d{2}$/.te
 
 /**
  * `/dashboard/audit` (admin): every change an admin made, newest first: who, what, when, and
- * each changed field as it was and as it became. Filtered by admin, kind of thing and days (all in the URL).
+ * each changed field as it was and as it became, with the actor's role and the permission used.
+ * Filtered by admin, kind of thing and days (all in the URL); owners export what the filters match as CSV.
  */
 export function AuditLogPage() {
   usePageTitle('Audit log');
+  // Exporting the log is the owners' ('staff'), as the API checks it.
+  const mayExport = can(useUser(), 'staff');
   const { paging, choice: entity, select } = useChoiceFilter('entity', AUDIT_ENTITIES);
   const actorId = readAdmin(paging.param(ADMIN_KEY));
   const from = readDay(paging.param(FROM_KEY));
@@ -51,6 +59,14 @@ export function AuditLogPage() {
         log.data && !backwards
           ? `${plural(list.view.total, 'change')}${filtered ? ' found' : ''}`
           : 'Every change an admin made: who, what, when, and what it was before.'
+      }
+      actions={
+        mayExport && !backwards ? (
+          <a href={auditExportUrl({ actorId, entity, from, to })} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        ) : null
       }
     >
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
@@ -127,19 +143,7 @@ const COLUMNS: Column<AuditEntry>[] = [
     className: cn(TOP, 'md:w-40'),
     cell: (entry) => <DateTime value={entry.createdAt} format="localDateTime" className="whitespace-nowrap" />,
   },
-  {
-    label: 'Admin',
-    className: cn(TOP, 'md:min-w-44'),
-    cell: (entry) =>
-      entry.actor ? (
-        <span className="[overflow-wrap:anywhere]">
-          {entry.actor.username}
-          <span className="block text-xs text-muted">{entry.actor.email}</span>
-        </span>
-      ) : (
-        <span className="text-muted">Deleted account</span>
-      ),
-  },
+  { label: 'Admin', className: cn(TOP, 'md:min-w-44'), cell: (entry) => <Actor entry={entry} /> },
   { label: 'Change', className: cn(TOP, 'md:min-w-40'), cell: (entry) => <WhatChanged entry={entry} /> },
   {
     label: 'Before → after',
@@ -148,6 +152,39 @@ const COLUMNS: Column<AuditEntry>[] = [
     cell: (entry) => <AuditChange entry={entry} />,
   },
 ];
+
+/** Who did it, in the role they held then, and the permission they did it under (none for a sign-in). */
+function Actor({ entry }: { entry: AuditEntry }) {
+  const role = staffRoleName(entry.actorRole);
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {entry.actor ? (
+        <>
+          {entry.actor.username}
+          <span className="block text-xs text-muted">{entry.actor.email}</span>
+        </>
+      ) : (
+        <span className="text-muted">Deleted account</span>
+      )}
+      {role || entry.permission ? (
+        <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
+          {role ? (
+            <span>
+              <span className="sr-only">Role: </span>
+              {role}
+            </span>
+          ) : null}
+          {entry.permission ? (
+            <span className="rounded-full bg-sand px-2 py-0.5 font-mono text-muted ring-1 ring-line ring-inset">
+              <span className="sr-only">Permission: </span>
+              {entry.permission}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 function WhatChanged({ entry }: { entry: AuditEntry }) {
   const path = entityPath(entry);

@@ -1,5 +1,6 @@
 import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_STATES, type ExchangeAction } from '@shop/shared/constants';
 import { EXCHANGE_ADMIN_PAGE_SIZE, type Exchange } from '@shop/shared/exchange.schema';
+import { can } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
@@ -51,6 +53,8 @@ export function ManageExchangesPage() {
     void takeExchangeStep(move, exchange, { id: exchange._id, action });
   };
   const busyId = move.isPending ? move.variables.id : null;
+  // Every move is the 'exchanges' permission's, as the API checks it.
+  const mayMove = can(useUser(), 'exchanges');
 
   return (
     <DashboardPage
@@ -83,7 +87,7 @@ export function ManageExchangesPage() {
         }
         onClear={clear}
       >
-        {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={act} />}
+        {(data) => <ExchangesTable exchanges={data.exchanges} busyId={busyId} onAction={mayMove ? act : undefined} />}
       </ListStates>
       <RejectExchangeDialog exchange={rejecting} onClose={() => setRejecting(null)} />
       <ReceiveExchangeDialog exchange={receiving} onClose={() => setReceiving(null)} />
@@ -99,7 +103,8 @@ function ExchangesTable({
   exchanges: Exchange[];
   /** The exchange whose step is on its way: its buttons rest. */
   busyId: string | null;
-  onAction: (exchange: Exchange, action: ExchangeAction) => void;
+  /** Without it the rows offer no steps. */
+  onAction?: (exchange: Exchange, action: ExchangeAction) => void;
 }) {
   const columns: Column<Exchange>[] = [
     {
@@ -165,7 +170,7 @@ function ExchangesTable({
       variant: 'actions',
       cell: (exchange) => {
         const actions = EXCHANGE_NEXT_ACTIONS[exchange.status];
-        if (actions.length === 0) return null;
+        if (!onAction || actions.length === 0) return null;
         return (
           <span className="inline-flex flex-wrap justify-end gap-2 md:justify-start">
             {actions.map((action) => (

@@ -3,7 +3,8 @@ import type { Shipment } from '@shop/shared/shipment.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
+import { renderAdminPage, renderPage } from '@/test/render-page';
+import { signIn, testStaff } from '@/test/users';
 import { AdminOrderPage } from '../pages/admin-order-page';
 import { anOrder } from '../testing/order-fixtures';
 import { aShipment, FIELD_LINE, HARBOR_LINE, shipmentsAnswer } from '../testing/shipment-fixtures';
@@ -177,5 +178,25 @@ describe("the admin order page's shipments", () => {
     await renderOrder(orderApi());
     await screen.findByRole('region', { name: 'Shipments' });
     expect(screen.queryByRole('button', { name: /status/i })).not.toBeInTheDocument();
+  });
+
+  it('offers Ship only to staff who may fulfil orders, and Refund only to those who may refund', async () => {
+    const renderAs = (handle: 'fulfilment' | 'support') => {
+      signIn(testStaff(handle));
+      return renderPage(<AdminOrderPage />, { route: '/dashboard/orders/:id', path: '/dashboard/orders/id-1', api: orderApi() });
+    };
+    const fulfilment = await renderAs('fulfilment');
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    expect(await within(section).findByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    fulfilment.unmount();
+
+    await renderAs('support');
+    const read = await screen.findByRole('region', { name: 'Shipments' });
+    expect(await within(read).findByText('Nothing shipped yet.')).toBeInTheDocument();
+    expect(within(read).queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    // The packing slip is for anyone who may see the order.
+    expect(screen.getByRole('button', { name: 'Packing slip' })).toBeInTheDocument();
   });
 });

@@ -11,10 +11,16 @@ import { ShipOrderDialog } from './ship-order-dialog';
 
 /**
  * The admin order page's 'Shipments': what has shipped of what was bought, each parcel with its
- * tracking link, and 'Ship' while a paid order still has something to send. The Edit Order
- * Status modal stays as it is: a status set there needs no tracking.
+ * tracking link, and 'Ship' while a paid order still has something to send (for those who may
+ * fulfil orders: `mayShip`). The Edit Order Status modal stays as it is: a status set there needs no tracking.
  */
-export function AdminOrderShipments({ order }: { order: Pick<Order, '_id' | 'orderId' | 'paymentStatus'> }) {
+export function AdminOrderShipments({
+  order,
+  mayShip = true,
+}: {
+  order: Pick<Order, '_id' | 'orderId' | 'paymentStatus'>;
+  mayShip?: boolean;
+}) {
   const shipments = useOrderShipments(order._id);
   const [shipping, setShipping] = useState(false);
 
@@ -53,7 +59,7 @@ export function AdminOrderShipments({ order }: { order: Pick<Order, '_id' | 'ord
           {sent === 0 ? 'Nothing shipped yet.' : `${sent} of ${bought} ${bought === 1 ? 'item' : 'items'} shipped.`}
           {paid ? null : ' Only a paid order can be shipped.'}
         </p>
-        {paid && sent < bought ? (
+        {mayShip && paid && sent < bought ? (
           <Button onClick={() => setShipping(true)}>
             <Truck aria-hidden="true" className="size-4" />
             Ship

@@ -3,6 +3,7 @@ import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components
 import { REFUNDABLE_STATUSES, sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
+import { can } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeft, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { FormAlert } from '@/components/ui/form-alert';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDate, formatDollars } from '@/lib/format';
 import { historyOf } from '../order-format';
@@ -57,7 +59,10 @@ export function AdminOrderPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const [refunding, setRefunding] = useState(false);
-  const refundable = (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus);
+  const user = useUser();
+  // Refund and Ship show only to those the API lets do them.
+  const mayRefund = can(user, 'refunds');
+  const refundable = mayRefund && (REFUNDABLE_STATUSES as readonly string[]).includes(order.paymentStatus);
 
   return (
     <>
@@ -111,7 +116,7 @@ function OrderDetail({ order }: { order: Order }) {
 
         <OrderRefunds order={order} admin />
 
-        <AdminOrderShipments order={order} />
+        <AdminOrderShipments order={order} mayShip={can(user, 'orders.fulfil')} />
 
         <div className="grid gap-6 md:grid-cols-2">
           <OrderCard title="Status history">
@@ -135,7 +140,7 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
 
       <PackingSlip order={order} />
-      <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
+      {mayRefund ? <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} /> : null}
     </>
   );
 }

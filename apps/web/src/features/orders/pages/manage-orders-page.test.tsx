@@ -6,7 +6,8 @@ import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { pagingButtons } from '@/test/paging';
 import { saveChoiceInModal, type EditChoiceCase } from '@/test/edit-choice';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
+import { renderAdminPage, renderPage } from '@/test/render-page';
+import { signIn, testStaff } from '@/test/users';
 import { anOrder } from '../testing/order-fixtures';
 import { ManageOrdersPage } from './manage-orders-page';
 import { expectTextsIn, textsByRole } from '@/test/texts';
@@ -68,6 +69,18 @@ describe('the manage orders page', () => {
     expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toHaveAttribute('href', '/dashboard/orders/id-1');
     expect(within(row).getByRole('button', { name: 'Edit ORD-00000001' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete ORD-00000001' })).toBeInTheDocument();
+  });
+
+  it('offers staff who may only read the orders View alone', async () => {
+    signIn(testStaff('support'));
+    await renderPage(<ManageOrdersPage />, {
+      route: '/dashboard/manage-orders',
+      path: '/dashboard/manage-orders',
+      api: ordersApi(many.slice(0, 1)),
+    });
+    const row = within(await screen.findByRole('table', { name: 'Orders' })).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'View ORD-00000001' })).toBeInTheDocument();
+    expect(within(row).queryAllByRole('button')).toEqual([]);
   });
 
   it('pages with Previous, the numbers and Next, using the total the server counts', async () => {

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
+import { can } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -18,6 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { readChoice } from '@/lib/read-choice';
@@ -63,6 +65,8 @@ export function ManageOrdersPage() {
   const [editing, setEditing] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const deleteOrder = useDeleteOrder();
+  // Moving an order on and deleting one is fulfilment ('orders.fulfil'); reading them is not.
+  const fulfiller = can(useUser(), 'orders.fulfil');
   const filtered = Boolean(status || paymentStatus || search);
 
   const list = usePagedList(paging, MANAGE_ORDERS_PAGE_SIZE, orders, (data) => ({ total: data.total }));
@@ -113,7 +117,9 @@ export function ManageOrdersPage() {
         }}
         onClear={filtered ? showAll : undefined}
       >
-        {(data) => <OrdersTable orders={data.orders} onEdit={setEditing} onDelete={setDeleting} />}
+        {(data) => (
+          <OrdersTable orders={data.orders} onEdit={fulfiller ? setEditing : undefined} onDelete={fulfiller ? setDeleting : undefined} />
+        )}
       </ListStates>
       <EditOrderStatusModal order={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
@@ -134,7 +140,16 @@ export function ManageOrdersPage() {
   );
 }
 
-function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (order: Order) => void; onDelete: (order: Order) => void }) {
+/** Without `onEdit` and `onDelete` each row offers View only. */
+function OrdersTable({
+  orders,
+  onEdit,
+  onDelete,
+}: {
+  orders: Order[];
+  onEdit?: (order: Order) => void;
+  onDelete?: (order: Order) => void;
+}) {
   const columns: Column<Order>[] = [
     {
       label: 'Order Id',
@@ -160,8 +175,8 @@ function OrdersTable({ orders, onEdit, onDelete }: { orders: Order[]; onEdit: (o
         <RowActions
           name={order.orderId}
           viewTo={paths.adminOrder(order._id)}
-          onEdit={() => onEdit(order)}
-          onDelete={() => onDelete(order)}
+          onEdit={onEdit && (() => onEdit(order))}
+          onDelete={onDelete && (() => onDelete(order))}
         />
       ),
     },

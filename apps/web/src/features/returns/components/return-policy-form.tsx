@@ -32,9 +32,10 @@ function policySummary(policy: ReturnPolicy): string {
 /**
  * The shop's return policy (admin): whether it takes returns at all (off, it stays exchange-only),
  * for how long, the EU/UK right of withdrawal and the bonus for taking store credit. The server's
- * refusal of a field stands under it.
+ * refusal of a field stands under it. Without `editable` (a staff member who may not change the
+ * shop's settings) it says the policy without the form.
  */
-export function ReturnPolicySection() {
+export function ReturnPolicySection({ editable = true }: { editable?: boolean }) {
   const policy = useReturnPolicy();
   const headingId = useId();
   return (
@@ -48,7 +49,7 @@ export function ReturnPolicySection() {
         failed="Error loading the return policy."
         failedDetail="Please check your connection and try again."
       >
-        {(data) => <ReturnPolicyForm policy={data} />}
+        {(data) => (editable ? <ReturnPolicyForm policy={data} /> : <p className="text-sm">{policySummary(data)}</p>)}
       </QueryStates>
     </section>
   );

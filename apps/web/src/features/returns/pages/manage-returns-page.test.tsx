@@ -6,8 +6,9 @@ import { firstAnswer } from '@/test/api-answers';
 import { listApi } from '@/test/list-api';
 import { chooseFilter, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, type ApiHandler } from '@/test/render-app';
-import { renderAdminPage } from '@/test/render-page';
+import { renderAdminPage, renderPage } from '@/test/render-page';
 import { expectTextsIn, textsByRole } from '@/test/texts';
+import { signIn, testStaff } from '@/test/users';
 import { aReturn, aReturnLine } from '../testing/return-fixtures';
 import { ManageReturnsPage } from './manage-returns-page';
 
@@ -137,6 +138,22 @@ describe('the returns page', () => {
     expect(textsByRole(rowOf('RR-2026-000100'), 'button')).toEqual(['Approve', 'Reject']);
     expect(textsByRole(rowOf('RR-2026-000101'), 'button')).toEqual(['Mark received', 'Reject']);
     expect(textsByRole(rowOf('RR-2026-000102'), 'button')).toEqual(['Refund', 'Give store credit']);
+  });
+
+  it("offers a fulfilment staff member the moves of an exchange's handling, not the money's, and the policy without its form", async () => {
+    signIn(testStaff('fulfilment'));
+    await renderPage(<ManageReturnsPage />, {
+      route: '/dashboard/returns',
+      path: '/dashboard/returns',
+      api: firstAnswer(policyApi(), returnsApi([requested, received])),
+    });
+    await screen.findByRole('table', { name: 'Returns' });
+    expect(textsByRole(rowOf('RR-2026-000001'), 'button')).toEqual(['Approve', 'Reject']);
+    // Refunds and store credit are the 'refunds' permission's: a received return waits for someone who holds it.
+    expect(within(rowOf('RR-2026-000003')).queryAllByRole('button')).toEqual([]);
+    // The policy is the shop's settings: it is said, not offered for change.
+    expect(await screen.findByText(/Returns are off: the shop is exchange-only/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Return policy' })).not.toBeInTheDocument();
   });
 
   it('filters by state, back on page 1, with the state in the URL', async () => {

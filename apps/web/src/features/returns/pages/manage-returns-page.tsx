@@ -1,4 +1,5 @@
 import { RETURN_NEXT_ACTIONS, RETURN_STATES, type ReturnAction } from '@shop/shared/constants';
+import { can, type Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { RETURN_ADMIN_PAGE_SIZE, type Return } from '@shop/shared/return.schema';
 import { Undo2 } from 'lucide-react';
@@ -10,6 +11,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListStates } from '@/components/ui/list-states';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { variantLabel } from '@/features/exchanges/exchange-format';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDollars, plural } from '@/lib/format';
@@ -39,6 +41,15 @@ const RETURN_ACTION_BUTTONS: Record<ReturnAction, { label: string; variant: Butt
   credit: { label: 'Give store credit', variant: 'secondary' },
 };
 
+/** What each move needs, as the API checks it: money going back is a refund's. */
+const RETURN_ACTION_PERMISSIONS: Record<ReturnAction, Permission> = {
+  approve: 'exchanges',
+  reject: 'exchanges',
+  receive: 'exchanges',
+  refund: 'refunds',
+  credit: 'refunds',
+};
+
 /** The moves that ask first, in a dialog of their own. */
 type DialogAction = Exclude<ReturnAction, 'approve'>;
 
@@ -55,6 +66,8 @@ export function ManageReturnsPage() {
   const move = useMoveReturn();
   const [open, setOpen] = useState<{ action: DialogAction; requested: Return } | null>(null);
   const listHeadingId = useId();
+  const user = useUser();
+  const allowed = (action: ReturnAction) => can(user, RETURN_ACTION_PERMISSIONS[action]);
 
   const list = usePagedList(paging, MANAGE_RETURNS_PAGE_SIZE, returns, (data) => ({ total: data.total, totalPages: data.totalPages }));
 
@@ -73,7 +86,7 @@ export function ManageReturnsPage() {
       intro="Items customers send back for a refund to their card or for store credit, and the policy they are taken under."
     >
       <div className="space-y-10">
-        <ReturnPolicySection />
+        <ReturnPolicySection editable={can(user, 'settings')} />
 
         <section aria-labelledby={listHeadingId} className="space-y-5">
           <div className="space-y-1">
@@ -106,7 +119,7 @@ export function ManageReturnsPage() {
             }
             onClear={clear}
           >
-            {(data) => <ReturnsTable returns={data.returns} busyId={busyId} onAction={act} />}
+            {(data) => <ReturnsTable returns={data.returns} busyId={busyId} allowed={allowed} onAction={act} />}
           </ListStates>
         </section>
       </div>
@@ -140,11 +153,14 @@ function Outcome({ requested }: { requested: Return }) {
 function ReturnsTable({
   returns,
   busyId,
+  allowed,
   onAction,
 }: {
   returns: Return[];
   /** The return whose step is on its way: its buttons rest. */
   busyId: string | null;
+  /** Whether the staff member may take a step: the others are not offered. */
+  allowed: (action: ReturnAction) => boolean;
   onAction: (requested: Return, action: ReturnAction) => void;
 }) {
   const columns: Column<Return>[] = [
@@ -206,7 +222,7 @@ function ReturnsTable({
       label: 'Actions',
       variant: 'actions',
       cell: (requested) => {
-        const actions = RETURN_NEXT_ACTIONS[requested.status];
+        const actions = RETURN_NEXT_ACTIONS[requested.status].filter(allowed);
         if (actions.length === 0) return null;
         return (
           <span className="inline-flex flex-wrap justify-end gap-2 md:justify-start">

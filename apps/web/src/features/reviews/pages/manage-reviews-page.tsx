@@ -1,4 +1,5 @@
 import { REVIEW_ADMIN_PAGE_SIZE } from '@shop/shared/constants';
+import { can } from '@shop/shared/permissions';
 import type { UserReview } from '@shop/shared/review.schema';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,6 +10,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { RowActions } from '@/components/ui/row-actions';
 import { Stars } from '@/components/ui/stars';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
@@ -32,6 +34,8 @@ export function ManageReviewsPage() {
   const paging = useUrlPaging();
   const reviews = useAllReviews({ page: paging.page, limit: MANAGE_REVIEWS_PAGE_SIZE });
   const [deleting, setDeleting] = useState<UserReview | null>(null);
+  // Taking a review down is moderation ('reviews'), as the API checks it.
+  const moderator = can(useUser(), 'reviews');
 
   const list = usePagedList(paging, MANAGE_REVIEWS_PAGE_SIZE, reviews, (data) => ({
     total: data.totalReviews,
@@ -53,14 +57,15 @@ export function ManageReviewsPage() {
           children: 'Reviews will appear here as soon as shoppers write them.',
         }}
       >
-        {(data) => <ReviewsTable reviews={data.reviews} onDelete={setDeleting} />}
+        {(data) => <ReviewsTable reviews={data.reviews} onDelete={moderator ? setDeleting : undefined} />}
       </ListStates>
       <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
   );
 }
 
-function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete: (review: UserReview) => void }) {
+/** Without `onDelete` the rows have no actions. */
+function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete?: (review: UserReview) => void }) {
   const columns: Column<UserReview>[] = [
     {
       label: 'Product',
@@ -95,12 +100,14 @@ function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete: 
       label: 'Date',
       cell: (review) => <DateTime value={review.updatedAt} format="medium" className="whitespace-nowrap" />,
     },
-    {
+  ];
+  if (onDelete) {
+    columns.push({
       label: 'Actions',
       variant: 'actions',
       cell: (review) => <RowActions name={reviewBy(review)} onDelete={() => onDelete(review)} />,
-    },
-  ];
+    });
+  }
   return <DataTable caption="Reviews" rows={reviews} columns={columns} />;
 }
 

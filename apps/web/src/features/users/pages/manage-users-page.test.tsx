@@ -5,7 +5,7 @@ import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { saveChoiceInModal } from '@/test/edit-choice';
 import { pagingButtons } from '@/test/paging';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-import { signIn, testAdmin, testUser } from '@/test/users';
+import { signIn, testAdmin, testStaff, testUser } from '@/test/users';
 import { expectTextsIn, textsByRole } from '@/test/texts';
 import { listApi } from '@/test/list-api';
 import { skeletonThenEmpty } from '@/test/list-page';
@@ -201,5 +201,22 @@ describe('the manage users page', () => {
     const row = screen.getByText('ada@example.com').closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Sessions0'));
     expect(button).toBeDisabled();
+  });
+
+  it('offers each control only to staff whose permissions allow it', async () => {
+    // Support may read the customers, not change or delete them.
+    signIn(testStaff('support'));
+    const support = await renderApp('/dashboard/users', { api: usersApi([testAdmin, testUser]) });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(textsByRole(table, 'columnheader')).not.toContain('Actions');
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    support.unmount();
+
+    // A manager deletes accounts and signs them out; roles are the owners'.
+    signIn(testStaff('manager'));
+    await renderApp('/dashboard/users', { api: usersApi([testAdmin, testUser]) });
+    expect(await screen.findByRole('button', { name: 'Delete ada@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End all sessions of ada@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit role of ada@example.com' })).not.toBeInTheDocument();
   });
 });

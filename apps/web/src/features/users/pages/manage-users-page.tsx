@@ -1,5 +1,6 @@
 import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { ADMIN_SEARCH_MAX, DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
+import { can } from '@shop/shared/permissions';
 import { paths, withQuery } from '@shop/shared/routes';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -87,6 +88,10 @@ export function ManageUsersPage() {
 
 function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const me = useUser();
+  // Each control shows only to those the API lets use it: roles are the owners' ('staff'); deleting
+  // an account and signing it out everywhere need 'customers.delete'.
+  const mayChangeRoles = can(me, 'staff');
+  const mayDelete = can(me, 'customers.delete');
   const endSessions = useEndUserSessions();
   const columns: Column<AdminUser>[] = [
     {
@@ -130,7 +135,7 @@ function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (
         <span className="inline-flex items-center gap-2">
           <span className="tabular-nums">{user.sessionCount}</span>
           {/* A lost phone or a shared password: every session of the account ends. Not one's own: it would sign one out here too. */}
-          {user._id === me?._id ? null : (
+          {user._id === me?._id || !mayDelete ? null : (
             <Button
               variant="ghost"
               size="sm"
@@ -150,20 +155,22 @@ function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (
         </span>
       ),
     },
-    {
+  ];
+  if (mayChangeRoles || mayDelete) {
+    columns.push({
       label: 'Actions',
       variant: 'actions',
       cell: (user) => (
         <RowActions
           name={user.email}
-          onEdit={() => onEdit(user)}
+          onEdit={mayChangeRoles ? () => onEdit(user) : undefined}
           editText="Edit role"
           editLabel={`Edit role of ${user.email}`}
-          onDelete={() => onDelete(user)}
+          onDelete={mayDelete ? () => onDelete(user) : undefined}
         />
       ),
-    },
-  ];
+    });
+  }
   return <DataTable caption="Users" rows={users} columns={columns} />;
 }
 
