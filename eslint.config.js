@@ -88,8 +88,8 @@ const MODULE_IMPORTS = {
   tax: ['audit'],
   // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.
   users: ['audit', 'orders', 'reviews'],
-  // Staff roles and suspensions are audited; the last owner's rule is the users module's.
-  staff: ['audit', 'users'],
+  // Staff roles, suspensions and invitations are audited and invitations mailed; the last owner's rule is the users module's.
+  staff: ['audit', 'mail', 'users'],
 };
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -147,7 +147,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     isRedisUp: redis ? () => pingRedis(redis) : undefined,
   });
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
-  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account });
+  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account, twoFactor: services.twoFactor });
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
   await app.register(addressesRoutes, { prefix: '/api/auth/addresses', service: services.addresses });
   await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });
@@ -156,7 +156,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });
-  await app.register(staffRoutes, { prefix: '/api/staff', service: services.staff });
+  await app.register(staffRoutes, { prefix: '/api/staff', service: services.staff, invitations: services.staffInvitations });
   await app.register(discountsRoutes, { prefix: '/api/discounts', service: services.discounts });
   await app.register(shippingRoutes, { prefix: '/api/shipping', service: services.shipping });
   await app.register(salesRoutes, { prefix: '/api/sales', service: services.sales });

@@ -183,6 +183,16 @@ export const ConfigSchema = withRules(
     DEMO_CUSTOMER_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, NewPasswordSchema.optional()),
+    /** A known TOTP secret (base32) for the ADMIN_EMAIL account, so that scripts can sign in without a phone. */
+    ADMIN_TOTP_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z and 2-7), at least 16 characters')
+        .optional(),
+    ),
+    /** 'required': every staff member turns two-factor sign-in on before the dashboard's tasks open; 'optional' lets a shop opt out. */
+    STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { message: 'must be required or optional' }).default('required'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
@@ -196,6 +206,11 @@ export const ConfigSchema = withRules(
       setting: 'ADMIN_PASSWORD',
       holds: (env) => !(env.ADMIN_EMAIL && !env.ADMIN_PASSWORD),
       message: 'is required when ADMIN_EMAIL is set',
+    },
+    {
+      setting: 'ADMIN_TOTP_SECRET',
+      holds: (env) => !(env.ADMIN_TOTP_SECRET && !env.ADMIN_EMAIL),
+      message: "needs ADMIN_EMAIL: it is that account's second factor",
     },
     {
       setting: 'DATABASE_READ_URL',
@@ -370,7 +385,12 @@ export const ConfigSchema = withRules(
         accounts: isLoopbackUrl(publicUrl),
         passwords: { admin: env.DEMO_ADMIN_PASSWORD, customer: env.DEMO_CUSTOMER_PASSWORD },
       },
-      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      admin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, totpSecret: env.ADMIN_TOTP_SECRET }
+          : undefined,
+      /** Whether staff must turn two-factor sign-in on (demo accounts on a loopback shop never need to). */
+      staffTwoFactor: env.STAFF_TWO_FACTOR,
       log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
       bodyLimit: env.BODY_LIMIT_BYTES,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

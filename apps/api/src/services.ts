@@ -62,7 +62,10 @@ import { createImageStore } from './modules/uploads/image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
-import { createStaffRepository, createStaffService } from './modules/staff';
+import { createInvitationsRepository, createInvitationsService, createStaffRepository, createStaffService } from './modules/staff';
+import { twoFactorKeyMaterial } from './modules/auth/two-factor';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
@@ -88,6 +91,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const sessions = createSessionsRepository(db);
   // Sign-in failures and mailed links, counted per account and address (shared by every instance with Redis).
   const counters = redis ? createRedisCounterStore(redis, `${redisNamespace}:counter:`) : createMemoryCounterStore();
+  const keyMaterial = () => twoFactorKeyMaterial(db, config.session.secret);
+  const staffRepository = createStaffRepository(db);
   const mailer = createMailer({
     repository: createMailRepository(db),
     transport: createMailTransport(config.mail.transport, config.mail.from, log),
@@ -95,6 +100,15 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     maxAttempts: config.mail.maxAttempts,
     retryBaseMs: config.mail.retryBaseMs,
     retentionMs: config.mail.retentionMs,
+  });
+  const twoFactor = createTwoFactorService({
+    repository: createTwoFactorRepository(db),
+    accounts: users,
+    mailer,
+    shopName: config.shop.name,
+    keyMaterial,
+    staffTwoFactor: config.staffTwoFactor,
+    demoAccounts: config.demo.accounts,
   });
 
   const sharedCache = redis
@@ -194,9 +208,18 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       sessions,
       failures: counters,
       audit: (entry) => recordAudit(db, entry),
+      twoFactor,
     }),
+    twoFactor,
     users: createUsersService(users, config.session),
-    staff: createStaffService(createStaffRepository(db), config.session),
+    staff: createStaffService(staffRepository, config.session),
+    staffInvitations: createInvitationsService({
+      repository: createInvitationsRepository(db),
+      staff: staffRepository,
+      mailer,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+    }),
     addresses: createAddressesService(createAddressesRepository(db)),
     discounts: createDiscountsService({ repository: createDiscountsRepository(db) }),
     shipping,

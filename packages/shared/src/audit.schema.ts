@@ -21,7 +21,7 @@ export const AUDIT_ENTITIES = [
   'shipping',
   'staff',
   'role',
-  // Sign-ins and failed sign-ins of staff accounts.
+  // Sign-ins and failed sign-ins of staff accounts, and every account's two-factor changes.
   'auth',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = [
   'staff.role',
   'staff.suspend',
   'staff.restore',
+  // An invitation sent by email with a role, taken back, and accepted (the person joined the staff).
+  'staff.invite',
+  'staff.revoke-invitation',
+  'staff.join',
   // The roles an owner makes from the permissions.
   'role.create',
   'role.update',
@@ -99,6 +103,11 @@ export const AUDIT_ACTIONS = [
   // A staff account signed in, or a sign-in with its email failed.
   'auth.sign-in',
   'auth.sign-in-failed',
+  // Two-factor sign-in turned on or off, new recovery codes made, and a recovery code used to sign in.
+  'auth.two-factor-on',
+  'auth.two-factor-off',
+  'auth.recovery-codes',
+  'auth.recovery-code-used',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -163,11 +172,18 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'staff.role': 'staff',
   'staff.suspend': 'staff',
   'staff.restore': 'staff',
+  'staff.invite': 'staff',
+  'staff.revoke-invitation': 'staff',
+  'staff.join': null,
   'role.create': 'staff',
   'role.update': 'staff',
   'role.delete': 'staff',
   'auth.sign-in': null,
   'auth.sign-in-failed': null,
+  'auth.two-factor-on': null,
+  'auth.two-factor-off': null,
+  'auth.recovery-codes': null,
+  'auth.recovery-code-used': null,
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -18,6 +18,12 @@ export const UserSchema = z.object({
   staffRole: z.string().nullable(),
   /** What the staff role allows (packages/shared permissions.ts); empty for a customer. */
   permissions: z.array(z.enum(PERMISSION_KEYS as [Permission, ...Permission[]])),
+  /** Whether signing in asks for a code from an authenticator app. */
+  twoFactorEnabled: z.boolean(),
+  /** A staff member who must turn two-factor sign-in on before the dashboard's tasks open to them. */
+  twoFactorDue: z.boolean(),
+  /** Staff of a shop that lets them sign in without a second factor (STAFF_TWO_FACTOR=optional): owners are warned. */
+  staffTwoFactorOptional: z.boolean(),
   profileImage: z.string().nullable(),
   bio: z.string().nullable(),
   profession: z.string().nullable(),
@@ -42,9 +48,18 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+/** A code from an authenticator app (six digits) or a recovery code (`k7m2p-9xq4r`), as typed. */
+export const SecondFactorCodeSchema = z
+  .string({ message: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(20, 'That code is not right. Type the six digits your app shows, or a recovery code.');
+
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  /** The second factor, for an account with two-factor sign-in on: sent with the password again once asked for. */
+  code: SecondFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -73,7 +88,39 @@ export type EditProfileInput = z.input<typeof EditProfileSchema>;
 export const UpdateRoleSchema = z.object({ role: RoleSchema });
 
 export const UserResponseSchema = z.object({ user: UserSchema });
-export const LoginResponseSchema = z.object({ message: z.string(), user: UserSchema });
+/** A new account, signed in (POST /api/auth/register), and the sign-in once every factor passed. */
+export const SignedInResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export const LoginResponseSchema = z.union([
+  SignedInResponseSchema,
+  /** The password was right and the account's second factor is due: no session yet; send the same request with `code`. */
+  z.object({ message: z.string(), twoFactorRequired: z.literal(true) }),
+]);
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Enter the code from your authenticator app, or a recovery code.';
+export const WRONG_CODE_MESSAGE = 'That code is not right. Type the six digits your app shows, or a recovery code.';
+
+/** POST /api/auth/two-factor/setup: the password again, before a secret is shown. */
+export const TwoFactorSetupSchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export const TwoFactorSetupResponseSchema = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of `otpauthUrl`, an SVG document. */
+  qrSvg: z.string(),
+});
+/** POST /api/auth/two-factor/enable: a code from the app, which proves it holds the secret. */
+export const TwoFactorEnableSchema = z.object({ code: SecondFactorCodeSchema });
+export const RecoveryCodesResponseSchema = z.object({
+  message: z.string(),
+  /** Ten single-use codes, shown this once. */
+  recoveryCodes: z.array(z.string()),
+});
+/** POST /api/auth/two-factor/disable: the password and a second factor. */
+export const TwoFactorDisableSchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  code: SecondFactorCodeSchema,
+});
 export const UserListSchema = z.array(UserSchema);
 
 /** An account as Manage Users shows it: the user, with what they bought and where they are signed in. */
@@ -113,7 +160,7 @@ export const UploadImageResponseSchema = z.object({
 });
 
 /** A single-use link's token (email verification, password reset), as the link carries it. */
-const LinkTokenSchema = z.string({ message: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
+export const LinkTokenSchema = z.string({ message: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
 
 /** The answer to a link that is used, unknown or out of date. */
 export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';

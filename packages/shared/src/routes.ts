@@ -34,6 +34,8 @@ export const PAGE_PATTERNS = {
   forgotPassword: '/forgot-password',
   /** Where a password reset mail's link lands: `?token=` allows one new password. */
   resetPassword: '/reset-password',
+  /** Where a staff invitation's link lands: `?token=` lets the invited person set their password and join. */
+  acceptInvitation: '/join-staff',
   checkout: '/checkout/:sessionId',
   dashboard: '/dashboard',
   userOrders: '/dashboard/orders',

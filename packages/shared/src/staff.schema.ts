@@ -3,7 +3,8 @@
  * The permissions themselves are the zod-free table of permissions.ts.
  */
 import { z } from 'zod';
-import { requiredLine } from './common.schema';
+import { EmailSchema, requiredLine } from './common.schema';
+import { LinkTokenSchema, NewPasswordSchema } from './auth.schema';
 import { PERMISSION_KEYS, type Permission } from './permissions';
 
 export const PermissionSchema = z.enum(PERMISSION_KEYS as [Permission, ...Permission[]], { message: 'Unknown permission' });
@@ -66,3 +67,45 @@ export const StaffRoleInputSchema = z.object({
 export type StaffRoleInput = z.input<typeof StaffRoleInputSchema>;
 
 export const StaffRoleHandleParamsSchema = z.object({ handle: z.string().regex(/^[a-z0-9-]{1,60}$/, 'No such role') });
+
+/** How long an invitation's link works. */
+export const INVITATION_HOURS = 72;
+
+/** POST /api/staff/invitations: who, and with which role. */
+export const InviteStaffSchema = z.object({
+  email: EmailSchema,
+  role: z.string({ message: 'Role is required' }).trim().min(1, 'Role is required').max(60, 'No such role'),
+});
+export type InviteStaffInput = z.input<typeof InviteStaffSchema>;
+
+export const StaffInvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  roleName: z.string(),
+  /** Who sent it; null once their account is gone. */
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** 'pending' until accepted, revoked or out of date. */
+  state: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+export const StaffInvitationsSchema = z.object({ invitations: z.array(StaffInvitationSchema) });
+export const StaffInvitationResponseSchema = z.object({ message: z.string(), invitation: StaffInvitationSchema });
+
+/** POST /api/auth/invitation: what an invitation's link offers, before the person accepts it. */
+export const InvitationTokenSchema = z.object({ token: LinkTokenSchema });
+export const InvitationPreviewSchema = z.object({
+  email: z.string(),
+  roleName: z.string(),
+  /** Whether the address already has an account: its owner keeps it and its orders, with the new password. */
+  hasAccount: z.boolean(),
+});
+
+/** POST /api/auth/invitation/accept: the invited person's name and password; they are then signed in. */
+export const AcceptInvitationSchema = z.object({
+  token: LinkTokenSchema,
+  username: requiredLine('User name', 50),
+  password: NewPasswordSchema,
+});

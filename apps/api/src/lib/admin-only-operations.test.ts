@@ -26,6 +26,7 @@ import {
   shippingMethods,
   shippingZones,
   sizeSets,
+  staffInvitations,
   staffRoles,
   users,
 } from '../db/schema/index';
@@ -54,7 +55,8 @@ type Kind =
   | 'shippingZone'
   | 'shippingMethod'
   | 'staffMember'
-  | 'staffRole';
+  | 'staffRole'
+  | 'invitation';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
@@ -95,6 +97,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/staff/{id}/suspend': 'staffMember',
   '/api/staff/{id}/restore': 'staffMember',
   '/api/staff/roles/{handle}': 'staffRole',
+  '/api/staff/invitations/{id}': 'invitation',
 };
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
@@ -158,6 +161,8 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
     )[0],
     methods: (await t.database.db.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.zoneId, id))).length,
   }),
+  invitation: async (id) =>
+    (await t.database.db.select({ revokedAt: staffInvitations.revokedAt }).from(staffInvitations).where(eq(staffInvitations.id, id)))[0],
   staffMember: async (id) =>
     (await t.database.db.select({ staffRole: users.staffRole, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)))[0],
   staffRole: async (handle) =>
@@ -276,6 +281,17 @@ beforeAll(async () => {
       .values({ handle: 'access-role', name: 'Access role', permissions: ['reviews'] })
       .returning()
   )[0]!.handle;
+  records.invitation = (
+    await t.database.db
+      .insert(staffInvitations)
+      .values({
+        email: 'invited@shop.test',
+        staffRole: 'support',
+        tokenHash: 'access-invitation',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning()
+  )[0]!.id;
   records.shippingMethod = (
     await t.database.db.insert(shippingMethods).values({ zoneId: zone!.id, name: 'Access post', kind: 'flat', rateCents: 500 }).returning()
   )[0]!.id;

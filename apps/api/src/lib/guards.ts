@@ -13,6 +13,8 @@ export interface AuthUser {
   staffRole: string | null;
   /** What the staff role allows (none for a customer). */
   permissions: readonly Permission[];
+  /** A staff member who must turn two-factor sign-in on before any staff task opens to them. */
+  twoFactorDue?: boolean;
 }
 
 /** The guards, run as `onRequest` hooks (before the body is even validated); routes take them through `signedInOnly` and `adminsOnly`. */
@@ -30,8 +32,11 @@ function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw unauthorized();
     if (!holds(request.user, permission)) throw forbidden(noPermission(permission));
+    if (request.user.twoFactorDue) throw forbidden(TWO_FACTOR_DUE_MESSAGE);
   };
 }
+
+export const TWO_FACTOR_DUE_MESSAGE = 'Turn on two-factor sign-in in your profile before using the dashboard.';
 
 export function noPermission(permission: Permission): string {
   return `Your role does not allow this (it needs the permission '${permission}': ${PERMISSIONS[permission].toLowerCase()}).`;

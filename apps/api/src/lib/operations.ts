@@ -24,6 +24,12 @@ import {
   GuestOrdersSchema,
   LoginResponseSchema,
   LoginSchema,
+  RecoveryCodesResponseSchema,
+  SignedInResponseSchema,
+  TwoFactorDisableSchema,
+  TwoFactorEnableSchema,
+  TwoFactorSetupResponseSchema,
+  TwoFactorSetupSchema,
   RegisterSchema,
   ResetPasswordSchema,
   SessionListSchema,
@@ -180,7 +186,13 @@ import {
 } from '@shop/shared/shipping.schema';
 import type { Permission } from '@shop/shared/permissions';
 import {
+  AcceptInvitationSchema,
   ChangeStaffRoleSchema,
+  InvitationPreviewSchema,
+  InvitationTokenSchema,
+  InviteStaffSchema,
+  StaffInvitationResponseSchema,
+  StaffInvitationsSchema,
   StaffListSchema,
   StaffMemberResponseSchema,
   StaffRoleHandleParamsSchema,
@@ -265,10 +277,11 @@ export const operations = {
       summary: 'Create an account (role user)',
       security: PUBLIC,
       body: RegisterSchema,
-      response: { 201: LoginResponseSchema, ...errorAnswers(400, 409, 429) },
+      response: { 201: SignedInResponseSchema, ...errorAnswers(400, 409, 429) },
     },
     logIn: {
-      summary: 'Sign in; sets the session cookie. A suspended staff account is refused (403).',
+      summary:
+        'Sign in; sets the session cookie. For an account with two-factor sign-in on, a right password alone answers 200 with `twoFactorRequired: true` and no session: send the same request with `code` (a TOTP code or a recovery code). A wrong code answers 401 and counts toward the sign-in limit. A suspended staff account is refused (403).',
       security: PUBLIC,
       body: LoginSchema,
       response: { 200: LoginResponseSchema, ...errorAnswers(400, 401, 403, 429) },
@@ -335,6 +348,29 @@ export const operations = {
     endOtherSessions: {
       summary: 'Sign out every other session of the user',
       response: { 200: MessageResponseSchema },
+    },
+    startTwoFactorSetup: {
+      summary:
+        'With the password again: a new TOTP secret, its otpauth:// link and QR code; it takes effect once a code from it is sent to enable',
+      body: TwoFactorSetupSchema,
+      response: { 200: TwoFactorSetupResponseSchema, ...errorAnswers(400, 429) },
+    },
+    enableTwoFactor: {
+      summary:
+        'Turn two-factor sign-in on with a code from the new secret; answers ten single-use recovery codes, shown once (audited, and mailed to the account)',
+      body: TwoFactorEnableSchema,
+      response: { 200: RecoveryCodesResponseSchema, ...errorAnswers(400, 429) },
+    },
+    disableTwoFactor: {
+      summary:
+        'Turn two-factor sign-in off with the password and a code; staff keep it while the shop requires it (audited, and mailed to the account)',
+      body: TwoFactorDisableSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
+    renewRecoveryCodes: {
+      summary: 'With the password again: ten new recovery codes; the earlier ones stop working (audited, and mailed to the account)',
+      body: TwoFactorSetupSchema,
+      response: { 200: RecoveryCodesResponseSchema, ...errorAnswers(400, 429) },
     },
   }),
 
@@ -591,6 +627,37 @@ export const operations = {
       params: StaffRoleHandleParamsSchema,
       body: StaffRoleInputSchema,
       response: { 200: StaffRoleResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+    listStaffInvitations: {
+      'x-permission': 'staff',
+      summary: 'The newest staff invitations with their role and state: pending, accepted, revoked or expired (owners)',
+      response: { 200: StaffInvitationsSchema },
+    },
+    inviteStaff: {
+      'x-permission': 'staff',
+      summary:
+        'Invite a person by email with a role: the mailed link works once, for 72 hours, and replaces an earlier one still open (owners)',
+      body: InviteStaffSchema,
+      response: { 201: StaffInvitationResponseSchema, ...errorAnswers(400, 409) },
+    },
+    revokeStaffInvitation: {
+      'x-permission': 'staff',
+      summary: 'Take back an invitation not yet accepted (owners)',
+      params: IdParamsSchema,
+      response: { 200: StaffInvitationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    previewStaffInvitation: {
+      summary: "What an invitation's link offers: the address, the role, and whether the address has an account",
+      security: PUBLIC,
+      body: InvitationTokenSchema,
+      response: { 200: InvitationPreviewSchema, ...errorAnswers(400, 429) },
+    },
+    acceptStaffInvitation: {
+      summary:
+        "Join the staff with an invitation's link: a name and a password (the address's account, if it has one, keeps its orders); then sign in and turn on two-factor sign-in",
+      security: PUBLIC,
+      body: AcceptInvitationSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 409, 429) },
     },
     deleteStaffRole: {
       'x-permission': 'staff',

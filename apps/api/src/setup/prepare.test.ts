@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { sessions } from '../db/schema/index';
+import { secretBox, twoFactorKeyMaterial } from '../modules/auth/two-factor';
 import { verifyPassword } from '../lib/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { acquireDataDirLock, DataDirInUseError } from '../db/data-dir-lock';
@@ -33,12 +34,21 @@ describeIf(onPglite)('start-up preparation', () => {
       .values({ tokenHash: 'owner-session', userId: created!.id, expiresAt: new Date(Date.now() + 86_400_000) });
     await first.database.close();
 
-    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_PASSWORD: 'second-password' }));
+    // With a known second factor, for scripts; and staff let off two-factor sign-in, which the log says.
+    const totp = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+    const second = await prepareDatabase(
+      loadConfig({ ...env, ADMIN_PASSWORD: 'second-password', ADMIN_TOTP_SECRET: totp, STAFF_TWO_FACTOR: 'optional' }),
+    );
     expect(second.notes).toContain('admin Owner@Shop.test promoted from ADMIN_EMAIL');
+    expect(second.notes).toContain('admin Owner@Shop.test signs in with the TOTP secret of ADMIN_TOTP_SECRET');
+    expect(second.notes.join('\n')).toMatch(/STAFF_TWO_FACTOR=optional: staff may sign in with a password alone/);
     const promoted = await createUsersRepository(second.database.db).findByEmail('owner@shop.test');
     expect(promoted?.role).toBe('admin');
     expect(promoted?.id).toBe(created?.id);
     expect(await verifyPassword(promoted!.passwordHash, 'second-password')).toBe(true);
+    expect(promoted?.totpEnabledAt).toBeInstanceOf(Date);
+    expect(promoted?.totpSecret).not.toContain(totp);
+    expect(secretBox(await twoFactorKeyMaterial(second.database.db, undefined)).open(promoted!.totpSecret!)).toBe(totp);
     // Its session as a customer ended with the promotion.
     expect(await second.database.db.select().from(sessions).where(eq(sessions.userId, created!.id))).toEqual([]);
     await second.database.close();

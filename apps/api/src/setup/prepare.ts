@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
 import { createImageStore } from '../modules/uploads/image-store';
 import { ensureAdmin } from './ensure-admin';
+import { secretBox, twoFactorKeyMaterial } from '../modules/auth/two-factor';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { openDatabase, type Database } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
@@ -118,6 +119,20 @@ export async function prepareDatabase(
       const repositories = { users: createUsersRepository(database.db), sessions: createSessionsRepository(database.db) };
       const outcome = await ensureAdmin(repositories, config.admin, { force: true });
       notes.push(`admin ${config.admin.email} ${outcome} from ADMIN_EMAIL`);
+      if (config.admin.totpSecret) {
+        // A known second factor, so that scripts sign in without a phone.
+        const box = secretBox(await twoFactorKeyMaterial(database.db, config.session.secret));
+        const admin = await repositories.users.findByEmail(config.admin.email);
+        await repositories.users.update(admin!.id, {
+          totpSecret: box.seal(config.admin.totpSecret),
+          totpPendingSecret: null,
+          totpEnabledAt: admin!.totpEnabledAt ?? new Date(),
+        });
+        notes.push(`admin ${config.admin.email} signs in with the TOTP secret of ADMIN_TOTP_SECRET`);
+      }
+    }
+    if (config.staffTwoFactor === 'optional') {
+      notes.push('STAFF_TWO_FACTOR=optional: staff may sign in with a password alone, and every owner is warned on the dashboard.');
     }
     return { database, notes, demoSignIns };
   } catch (error) {

@@ -39,6 +39,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Staff made by tests sign in with a password alone; two-factor.test.ts requires the second factor.
+    STAFF_TWO_FACTOR: 'optional',
     // Tests pose as public addresses (http://shop.test) and take payments in test mode there.
     ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...env,

@@ -1,6 +1,6 @@
 import type { GiftCardLine } from '@shop/shared/gift-card.schema';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef } from './columns';
 import { roleEnum } from './enums';
 
@@ -23,6 +23,13 @@ export const users = pgTable(
     /** A suspended staff member cannot sign in, and their sessions ended when it was set. */
     suspendedAt: moment('suspended_at'),
     lastSignInAt: moment('last_sign_in_at'),
+    /** The TOTP secret (RFC 6238), sealed with the shop's key (two-factor.ts); set while two-factor sign-in is on. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up: it replaces `totp_secret` once a code from it is typed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: moment('totp_enabled_at'),
+    /** The last time step whose code was accepted: no code is accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Made by the demo seed: it signs in only while the shop's public address is loopback. */
     demo: boolean('demo').notNull().default(false),
     profileImage: text('profile_image'),
@@ -126,3 +133,39 @@ export interface BagLine {
   /** A gift card: its value, recipient, message and sending day. */
   giftCard?: GiftCardLine;
 }
+
+/** Single-use codes that stand in for the authenticator app; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: parentRef('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId), uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Invitations to join the staff with a role: the link's token is stored as its SHA-256, works
+ * once, for 72 hours, and an owner may take it back before it is used.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    /** Stored in lower case. */
+    email: text('email').notNull(),
+    staffRole: text('staff_role')
+      .notNull()
+      .references(() => staffRoles.handle, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    acceptedAt: moment('accepted_at'),
+    revokedAt: moment('revoked_at'),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
+);

@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
+import type { TwoFactorService } from './two-factor.service';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@shop/shared/auth.schema';
 import { currentUser, signedInOnly } from '../../lib/guards';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: AccountService }> = async (app, { service, account }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: AccountService; twoFactor: TwoFactorService }> = async (
+  app,
+  { service, account, twoFactor },
+) => {
   const { config } = app;
   const cookieName = sessionCookieName(config);
   const perIp = app.rateLimit({
@@ -21,13 +26,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: 
   });
 
   app.post('/login', { onRequest: perIp, schema: operations.logIn }, async (request, reply) => {
-    const { token, user } = await service.login(request.body, {
+    const signedIn = await service.login(request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       previousToken: request.cookies[cookieName],
     });
-    reply.setCookie(cookieName, token, sessionCookieOptions(config));
-    return { message: 'Login successful!', user };
+    // The password was right and a second factor is due: no session until it comes.
+    if ('twoFactorRequired' in signedIn) return { message: TWO_FACTOR_REQUIRED_MESSAGE, twoFactorRequired: true as const };
+    reply.setCookie(cookieName, signedIn.token, sessionCookieOptions(config));
+    return { message: 'Login successful!', user: signedIn.user };
   });
 
   app.post('/logout', { schema: operations.logOut }, async (request, reply) => {
@@ -91,4 +98,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: 
     await service.endOtherSessions(currentUser(request), request.cookies[cookieName]);
     return { message: 'Every other session is signed out.' };
   });
+
+  // Two-factor sign-in: each step asks for the password or a code again, limited per address as sign-in is.
+  app.post('/two-factor/setup', signedInOnly({ preHandler: perIp, schema: operations.startTwoFactorSetup }), async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await twoFactor.startSetup(currentUser(request), request.body.password)),
+  );
+
+  app.post('/two-factor/enable', signedInOnly({ preHandler: perIp, schema: operations.enableTwoFactor }), async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await twoFactor.confirmSetup(currentUser(request), request.body.code)),
+  );
+
+  app.post('/two-factor/disable', signedInOnly({ preHandler: perIp, schema: operations.disableTwoFactor }), async (request) =>
+    twoFactor.disable(currentUser(request), request.body.password, request.body.code),
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    signedInOnly({ preHandler: perIp, schema: operations.renewRecoveryCodes }),
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await twoFactor.renewRecoveryCodes(currentUser(request), request.body.password)),
+  );
 };

@@ -6,7 +6,9 @@ import type { CounterStore } from '../../lib/counter-store';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { requireSameUser, type AuthUser } from '../../lib/guards';
 import { isPermission } from '@shop/shared/permissions';
+import { WRONG_CODE_MESSAGE } from '@shop/shared/auth.schema';
 import type { AuditEntry } from '../audit';
+import type { TwoFactorService } from './two-factor.service';
 import { toUser } from '../users';
 import type { UsersRepository } from '../users';
 import { hashPassword, requireStrongPassword, verifyPassword } from '../../lib/password';
@@ -29,9 +31,10 @@ export interface AuthServiceDeps {
   failures: CounterStore;
   /** Staff sign-ins and failed sign-ins go into the audit log beside the changes. */
   audit: (entry: AuditEntry) => Promise<void>;
+  twoFactor: TwoFactorService;
 }
 
-export function createAuthService({ config, log, users, sessions, failures, audit }: AuthServiceDeps) {
+export function createAuthService({ config, log, users, sessions, failures, audit, twoFactor }: AuthServiceDeps) {
   const { maxFailuresPerEmail, windowMs, maxFailuresPerAccount, accountWindowMs } = config.authRateLimit;
   /** Refuses the attempt with the time the counter really has left. */
   async function refuse(key: string, message: string): Promise<never> {
@@ -89,7 +92,6 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         log.warn({ userId: user.id, email: user.email }, 'sign-in refused: a demo account signs in only while PUBLIC_URL is loopback');
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
       if (user.suspendedAt) {
         // The password was right: saying why is no help to a guesser, and tells the person whom to ask.
         log.info({ userId: user.id, email: user.email }, 'sign-in refused: the account is suspended');
@@ -101,6 +103,28 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         });
         throw forbidden(SUSPENDED_MESSAGE);
       }
+      if (user.totpEnabledAt) {
+        // The failures are given back only once both factors pass: a right password alone must not
+        // reset the count that stops codes being guessed.
+        if (input.code === undefined) {
+          log.info({ userId: user.id, email: user.email }, 'sign-in: password right, second factor asked for');
+          return { twoFactorRequired: true as const };
+        }
+        const proof = await twoFactor.secondFactor(user, input.code);
+        if (!proof) {
+          log.info({ userId: user.id, email: user.email, attempt }, 'sign-in failed: wrong second factor');
+          if (user.role === 'admin') {
+            await audit({
+              actorId: null,
+              action: 'auth.sign-in-failed',
+              entityId: user.id,
+              details: { email: user.email, ip: context.ip, secondFactor: true },
+            });
+          }
+          throw unauthorized(WRONG_CODE_MESSAGE);
+        }
+      }
+      await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
       log.info({ userId: user.id, email: user.email }, 'signed in');
       await users.update(user.id, { lastSignInAt: new Date() });
       if (user.role === 'admin') {
@@ -119,7 +143,7 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         ip: context.ip,
         userAgent: context.userAgent?.slice(0, 500),
       });
-      return { token, user: toUser(user) };
+      return { token, user: toUser(user, twoFactor.stateOf(user)) };
     },
 
     /** The user a session cookie's token belongs to, while the session lives (absolute and idle expiry). */
@@ -127,12 +151,17 @@ export function createAuthService({ config, log, users, sessions, failures, audi
       const now = Date.now();
       const session = await sessions.findLive(hashSessionToken(token), new Date(now - config.session.idleMs));
       if (!session) return null;
+      const { totpEnabledAt, demo, ...user } = session.user;
       if (session.user.role === 'admin' && now - session.lastSeenAt.getTime() > config.session.adminIdleMs) {
         await sessions.deleteByTokenHash(hashSessionToken(token));
         return null;
       }
       if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(session.sessionId);
-      return { ...session.user, permissions: session.user.permissions.filter(isPermission) };
+      return {
+        ...user,
+        permissions: user.permissions.filter(isPermission),
+        twoFactorDue: twoFactor.isDue({ role: user.role, totpEnabledAt, demo }),
+      };
     },
 
     /** The viewer's signed-in sessions, most recently used first; `current` marks this browser's. */
@@ -165,7 +194,7 @@ export function createAuthService({ config, log, users, sessions, failures, audi
     async me(userId: string): Promise<User> {
       const user = await users.findById(userId);
       if (!user) throw unauthorized();
-      return toUser(user);
+      return toUser(user, twoFactor.stateOf(user));
     },
 
     /** Edits only the signed-in user; role and email are not editable here. */
@@ -178,7 +207,7 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         profession: input.profession,
       });
       if (!updated) throw unauthorized();
-      return toUser(updated);
+      return toUser(updated, twoFactor.stateOf(updated));
     },
   };
 }

@@ -21,6 +21,8 @@ export function createSessionsRepository(db: Db) {
             role: users.role,
             staffRole: users.staffRole,
             permissions: sql<string[]>`coalesce(${staffRoles.permissions}, '{}'::text[])`,
+            totpEnabledAt: users.totpEnabledAt,
+            demo: users.demo,
           },
         })
         .from(sessions)

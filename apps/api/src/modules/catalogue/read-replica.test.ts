@@ -65,6 +65,8 @@ describeIf(onPostgres)('a read replica for the catalogue', { timeout: 60_000 }, 
       DATABASE_READ_URL: replicaUrl,
       DATABASE_READ_MAX_LAG_MS: String(LAG_MS),
       METRICS_TOKEN,
+      // The admin here signs in with a password alone, as test apps' staff do (test-app.ts).
+      STAFF_TWO_FACTOR: 'optional',
     });
     if (config.database.kind !== 'postgres') throw new Error('DATABASE_URL was not taken');
     database = await openDatabase(config.database);

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { shopSecret } from '../../db/shop-secret';
 import { inTransaction, withTransactions, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
@@ -14,7 +14,6 @@ import {
   orderStatusEvents,
   products,
   productVariants,
-  shopSecrets,
   users,
   type OrderLineGiftCard,
   type RefundedLine,
@@ -361,12 +360,7 @@ function orderQueries(db: Db) {
 
     /** A secret the shop made for itself, the same on every instance (made at first use). */
     async secret(name: string): Promise<string> {
-      await db
-        .insert(shopSecrets)
-        .values({ name, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select({ value: shopSecrets.value }).from(shopSecrets).where(eq(shopSecrets.name, name));
-      return row!.value;
+      return shopSecret(db, name);
     },
 
     async deleteOrder(id: string) {

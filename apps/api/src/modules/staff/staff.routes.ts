@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
 import { adminsOnly, currentUser } from '../../lib/guards';
+import type { InvitationsService } from './invitations.service';
 import type { StaffService } from './staff.service';
 
 /** The shop's staff and their roles, under /api/staff: an owner's matter ('staff'). */
-export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = async (app, { service }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService; invitations: InvitationsService }> = async (
+  app,
+  { service, invitations },
+) => {
+  // The links' routes are open to anyone holding one: limited per address as sign-in is.
+  const perIp = app.rateLimit({
+    max: app.config.authRateLimit.maxPerIp,
+    timeWindow: app.config.authRateLimit.windowMs,
+    keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+
   app.get('/', adminsOnly({ schema: operations.listStaff }), async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ staff: await service.list() }),
   );
@@ -35,5 +46,25 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
 
   app.delete('/roles/:handle', adminsOnly({ schema: operations.deleteStaffRole }), async (request) =>
     service.deleteRole(currentUser(request), request.params.handle),
+  );
+
+  app.get('/invitations', adminsOnly({ schema: operations.listStaffInvitations }), async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ invitations: await invitations.list() }),
+  );
+
+  app.post('/invitations', adminsOnly({ schema: operations.inviteStaff }), async (request, reply) =>
+    reply.code(201).send(await invitations.invite(currentUser(request), request.body)),
+  );
+
+  app.delete('/invitations/:id', adminsOnly({ schema: operations.revokeStaffInvitation }), async (request) =>
+    invitations.revoke(currentUser(request), request.params.id),
+  );
+
+  app.post('/invitations/preview', { onRequest: perIp, schema: operations.previewStaffInvitation }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await invitations.preview(request.body.token)),
+  );
+
+  app.post('/invitations/accept', { onRequest: perIp, schema: operations.acceptStaffInvitation }, async (request) =>
+    invitations.accept(request.body),
   );
 };

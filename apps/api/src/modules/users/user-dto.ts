@@ -3,8 +3,12 @@ import { toDollars } from '@shop/shared/money';
 import { isPermission } from '@shop/shared/permissions';
 import type { UserRow } from './users.repository';
 
-/** The user as the API shows it: never the password hash. */
-export function toUser(row: UserRow): User {
+/**
+ * The user as the API shows it: never the password hash or the TOTP secret. What the shop's
+ * two-factor rule makes of the account (which the auth module knows) is said where the account
+ * itself is answered.
+ */
+export function toUser(row: UserRow, { twoFactorDue = false, staffTwoFactorOptional = false } = {}): User {
   return {
     _id: row.id,
     username: row.username,
@@ -12,6 +16,9 @@ export function toUser(row: UserRow): User {
     role: row.role,
     staffRole: row.staffRole,
     permissions: row.permissions.filter(isPermission),
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    twoFactorDue,
+    staffTwoFactorOptional,
     profileImage: row.profileImage,
     bio: row.bio,
     profession: row.profession,
