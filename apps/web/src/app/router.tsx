@@ -318,6 +318,10 @@ export const routes: RouteObject[] = [
         PAGE_PATTERNS.resetPassword,
         page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
       ),
+      route(
+        PAGE_PATTERNS.acceptInvitation,
+        page(() => import('@/features/staff/pages/join-staff-page'), 'JoinStaffPage'),
+      ),
       // The TEST MODE hosted checkout stands apart from the shop, as a provider's page would.
       route(
         PAGE_PATTERNS.checkout,

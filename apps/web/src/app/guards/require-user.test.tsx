@@ -172,6 +172,41 @@ describe('the dashboard guards', () => {
     expect(within(screen.getByRole('complementary')).getByText('sam').nextElementSibling).toHaveTextContent('Staff');
   });
 
+  it.each([
+    ['/dashboard/manage-reviews', testStaff('support', { twoFactorDue: true })],
+    ['/dashboard/admin', { ...testAdmin, twoFactorDue: true }],
+    ['/dashboard/update-product/p1', { ...testAdmin, twoFactorDue: true }],
+  ])('show a staff member whose two-factor sign-in is due the way to turn it on at %s, asking for nothing else', async (page, staff) => {
+    signIn(staff);
+    const { router, fetchMock } = await renderApp(page);
+    expect(router.state.location.pathname).toBe(page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Turn on two-factor sign-in');
+    expect(document.title).toBe('Turn on two-factor sign-in | Test Threads');
+    expect(
+      screen.getByText(
+        'Your shop asks every staff member to sign in with a code from an authenticator app as well as a password. It takes a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/dashboard/profile');
+    // The sidebar stays; the page's own requests (every one refused until then) are not made.
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => !['/api/settings', '/api/auth/me', '/api/colors'].includes(path))).toEqual([]);
+  });
+
+  it('leave the profile open to a staff member whose two-factor sign-in is due, where it is turned on', async () => {
+    signIn(testStaff('fulfilment', { twoFactorDue: true }));
+    const { user, router } = await renderApp('/dashboard/manage-orders');
+    await user.click(screen.getByRole('link', { name: 'Go to your profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    const section = screen.getByRole('region', { name: 'Two-factor sign-in' });
+    expect(section).toHaveTextContent('Your shop asks every staff member to turn this on before using the dashboard.');
+    expect(within(section).getByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+  });
+
   it('turn the visitor away when the session ends while on a page (a 401 anywhere)', async () => {
     signIn(testUser);
     const { router } = await renderApp('/dashboard', {

@@ -9,7 +9,7 @@
 import type { Role } from '@shop/shared/constants';
 import { can, type Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useAuthStore, useUser } from '@/features/auth/auth-store';
@@ -35,7 +35,19 @@ export function RequireUser({ role, orTrackingToken = false }: { role?: Role; or
   return <Outlet />;
 }
 
+// NOTE: loaded only when shown: the router, and so this guard, come with every page's first load.
+const TwoFactorDuePanel = lazy(() =>
+  import('@/features/profile/components/two-factor-due-panel').then((module) => ({ default: module.TwoFactorDuePanel })),
+);
+
+/**
+ * Renders its child routes for staff. A staff member whose two-factor sign-in is due (the API
+ * refuses them every staff task until then) is shown the way to turn it on instead; the
+ * profile, where it is turned on, stands outside this guard.
+ */
 export function RequireAdmin() {
+  const user = useUser();
+  if (user?.role === 'admin' && user.twoFactorDue) return <TwoFactorDuePanel />;
   return <RequireUser role="admin" />;
 }
 

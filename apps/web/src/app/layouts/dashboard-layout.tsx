@@ -36,8 +36,9 @@ export const CUSTOMER_LINKS: readonly SidebarLink[] = [
 
 export function DashboardLayout() {
   const user = useUser();
-  // Only those who may read the messages are asked about them (anyone else would be refused).
-  const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' && can(user, 'messages') });
+  // Only those who may read the messages are asked about them (anyone else would be refused, as
+  // is every staff member until their two-factor sign-in is on).
+  const unreadMessages = useUnreadMessageCount({ enabled: user?.role === 'admin' && !user.twoFactorDue && can(user, 'messages') });
   /** What waits behind a link, shown beside it. */
   const unreadAt: Partial<Record<string, number>> = { [paths.messages]: unreadMessages.data };
 

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { adminLinksOf, type AdminLink } from '../admin-links';
 import { STAFF_HOME } from '../admin-pages';
 import { StatsCard } from './admin-stats-card';
+import { StaffTwoFactorOptional } from './staff-two-factor-optional';
 
 /**
  * The dashboard's home for a staff member who may not see the shop's figures ('reports'): who
@@ -30,6 +31,7 @@ export function StaffWelcome({ user }: { user: User }) {
         </>
       }
     >
+      <StaffTwoFactorOptional user={user} />
       {/* Only those who run the outbox can do something about mail that is not sent. */}
       {settings && !settings.mailDelivers && can(user, 'settings') ? <MailNotDelivered linkToOutbox /> : null}
       {sections.length === 0 ? (

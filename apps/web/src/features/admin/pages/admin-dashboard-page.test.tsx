@@ -6,7 +6,7 @@ import { linksIn } from '@/test/links';
 import { callsTo, testSettings, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage, renderPage } from '@/test/render-page';
 import { stubResizeObserver } from '@/test/resize-observer';
-import { signIn, testStaff } from '@/test/users';
+import { signIn, testAdmin, testStaff } from '@/test/users';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const thisYear = new Date().getUTCFullYear();
@@ -363,5 +363,44 @@ describe("the dashboard's home of a staff member who may not see the figures", (
     signIn(testStaff('support'));
     await renderAsStaff(undefined, { ...testSettings, mailDelivers: false });
     expect(screen.queryByRole('region', { name: 'Mail is not being delivered' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's warning to owners of a shop where staff may sign in without a second factor", () => {
+  const WARNING =
+    'Two-factor sign-in is optional for staff in this shop (STAFF_TWO_FACTOR=optional). A stolen password alone opens the dashboard.';
+  const renderAs = (account: Parameters<typeof signIn>[0]) => {
+    signIn(account);
+    return renderPage(<AdminDashboardPage />, {
+      route: '/dashboard/admin',
+      path: '/dashboard/admin',
+      // No figures: the charts stay out of these tests.
+      api: answerTo('GET', '/stats/admin-stats', () => Response.json({})),
+    });
+  };
+
+  it('stands at the top of the figures for those who run the staff', async () => {
+    await renderAs({ ...testAdmin, staffTwoFactorOptional: true });
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(WARNING);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).closest('header')?.nextElementSibling).toBe(note);
+    await screen.findByText('No stats found');
+  });
+
+  it('welcomes a staff member who runs the staff but sees no figures with it too', async () => {
+    await renderAs(testStaff('support', { staffRole: 'people', permissions: ['staff'], staffTwoFactorOptional: true }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, sam' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(WARNING);
+  });
+
+  it('is not shown where the shop requires it, nor to staff who do not run the staff', async () => {
+    const required = await renderAs(testAdmin);
+    await screen.findByText('No stats found');
+    expect(screen.queryByText(/Two-factor sign-in is optional/)).not.toBeInTheDocument();
+    required.unmount();
+
+    await renderAs(testStaff('manager', { staffTwoFactorOptional: true }));
+    await screen.findByText('No stats found');
+    expect(screen.queryByText(/Two-factor sign-in is optional/)).not.toBeInTheDocument();
   });
 });

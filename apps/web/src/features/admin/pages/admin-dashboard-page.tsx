@@ -20,6 +20,7 @@ import { AttentionCard, LowStockCard } from '../components/admin-stats-alerts';
 import { StatsCard } from '../components/admin-stats-card';
 import { BestSellersCard, UnitsSoldCard } from '../components/admin-stats-sales';
 import { YearSwitch } from '../components/admin-stats-year-switch';
+import { StaffTwoFactorOptional } from '../components/staff-two-factor-optional';
 import { StaffWelcome } from '../components/staff-welcome';
 
 const loadCharts = () => import('../components/admin-stats-charts');
@@ -52,6 +53,7 @@ function ShopFigures() {
       title="Admin Dashboard"
       intro={user ? `Welcome back, ${user.username}! Here is how the shop is doing.` : 'Here is how the shop is doing.'}
     >
+      <StaffTwoFactorOptional user={user} />
       {settings && !settings.mailDelivers ? <MailNotDelivered linkToOutbox={can(user, 'settings')} /> : null}
       <QueryStates
         query={stats}

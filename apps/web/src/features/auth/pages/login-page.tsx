@@ -1,19 +1,32 @@
-import { LoginSchema } from '@shop/shared/auth.schema';
+import { LoginSchema, SecondFactorCodeSchema, TWO_FACTOR_REQUIRED_MESSAGE } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmailField, PasswordField } from '@/components/ui/field';
+import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useLogin } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { readAuthRedirectState, returnPathOf } from '../redirect-state';
 
 export const LOGIN_FAILED = 'Please provide a valid email and password';
+export const CODE_CHECK_FAILED = 'Could not check the code';
+
+/** The second step's one field: a code from the authenticator app, or a recovery code. */
+const SecondFactorFormSchema = z.object({ code: SecondFactorCodeSchema });
+
+/** What step one proved, sent again with the code. Kept in this page's state only, never stored. */
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -21,41 +34,71 @@ export function LoginPage() {
   const navigate = useNavigate();
   const redirect = readAuthRedirectState(location.state);
   const loginMutation = useLogin();
-  const { register, errors, pending, submit, send } = useMutationForm(loginMutation, {
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const returnedFromSecondStep = useRef(false);
+  const { register, resetField, setFocus, errors, pending, submit, send } = useMutationForm(loginMutation, {
     schema: LoginSchema,
     defaultValues: { email: redirect.email ?? '', password: '' },
   });
 
-  const onSubmit = submit(async (values) => {
-    if (!(await send(values))) return; // shown below from the mutation's error
+  // Back from the second step: the form is there again, with the email as typed.
+  useEffect(() => {
+    if (credentials || !returnedFromSecondStep.current) return;
+    returnedFromSecondStep.current = false;
+    setFocus('email');
+  }, [credentials, setFocus]);
+
+  const onSignedIn = async () => {
     toast.success('Login successful!');
     await navigate(returnPathOf(redirect), { replace: true });
+  };
+
+  const onSubmit = submit(async (values) => {
+    const sent = await send(values);
+    if (!sent) return; // shown below from the mutation's error
+    // The password was right and the account asks for a second factor: the same page asks for it.
+    if ('twoFactorRequired' in sent.data) {
+      setCredentials({ email: values.email, password: values.password });
+      return;
+    }
+    await onSignedIn();
   });
+
+  const onBack = () => {
+    returnedFromSecondStep.current = true;
+    loginMutation.reset();
+    resetField('password');
+    setCredentials(null);
+  };
 
   return (
     <AuthShell title="Login" intro="Welcome back. Sign in to see your orders and your profile.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-        {loginMutation.isError ? (
-          <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} />
-        ) : redirect.notice ? (
-          <FormNotice>{redirect.notice}</FormNotice>
-        ) : null}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <div>
-          <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-          <p className="flex justify-end text-sm">
-            <Link
-              to={paths.forgotPassword}
-              className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4"
-            >
-              Forgot password?
-            </Link>
-          </p>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Signing in…' : 'Login'}
-        </Button>
-      </form>
+      {credentials ? (
+        <SecondFactorStep credentials={credentials} onSignedIn={onSignedIn} onBack={onBack} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
+          {loginMutation.isError ? (
+            <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} />
+          ) : redirect.notice ? (
+            <FormNotice>{redirect.notice}</FormNotice>
+          ) : null}
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <div>
+            <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            <p className="flex justify-end text-sm">
+              <Link
+                to={paths.forgotPassword}
+                className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4"
+              >
+                Forgot password?
+              </Link>
+            </p>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? 'Signing in…' : 'Login'}
+          </Button>
+        </form>
+      )}
       <p className="mt-6 text-sm">
         Don&apos;t have an account?{' '}
         <Link
@@ -70,9 +113,79 @@ export function LoginPage() {
   );
 }
 
+/**
+ * The second step, for an account with two-factor sign-in on: a code from the authenticator app
+ * or a recovery code, sent with the email and password of the first step.
+ */
+function SecondFactorStep({
+  credentials,
+  onSignedIn,
+  onBack,
+}: {
+  credentials: Credentials;
+  onSignedIn: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const headingId = useId();
+  const verifyMutation = useLogin();
+  const { register, errors, pending, submit, send } = useMutationForm(verifyMutation, {
+    schema: SecondFactorFormSchema,
+    defaultValues: { code: '' },
+  });
+  // A wrong code (401) is said under the field; too many attempts or no connection above it.
+  const refusal = wrongCodeMessage(verifyMutation.error);
+
+  const onSubmit = submit(async ({ code }) => {
+    const sent = await send({ ...credentials, code });
+    if (sent && 'user' in sent.data) await onSignedIn();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending} aria-labelledby={headingId}>
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl">
+          Two-factor sign-in
+        </h2>
+        <p className="text-muted">{TWO_FACTOR_REQUIRED_MESSAGE}</p>
+        <p className="text-sm break-words text-muted">
+          Signing in as <span className="font-medium text-ink">{credentials.email}</span>
+        </p>
+      </div>
+      {verifyMutation.isError && !refusal ? (
+        <FormAlert title={CODE_CHECK_FAILED} detail={apiErrorDetail(verifyMutation.error) ?? 'Please try again.'} />
+      ) : null}
+      {/* Text, not numeric: a recovery code has letters. Focused at once: the one thing this step asks for. */}
+      <TextField
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoFocus
+        error={errors.code?.message ?? refusal}
+        {...register('code')}
+      />
+      <div className="space-y-3">
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Verifying…' : 'Verify'}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** A wrong email or password says only the spec's text; too many attempts or no connection say why. */
 function loginFailureDetail(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.kind === 'network' || error.status === 429) return error.message;
   return undefined;
+}
+
+/** The server's refusal of the code itself (401), in its words. */
+function wrongCodeMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 401 ? error.message : undefined;
 }

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { SessionsList } from '../components/sessions-list';
 import { EditProfileModal } from '../components/edit-profile-modal';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -45,7 +46,8 @@ export function ProfilePage() {
           <ProfileDetail term="Profession" value={user.profession} />
         </dl>
       </section>
-      <div className="mt-6 max-w-2xl">
+      <div className="mt-6 max-w-2xl space-y-6">
+        <TwoFactorSection user={user} />
         <SessionsList />
       </div>
       <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@shop/shared/permissions';
+import { INVITATION_HOURS } from '@shop/shared/staff.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
@@ -7,7 +8,17 @@ import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { textsByRole } from '@/test/texts';
-import { aCustomRole, aStaffMember, builtInRoles, meAsStaff, staffApi } from '../testing/staff-api';
+import {
+  INVITED_AT,
+  NO_MAIL_MESSAGE,
+  aCustomRole,
+  aStaffMember,
+  anInvitation,
+  builtInRoles,
+  expiryOf,
+  meAsStaff,
+  staffApi,
+} from '../testing/staff-api';
 import { StaffPage } from './staff-page';
 
 const PAGE = '/dashboard/staff';
@@ -30,7 +41,28 @@ const shopRoles = () => [
   aCustomRole({ name: 'Writer', permissions: ['catalogue.view', 'catalogue.edit'] }),
 ];
 
-async function renderStaff(api: ApiHandler = staffApi(shopStaff(), shopRoles())) {
+const PAT_INVITED = '2025-05-28T09:00:00.000Z';
+const JO_INVITED = '2025-05-10T09:00:00.000Z';
+
+/** One invitation of each state, newest first: Pat's pending, Jo's accepted, Max's taken back (by an account since deleted), Eve's expired. */
+const shopInvitations = () => [
+  anInvitation({ email: 'pat@example.com', createdAt: PAT_INVITED }),
+  anInvitation({
+    email: 'jo@example.com',
+    role: 'support',
+    roleName: 'Support',
+    invitedBy: 'lin',
+    createdAt: JO_INVITED,
+    state: 'accepted',
+  }),
+  anInvitation({ email: 'max@example.com', role: 'packer', roleName: 'Packer', invitedBy: null, state: 'revoked' }),
+  anInvitation({ email: 'eve@example.com', role: 'manager', roleName: 'Manager', state: 'expired' }),
+];
+
+const shopApi = (options: Parameters<typeof staffApi>[2] = {}) =>
+  staffApi(shopStaff(), shopRoles(), { invitations: shopInvitations(), ...options });
+
+async function renderStaff(api: ApiHandler = shopApi()) {
   const view = await renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api });
   await screen.findByRole('table', { name: 'Staff members' });
   await screen.findByRole('list', { name: 'Roles' });
@@ -41,6 +73,9 @@ const table = () => screen.getByRole('table', { name: 'Staff members' });
 const rowOf = (username: string) => within(table()).getByText(username).closest('tr') as HTMLElement;
 const roleSelect = (username: string) => screen.getByRole('combobox', { name: `Role of ${username}` });
 const roleCard = (name: string) => screen.getByRole('article', { name });
+const invitationsTable = () => screen.getByRole('table', { name: 'Invitations' });
+const invitationRow = (email: string) => within(invitationsTable()).getByText(email).closest('tr') as HTMLElement;
+const stateOf = (email: string) => textsByRole(invitationRow(email), 'cell')[5];
 
 describe('the staff page', () => {
   it('lists the staff members with their role, last sign-in, open sessions and state', async () => {
@@ -49,10 +84,6 @@ describe('the staff page', () => {
     expect(document.title).toMatch(/^Staff \|/);
     expect(screen.getByText('5 staff members, 6 roles.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Staff members' })).toBeInTheDocument();
-    expect(screen.getByText(/To add a staff member, make their account an admin in/)).toHaveTextContent(
-      'To add a staff member, make their account an admin in Users (they become an Owner), then choose their role here.',
-    );
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/dashboard/users');
 
     expect(textsByRole(table(), 'columnheader')).toEqual(['Staff member', 'Role', 'Last sign-in', 'Open sessions', 'State', 'Actions']);
     const lin = textsByRole(rowOf('lin'), 'cell');
@@ -270,6 +301,153 @@ describe('the staff page', () => {
     expect(callsTo(fetchMock, 'DELETE', '/staff/roles/packer')).toHaveLength(1);
   });
 
+  it('lists the invitations with their role, sender, dates and state; only pending ones can be taken back', async () => {
+    await renderStaff();
+    expect(screen.getByRole('heading', { level: 2, name: 'Invitations' })).toBeInTheDocument();
+    expect(screen.getByText(`The link works once, for ${INVITATION_HOURS} hours.`, { exact: false })).toHaveTextContent(
+      `To add a staff member, invite them by email with a role. The link works once, for ${INVITATION_HOURS} hours. The person sets their password, then turns on two-factor sign-in.`,
+    );
+    await screen.findByRole('table', { name: 'Invitations' });
+
+    expect(textsByRole(invitationsTable(), 'columnheader')).toEqual(['Email', 'Role', 'Sent by', 'Sent', 'Expires', 'State', 'Actions']);
+    expect(textsByRole(invitationRow('pat@example.com'), 'cell')).toEqual([
+      'pat@example.com',
+      'RoleFulfilment',
+      'Sent bygrace',
+      `Sent${formatDate(PAT_INVITED, 'medium')}`,
+      `Expires${formatDate(expiryOf(PAT_INVITED), 'medium')}`,
+      'StatePending',
+      'Take back',
+    ]);
+    expect(textsByRole(invitationRow('jo@example.com'), 'cell').slice(1, 3)).toEqual(['RoleSupport', 'Sent bylin']);
+    // Who sent it is gone once their account is.
+    expect(textsByRole(invitationRow('max@example.com'), 'cell')[2]).toBe('Sent byDeleted account');
+
+    expect(['pat@example.com', 'jo@example.com', 'max@example.com', 'eve@example.com'].map(stateOf)).toEqual([
+      'StatePending',
+      'StateAccepted',
+      'StateTaken back',
+      'StateExpired',
+    ]);
+    expect(
+      within(invitationRow('pat@example.com')).getByRole('button', { name: 'Take back the invitation to pat@example.com' }),
+    ).toBeEnabled();
+    for (const email of ['jo@example.com', 'max@example.com', 'eve@example.com'])
+      expect(within(invitationRow(email)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('invites a person with a role, checking it as the server does and showing its refusal in the form', async () => {
+    const { user, fetchMock } = await renderStaff();
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite to the staff' });
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+    // The shop's roles, Fulfilment first chosen.
+    const role = within(dialog).getByLabelText('Role');
+    expect(textsByRole(role, 'option')).toEqual(['Owner', 'Manager', 'Fulfilment', 'Support', 'Packer', 'Writer']);
+    expect(role).toHaveValue('fulfilment');
+
+    // Nothing given: the shared schema's message, and nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST', '/staff/invitations')).toHaveLength(0);
+
+    // Someone already on the staff: the server's 409, in its words.
+    await user.type(within(dialog).getByLabelText('Email'), 'lin@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not send the invitation.This person is already on the staff.',
+    );
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), ' Ana@Example.com ');
+    await user.selectOptions(role, 'Packer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('An invitation is on its way to ana@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/staff/invitations').map((call) => call.body)).toEqual([
+      { email: 'lin@example.com', role: 'fulfilment' },
+      { email: 'ana@example.com', role: 'packer' },
+    ]);
+
+    // The new invitation heads the list, pending.
+    await waitFor(() => expect(within(invitationsTable()).getAllByRole('row')[1]).toHaveTextContent('ana@example.com'));
+    expect(textsByRole(invitationRow('ana@example.com'), 'cell').slice(1, 6)).toEqual([
+      'RolePacker',
+      'Sent bygrace',
+      `Sent${formatDate(INVITED_AT, 'medium')}`,
+      `Expires${formatDate(expiryOf(INVITED_AT), 'medium')}`,
+      'StatePending',
+    ]);
+  });
+
+  it('says in the form when the shop cannot send mail yet, keeping what was typed', async () => {
+    const { user, fetchMock } = await renderStaff(shopApi({ mailDelivers: false }));
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite to the staff' });
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Could not send the invitation.${NO_MAIL_MESSAGE}`);
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(callsTo(fetchMock, 'POST', '/staff/invitations')).toHaveLength(1);
+    expect(within(invitationsTable()).queryByText('ana@example.com')).not.toBeInTheDocument();
+  });
+
+  it('takes back a pending invitation after asking, and then shows it taken back', async () => {
+    const { user, fetchMock } = await renderStaff();
+    const takeBack = await screen.findByRole('button', { name: 'Take back the invitation to pat@example.com' });
+    await user.click(takeBack);
+    let dialog = screen.getByRole('alertdialog', { name: 'Take back the invitation?' });
+    expect(dialog).toHaveAccessibleDescription('Take back the invitation to pat@example.com? Its link stops working.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/staff/invitations/invitation-pat')).toHaveLength(0);
+
+    await user.click(takeBack);
+    dialog = screen.getByRole('alertdialog', { name: 'Take back the invitation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take back' }));
+    expect(await screen.findByText('Invitation taken back.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/staff/invitations/invitation-pat')).toHaveLength(1);
+    await waitFor(() => expect(stateOf('pat@example.com')).toBe('StateTaken back'));
+    expect(within(invitationRow('pat@example.com')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says in the dialog why an invitation accepted meanwhile is not taken back', async () => {
+    const shop = shopApi();
+    const api: ApiHandler = (call) =>
+      call.method === 'DELETE' && call.path === '/staff/invitations/invitation-pat'
+        ? Response.json({ message: 'This invitation was already accepted or taken back.' }, { status: 400 })
+        : shop(call);
+    const { user } = await renderStaff(api);
+    await user.click(await screen.findByRole('button', { name: 'Take back the invitation to pat@example.com' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Take back the invitation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take back' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The invitation was not taken back.This invitation was already accepted or taken back.',
+    );
+  });
+
+  it('says when no invitation was sent yet, after a skeleton, and when the invitations cannot be loaded', async () => {
+    const { unmount } = await skeletonThenEmpty((api) => renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api }), {
+      holds: ({ path }) => path === '/staff/invitations',
+      api: staffApi(shopStaff(), shopRoles()),
+      loading: 'Loading invitations',
+      empty: 'No invitations yet.',
+    });
+    // Invitations can be sent all the same.
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeEnabled();
+    unmount();
+
+    await tryAgainAfterOutage((api) => renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api }), {
+      path: '/staff/invitations',
+      api: shopApi(),
+      message: 'Error loading invitations.',
+    });
+    expect(await screen.findByRole('table', { name: 'Invitations' })).toBeInTheDocument();
+  });
+
   it('says when there is no staff yet, after a skeleton, and when the staff cannot be loaded', async () => {
     const { unmount } = await skeletonThenEmpty((api) => renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api }), {
       holds: ({ path }) => path === '/staff',
@@ -283,14 +461,14 @@ describe('the staff page', () => {
 
     await tryAgainAfterOutage((api) => renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api }), {
       path: '/staff',
-      api: staffApi(shopStaff(), shopRoles()),
+      api: shopApi(),
       message: 'Error loading staff.',
     });
     expect(await screen.findByRole('table', { name: 'Staff members' })).toBeInTheDocument();
   });
 
   it('says when the roles cannot be loaded, and leaves the staff’s roles as they are', async () => {
-    const staff = staffApi(shopStaff(), shopRoles());
+    const staff = shopApi();
     const api: ApiHandler = (call) =>
       call.path === '/staff/roles' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : staff(call);
     await renderAdminPage(<StaffPage />, { route: PAGE, path: PAGE, api });

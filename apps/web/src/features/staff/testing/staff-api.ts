@@ -1,6 +1,13 @@
-/** A tiny staff API over in-memory lists of staff members and roles, answering as the server does, for the page's tests. */
+/** A tiny staff API over in-memory lists of staff members, roles and invitations, answering as the server does, for the page's tests. */
 import { BUILT_IN_ROLES, OWNER_ROLE, type Permission } from '@shop/shared/permissions';
-import type { StaffMember, StaffRole, StaffRoleInput } from '@shop/shared/staff.schema';
+import {
+  INVITATION_HOURS,
+  type InviteStaffInput,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffRole,
+  type StaffRoleInput,
+} from '@shop/shared/staff.schema';
 import { plural } from '@/lib/format';
 import type { ApiHandler } from '@/test/render-app';
 import { testAdmin } from '@/test/users';
@@ -52,17 +59,50 @@ export function builtInRoles(): StaffRole[] {
   }));
 }
 
+/** When an invitation's link stops working: `INVITATION_HOURS` after it was sent. */
+export const expiryOf = (sentAt: string): string => new Date(Date.parse(sentAt) + INVITATION_HOURS * 3_600_000).toISOString();
+
+/** A pending invitation the test admin sent to Pat, as Fulfilment, unless told otherwise. */
+export function anInvitation(overrides: Partial<StaffInvitation> = {}): StaffInvitation {
+  const email = overrides.email ?? 'pat@example.com';
+  const createdAt = overrides.createdAt ?? '2025-05-28T09:00:00.000Z';
+  return {
+    _id: `invitation-${email.split('@')[0] ?? email}`,
+    email,
+    role: 'fulfilment',
+    roleName: BUILT_IN_ROLES.fulfilment.name,
+    invitedBy: testAdmin.username,
+    createdAt,
+    expiresAt: expiryOf(createdAt),
+    state: 'pending',
+    ...overrides,
+  };
+}
+
+/** When the invitations the test API sends are sent. */
+export const INVITED_AT = '2025-06-02T10:00:00.000Z';
+
+export const NO_MAIL_MESSAGE = 'This shop cannot send email yet, so it cannot send an invitation. Set up a mail transport first.';
+
 const refusal = (status: number, message: string) => Response.json({ message }, { status });
 
 /**
- * `/staff` and `/staff/roles`, with the server's rules: nobody changes or suspends themselves
- * (the test admin), the last owner keeps the role and cannot be suspended (409), a role's name is
- * its own (409), built-in roles cannot be changed or deleted (400), and a role staff hold is not
- * deleted (409). The roles' counts of holders are counted from the staff.
+ * `/staff`, `/staff/roles` and `/staff/invitations`, with the server's rules: nobody changes or
+ * suspends themselves (the test admin), the last owner keeps the role and cannot be suspended
+ * (409), a role's name is its own (409), built-in roles cannot be changed or deleted (400), and a
+ * role staff hold is not deleted (409). The roles' counts of holders are counted from the staff.
+ * An invitation is refused while the shop cannot send mail (`mailDelivers: false`) and for a staff
+ * member (409), and for an unknown role (400); a new one takes back the address's pending one; only
+ * a pending one is taken back (400).
  */
-export function staffApi(initialStaff: StaffMember[], initialRoles: StaffRole[] = builtInRoles()): ApiHandler {
+export function staffApi(
+  initialStaff: StaffMember[],
+  initialRoles: StaffRole[] = builtInRoles(),
+  { invitations: initialInvitations = [], mailDelivers = true }: { invitations?: StaffInvitation[]; mailDelivers?: boolean } = {},
+): ApiHandler {
   let staff = [...initialStaff];
   let roles = [...initialRoles];
+  let invitations = [...initialInvitations];
   const counted = (role: StaffRole): StaffRole => ({ ...role, memberCount: staff.filter((member) => member.role === role.handle).length });
   const owners = () => staff.filter((member) => member.role === OWNER_ROLE && member.suspendedAt === null);
   const isLastOwner = (member: StaffMember) => member.role === OWNER_ROLE && owners().length <= 1;
@@ -75,6 +115,38 @@ export function staffApi(initialStaff: StaffMember[], initialRoles: StaffRole[] 
   return ({ method, path, body }) => {
     if (method === 'GET' && path === '/staff') return Response.json({ staff });
     if (method === 'GET' && path === '/staff/roles') return Response.json({ roles: roles.map(counted) });
+    if (method === 'GET' && path === '/staff/invitations') return Response.json({ invitations });
+
+    if (method === 'POST' && path === '/staff/invitations') {
+      const input = body as InviteStaffInput;
+      const email = input.email.trim().toLowerCase();
+      if (!mailDelivers) return refusal(409, NO_MAIL_MESSAGE);
+      const role = roles.find((row) => row.handle === input.role);
+      if (!role) return refusal(400, 'No such role.');
+      if (staff.some((member) => member.email.toLowerCase() === email)) return refusal(409, 'This person is already on the staff.');
+      const invitation = anInvitation({
+        _id: `invitation-${invitations.length + 1}`,
+        email,
+        role: role.handle,
+        roleName: role.name,
+        createdAt: INVITED_AT,
+      });
+      invitations = [
+        invitation,
+        ...invitations.map((row): StaffInvitation => (row.email === email && row.state === 'pending' ? { ...row, state: 'revoked' } : row)),
+      ];
+      return Response.json({ message: `An invitation is on its way to ${email}.`, invitation }, { status: 201 });
+    }
+
+    const invitationId = /^\/staff\/invitations\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'DELETE' && invitationId !== undefined) {
+      const invitation = invitations.find((row) => row._id === invitationId);
+      if (!invitation) return refusal(404, 'No such invitation.');
+      if (invitation.state !== 'pending') return refusal(400, 'This invitation was already accepted or taken back.');
+      const revoked: StaffInvitation = { ...invitation, state: 'revoked' };
+      invitations = invitations.map((row) => (row === invitation ? revoked : row));
+      return Response.json({ message: 'Invitation taken back.', invitation: revoked });
+    }
 
     if (method === 'POST' && path === '/staff/roles') {
       const input = body as StaffRoleInput;
