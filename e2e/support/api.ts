@@ -13,6 +13,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { Product, ProductInput } from '@shop/shared/product.schema';
 import { DEMO_ADMIN, SHIPPING_ADDRESS, type Account } from './shop';
+import { nextCode } from './totp';
 
 /** Where the shop under test listens (playwright.config.ts hands the port down). */
 export const shopURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -44,7 +45,19 @@ export async function apiClient(account?: Account): Promise<APIRequestContext> {
 }
 
 export async function signInThrough(api: APIRequestContext, account: Account) {
-  await send(api, 'post', '/api/auth/login', { email: account.email, password: account.password });
+  const code = account.totpSecret ? await nextCode(account.totpSecret) : undefined;
+  await send(api, 'post', '/api/auth/login', { email: account.email, password: account.password, code });
+}
+
+/**
+ * Turns two-factor sign-in on for the account signed in on `api`, as its profile does; answers
+ * the secret (the shop asks every staff member for it before the dashboard's tasks open).
+ */
+export async function turnOnTwoFactor(api: APIRequestContext, account: Account): Promise<string> {
+  const { secret } = await send<{ secret: string }>(api, 'post', '/api/auth/two-factor/setup', { password: account.password });
+  const code = await nextCode(secret);
+  await send(api, 'post', '/api/auth/two-factor/enable', { code });
+  return secret;
 }
 
 export interface NewAccount extends Account {
@@ -83,7 +96,9 @@ export async function newAdmin(name = 'Owner'): Promise<{ account: NewAccount; a
   await send(demoAdmin, 'put', `/api/auth/users/${account._id}`, { role: 'admin' });
   await demoAdmin.dispose();
   await signInThrough(api, account);
-  return { account, api };
+  // Staff turn on two-factor sign-in before anything else; later sign-ins ask for a code.
+  const totpSecret = await turnOnTwoFactor(api, account);
+  return { account: { ...account, totpSecret }, api };
 }
 
 /** A product as the shop's API answers it. */

@@ -2,11 +2,14 @@
 import { expect, type Page } from '@playwright/test';
 import { rgbPng } from '@shop/shared/testing/png';
 import type { CaughtMail } from './mail-catcher';
+import { nextCode } from './totp';
 import { waitUntilInteractive } from './test';
 
 export interface Account {
   email: string;
   password: string;
+  /** A staff member's TOTP secret: signing in then asks for a code of it. */
+  totpSecret?: string;
 }
 
 /**
@@ -28,6 +31,10 @@ export async function signIn(page: Page, account: Account, { navigate = true } =
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (account.totpSecret) {
+    await page.getByLabel('Code').fill(await nextCode(account.totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 

@@ -37,6 +37,8 @@ const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
 
 test.describe('JavaScript a phone fetches', () => {
   test(`each storefront page, up to the network going quiet: at most ${BUDGET_KB} KB`, async ({ browser, request }) => {
+    // Seven fresh browsers, each waiting for the network to go quiet: slow on a busy machine.
+    test.slow();
     const product = await demoProduct(request, 'Tidal Wave Tee');
     const pages = ['/', '/shop', `/shop/${product._id}`, '/search?q=tee', '/contact', '/about', '/help'];
     const over: string[] = [];

@@ -78,7 +78,4 @@ export function isPermission(key: string): key is Permission {
   return Object.hasOwn(PERMISSIONS, key);
 }
 
-/** Whether someone (a signed-in user as the API answers it, or none) holds a permission. */
-export function can(user: { permissions?: readonly string[] } | null | undefined, permission: Permission): boolean {
-  return Boolean(user?.permissions?.includes(permission));
-}
+export { can } from './can';

@@ -7,7 +7,8 @@
  * The server enforces the same rules on every request.
  */
 import type { Role } from '@shop/shared/constants';
-import { can, type Permission } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
+import type { Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

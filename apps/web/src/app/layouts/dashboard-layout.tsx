@@ -4,7 +4,7 @@
  * On phones and tablets the sidebar's links wrap into rows above the page, every one in sight
  * (a row that scrolled sideways hid most of an admin's sections off screen).
  */
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { paths } from '@shop/shared/routes';
 import { CreditCard, LayoutDashboard, MapPin, Package, Star, UserRound, WalletCards, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';

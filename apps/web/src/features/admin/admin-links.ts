@@ -2,7 +2,8 @@
  * The staff's sections as the dashboard's sidebar and the welcome panel list them, each
  * shown only to those whose permissions open it (admin-pages.ts says which).
  */
-import { can, type Permission } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
+import type { Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import {
   ArrowLeftRight,

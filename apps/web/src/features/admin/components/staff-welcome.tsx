@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared/auth.schema';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import type { AdminStats } from '@shop/shared/stats.schema';
 import { DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { MANAGE_PRODUCTS_PAGE_SIZE } from '@shop/shared/constants';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManagedProduct } from '@shop/shared/product-admin.schema';
 import { paths } from '@shop/shared/routes';

@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditActor, type AuditEntry } from '@shop/shared/audit.schema';
 import { IdSchema } from '@shop/shared/common.schema';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';

@@ -1,6 +1,6 @@
 import { EXCHANGE_NEXT_ACTIONS, EXCHANGE_STATES, type ExchangeAction } from '@shop/shared/constants';
 import { EXCHANGE_ADMIN_PAGE_SIZE, type Exchange } from '@shop/shared/exchange.schema';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components
 import { REFUNDABLE_STATUSES, sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
 import type { Order } from '@shop/shared/order.schema';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { paths } from '@shop/shared/routes';
 import { ArrowLeft, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';

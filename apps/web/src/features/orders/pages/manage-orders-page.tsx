@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { paths } from '@shop/shared/routes';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';

@@ -1,5 +1,6 @@
 import { RETURN_NEXT_ACTIONS, RETURN_STATES, type ReturnAction } from '@shop/shared/constants';
-import { can, type Permission } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
+import type { Permission } from '@shop/shared/permissions';
 import { paths } from '@shop/shared/routes';
 import { RETURN_ADMIN_PAGE_SIZE, type Return } from '@shop/shared/return.schema';
 import { Undo2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { REVIEW_ADMIN_PAGE_SIZE } from '@shop/shared/constants';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import type { UserReview } from '@shop/shared/review.schema';
 import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { ADMIN_SEARCH_MAX, DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
-import { can } from '@shop/shared/permissions';
+import { can } from '@shop/shared/can';
 import { paths, withQuery } from '@shop/shared/routes';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
