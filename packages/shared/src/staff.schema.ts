@@ -21,6 +21,8 @@ export const StaffMemberSchema = z.object({
   lastSignInAt: z.string().nullable(),
   /** Sessions still open. */
   sessionCount: z.number().int(),
+  /** Whether they sign in with a code from an authenticator app as well as their password. */
+  twoFactorEnabled: z.boolean(),
   /** When they were suspended; null while they may sign in. */
   suspendedAt: z.string().nullable(),
   createdAt: z.string(),

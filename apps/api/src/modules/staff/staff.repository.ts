@@ -11,6 +11,7 @@ const memberColumns = (adminIdleSince: Date) => ({
   role: sql<string>`${users.staffRole}`,
   roleName: staffRoles.name,
   lastSignInAt: users.lastSignInAt,
+  twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
   sessionCount: sql<number | string>`(

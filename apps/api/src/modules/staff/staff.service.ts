@@ -21,6 +21,7 @@ function toMember(row: StaffRow): StaffMember {
     roleName: row.roleName,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     sessionCount: Number(row.sessionCount),
+    twoFactorEnabled: row.twoFactorEnabled,
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -107,7 +107,14 @@ describe('staff members', () => {
     const res = await call('GET', '/api/staff');
     expect(res.statusCode).toBe(200);
     const listed = res.json().staff.find((member: { _id: string }) => member._id === support.id);
-    expect(listed).toMatchObject({ email: support.email, role: 'support', roleName: 'Support', sessionCount: 1, suspendedAt: null });
+    expect(listed).toMatchObject({
+      email: support.email,
+      role: 'support',
+      roleName: 'Support',
+      sessionCount: 1,
+      suspendedAt: null,
+      twoFactorEnabled: false,
+    });
     expect(Date.parse(listed.lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
     const customer = await createUser(t.database.db);
     expect((await call('PUT', `/api/staff/${customer.id}/role`, { role: 'support' })).json()).toEqual({ message: 'No such staff member.' });

@@ -52,6 +52,10 @@ export function StaffTable({
       cell: (member) =>
         member.lastSignInAt ? <DateTime value={member.lastSignInAt} format="localDateTime" /> : <span className="text-muted">Never</span>,
     },
+    {
+      label: 'Two-factor',
+      cell: (member) => (member.twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="warning">Off</Badge>),
+    },
     { label: 'Open sessions', className: 'tabular-nums', cell: (member) => String(member.sessionCount) },
     {
       label: 'State',

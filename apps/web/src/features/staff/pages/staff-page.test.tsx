@@ -29,7 +29,15 @@ const SAM_SUSPENDED = '2025-05-20T10:00:00.000Z';
 const shopStaff = () => [
   meAsStaff({ sessionCount: 2 }),
   aStaffMember({ username: 'lin', role: 'manager', roleName: 'Manager', lastSignInAt: LIN_SIGNED_IN, sessionCount: 3 }),
-  aStaffMember({ username: 'sam', role: 'packer', roleName: 'Packer', lastSignInAt: null, sessionCount: 0, suspendedAt: SAM_SUSPENDED }),
+  aStaffMember({
+    username: 'sam',
+    role: 'packer',
+    roleName: 'Packer',
+    lastSignInAt: null,
+    sessionCount: 0,
+    suspendedAt: SAM_SUSPENDED,
+    twoFactorEnabled: false,
+  }),
   aStaffMember({ username: 'kim', role: 'packer', roleName: 'Packer' }),
   aStaffMember({ username: 'ola', role: 'support', roleName: 'Support' }),
 ];
@@ -78,19 +86,37 @@ const invitationRow = (email: string) => within(invitationsTable()).getByText(em
 const stateOf = (email: string) => textsByRole(invitationRow(email), 'cell')[5];
 
 describe('the staff page', () => {
-  it('lists the staff members with their role, last sign-in, open sessions and state', async () => {
+  it('lists the staff members with their role, last sign-in, two-factor sign-in, open sessions and state', async () => {
     await renderStaff();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Staff \|/);
     expect(screen.getByText('5 staff members, 6 roles.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Staff members' })).toBeInTheDocument();
 
-    expect(textsByRole(table(), 'columnheader')).toEqual(['Staff member', 'Role', 'Last sign-in', 'Open sessions', 'State', 'Actions']);
+    expect(textsByRole(table(), 'columnheader')).toEqual([
+      'Staff member',
+      'Role',
+      'Last sign-in',
+      'Two-factor',
+      'Open sessions',
+      'State',
+      'Actions',
+    ]);
     const lin = textsByRole(rowOf('lin'), 'cell');
     expect(lin[0]).toBe('linlin@example.com');
-    expect(lin.slice(2, 5)).toEqual([`Last sign-in${formatDate(LIN_SIGNED_IN, 'localDateTime')}`, 'Open sessions3', 'StateActive']);
+    expect(lin.slice(2, 6)).toEqual([
+      `Last sign-in${formatDate(LIN_SIGNED_IN, 'localDateTime')}`,
+      'Two-factorOn',
+      'Open sessions3',
+      'StateActive',
+    ]);
     const sam = textsByRole(rowOf('sam'), 'cell');
-    expect(sam.slice(2, 5)).toEqual(['Last sign-inNever', 'Open sessions0', `StateSuspendedsince ${formatDate(SAM_SUSPENDED, 'medium')}`]);
+    expect(sam.slice(2, 6)).toEqual([
+      'Last sign-inNever',
+      'Two-factorOff',
+      'Open sessions0',
+      `StateSuspendedsince ${formatDate(SAM_SUSPENDED, 'medium')}`,
+    ]);
 
     // Each role is a select of the shop's roles, on the member's own.
     expect(roleSelect('lin')).toHaveValue('manager');
@@ -182,13 +208,13 @@ describe('the staff page', () => {
     expect(await screen.findByText('lin is suspended and signed out everywhere.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/staff/staff-lin/suspend')).toHaveLength(1);
-    await waitFor(() => expect(textsByRole(rowOf('lin'), 'cell')[4]).toMatch(/^StateSuspended/));
-    expect(textsByRole(rowOf('lin'), 'cell')[3]).toBe('Open sessions0');
+    await waitFor(() => expect(textsByRole(rowOf('lin'), 'cell')[5]).toMatch(/^StateSuspended/));
+    expect(textsByRole(rowOf('lin'), 'cell')[4]).toBe('Open sessions0');
 
     await user.click(within(rowOf('lin')).getByRole('button', { name: 'Restore lin' }));
     expect(await screen.findByText('lin can sign in again.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/staff/staff-lin/restore')).toHaveLength(1);
-    await waitFor(() => expect(textsByRole(rowOf('lin'), 'cell')[4]).toBe('StateActive'));
+    await waitFor(() => expect(textsByRole(rowOf('lin'), 'cell')[5]).toBe('StateActive'));
     expect(within(rowOf('lin')).getByRole('button', { name: 'Suspend lin' })).toBeInTheDocument();
   });
 
@@ -203,7 +229,7 @@ describe('the staff page', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Suspend ola?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('ola was not suspended.The last owner cannot be suspended.');
-    expect(textsByRole(rowOf('ola'), 'cell')[4]).toBe('StateActive');
+    expect(textsByRole(rowOf('ola'), 'cell')[5]).toBe('StateActive');
   });
 
   it('creates a role from the permissions ticked, checking it as the server does and showing its refusal', async () => {

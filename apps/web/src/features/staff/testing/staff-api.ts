@@ -23,6 +23,7 @@ export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember 
     roleName: BUILT_IN_ROLES.owner.name,
     lastSignInAt: '2025-05-02T08:30:00.000Z',
     sessionCount: 1,
+    twoFactorEnabled: true,
     suspendedAt: null,
     createdAt: '2025-01-10T10:00:00.000Z',
     ...overrides,
