@@ -147,7 +147,13 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     isRedisUp: redis ? () => pingRedis(redis) : undefined,
   });
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
-  await app.register(authRoutes, { prefix: '/api/auth', service: services.auth, account: services.account, twoFactor: services.twoFactor });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    service: services.auth,
+    account: services.account,
+    twoFactor: services.twoFactor,
+    passkeys: services.passkeys,
+  });
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
   await app.register(addressesRoutes, { prefix: '/api/auth/addresses', service: services.addresses });
   await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });

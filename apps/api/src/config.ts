@@ -191,6 +191,8 @@ export const ConfigSchema = withRules(
         .regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z and 2-7), at least 16 characters')
         .optional(),
     ),
+    /** A refund or credit above this many dollars asks the staff member to prove who they are again, if their last proof is over ten minutes old. */
+    REAUTH_REFUNDS_OVER: z.coerce.number({ message: 'must be an amount in dollars' }).min(0).default(100),
     /** 'required': every staff member turns two-factor sign-in on before the dashboard's tasks open; 'optional' lets a shop opt out. */
     STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { message: 'must be required or optional' }).default('required'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -391,6 +393,8 @@ export const ConfigSchema = withRules(
           : undefined,
       /** Whether staff must turn two-factor sign-in on (demo accounts on a loopback shop never need to). */
       staffTwoFactor: env.STAFF_TWO_FACTOR,
+      /** Refunds and credits above this ask for a recent proof of who one is (guards.ts). */
+      reauthRefundsOverCents: Math.round(env.REAUTH_REFUNDS_OVER * 100),
       log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
       bodyLimit: env.BODY_LIMIT_BYTES,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -66,6 +66,7 @@ import { createInvitationsRepository, createInvitationsService, createStaffRepos
 import { twoFactorKeyMaterial } from './modules/auth/two-factor';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
+import { createPasskeysService, relyingPartyOf } from './modules/auth/passkeys.service';
 import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
@@ -101,14 +102,22 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     retryBaseMs: config.mail.retryBaseMs,
     retentionMs: config.mail.retentionMs,
   });
+  const secondFactors = createTwoFactorRepository(db);
   const twoFactor = createTwoFactorService({
-    repository: createTwoFactorRepository(db),
+    repository: secondFactors,
     accounts: users,
     mailer,
     shopName: config.shop.name,
     keyMaterial,
     staffTwoFactor: config.staffTwoFactor,
     demoAccounts: config.demo.accounts,
+  });
+  const passkeys = createPasskeysService({
+    repository: secondFactors,
+    accounts: users,
+    twoFactor,
+    relyingParty: relyingPartyOf(config.publicUrl, config.shop.name),
+    log,
   });
 
   const sharedCache = redis
@@ -158,6 +167,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     checkoutExpiryMs: config.checkoutExpiryMs,
     trackingSecret: config.session.secret,
     closeExchangesOnRefund,
+    reauthRefundsOverCents: config.reauthRefundsOverCents,
     log,
     onPaid: onOrderPaid,
     discounts: createDiscountsRepository(db),
@@ -209,8 +219,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       failures: counters,
       audit: (entry) => recordAudit(db, entry),
       twoFactor,
+      passkeys,
     }),
     twoFactor,
+    passkeys,
     users: createUsersService(users, config.session),
     staff: createStaffService(staffRepository, config.session),
     staffInvitations: createInvitationsService({
@@ -275,8 +287,15 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       mailer,
       publicUrl: config.publicUrl,
       shop: returnsTo,
+      reauthRefundsOverCents: config.reauthRefundsOverCents,
     }),
-    credits: createCreditsService({ db, mailer, publicUrl: config.publicUrl, shopName: config.shop.name }),
+    credits: createCreditsService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+      reauthRefundsOverCents: config.reauthRefundsOverCents,
+    }),
   };
 }
 

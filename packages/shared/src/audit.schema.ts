@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'user.signout',
   'product.create',
   'product.update',
+  // Stock counts set on their own, by staff who may not edit the product.
+  'product.stock',
   'product.archive',
   'product.delete',
   'category.create',
@@ -108,6 +110,9 @@ export const AUDIT_ACTIONS = [
   'auth.two-factor-off',
   'auth.recovery-codes',
   'auth.recovery-code-used',
+  // A passkey added to the account, or removed from it.
+  'auth.passkey-added',
+  'auth.passkey-removed',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,6 +131,7 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'user.signout': 'customers.delete',
   'product.create': 'catalogue.edit',
   'product.update': 'catalogue.edit',
+  'product.stock': 'stock',
   'product.archive': 'catalogue.edit',
   'product.delete': 'catalogue.edit',
   'category.create': 'catalogue.edit',
@@ -184,6 +190,8 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'auth.two-factor-off': null,
   'auth.recovery-codes': null,
   'auth.recovery-code-used': null,
+  'auth.passkey-added': null,
+  'auth.passkey-removed': null,
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, IdSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
 import { PERMISSION_KEYS, type Permission } from './permissions';
+import { PasskeyAuthenticationResponseSchema } from './passkey.schema';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -121,6 +122,17 @@ export const TwoFactorDisableSchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
   code: SecondFactorCodeSchema,
 });
+/**
+ * POST /api/auth/reauthenticate: the password, or a second factor (a TOTP code, a recovery
+ * code or a passkey), proves again who the signed-in person is before the riskiest staff tasks.
+ */
+export const ReauthenticateSchema = z.union([
+  z.object({ password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX) }),
+  z.object({ code: SecondFactorCodeSchema }),
+  /** A passkey's signature of a challenge from POST /api/auth/passkeys/authentication-options. */
+  z.object({ passkey: PasskeyAuthenticationResponseSchema }),
+]);
+export type ReauthenticateInput = z.infer<typeof ReauthenticateSchema>;
 export const UserListSchema = z.array(UserSchema);
 
 /** An account as Manage Users shows it: the user, with what they bought and where they are signed in. */

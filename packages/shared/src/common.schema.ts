@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Set when the client can act on the refusal: 'reauth-required' asks the person to prove who they are again. */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

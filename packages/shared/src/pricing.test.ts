@@ -11,6 +11,8 @@ import {
   priceOrder,
   everythingLeft,
   workOutRefund,
+  FREE_SHIPPING_REFUND,
+  NOTHING_PAID_FOR,
   type RefundableOrder,
   withCollectedTax,
   type DiscountCode,
@@ -460,8 +462,10 @@ describe('the pricing pipeline, for any order', () => {
           const shipping = !order.shippingRefunded && (last || seeds[63 - step]! % 2 === 0);
           const worked = workOutRefund(order, { lines, shipping });
           if ('problem' in worked) {
-            // Only a step that chose nothing, or came after every cent went back (free lines may be left), is refused.
-            expect((lines.every((line) => line.quantity === 0) && !shipping) || order.refundedCents === order.totalCents).toBe(true);
+            // Only a step that chose nothing, or nothing paid for (free lines, free shipping), or came after every cent went back, is refused.
+            const choseNothing = lines.every((line) => line.quantity === 0) && !shipping;
+            const paidForNothing = worked.problem === NOTHING_PAID_FOR || worked.problem === FREE_SHIPPING_REFUND;
+            expect(choseNothing || paidForNothing || order.refundedCents === order.totalCents).toBe(true);
             continue;
           }
           expect([worked.totalCents, worked.shippingCents, ...worked.lines.map((share) => share.cents)].every((cents) => cents >= 0)).toBe(
@@ -561,6 +565,11 @@ describe('a refund', () => {
     });
     expect(workOutRefund({ ...order, shippingRefunded: true }, { lines: [], shipping: true })).toEqual({
       problem: 'Shipping has been refunded already.',
+    });
+    // Free shipping gives nothing back on its own (a refund of $0.00 would be no refund).
+    const shippedFree = { ...order, totalCents: order.lines.reduce((sum, line) => sum + line.totalCents, 0) };
+    expect(workOutRefund(shippedFree, { lines: [], shipping: true })).toEqual({
+      problem: 'Shipping was free on this order: there is nothing to refund for it.',
     });
     const tees = { ...order, lines: order.lines.map((line) => (line.id === 'tee' ? { ...line, refundedQuantity: 3 } : line)) };
     expect(workOutRefund(tees, { lines: [{ id: 'tee', quantity: 1 }], shipping: false })).toEqual({

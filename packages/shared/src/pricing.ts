@@ -536,6 +536,8 @@ export interface WorkedOutRefund {
   totalCents: Cents;
 }
 
+export const NOTHING_PAID_FOR = 'What you chose cost nothing: there is nothing to refund.';
+export const FREE_SHIPPING_REFUND = 'Shipping was free on this order: there is nothing to refund for it.';
 export const NOTHING_TO_REFUND = 'Choose the lines, the shipping or an amount to refund.';
 export const NOTHING_LEFT_TO_REFUND = 'Everything on this order has been refunded.';
 
@@ -592,6 +594,8 @@ export function workOutRefund(order: RefundableOrder, choice: RefundChoice): Wor
   const shippingCents = choice.shipping ? shippingPaidCents(order) : 0;
   if (shares.length === 0 && !choice.shipping) return { problem: NOTHING_TO_REFUND };
   const worked = shares.reduce((sum, share) => sum + share.cents, 0) + shippingCents;
+  // Free shipping, or units that cost nothing: a refund of $0.00 is no refund.
+  if (worked === 0) return { problem: shares.length === 0 ? FREE_SHIPPING_REFUND : NOTHING_PAID_FOR };
   return {
     lines: shares,
     shippingCents,

@@ -305,3 +305,28 @@ export const ProductUpdateSchema = ProductFieldsSchema.partial()
 export type ProductUpdateParsed = z.output<typeof ProductUpdateSchema>;
 
 export const ProductMutationResponseSchema = z.object({ message: z.string(), product: ProductSchema });
+
+/** The most units a stock-only change may give a variant. */
+export const MAX_STOCK = 1_000_000;
+
+/**
+ * The stock-only change (PATCH /api/products/{id}/stock): new counts for some of a product's
+ * counted variants; the others keep theirs. Whether each line names such a variant is the API's to say.
+ */
+export const ProductStockUpdateSchema = z.object({
+  stock: z
+    .array(
+      VariantStockSchema.extend({
+        color: slug('color'),
+        size: slug('size'),
+        stock: z
+          .number({ message: 'stock must be a number' })
+          .int('stock must be a whole number')
+          .min(0, 'stock must be 0 or more')
+          .max(MAX_STOCK, 'stock must be at most 1,000,000'),
+      }),
+    )
+    .min(1, 'stock must list at least one variant')
+    .max(200, 'stock lists at most 200 variants'),
+});
+export type ProductStockUpdate = z.infer<typeof ProductStockUpdateSchema>;

@@ -21,6 +21,7 @@ import {
   orderLines,
   orders,
   products,
+  productVariants,
   returns,
   sales,
   shippingMethods,
@@ -67,6 +68,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/orders/delete-order/{id}': 'order',
   '/api/orders/{id}/shipments': 'order',
   '/api/products/update-product/{id}': 'product',
+  '/api/products/{id}/stock': 'product',
   '/api/products/{id}': 'product',
   '/api/products/sales/{id}': 'product',
   '/api/categories/{id}': 'category',
@@ -105,13 +107,19 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
   user: async (id) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0],
   order: async (id) =>
     (await t.database.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0],
-  product: async (id) =>
-    (
-      await t.database.db
-        .select({ name: products.name, priceCents: products.priceCents, archivedAt: products.archivedAt })
-        .from(products)
-        .where(eq(products.id, id))
-    )[0],
+  product: async (id) => {
+    const [product] = await t.database.db
+      .select({ name: products.name, priceCents: products.priceCents, archivedAt: products.archivedAt })
+      .from(products)
+      .where(eq(products.id, id));
+    // Its variants' stock too: the stock-only change sets nothing else.
+    const stock = await t.database.db
+      .select({ color: productVariants.color, size: productVariants.size, stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(productVariants.color, productVariants.size);
+    return product && { ...product, stock };
+  },
   category: async (id) =>
     (
       await t.database.db

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { Role } from '@shop/shared/constants';
 import { PERMISSIONS, type Permission } from '@shop/shared/permissions';
-import { forbidden, unauthorized, type HttpError } from './http-errors';
+import { forbidden, HttpError, unauthorized } from './http-errors';
 import { errorAnswers, SIGNED_IN, type ErrorStatus } from './openapi';
 
 export interface AuthUser {
@@ -15,6 +15,8 @@ export interface AuthUser {
   permissions: readonly Permission[];
   /** A staff member who must turn two-factor sign-in on before any staff task opens to them. */
   twoFactorDue?: boolean;
+  /** The session this request came with, and when its person last proved who they are in it. */
+  session?: { id: string; provedAt: Date };
 }
 
 /** The guards, run as `onRequest` hooks (before the body is even validated); routes take them through `signedInOnly` and `adminsOnly`. */
@@ -36,6 +38,28 @@ function requirePermission(permission: Permission) {
   };
 }
 
+/** How long a proof of who one is (a sign-in, a password, a code or a passkey) covers the riskiest tasks. */
+export const REAUTH_WINDOW_MS = 10 * 60_000;
+export const REAUTH_REQUIRED_CODE = 'reauth-required';
+export const REAUTH_REQUIRED_MESSAGE = 'Please confirm it is you: enter your password, a code from your app, or use a passkey.';
+
+/**
+ * The riskiest tasks (a large refund, a role change, an invitation, deleting a customer, the tax
+ * table) ask for a proof of who one is no older than ten minutes, so that a session left open
+ * on a shared screen, or a stolen cookie, cannot do them. Refused with 403 and the code
+ * 'reauth-required', which the dashboard answers by asking and sending the request again.
+ */
+export function requireRecentProof(user: AuthUser, now = Date.now()): void {
+  if (!user.session || now - user.session.provedAt.getTime() > REAUTH_WINDOW_MS) {
+    throw new HttpError(403, REAUTH_REQUIRED_MESSAGE, undefined, undefined, REAUTH_REQUIRED_CODE);
+  }
+}
+
+/** A refund or credit of more than `overCents` asks for the recent proof; smaller ones do not. */
+export function requireRecentProofOver(user: AuthUser, amountCents: number, overCents: number): void {
+  if (amountCents > overCents) requireRecentProof(user);
+}
+
 export const TWO_FACTOR_DUE_MESSAGE = 'Turn on two-factor sign-in in your profile before using the dashboard.';
 
 export function noPermission(permission: Permission): string {
@@ -48,16 +72,25 @@ export function noPermission(permission: Permission): string {
  */
 interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'schema'> {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
-  schema: FastifySchema & { security?: never; response?: object };
+  /** `'x-reauth': true` (also in the OpenAPI document) asks for a proof of who one is no older than ten minutes. */
+  schema: FastifySchema & { security?: never; response?: object; 'x-reauth'?: boolean };
 }
 
 /** The guard as a hook, and what the OpenAPI document says of it, so that a route cannot declare one without the other. */
 function behind<const Statuses extends readonly ErrorStatus[]>(guard: (request: FastifyRequest) => Promise<void>, statuses: Statuses) {
   return <Options extends UnguardedOptions>(options: Options) => ({
     ...options,
-    onRequest: [guard, ...[options.onRequest ?? []].flat()],
-    schema: { ...options.schema, security: SIGNED_IN, response: { ...options.schema.response, ...errorAnswers(...statuses) } },
+    onRequest: [guard, ...(options.schema['x-reauth'] ? [proofGuard] : []), ...[options.onRequest ?? []].flat()],
+    schema: {
+      ...options.schema,
+      security: SIGNED_IN,
+      response: { ...options.schema.response, ...errorAnswers(...statuses), ...(options.schema['x-reauth'] ? errorAnswers(403) : {}) },
+    },
   });
+}
+
+async function proofGuard(request: FastifyRequest): Promise<void> {
+  requireRecentProof(currentUser(request));
 }
 
 /** Route options behind `requireUser`: its hook, the session cookie as the route's security, and its 401. */

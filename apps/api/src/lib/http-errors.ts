@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Seconds the client should wait before trying again (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** What the client can act on beside the message, e.g. 'reauth-required' (sent as `code`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -24,6 +24,7 @@ import {
   GuestOrdersSchema,
   LoginResponseSchema,
   LoginSchema,
+  ReauthenticateSchema,
   RecoveryCodesResponseSchema,
   SignedInResponseSchema,
   TwoFactorDisableSchema,
@@ -41,6 +42,13 @@ import {
   VerifyEmailSchema,
 } from '@shop/shared/auth.schema';
 import { BagSchema, MergedBagSchema } from '@shop/shared/cart.schema';
+import {
+  AddPasskeySchema,
+  PasskeyAddedSchema,
+  PasskeyListSchema,
+  PasskeyOptionsSchema,
+  PasskeySignInSchema,
+} from '@shop/shared/passkey.schema';
 import {
   CategoriesResponseSchema,
   CategoryHandleParamsSchema,
@@ -155,6 +163,7 @@ import {
   ProductListQuerySchema,
   ProductListResponseSchema,
   ProductMutationResponseSchema,
+  ProductStockUpdateSchema,
   ProductUpdateSchema,
   RelatedProductsResponseSchema,
 } from '@shop/shared/product.schema';
@@ -372,6 +381,54 @@ export const operations = {
       body: TwoFactorSetupSchema,
       response: { 200: RecoveryCodesResponseSchema, ...errorAnswers(400, 429) },
     },
+    passkeyAuthenticationOptions: {
+      summary: 'Start a sign-in with a passkey: the options for `navigator.credentials.get()`',
+      description:
+        'Names no account: the authenticator offers the passkeys it holds for this shop. The challenge works once, for five minutes, ' +
+        'for `POST /api/auth/passkeys/sign-in` or a passkey proof in `POST /api/auth/reauthenticate`.',
+      security: PUBLIC,
+      response: { 200: PasskeyOptionsSchema, ...errorAnswers(429) },
+    },
+    signInWithPasskey: {
+      summary: 'Sign in with a passkey: sets the session cookie',
+      description:
+        'The passkey stands for both the password and a second factor: the authenticator verified its user. Refused with 401 ' +
+        'when the signature, the challenge or the credential is not right; 403 for a suspended account.',
+      security: PUBLIC,
+      body: PasskeySignInSchema,
+      response: { 200: SignedInResponseSchema, ...errorAnswers(400, 401, 403, 429) },
+    },
+    listPasskeys: {
+      summary: 'Your passkeys',
+      response: { 200: PasskeyListSchema },
+    },
+    passkeyRegistrationOptions: {
+      'x-reauth': true,
+      summary: 'Start adding a passkey: the options for `navigator.credentials.create()`',
+      response: { 200: PasskeyOptionsSchema },
+    },
+    addPasskey: {
+      'x-reauth': true,
+      summary: 'Add a passkey to your account (audited for staff, and mailed to the account)',
+      body: AddPasskeySchema,
+      response: { 201: PasskeyAddedSchema, ...errorAnswers(400, 409) },
+    },
+    removePasskey: {
+      'x-reauth': true,
+      summary: 'Remove one of your passkeys (audited for staff, and mailed to the account)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    confirmIdentity: {
+      summary: 'Prove again who you are, with your password or a second factor, before a task marked `x-reauth`',
+      description:
+        "An operation marked `x-reauth: true` (and a refund or credit over the shop's threshold) answers 403 with " +
+        '`code: "reauth-required"` when the session last proved who its person is more than ten minutes ago. This ' +
+        'renews that proof for the session; the task can then be sent again. A wrong password or code answers 400 and ' +
+        'counts against the sign-in limits.',
+      body: ReauthenticateSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 429) },
+    },
   }),
 
   // Accounts from the admin's side, under /api/auth as the specification has it.
@@ -384,6 +441,7 @@ export const operations = {
     },
     updateUserRole: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: "Change an account's role (admin)",
       params: IdParamsSchema,
       body: UpdateRoleSchema,
@@ -391,6 +449,7 @@ export const operations = {
     },
     deleteUser: {
       'x-permission': 'customers.delete',
+      'x-reauth': true,
       summary: 'Delete an account (admin)',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
@@ -571,6 +630,7 @@ export const operations = {
     },
     exportAudit: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'The entries the filters match (their paging aside), newest first, at most 50,000, as a CSV file (owners)',
       querystring: AuditQuerySchema,
       response: {
@@ -593,6 +653,7 @@ export const operations = {
     },
     changeStaffRole: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'Give a staff member another role; nobody changes their own, and the last owner stays one (owners)',
       params: IdParamsSchema,
       body: ChangeStaffRoleSchema,
@@ -600,12 +661,14 @@ export const operations = {
     },
     suspendStaff: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'Suspend a staff member: their sessions end at once and they cannot sign in until restored (owners)',
       params: IdParamsSchema,
       response: { 200: StaffMemberResponseSchema, ...errorAnswers(400, 404, 409) },
     },
     restoreStaff: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'Let a suspended staff member sign in again (owners)',
       params: IdParamsSchema,
       response: { 200: StaffMemberResponseSchema, ...errorAnswers(400, 404) },
@@ -623,6 +686,7 @@ export const operations = {
     },
     updateStaffRole: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'Change a role an owner made: its name, description and permissions (owners)',
       params: StaffRoleHandleParamsSchema,
       body: StaffRoleInputSchema,
@@ -635,6 +699,7 @@ export const operations = {
     },
     inviteStaff: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary:
         'Invite a person by email with a role: the mailed link works once, for 72 hours, and replaces an earlier one still open (owners)',
       body: InviteStaffSchema,
@@ -661,6 +726,7 @@ export const operations = {
     },
     deleteStaffRole: {
       'x-permission': 'staff',
+      'x-reauth': true,
       summary: 'Delete a role an owner made, once nobody holds it (owners)',
       params: StaffRoleHandleParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
@@ -716,6 +782,15 @@ export const operations = {
       summary: 'Change a product (admin)',
       params: IdParamsSchema,
       body: ProductUpdateSchema,
+      response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    setProductStock: {
+      'x-permission': 'stock',
+      summary: "Set the stock of some of a product's counted variants (admin)",
+      description:
+        'Only the variants listed change; each must be one the product is made in whose stock is counted. For staff who may set stock but not edit products.',
+      params: IdParamsSchema,
+      body: ProductStockUpdateSchema,
       response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteProduct: {
@@ -1006,6 +1081,7 @@ export const operations = {
     },
     replaceTaxTable: {
       'x-permission': 'settings',
+      'x-reauth': true,
       summary: "Save the shop's tax settings and its whole table of rates at once (admin)",
       body: TaxTableInputSchema,
       response: { 200: z.object({ message: z.string(), table: TaxTableSchema }), ...errorAnswers(400) },

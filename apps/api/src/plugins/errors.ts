@@ -47,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: error.statusCode, message: error.message }, 'request refused');
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors, code: error.code });
     }
 
     // Fastify's own client errors (bad JSON, body too large, unsupported type, rate limit)

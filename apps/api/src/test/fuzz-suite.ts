@@ -444,7 +444,8 @@ export async function fuzzTheApi(shard: number, shards: number): Promise<void> {
       );
   }
 
-  const ALLOWED_ERROR_KEYS = new Set(['message', 'errors']);
+  // `code` says what a client can do about the refusal ('reauth-required').
+  const ALLOWED_ERROR_KEYS = new Set(['message', 'errors', 'code']);
 
   /** What is wrong with one answer: an empty list when nothing is. */
   function problemsOf(res: { statusCode: number; headers: Record<string, unknown>; body: string }, sent: string): string[] {

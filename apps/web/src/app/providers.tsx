@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSessionRevalidation } from '@/features/auth/api/get-me';
 import { useAuthStore } from '@/features/auth/auth-store';
+import { ReauthHost } from '@/features/auth/components/reauth-host';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { ShopToaster } from '@/components/ui/toaster';
 
@@ -27,6 +28,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <SessionRevalidation />
       {children}
+      <ReauthHost />
       <ShopToaster />
     </QueryClientProvider>
   );

@@ -37,6 +37,22 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   return previous;
 }
 
+/** The code of a refusal that asks the person to prove again who they are (the riskiest staff tasks). */
+export const REAUTH_REQUIRED = 'reauth-required';
+
+let onReauthRequired: ((message: string) => Promise<boolean>) | undefined;
+
+/**
+ * What to do when a task answers 403 'reauth-required': ask for the password, a code or a
+ * passkey, and answer whether the person proved who they are; the request is then sent once
+ * more. Wired in `app/providers.tsx`. Answers the handler it replaces.
+ */
+export function setReauthHandler(handler: ((message: string) => Promise<boolean>) | undefined) {
+  const previous = onReauthRequired;
+  onReauthRequired = handler;
+  return previous;
+}
+
 let fetchOf: () => typeof fetch = () => fetch;
 
 /**
@@ -69,6 +85,8 @@ export interface RequestOptions<T> {
    * where 401 means a wrong password, not an ended session.
    */
   signOutOnUnauthorized?: boolean;
+  /** Set on the one repeat of a request after the person proved who they are: it never asks twice. */
+  reauthAsked?: boolean;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -106,7 +124,7 @@ export async function apiPage<T>(
 }
 
 export async function apiAnswer<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiAnswer<T>> {
-  const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true } = options;
+  const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true, reauthAsked = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -129,7 +147,11 @@ export async function apiAnswer<T = unknown>(path: string, options: RequestOptio
 
   if (!response.ok) {
     if (response.status === 401 && signOutOnUnauthorized) onUnauthorized();
-    throw new ApiError(messageOf(data) ?? `Request failed with status ${response.status}`, response.status, 'http', data);
+    const message = messageOf(data) ?? `Request failed with status ${response.status}`;
+    if (response.status === 403 && codeOf(data) === REAUTH_REQUIRED && onReauthRequired && !reauthAsked) {
+      if (await onReauthRequired(message)) return apiAnswer(path, { ...options, reauthAsked: true });
+    }
+    throw new ApiError(message, response.status, 'http', data);
   }
 
   if (!schema) return { data: data as T, headers: response.headers };
@@ -161,6 +183,10 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function codeOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : undefined;
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * Renders one page at `path` under its route pattern, with the app's data layer, a router and
- * the toasts, but without the app's route table (pages are tested on their own; their wiring is
+ * the toasts and the re-authentication dialog, but without the app's route table (pages are tested on their own; their wiring is
  * tested where the routes are). Any other path renders a stand-in heading, so that tests can
  * follow links and redirects.
  */
@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { ShopToaster } from '@/components/ui/toaster';
+import { ReauthHost } from '@/features/auth/components/reauth-host';
 import { createTestQueryClient, mockApi, testSettings, type MockApiOptions } from './render-app';
 import { signIn, testAdmin } from './users';
 
@@ -37,6 +38,7 @@ export async function renderPage(element: ReactElement, { route, path, ...option
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
       <ShopToaster />
+      <ReauthHost />
     </QueryClientProvider>,
   );
   const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;

@@ -77,6 +77,11 @@ export const sessions = pgTable(
     lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is derived from last_seen_at. */
     expiresAt: moment('expires_at').notNull(),
+    /**
+     * When the person last proved who they are in this session (signing in, or confirming with a
+     * password, a code or a passkey): the riskiest staff tasks ask again after ten minutes.
+     */
+    provedAt: moment('proved_at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -145,6 +150,50 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId), uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials): a sign-in without a password, or a second factor. The
+ * authenticator keeps the private key; the shop keeps the public one and the signature counter.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: parentRef('user_id', () => users.id),
+    /** The credential's id as the browser gives it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: one that goes backwards is a cloned key. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The name the person gave it ('Work laptop'), shown in their profile. */
+    name: text('name').notNull(),
+    /** Synced between devices (a multi-device passkey) and backed up. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The challenges of passkey ceremonies on their way: each is used once, within five minutes;
+ * one for registering names its account.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
 );
 
 /**

@@ -50,10 +50,13 @@ const plainCall = (method: Method, url: string, expected: Record<Actor, number>)
   expected,
 });
 
-/** An admin route about one record (`:id` in `route`), asked about an id no record has: only an admin gets as far as 404. */
-const unknownRecord = (method: Method, route: string, what: string): Case => ({
+/**
+ * An admin route about one record (`:id` in `route`), asked about an id no record has, with a
+ * body it accepts when it needs one: only an admin gets as far as 404.
+ */
+const unknownRecord = (method: Method, route: string, what: string, payload?: object): Case => ({
   name: `${method} ${route} (an unknown ${what})`,
-  request: () => ({ method, url: route.replace(':id', '00000000-0000-4000-8000-000000000000') }),
+  request: () => ({ method, url: route.replace(':id', '00000000-0000-4000-8000-000000000000'), ...(payload ? { payload } : {}) }),
   expected: { ...ADMIN_ONLY, admin: 404 },
 });
 
@@ -134,6 +137,7 @@ const cases: Case[] = [
     expected: { ...ADMIN_ONLY, admin: 400 },
   })),
   unknownRecord('POST', '/api/mail/outbox/:id/resend', 'message'),
+  unknownRecord('PATCH', '/api/products/:id/stock', 'product', { stock: [{ color: 'black', size: 'm', stock: 3 }] }),
   {
     name: "GET /api/stats/user-stats/:email (the owner's)",
     request: () => ({ method: 'GET', url: `/api/stats/user-stats/${encodeURIComponent(people.owner.email)}` }),

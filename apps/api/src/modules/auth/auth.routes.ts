@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
 import type { AccountService } from './account.service';
 import type { AuthService } from './auth.service';
+import type { PasskeysService } from './passkeys.service';
 import type { TwoFactorService } from './two-factor.service';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@shop/shared/auth.schema';
 import { currentUser, signedInOnly } from '../../lib/guards';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: AccountService; twoFactor: TwoFactorService }> = async (
-  app,
-  { service, account, twoFactor },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  account: AccountService;
+  twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
+}> = async (app, { service, account, twoFactor, passkeys }) => {
   const { config } = app;
   const cookieName = sessionCookieName(config);
   const perIp = app.rateLimit({
@@ -35,6 +38,42 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: 
     if ('twoFactorRequired' in signedIn) return { message: TWO_FACTOR_REQUIRED_MESSAGE, twoFactorRequired: true as const };
     reply.setCookie(cookieName, signedIn.token, sessionCookieOptions(config));
     return { message: 'Login successful!', user: signedIn.user };
+  });
+
+  // Passkeys: a sign-in of their own (the authenticator verifies its user), limited per address as sign-in is.
+  app.post(
+    '/passkeys/authentication-options',
+    { onRequest: perIp, schema: operations.passkeyAuthenticationOptions },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await passkeys.authenticationOptions()),
+  );
+
+  app.post('/passkeys/sign-in', { onRequest: perIp, schema: operations.signInWithPasskey }, async (request, reply) => {
+    const signedIn = await service.passkeySignIn(request.body.response, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      previousToken: request.cookies[cookieName],
+    });
+    reply.setCookie(cookieName, signedIn.token, sessionCookieOptions(config));
+    return { message: 'Login successful!', user: signedIn.user };
+  });
+
+  app.get('/passkeys', signedInOnly({ schema: operations.listPasskeys }), async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { passkeys: await passkeys.list(currentUser(request)) };
+  });
+
+  app.post('/passkeys/registration-options', signedInOnly({ schema: operations.passkeyRegistrationOptions }), async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await passkeys.registrationOptions(currentUser(request))),
+  );
+
+  app.post('/passkeys', signedInOnly({ schema: operations.addPasskey }), async (request, reply) => {
+    const passkey = await passkeys.add(currentUser(request), request.body.response, request.body.name);
+    return reply.code(201).send({ message: 'Your passkey is added: you can sign in with it.', passkey });
+  });
+
+  app.delete('/passkeys/:id', signedInOnly({ schema: operations.removePasskey }), async (request) => {
+    await passkeys.remove(currentUser(request), request.params.id);
+    return { message: 'That passkey is removed.' };
   });
 
   app.post('/logout', { schema: operations.logOut }, async (request, reply) => {
@@ -111,6 +150,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; account: 
   app.post('/two-factor/disable', signedInOnly({ preHandler: perIp, schema: operations.disableTwoFactor }), async (request) =>
     twoFactor.disable(currentUser(request), request.body.password, request.body.code),
   );
+
+  app.post('/reauthenticate', signedInOnly({ preHandler: perIp, schema: operations.confirmIdentity }), async (request) => {
+    await service.reauthenticate(currentUser(request), request.body, request.ip);
+    return { message: 'Thank you: you can go on.' };
+  });
 
   app.post(
     '/two-factor/recovery-codes',

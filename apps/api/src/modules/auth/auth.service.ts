@@ -1,22 +1,24 @@
-import type { EditProfileSchema, LoginInput, RegisterInput, SessionInfo, User } from '@shop/shared/auth.schema';
+import type { EditProfileSchema, LoginInput, ReauthenticateInput, RegisterInput, SessionInfo, User } from '@shop/shared/auth.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/counter-store';
-import { conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { requireSameUser, type AuthUser } from '../../lib/guards';
 import { isPermission } from '@shop/shared/permissions';
 import { WRONG_CODE_MESSAGE } from '@shop/shared/auth.schema';
 import type { AuditEntry } from '../audit';
-import type { TwoFactorService } from './two-factor.service';
+import { WRONG_PASSWORD_MESSAGE, type TwoFactorService } from './two-factor.service';
 import { toUser } from '../users';
-import type { UsersRepository } from '../users';
+import type { UserRow, UsersRepository } from '../users';
+import type { PasskeysService } from './passkeys.service';
 import { hashPassword, requireStrongPassword, verifyPassword } from '../../lib/password';
 import { hashSessionToken, newSessionToken } from './session-cookie';
 import type { SessionsRepository } from './sessions.repository';
 import { describeUserAgent } from './user-agent';
 
 export const LOGIN_FAILED_MESSAGE = 'Please provide a valid email and password';
+export const PASSKEY_REFUSED_MESSAGE = 'That passkey was not accepted. Try again, or sign in with your password.';
 export const SUSPENDED_MESSAGE = "This account is suspended. Please ask the shop's owner.";
 
 // Writing last_seen_at on every request would turn each read into a write.
@@ -32,14 +34,68 @@ export interface AuthServiceDeps {
   /** Staff sign-ins and failed sign-ins go into the audit log beside the changes. */
   audit: (entry: AuditEntry) => Promise<void>;
   twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
 }
 
-export function createAuthService({ config, log, users, sessions, failures, audit, twoFactor }: AuthServiceDeps) {
+export interface SignInContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session token the browser already had, ended at sign-in. */
+  previousToken?: string;
+}
+
+type PasskeyResponse = Parameters<PasskeysService['verify']>[0];
+
+export function createAuthService({ config, log, users, sessions, failures, audit, twoFactor, passkeys }: AuthServiceDeps) {
   const { maxFailuresPerEmail, windowMs, maxFailuresPerAccount, accountWindowMs } = config.authRateLimit;
   /** Refuses the attempt with the time the counter really has left. */
   async function refuse(key: string, message: string): Promise<never> {
     throw tooManyRequests(message, Math.max(1, Math.ceil((await failures.remainingMs(key)) / 1000)));
   }
+  /**
+   * Reserves a sign-in attempt before anything is checked, so that concurrent guesses cannot all
+   * slip under the limit; `succeeded` gives it back. Counted per account and client address, so
+   * that a stranger's failures do not lock the owner out elsewhere; and per account alone,
+   * against a slower ceiling, so that many addresses cannot guess for long. Confirming who one
+   * is (re-authentication) counts against the same limits.
+   */
+  async function reserveAttempt(email: string, ip: string) {
+    const failureKey = `login-failures:${email}:${ip}`;
+    const accountKey = `login-failures:${email}`;
+    const attempt = await failures.increment(failureKey, windowMs);
+    if (attempt > maxFailuresPerEmail) {
+      log.info({ email, ip, attempt }, 'sign-in refused: too many failures from this address');
+      await refuse(failureKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
+    }
+    const accountAttempt = await failures.increment(accountKey, accountWindowMs);
+    if (accountAttempt > maxFailuresPerAccount) {
+      log.warn({ email, attempt: accountAttempt }, 'sign-in refused: too many failures for this account');
+      await refuse(accountKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
+    }
+    return { attempt, succeeded: () => Promise.all([failures.reset(failureKey), failures.reset(accountKey)]) };
+  }
+
+  /** Signs the account in: the audit for staff, and a new random session (one the browser already had is ended: no fixation). */
+  async function startSession(user: UserRow, context: SignInContext, method: 'password' | 'passkey') {
+    log.info({ userId: user.id, email: user.email, method }, 'signed in');
+    await users.update(user.id, { lastSignInAt: new Date() });
+    if (user.role === 'admin') {
+      await audit({ actorId: user.id, action: 'auth.sign-in', entityId: user.id, details: { email: user.email, ip: context.ip, method } });
+    }
+    if (context.previousToken) await sessions.deleteByTokenHash(hashSessionToken(context.previousToken));
+    const now = Date.now();
+    await sessions.deleteEnded(user.id, new Date(now - config.session.idleMs));
+    const token = newSessionToken();
+    await sessions.insert({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      expiresAt: new Date(now + config.session.maxMs),
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 500),
+    });
+    return { token, user: toUser(user, twoFactor.stateOf(user)) };
+  }
+
   // A real hash to verify against when the email is unknown, so that both failures take as long.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(newSessionToken()));
@@ -61,23 +117,8 @@ export function createAuthService({ config, log, users, sessions, failures, audi
       return toUser(created);
     },
 
-    async login(input: LoginInput, context: { ip: string; userAgent: string | undefined; previousToken?: string }) {
-      // The attempt is reserved before the password is checked, so that concurrent guesses
-      // cannot all slip under the limit; a success gives it back. Counted per account and client
-      // address, so that a stranger's failures do not lock the owner out elsewhere; and per
-      // account alone, against a slower ceiling, so that many addresses cannot guess for long.
-      const failureKey = `login-failures:${input.email}:${context.ip}`;
-      const accountKey = `login-failures:${input.email}`;
-      const attempt = await failures.increment(failureKey, windowMs);
-      if (attempt > maxFailuresPerEmail) {
-        log.info({ email: input.email, ip: context.ip, attempt }, 'sign-in refused: too many failures from this address');
-        await refuse(failureKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
-      }
-      const accountAttempt = await failures.increment(accountKey, accountWindowMs);
-      if (accountAttempt > maxFailuresPerAccount) {
-        log.warn({ email: input.email, attempt: accountAttempt }, 'sign-in refused: too many failures for this account');
-        await refuse(accountKey, 'Too many failed sign-ins for this email. Please wait a moment and try again.');
-      }
+    async login(input: LoginInput, context: SignInContext) {
+      const { attempt, succeeded } = await reserveAttempt(input.email, context.ip);
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       if (!user || !valid) {
@@ -124,26 +165,47 @@ export function createAuthService({ config, log, users, sessions, failures, audi
           throw unauthorized(WRONG_CODE_MESSAGE);
         }
       }
-      await Promise.all([failures.reset(failureKey), failures.reset(accountKey)]);
-      log.info({ userId: user.id, email: user.email }, 'signed in');
-      await users.update(user.id, { lastSignInAt: new Date() });
-      if (user.role === 'admin') {
-        await audit({ actorId: user.id, action: 'auth.sign-in', entityId: user.id, details: { email: user.email, ip: context.ip } });
-      }
+      await succeeded();
+      return startSession(user, context, 'password');
+    },
 
-      // A new random session on every sign-in; one the browser already had is ended (no fixation).
-      if (context.previousToken) await sessions.deleteByTokenHash(hashSessionToken(context.previousToken));
-      const now = Date.now();
-      await sessions.deleteEnded(user.id, new Date(now - config.session.idleMs));
-      const token = newSessionToken();
-      await sessions.insert({
-        tokenHash: hashSessionToken(token),
-        userId: user.id,
-        expiresAt: new Date(now + config.session.maxMs),
-        ip: context.ip,
-        userAgent: context.userAgent?.slice(0, 500),
-      });
-      return { token, user: toUser(user, twoFactor.stateOf(user)) };
+    /**
+     * Signs in with a passkey alone: the authenticator verified its user, so it stands for both
+     * the password and the code. The account's other rules hold as for a password.
+     */
+    async passkeySignIn(response: PasskeyResponse, context: SignInContext) {
+      const user = await passkeys.verify(response);
+      if (!user) {
+        log.info({ ip: context.ip }, 'sign-in failed: passkey not accepted');
+        throw unauthorized(PASSKEY_REFUSED_MESSAGE);
+      }
+      if (user.demo && !config.demo.accounts) throw unauthorized(PASSKEY_REFUSED_MESSAGE);
+      if (user.suspendedAt) {
+        log.info({ userId: user.id, email: user.email }, 'sign-in refused: the account is suspended');
+        throw forbidden(SUSPENDED_MESSAGE);
+      }
+      return startSession(user, context, 'passkey');
+    },
+
+    /**
+     * Proves again who the signed-in person is, with the password or a second factor: the
+     * session's riskiest tasks open for ten more minutes. A wrong answer is refused with 400,
+     * not 401, which would sign the page out, and counts against the sign-in limits.
+     */
+    async reauthenticate(viewer: AuthUser, input: ReauthenticateInput, ip: string): Promise<void> {
+      const user = await users.findById(viewer.id);
+      if (!user || !viewer.session) throw unauthorized();
+      const { succeeded } = await reserveAttempt(user.email, ip);
+      if ('password' in input) {
+        if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(WRONG_PASSWORD_MESSAGE);
+      } else if ('passkey' in input) {
+        if ((await passkeys.verify(input.passkey))?.id !== user.id) throw badRequest(PASSKEY_REFUSED_MESSAGE);
+      } else if (!(await twoFactor.secondFactor(user, input.code))) {
+        throw badRequest(WRONG_CODE_MESSAGE);
+      }
+      await succeeded();
+      await sessions.prove(viewer.session.id);
+      log.info({ userId: user.id }, 'proved who they are again');
     },
 
     /** The user a session cookie's token belongs to, while the session lives (absolute and idle expiry). */
@@ -161,6 +223,7 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         ...user,
         permissions: user.permissions.filter(isPermission),
         twoFactorDue: twoFactor.isDue({ role: user.role, totpEnabledAt, demo }),
+        session: { id: session.sessionId, provedAt: session.provedAt },
       };
     },
 

@@ -14,6 +14,7 @@ export function createSessionsRepository(db: Db) {
         .select({
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
+          provedAt: sessions.provedAt,
           user: {
             id: users.id,
             email: users.email,
@@ -62,6 +63,11 @@ export function createSessionsRepository(db: Db) {
         .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
         .returning({ id: sessions.id });
       return deleted.length > 0;
+    },
+
+    /** The session's person proved who they are again, now. */
+    async prove(sessionId: string) {
+      await db.update(sessions).set({ provedAt: new Date(), lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
     async touch(sessionId: string) {

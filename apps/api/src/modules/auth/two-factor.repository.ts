@@ -1,8 +1,11 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { withTransactions, type Db } from '../../db/client';
-import { recoveryCodes, users } from '../../db/schema/index';
+import { passkeyChallenges, passkeys, recoveryCodes, users } from '../../db/schema/index';
 
-/** Two-factor sign-in's rows: the account's sealed TOTP secret and its last step, and its recovery codes (hashes only). */
+/**
+ * The second factors' rows: the account's sealed TOTP secret and its last step, its recovery
+ * codes (hashes only), its passkeys, and the challenges of passkey ceremonies on their way.
+ */
 function twoFactorQueries(db: Db) {
   return {
     async setPending(userId: string, sealed: string) {
@@ -50,6 +53,59 @@ function twoFactorQueries(db: Db) {
         .from(recoveryCodes)
         .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
       return Number(row?.n ?? 0);
+    },
+
+    passkeysOf(userId: string) {
+      return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
+    },
+
+    async passkeyByCredential(credentialId: string) {
+      const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
+      return row;
+    },
+
+    /** Adds a passkey; false when that credential is already known. */
+    async insertPasskey(passkey: typeof passkeys.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(passkeys).values(passkey).onConflictDoNothing().returning({ id: passkeys.id });
+      return inserted.length > 0;
+    },
+
+    /** Removes one of the account's passkeys; its name, or undefined when it has none of that id. */
+    async deletePasskey(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+        .returning({ name: passkeys.name });
+      return row?.name;
+    },
+
+    async passkeyUsed(id: string, counter: number) {
+      await db
+        .update(passkeys)
+        .set({ counter, lastUsedAt: sql`now()` })
+        .where(eq(passkeys.id, id));
+    },
+
+    /** Keeps a ceremony's challenge for five minutes, and forgets the ones that ran out. */
+    async keepChallenge(challenge: typeof passkeyChallenges.$inferInsert) {
+      await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, sql`now()`));
+      await db.insert(passkeyChallenges).values(challenge);
+    },
+
+    /** Takes a live challenge of this purpose (and account), once: a second use finds nothing. */
+    async takeChallenge(challenge: string, purpose: 'register' | 'sign-in', userId?: string): Promise<boolean> {
+      const taken = await db
+        .delete(passkeyChallenges)
+        .where(
+          and(
+            eq(passkeyChallenges.challenge, challenge),
+            eq(passkeyChallenges.purpose, purpose),
+            gt(passkeyChallenges.expiresAt, sql`now()`),
+            userId ? eq(passkeyChallenges.userId, userId) : undefined,
+          ),
+        )
+        .returning({ challenge: passkeyChallenges.challenge });
+      return taken.length > 0;
     },
 
     /** Takes a TOTP step as used, unless another request took it (or a later one) first. */

@@ -59,6 +59,14 @@ const NOTICES: Record<Extract<AuditAction, `auth.${string}`>, { subject: string;
     subject: 'a recovery code was used',
     text: 'Someone signed in to your account with one of its recovery codes. Each code works once.',
   },
+  'auth.passkey-added': {
+    subject: 'a passkey was added',
+    text: 'A passkey was added to your account: it signs in without your password, on the device that holds it.',
+  },
+  'auth.passkey-removed': {
+    subject: 'a passkey was removed',
+    text: 'A passkey was removed from your account: it no longer signs in.',
+  },
   'auth.sign-in': undefined,
   'auth.sign-in-failed': undefined,
 };
@@ -114,6 +122,9 @@ export function createTwoFactorService({
   }
 
   const service = {
+    /** Makes a change to the account's second factors, audits it and mails the account, in one transaction. */
+    recordChange: changeAndTell,
+
     /** Whether the account must turn two-factor sign-in on before the dashboard's tasks open to it. */
     isDue(row: { role: string; totpEnabledAt: Date | null; demo: boolean }): boolean {
       return row.role === 'admin' && !row.totpEnabledAt && staffTwoFactor === 'required' && !(row.demo && demoAccounts);

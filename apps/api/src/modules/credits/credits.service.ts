@@ -13,7 +13,7 @@ import type {
 } from '@shop/shared/credit.schema';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/client';
-import type { AuthUser } from '../../lib/guards';
+import { requireRecentProofOver, type AuthUser } from '../../lib/guards';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { renderEmail, type EmailContent, type Mailer } from '../mail';
@@ -84,6 +84,8 @@ export interface CreditsServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   shopName: string;
+  /** Giving or adding more than this asks the staff member for a recent proof of who they are. */
+  reauthRefundsOverCents: number;
 }
 
 /** The mail that gives a code to its owner: the amount, the note, the code, and where to check its balance. */
@@ -120,7 +122,7 @@ export function creditIssuedEmail(
   });
 }
 
-export function createCreditsService({ db, mailer, publicUrl, shopName }: CreditsServiceDeps) {
+export function createCreditsService({ db, mailer, publicUrl, shopName, reauthRefundsOverCents }: CreditsServiceDeps) {
   const queries = creditQueries(db);
 
   async function adminView(id: string): Promise<AdminCredit> {
@@ -163,6 +165,7 @@ export function createCreditsService({ db, mailer, publicUrl, shopName }: Credit
     async issue(actor: AuthUser, input: IssueInput): Promise<AdminCredit> {
       const email = input.email.toLowerCase();
       const amountCents = toCents(input.amount);
+      requireRecentProofOver(actor, amountCents, reauthRefundsOverCents);
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       const userId = (await queries.accountOf(email)) ?? null;
       const issued = await mailer.sendAfter((queueMail) =>
@@ -192,6 +195,7 @@ export function createCreditsService({ db, mailer, publicUrl, shopName }: Credit
     /** Moves a balance up or down with the reason its owner reads; never below zero. Audited. */
     async adjust(actor: AuthUser, id: string, input: AdjustInput): Promise<AdminCredit> {
       const amountCents = toCents(input.amount);
+      requireRecentProofOver(actor, amountCents, reauthRefundsOverCents);
       await inTransaction(db, async (tx) => {
         const inTx = creditQueries(tx);
         const credit = await inTx.lock(id);

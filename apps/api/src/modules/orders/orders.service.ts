@@ -43,7 +43,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { fieldChange, recordAudit } from '../audit';
-import { holds, isOwner, requireOwnerOr, type AuthUser } from '../../lib/guards';
+import { holds, isOwner, requireOwnerOr, requireRecentProofOver, type AuthUser } from '../../lib/guards';
 import type { Mailer, OutgoingEmail } from '../mail';
 import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
@@ -99,6 +99,8 @@ export interface OrdersServiceDeps {
    * (handed in by services.ts, so that orders does not depend on exchanges).
    */
   closeExchangesOnRefund: CloseExchangesOnRefund;
+  /** A refund above this asks the staff member for a recent proof of who they are. */
+  reauthRefundsOverCents: number;
   /** The rules pricing reads besides the bag (the tax, sales and shipping modules provide them). */
   pricingRules: PricingRules;
   /**
@@ -209,6 +211,7 @@ export function createOrdersService({
   log,
   onPaid,
   closeExchangesOnRefund,
+  reauthRefundsOverCents,
   discounts,
   pricingRules,
   ownCheckout,
@@ -802,6 +805,7 @@ export function createOrdersService({
             throw conflict(everything ? 'This order has already been refunded.' : worked.problem);
           throw badRequest(worked.problem);
         }
+        requireRecentProofOver(actor, worked.totalCents, reauthRefundsOverCents);
         // A gift card bought is refunded only while it is unspent: its code goes with the money.
         for (const share of worked.lines) {
           const issued = lines.find((line) => line.id === share.id)?.giftCard?.creditIds;

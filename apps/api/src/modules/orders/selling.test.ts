@@ -350,6 +350,7 @@ describe('abandoned checkouts', () => {
       trackingSecret: undefined,
       log: t.app.log,
       closeExchangesOnRefund,
+      reauthRefundsOverCents: t.config.reauthRefundsOverCents,
       pricingRules: {
         tax: createTaxService({ repository: createTaxRepository(t.database.db) }).pricingTax,
         sales: async () => [],

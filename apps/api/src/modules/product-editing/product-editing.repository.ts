@@ -66,9 +66,10 @@ function editingQueries(db: Db) {
     /**
      * The stock of these products' variants (the database keeps a row for every colour x size):
      * the lines given (a null stock leaves that variant uncounted), and 0 for every other variant
-     * of the same products. One statement however many lines: the columns travel as arrays.
+     * of the same products, or, with `othersKept`, their own (a stock-only change must not undo a
+     * sale made since the product was read). One statement however many lines: the columns travel as arrays.
      */
-    async setStock(productIds: string[], lines: (VariantRow & { productId: string })[]): Promise<void> {
+    async setStock(productIds: string[], lines: (VariantRow & { productId: string })[], { othersKept = false } = {}): Promise<void> {
       if (productIds.length === 0) return;
       await db.execute(sql`with given(product_id, color, size, stock) as (
           select * from unnest(${sql.param(lines.map((line) => line.productId))}::uuid[], ${sql.param(lines.map((line) => line.color))}::text[],
@@ -76,7 +77,8 @@ function editingQueries(db: Db) {
         update ${productVariants} v set stock = case when g.product_id is null then 0 else g.stock end
         from ${productVariants} w left join given g on g.product_id = w.product_id and g.color = w.color and g.size = w.size
         where v.product_id = any(${sql.param(productIds)}::uuid[])
-          and w.product_id = v.product_id and w.color = v.color and w.size = v.size`);
+          and w.product_id = v.product_id and w.color = v.color and w.size = v.size
+          ${othersKept ? sql`and g.product_id is not null` : sql``}`);
     },
 
     /** Writes the facts of these variants of several products at once; an empty SKU becomes the default one. */

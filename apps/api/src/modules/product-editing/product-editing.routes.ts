@@ -17,9 +17,9 @@ const IMPORT_BODY_LIMIT = PRODUCT_IMPORT_MAX_CHARS * 4 + 64 * 1024;
 
 /**
  * The admin's product routes, under /api/products beside the catalogue's reads: adding, editing
- * and deleting products, then Manage Products, the units sold and the CSV export and import.
- * Their GET paths are static (`/manage`, `/export.csv`) or start with a static segment
- * (`/sales/{id}`), so that they never meet the catalogue's `/{id}`.
+ * and deleting products and setting their stock, then Manage Products, the units sold and the
+ * CSV export and import. Their GET paths are static (`/manage`, `/export.csv`) or start with a
+ * static segment (`/sales/{id}`), so that they never meet the catalogue's `/{id}`.
  */
 export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOptions> = async (app, { service, manage }) => {
   app.post('/create-product', adminsOnly({ schema: operations.createProduct }), async (request, reply) => {
@@ -30,6 +30,11 @@ export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOpt
   app.patch('/update-product/:id', adminsOnly({ schema: operations.updateProduct }), async (request) => ({
     message: 'Product updated successfully',
     product: await service.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.patch('/:id/stock', adminsOnly({ schema: operations.setProductStock }), async (request) => ({
+    message: 'Stock updated',
+    product: await service.setStock(currentUser(request), request.params.id, request.body),
   }));
 
   app.delete('/:id', adminsOnly({ schema: operations.deleteProduct }), async (request) => {

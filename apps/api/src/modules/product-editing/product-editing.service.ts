@@ -7,16 +7,16 @@ import { STANDARD_TAX_CLASS } from '@shop/shared/pricing';
 import { GIFT_CARD_TAX_CLASS } from '@shop/shared/gift-card.schema';
 import { countsStock, oldPriceProblems, stockProblems } from '@shop/shared/product-rules';
 import { categoryNameOf } from '@shop/shared/category.schema';
-import type { Product, ProductInputParsed, ProductUpdateParsed } from '@shop/shared/product.schema';
+import type { Product, ProductInputParsed, ProductStockUpdate, ProductUpdateParsed } from '@shop/shared/product.schema';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
-import { recordAudit, recordAudits } from '../audit';
-import { toProduct, type CatalogueCache, type VariantFactsRow } from '../catalogue';
+import { recordAudit, recordAudits, type AuditAction } from '../audit';
+import { toProduct, type CatalogueCache, type ProductRow, type VariantFactsRow } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
 import { createdAudit, productAuditFields, removedAudit, updatedAudit } from './product-audit';
-import type { ProductEditingRepository, VariantRow } from './product-editing.repository';
+import type { ProductEditingQueries, ProductEditingRepository, VariantRow } from './product-editing.repository';
 import { mergedFacts, variantLineProblems, type VariantFactsWrite } from './variant-facts';
 
 // A Map, not an object: a category is any slug the admin types, 'constructor' too.
@@ -42,6 +42,50 @@ export interface ProductEditingServiceDeps {
 /** The admin's changes to the catalogue: add (one or an import's many), edit and delete products, each audited. */
 /** Every category a product names: its main one and its further ones. */
 const categoriesOf = (input: Pick<ProductInputParsed, 'category' | 'categories'>) => [input.category, ...(input.categories ?? [])];
+
+/** A change of a saved product, as saveChange writes it. */
+interface ProductChange {
+  /** Its columns that change (its updatedAt moves in any case). */
+  values: Parameters<ProductEditingQueries['update']>[1];
+  /**
+   * Its stock lines as they become, if they change: a variant not listed gets 0, or keeps its own
+   * with `othersKept`.
+   */
+  stock: { lines: VariantRow[]; othersKept?: boolean } | null;
+  /** Its variants' own facts (SKU, barcode, weight, prices) that change. */
+  facts?: VariantFactsWrite[];
+  audit: { action: Extract<AuditAction, `product.${string}`>; details: Record<string, unknown> };
+  /** The handle given, if one was (see saving). */
+  handle?: string;
+}
+
+const variantKey = (line: { color: string; size: string }) => `${line.color}/${line.size}`;
+
+/** What is wrong with one line of a stock-only change, in words naming the variant; null when nothing is. */
+function stockLineProblem(line: VariantRow, product: ProductRow, listedBefore: boolean): string | null {
+  const named = `${colorNameOf(line.color)} / ${sizeLabel(line.size)}`;
+  const variant = product.variants?.find((candidate) => variantKey(candidate) === variantKey(line));
+  if (!variant) return `This product is not made in ${named}.`;
+  if (!product.trackStock || variant.stock === null) return `The stock of ${named} is not counted.`;
+  return listedBefore ? `${named} is listed twice.` : null;
+}
+
+/** A stock-only change names variants the product is made in and counts the stock of, once each. */
+function countedStockProblems(lines: readonly VariantRow[], product: ProductRow): FieldError[] {
+  return lines.flatMap((line, index) => {
+    const listedBefore = lines.slice(0, index).some((earlier) => variantKey(earlier) === variantKey(line));
+    const message = stockLineProblem(line, product, listedBefore);
+    return message ? [{ path: `stock.${index}`, message }] : [];
+  });
+}
+
+/** The lines of a stock-only change whose count moves, from the count they had to the one given. */
+function movedStock(lines: readonly VariantRow[], product: ProductRow) {
+  return lines.flatMap(({ color, size, stock }) => {
+    const from = product.variants?.find((variant) => variantKey(variant) === variantKey({ color, size }))?.stock ?? null;
+    return from === stock ? [] : [{ color, size, from, to: stock }];
+  });
+}
 
 export function createProductEditingService({ repository, images, catalogueCache }: ProductEditingServiceDeps) {
   /** The widths of an uploaded image, or, without an image, the placeholder of the category's garment kind. */
@@ -254,6 +298,41 @@ export function createProductEditingService({ repository, images, catalogueCache
     return toProduct(row);
   }
 
+  /**
+   * Saves a change of a product, the way every edit of it and every stock-only change is saved:
+   * in one transaction its row, its stock, its variants' facts and the audit entry of what
+   * changed; then the catalogue's cached answers are forgotten, so that the shop shows it at once.
+   * The product as saved.
+   */
+  async function saveChange(actor: AuthUser, current: ProductRow, change: ProductChange): Promise<Product> {
+    const { id } = current;
+    const { stock } = change;
+    await saving(
+      () =>
+        repository.transaction(async (tx, repo) => {
+          if (!(await repo.update(id, change.values))) throw notFound('Product not found.');
+          // The database has added and removed variants with the colours and sizes; their stock and facts follow.
+          if (stock && countsStock(stock.lines))
+            await repo.setStock(
+              [id],
+              stock.lines.map((line) => ({ ...line, productId: id })),
+              { othersKept: stock.othersKept },
+            );
+          await repo.setVariantFacts((change.facts ?? []).map((line) => ({ ...line, productId: id })));
+          await recordAudit(tx, {
+            actorId: actor.id,
+            action: change.audit.action,
+            entityId: id,
+            details: change.audit.details,
+            ...(await updatedAudit(repo, current)),
+          });
+        }),
+      change.handle,
+    );
+    await catalogueCache.invalidate();
+    return detailOf(id);
+  }
+
   return {
     async create(actor: AuthUser, input: ProductInputParsed): Promise<Product> {
       const colors = input.colors ?? [];
@@ -460,49 +539,49 @@ export function createProductEditingService({ repository, images, catalogueCache
       };
       const image =
         input.image === undefined || input.image === current.image ? {} : await imageFor(input.image, input.category ?? current.category);
-      await saving(
-        () =>
-          repository.transaction(async (tx, repo) => {
-            const updated = await repo.update(id, {
-              ...(input.name === undefined ? {} : { name: input.name }),
-              ...(input.handle === undefined ? {} : { handle: input.handle }),
-              ...(input.seoTitle === undefined ? {} : { seoTitle: input.seoTitle }),
-              ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription }),
-              ...(input.description === undefined ? {} : { description: input.description }),
-              ...(input.category === undefined ? {} : { category: input.category }),
-              moreCategories,
-              colors,
-              sizes,
-              sizeSet,
-              ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
-              ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
-              ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
-              ...(input.taxClass === undefined ? {} : { taxClass: input.taxClass }),
-              ...(input.giftCard === undefined ? {} : { giftCard: giftCardCents(input.giftCard) }),
-              ...image,
-              ...pictures,
-              trackStock: (input.giftCard === undefined ? current.giftCard : input.giftCard) ? false : countsStock(stock),
-            });
-            if (!updated) throw notFound('Product not found.');
-            // The database has added and removed variants with the colours and sizes; their stock and facts follow.
-            if (stock && countsStock(stock))
-              await repo.setStock(
-                [id],
-                stock.map((line) => ({ ...line, productId: id })),
-              );
-            await repo.setVariantFacts(facts.map((line) => ({ ...line, productId: id })));
-            await recordAudit(tx, {
-              actorId: actor.id,
-              action: 'product.update',
-              entityId: id,
-              details: { name: input.name ?? current.name, fields: Object.keys(input) },
-              ...(await updatedAudit(repo, current)),
-            });
-          }),
-        input.handle,
-      );
-      await catalogueCache.invalidate();
-      return detailOf(id);
+      return saveChange(actor, current, {
+        values: {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.handle === undefined ? {} : { handle: input.handle }),
+          ...(input.seoTitle === undefined ? {} : { seoTitle: input.seoTitle }),
+          ...(input.seoDescription === undefined ? {} : { seoDescription: input.seoDescription }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.category === undefined ? {} : { category: input.category }),
+          moreCategories,
+          colors,
+          sizes,
+          sizeSet,
+          ...(input.price === undefined ? {} : { priceCents: toCents(input.price) }),
+          ...(input.oldPrice === undefined ? {} : { oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice) }),
+          ...(input.finalSale === undefined ? {} : { finalSale: input.finalSale }),
+          ...(input.taxClass === undefined ? {} : { taxClass: input.taxClass }),
+          ...(input.giftCard === undefined ? {} : { giftCard: giftCardCents(input.giftCard) }),
+          ...image,
+          ...pictures,
+          trackStock: (input.giftCard === undefined ? current.giftCard : input.giftCard) ? false : countsStock(stock),
+        },
+        stock: stock && { lines: stock },
+        facts,
+        audit: { action: 'product.update', details: { name: input.name ?? current.name, fields: Object.keys(input) } },
+        handle: input.handle,
+      });
+    },
+
+    /**
+     * Sets the stock of some of a product's counted variants, the others keeping theirs: the task
+     * of staff who may set stock ('stock') but not edit products. Saved as an edit is, so that the
+     * shop shows the new counts at once.
+     */
+    async setStock(actor: AuthUser, id: string, { stock: lines }: ProductStockUpdate): Promise<Product> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Product not found.');
+      refuse(countedStockProblems(lines, current));
+      return saveChange(actor, current, {
+        values: {},
+        // Only the lines given are written: a sale made since the product was read keeps its count.
+        stock: { lines, othersKept: true },
+        audit: { action: 'product.stock', details: { name: current.name, stock: movedStock(lines, current) } },
+      });
     },
 
     /** A product that is in an order is archived (hidden, kept for the order's history), otherwise erased. */

@@ -19,7 +19,7 @@ import type {
 } from '@shop/shared/return.schema';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../lib/guards';
+import { requireRecentProofOver, type AuthUser } from '../../lib/guards';
 import { recordAudit } from '../audit';
 import { issueStoreCredit } from '../credits';
 import type { Mailer, ReturnAddress } from '../mail';
@@ -44,6 +44,8 @@ export interface ReturnsServiceDeps {
   publicUrl: string;
   /** Where returned items are sent. */
   shop: ReturnAddress;
+  /** Credit above this asks the staff member for a recent proof of who they are (a refund asks in orders). */
+  reauthRefundsOverCents: number;
 }
 
 export function toReturn({ return: row, orderRef, email, creditCode, lines }: ReturnWithLines): Return {
@@ -100,7 +102,7 @@ function noLongerPaid(order: { paymentStatus: string } | undefined): string | nu
 /** `cents` with `percent` more, half up: the credit a return gives with the shop's bonus. */
 const withBonus = (cents: number, percent: number) => cents + Math.floor((2 * cents * percent + 100) / 200);
 
-export function createReturnsService({ repository, orders, mailer, publicUrl, shop }: ReturnsServiceDeps) {
+export function createReturnsService({ repository, orders, mailer, publicUrl, shop, reauthRefundsOverCents }: ReturnsServiceDeps) {
   type OrderForReturn = NonNullable<Awaited<ReturnType<ReturnsRepository['orderForReturn']>>>;
 
   async function visibleOrder(viewer: AuthUser | null, id: string, token: string | undefined): Promise<OrderForReturn> {
@@ -321,6 +323,7 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
               policy!.creditBonusPercent,
             )
           : null;
+      if (creditCents !== null) requireRecentProofOver(actor, creditCents, reauthRefundsOverCents);
 
       await mailer.sendAfter((queueMail) =>
         repository.transaction(async (tx, queries) => {

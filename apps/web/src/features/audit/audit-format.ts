@@ -6,6 +6,7 @@ import { formatCents, formatDate, formatDollars } from '@/lib/format';
 const ACTION_LABELS: Record<string, string> = {
   'product.create': 'Added a product',
   'product.update': 'Edited a product',
+  'product.stock': 'Set the stock of a product',
   'product.archive': 'Archived a product',
   'product.delete': 'Deleted a product',
   'category.create': 'Added a category',
@@ -65,6 +66,12 @@ const ACTION_LABELS: Record<string, string> = {
   'role.delete': 'Deleted a role',
   'auth.sign-in': 'Signed in',
   'auth.sign-in-failed': 'Failed sign-in',
+  'auth.two-factor-on': 'Turned on two-factor sign-in',
+  'auth.two-factor-off': 'Turned off two-factor sign-in',
+  'auth.recovery-codes': 'Made new recovery codes',
+  'auth.recovery-code-used': 'Signed in with a recovery code',
+  'auth.passkey-added': 'Added a passkey',
+  'auth.passkey-removed': 'Removed a passkey',
 };
 
 /** What the admin did, in words; an action this page does not know shows as it is stored. */

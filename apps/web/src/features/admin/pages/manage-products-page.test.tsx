@@ -1,3 +1,4 @@
+import type { User } from '@shop/shared/auth.schema';
 import type { ProductImportResponse } from '@shop/shared/product-admin.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -13,6 +14,12 @@ import { skeletonThenEmpty, turnToSecondPage } from '@/test/list-page';
 
 const render = (api: ApiHandler, path = '/dashboard/manage-products') =>
   renderAdminPage(<ManageProductsPage />, { route: '/dashboard/manage-products', path, api });
+
+/** The page as another staff member than the owner sees it. */
+function renderAs(staff: User, api: ApiHandler) {
+  signIn(staff);
+  return renderPage(<ManageProductsPage />, { route: '/dashboard/manage-products', path: '/dashboard/manage-products', api });
+}
 
 function rows() {
   return within(screen.getByRole('table', { name: 'Products' }))
@@ -54,17 +61,12 @@ describe('the manage products page', () => {
     expect(query?.get('sort')).toBe('newest');
   });
 
-  it('lists the products without Add, Edit, Delete, export or import for staff who may only see the catalogue', async () => {
-    signIn(testStaff('fulfilment'));
-    await renderPage(<ManageProductsPage />, {
-      route: '/dashboard/manage-products',
-      path: '/dashboard/manage-products',
-      api: productsApi(stocked).handler,
-    });
+  it('lists the products without Add, Edit, Delete, Stock, export or import for staff who may only see the catalogue', async () => {
+    await renderAs(testStaff('fulfilment', { permissions: ['catalogue.view'] }), productsApi(stocked).handler);
     await screen.findByText('Showing 1 to 4 of 4 products');
     expect(textsByRole(screen.getByRole('table', { name: 'Products' }), 'columnheader')).not.toContain('Actions');
     expect(screen.queryByRole('link', { name: /Add Product|^Edit / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete |Export CSV|Import CSV/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete |^Stock of |Export CSV|Import CSV/ })).not.toBeInTheDocument();
   });
 
   it('shows the units in stock, low stock and final sale', async () => {
@@ -204,6 +206,89 @@ describe('the manage products page', () => {
       path === '/products/manage' ? Response.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products.');
+  });
+});
+
+describe('Stock', () => {
+  const stockCalls = (fetchMock: Parameters<typeof callsTo>[0]) => callsTo(fetchMock, 'PATCH', '/products/b/stock');
+
+  it('lets Fulfilment staff set the counts of a counted product, without Edit or Delete, and lists the new total', async () => {
+    const { user, fetchMock } = await renderAs(testStaff('fulfilment'), productsApi(stocked).handler);
+    await screen.findByText('Showing 1 to 4 of 4 products');
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    // Only the products that count their stock have it: not the Dress.
+    expect(screen.getAllByRole('button', { name: /^Stock of / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Stock of Anorak',
+      'Stock of Beret',
+      'Stock of Cardigan',
+    ]);
+
+    const opener = screen.getByRole('button', { name: 'Stock of Beret' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Set stock' });
+    expect(dialog).toHaveAccessibleDescription('Beret: the units in stock of each colour and size.');
+    const black = within(dialog).getByRole('spinbutton', { name: 'Black / One size' });
+    expect(black).toHaveFocus();
+    expect(black).toHaveValue(2);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Red / One size' })).toHaveValue(9);
+
+    await user.clear(black);
+    await user.type(black, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stock updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Only the line that changed is sent: the other keeps what sales take meanwhile.
+    expect(stockCalls(fetchMock).map((call) => call.body)).toEqual([{ stock: [{ color: 'black', size: 'one-size', stock: 7 }] }]);
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('16 units'));
+    expect(rows()[1]).not.toHaveTextContent('Low stock');
+    expect(opener).toHaveFocus();
+  });
+
+  it('checks the numbers before sending, and keeps them with the server’s reason when it refuses', async () => {
+    const { handler } = productsApi(stocked);
+    const refusal = 'Invalid input: The stock of Red / One size is not counted.';
+    const { user, fetchMock } = await renderAs(testStaff('fulfilment'), (call) =>
+      call.method === 'PATCH' ? Response.json({ message: refusal }, { status: 400 }) : handler(call),
+    );
+    await screen.findByText('Showing 1 to 4 of 4 products');
+    await user.click(screen.getByRole('button', { name: 'Stock of Beret' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set stock' });
+    const red = within(dialog).getByRole('spinbutton', { name: 'Red / One size' });
+
+    await user.clear(red);
+    await user.type(red, '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number from 0 to 1,000,000.')).toBeInTheDocument();
+    expect(red).toHaveAttribute('aria-invalid', 'true');
+    expect(stockCalls(fetchMock)).toHaveLength(0);
+
+    await user.clear(red);
+    await user.type(red, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Could not save the stock.${refusal}`);
+    expect(red).toHaveValue(4);
+    expect(stockCalls(fetchMock).map((call) => call.body)).toEqual([{ stock: [{ color: 'red', size: 'one-size', stock: 4 }] }]);
+  });
+
+  it('closes with Cancel or Escape, sending nothing, and saving unchanged numbers sends nothing either', async () => {
+    const { user, fetchMock } = await renderAs(testStaff('fulfilment'), productsApi(stocked).handler);
+    await screen.findByText('Showing 1 to 4 of 4 products');
+    const opener = screen.getByRole('button', { name: 'Stock of Beret' });
+
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stockCalls(fetchMock)).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { can } from '@shop/shared/can';
 import { useManagedCategories } from '@/features/categories/api/get-categories';
 import { DEFAULT_MANAGE_PRODUCT_SORT, MANAGE_PRODUCT_SORTS, type ManagedProduct } from '@shop/shared/product-admin.schema';
 import { paths } from '@shop/shared/routes';
-import { Download, Plus, Search, Upload, X } from 'lucide-react';
+import { Download, Package, Plus, Search, Upload, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -31,23 +31,28 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useExportProducts } from '../api/export-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { ImportProductsDialog } from '../components/import-products-dialog';
+import { StockDialog } from '../components/stock-dialog';
 import { SORT_LABELS, useManageProductsUrl } from '../manage-products-url';
 import { withValues } from '../product-form-values';
 
 /**
  * `/dashboard/manage-products` (admin): every product, 12 a page, searched by name, filtered by
  * category and low stock, and sorted, all by the server, with the choices in the URL. Edit,
- * delete, and the CSV export and import, for those who may edit the catalogue ('catalogue.edit').
+ * delete, and the CSV export and import, for those who may edit the catalogue ('catalogue.edit');
+ * the stock of a product that counts it, for those who may set stock ('stock').
  */
 export function ManageProductsPage() {
   usePageTitle('Manage Items');
-  const editor = can(useUser(), 'catalogue.edit');
+  const user = useUser();
+  const editor = can(user, 'catalogue.edit');
+  const stocker = can(user, 'stock');
   const url = useManageProductsUrl();
   const { filters, page } = url;
   const products = useAdminProducts({ page, ...filters });
   const categories = useManagedCategories();
   const [deleting, setDeleting] = useState<ManagedProduct | null>(null);
   const [importing, setImporting] = useState(false);
+  const [stocking, setStocking] = useState<ManagedProduct | null>(null);
   const deleteProduct = useDeleteProduct();
   const exporter = useExportProducts();
 
@@ -155,7 +160,13 @@ export function ManageProductsPage() {
         }
         onClear={url.filtered ? url.clearFilters : undefined}
       >
-        {(data) => <ProductsTable products={data.products} onDelete={editor ? setDeleting : undefined} />}
+        {(data) => (
+          <ProductsTable
+            products={data.products}
+            onDelete={editor ? setDeleting : undefined}
+            onSetStock={stocker ? setStocking : undefined}
+          />
+        )}
       </ListStates>
       <ConfirmDeleteDialog
         item={deleting}
@@ -172,6 +183,7 @@ export function ManageProductsPage() {
         onClose={() => setDeleting(null)}
       />
       {importing ? <ImportProductsDialog onClose={() => setImporting(false)} /> : null}
+      <StockDialog product={stocking} onClose={() => setStocking(null)} />
     </DashboardPage>
   );
 }
@@ -217,8 +229,20 @@ function ProductSearch({ search, onSearch }: { search: string; onSearch: (search
   );
 }
 
-/** Without `onDelete` (a staff member who may only read the catalogue) the rows have no actions. */
-function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onDelete?: (product: ManagedProduct) => void }) {
+/**
+ * Without `onDelete` (a staff member who may not edit the catalogue) the rows have no Edit and
+ * Delete; without `onSetStock` (one who may not set stock) no Stock, which only the products
+ * that count their stock have.
+ */
+function ProductsTable({
+  products,
+  onDelete,
+  onSetStock,
+}: {
+  products: ManagedProduct[];
+  onDelete?: (product: ManagedProduct) => void;
+  onSetStock?: (product: ManagedProduct) => void;
+}) {
   const columns: Column<ManagedProduct>[] = [
     {
       // On phones the card opens with the picture and the name, without a label.
@@ -267,11 +291,23 @@ function ProductsTable({ products, onDelete }: { products: ManagedProduct[]; onD
       cell: (product) => <DateTime value={product.createdAt} format="medium" className="whitespace-nowrap" />,
     },
   ];
-  if (onDelete) {
+  if (onDelete || onSetStock) {
     columns.push({
       label: 'Actions',
       variant: 'actions',
-      cell: (product) => <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />,
+      cell: (product) => (
+        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
+          {onSetStock && product.stock ? (
+            <Button variant="ghost" size="sm" aria-label={`Stock of ${product.name}`} onClick={() => onSetStock(product)}>
+              <Package aria-hidden="true" className="size-4" />
+              Stock
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <RowActions name={product.name} editTo={paths.updateProduct(product._id)} onDelete={() => onDelete(product)} />
+          ) : null}
+        </span>
+      ),
     });
   }
   return <DataTable caption="Products" rows={products} columns={columns} />;

@@ -1,5 +1,6 @@
-/** A small in-memory products API for the admin page tests: Manage Products' list (search, filters, sort, pages) and delete. */
+/** A small in-memory products API for the admin page tests: Manage Products' list (search, filters, sort, pages), delete and stock. */
 import type { ManagedProduct, ManageProductsResponse } from '@shop/shared/product-admin.schema';
+import type { ProductStockUpdate, VariantStock } from '@shop/shared/product.schema';
 import { makeProduct } from '@/features/catalogue/testing/catalogue-fixtures';
 import type { ApiHandler } from '@/test/render-app';
 
@@ -13,6 +14,12 @@ export function managedProduct(overrides: Partial<ManagedProduct> = {}): Managed
   return { ...product, totalStock, lowStock, ...overrides };
 }
 
+/** The product with the counts of the lines given, its total and low stock worked out again. */
+function withStock({ totalStock: _total, lowStock: _low, ...product }: ManagedProduct, lines: VariantStock[]): ManagedProduct {
+  const stock = product.stock?.map((line) => lines.find((given) => given.color === line.color && given.size === line.size) ?? line);
+  return managedProduct({ ...product, stock });
+}
+
 const SORTS: Record<string, (a: ManagedProduct, b: ManagedProduct) => number> = {
   'name-asc': (a, b) => a.name.localeCompare(b.name),
   'name-desc': (a, b) => b.name.localeCompare(a.name),
@@ -24,7 +31,7 @@ const SORTS: Record<string, (a: ManagedProduct, b: ManagedProduct) => number> = 
 
 export function productsApi(initial: ManagedProduct[]): { handler: ApiHandler; products: () => ManagedProduct[] } {
   let products = [...initial];
-  const handler: ApiHandler = ({ method, path, url }) => {
+  const handler: ApiHandler = ({ method, path, url, body }) => {
     if (method === 'GET' && path === '/products/manage') {
       const params = url.searchParams;
       const page = Number(params.get('page') ?? 1);
@@ -49,6 +56,13 @@ export function productsApi(initial: ManagedProduct[]): { handler: ApiHandler; p
         categories: [...new Set(products.map((product) => product.category))].sort(),
       };
       return Response.json(answer);
+    }
+    const stockOf = /^\/products\/([^/]+)\/stock$/.exec(path);
+    if (method === 'PATCH' && stockOf) {
+      const id = decodeURIComponent(stockOf[1] ?? '');
+      const { stock } = body as ProductStockUpdate;
+      products = products.map((product) => (product._id === id ? withStock(product, stock) : product));
+      return Response.json({ message: 'Stock updated', product: products.find((product) => product._id === id) });
     }
     const match = /^\/products\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && match) {

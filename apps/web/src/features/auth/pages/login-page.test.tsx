@@ -1,10 +1,14 @@
 import { PASSWORD_UPDATED_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE, WRONG_CODE_MESSAGE } from '@shop/shared/auth.schema';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore, USER_STORAGE_KEY } from '@/features/auth/auth-store';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { testUser } from '@/test/users';
+import { PASSKEY_NOT_USED } from '../api/passkeys';
 import { renderAuthForm } from '../testing/auth-form';
+import { ASSERTION, authenticator, cancelled, REQUEST_OPTIONS, supportPasskeys } from '../testing/passkeys';
+
+vi.mock('@simplewebauthn/browser', () => import('@/features/auth/testing/passkeys').then((module) => module.authenticator));
 
 const loginSucceeds: ApiHandler = ({ method, path }) =>
   method === 'POST' && path === '/auth/login' ? Response.json({ message: 'Login successful', user: testUser }) : undefined;
@@ -212,5 +216,121 @@ describe("the login page's second step (two-factor sign-in)", () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+const PASSKEY_REFUSED = 'That passkey was not accepted. Try again, or sign in with your password.';
+
+/**
+ * The passkey API: a challenge, then a sign-in that accepts the test authenticator's signature,
+ * or `refuse`s it; the password goes to `login`.
+ */
+function passkeyApi({ refuse = false, login = twoFactorLogin }: { refuse?: boolean; login?: ApiHandler } = {}): ApiHandler {
+  return (call) => {
+    if (call.method === 'POST' && call.path === '/auth/passkeys/authentication-options') return Response.json(REQUEST_OPTIONS);
+    if (call.method === 'POST' && call.path === '/auth/passkeys/sign-in') {
+      return refuse
+        ? Response.json({ message: PASSKEY_REFUSED }, { status: 401 })
+        : Response.json({ message: 'Login successful!', user: testUser });
+    }
+    return login(call);
+  };
+}
+
+/** A FormAlert: its title, then the detail. */
+function expectAlert(alert: HTMLElement, title: string, detail: string) {
+  expect(alert.firstElementChild).toHaveTextContent(title);
+  expect(alert.lastElementChild).toHaveTextContent(detail);
+}
+
+describe('signing in with a passkey', () => {
+  it('offers no passkey where the browser has no WebAuthn, in either step', async () => {
+    const { user, step } = await reachSecondStep();
+    expect(within(step).queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /passkey/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it("asks the server for a challenge, the passkey for its signature, and signs in as a password does: 'Login successful!' and back", async () => {
+    supportPasskeys();
+    let sign: (response: typeof ASSERTION) => void = () => {};
+    authenticator.startAuthentication.mockImplementation(() => new Promise((resolve) => (sign = resolve)));
+    const { user, router, fetchMock } = await renderApp('/dashboard/profile', { api: passkeyApi() });
+    expect(await screen.findByText('You must be logged in!')).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    // The browser's prompt is open, with the server's challenge: both ways rest meanwhile.
+    expect(await screen.findByRole('button', { name: 'Waiting for your passkey…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/auth/passkeys/authentication-options')).toHaveLength(1);
+    expect(authenticator.startAuthentication).toHaveBeenCalledExactlyOnceWith({ optionsJSON: REQUEST_OPTIONS });
+    expect(callsTo(fetchMock, 'POST', '/auth/passkeys/sign-in')).toHaveLength(0);
+    act(() => sign(ASSERTION));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    expect(callsTo(fetchMock, 'POST', '/auth/passkeys/sign-in').map((call) => call.body)).toEqual([{ response: ASSERTION }]);
+    expect(callsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(0);
+    expect(useAuthStore.getState().user).toEqual(testUser);
+    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+  });
+
+  it('says the passkey was not used when its prompt is cancelled, in place of the password alert, and stays signed out', async () => {
+    supportPasskeys();
+    authenticator.startAuthentication.mockRejectedValue(cancelled());
+    const { user, router, fetchMock } = await renderApp('/login', { api: passkeyApi({ login: loginFails }) });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText(PASSKEY_NOT_USED)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expectAlert(screen.getByRole('alert'), 'Could not sign in with a passkey', PASSKEY_NOT_USED);
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(callsTo(fetchMock, 'POST', '/auth/passkeys/sign-in')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it("says the server's refusal of the passkey (401) in its words, and stays on the page", async () => {
+    supportPasskeys();
+    const { user, router } = await renderApp('/login', { api: passkeyApi({ refuse: true }) });
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expectAlert(await screen.findByRole('alert'), 'Could not sign in with a passkey', PASSKEY_REFUSED);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it("signs in with 'Use a passkey instead' in the second step, without the code", async () => {
+    supportPasskeys();
+    authenticator.startAuthentication.mockRejectedValueOnce(cancelled());
+    const { user, step, router, fetchMock } = await reachSecondStep(passkeyApi());
+    expect(
+      within(step)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Verify', 'Use a passkey instead', 'Back']);
+
+    // A first try cancelled says so in the step, which stays.
+    await user.click(within(step).getByRole('button', { name: 'Use a passkey instead' }));
+    expectAlert(await within(step).findByRole('alert'), 'Could not sign in with a passkey', PASSKEY_NOT_USED);
+    expect(within(step).getByLabelText('Code')).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'Use a passkey instead' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: /best material/ });
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, 'POST', '/auth/passkeys/sign-in').map((call) => call.body)).toEqual([{ response: ASSERTION }]);
+    // The password went once, for the first step; a code never did.
+    expect(callsTo(fetchMock, 'POST', '/auth/login')).toHaveLength(1);
+    expect(useAuthStore.getState().user).toEqual(testUser);
   });
 });

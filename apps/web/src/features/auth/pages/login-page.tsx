@@ -1,5 +1,6 @@
 import { LoginSchema, SecondFactorCodeSchema, TWO_FACTOR_REQUIRED_MESSAGE } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -13,11 +14,15 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useLogin } from '../api/login';
+import { passkeyFailure, usePasskeySignIn } from '../api/passkeys';
 import { AuthShell } from '../components/auth-shell';
+import { usePasskeySupport } from '../passkey-support';
 import { readAuthRedirectState, returnPathOf } from '../redirect-state';
 
 export const LOGIN_FAILED = 'Please provide a valid email and password';
 export const CODE_CHECK_FAILED = 'Could not check the code';
+export const PASSKEY_SIGN_IN_FAILED = 'Could not sign in with a passkey';
+const WAITING_FOR_PASSKEY = 'Waiting for your passkey…';
 
 /** The second step's one field: a code from the authenticator app, or a recovery code. */
 const SecondFactorFormSchema = z.object({ code: SecondFactorCodeSchema });
@@ -40,6 +45,7 @@ export function LoginPage() {
     schema: LoginSchema,
     defaultValues: { email: redirect.email ?? '', password: '' },
   });
+  const passkeySupported = usePasskeySupport();
 
   // Back from the second step: the form is there again, with the email as typed.
   useEffect(() => {
@@ -53,7 +59,12 @@ export function LoginPage() {
     await navigate(returnPathOf(redirect), { replace: true });
   };
 
+  // Each way says only its own failure: starting one forgets the other's.
+  const passkey = usePasskeyLogin(onSignedIn, () => loginMutation.reset());
+  const busy = pending || passkey.mutation.isPending;
+
   const onSubmit = submit(async (values) => {
+    passkey.mutation.reset();
     const sent = await send(values);
     if (!sent) return; // shown below from the mutation's error
     // The password was right and the account asks for a second factor: the same page asks for it.
@@ -76,8 +87,10 @@ export function LoginPage() {
       {credentials ? (
         <SecondFactorStep credentials={credentials} onSignedIn={onSignedIn} onBack={onBack} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-          {loginMutation.isError ? (
+        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+          {passkey.mutation.isError ? (
+            <FormAlert title={PASSKEY_SIGN_IN_FAILED} detail={passkeyFailure(passkey.mutation.error)} />
+          ) : loginMutation.isError ? (
             <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} />
           ) : redirect.notice ? (
             <FormNotice>{redirect.notice}</FormNotice>
@@ -94,9 +107,22 @@ export function LoginPage() {
               </Link>
             </p>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {pending ? 'Signing in…' : 'Login'}
           </Button>
+          {passkeySupported ? (
+            <>
+              <p className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase" aria-hidden="true">
+                <span className="h-px flex-1 bg-line" />
+                or
+                <span className="h-px flex-1 bg-line" />
+              </p>
+              <Button variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkey.start()}>
+                <KeyRound aria-hidden="true" className="size-4" />
+                {passkey.mutation.isPending ? WAITING_FOR_PASSKEY : 'Sign in with a passkey'}
+              </Button>
+            </>
+          ) : null}
         </form>
       )}
       <p className="mt-6 text-sm">
@@ -132,16 +158,21 @@ function SecondFactorStep({
     schema: SecondFactorFormSchema,
     defaultValues: { code: '' },
   });
+  const passkeySupported = usePasskeySupport();
+  // A passkey is both factors at once: it signs in without the code.
+  const passkey = usePasskeyLogin(onSignedIn, () => verifyMutation.reset());
+  const busy = pending || passkey.mutation.isPending;
   // A wrong code (401) is said under the field; too many attempts or no connection above it.
   const refusal = wrongCodeMessage(verifyMutation.error);
 
   const onSubmit = submit(async ({ code }) => {
+    passkey.mutation.reset();
     const sent = await send({ ...credentials, code });
     if (sent && 'user' in sent.data) await onSignedIn();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending} aria-labelledby={headingId}>
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy} aria-labelledby={headingId}>
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl">
           Two-factor sign-in
@@ -151,7 +182,9 @@ function SecondFactorStep({
           Signing in as <span className="font-medium text-ink">{credentials.email}</span>
         </p>
       </div>
-      {verifyMutation.isError && !refusal ? (
+      {passkey.mutation.isError ? (
+        <FormAlert title={PASSKEY_SIGN_IN_FAILED} detail={passkeyFailure(passkey.mutation.error)} />
+      ) : verifyMutation.isError && !refusal ? (
         <FormAlert title={CODE_CHECK_FAILED} detail={apiErrorDetail(verifyMutation.error) ?? 'Please try again.'} />
       ) : null}
       {/* Text, not numeric: a recovery code has letters. Focused at once: the one thing this step asks for. */}
@@ -167,15 +200,41 @@ function SecondFactorStep({
         {...register('code')}
       />
       <div className="space-y-3">
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {pending ? 'Verifying…' : 'Verify'}
         </Button>
-        <Button variant="ghost" className="w-full" onClick={onBack} disabled={pending}>
+        {passkeySupported ? (
+          <Button variant="ghost" className="w-full" disabled={busy} onClick={() => void passkey.start()}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {passkey.mutation.isPending ? WAITING_FOR_PASSKEY : 'Use a passkey instead'}
+          </Button>
+        ) : null}
+        <Button variant="ghost" className="w-full" onClick={onBack} disabled={busy}>
           Back
         </Button>
       </div>
     </form>
   );
+}
+
+/**
+ * Signing in with a passkey, from either step: `start` forgets the other way's failure (`onStart`),
+ * asks the browser for a passkey, and once signed in does what a password sign-in does. A failure
+ * stays in `mutation.error`, for the step to say.
+ */
+function usePasskeyLogin(onSignedIn: () => Promise<void>, onStart: () => void) {
+  const mutation = usePasskeySignIn();
+  const start = async () => {
+    if (mutation.isPending) return;
+    onStart();
+    try {
+      await mutation.mutateAsync();
+    } catch {
+      return; // shown from the mutation's error
+    }
+    await onSignedIn();
+  };
+  return { mutation, start };
 }
 
 /** A wrong email or password says only the spec's text; too many attempts or no connection say why. */

@@ -6,7 +6,7 @@ import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
-import { signIn, testAdmin } from '@/test/users';
+import { signIn, testAdmin, testStaff } from '@/test/users';
 
 const PAGE = '/dashboard/categories';
 
@@ -318,6 +318,21 @@ describe('the categories page', () => {
       null,
       'mens',
     ]);
+  });
+
+  it('shows staff who may only see the catalogue the categories without Add, Move, Edit, Hide or Delete, even when there are none', async () => {
+    signIn(testStaff('fulfilment'));
+    const { unmount } = await renderApp(PAGE, { api: categoriesApi(shopCategories()) });
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    expect(names()).toEqual(['Womens', 'Mens', 'KidsHidden']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Category', 'Handle', 'Products']);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderApp(PAGE, { api: categoriesApi([]) });
+    expect(await screen.findByText('No categories yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add category' })).not.toBeInTheDocument();
   });
 
   it('says when there are no categories yet, with a way to add the first, after a skeleton', async () => {

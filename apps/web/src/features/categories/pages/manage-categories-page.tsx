@@ -1,3 +1,4 @@
+import { can } from '@shop/shared/can';
 import type { ManagedCategory } from '@shop/shared/category.schema';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageIcon, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -11,6 +12,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { plural } from '@/lib/format';
@@ -24,13 +26,21 @@ type Direction = 'up' | 'down';
 /** The form on screen: for a new category (id null), or for the category of that id. */
 type Editing = { id: string | null };
 
+/** What a row's Edit and Delete open. */
+interface CategoryActions {
+  onEdit: (category: ManagedCategory) => void;
+  onDelete: (category: ManagedCategory) => void;
+}
+
 /**
  * `/dashboard/categories` (admin): every category in the shop's order, hidden ones too, with how
- * many products each holds. Added, changed, moved up and down, hidden and deleted here; a
- * category that products have is deleted only once the admin says where they go.
+ * many products each holds. Added, changed, moved up and down, hidden and deleted here, by those
+ * who may edit the catalogue ('catalogue.edit'); a category that products have is deleted only
+ * once the admin says where they go.
  */
 export function ManageCategoriesPage() {
   usePageTitle('Categories');
+  const editor = can(useUser(), 'catalogue.edit');
   const categories = useManagedCategories();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -55,7 +65,7 @@ export function ManageCategoriesPage() {
           ? `${plural(list.length, 'category', 'categories')}, in the shop's order.`
           : 'Every category of the shop, in its order.'
       }
-      actions={empty ? undefined : addButton}
+      actions={editor && !empty ? addButton : undefined}
     >
       <QueryStates
         query={categories}
@@ -65,12 +75,15 @@ export function ManageCategoriesPage() {
       >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState actions={addButton}>No categories yet.</EmptyState>
+            <EmptyState actions={editor ? addButton : undefined}>No categories yet.</EmptyState>
           ) : (
             <CategoriesTable
               categories={data}
-              onEdit={(category) => setEditing({ id: category._id })}
-              onDelete={(category) => setDeletingId(category._id)}
+              actions={
+                editor
+                  ? { onEdit: (category) => setEditing({ id: category._id }), onDelete: (category) => setDeletingId(category._id) }
+                  : undefined
+              }
             />
           )
         }
@@ -90,15 +103,8 @@ export function ManageCategoriesPage() {
   );
 }
 
-function CategoriesTable({
-  categories,
-  onEdit,
-  onDelete,
-}: {
-  categories: ManagedCategory[];
-  onEdit: (category: ManagedCategory) => void;
-  onDelete: (category: ManagedCategory) => void;
-}) {
+/** Without `actions` (a staff member who may only see the catalogue) the rows have no Order and Actions columns. */
+function CategoriesTable({ categories, actions }: { categories: ManagedCategory[]; actions?: CategoryActions }) {
   const reorder = useReorderCategories();
   const update = useUpdateCategory();
   const [announcement, setAnnouncement] = useState('');
@@ -202,42 +208,46 @@ function CategoriesTable({
           0
         ),
     },
-    {
-      label: 'Order',
-      cell: (category, index) => (
-        <span className="inline-flex gap-1">
-          {moveButton(category, index, 'up')}
-          {moveButton(category, index, 'down')}
-        </span>
-      ),
-    },
-    {
-      label: 'Actions',
-      variant: 'actions',
-      cell: (category) => (
-        // Edit and Delete as every admin row has them (RowActions), with Hide or Show between.
-        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
-            onClick={() => toggleHidden(category)}
-          >
-            {category.hidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
-            {category.hidden ? 'Show' : 'Hide'}
-          </Button>
-          <Button variant="ghost-danger" size="sm" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </span>
-      ),
-    },
   ];
+  if (actions) {
+    columns.push(
+      {
+        label: 'Order',
+        cell: (category, index) => (
+          <span className="inline-flex gap-1">
+            {moveButton(category, index, 'up')}
+            {moveButton(category, index, 'down')}
+          </span>
+        ),
+      },
+      {
+        label: 'Actions',
+        variant: 'actions',
+        cell: (category) => (
+          // Edit and Delete as every admin row has them (RowActions), with Hide or Show between.
+          <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${category.name}`} onClick={() => actions.onEdit(category)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
+              onClick={() => toggleHidden(category)}
+            >
+              {category.hidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
+              {category.hidden ? 'Show' : 'Hide'}
+            </Button>
+            <Button variant="ghost-danger" size="sm" aria-label={`Delete ${category.name}`} onClick={() => actions.onDelete(category)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </span>
+        ),
+      },
+    );
+  }
 
   return (
     <>

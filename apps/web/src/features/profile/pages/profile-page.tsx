@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { SessionsList } from '../components/sessions-list';
 import { EditProfileModal } from '../components/edit-profile-modal';
+import { PasskeysSection } from '../components/passkeys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 export function ProfilePage() {
@@ -48,6 +49,7 @@ export function ProfilePage() {
       </section>
       <div className="mt-6 max-w-2xl space-y-6">
         <TwoFactorSection user={user} />
+        <PasskeysSection />
         <SessionsList />
       </div>
       <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />

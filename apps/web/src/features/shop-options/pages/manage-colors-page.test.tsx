@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
-import { signIn, testAdmin } from '@/test/users';
+import { signIn, testAdmin, testStaff } from '@/test/users';
 import { optionsApi } from '../testing/options-api';
 
 const PAGE = '/dashboard/colors';
@@ -147,6 +147,21 @@ describe('the colours page', () => {
     expect(callsTo(fetchMock, 'DELETE', '/colors/color-black').map((call) => call.url.searchParams.get('moveTo'))).toEqual(['navy']);
     await waitFor(() => expect(names()).toEqual(['Navy blue', 'Leopard']));
     expect(rowTexts()[0]?.[3]).toBe('Products4');
+  });
+
+  it('shows staff who may only see the catalogue the colours without Add, Move, Edit or Delete, even when there are none', async () => {
+    signIn(testStaff('fulfilment'));
+    const { unmount } = await renderApp(PAGE, { api: colorsApi() });
+    const table = await screen.findByRole('table', { name: 'Colours' });
+    expect(names()).toEqual(['Black', 'Navy blue', 'Leopard']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Colour', 'Handle', 'Swatch', 'Products']);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add colour' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderApp(PAGE, { api: colorsApi([]) });
+    expect(await screen.findByText('No colours yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add colour' })).not.toBeInTheDocument();
   });
 
   it('says when there are no colours yet, after a skeleton, and when they cannot be loaded', async () => {

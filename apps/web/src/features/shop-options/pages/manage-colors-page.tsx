@@ -1,3 +1,4 @@
+import { can } from '@shop/shared/can';
 import type { ManagedColor } from '@shop/shared/color.schema';
 import { paths, withQuery } from '@shop/shared/routes';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -9,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { SwatchChip, swatchStyle } from '@/features/catalogue/components/color-swatch';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
@@ -17,13 +19,21 @@ import { ColorFormModal } from '../components/color-form-modal';
 import { DeleteWithMoveDialog } from '../components/delete-with-move-dialog';
 import { useOrderButtons } from '../components/order-buttons';
 
+/** What a row's Edit and Delete open. */
+interface ColorActions {
+  onEdit: (color: ManagedColor) => void;
+  onDelete: (color: ManagedColor) => void;
+}
+
 /**
  * `/dashboard/colors` (admin): the shop's colours in its order, each with its swatch and how many
- * products come in it. Added, renamed, repainted, moved up and down and deleted here; a colour
- * that products come in is deleted only once the admin says which they take instead.
+ * products come in it. Added, renamed, repainted, moved up and down and deleted here, by those
+ * who may edit the catalogue ('catalogue.edit'); a colour that products come in is deleted only
+ * once the admin says which they take instead.
  */
 export function ManageColorsPage() {
   usePageTitle('Colours');
+  const editor = can(useUser(), 'catalogue.edit');
   const colors = useManagedColors();
   const remove = useDeleteColor();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -44,7 +54,7 @@ export function ManageColorsPage() {
     <DashboardPage
       title="Colours"
       intro={colors.data && !empty ? `${plural(list.length, 'colour')}, in the shop's order.` : 'Every colour of the shop, in its order.'}
-      actions={empty ? undefined : addButton}
+      actions={editor && !empty ? addButton : undefined}
     >
       <QueryStates
         query={colors}
@@ -54,9 +64,14 @@ export function ManageColorsPage() {
       >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState actions={addButton}>No colours yet.</EmptyState>
+            <EmptyState actions={editor ? addButton : undefined}>No colours yet.</EmptyState>
           ) : (
-            <ColorsTable colors={data} onEdit={(color) => setEditing({ id: color._id })} onDelete={(color) => setDeletingId(color._id)} />
+            <ColorsTable
+              colors={data}
+              actions={
+                editor ? { onEdit: (color) => setEditing({ id: color._id }), onDelete: (color) => setDeletingId(color._id) } : undefined
+              }
+            />
           )
         }
       </QueryStates>
@@ -75,15 +90,8 @@ export function ManageColorsPage() {
   );
 }
 
-function ColorsTable({
-  colors,
-  onEdit,
-  onDelete,
-}: {
-  colors: ManagedColor[];
-  onEdit: (color: ManagedColor) => void;
-  onDelete: (color: ManagedColor) => void;
-}) {
+/** Without `actions` (a staff member who may only see the catalogue) the rows have no Order and Actions columns. */
+function ColorsTable({ colors, actions }: { colors: ManagedColor[]; actions?: ColorActions }) {
   const order = useOrderButtons(colors, useReorderColors());
   const columns: Column<ManagedColor>[] = [
     {
@@ -117,24 +125,28 @@ function ColorsTable({
           0
         ),
     },
-    { label: 'Order', cell: order.cell },
-    {
-      label: 'Actions',
-      variant: 'actions',
-      cell: (color) => (
-        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${color.name}`} onClick={() => onEdit(color)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button variant="ghost-danger" size="sm" aria-label={`Delete ${color.name}`} onClick={() => onDelete(color)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </span>
-      ),
-    },
   ];
+  if (actions) {
+    columns.push(
+      { label: 'Order', cell: order.cell },
+      {
+        label: 'Actions',
+        variant: 'actions',
+        cell: (color) => (
+          <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${color.name}`} onClick={() => actions.onEdit(color)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button variant="ghost-danger" size="sm" aria-label={`Delete ${color.name}`} onClick={() => actions.onDelete(color)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </span>
+        ),
+      },
+    );
+  }
   return (
     <>
       <DataTable caption="Colours" rows={colors} columns={columns} />

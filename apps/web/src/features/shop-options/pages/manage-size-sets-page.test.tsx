@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
-import { signIn, testAdmin } from '@/test/users';
+import { signIn, testAdmin, testStaff } from '@/test/users';
 import { optionsApi } from '../testing/options-api';
 
 const PAGE = '/dashboard/size-sets';
@@ -117,6 +117,21 @@ describe('the size sets page', () => {
     expect(plain).toHaveTextContent('One size will be deleted. No product uses it.');
     await user.click(within(plain).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText("Size set 'One size' deleted.")).toBeInTheDocument();
+  });
+
+  it('shows staff who may only see the catalogue the size sets without Add, Move, Edit or Delete, even when there are none', async () => {
+    signIn(testStaff('fulfilment'));
+    const { unmount } = await renderApp(PAGE, { api: setsApi() });
+    const table = await screen.findByRole('table', { name: 'Size sets' });
+    expect(names()).toEqual(['Letters', 'Waist', 'One size']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Size set', 'Handle', 'Sizes', 'Products']);
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add size set' })).not.toBeInTheDocument();
+    unmount();
+
+    await renderApp(PAGE, { api: setsApi([]) });
+    expect(await screen.findByText('No size sets yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add size set' })).not.toBeInTheDocument();
   });
 
   it('says when there are no sets yet, after a skeleton, and when they cannot be loaded', async () => {

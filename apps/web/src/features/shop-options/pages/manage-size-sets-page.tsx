@@ -1,3 +1,4 @@
+import { can } from '@shop/shared/can';
 import { sizeLabel } from '@shop/shared/constants';
 import type { ManagedSizeSet } from '@shop/shared/size-set.schema';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -8,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { DataTable, type Column } from '@/components/ui/table';
+import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { useDeleteSizeSet, useManagedSizeSets, useReorderSizeSets } from '../api/change-size-sets';
@@ -15,13 +17,21 @@ import { DeleteWithMoveDialog } from '../components/delete-with-move-dialog';
 import { useOrderButtons } from '../components/order-buttons';
 import { SizeSetFormModal } from '../components/size-set-form-modal';
 
+/** What a row's Edit and Delete open. */
+interface SizeSetActions {
+  onEdit: (set: ManagedSizeSet) => void;
+  onDelete: (set: ManagedSizeSet) => void;
+}
+
 /**
  * `/dashboard/size-sets` (admin): the shop's size sets in its order (the storefront's size filter
- * follows it), each with its sizes and how many products use it. A set that products use is
+ * follows it), each with its sizes and how many products use it. Added, changed, moved and
+ * deleted by those who may edit the catalogue ('catalogue.edit'); a set that products use is
  * deleted only once the admin says which they move to.
  */
 export function ManageSizeSetsPage() {
   usePageTitle('Size sets');
+  const editor = can(useUser(), 'catalogue.edit');
   const sets = useManagedSizeSets();
   const remove = useDeleteSizeSet();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -42,7 +52,7 @@ export function ManageSizeSetsPage() {
     <DashboardPage
       title="Size sets"
       intro={sets.data && !empty ? `${plural(list.length, 'size set')}, in the shop's order.` : 'Every size set of the shop, in its order.'}
-      actions={empty ? undefined : addButton}
+      actions={editor && !empty ? addButton : undefined}
     >
       <QueryStates
         query={sets}
@@ -52,9 +62,12 @@ export function ManageSizeSetsPage() {
       >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState actions={addButton}>No size sets yet.</EmptyState>
+            <EmptyState actions={editor ? addButton : undefined}>No size sets yet.</EmptyState>
           ) : (
-            <SizeSetsTable sets={data} onEdit={(set) => setEditing({ id: set._id })} onDelete={(set) => setDeletingId(set._id)} />
+            <SizeSetsTable
+              sets={data}
+              actions={editor ? { onEdit: (set) => setEditing({ id: set._id }), onDelete: (set) => setDeletingId(set._id) } : undefined}
+            />
           )
         }
       </QueryStates>
@@ -77,39 +90,36 @@ export function ManageSizeSetsPage() {
   );
 }
 
-function SizeSetsTable({
-  sets,
-  onEdit,
-  onDelete,
-}: {
-  sets: ManagedSizeSet[];
-  onEdit: (set: ManagedSizeSet) => void;
-  onDelete: (set: ManagedSizeSet) => void;
-}) {
+/** Without `actions` (a staff member who may only see the catalogue) the rows have no Order and Actions columns. */
+function SizeSetsTable({ sets, actions }: { sets: ManagedSizeSet[]; actions?: SizeSetActions }) {
   const order = useOrderButtons(sets, useReorderSizeSets());
   const columns: Column<ManagedSizeSet>[] = [
     { label: 'Size set', variant: 'lead', cell: (set) => <span className="font-medium break-words">{set.name}</span> },
     { label: 'Handle', cell: (set) => <code className="font-mono text-sm whitespace-nowrap">{set.handle}</code> },
     { label: 'Sizes', cell: (set) => <span className="break-words">{set.sizes.map(sizeLabel).join(' · ')}</span> },
     { label: 'Products', className: 'tabular-nums', cell: (set) => set.products },
-    { label: 'Order', cell: order.cell },
-    {
-      label: 'Actions',
-      variant: 'actions',
-      cell: (set) => (
-        <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${set.name}`} onClick={() => onEdit(set)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button variant="ghost-danger" size="sm" aria-label={`Delete ${set.name}`} onClick={() => onDelete(set)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </span>
-      ),
-    },
   ];
+  if (actions) {
+    columns.push(
+      { label: 'Order', cell: order.cell },
+      {
+        label: 'Actions',
+        variant: 'actions',
+        cell: (set) => (
+          <span className="inline-flex flex-wrap justify-end gap-1 md:justify-start lg:flex-nowrap">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${set.name}`} onClick={() => actions.onEdit(set)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button variant="ghost-danger" size="sm" aria-label={`Delete ${set.name}`} onClick={() => actions.onDelete(set)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </span>
+        ),
+      },
+    );
+  }
   return (
     <>
       <DataTable caption="Size sets" rows={sets} columns={columns} />

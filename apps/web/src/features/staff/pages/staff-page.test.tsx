@@ -22,6 +22,7 @@ import {
 import { StaffPage } from './staff-page';
 
 const PAGE = '/dashboard/staff';
+const REAUTH_MESSAGE = 'Please confirm it is you: enter your password, a code from your app, or use a passkey.';
 const LIN_SIGNED_IN = '2025-05-30T16:45:00.000Z';
 const SAM_SUSPENDED = '2025-05-20T10:00:00.000Z';
 
@@ -405,6 +406,69 @@ describe('the staff page', () => {
       `Expires${formatDate(expiryOf(INVITED_AT), 'medium')}`,
       'StatePending',
     ]);
+  });
+
+  it('asks the owner to confirm who they are when the server wants it, then sends the invitation again', async () => {
+    let proved = false;
+    const api = shopApi();
+    const { user, fetchMock } = await renderStaff((call) => {
+      if (call.method === 'POST' && call.path === '/auth/reauthenticate') {
+        const { password } = call.body as { password?: string };
+        if (password !== 'correct horse') return Response.json({ message: 'Your password is not right.' }, { status: 400 });
+        proved = true;
+        return Response.json({ message: 'Thank you: you can go on.' });
+      }
+      if (call.method === 'POST' && call.path === '/staff/invitations' && !proved) {
+        return Response.json({ message: REAUTH_MESSAGE, code: 'reauth-required' }, { status: 403 });
+      }
+      return api(call);
+    });
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const invite = screen.getByRole('dialog', { name: 'Invite to the staff' });
+    await user.type(within(invite).getByLabelText('Email'), 'ana@example.com');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(confirm).toHaveAccessibleDescription(REAUTH_MESSAGE);
+    expect(within(confirm).getByLabelText('Password')).toHaveFocus();
+    await user.type(within(confirm).getByLabelText('Password'), 'not it');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Not confirmedYour password is not right.');
+
+    // A code from the app is the other way; back to the password.
+    await user.click(within(confirm).getByRole('button', { name: 'Use a code from your app instead' }));
+    expect(within(confirm).getByLabelText('Code')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Use your password instead' }));
+    await user.type(within(confirm).getByLabelText('Password'), 'correct horse');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    // Proved: the invitation went again, once, and was sent.
+    expect(await screen.findByText('An invitation is on its way to ana@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/staff/invitations')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'POST', '/auth/reauthenticate').map((call) => call.body)).toEqual([
+      { password: 'not it' },
+      { password: 'correct horse' },
+    ]);
+  });
+
+  it('keeps the task undone, saying why, when the owner does not confirm who they are', async () => {
+    const api = shopApi();
+    const { user, fetchMock } = await renderStaff((call) =>
+      call.method === 'POST' && call.path === '/staff/invitations'
+        ? Response.json({ message: REAUTH_MESSAGE, code: 'reauth-required' }, { status: 403 })
+        : api(call),
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const invite = screen.getByRole('dialog', { name: 'Invite to the staff' });
+    await user.type(within(invite).getByLabelText('Email'), 'ana@example.com');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    expect(await within(invite).findByRole('alert')).toHaveTextContent(`Could not send the invitation.${REAUTH_MESSAGE}`);
+    expect(within(invite).getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(callsTo(fetchMock, 'POST', '/staff/invitations')).toHaveLength(1);
   });
 
   it('says in the form when the shop cannot send mail yet, keeping what was typed', async () => {

@@ -1,0 +1,113 @@
+import { ReauthenticateSchema } from '@shop/shared/auth.schema';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useMutationForm } from '@/components/ui/use-mutation-form';
+import { passkeyFailure } from '../api/passkeys';
+import { useReauthenticate } from '../api/reauthenticate';
+import { usePasskeySupport } from '../passkey-support';
+
+export const REAUTH_TITLE = 'Confirm it’s you';
+export const REAUTH_FAILED = 'Not confirmed';
+
+const [PasswordProofSchema, CodeProofSchema] = ReauthenticateSchema.options;
+
+/**
+ * Asks the signed-in person to prove again who they are, before one of the riskiest tasks (a
+ * large refund, a role change, an invitation): the password, a code from the authenticator
+ * app or a recovery code, or a passkey where the browser can use one. `onDone(true)` once
+ * proved, and the task is sent again; `onDone(false)` when they cancel, and the task says it
+ * was not done.
+ */
+export function ReauthDialog({ message, onDone }: { message: string; onDone: (proved: boolean) => void }) {
+  const [way, setWay] = useState<'password' | 'code'>('password');
+  const reauth = useReauthenticate();
+  const passkeySupported = usePasskeySupport();
+  const cancel = () => onDone(false);
+  const proved = () => onDone(true);
+
+  return (
+    <Modal open onClose={cancel} title={REAUTH_TITLE} description={message} dismissible={!reauth.isPending}>
+      {/* The server's refusal of any way, or what the browser's passkey prompt ended with. */}
+      {reauth.isError ? <FormAlert title={REAUTH_FAILED} detail={passkeyFailure(reauth.error)} /> : null}
+      {way === 'password' ? (
+        <PasswordProof reauth={reauth} onProved={proved} onCancel={cancel} />
+      ) : (
+        <CodeProof reauth={reauth} onProved={proved} onCancel={cancel} />
+      )}
+      {passkeySupported ? (
+        <Button
+          variant="secondary"
+          className="mt-3 w-full"
+          disabled={reauth.isPending}
+          onClick={() => reauth.mutate('passkey', { onSuccess: proved })}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          {reauth.isPending && reauth.variables === 'passkey' ? 'Waiting for your passkey…' : 'Use a passkey'}
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        className="mt-3 w-full"
+        disabled={reauth.isPending}
+        onClick={() => {
+          reauth.reset();
+          setWay(way === 'password' ? 'code' : 'password');
+        }}
+      >
+        {way === 'password' ? 'Use a code from your app instead' : 'Use your password instead'}
+      </Button>
+    </Modal>
+  );
+}
+
+interface ProofProps {
+  reauth: ReturnType<typeof useReauthenticate>;
+  onProved: () => void;
+  onCancel: () => void;
+}
+
+function PasswordProof({ reauth, onProved, onCancel }: ProofProps) {
+  const { register, errors, pending, submit, send } = useMutationForm(reauth, {
+    schema: PasswordProofSchema,
+    defaultValues: { password: '' },
+  });
+  const onSubmit = submit(async (values) => {
+    if (await send(values)) onProved();
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={pending}>
+      <PasswordField autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
+      <FormActions pending={pending} submitLabel="Confirm" pendingLabel="Confirming…" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function CodeProof({ reauth, onProved, onCancel }: ProofProps) {
+  const { register, errors, pending, submit, send } = useMutationForm(reauth, { schema: CodeProofSchema, defaultValues: { code: '' } });
+  const onSubmit = submit(async (values) => {
+    if (await send(values)) onProved();
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={pending}>
+      {/* Text, not numeric: a recovery code has letters. */}
+      <TextField
+        label="Code"
+        hint="The six digits your app shows, or a recovery code."
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoFocus
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <FormActions pending={pending} submitLabel="Confirm" pendingLabel="Confirming…" onCancel={onCancel} />
+    </form>
+  );
+}
