@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // Nothing to listen to: whether the browser has WebAuthn does not change while the page is open.
 const subscribe = () => () => {};
@@ -15,5 +15,12 @@ const browserHasWebAuthn = () => typeof window.PublicKeyCredential === 'function
  * hydrated in a browser with WebAuthn.
  */
 export function usePasskeySupport(): boolean {
-  return useSyncExternalStore(subscribe, browserHasWebAuthn, () => false);
+  const supported = useSyncExternalStore(subscribe, browserHasWebAuthn, () => false);
+  // Fetched once it may be used, after the page is interactive: a click then reaches the browser's
+  // passkey prompt with only the shop's options request between, which Safari needs to count it
+  // as the click's own.
+  useEffect(() => {
+    if (supported) void import('@simplewebauthn/browser');
+  }, [supported]);
+  return supported;
 }
