@@ -1,7 +1,8 @@
 import { ReauthenticateSchema } from '@shop/shared/auth.schema';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { PasswordField, TextField } from '@/components/ui/field';
+import { SECOND_FACTOR_HINT, SecondFactorCodeField } from './second-factor-code-field';
+import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
@@ -94,19 +95,7 @@ function CodeProof({ reauth, onProved, onCancel }: ProofProps) {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={pending}>
-      {/* Text, not numeric: a recovery code has letters. */}
-      <TextField
-        label="Code"
-        hint="The six digits your app shows, or a recovery code."
-        autoComplete="one-time-code"
-        inputMode="text"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        autoFocus
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <SecondFactorCodeField hint={SECOND_FACTOR_HINT} autoFocus error={errors.code?.message} {...register('code')} />
       <FormActions pending={pending} submitLabel="Confirm" pendingLabel="Confirming…" onCancel={onCancel} />
     </form>
   );

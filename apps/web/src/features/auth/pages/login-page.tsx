@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { EmailField, PasswordField, TextField } from '@/components/ui/field';
+import { EmailField, PasswordField } from '@/components/ui/field';
+import { SecondFactorCodeField } from '../components/second-factor-code-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
@@ -187,18 +188,8 @@ function SecondFactorStep({
       ) : verifyMutation.isError && !refusal ? (
         <FormAlert title={CODE_CHECK_FAILED} detail={apiErrorDetail(verifyMutation.error) ?? 'Please try again.'} />
       ) : null}
-      {/* Text, not numeric: a recovery code has letters. Focused at once: the one thing this step asks for. */}
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="text"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        autoFocus
-        error={errors.code?.message ?? refusal}
-        {...register('code')}
-      />
+      {/* Focused at once: the one thing this step asks for. */}
+      <SecondFactorCodeField autoFocus error={errors.code?.message ?? refusal} {...register('code')} />
       <div className="space-y-3">
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {pending ? 'Verifying…' : 'Verify'}

@@ -1,5 +1,6 @@
 import { TwoFactorDisableSchema } from '@shop/shared/auth.schema';
-import { PasswordField, TextField } from '@/components/ui/field';
+import { SECOND_FACTOR_HINT, SecondFactorCodeField } from '@/features/auth/components/second-factor-code-field';
+import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
@@ -33,18 +34,7 @@ export function TurnOffTwoFactorDialog({ onClose }: { onClose: () => void }) {
           <FormAlert title="Two-factor sign-in is still on" detail={apiErrorDetail(disable.error) ?? 'Please try again.'} />
         ) : null}
         <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        {/* Text, not numeric: a recovery code has letters. */}
-        <TextField
-          label="Code"
-          hint="The six digits your app shows, or a recovery code."
-          autoComplete="one-time-code"
-          inputMode="text"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        <SecondFactorCodeField hint={SECOND_FACTOR_HINT} error={errors.code?.message} {...register('code')} />
         <FormActions
           pending={pending}
           submitLabel="Turn off"
