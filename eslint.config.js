@@ -142,7 +142,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       // Type-aware rules read each file's own tsconfig.
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -78,6 +78,12 @@ function isUpToDate(part, hash) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash && part.built.every((file) => existsSync(path.join(root, file)));
 }
 
+/** Whether the part built into `output` (`apps/api/dist`) is there, made from the sources as they are now. */
+export function isCurrent(output) {
+  const part = PARTS.find((candidate) => candidate.output === output);
+  return part !== undefined && isUpToDate(part, sourcesHash(part));
+}
+
 /** Builds what is out of date (or everything); answers whether anything was built. */
 export function build({ ifChanged = false } = {}) {
   let builtAny = false;

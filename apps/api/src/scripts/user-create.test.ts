@@ -9,14 +9,20 @@ import { verifyPassword } from '../lib/password';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { runApiProcess, useTempDataDir } from '../test/api-process';
 import { describeIf, onPglite } from '../test/needs';
+import { userCreate as runCommand } from './user-create-command';
 
 // The command is about the embedded database's directory, so it runs on PGlite only.
 describeIf(onPglite)('npm run user:create', { timeout: 120_000 }, () => {
   const dataDirOf = useTempDataDir('user-create');
+  const env = () => ({ ...process.env, DATA_DIR: dataDirOf(), DATABASE_URL: '' });
 
-  // Each run starts a process and opens the embedded database: seconds, more on a busy machine.
-  const userCreate = (...args: string[]) =>
-    runApiProcess('scripts/user-create.ts', args, { ...process.env, DATA_DIR: dataDirOf(), DATABASE_URL: '' });
+  /** The command in this process, as the script runs it: what it printed, and its exit code. */
+  const userCreate = async (...args: string[]) => {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const code = await runCommand(args, { out: (line) => stdout.push(line), err: (line) => stderr.push(line) }, env());
+    return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+  };
 
   it('creates an admin, then promotes an existing account', async () => {
     const created = await userCreate(
@@ -75,11 +81,12 @@ describeIf(onPglite)('npm run user:create', { timeout: 120_000 }, () => {
     expect(res.stderr).toContain('--password: This is similar to a commonly used password.');
   });
 
-  it('says clearly that the embedded database is in use while the shop runs', async () => {
+  // The script itself, as npm runs it: a process of its own, which meets the shop's lock on the directory.
+  it('says clearly, as a process of its own, that the embedded database is in use while the shop runs', async () => {
     const dbDir = path.join(dataDirOf(), 'db');
     const release = await acquireDataDirLock(dbDir);
     try {
-      const res = await userCreate('--email', 'x@shop.test', '--password', 'x-quiet-orchard-1');
+      const res = await runApiProcess('scripts/user-create.ts', ['--email', 'x@shop.test', '--password', 'x-quiet-orchard-1'], env());
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(/is in use by process \d+\. Stop the shop first/);
     } finally {
