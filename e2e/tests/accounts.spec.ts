@@ -12,6 +12,8 @@ async function openAccountMenu(page: Page) {
 
 test.describe('accounts', () => {
   test('register, sign in, see the dashboard, edit the profile and log out @phone', async ({ page }) => {
+    // A long journey (a dozen pages, two forms, an address): on a busy machine it outgrew 30 s.
+    test.slow();
     const id = randomUUID().slice(0, 8);
     const username = `shopper-${id}`;
     const email = `shopper-${id}@example.com`;
