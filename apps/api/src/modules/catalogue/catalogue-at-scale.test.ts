@@ -20,6 +20,13 @@ interface Statement {
   params: unknown[];
 }
 
+/**
+ * The shop's own rounds in the background (expiring checkouts in a transaction, the outbox,
+ * unreferenced uploads) may query while a request is answered: their statements are not the
+ * request's. A catalogue read takes no transaction and touches none of their tables.
+ */
+const BACKGROUND = /^\s*(begin|commit|rollback)\b|\b(orders|order_credits|credits|credit_movements|emails|uploads)\b/i;
+
 describeIf(onPostgres)('search at scale (PostgreSQL)', () => {
   let t: TestApp;
   let recording: Statement[] | undefined;
@@ -37,7 +44,7 @@ describeIf(onPostgres)('search at scale (PostgreSQL)', () => {
     recording = [];
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
-    const statements = recording;
+    const statements = recording.filter((statement) => !BACKGROUND.test(statement.query));
     recording = undefined;
     return { statements, body: res.json<{ products: { name: string }[] }>() };
   }
