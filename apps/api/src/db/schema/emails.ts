@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OUTBOX_STATUSES } from '@shop/shared/mail.schema';
 import { createdAt, id, moment } from './columns';
 
@@ -20,6 +20,8 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers: a marketing mail's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),

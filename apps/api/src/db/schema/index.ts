@@ -19,3 +19,4 @@ export * from './shipments';
 export * from './pricing-rules';
 export * from './credits';
 export * from './returns';
+export * from './engagement';

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
 import type { OrderPricing } from '@shop/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { orderStatusEnum, paymentStatusEnum } from './enums';
 import { products } from './products';
@@ -50,6 +50,12 @@ export const orders = pgTable(
     refundedBy: weakRef('refunded_by', () => users.id),
     /** Set once when stock is taken, so that fulfilment can never take it twice. */
     stockTakenAt: moment('stock_taken_at'),
+    /** The shopper agreed at checkout to one reminder mail if this checkout is left unpaid. */
+    remindConsent: boolean('remind_consent').notNull().default(false),
+    /** When that reminder was queued: never twice for one checkout. */
+    remindedAt: moment('reminded_at'),
+    /** The reminded checkout that led to this order, for the recovered figures. */
+    recoveredFrom: uuid('recovered_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +67,8 @@ export const orders = pgTable(
     index('orders_status_updated_idx').on(t.status, t.updatedAt),
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    // The checkouts that may be owed a reminder: few, since the box is unticked by default.
+    index('orders_reminders_due_idx').on(t.updatedAt).where(sql`${t.remindConsent} and ${t.remindedAt} is null`),
     // The earnings figures read paid orders' dates, totals, refunds and providers from this index alone.
     index('orders_paid_idx')
       .on(t.paidAt, t.totalCents, t.refundedCents, t.provider)
