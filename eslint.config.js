@@ -29,8 +29,11 @@ const FEATURE_IMPORTS = {
   'shop-options': ['catalogue', 'categories', 'uploads'],
   // A bag line says when its product is final sale (it cannot be exchanged).
   cart: ['exchanges'],
-  // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale'.
-  catalogue: ['cart', 'reviews', 'exchanges'],
+  // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale';
+  // both save products to the wishlist.
+  catalogue: ['cart', 'reviews', 'exchanges', 'wishlist'],
+  // The wishlist's page puts its items in the bag.
+  wishlist: ['cart'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
   // the order page offers an exchange and a return and shows the order's exchanges and returns; the checkout offers the
   // customer's saved addresses.
@@ -40,8 +43,10 @@ const FEATURE_IMPORTS = {
   returns: ['exchanges'],
   // The store credit page stands alone: what it shows comes from its own API.
   credit: [],
-  // The profile picture is an uploaded image.
-  profile: ['uploads'],
+  // The profile picture is an uploaded image; the profile lists the waiting lists ('Back-in-stock alerts') the account is on.
+  profile: ['uploads', 'waitlist'],
+  // The waiting lists name their colours as the catalogue does.
+  waitlist: ['catalogue'],
 };
 /**
  * Which other modules an API module may import, each only through its public file (`index.ts`);
@@ -90,6 +95,10 @@ const MODULE_IMPORTS = {
   users: ['audit', 'orders', 'reviews'],
   // Staff roles, suspensions and invitations are audited and invitations mailed; the last owner's rule is the users module's.
   staff: ['audit', 'mail', 'users'],
+  // The wishlist shows its products as the catalogue does: their variants' prices, sale prices and stock.
+  wishlist: ['catalogue'],
+  // A waiting list's confirmation and restock mails go through the outbox, with their unsubscribe links.
+  waitlist: ['mail'],
 };
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

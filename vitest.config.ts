@@ -11,6 +11,8 @@ const ENGINE_SENSITIVE = [
   'src/lib/admin-only-operations.test.ts',
   // The address book's lock on the account, its one-default index and its cascade with the account.
   'src/modules/addresses/addresses.test.ts',
+  // The analytics' days added up in raw SQL (distinct visitors, orders' lines, ON CONFLICT) and the retention's delete.
+  'src/modules/analytics/analytics.test.ts',
   'src/db/errors.test.ts',
   'src/modules/audit/audit.test.ts',
   // A code's row lock in the race for its last use, and the trigger that counts or gives back a use with the payment.
@@ -23,6 +25,8 @@ const ENGINE_SENSITIVE = [
   // The order's lock and the conditional stock take of two changes racing for the last of a size.
   'src/modules/exchanges/line-change.test.ts',
   'src/modules/mail/mail.test.ts',
+  // The trigger that notes a restock, and the waiting lists' SKIP LOCKED claims.
+  'src/modules/waitlist/waitlist.test.ts',
   'src/modules/orders/selling.test.ts',
   // The categories' migration, their handle's cascade into products and the foreign key's refusals.
   'src/modules/product-editing/categories.test.ts',
@@ -47,6 +51,8 @@ const ENGINE_SENSITIVE = [
   'src/modules/stats/admin-stats.test.ts',
   'src/modules/stats/stats.test.ts',
   'src/modules/users/users.test.ts',
+  // The wishlist's lock on the account against its cap, its unique items (ON CONFLICT) and its cascades.
+  'src/modules/wishlist/wishlist.test.ts',
 ];
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after the build): a 10,000-product catalogue on PostgreSQL, loaded through
  * the shop's API and, statement for statement, through the bare driver; search isolation;
- * admin stats over 100,000 orders; the embedded (PGlite) start; `npm start` itself; first-load JavaScript; the
+ * admin stats over 100,000 orders; what the shop's own analytics cost the storefront; the embedded (PGlite) start; `npm start` itself; first-load JavaScript; the
  * Lighthouse pages. Writes bench/RESULTS.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { adminSessionCookie } from './admin-session';
+import { analyticsFigures } from './analytics-figures';
 import {
   adminStatsLatency,
   bagPriceLatency,
@@ -102,6 +103,7 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
     await part('Search isolation', () => searchIsolation(context, routes));
     await part('Admin stats', () => adminStatsLatency(context, routes));
     await part('Bag price estimate', () => bagPriceLatency(context, routes));
+    await part("The shop's own analytics", () => analyticsFigures(context, routes, product));
     await part('CSV import', () => importFigures(context));
   } finally {
     await shop?.stop();

@@ -18,6 +18,7 @@ import { createConcurrencyLimit } from './lib/concurrency-limit';
 import { pingRedis } from './lib/redis-ping';
 import { redactUrl } from './lib/log-redaction';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { analyticsRoutes } from './modules/analytics';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { shippingRoutes } from './modules/shipping';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -26,12 +27,16 @@ import { taxRoutes } from './modules/tax/tax.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { checkoutRemindersRoutes } from './modules/orders/checkout-reminders.routes';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shipmentsRoutes } from './modules/shipments';
@@ -44,6 +49,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { productFitRoutes, sizeSwapsRoutes } from './modules/size-swaps/size-swaps.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import type { PaymentProvider } from './payments/provider';
@@ -55,7 +61,7 @@ import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -121,12 +127,19 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     paymentProvider,
     onOrderPaid: metrics?.orderPaid,
   });
+  app.decorate('services', services);
   app.addHook('onClose', async () => services.images.close());
   // Another instance's cache may hold answers about a catalogue seeded or changed before this start.
   app.addHook('onReady', () => services.catalogueCache.invalidate());
   // The mail worker sends the outbox in the background, and stops before the database closes.
   app.addHook('onReady', async () => services.mailer.start());
   app.addHook('preClose', () => services.mailer.stop());
+  // The analytics recorder flushes every second and adds up the days every ten minutes; at close it writes what waits.
+  app.addHook('onReady', async () => services.analytics.start());
+  app.addHook('preClose', () => services.analytics.stop());
+  // Restocks mail their waiting lists from every instance (each restock and request claimed once).
+  app.addHook('onReady', async () => services.waitlist.start());
+  app.addHook('preClose', () => services.waitlist.stop());
 
   // App-wide behaviour.
   await registerSecurity(app, config);
@@ -134,7 +147,13 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   registerStorableTextCheck(app);
   if (metrics && config.metricsToken) {
     const mail = createMailRepository(database.db);
-    registerMetrics(app, { token: config.metricsToken, metrics, poolStats: database.poolStats, outboxDepth: () => mail.countUnsent() });
+    registerMetrics(app, {
+      token: config.metricsToken,
+      metrics,
+      poolStats: database.poolStats,
+      outboxDepth: () => mail.countUnsent(),
+      analytics: services.analytics.counts,
+    });
   }
   registerAuth(app, config, services.auth);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, images: services.images });
@@ -157,6 +176,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(usersRoutes, { prefix: '/api/auth', service: services.users });
   await app.register(addressesRoutes, { prefix: '/api/auth/addresses', service: services.addresses });
   await app.register(statsRoutes, { prefix: '/api/stats', service: services.stats });
+  await app.register(sizeSwapsRoutes, { prefix: '/api/stats', service: services.sizeSwaps });
+  await app.register(analyticsRoutes, { prefix: '/api', service: services.analytics });
   await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
@@ -168,12 +189,14 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(salesRoutes, { prefix: '/api/sales', service: services.sales });
   await app.register(taxRoutes, { prefix: '/api/tax', service: services.tax });
   await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist', service: services.wishlist });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,
     maxWaitMs: CATALOGUE_MAX_WAIT_MS,
   });
   await app.register(catalogueRoutes, { prefix: '/api/products', service: services.catalogue, catalogueLimit });
+  await app.register(productFitRoutes, { prefix: '/api/products', service: services.sizeSwaps });
   await app.register(productEditingRoutes, { prefix: '/api/products', service: services.productEditing, manage: services.manageProducts });
   await app.register(categoriesRoutes, { prefix: '/api/categories', service: services.categories });
   await app.register(colorsRoutes, { prefix: '/api/colors', service: services.colors });
@@ -184,6 +207,16 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   await app.register(returnsRoutes, { prefix: '/api', service: services.returns });
   await app.register(creditsRoutes, { prefix: '/api/credits', service: services.credits });
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: services.waitlist });
+  await app.register(unsubscribeRoutes, {
+    prefix: '/api/unsubscribe',
+    secret: services.unsubscribeKey,
+    handlers: {
+      w: { describe: services.waitlist.describeUnsubscribe, unsubscribe: services.waitlist.unsubscribe },
+      c: { describe: services.checkoutReminders.describeUnsubscribe, unsubscribe: services.checkoutReminders.unsubscribe },
+    },
+  });
+  await app.register(checkoutRemindersRoutes, { prefix: '/api/orders', reminders: services.checkoutReminders });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
   const expiry = setInterval(
     () =>
@@ -194,6 +227,16 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   );
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
+  // Checkouts left unpaid whose shopper asked for a reminder get it once due; each is claimed by one instance.
+  const reminders = setInterval(
+    () =>
+      void services.checkoutReminders
+        .remindDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'reminding abandoned checkouts failed')),
+    REMINDER_SWEEP_MS,
+  );
+  reminders.unref();
+  app.addHook('onClose', async () => clearInterval(reminders));
   // Uploads that nothing references past their grace period are deleted; instances skip each other's rows.
   const uploadsCleanup = setInterval(
     () =>
@@ -215,6 +258,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** How often unpaid orders past their checkout's life are marked expired. */
 const EXPIRY_SWEEP_MS = 10 * 60_000;
+/** How often the checkout reminders now due are sent (a cheap look at a small partial index). */
+const REMINDER_SWEEP_MS = 30_000;
 /** How often uploads past their grace period are checked for references. */
 const UPLOADS_CLEANUP_MS = 60 * 60_000;
 
@@ -258,5 +303,7 @@ function parseTrustProxy(value: Config['trustProxy']): FastifyServerOptions['tru
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The shop's services, for its background work and for tests that drive a round of it. */
+    services: Services;
   }
 }

@@ -115,6 +115,8 @@ export const ConfigSchema = withRules(
     CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     LOW_STOCK_THRESHOLD: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).default(3),
     UNPAID_ALERT_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(2),
+    /** A product page tells how many buyers of a size swapped it for another once at least this many did. */
+    FIT_SWAPS_MIN: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
     CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     CATALOGUE_CONCURRENCY: z.coerce.number().int().positive().optional(),
     /** The sitemap protocol allows 50,000 URLs a file; past this many, /sitemap.xml becomes an index of parts. */
@@ -193,6 +195,10 @@ export const ConfigSchema = withRules(
     ),
     /** A refund or credit above this many dollars asks the staff member to prove who they are again, if their last proof is over ten minutes old. */
     REAUTH_REFUNDS_OVER: z.coerce.number({ message: 'must be an amount in dollars' }).min(0).default(100),
+    /** A restock mails at most this many waiting shoppers per unit that came back. */
+    WAITLIST_NOTIFY_PER_UNIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(100).default(2),
+    /** How long after an unpaid checkout expires its reminder is sent (to shoppers who agreed). */
+    CHECKOUT_REMINDER_HOURS: z.coerce.number({ message: 'must be a number of hours' }).min(0).max(72).default(4),
     /** 'required': every staff member turns two-factor sign-in on before the dashboard's tasks open; 'optional' lets a shop opt out. */
     STAFF_TWO_FACTOR: z.enum(['required', 'optional'], { message: 'must be required or optional' }).default('required'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -200,6 +206,22 @@ export const ConfigSchema = withRules(
     SECURE_COOKIES: z.preprocess(emptyAsUndefined, booleanString.optional()),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** The shop's own analytics (no cookie, no IP address): 'off' records nothing, and the storefront's reports are answered and dropped. */
+    ANALYTICS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { message: 'must be on or off' }).default('on')),
+    /** Raw analytics events are deleted this many days after they happened; the daily figures stay. */
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number')
+      .min(2, 'must be at least 2 (today and yesterday are added up from them)')
+      .max(3650)
+      .default(30),
+    /** Analytics events waiting to be written, at most; past it, new ones are dropped and counted. */
+    ANALYTICS_QUEUE_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(1_000_000)
+      .default(10_000),
     /** Opens /metrics to a scraper sending it as a bearer token; unset, /metrics does not exist. */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   }),
@@ -395,10 +417,21 @@ export const ConfigSchema = withRules(
       staffTwoFactor: env.STAFF_TWO_FACTOR,
       /** Refunds and credits above this ask for a recent proof of who one is (guards.ts). */
       reauthRefundsOverCents: Math.round(env.REAUTH_REFUNDS_OVER * 100),
+      /** A restock mails at most this many waiting shoppers for each unit that came back. */
+      waitlistNotifyPerUnit: env.WAITLIST_NOTIFY_PER_UNIT,
+      /** The fewest swaps away from a size (exchanges for another size) before its product page tells of them. */
+      fitSwapsMin: env.FIT_SWAPS_MIN,
+      /** The wait after an unpaid checkout expires before its one reminder (for shoppers who agreed at checkout). */
+      checkoutReminderDelayMs: env.CHECKOUT_REMINDER_HOURS * 3_600_000,
       log: { level: env.LOG_LEVEL, pretty: (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' },
       bodyLimit: env.BODY_LIMIT_BYTES,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       metricsToken: env.METRICS_TOKEN,
+      analytics: {
+        enabled: env.ANALYTICS === 'on',
+        retentionDays: env.ANALYTICS_RETENTION_DAYS,
+        queueLimit: env.ANALYTICS_QUEUE_LIMIT,
+      },
     };
   });
 

@@ -7,8 +7,10 @@ import type { Redis } from 'ioredis';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { shopSecret } from './db/shop-secret';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store';
 import { createAddressesRepository } from './modules/addresses/addresses.repository';
+import { createShopAnalytics } from './modules/analytics';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { createDiscountsRepository } from './modules/discounts/discounts.repository';
 import { createDiscountsService } from './modules/discounts/discounts.service';
@@ -25,6 +27,8 @@ import { createGuestOrdersRepository } from './modules/auth/guest-orders.reposit
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createBagRepository } from './modules/bag/bag.repository';
 import { createBagService } from './modules/bag/bag.service';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
+import { createWishlistService } from './modules/wishlist/wishlist.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createExchangesRepository } from './modules/exchanges/exchanges.repository';
@@ -57,6 +61,8 @@ import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
+import { createSizeSwapsRepository } from './modules/size-swaps/size-swaps.repository';
+import { createSizeSwapsService } from './modules/size-swaps/size-swaps.service';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createImageStore } from './modules/uploads/image-store';
 import { createUploadsService } from './modules/uploads/uploads.service';
@@ -71,6 +77,9 @@ import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
 import { createTestProvider } from './payments/test-provider';
+import { createCheckoutReminders } from './modules/orders/checkout-reminders';
+import { createWaitlistRepository } from './modules/waitlist/waitlist.repository';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
 
 export interface ServicesOptions {
   config: Config;
@@ -93,6 +102,10 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   // Sign-in failures and mailed links, counted per account and address (shared by every instance with Redis).
   const counters = redis ? createRedisCounterStore(redis, `${redisNamespace}:counter:`) : createMemoryCounterStore();
   const keyMaterial = () => twoFactorKeyMaterial(db, config.session.secret);
+  // Signs the unsubscribe links of mail a shopper may stop.
+  let unsubscribeSecret: Promise<string> | undefined;
+  const unsubscribeKey = () =>
+    (unsubscribeSecret ??= config.session.secret ? Promise.resolve(config.session.secret) : shopSecret(db, 'unsubscribe'));
   const staffRepository = createStaffRepository(db);
   const mailer = createMailer({
     repository: createMailRepository(db),
@@ -156,6 +169,22 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const salesRepository = createSalesRepository(db);
   const salesClock = createSalesClock({ live: (now) => salesRepository.live(now) });
 
+  // The shop's own analytics: events queued in memory and written in the background.
+  const analytics = createShopAnalytics(db, { settings: config.analytics, publicUrl: config.publicUrl, log });
+
+  const bag = createBagService(createBagRepository(db));
+  // One reminder for a checkout left unpaid, to shoppers who asked for it at checkout.
+  const checkoutReminders = createCheckoutReminders({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    secret: unsubscribeKey,
+    delayMs: config.checkoutReminderDelayMs,
+    showBag: bag.show,
+    log,
+  });
+
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     provider,
@@ -166,10 +195,12 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     shipping: config.shipping,
     checkoutExpiryMs: config.checkoutExpiryMs,
     trackingSecret: config.session.secret,
+    remindedCheckoutOf: checkoutReminders.remindedCheckoutOf,
     closeExchangesOnRefund,
     reauthRefundsOverCents: config.reauthRefundsOverCents,
     log,
     onPaid: onOrderPaid,
+    analytics: analytics.orderEvents,
     discounts: createDiscountsRepository(db),
     pricingRules: {
       tax: tax.pricingTax,
@@ -183,6 +214,17 @@ export function createServices({ config, database, log, redis, redisNamespace, p
 
   const productEditing = createProductEditingService({ repository: createProductEditingRepository(db), images, catalogueCache });
 
+  // 'Email me when it's back': the waiting lists, and the worker that mails them at a restock.
+  const waitlist = createWaitlistService({
+    repository: createWaitlistRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    secret: unsubscribeKey,
+    notifyPerUnit: config.waitlistNotifyPerUnit,
+    log,
+  });
+
   // Where customers send items back, for an exchange or a return.
   const returnsTo = {
     name: config.shop.name,
@@ -193,11 +235,15 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   };
   return {
     settings,
+    /** The key that signs unsubscribe links. */
+    unsubscribeKey,
     catalogueCache,
     /** Where images are kept, and so how /uploads/ is served. */
     images,
     /** The outbox and its worker (started with the app). */
     mailer,
+    /** The shop's analytics: the recorder and its background round (started with the app), and the report. */
+    analytics,
     /** The shop's own checkout pages: test mode's, and those of orders that codes pay whole. */
     ownCheckout,
     account: createAccountService({
@@ -246,9 +292,17 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       alerts: config.adminAlerts,
       testMode: provider.name === 'test',
     }),
+    // Fit from real swaps: per product and size, the buyers who exchanged it for another size.
+    sizeSwaps: createSizeSwapsService({
+      repository: createSizeSwapsRepository(db),
+      minSwaps: config.fitSwapsMin,
+      testMode: provider.name === 'test',
+    }),
     uploads: createUploadsService({ repository: createUploadsRepository(db), images }),
     reviews: createReviewsService(createReviewsRepository(db)),
-    bag: createBagService(createBagRepository(db)),
+    bag,
+    // Saved products, shown at the catalogue's prices of today (a running sale's too).
+    wishlist: createWishlistService({ repository: createWishlistRepository(db), sales: salesClock }),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     // The storefront reads the catalogue from the replica, when there is one.
     catalogue: createCatalogueService({
@@ -265,6 +319,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       repository: createManageProductsRepository(db),
       products: productEditing,
       lowStockThreshold: config.adminAlerts.lowStockThreshold,
+      demandFor: waitlist.demandFor,
     }),
     orders,
     shipments: createShipmentsService({
@@ -289,6 +344,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       shop: returnsTo,
       reauthRefundsOverCents: config.reauthRefundsOverCents,
     }),
+    waitlist,
+    checkoutReminders,
     credits: createCreditsService({
       db,
       mailer,

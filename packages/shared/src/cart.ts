@@ -111,3 +111,6 @@ export function lineColor(chosen: string, colors: readonly string[]): string {
 export function clearCart(): CartState {
   return emptyCart;
 }
+
+/** What the bag's box before checkout says (unticked by default), word for word as the shopper agrees to it. */
+export const CHECKOUT_REMINDER_CONSENT = "Email me one reminder if I don't finish this checkout";

@@ -47,6 +47,8 @@ export const CreateCheckoutSessionSchema = z.object({
   shipTo: ShipToSchema.optional(),
   /** The shipping method chosen in the bag; the destination zone's first when left out. */
   shippingMethod: z.uuid({ message: 'Choose a shipping method' }).optional(),
+  /** The shopper agreed to one reminder mail if the checkout is left unpaid (a box at checkout, unticked by default). */
+  remindMe: z.boolean().optional(),
 });
 export type CreateCheckoutSessionInput = z.input<typeof CreateCheckoutSessionSchema>;
 
@@ -284,3 +286,21 @@ export const OrderRefParamsSchema = z.object({ id: z.string().trim().min(1).max(
 
 /** A guest's tracking link carries this token instead of a session. */
 export const OrderLookupQuerySchema = z.object({ token: optionalQuery(z.string().trim().max(128)) });
+
+export const RestoreTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(120) });
+
+/** Checkouts abandoned, reminded and recovered in a period (by when they were placed), and the revenue recovered. */
+export const CheckoutRecoverySchema = z.object({
+  abandoned: z.number().int().min(0),
+  reminded: z.number().int().min(0),
+  recovered: z.number().int().min(0),
+  recoveredCents: z.number().int().min(0),
+});
+export type CheckoutRecovery = z.infer<typeof CheckoutRecoverySchema>;
+export const CheckoutRecoveryReportSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  current: CheckoutRecoverySchema,
+  /** The same length of time just before. */
+  previous: CheckoutRecoverySchema,
+});
+export type CheckoutRecoveryReport = z.infer<typeof CheckoutRecoveryReportSchema>;

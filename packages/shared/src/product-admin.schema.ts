@@ -3,6 +3,7 @@
  * CSV import. The catalogue's calls (what shoppers see) are in product.schema.ts.
  */
 import { z } from 'zod';
+import { VariantDemandSchema } from './waitlist.schema';
 import { FILTER_ALL, MANAGE_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { PRODUCT_IMPORT_MAX_CHARS } from './product-csv';
@@ -58,7 +59,11 @@ export const VariantSalesSchema = VariantSchema.extend({ units: z.number().int()
 export type VariantSales = z.infer<typeof VariantSalesSchema>;
 
 /** Units sold of each variant in paid orders (test orders left out); a variant never sold is not listed. */
-export const ProductSalesResponseSchema = z.object({ sales: z.array(VariantSalesSchema) });
+export const ProductSalesResponseSchema = z.object({
+  sales: z.array(VariantSalesSchema),
+  /** How many shoppers wait for each variant ('Email me when it's back'); a variant nobody waits for is not listed. */
+  waiting: z.array(VariantDemandSchema),
+});
 export type ProductSalesResponse = z.infer<typeof ProductSalesResponseSchema>;
 
 export const ProductImportQuerySchema = z.object({

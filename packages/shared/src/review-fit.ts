@@ -1,5 +1,5 @@
 /** What a product's fit votes say, the same on the product page and wherever else it is read. */
-import type { ReviewFit } from './constants';
+import { sizeLabel, type ReviewFit } from './constants';
 
 export type FitCounts = Record<ReviewFit, number>;
 
@@ -27,4 +27,41 @@ export function sizeAdvice(counts: FitCounts): string | null {
   if (majority === 'small') return 'Runs small: consider one size up';
   if (majority === 'large') return 'Runs large: consider one size down';
   return null;
+}
+
+/**
+ * What the exchanges say of one size of a product (`GET /api/products/{id}/fit`): of `buyers`
+ * orders of `size`, `swapped` exchanged it for another size, `mostlyToCount` of them for `mostlyTo`.
+ */
+export interface SwapsOfSize {
+  size: string;
+  buyers: number;
+  swapped: number;
+  mostlyTo: string | null;
+  mostlyToCount: number;
+}
+
+/** The swaps from a size speak once at least one of this many of its buyers swapped to the same other size. */
+export const SWAPS_SPEAK_ONE_IN = 10;
+
+/**
+ * The one size suggestion beside the size select, from the fit votes and the swaps from the
+ * size in question (none when it has too few to show). Votes alone, or votes and swaps that go
+ * the same way (up or down `sizes`, the product's sizes in order), give `sizeAdvice`; swaps
+ * alone, 'Buyers of M often chose L: consider L'. Where they disagree the swaps win, being real
+ * purchases, and the suggestion says what the reviews say. The API makes it for each size it tells
+ * of (`GET /api/products/{id}/fit`), so that the product page's first load carries none of it.
+ */
+export function sizeSuggestion(counts: FitCounts, swaps: SwapsOfSize | null | undefined, sizes: readonly string[] = []): string | null {
+  const to = swaps?.mostlyTo;
+  if (!swaps || !to || swaps.mostlyToCount * SWAPS_SPEAK_ONE_IN < swaps.buyers) return sizeAdvice(counts);
+  const from = sizes.indexOf(swaps.size);
+  const toAt = sizes.indexOf(to);
+  const swapsSay: ReviewFit | null = from < 0 || toAt < 0 ? null : toAt > from ? 'small' : 'large';
+  const votes = fitMajority(counts);
+  if (votes && votes === swapsSay) return sizeAdvice(counts);
+  const chose = `often chose ${sizeLabel(to)}: consider ${sizeLabel(to)}`;
+  return votes && swapsSay
+    ? `Reviews say ${FIT_LABELS[votes].toLowerCase()}, but buyers of ${sizeLabel(swaps.size)} ${chose}`
+    : `Buyers of ${sizeLabel(swaps.size)} ${chose}`;
 }

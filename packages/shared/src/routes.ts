@@ -36,7 +36,11 @@ export const PAGE_PATTERNS = {
   resetPassword: '/reset-password',
   /** Where a staff invitation's link lands: `?token=` lets the invited person set their password and join. */
   acceptInvitation: '/join-staff',
+  /** Where a mail's unsubscribe link lands: it says what the link stops, and stops it on the shopper's press. */
+  unsubscribe: '/unsubscribe/:token',
   checkout: '/checkout/:sessionId',
+  /** Where a checkout reminder's link lands: that checkout's lines join the bag. */
+  restoreBag: '/restore-bag/:token',
   dashboard: '/dashboard',
   userOrders: '/dashboard/orders',
   payments: '/dashboard/payments',
@@ -46,7 +50,11 @@ export const PAGE_PATTERNS = {
   addresses: '/dashboard/addresses',
   /** The customer's store credit and gift cards: what is left on each, and every movement. */
   storeCredit: '/dashboard/credit',
+  /** The products the shopper saved, at today's prices and stock, ready for the bag. */
+  wishlist: '/dashboard/wishlist',
   admin: '/dashboard/admin',
+  /** The shop's own analytics: the funnel, top products, searches that found nothing, referrers. */
+  analytics: '/dashboard/analytics',
   addProduct: '/dashboard/add-product',
   manageProducts: '/dashboard/manage-products',
   updateProduct: '/dashboard/update-product/:id',

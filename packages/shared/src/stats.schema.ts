@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MostWantedSchema } from './waitlist.schema';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
 import { optionalQuery, VariantSchema } from './common.schema';
 
@@ -24,6 +25,8 @@ export const LowStockVariantSchema = z.object({
   name: z.string(),
   ...VariantSchema.shape,
   stock: units,
+  /** Shoppers waiting for it to come back ('Email me when it's back'). */
+  waiting: z.number().int().min(0),
 });
 export type LowStockVariant = z.infer<typeof LowStockVariantSchema>;
 
@@ -67,6 +70,8 @@ export const AdminStatsSchema = z.object({
   /** The lowest first, at most ADMIN_ALERTS_LIMIT of them. */
   lowStock: z.array(LowStockVariantSchema),
   lowStockCount: z.number().int().min(0),
+  /** Sold-out variants that shoppers wait for, the most awaited first (at most ADMIN_ALERTS_LIMIT). */
+  mostWanted: z.array(MostWantedSchema),
   /** Newest first, at most ADMIN_ALERTS_LIMIT of them. */
   attentionOrders: z.array(AttentionOrderSchema),
   attentionCount: z.number().int().min(0),

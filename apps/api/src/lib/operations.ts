@@ -129,6 +129,13 @@ import { SaleInputSchema, SaleMutationResponseSchema, SalesResponseSchema, SaleU
 import { TaxTableInputSchema, TaxTableSchema } from '@shop/shared/tax.schema';
 import { OutboxPageSchema, OutboxQuerySchema } from '@shop/shared/mail.schema';
 import {
+  JoinWaitlistSchema,
+  UnsubscribeInfoSchema,
+  UnsubscribeParamsSchema,
+  WaitlistAnswerSchema,
+  WaitlistJoinedSchema,
+} from '@shop/shared/waitlist.schema';
+import {
   AdminOrdersQuerySchema,
   CheckoutSessionResponseSchema,
   ConfirmPaymentResponseSchema,
@@ -147,6 +154,8 @@ import {
   TestCheckoutViewSchema,
   UpdateOrderStatusResponseSchema,
   UpdateOrderStatusSchema,
+  CheckoutRecoveryReportSchema,
+  RestoreTokenParamsSchema,
 } from '@shop/shared/order.schema';
 import {
   ManageProductsQuerySchema,
@@ -210,6 +219,9 @@ import {
   StaffRolesSchema,
 } from '@shop/shared/staff.schema';
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
+import { ProductFitResponseSchema, SizeSwapsReportSchema } from '@shop/shared/size-swaps.schema';
+import { AnalyticsQuerySchema, AnalyticsReportSchema, RecordAnalyticsEventsSchema } from '@shop/shared/analytics.schema';
+import { WishlistAnswerSchema, WishlistLineSchema, WishlistSchema } from '@shop/shared/wishlist.schema';
 import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
 /** An operation as the table states it: its tag comes from its group, its operationId is its name. */
@@ -514,6 +526,39 @@ export const operations = {
       querystring: AdminStatsQuerySchema,
       response: { 200: AdminStatsSchema, ...errorAnswers(400) },
     },
+    listSizeSwaps: {
+      'x-permission': 'reports',
+      summary: 'The products whose sizes buyers most often swap, and which way: what a size chart needs fixing (admin)',
+      description:
+        'At most ten live products, the most swaps first, each with its swaps from one size to another (the most first), their total ' +
+        'and its buyers. Counted as `GET /api/products/{id}/fit` counts: by paid order (refunded ones too), exchanges not rejected, ' +
+        'test-mode orders only while the shop runs in test mode (`includesTestOrders`).',
+      response: { 200: SizeSwapsReportSchema },
+    },
+  }),
+
+  // The shop's own analytics: the storefront's events, and the admin's report of them.
+  ...group('analytics', {
+    recordAnalyticsEvents: {
+      summary: "Report a visitor's storefront events: product views, searches and adds to the bag (answers 204, recorded or not)",
+      description:
+        'The visitor is a random id the browser keeps for its session. No IP address or user agent is kept: only the device class ' +
+        "and the referrer's host name (none for the shop's own). Nothing is recorded for a request with `DNT: 1` or `Sec-GPC: 1`, " +
+        "from a bot, or while the shop's analytics are off; the answer is the same.",
+      security: PUBLIC,
+      body: RecordAnalyticsEventsSchema,
+      response: { 204: z.null().describe('Received. No body.'), ...errorAnswers(400, 413, 429) },
+    },
+    getAnalyticsReport: {
+      'x-permission': 'reports',
+      summary: "The shop's analytics over a range of days, each figure beside the period before (admin)",
+      description:
+        'The funnel (visitors who viewed a product, added to the bag, started a checkout, paid) day by day with its conversion rates; ' +
+        'the top products by views and by conversion; the searches that found nothing; the referring sites; the average order value. ' +
+        'Days are UTC, `from` and `to` both included (the last 30 days by default, at most 366).',
+      querystring: AnalyticsQuerySchema,
+      response: { 200: AnalyticsReportSchema, ...errorAnswers(400) },
+    },
   }),
 
   // Image uploads.
@@ -751,6 +796,33 @@ export const operations = {
     },
   }),
 
+  // The signed-in shopper's wishlist.
+  ...group('wishlist', {
+    getWishlist: {
+      summary: "The signed-in shopper's wishlist, newest first, with today's names, prices (sales applied) and stock",
+      response: { 200: WishlistAnswerSchema },
+    },
+    addWishlistItem: {
+      summary:
+        "Save a product to the signed-in shopper's wishlist, with its colour and size when chosen ('' for none); saving it again keeps one",
+      description:
+        'An unknown product, or a colour or size the product is not offered in, answers 400; a full wishlist (200 items) answers 409.',
+      body: WishlistLineSchema,
+      response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 409) },
+    },
+    removeWishlistItem: {
+      summary: "Take an item off the signed-in shopper's wishlist (404 when it is not theirs)",
+      params: IdParamsSchema,
+      response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 404) },
+    },
+    mergeWishlist: {
+      summary:
+        "At sign-in, add the browser's wishlist to the account's (items saved already kept once; products no longer sold dropped; at most 200 items)",
+      body: WishlistSchema,
+      response: { 200: WishlistAnswerSchema, ...errorAnswers(400) },
+    },
+  }),
+
   // The catalogue, and an admin's changes to it.
   ...group('products', {
     listProducts: {
@@ -770,6 +842,18 @@ export const operations = {
       security: PUBLIC,
       params: ProductKeyParamsSchema,
       response: { 200: ProductDetailResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 404) },
+    },
+    getProductFit: {
+      summary: "A product's fit from real swaps: per size, how many buyers exchanged it for another size, and for which most",
+      description:
+        "Only the sizes with at least `FIT_SWAPS_MIN` (10) swaps away from them, in the product's size order. Buyers are paid orders " +
+        "(refunded ones too) with the product in the size; a swap is an order's exchange, not rejected, of the product from the size " +
+        'to another (another colour in the same size is none); each order counts once. Test-mode orders count only while the shop ' +
+        "runs in test mode. Each size comes with `suggestion`, the one size suggestion of its swaps and the product's fit votes " +
+        'together (the swaps win where the two disagree). Cacheable for five minutes.',
+      security: PUBLIC,
+      params: IdParamsSchema,
+      response: { 200: ProductFitResponseSchema, ...errorAnswers(400, 404) },
     },
     createProduct: {
       'x-permission': 'catalogue.edit',
@@ -1121,6 +1205,12 @@ export const operations = {
       body: TestCheckoutPaySchema,
       response: { 200: TestCheckoutPayResponseSchema, ...errorAnswers(400, 404) },
     },
+    abandonTestCheckout: {
+      summary: 'Leave a TEST MODE checkout unpaid: it expires now, as an abandoned checkout does at the end of its life',
+      security: PUBLIC,
+      params: TestCheckoutParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
     listOrders: {
       'x-permission': 'orders.view',
       summary: 'A page of the orders, newest change first, filtered by status, payment status and a search (admin)',
@@ -1365,6 +1455,58 @@ export const operations = {
       params: IdParamsSchema,
       body: DisableCreditSchema,
       response: { 200: AdminCreditResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
+  // 'Email me when it's back': a sold-out variant's waiting list.
+  ...group('waitlist', {
+    joinWaitlist: {
+      summary:
+        "Join a sold-out colour and size's waiting list: one email when it's back (the account's address when signed in and none is given)",
+      security: SESSION_OPTIONAL,
+      body: JoinWaitlistSchema,
+      response: { 201: WaitlistJoinedSchema, ...errorAnswers(400, 404, 429) },
+    },
+    listWaitlists: {
+      summary: 'The waiting lists the signed-in shopper is on',
+      response: { 200: WaitlistAnswerSchema },
+    },
+    leaveWaitlist: {
+      summary: "Leave one of the signed-in shopper's waiting lists",
+      params: IdParamsSchema,
+      response: { 200: WaitlistAnswerSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // A mail's unsubscribe link: its page, and a mail client's one-click POST (RFC 8058).
+  ...group('unsubscribe', {
+    describeUnsubscribe: {
+      summary: 'What an unsubscribe link stops, and whether it is done',
+      security: PUBLIC,
+      params: UnsubscribeParamsSchema,
+      response: { 200: UnsubscribeInfoSchema, ...errorAnswers(400, 404) },
+    },
+    unsubscribeMail: {
+      summary: "Stop what an unsubscribe link names (the page's button, or a mail client's List-Unsubscribe-Post)",
+      security: PUBLIC,
+      params: UnsubscribeParamsSchema,
+      response: { 200: UnsubscribeInfoSchema, ...errorAnswers(400, 404, 429) },
+    },
+  }),
+
+  // Abandoned checkouts: the bag a reminder's link puts back, and the admin's figures.
+  ...group('orders', {
+    restoreCheckoutBag: {
+      summary: "The bag of a checkout left unpaid, named by its reminder's signed link: its lines still sold",
+      security: PUBLIC,
+      params: RestoreTokenParamsSchema,
+      response: { 200: MergedBagSchema, ...errorAnswers(400, 404, 429) },
+    },
+    getCheckoutRecovery: {
+      'x-permission': 'reports',
+      summary: 'Checkouts abandoned, reminded and recovered over a range of days, the revenue recovered, and the period before (admin)',
+      querystring: AnalyticsQuerySchema,
+      response: { 200: CheckoutRecoveryReportSchema, ...errorAnswers(400) },
     },
   }),
 };

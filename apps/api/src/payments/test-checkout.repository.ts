@@ -36,6 +36,14 @@ export function createTestCheckoutRepository(db: Db) {
         .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
     },
 
+    /** An open session's life ends now, as if the shopper had walked away until it expired. */
+    async expireNow(id: string) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+    },
+
     async markRefunded(id: string) {
       await db
         .update(testCheckoutSessions)

@@ -38,6 +38,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   view(id: string): Promise<TestCheckoutView>;
   /** The shopper gave an address and pressed Pay on the test checkout page: answers where to go next. */
   pay(id: string, shippingAddress: ShippingAddress | undefined): Promise<{ url: string }>;
+  /** Test mode only: the checkout expires now, unpaid, as an abandoned one does after its life (to try the reminders). */
+  abandon(id: string): Promise<void>;
 }
 
 /**
@@ -130,6 +132,12 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         email: row.email,
         cancelUrl: relative(row.cancelUrl),
       };
+    },
+
+    async abandon(id: string) {
+      const row = await find(id);
+      if (row.status === 'paid') throw badRequest('This checkout is paid: it cannot be left unpaid.');
+      await repository.expireNow(id);
     },
 
     async pay(id: string, shippingAddress: ShippingAddress | undefined) {

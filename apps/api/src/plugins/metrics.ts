@@ -31,12 +31,14 @@ export interface MetricsOptions {
   poolStats?: Database['poolStats'];
   /** Messages in the outbox not yet sent, counted at each scrape. */
   outboxDepth: () => Promise<number>;
+  /** The analytics recorder's events written and dropped since the start, and those waiting. */
+  analytics?: () => { recorded: number; dropped: number; queued: number };
 }
 
 /** Seconds: most answers take milliseconds; the upper buckets catch a slow database or a payment provider. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function registerMetrics(app: FastifyInstance, { token, metrics, poolStats, outboxDepth }: MetricsOptions) {
+export function registerMetrics(app: FastifyInstance, { token, metrics, poolStats, outboxDepth, analytics }: MetricsOptions) {
   const { registry } = metrics;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -77,6 +79,18 @@ export function registerMetrics(app: FastifyInstance, { token, metrics, poolStat
       }
     },
   });
+
+  if (analytics) {
+    new Gauge({
+      name: 'analytics_events',
+      help: "The shop's analytics events since the start: written (recorded), dropped (a full queue, a failed write), and waiting (queued).",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        for (const [state, count] of Object.entries(analytics())) this.set({ state }, count);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the URL: ids, emails and tokens in paths must not become labels.

@@ -11,6 +11,8 @@ const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Paths that receive cross-site calls by design (signed payment webhooks). */
 const ORIGIN_EXEMPT = new Set(['/api/orders/webhook']);
+/** A mail client's one-click unsubscribe (RFC 8058) may POST from its own site; the signed token in the path is the proof. */
+const ORIGIN_EXEMPT_PREFIX = '/api/unsubscribe/';
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https:');
@@ -46,7 +48,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     // Requests without an Origin are not from a browser page (browsers send it on every
     // cross-origin and same-origin POST), so they cannot be a cross-site forgery.
-    if (!origin || ORIGIN_EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!origin || ORIGIN_EXEMPT.has(path) || path.startsWith(ORIGIN_EXEMPT_PREFIX)) return;
     if (allowedOrigins.has(origin) || isSameHost(origin, request.headers.host)) return;
     throw forbidden('Requests from other sites are not allowed.');
   });

@@ -17,6 +17,8 @@ export interface CaughtMail {
   text: string;
   html: string | undefined;
   headers: Map<string, unknown>;
+  /** Each header as it was written, by its lower-case name (mailparser reads some, List-* among them, into objects). */
+  headerLines: Record<string, string>;
 }
 
 /** On `port`, or any free one. */
@@ -42,6 +44,7 @@ export async function startSmtpStandIn({ port: wanted = 0 }: { port?: number } =
             text: mail.text ?? '',
             html: mail.html || undefined,
             headers: mail.headers,
+            headerLines: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()])),
           });
           callback();
         })

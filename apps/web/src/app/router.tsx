@@ -57,6 +57,10 @@ const dashboardRoutes: RouteObject[] = [
         PAGE_PATTERNS.storeCredit,
         page(() => import('@/features/credit/pages/store-credit-page'), 'StoreCreditPage'),
       ),
+      route(
+        PAGE_PATTERNS.wishlist,
+        page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage'),
+      ),
       {
         element: <RequireAdmin />,
         children: [
@@ -64,6 +68,10 @@ const dashboardRoutes: RouteObject[] = [
           route(
             PAGE_PATTERNS.admin,
             page(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage'),
+          ),
+          adminRoute(
+            'analytics',
+            page(() => import('@/features/admin/pages/analytics-page'), 'AnalyticsPage'),
           ),
           adminRoute(
             'addProduct',
@@ -274,8 +282,17 @@ export const routes: RouteObject[] = [
         storefront,
       ),
       route(
+        PAGE_PATTERNS.restoreBag,
+        page(() => import('@/features/cart/pages/restore-bag-page'), 'RestoreBagPage'),
+      ),
+      route(
         PAGE_PATTERNS.success,
         page(() => import('@/features/orders/pages/success-page'), 'SuccessPage'),
+      ),
+      // Not server-rendered: what a mail's link stops is the shopper's own, and no search engine's.
+      route(
+        PAGE_PATTERNS.unsubscribe,
+        page(() => import('@/features/mail/pages/unsubscribe-page'), 'UnsubscribePage'),
       ),
       {
         path: PAGE_PATTERNS.order,

@@ -87,6 +87,8 @@ export interface RequestOptions<T> {
   signOutOnUnauthorized?: boolean;
   /** Set on the one repeat of a request after the person proved who they are: it never asks twice. */
   reauthAsked?: boolean;
+  /** Headers besides those the client sets (the checkout's visitor id for the shop's analytics). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -125,7 +127,7 @@ export async function apiPage<T>(
 
 export async function apiAnswer<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, schema, signal, signOutOnUnauthorized = true, reauthAsked = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

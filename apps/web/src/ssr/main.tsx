@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { bagChangesSinceLoad, restoreBag } from '@/features/cart/cart-store';
 import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
+import { startWishlist } from '@/features/wishlist/wishlist-store';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRoutes, routes } from '@/app/router';
 import { preloadPages } from './page-routes';
@@ -75,11 +76,13 @@ function MarkInteractive({ onInteractive, children }: { onInteractive?: () => vo
   return children;
 }
 
-/** The bag and the signed-in user this browser kept, read only after a server render hydrated. */
+/** The bag, the wishlist and the signed-in user this browser kept, read only after a server render hydrated. */
 async function restoreBrowserState() {
   await Promise.all([restoreBag(), useAuthStore.getState().restoreUser()]);
   // NOTE: the page is interactive before the account is known: a line added meanwhile (even
   // before the stored bag was read back, which the bag's own storage keeps) is this browser's
   // newest, saved to the account rather than replaced by it.
   syncBagWithAccount({ changedSinceLoad: bagChangesSinceLoad() > 0 });
+  // The hearts: the guest's saved items, or the account's (a guest's merged into it at sign-in).
+  startWishlist();
 }

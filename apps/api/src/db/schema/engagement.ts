@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, parentRef, weakRef } from './columns';
 import { products, productVariants } from './products';
 import { users } from './users';
@@ -24,11 +24,18 @@ export const restockRequests = pgTable(
     notifiedAt: moment('notified_at'),
   },
   (t) => [
-    foreignKey({ columns: [t.productId, t.color, t.size], foreignColumns: [productVariants.productId, productVariants.color, productVariants.size] })
+    foreignKey({
+      columns: [t.productId, t.color, t.size],
+      foreignColumns: [productVariants.productId, productVariants.color, productVariants.size],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    uniqueIndex('restock_requests_waiting_key').on(t.productId, t.color, t.size, t.email).where(sql`${t.notifiedAt} is null`),
-    index('restock_requests_variant_waiting_idx').on(t.productId, t.color, t.size, t.createdAt).where(sql`${t.notifiedAt} is null`),
+    uniqueIndex('restock_requests_waiting_key')
+      .on(t.productId, t.color, t.size, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index('restock_requests_variant_waiting_idx')
+      .on(t.productId, t.color, t.size, t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
     index('restock_requests_user_idx').on(t.userId),
     index('restock_requests_email_idx').on(t.email),
   ],
@@ -52,10 +59,15 @@ export const restocks = pgTable(
     processedAt: moment('processed_at'),
   },
   (t) => [
-    foreignKey({ columns: [t.productId, t.color, t.size], foreignColumns: [productVariants.productId, productVariants.color, productVariants.size] })
+    foreignKey({
+      columns: [t.productId, t.color, t.size],
+      foreignColumns: [productVariants.productId, productVariants.color, productVariants.size],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    index('restocks_due_idx').on(t.createdAt).where(sql`${t.processedAt} is null`),
+    index('restocks_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.processedAt} is null`),
   ],
 );
 
@@ -74,7 +86,10 @@ export const wishlistItems = pgTable(
     size: text('size').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wishlist_items_key').on(t.userId, t.productId, t.color, t.size), index('wishlist_items_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('wishlist_items_key').on(t.userId, t.productId, t.color, t.size),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
 );
 
 /**

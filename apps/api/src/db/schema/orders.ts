@@ -68,7 +68,9 @@ export const orders = pgTable(
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     // The checkouts that may be owed a reminder: few, since the box is unticked by default.
-    index('orders_reminders_due_idx').on(t.updatedAt).where(sql`${t.remindConsent} and ${t.remindedAt} is null`),
+    index('orders_reminders_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.remindConsent} and ${t.remindedAt} is null`),
     // The earnings figures read paid orders' dates, totals, refunds and providers from this index alone.
     index('orders_paid_idx')
       .on(t.paidAt, t.totalCents, t.refundedCents, t.provider)

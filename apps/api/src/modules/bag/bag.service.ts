@@ -128,6 +128,12 @@ export function createBagService(repository: BagRepository) {
   }
 
   return {
+    /** Lines as the bag shows them today (a reminder's restored bag), saving nothing. */
+    async show(lines: BagLine[]): Promise<MergedBag> {
+      const { items, dropped } = await view(lines);
+      return { products: items, dropped };
+    },
+
     async get(userId: string): Promise<MergedBag> {
       const stored = await repository.linesOf(userId);
       const { items, kept, dropped } = await view(stored);

@@ -5,3 +5,4 @@
 export type { Mailer, OutgoingEmail } from './mail.service';
 export { renderEmail, type EmailBlock, type EmailContent } from './templates';
 export { returnAddressLines, type ReturnAddress } from './return-address';
+export { readUnsubscribeToken, unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type UnsubscribeKind } from './unsubscribe';

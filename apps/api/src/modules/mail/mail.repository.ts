@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: `List-Unsubscribe` and `List-Unsubscribe-Post` on mail a shopper may stop (RFC 8058). */
+  headers?: Record<string, string>;
   /** Not sent before this time (a gift card's sending day); now when left out. */
   nextAttemptAt?: Date;
 }

@@ -105,6 +105,7 @@ export function createMailer(options: MailerOptions): Mailer {
             subject: message.subject,
             text: message.text,
             html: message.html ?? undefined,
+            headers: message.headers ?? undefined,
           });
           await repository.markSent(message.id);
           sent += 1;

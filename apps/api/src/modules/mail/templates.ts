@@ -34,6 +34,8 @@ export interface EmailTemplate {
   subject: string;
   heading: string;
   blocks: EmailBlock[];
+  /** Mail a shopper may stop ends with why it came and a link to stop it. */
+  unsubscribe?: { reason: string; url: string };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,8 +44,9 @@ const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<
 /** Only web links become links: anything else (javascript:, data:) is shown as text. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 
-export function renderEmail({ shopName, subject, heading, blocks }: EmailTemplate): EmailContent {
-  const text = [heading, '', ...blocks.flatMap((block) => [...textOf(block), ''])].join('\n').trimEnd() + `\n\n${shopName}\n`;
+export function renderEmail({ shopName, subject, heading, blocks, unsubscribe }: EmailTemplate): EmailContent {
+  const footer = unsubscribe ? `\n\n${unsubscribe.reason}\nUnsubscribe: ${unsubscribe.url}\n` : '';
+  const text = [heading, '', ...blocks.flatMap((block) => [...textOf(block), ''])].join('\n').trimEnd() + `\n\n${shopName}\n${footer}`;
   const html = [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -52,7 +55,14 @@ export function renderEmail({ shopName, subject, heading, blocks }: EmailTemplat
     `<p style="margin:0 0 24px;font-size:13px;letter-spacing:0.2em;text-transform:uppercase;color:#8a5a44">${escapeHtml(shopName)}</p>`,
     `<h1 style="margin:0 0 16px;font-size:24px;font-weight:normal">${escapeHtml(heading)}</h1>`,
     ...blocks.map(htmlOf),
-    '</div></body></html>',
+    '</div>',
+    ...(unsubscribe && safeUrl(unsubscribe.url)
+      ? [
+          `<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b625a;text-align:center">${escapeHtml(unsubscribe.reason)} ` +
+            `<a href="${escapeHtml(unsubscribe.url)}" style="color:#6b625a">Unsubscribe</a></p>`,
+        ]
+      : []),
+    '</body></html>',
   ].join('\n');
   return { subject, text, html };
 }

@@ -77,7 +77,12 @@ function logTransport(keepIn: string | undefined, log: FastifyBaseLogger): MailT
       if (keepIn) {
         await mkdir(keepIn, { recursive: true, mode: 0o700 });
         file = path.join(keepIn, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomUUID().slice(0, 8)}.txt`);
-        const headers = [`To: ${message.to}`, ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []), `Subject: ${message.subject}`];
+        const headers = [
+          `To: ${message.to}`,
+          ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+          `Subject: ${message.subject}`,
+          ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+        ];
         await writeFile(file, `${headers.join('\n')}\n\n${message.text}`, { mode: 0o600 });
       }
       log.info(
@@ -109,9 +114,9 @@ function smtpTransport(url: string, from: string): MailTransport {
     kind: 'smtp',
     delivers: true,
     carriesLinks: true,
-    async send({ to, replyTo, subject, text, html }) {
+    async send({ to, replyTo, subject, text, html, headers }) {
       try {
-        await (await connect()).sendMail({ from, to, replyTo, subject, text, html });
+        await (await connect()).sendMail({ from, to, replyTo, subject, text, html, headers });
       } catch (error) {
         throw new DeliveryError(`SMTP: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -133,7 +138,7 @@ function emailJsTransport(config: Extract<MailTransportConfig, { kind: 'emailjs'
     kind: 'emailjs',
     delivers: true,
     carriesLinks: true,
-    async send({ to, replyTo, subject, text, html }) {
+    async send({ to, replyTo, subject, text, html, headers }) {
       let response: Response;
       try {
         response = await fetch(`${config.apiUrl}/api/v1.0/email/send`, {
@@ -156,6 +161,8 @@ function emailJsTransport(config: Extract<MailTransportConfig, { kind: 'emailjs'
               from,
               subject,
               html: html ?? '',
+              // EmailJS sets no header of ours: a template that can should carry this one (the body has the link too).
+              list_unsubscribe: headers?.['List-Unsubscribe'] ?? '',
             },
           }),
           signal: AbortSignal.timeout(15_000),

@@ -7,6 +7,7 @@ import { WebhookSignatureError } from '../../payments/provider';
 import type { TestPaymentProvider } from '../../payments/test-provider';
 import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { OrdersService } from './orders.service';
+import { checkoutVisit } from '../../lib/visit';
 
 /** `ownCheckout`: the shop's own checkout pages (test mode's, and those of orders that codes pay whole). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCheckout: TestPaymentProvider }> = async (
@@ -23,7 +24,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCh
       }),
       schema: operations.createCheckoutSession,
     },
-    async (request) => service.createCheckout(request.body, request.user),
+    // The shopper's visit for the analytics (X-Visitor-Id): none when they opted out.
+    async (request) => service.createCheckout(request.body, request.user, checkoutVisit(request.headers)),
   );
 
   app.post(
@@ -101,6 +103,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCh
   app.post('/test-checkout/:sessionId/pay', { schema: operations.payTestCheckout }, async (request) =>
     ownCheckout.pay(request.params.sessionId, request.body.shippingAddress),
   );
+  // Test mode only: walk away from a checkout now, and its order expires as an abandoned one does.
+  app.post('/test-checkout/:sessionId/abandon', { schema: operations.abandonTestCheckout }, async (request) => {
+    await ownCheckout.abandon(request.params.sessionId);
+    await service.applySession(await ownCheckout.retrieveCheckoutSession(request.params.sessionId));
+    return { message: 'This checkout has expired unpaid.' };
+  });
 
   app.get('/', adminsOnly({ schema: operations.listOrders }), async (request, reply) => {
     const { page, limit, ...filter } = request.query;

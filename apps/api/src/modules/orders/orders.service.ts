@@ -93,6 +93,10 @@ export interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** Told once each time an order becomes paid, after its transaction has committed. */
   onPaid?: () => void;
+  /** The shop's analytics, told of each checkout started, order paid and refund made (after they commit). */
+  analytics?: { record(event: OrderAnalyticsEvent): void };
+  /** The reminded checkout a new one by this address comes from, if any (checkout-reminders.ts): its order counts as recovered. */
+  remindedCheckoutOf?: (tx: Db, email: string) => Promise<string | null>;
   /**
    * Run in a refund's transaction, after it has locked the order: ends the order's open
    * exchanges and answers what the customer still holds. The exchanges module provides it
@@ -108,6 +112,16 @@ export interface OrdersServiceDeps {
    * credit pay whole needs no card, and is placed there once the shopper gives the address.
    */
   ownCheckout: PaymentProvider;
+}
+
+/** What the shop's analytics hear of an order: a checkout started (with the shopper's visit), an order paid, a refund made. */
+export interface OrderAnalyticsEvent {
+  kind: 'checkout' | 'paid' | 'refund';
+  /** The order's id. */
+  orderId: string;
+  amountCents: number;
+  /** A checkout's visitor and device, from its request. */
+  visit?: { visitor: string; device: string };
 }
 
 /** What pricing reads besides the bag, each cheap enough to read on every bag price. */
@@ -210,6 +224,8 @@ export function createOrdersService({
   trackingSecret,
   log,
   onPaid,
+  analytics,
+  remindedCheckoutOf,
   closeExchangesOnRefund,
   reauthRefundsOverCents,
   discounts,
@@ -348,6 +364,7 @@ export function createOrdersService({
       return;
     }
     let becamePaid = false;
+    let paidCents = 0;
     const key = await trackingKey();
     await mailer.sendAfter((queueMail) =>
       repository.transaction(async (tx, queries) => {
@@ -391,9 +408,11 @@ export function createOrdersService({
             taxed.lines.map((line) => line.taxCents),
           );
         becamePaid = await settle(tx, queries, queueMail, key, order, { ...paid, ...taxedFields });
+        paidCents = taxed?.totalCents ?? order.totalCents;
       }),
     );
     if (becamePaid) onPaid?.();
+    if (becamePaid) analytics?.record({ kind: 'paid', orderId, amountCents: paidCents });
   }
 
   /**
@@ -585,7 +604,12 @@ export function createOrdersService({
      * Builds the order from the database (names, prices, stock; never the client's numbers),
      * then the provider's session, and answers its id and URL.
      */
-    async createCheckout(input: CheckoutInput, user: { id: string; email: string } | null) {
+    async createCheckout(
+      input: CheckoutInput,
+      user: { id: string; email: string } | null,
+      /** The shopper's visit, for the analytics; null when it must not be recorded. */
+      visit: OrderAnalyticsEvent['visit'] | null = null,
+    ) {
       const { lines, errors } = await checkoutLines(input.products);
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
@@ -621,6 +645,8 @@ export function createOrdersService({
             orderId: newOrderRef(),
             userId: user?.id ?? null,
             email: email!.toLowerCase(),
+            remindConsent: input.remindMe ?? false,
+            recoveredFrom: (await remindedCheckoutOf?.(tx, email!.toLowerCase())) ?? null,
             provider: provider.name,
             subtotalCents: priced.subtotalCents,
             discountCode: priced.code?.code ?? '',
@@ -696,6 +722,7 @@ export function createOrdersService({
         expiresAt: new Date(order.createdAt.getTime() + checkoutExpiryMs),
       });
       await repository.setProviderSession(order.id, session.id);
+      if (visit) analytics?.record({ kind: 'checkout', orderId: order.id, amountCents: order.totalCents, visit });
       return session;
     },
 
@@ -877,6 +904,7 @@ export function createOrdersService({
       }
 
       const key = await trackingKey();
+      let made = false;
       await mailer.sendAfter((queueMail) =>
         repository.transaction(async (tx, queries) => {
           const locked = await queries.lockOrder(id);
@@ -886,6 +914,7 @@ export function createOrdersService({
           if (!current || current.state === 'done') return;
           const now = new Date();
           await queries.finishRefund(refund.id, providerRefundId, now);
+          made = true;
           const refundedCents = locked.refundedCents + refund.amountCents;
           const whole = refundedCents >= locked.totalCents;
           const paymentStatus = whole ? 'refunded' : 'partially_refunded';
@@ -965,6 +994,7 @@ export function createOrdersService({
           }
         }),
       );
+      if (made) analytics?.record({ kind: 'refund', orderId: id, amountCents: refund.amountCents });
       return orderView(id, true);
     },
 

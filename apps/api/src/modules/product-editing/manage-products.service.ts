@@ -1,3 +1,4 @@
+import type { VariantDemand } from '@shop/shared/waitlist.schema';
 import { DEFAULT_MANAGE_PRODUCT_SORT } from '@shop/shared/product-admin.schema';
 import type {
   ManageProductsQueryParsed,
@@ -19,13 +20,15 @@ export interface ManageProductsServiceDeps {
   products: Pick<ProductEditingService, 'createMany' | 'newCategories' | 'newColorsAndSizes' | 'takenByOthers'>;
   /** A tracked variant with this many or fewer in stock is low. */
   lowStockThreshold: number;
+  /** How many shoppers wait for each variant of a product (the waiting lists). */
+  demandFor: (productId: string) => Promise<VariantDemand[]>;
 }
 
 const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 
 /** What only an admin sees of the catalogue: Manage Products, the units sold per variant, and the CSV export and import. */
-export function createManageProductsService({ repository, products: writer, lowStockThreshold }: ManageProductsServiceDeps) {
+export function createManageProductsService({ repository, products: writer, lowStockThreshold, demandFor }: ManageProductsServiceDeps) {
   /** An imported product whose handle or SKU a product of the shop has is wrong, named by its row and column. */
   async function markTaken(rows: ImportRow[]): Promise<void> {
     const valid = rows.flatMap((row) => (row.product ? [row.product] : []));
@@ -68,10 +71,11 @@ export function createManageProductsService({ repository, products: writer, lowS
       };
     },
 
-    async sales(productId: string): Promise<VariantSales[]> {
-      const [live, sales] = await Promise.all([repository.isLive(productId), repository.sales(productId)]);
+    /** Units sold of each variant, and how many shoppers wait for each one that is sold out. */
+    async sales(productId: string): Promise<{ sales: VariantSales[]; waiting: VariantDemand[] }> {
+      const [live, sales, waiting] = await Promise.all([repository.isLive(productId), repository.sales(productId), demandFor(productId)]);
       if (!live) throw notFound('Product not found.');
-      return sales;
+      return { sales, waiting };
     },
 
     /** Every live product as CSV (a row per variant), oldest first, so that an import of the file adds them in the same order. */

@@ -47,7 +47,7 @@ export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOpt
   );
 
   app.get('/sales/:id', adminsOnly({ schema: operations.getProductSales }), async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ sales: await manage.sales(request.params.id) }),
+    reply.header('Cache-Control', 'no-store').send(await manage.sales(request.params.id)),
   );
 
   app.get('/export.csv', adminsOnly({ schema: operations.exportProductsCsv }), async (_request, reply) => {

@@ -130,10 +130,11 @@ describe('GET /api/products/sales/{id}', () => {
         { color: 'black', size: 'l', units: 1 },
         { color: 'black', size: 'm', units: 5 },
       ],
+      waiting: [],
     });
 
     const never = await t.app.inject({ url: `/api/products/sales/${ids['Red Hoodie']}`, headers: { cookie: admin.cookie } });
-    expect(never.json()).toEqual({ sales: [] });
+    expect(never.json()).toEqual({ sales: [], waiting: [] });
     const unknown = await t.app.inject({
       url: '/api/products/sales/00000000-0000-4000-8000-000000000000',
       headers: { cookie: admin.cookie },

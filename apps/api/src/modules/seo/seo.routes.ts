@@ -19,8 +19,9 @@ export const seoRoutes: FastifyPluginAsync<{ products: CatalogueService; collect
 ) => {
   const { publicUrl, shop } = { publicUrl: app.config.publicUrl, shop: app.config.shop };
 
-  // The API and one shopper's pages (`paths.order('')` is the prefix of every order page).
-  const disallowed = ['/api/', paths.dashboard, paths.success, paths.order('')];
+  // The API and one shopper's pages (`paths.order('')` is the prefix of every order page), and a
+  // mail's links, whose tokens are one shopper's.
+  const disallowed = ['/api/', paths.dashboard, paths.success, paths.order(''), paths.unsubscribe(''), paths.restoreBag('')];
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

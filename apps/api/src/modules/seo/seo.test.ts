@@ -158,7 +158,7 @@ describe('robots.txt', () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\n\nSitemap: https://shop.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\nDisallow: /unsubscribe/\nDisallow: /restore-bag/\n\nSitemap: https://shop.example.com/sitemap.xml\n',
     );
   });
 });

@@ -25,7 +25,8 @@ interface AdminStatsRow {
   by_color: Json<{ value: string; units: number }[]>;
   best_sellers: Json<{ productId: string; name: string; units: number; cents: number }[]>;
   low_count: string | number;
-  low_stock: Json<{ productId: string; name: string; color: string; size: string; stock: number }[]>;
+  low_stock: Json<{ productId: string; name: string; color: string; size: string; stock: number; waiting: number }[]>;
+  most_wanted: Json<{ productId: string; name: string; color: string; size: string; waiting: number }[]>;
   attention_count: string | number;
   attention_orders: Json<
     {
@@ -114,6 +115,11 @@ export function createStatsRepository(db: Db) {
           where p.track_stock and p.archived_at is null and v.stock <= ${lowStockThreshold}
             and v.color = any(p.colors) and v.size = any(p.sizes)
         ),
+        -- How many shoppers wait for each variant ('Email me when it's back').
+        waiting as (
+          select product_id, color, size, count(*)::int as waiting from restock_requests
+          where notified_at is null group by product_id, color, size
+        ),
         attention as (
           select id, order_id, email, total_cents, status, payment_status, created_at from orders
           where ${counted}
@@ -154,8 +160,18 @@ export function createStatsRepository(db: Db) {
             ) as best) as best_sellers,
           (select count(*) from low) as low_count,
           (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'color', color, 'size', size,
-              'stock', stock) order by stock, name, color, size), '[]'::json)
-            from (select * from low order by stock, name, color, size limit ${alertsLimit}) as lowest) as low_stock,
+              'stock', stock, 'waiting', waiting) order by stock, name, color, size), '[]'::json)
+            from (
+              select low.*, coalesce(w.waiting, 0) as waiting from low left join waiting w using (product_id, color, size)
+              order by stock, name, color, size limit ${alertsLimit}
+            ) as lowest) as low_stock,
+          -- Sold-out variants by waiting shoppers, most first: what to restock first.
+          (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'color', color, 'size', size,
+              'waiting', waiting) order by waiting desc, name, color, size), '[]'::json)
+            from (
+              select low.product_id, low.name, low.color, low.size, w.waiting from low join waiting w using (product_id, color, size)
+              where low.stock = 0 order by w.waiting desc, low.name, low.color, low.size limit ${alertsLimit}
+            ) as wanted) as most_wanted,
           (select count(*) from attention) as attention_count,
           (select coalesce(json_agg(json_build_object('id', id, 'orderId', order_id, 'email', email, 'cents', total_cents,
               'status', status, 'paymentStatus', payment_status, 'createdAt', created_at) order by created_at desc, id), '[]'::json)
@@ -175,6 +191,7 @@ export function createStatsRepository(db: Db) {
         unitsByColor: parsed(row.by_color).map(({ value, units }) => ({ color: value, units: Number(units) })),
         bestSellers: parsed(row.best_sellers).map((entry) => ({ ...entry, units: Number(entry.units), cents: Number(entry.cents) })),
         lowStock: parsed(row.low_stock),
+        mostWanted: parsed(row.most_wanted),
         lowStockCount: Number(row.low_count),
         attentionOrders: parsed(row.attention_orders).map((entry) => ({ ...entry, cents: Number(entry.cents) })),
         attentionCount: Number(row.attention_count),

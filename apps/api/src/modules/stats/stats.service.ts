@@ -83,6 +83,7 @@ export function createStatsService({
         lowStockThreshold: alerts.lowStockThreshold,
         lowStock: totals.lowStock,
         lowStockCount: totals.lowStockCount,
+        mostWanted: totals.mostWanted,
         attentionOrders: totals.attentionOrders.map(({ id, cents, createdAt, ...order }) => ({
           _id: id,
           ...order,

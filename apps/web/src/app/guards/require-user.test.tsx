@@ -66,6 +66,7 @@ describe('the dashboard guards', () => {
         '/dashboard/profile',
         '/dashboard/reviews',
         '/dashboard/addresses',
+        '/dashboard/wishlist',
       ],
     },
     {
@@ -76,6 +77,7 @@ describe('the dashboard guards', () => {
       current: 'Users',
       sidebar: [
         '/dashboard/admin',
+        '/dashboard/analytics',
         '/dashboard/add-product',
         '/dashboard/manage-products',
         '/dashboard/categories',

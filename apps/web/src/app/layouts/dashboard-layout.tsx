@@ -6,7 +6,7 @@
  */
 import { can } from '@shop/shared/can';
 import { paths } from '@shop/shared/routes';
-import { CreditCard, LayoutDashboard, MapPin, Package, Star, UserRound, WalletCards, type LucideIcon } from 'lucide-react';
+import { CreditCard, Heart, LayoutDashboard, MapPin, Package, Star, UserRound, WalletCards, type LucideIcon } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { adminLinksOf } from '@/features/admin/admin-links';
@@ -32,6 +32,7 @@ export const CUSTOMER_LINKS: readonly SidebarLink[] = [
   { to: paths.profile, label: 'Profile', icon: UserRound },
   { to: paths.userReviews, label: 'Reviews', icon: Star },
   { to: paths.addresses, label: 'Addresses', icon: MapPin },
+  { to: paths.wishlist, label: 'Wishlist', icon: Heart },
 ];
 
 export function DashboardLayout() {

@@ -8,6 +8,7 @@ import { paths } from '@shop/shared/routes';
 import {
   ArrowLeftRight,
   BadgePercent,
+  ChartColumnIncreasing,
   Boxes,
   ClipboardList,
   Gift,
@@ -52,6 +53,7 @@ const link = (page: SidebarPage, label: string, icon: LucideIcon): AdminLink => 
 /** Every section of the staff, in the sidebar's order. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   link('admin', 'Dashboard', LayoutDashboard),
+  link('analytics', 'Analytics', ChartColumnIncreasing),
   link('addProduct', 'Add Product', SquarePlus),
   link('manageProducts', 'Manage Items', Boxes),
   link('manageCategories', 'Categories', Tags),

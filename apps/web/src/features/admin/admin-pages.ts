@@ -10,6 +10,7 @@ import type { PAGE_PATTERNS } from '@shop/shared/routes';
 
 export const ADMIN_PAGE_PERMISSIONS = {
   admin: 'reports',
+  analytics: 'reports',
   addProduct: 'catalogue.edit',
   manageProducts: 'catalogue.view',
   // Its form saves through the API, which asks for 'catalogue.edit'; reading it is enough to open it.

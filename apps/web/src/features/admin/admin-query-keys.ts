@@ -10,6 +10,8 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, 'stats'] as const,
   /** One year's figures (this year's when `year` is undefined). */
   statsOfYear: (year: number | undefined) => [...adminKeys.stats(), { year: year ?? null }] as const,
+  /** The shop's analytics over a range of days. */
+  analytics: (range: { from: string; to: string }) => [...adminKeys.all, 'analytics', range] as const,
   /** A page of Manage Products; under the catalogue's keys, so that every product write refreshes it. */
   products: (query: Record<string, string>) => [...productKeys.all, 'manage', query] as const,
   /** A product's units sold per variant, refreshed with the catalogue too. */

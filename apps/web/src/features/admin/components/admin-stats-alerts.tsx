@@ -31,11 +31,44 @@ export function LowStockCard({ stats }: { stats: AdminStats }) {
           <span className="flex items-center gap-1.5 text-sm text-muted">
             <ColorSwatch color={variant.color} className="size-3.5" />
             {capitalize(variant.color)}, {sizeLabel(variant.size)}
+            {/* Shoppers who asked to be told when it is back ('Email me when it's back'). */}
+            {variant.waiting > 0 ? ` · ${variant.waiting} waiting` : null}
           </span>
         ),
         status: (
           <Badge tone={variant.stock === 0 ? 'danger' : 'warning'} className="normal-case">
             {variant.stock === 0 ? 'Sold out' : `${variant.stock} left`}
+          </Badge>
+        ),
+      })}
+    />
+  );
+}
+
+/** Sold-out variants that shoppers wait for ('Email me when it's back'), the most awaited first, each opening its product's edit page. */
+export function MostWantedCard({ stats }: { stats: AdminStats }) {
+  return (
+    <AlertCard
+      title="Most wanted"
+      description="Sold-out variants, by the shoppers waiting to be told they are back."
+      rows={stats.mostWanted}
+      total={stats.mostWanted.length}
+      empty="Nobody is waiting for a sold-out size."
+      what="variants"
+      ordered
+      toRow={(variant) => ({
+        key: `${variant.productId}/${variant.color}/${variant.size}`,
+        to: paths.updateProduct(variant.productId),
+        name: variant.name,
+        detail: (
+          <span className="flex items-center gap-1.5 text-sm text-muted">
+            <ColorSwatch color={variant.color} className="size-3.5" />
+            {capitalize(variant.color)}, {sizeLabel(variant.size)}
+          </span>
+        ),
+        status: (
+          <Badge tone="info" className="normal-case">
+            {variant.waiting} waiting
           </Badge>
         ),
       })}
@@ -93,6 +126,7 @@ function AlertCard<Row>({
   total,
   empty,
   what,
+  ordered = false,
   toRow,
 }: {
   title: string;
@@ -101,17 +135,20 @@ function AlertCard<Row>({
   total: number;
   empty: string;
   what: string;
+  /** The rows' order is their rank (an ordered list). */
+  ordered?: boolean;
   toRow: (row: Row) => AlertRow;
 }) {
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
+  const List = ordered ? 'ol' : 'ul';
   return (
     <StatsCard title={title} description={description}>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
         <>
-          <ul className="divide-y divide-line">
+          <List className="divide-y divide-line">
             {shown.map((item) => {
               const { key, to, name, detail, status } = toRow(item);
               return (
@@ -126,7 +163,7 @@ function AlertCard<Row>({
                 </li>
               );
             })}
-          </ul>
+          </List>
           {shown.length < rows.length ? (
             <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAll(true)}>
               Show {rows.length - shown.length} more

@@ -1,5 +1,6 @@
 import { sizeLabel } from '@shop/shared/constants';
 import type { VariantSales } from '@shop/shared/product-admin.schema';
+import type { VariantDemand } from '@shop/shared/waitlist.schema';
 import type { ProductInputParsed } from '@shop/shared/product.schema';
 import { useId, useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from 'react-hook-form';
@@ -17,10 +18,12 @@ import {
   type VariantCells,
 } from '../product-form-values';
 
-/** The units sold of each variant (paid orders, test orders left out), as they load. */
+/** The units sold of each variant (paid orders, test orders left out), as they load; and the shoppers waiting for each. */
 export interface StockGridSales {
   /** Undefined while loading. */
   data: VariantSales[] | undefined;
+  /** How many shoppers wait for each variant ('Email me when it's back'); one nobody waits for is not listed. */
+  waiting?: VariantDemand[];
   isError: boolean;
 }
 
@@ -74,6 +77,7 @@ export function StockGrid({
   const errorId = useId();
   const soldId = useId();
   const sold = new Map((sales?.data ?? []).map((line) => [`${line.color}/${line.size}`, line.units]));
+  const waiting = new Map((sales?.waiting ?? []).map((line) => [`${line.color}/${line.size}`, line.waiting]));
   const totalSold = (sales?.data ?? []).reduce((sum, line) => sum + line.units, 0);
   const cells = colors.flatMap((rowColor) => chosenSizes.map((size) => ({ color: rowColor, size })));
 
@@ -139,7 +143,11 @@ export function StockGrid({
                   const name = `${colorName(rowColor)} ${sizeLabel(size)}`;
                   const stockError = errors.stock?.[rowColor]?.[size]?.message;
                   const cellSoldId = `${soldId}-${rowColor}-${size}`.replace(/\s+/g, '-');
-                  const describedBy = [stockError ? errorId : '', sales?.data ? cellSoldId : ''].filter(Boolean).join(' ');
+                  const waitingCount = waiting.get(`${rowColor}/${size}`) ?? 0;
+                  const cellWaitingId = `${cellSoldId}-waiting`;
+                  const describedBy = [stockError ? errorId : '', sales?.data ? cellSoldId : '', waitingCount > 0 ? cellWaitingId : '']
+                    .filter(Boolean)
+                    .join(' ');
                   return (
                     <tr key={`${rowColor}/${size}`}>
                       <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
@@ -180,6 +188,11 @@ export function StockGrid({
                           {sales?.data ? (
                             <span id={cellSoldId} className="mt-1 block text-xs whitespace-nowrap text-muted tabular-nums">
                               {sold.get(`${rowColor}/${size}`) ?? 0} sold
+                            </span>
+                          ) : null}
+                          {waitingCount > 0 ? (
+                            <span id={cellWaitingId} className="mt-1 block text-xs font-medium whitespace-nowrap text-clay tabular-nums">
+                              {waitingCount} waiting
                             </span>
                           ) : null}
                         </td>

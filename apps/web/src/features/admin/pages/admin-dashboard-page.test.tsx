@@ -41,11 +41,15 @@ const stats: AdminStats = {
   ],
   lowStockThreshold: 3,
   lowStock: [
-    { productId: 'p-tee', name: 'Crew Tee', color: 'black', size: 's', stock: 0 },
-    { productId: 'p-tee', name: 'Crew Tee', color: 'red', size: 'm', stock: 2 },
-    { productId: 'p-cap', name: 'Cap', color: 'beige', size: 'one-size', stock: 3 },
+    { productId: 'p-tee', name: 'Crew Tee', color: 'black', size: 's', stock: 0, waiting: 3 },
+    { productId: 'p-tee', name: 'Crew Tee', color: 'red', size: 'm', stock: 2, waiting: 0 },
+    { productId: 'p-cap', name: 'Cap', color: 'beige', size: 'one-size', stock: 3, waiting: 0 },
   ],
   lowStockCount: 3,
+  mostWanted: [
+    { productId: 'p-tee', name: 'Crew Tee', color: 'black', size: 's', waiting: 3 },
+    { productId: 'p-dress', name: 'Linen Dress', color: 'white', size: 'm', waiting: 1 },
+  ],
   attentionOrders: [
     {
       _id: 'o-flagged',
@@ -164,7 +168,8 @@ describe('the admin dashboard', () => {
     const low = await screen.findByRole('region', { name: 'Low stock' });
     expect(low).toHaveTextContent('Variants with 3 or fewer in stock.');
     const links = within(low).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Crew TeeBlack, S', 'Crew TeeRed, M', 'CapBeige, One size']);
+    // A variant that shoppers wait for says how many.
+    expect(links.map((link) => link.textContent)).toEqual(['Crew TeeBlack, S · 3 waiting', 'Crew TeeRed, M', 'CapBeige, One size']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/update-product/p-tee',
       '/dashboard/update-product/p-tee',
@@ -174,6 +179,31 @@ describe('the admin dashboard', () => {
     expect(within(low).getByText('2 left')).toBeInTheDocument();
     await user.click(links[2]!);
     expect(await screen.findByRole('heading', { name: 'Elsewhere: /dashboard/update-product/p-cap' })).toBeInTheDocument();
+  });
+
+  it('ranks the sold-out variants that shoppers wait for under Most wanted, each linking to its product’s edit page', async () => {
+    const { user } = await render(answerTo('GET', '/stats/admin-stats', () => Response.json(stats)));
+    const wanted = await screen.findByRole('region', { name: 'Most wanted' });
+    const list = within(wanted).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Crew TeeBlack, S3 waiting', 'Linen DressWhite, M1 waiting']);
+    expect(linksIn(wanted)).toEqual([
+      ['Crew TeeBlack, S', '/dashboard/update-product/p-tee'],
+      ['Linen DressWhite, M', '/dashboard/update-product/p-dress'],
+    ]);
+    await user.click(within(wanted).getAllByRole('link')[1]!);
+    expect(await screen.findByRole('heading', { name: 'Elsewhere: /dashboard/update-product/p-dress' })).toBeInTheDocument();
+  });
+
+  it('says so when nobody waits for a sold-out size', async () => {
+    await render(answerTo('GET', '/stats/admin-stats', () => Response.json({ ...stats, mostWanted: [] })));
+    const wanted = await screen.findByRole('region', { name: 'Most wanted' });
+    expect(wanted).toHaveTextContent('Nobody is waiting for a sold-out size.');
+    expect(within(wanted).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('lists the orders needing attention, each linking to the admin’s order page', async () => {
@@ -195,6 +225,7 @@ describe('the admin dashboard', () => {
       color: 'black',
       size: 'm',
       stock: 1,
+      waiting: 0,
     }));
     const { user } = await render(
       answerTo('GET', '/stats/admin-stats', () => Response.json({ ...stats, lowStock: many, lowStockCount: 120 })),

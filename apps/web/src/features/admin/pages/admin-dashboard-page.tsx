@@ -16,8 +16,9 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatCount, formatDollars } from '@/lib/format';
 import { earningsSummary, monthlyEarnings, readStatsYear, shopMix, shopMixSummary, statsYears } from '../admin-stats-summary';
 import { useAdminStats } from '../api/get-admin-stats';
-import { AttentionCard, LowStockCard } from '../components/admin-stats-alerts';
+import { AttentionCard, LowStockCard, MostWantedCard } from '../components/admin-stats-alerts';
 import { StatsCard } from '../components/admin-stats-card';
+import { SizeSwapsCard } from '../components/size-swaps-card';
 import { BestSellersCard, UnitsSoldCard } from '../components/admin-stats-sales';
 import { YearSwitch } from '../components/admin-stats-year-switch';
 import { StaffTwoFactorOptional } from '../components/staff-two-factor-optional';
@@ -130,6 +131,8 @@ function StatsOverview({
       <div className="grid gap-6 xl:grid-cols-2">
         <AttentionCard stats={stats} />
         <LowStockCard stats={stats} />
+        <MostWantedCard stats={stats} />
+        <SizeSwapsCard />
       </div>
     </div>
   );

@@ -277,7 +277,7 @@ describe('the update product page', () => {
     expect(screen.getByRole('link', { name: 'Back to Manage Items' })).toHaveAttribute('href', '/dashboard/manage-products');
   });
 
-  it('shows the units sold beside each stock box, and the final-sale mark, which it sends back when changed', async () => {
+  it('shows the units sold and the shoppers waiting beside each stock box, and the final-sale mark, which it sends back when changed', async () => {
     const { user, fetchMock } = await render((call) => {
       if (call.method === 'GET' && call.path === '/products/p7')
         return Response.json({ product: { ...product, finalSale: true }, reviews: [] });
@@ -287,6 +287,7 @@ describe('the update product page', () => {
             { color: 'black', size: 's', units: 5 },
             { color: 'blue', size: 'l', units: 2 },
           ],
+          waiting: [{ color: 'black', size: 'm', waiting: 4 }],
         });
       }
       return productApi(call);
@@ -294,7 +295,9 @@ describe('the update product page', () => {
     expect(await screen.findByText('Under each box: units sold in paid orders (7 in all).')).toBeInTheDocument();
     expect(screen.getByLabelText('Black S in stock')).toHaveAccessibleDescription('5 sold');
     expect(screen.getByLabelText('Blue L in stock')).toHaveAccessibleDescription('2 sold');
-    expect(screen.getByLabelText('Black M in stock')).toHaveAccessibleDescription('0 sold');
+    // Nobody waits for a variant that is not listed; 'Email me when it's back' shoppers wait for Black M.
+    expect(screen.getByLabelText('Black M in stock')).toHaveAccessibleDescription('0 sold 4 waiting');
+    expect(screen.getAllByText(/ waiting$/).map((line) => line.textContent)).toEqual(['4 waiting']);
 
     const finalSale = screen.getByRole('checkbox', { name: 'Final sale' });
     expect(finalSale).toBeChecked();

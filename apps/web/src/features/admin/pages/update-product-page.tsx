@@ -64,7 +64,7 @@ function UpdateProductForm({ product }: { product: Product }) {
   return (
     <ProductForm
       defaultValues={productFormValues(product)}
-      sales={{ data: sales.data, isError: sales.isError }}
+      sales={{ data: sales.data?.sales, waiting: sales.data?.waiting, isError: sales.isError }}
       storedImage={product.image}
       giftCard={product.giftCard}
       submitLabel="Update Product"

@@ -2,6 +2,7 @@ import type { CartItem } from '@shop/shared/cart';
 import type { CheckoutSessionResponseSchema, CreateCheckoutSessionInput } from '@shop/shared/order.schema';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { visitorHeaders } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 import { paymentFields, type BagPayment } from '../use-bag-credit';
 
@@ -22,6 +23,7 @@ export function createCheckoutSession({
   discountCode,
   delivery,
   payment,
+  remindMe,
 }: {
   lines: readonly CartItem[];
   email?: string;
@@ -30,6 +32,8 @@ export function createCheckoutSession({
   delivery?: BagDelivery;
   /** A gift card or store credit, and the account's own credit, to pay with. */
   payment?: BagPayment;
+  /** The shopper asked for one reminder if the checkout is left unpaid. */
+  remindMe?: boolean;
 }): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
     products: checkoutLines(lines),
@@ -39,8 +43,10 @@ export function createCheckoutSession({
     ...(discountCode ? { discountCode } : {}),
     ...deliveryFields(delivery),
     ...paymentFields(payment),
+    ...(remindMe ? { remindMe: true } : {}),
   };
-  return api.post<CheckoutSession>('/orders/create-checkout-session', body);
+  // The visit's id ties the checkout to the shop's analytics funnel (none when the shopper opted out).
+  return api.post<CheckoutSession>('/orders/create-checkout-session', body, { headers: visitorHeaders() });
 }
 
 export function useCreateCheckoutSession() {

@@ -236,6 +236,25 @@ describe('checking out from the bag', () => {
     });
   });
 
+  it('asks for a checkout reminder only when the shopper ticks the box, unticked at first', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    useCartStore.getState().add(tee);
+    const { user, dialog, fetchMock } = await openBag('/', {
+      api: ({ path }) =>
+        path === '/orders/create-checkout-session' ? Response.json({ id: 'cs_test_1', url: '/checkout/cs_test_1' }) : undefined,
+    });
+    const box = within(dialog).getByRole('checkbox', { name: /Email me one reminder if I don't finish this checkout/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.type(within(dialog).getByLabelText('Email for your receipt'), 'guest@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/orders/create-checkout-session')[0]?.body).toMatchObject({
+      email: 'guest@example.com',
+      remindMe: true,
+    });
+  });
+
   it("shows the server's word on a guest's email under the field", async () => {
     useCartStore.getState().add(tee);
     const { user, dialog } = await openBag('/', {

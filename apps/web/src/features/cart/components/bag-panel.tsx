@@ -1,5 +1,5 @@
 import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, sizeLabel } from '@shop/shared/constants';
-import { totalsInCents, type CartItem } from '@shop/shared/cart';
+import { CHECKOUT_REMINDER_CONSENT, totalsInCents, type CartItem } from '@shop/shared/cart';
 import { giftCardKey } from '@shop/shared/gift-card';
 import { toCents, type ShippingRate } from '@shop/shared/money';
 import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
@@ -184,6 +184,8 @@ function OrderSummary({
   const discount = useBagDiscount(products, delivery, credit);
   const priced = discount.priced;
   const [email, setEmail] = useState('');
+  // Unticked by default: one reminder only for a shopper who asks.
+  const [remindMe, setRemindMe] = useState(false);
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const busy = checkout.isPending || leaving;
@@ -208,6 +210,7 @@ function OrderSummary({
         discountCode: discount.code ?? undefined,
         delivery,
         payment: { creditCode: credit.creditCode, useAccountCredit: credit.useAccountCredit },
+        remindMe,
       },
       {
         onSuccess: ({ url }) => {
@@ -272,6 +275,20 @@ function OrderSummary({
             </div>
           </div>
         )}
+        <label className="mt-4 flex min-h-touch items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-ink"
+            checked={remindMe}
+            onChange={(event) => setRemindMe(event.target.checked)}
+          />
+          <span>
+            {CHECKOUT_REMINDER_CONSENT}
+            <span className="block text-xs text-muted">
+              Sent a few hours after the checkout closes, with a link that puts your bag back.
+            </span>
+          </span>
+        </label>
         {problem && !problem.email && !codeOnly(problem) ? (
           <div role="alert" className="mt-3 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
             {problem.message}

@@ -6,14 +6,19 @@ import { soldOutSizes } from '@shop/shared/product-availability';
 import { sizeAdvice } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
 import { variantOffer } from '@shop/shared/variant';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useCartStore } from '@/features/cart/cart-store';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { reportEvent } from '@/lib/analytics';
 import { cn } from '@/lib/class-names';
 import { useColorName } from '../api/get-shop-options';
 import { ColorSwatch } from './color-swatch';
+
+/** The swaps of the product's sizes and the size suggestion they make with the fit votes: loaded when the shopper comes to the size select. */
+const SizeFitNote = lazy(() => import('./size-fit-note').then((module) => ({ default: module.SizeFitNote })));
 
 /**
  * Colour and size for the bag, both required, and each chosen already when there is only one.
@@ -67,6 +72,14 @@ export function AddToCartForm({
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
   // What most reviews say about the fit, read out with the size select.
   const advice = sizeAdvice(product.fit);
+  // The shopper came to the size select (pointer over it, or focus): what buyers swapped loads then.
+  const [fitWanted, setFitWanted] = useState(false);
+  const adviceLine = advice ? (
+    <p className="flex items-center gap-1.5 text-sm">
+      <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />
+      {advice}
+    </p>
+  ) : null;
   const missing = (needsSize && !size) || (needsColor && !chosenColor);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,6 +104,7 @@ export function AddToCartForm({
       return;
     }
     addToBag(item);
+    reportEvent({ kind: 'bag', productId: product._id });
     toast.success('Item added to cart');
   };
 
@@ -141,16 +155,19 @@ export function AddToCartForm({
           value={size}
           required
           onChange={(event) => setChosenSize(event.target.value)}
+          onPointerEnter={() => setFitWanted(true)}
+          onFocus={() => setFitWanted(true)}
           hint={
-            allSoldOut || advice ? (
+            allSoldOut || advice || fitWanted ? (
               <>
                 {allSoldOut ? <p>{needsColor && chosenColor ? `Sold out in ${colorName(chosenColor)}.` : 'Sold out.'}</p> : null}
-                {advice ? (
-                  <p className="flex items-center gap-1.5 text-sm">
-                    <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />
-                    {advice}
-                  </p>
-                ) : null}
+                {fitWanted ? (
+                  <Suspense fallback={adviceLine}>
+                    <SizeFitNote product={product} size={size} advice={advice} />
+                  </Suspense>
+                ) : (
+                  adviceLine
+                )}
               </>
             ) : undefined
           }
@@ -167,10 +184,14 @@ export function AddToCartForm({
           })}
         </SelectField>
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={missing}>
-        <ShoppingBag aria-hidden="true" className="size-5" />
-        Add to Cart
-      </Button>
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={missing}>
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          Add to Cart
+        </Button>
+        {/* The colour and size as chosen (a sold-out size too, when it is the only one). */}
+        <WishlistHeart product={product} color={chosenColor} size={size} className="border border-line" />
+      </div>
     </form>
   );
 }

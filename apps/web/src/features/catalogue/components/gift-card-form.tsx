@@ -22,6 +22,7 @@ import { ChoiceChip } from '@/components/ui/choice-chip';
 import { DollarField, EmailField, TextAreaField, TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useCartStore } from '@/features/cart/cart-store';
+import { reportEvent } from '@/lib/analytics';
 import { formatDollars, typedNumber } from '@/lib/format';
 
 /** The radio that chooses a custom amount (the fixed values' radios hold the value itself: '25'). */
@@ -151,6 +152,7 @@ export function GiftCardForm({ product, offer }: { product: Product; offer: Gift
       return;
     }
     addToBag(item);
+    reportEvent({ kind: 'bag', productId: product._id });
     toast.success('Item added to cart');
     // Ready for another card, for someone else.
     resetField('to');

@@ -7,6 +7,7 @@ import { cardLinkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { pluralNoun } from '@/lib/format';
 import { productQueryOptions } from '../api/get-product';
 import { capitalize } from '../catalogue-labels';
@@ -42,6 +43,8 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
             {soldOut ? 'Sold out' : 'Sale'}
           </span>
         ) : null}
+        {/* Above the link that covers the card. */}
+        <WishlistHeart product={product} anyOfProduct className="absolute top-1.5 right-1.5 z-10 bg-paper/90" />
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <h3 className="font-sans text-base leading-snug font-medium tracking-normal">

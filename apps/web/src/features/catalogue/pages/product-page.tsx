@@ -5,18 +5,20 @@ import type { VariantFacts } from '@shop/shared/variant.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
 import { ChevronLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { reportEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { AddToCartForm, chosenVariant } from '../components/add-to-cart-form';
+import { BackInStock } from '../components/back-in-stock';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
@@ -77,9 +79,14 @@ function BackToShop() {
 
 /** The pictures and the summary share the chosen colour: choosing one shows its picture. */
 function ProductDetails({ product }: { product: Product }) {
-  // A product in one colour shows it chosen; of several, the shopper chooses.
-  const [color, setColor] = useState(() => lineColor('', product.color));
-  const [size, setSize] = useState('');
+  // A product in one colour shows it chosen; of several, the shopper chooses. A link may choose
+  // them (`?color=&size=`, from the wishlist) when the product is offered in them.
+  const [searchParams] = useSearchParams();
+  const offered = (value: string | null, values: readonly string[]) => (value && values.includes(value) ? value : '');
+  const [color, setColor] = useState(() => lineColor(offered(searchParams.get('color'), product.color), product.color));
+  const [size, setSize] = useState(() => offered(searchParams.get('size'), product.sizes));
+  // One view for the shop's analytics each time a product's page is shown in the browser.
+  useEffect(() => reportEvent({ kind: 'view', productId: product._id }), [product._id]);
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
       <div className="md:sticky md:top-[calc(var(--spacing-header)+1.5rem)] md:self-start">
@@ -146,6 +153,8 @@ function ProductSummary({
       ) : (
         <AddToCartForm product={product} color={color} onColorChange={onColorChange} chosenSize={size} onSizeChange={onSizeChange} />
       )}
+      {/* 'Email me when it's back', when a size is sold out in the chosen colour (in any, none chosen). */}
+      <BackInStock product={product} color={chosen.color} size={size} />
     </div>
   );
 }

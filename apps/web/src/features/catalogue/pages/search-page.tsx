@@ -7,6 +7,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputStyles } from '@/components/ui/field';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { reportEvent } from '@/lib/analytics';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { useDraft } from '@/lib/use-draft';
@@ -40,6 +41,14 @@ export function SearchPage() {
   };
 
   const count = results.data?.totalProducts ?? 0;
+  // The shop's analytics hear of each new search once its results arrive: its words and how many it found.
+  const found = q && results.isSuccess && !results.isPlaceholderData ? count : null;
+  const reported = useRef('');
+  useEffect(() => {
+    if (found === null || reported.current === q) return;
+    reported.current = q;
+    reportEvent({ kind: 'search', query: q, results: found });
+  }, [q, found]);
   return (
     <PageShell title="Browse The Drip" intro="Find a tee by name, colour or feel.">
       {/* A plain GET form too: before the app is interactive, or without JavaScript, it still searches. */}

@@ -1,7 +1,8 @@
 import type { ShippingAddressInput } from '@shop/shared/address.schema';
 import { TestCheckoutPayResponseSchema } from '@shop/shared/order.schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '../order-query-keys';
 
 /** Pays a TEST MODE checkout with the address to ship to (no money moves); answers the page to return to. */
 export function payTestCheckout({
@@ -19,4 +20,13 @@ export function payTestCheckout({
 
 export function usePayTestCheckout() {
   return useMutation({ mutationFn: payTestCheckout });
+}
+
+/** TEST MODE: walks away from the checkout now; its order expires unpaid, as an abandoned one does (to try the reminders). */
+export function useAbandonTestCheckout(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/orders/test-checkout/${encodeURIComponent(sessionId)}/abandon`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.testCheckout(sessionId) }),
+  });
 }

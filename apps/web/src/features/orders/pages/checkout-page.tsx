@@ -20,7 +20,7 @@ import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { formatDollars, formatLineTotal } from '@/lib/format';
 import { useTestCheckout } from '../api/get-test-checkout';
-import { usePayTestCheckout } from '../api/pay-test-checkout';
+import { useAbandonTestCheckout, usePayTestCheckout } from '../api/pay-test-checkout';
 
 /**
  * The TEST MODE hosted checkout (`/checkout/:sessionId`): what the card provider's page would
@@ -305,8 +305,27 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Cancel
         </AppLink>
+        {paidByCredit ? null : <LeaveUnpaid sessionId={view.id} />}
       </form>
     </section>
+  );
+}
+
+/** TEST MODE: what a shopper who walks away does, at once: the checkout expires unpaid, and a reminder follows if they asked for one. */
+function LeaveUnpaid({ sessionId }: { sessionId: string }) {
+  const abandon = useAbandonTestCheckout(sessionId);
+  return (
+    <div className="border-t border-dashed border-stone pt-4 text-sm text-muted">
+      <Button type="button" variant="ghost" className="w-full" disabled={abandon.isPending} onClick={() => abandon.mutate()}>
+        {abandon.isPending ? 'Leaving…' : 'Leave this checkout unpaid'}
+      </Button>
+      <p className="mt-1 text-center text-xs">Test mode: it expires now, as an abandoned checkout does at the end of its life.</p>
+      {abandon.isError ? (
+        <p role="alert" className="mt-2 text-danger">
+          {apiErrorDetail(abandon.error)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { WaitlistSection } from '@/features/waitlist/components/waitlist-section';
 import { formatDate } from '@/lib/format';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { SessionsList } from '../components/sessions-list';
@@ -51,6 +52,7 @@ export function ProfilePage() {
         <TwoFactorSection user={user} />
         <PasskeysSection />
         <SessionsList />
+        <WaitlistSection />
       </div>
       <EditProfileModal user={user} open={editing} onClose={() => setEditing(false)} />
       <ChangePasswordModal user={user} open={changingPassword} onClose={() => setChangingPassword(false)} />

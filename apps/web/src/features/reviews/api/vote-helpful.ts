@@ -1,6 +1,7 @@
 import type { ProductDetailResponse, Review } from '@shop/shared/product.schema';
 import type { HelpfulVoteResponseSchema } from '@shop/shared/review.schema';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { productKeys } from '@/lib/product-query-keys';
@@ -28,25 +29,28 @@ function setVote(queryClient: QueryClient, productId: string, reviewId: string, 
 /**
  * 'Helpful' on one review. The count changes on screen at once and is corrected by the answer
  * (or put back when the vote fails). NOTE: the lists are patched, not refetched, so that a list
- * sorted by helpfulness does not reorder under the shopper's pointer.
+ * sorted by helpfulness does not reorder under the shopper's pointer. A plain function, not
+ * useMutation: the product page's first load stays within its budget without react-query's mutation code.
  */
 export function useVoteHelpful(productId: string, review: Review) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => voteHelpful(review._id),
+  const [isPending, setPending] = useState(false);
+  const mutate = (_variables: undefined, { onError }: { onError?: (error: unknown) => void } = {}) => {
     // NOTE: no cancelQueries first: cancelling the viewer's first fetch of the list (it may be on its
     // way) would leave it without data and without a refetch; a refetch that lands is the truth anyway.
-    onMutate: () => {
-      const before: HelpfulVote = { helpful: review.helpfulByMe ?? false, helpfulCount: review.helpfulCount };
-      setVote(queryClient, productId, review._id, {
-        helpful: !before.helpful,
-        helpfulCount: Math.max(0, before.helpfulCount + (before.helpful ? -1 : 1)),
-      });
-      return before;
-    },
-    onError: (_error, _variables, before) => {
-      if (before) setVote(queryClient, productId, review._id, before);
-    },
-    onSuccess: (vote) => setVote(queryClient, productId, review._id, vote),
-  });
+    const before: HelpfulVote = { helpful: review.helpfulByMe ?? false, helpfulCount: review.helpfulCount };
+    setVote(queryClient, productId, review._id, {
+      helpful: !before.helpful,
+      helpfulCount: Math.max(0, before.helpfulCount + (before.helpful ? -1 : 1)),
+    });
+    setPending(true);
+    voteHelpful(review._id)
+      .then((vote) => setVote(queryClient, productId, review._id, vote))
+      .catch((error: unknown) => {
+        setVote(queryClient, productId, review._id, before);
+        onError?.(error);
+      })
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
 }

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { analyticsEvents } from '../../db/schema/index';
+
+/** The kinds of event the shop records: the storefront's three, and the orders' three. */
+export const ANALYTICS_KINDS = ['view', 'search', 'bag', 'checkout', 'paid', 'refund'] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+
+/** One event as it is written: no IP address, no user agent. */
+export interface AnalyticsEventRow {
+  at: Date;
+  kind: AnalyticsKind;
+  /**
+   * The browsing session's anonymous id, or 'server' for what no browser reported (a refund).
+   * Null on an order's payment: it is taken from that order's checkout event, else 'server'.
+   */
+  visitor: string | null;
+  /** 'mobile', 'tablet' or 'desktop'; 'server' for a refund; null as `visitor` is. */
+  device: string | null;
+  referrer?: string | null;
+  productId?: string | null;
+  orderId?: string | null;
+  query?: string | null;
+  results?: number | null;
+  amountCents?: number | null;
+}
+
+/** A count from PostgreSQL: a number, or a string for a bigint. */
+type Count = string | number;
+
+/** Figures of `analytics_daily` summed over a range, per kind and subject. */
+interface SubjectRow {
+  kind: string;
+  subject: string;
+  events: Count;
+  visitors: Count;
+  amount_cents: Count;
+}
+
+/** The day's bounds, as moments: events are counted by their UTC day. */
+const dayBounds = (day: string) => {
+  const start = new Date(`${day}T00:00:00Z`);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString() };
+};
+
+export function createAnalyticsRepository(db: Db) {
+  return {
+    /**
+     * The events in one multi-row INSERT. An order's payment without a visitor takes its
+     * checkout's (visitor and device), else 'server'.
+     */
+    async insertEvents(rows: readonly AnalyticsEventRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const fromCheckout = (column: 'visitor' | 'device', orderId: string | null | undefined) =>
+        orderId
+          ? sql`coalesce((select c.${sql.raw(column)} from analytics_events c where c.kind = 'checkout' and c.order_id = ${orderId}::uuid order by c.id desc limit 1), 'server')`
+          : sql`'server'`;
+      await db.insert(analyticsEvents).values(
+        rows.map((row) => ({
+          at: row.at,
+          kind: row.kind,
+          visitor: row.visitor ?? fromCheckout('visitor', row.orderId),
+          device: row.device ?? fromCheckout('device', row.orderId),
+          referrer: row.referrer ?? null,
+          productId: row.productId ?? null,
+          orderId: row.orderId ?? null,
+          query: row.query ?? null,
+          results: row.results ?? null,
+          amountCents: row.amountCents ?? null,
+        })),
+      );
+    },
+
+    /**
+     * Works out one UTC day's rows of `analytics_daily` again from the raw events, in one
+     * transaction: the day's rows are deleted, then written. Visitors are distinct visitors;
+     * those the server stands for ('server') count once per order (or per event without one).
+     */
+    async aggregateDay(day: string): Promise<void> {
+      const { start, end } = dayBounds(day);
+      await db.transaction(async (tx) => {
+        // Instances adding up the same day take turns.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_daily'), (${day}::date - date '2000-01-01'))`);
+        await tx.execute(sql`delete from analytics_daily where day = ${day}::date`);
+        await tx.execute(sql`
+          with ev as (
+            select e.*,
+              case when e.visitor = 'server' then 'server:' || coalesce(e.order_id::text, e.id::text) else e.visitor end as who
+            from analytics_events e
+            where e.at >= ${start}::timestamptz and e.at < ${end}::timestamptz
+          ),
+          figures (kind, subject, events, visitors, amount_cents) as (
+            -- The whole shop, per kind.
+            select kind, '', count(*), count(distinct who), coalesce(sum(amount_cents), 0)::bigint
+            from ev where kind in ('view', 'bag', 'checkout', 'paid', 'refund', 'search') group by kind
+            union all
+            -- Per product: its page's views, its adds to the bag.
+            select kind, product_id::text, count(*), count(distinct who), 0::bigint
+            from ev where kind in ('view', 'bag') and product_id is not null group by kind, product_id
+            union all
+            -- Per product: the paid orders holding it, from their lines.
+            select 'paid', l.product_id::text, count(distinct ev.order_id), count(distinct ev.who),
+              coalesce(sum(l.quantity::bigint * l.unit_price_cents - l.discount_cents), 0)::bigint
+            from ev join order_lines l on l.order_id = ev.order_id
+            where ev.kind = 'paid' and l.product_id is not null group by l.product_id
+            union all
+            -- Per search's words: the searches that found nothing.
+            select 'search-empty', query, count(*), count(distinct who), 0::bigint
+            from ev where kind = 'search' and results = 0 and query is not null group by query
+            union all
+            -- Per referring site: its visitors, whatever they did.
+            select 'referrer', referrer, count(*), count(distinct who), 0::bigint
+            from ev where referrer is not null group by referrer
+          )
+          insert into analytics_daily (day, kind, subject, events, visitors, amount_cents)
+          select ${day}::date, kind, subject, events, visitors, amount_cents from figures
+          -- Never met while the lock above holds; a day's figures are the same whoever writes them.
+          on conflict (day, kind, subject) do update
+            set events = excluded.events, visitors = excluded.visitors, amount_cents = excluded.amount_cents
+        `);
+      });
+    },
+
+    /** Deletes the raw events from before `before`; answers how many. */
+    async purgeBefore(before: Date): Promise<number> {
+      const [row] = await rowsOf<{ purged: Count }>(
+        db,
+        sql`with gone as (delete from analytics_events where at < ${before.toISOString()}::timestamptz returning 1)
+            select count(*) as purged from gone`,
+      );
+      return Number(row?.purged ?? 0);
+    },
+
+    /** The whole shop's figures per day and kind, between two days (both included). */
+    async shopDays(from: string, to: string) {
+      const rows = await rowsOf<{ day: string; kind: string; events: Count; visitors: Count; amount_cents: Count }>(
+        db,
+        sql`
+        select to_char(day, 'YYYY-MM-DD') as day, kind, events, visitors, amount_cents from analytics_daily
+        where subject = '' and day between ${from}::date and ${to}::date
+        order by day
+      `,
+      );
+      return rows.map((row) => ({
+        day: row.day,
+        kind: row.kind,
+        events: Number(row.events),
+        visitors: Number(row.visitors),
+        amountCents: Number(row.amount_cents),
+      }));
+    },
+
+    /**
+     * The products' viewers and buyers over the range, with their names and handles: the
+     * `limit` most viewed, and the `limit` best converting of those with `minViews` viewers or more.
+     * Products since deleted are left out.
+     */
+    async topProducts(from: string, to: string, { limit, minViews }: { limit: number; minViews: number }) {
+      const rows = await rowsOf<{
+        product_id: string;
+        name: string;
+        handle: string;
+        views: Count;
+        paid: Count;
+        by_views: boolean;
+        by_conversion: boolean;
+      }>(
+        db,
+        sql`
+        with traffic as (
+          select subject as product_id,
+            sum(visitors) filter (where kind = 'view') as views,
+            sum(visitors) filter (where kind = 'paid') as paid
+          from analytics_daily
+          where kind in ('view', 'paid') and subject <> '' and day between ${from}::date and ${to}::date
+          group by subject
+        ),
+        named as (
+          select p.id::text as product_id, p.name, p.handle, coalesce(t.views, 0) as views, coalesce(t.paid, 0) as paid
+          from traffic t join products p on p.id::text = t.product_id
+        ),
+        by_views as (
+          select product_id from named where views > 0 order by views desc, paid desc, name limit ${limit}
+        ),
+        by_conversion as (
+          select product_id from named where views >= ${minViews}
+          order by paid::numeric / views desc, views desc, name limit ${limit}
+        )
+        select named.*,
+          named.product_id in (select product_id from by_views) as by_views,
+          named.product_id in (select product_id from by_conversion) as by_conversion
+        from named
+        where named.product_id in (select product_id from by_views) or named.product_id in (select product_id from by_conversion)
+      `,
+      );
+      return rows.map((row) => ({
+        productId: row.product_id,
+        name: row.name,
+        handle: row.handle,
+        views: Number(row.views),
+        paid: Number(row.paid),
+        byViews: row.by_views,
+        byConversion: row.by_conversion,
+      }));
+    },
+
+    /** The `limit` subjects of a kind with the most events (or visitors), over the range. */
+    async topSubjects(
+      kind: 'search-empty' | 'referrer',
+      from: string,
+      to: string,
+      { limit, by }: { limit: number; by: 'events' | 'visitors' },
+    ) {
+      const rows = await rowsOf<SubjectRow>(
+        db,
+        sql`
+        select kind, subject, sum(events) as events, sum(visitors) as visitors, sum(amount_cents) as amount_cents
+        from analytics_daily
+        where kind = ${kind} and subject <> '' and day between ${from}::date and ${to}::date
+        group by kind, subject
+        order by sum(${sql.raw(by)}) desc, subject
+        limit ${limit}
+      `,
+      );
+      return rows.map((row) => ({ subject: row.subject, events: Number(row.events), visitors: Number(row.visitors) }));
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

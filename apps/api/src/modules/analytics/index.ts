@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createAnalyticsRecorder } from './analytics-recorder';
+import { createAnalyticsRepository } from './analytics.repository';
+import { createAnalyticsService } from './analytics.service';
+import { hostNameOf } from '../../lib/visit';
+
+export { analyticsRoutes } from './analytics.routes';
+export type { AnalyticsService, OrderAnalyticsEvent } from './analytics.service';
+
+/** The shop's analytics as configured: with ANALYTICS=off nothing is recorded, and the report reads what there is. */
+export function createShopAnalytics(
+  db: Db,
+  { settings, publicUrl, log }: { settings: Config['analytics']; publicUrl: string; log: FastifyBaseLogger },
+) {
+  const repository = createAnalyticsRepository(db);
+  const recorder = settings.enabled
+    ? createAnalyticsRecorder({ insert: repository.insertEvents, log, limit: settings.queueLimit })
+    : undefined;
+  const ownHost = hostNameOf(publicUrl);
+  return createAnalyticsService({
+    repository,
+    recorder,
+    log,
+    retentionDays: settings.retentionDays,
+    ownHosts: new Set(ownHost ? [ownHost] : []),
+  });
+}

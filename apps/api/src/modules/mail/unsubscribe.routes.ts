@@ -1,0 +1,56 @@
+import type { UnsubscribeInfo } from '@shop/shared/waitlist.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { operations } from '../../lib/operations';
+import { readUnsubscribeToken, type UnsubscribeKind } from './unsubscribe';
+
+/** What each kind of unsubscribe link stops: said before, and done on the POST. */
+export interface UnsubscribeHandler {
+  describe(id: string): Promise<UnsubscribeInfo | undefined>;
+  /** False when the row the link names is gone. */
+  unsubscribe(id: string): Promise<boolean>;
+}
+
+const INVALID_LINK = 'This unsubscribe link is not valid. Use the link in your latest email, or sign in to change what we send you.';
+
+/**
+ * `/api/unsubscribe/{token}`: GET says what the link stops (for its page); POST stops it, from
+ * that page or from a mail client's one-click Unsubscribe (RFC 8058), which posts the form
+ * `List-Unsubscribe=One-Click` and follows no redirect.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{
+  secret: () => Promise<string>;
+  handlers: Record<UnsubscribeKind, UnsubscribeHandler>;
+}> = async (app, { secret, handlers }) => {
+  // The one-click body is a form; what it says does not matter (the token is in the path).
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  }
+
+  const target = async (token: string) => {
+    const named = readUnsubscribeToken(await secret(), token);
+    if (!named || named.kind === 'r') throw notFound(INVALID_LINK);
+    return { handler: handlers[named.kind], id: named.id };
+  };
+
+  app.get('/:token', { schema: operations.describeUnsubscribe }, async (request, reply) => {
+    const { handler, id } = await target(request.params.token);
+    const info = await handler.describe(id);
+    if (!info) throw notFound(INVALID_LINK);
+    return reply.header('Cache-Control', 'no-store').send(info);
+  });
+
+  app.post(
+    '/:token',
+    {
+      onRequest: app.rateLimit({ max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `unsubscribe:${request.ip}` }),
+      schema: operations.unsubscribeMail,
+    },
+    async (request) => {
+      const { handler, id } = await target(request.params.token);
+      const before = await handler.describe(id);
+      if (!before || !(await handler.unsubscribe(id))) throw notFound(INVALID_LINK);
+      return { ...before, done: true };
+    },
+  );
+};

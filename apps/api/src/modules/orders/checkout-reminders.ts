@@ -1,0 +1,206 @@
+/**
+ * Abandoned checkouts. A shopper who ticked 'Email me a reminder' at checkout and left it
+ * unpaid gets one mail, a set delay after the checkout expired: its lines, its total, and a link
+ * that puts that bag back. A paid order, a later checkout by the same address, or an
+ * unsubscribe cancels it. The order's `reminded_at` is set in the transaction that queues the
+ * mail, by a statement that only one instance can win: no checkout is reminded twice.
+ */
+import type { MergedBag } from '@shop/shared/cart.schema';
+import type { CheckoutRecovery } from '@shop/shared/order.schema';
+import { variantLabel } from '@shop/shared/variant';
+import type { UnsubscribeInfo } from '@shop/shared/waitlist.schema';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, type Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
+import { mailOptOuts, orderLines, orders } from '../../db/schema/index';
+import { notFound } from '../../lib/http-errors';
+import { readUnsubscribeToken, renderEmail, unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type Mailer } from '../mail';
+
+/** The opt-out that stops them. */
+const OPT_OUT = 'checkout-reminders';
+/** A paid order within this long of a reminder counts as recovered by it. */
+export const RECOVERY_WINDOW_MS = 7 * 86_400_000;
+const RESTORE_INVALID = 'This link no longer restores a bag. Its checkout may be too old.';
+/** A restore link works for as long as a reminder may lead to a purchase. */
+const RESTORE_FOR_MS = 30 * 86_400_000;
+
+export interface CheckoutRemindersOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  shopName: string;
+  /** The key that signs the restore and unsubscribe links. */
+  secret: () => Promise<string>;
+  /** The wait after a checkout expires before its reminder. */
+  delayMs: number;
+  /** Shows lines as the bag does today: names, prices, pictures; what is no longer sold dropped. */
+  showBag: (lines: { productId: string; color: string; size: string; quantity: number }[]) => Promise<MergedBag>;
+  log: FastifyBaseLogger;
+}
+
+interface DueCheckout {
+  id: string;
+  email: string;
+  total_cents: number;
+}
+
+export function createCheckoutReminders({ db, mailer, publicUrl, shopName, secret, delayMs, showBag, log }: CheckoutRemindersOptions) {
+  const linesOf = (tx: Db, orderId: string) =>
+    tx
+      .select({
+        productId: orderLines.productId,
+        name: orderLines.name,
+        color: orderLines.color,
+        size: orderLines.size,
+        quantity: orderLines.quantity,
+        unitPriceCents: orderLines.unitPriceCents,
+        giftCard: orderLines.giftCard,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+
+  async function remindOne(checkout: DueCheckout, key: string): Promise<boolean> {
+    return mailer.sendAfter((queue) =>
+      inTransaction(db, async (tx) => {
+        // Only one instance's statement finds reminded_at still empty.
+        const [claimed] = await tx
+          .update(orders)
+          .set({ remindedAt: sql`now()` })
+          .where(and(eq(orders.id, checkout.id), sql`${orders.remindedAt} is null`))
+          .returning({ id: orders.id });
+        if (!claimed) return false;
+        const lines = (await linesOf(tx, checkout.id)).filter((line) => !line.giftCard);
+        const restore = `${publicUrl}/restore-bag/${unsubscribeToken(key, 'r', checkout.id)}`;
+        const links = unsubscribeUrls(publicUrl, unsubscribeToken(key, 'c', checkout.id));
+        const content = renderEmail({
+          shopName,
+          subject: 'You left something in your bag',
+          heading: 'Still thinking it over?',
+          blocks: [
+            { kind: 'paragraph', text: `Your checkout closed before it was paid. Your bag is kept for you: one click puts it back.` },
+            {
+              kind: 'lines',
+              lines: lines.map((line) => ({
+                name: line.name,
+                details: variantLabel(line),
+                quantity: line.quantity,
+                totalCents: line.unitPriceCents * line.quantity,
+              })),
+            },
+            { kind: 'totals', rows: [{ label: 'Total at checkout', cents: checkout.total_cents, strong: true }] },
+            { kind: 'paragraph', text: 'Prices and stock are checked again when you come back.' },
+            { kind: 'link', label: 'Restore my bag', url: restore },
+          ],
+          unsubscribe: { reason: `You asked ${shopName} for one reminder if you left your checkout.`, url: links.page },
+        });
+        await queue(
+          { dedupeKey: `checkout-reminder:${checkout.id}`, to: checkout.email, ...content, headers: unsubscribeHeaders(links.oneClick) },
+          tx,
+        );
+        return true;
+      }),
+    );
+  }
+
+  return {
+    /** Sends the reminders now due; answers how many. */
+    async remindDue(now = new Date()): Promise<number> {
+      const due = await rowsOf<DueCheckout>(
+        db,
+        sql`select o.id, o.email, o.total_cents from ${orders} o
+          where o.remind_consent and o.reminded_at is null and o.payment_status = 'expired' and o.email is not null
+            and o.updated_at <= ${new Date(now.getTime() - delayMs).toISOString()}::timestamptz
+            -- A reminder older than the restore link's life would lead nowhere.
+            and o.created_at > ${new Date(now.getTime() - RESTORE_FOR_MS).toISOString()}::timestamptz
+            and not exists (select 1 from ${orders} later where later.email = o.email and later.created_at > o.created_at)
+            and not exists (select 1 from ${mailOptOuts} x where x.email = o.email and x.kind = ${OPT_OUT})
+          order by o.updated_at limit 100`,
+      );
+      if (due.length === 0) return 0;
+      const key = await secret();
+      let sent = 0;
+      for (const checkout of due) if (await remindOne({ ...checkout, total_cents: Number(checkout.total_cents) }, key)) sent += 1;
+      if (sent > 0) log.info({ sent }, 'abandoned checkouts reminded');
+      return sent;
+    },
+
+    /** The bag of a reminded checkout, as the browser's bag holds it, at today's prices: the lines still sold, gift cards left out. */
+    async restore(token: string): Promise<MergedBag> {
+      const named = readUnsubscribeToken(await secret(), token);
+      if (named?.kind !== 'r') throw notFound(RESTORE_INVALID);
+      const [order] = await db
+        .select({ id: orders.id, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.id, named.id), gte(orders.createdAt, new Date(Date.now() - RESTORE_FOR_MS))));
+      if (!order) throw notFound(RESTORE_INVALID);
+      const lines = await db
+        .select({ productId: orderLines.productId, color: orderLines.color, size: orderLines.size, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.productId), sql`${orderLines.giftCard} is null`))
+        .orderBy(asc(orderLines.position));
+      return showBag(lines.map((line) => ({ ...line, productId: line.productId! })));
+    },
+
+    /** The reminded checkout this new order may come from: the address's latest reminder within the window. */
+    async remindedCheckoutOf(tx: Db, email: string, now = new Date()): Promise<string | null> {
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.email, email), isNotNull(orders.remindedAt), gte(orders.remindedAt, new Date(now.getTime() - RECOVERY_WINDOW_MS))),
+        )
+        .orderBy(sql`${orders.remindedAt} desc`)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async describeUnsubscribe(orderId: string): Promise<UnsubscribeInfo | undefined> {
+      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+      if (!order?.email) return undefined;
+      const [out] = await db
+        .select({ email: mailOptOuts.email })
+        .from(mailOptOuts)
+        .where(and(eq(mailOptOuts.email, order.email), eq(mailOptOuts.kind, OPT_OUT)));
+      return {
+        kind: 'checkout-reminders',
+        title: 'Stop checkout reminders',
+        detail: `${order.email} will get no reminder about a checkout left unpaid.`,
+        done: out !== undefined,
+      };
+    },
+
+    async unsubscribe(orderId: string): Promise<boolean> {
+      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+      if (!order?.email) return false;
+      await db.insert(mailOptOuts).values({ email: order.email, kind: OPT_OUT }).onConflictDoNothing();
+      return true;
+    },
+
+    /** Checkouts abandoned, reminded and recovered in a period (by when they were placed), and the revenue recovered. */
+    async figures(from: Date, to: Date): Promise<CheckoutRecovery> {
+      const [row] = await rowsOf<{ abandoned: number; reminded: number; recovered: number; recovered_cents: number }>(
+        db,
+        sql`select
+            (select count(*) from ${orders} where payment_status = 'expired' and created_at >= ${from.toISOString()}::timestamptz
+              and created_at < ${to.toISOString()}::timestamptz) as abandoned,
+            (select count(*) from ${orders} where reminded_at is not null and created_at >= ${from.toISOString()}::timestamptz
+              and created_at < ${to.toISOString()}::timestamptz) as reminded,
+            (select count(*) from ${orders} where recovered_from is not null and payment_status in ('paid', 'partially_refunded', 'refunded')
+              and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) as recovered,
+            (select coalesce(sum(total_cents - refunded_cents), 0) from ${orders} where recovered_from is not null
+              and payment_status in ('paid', 'partially_refunded', 'refunded')
+              and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) as recovered_cents`,
+      );
+      return {
+        abandoned: Number(row?.abandoned ?? 0),
+        reminded: Number(row?.reminded ?? 0),
+        recovered: Number(row?.recovered ?? 0),
+        recoveredCents: Number(row?.recovered_cents ?? 0),
+      };
+    },
+  };
+}
+
+export type CheckoutReminders = ReturnType<typeof createCheckoutReminders>;

@@ -1,0 +1,164 @@
+import { isInCart } from '@shop/shared/cart';
+import { sizeLabel } from '@shop/shared/constants';
+import { toDollars } from '@shop/shared/money';
+import { paths, withQuery } from '@shop/shared/routes';
+import type { WishlistItem } from '@shop/shared/wishlist.schema';
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStates } from '@/components/ui/query-states';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { toast } from '@/components/ui/toast';
+import { useCartStore } from '@/features/cart/cart-store';
+import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { cn } from '@/lib/class-names';
+import { formatCents, plural } from '@/lib/format';
+import { useRemoveWishlistItem, useWishlist } from '../api/get-wishlist';
+
+const TITLE = 'Wishlist';
+
+/**
+ * `/dashboard/wishlist`: the products the shopper saved, newest first, each at today's price and
+ * stock, to put in the bag (in the colour and size saved) or take off the list. An item saved
+ * without its colour or size is chosen on the product's page.
+ */
+export function WishlistPage() {
+  usePageTitle(TITLE);
+  const wishlist = useWishlist();
+  const count = wishlist.data?.items.length ?? 0;
+  return (
+    <DashboardPage title={TITLE} intro={count > 0 ? `${plural(count, 'item')} saved for later.` : 'The products you saved for later.'}>
+      <QueryStates
+        query={wishlist}
+        loading={<SkeletonRows label="Loading wishlist" rows={3} rowClassName="h-32 rounded-xl" />}
+        failed="Error loading your wishlist."
+        failedDetail="Please check your connection and try again."
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              title="Your wishlist is empty."
+              icon={<Heart aria-hidden="true" className="size-6 text-muted" />}
+              actions={
+                <Link to={paths.shop} className={buttonStyles()}>
+                  Browse the shop
+                </Link>
+              }
+            >
+              Tap the heart on a product to save it here.
+            </EmptyState>
+          ) : (
+            <ul aria-label="Your wishlist" className="space-y-4">
+              {data.items.map((item) => (
+                <WishlistRow key={item._id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
+    </DashboardPage>
+  );
+}
+
+function WishlistRow({ item }: { item: WishlistItem }) {
+  const remove = useRemoveWishlistItem();
+  const addToBag = useCartStore((state) => state.add);
+  // The product's page, with the colour and size saved chosen.
+  const page = withQuery(paths.product(item.handle), {
+    ...(item.color ? { color: item.color } : {}),
+    ...(item.size ? { size: item.size } : {}),
+  });
+  const details = [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
+  // The same tee in two sizes is two items: each button names its own.
+  const label = [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
+  const chosen = item.color !== '' && item.size !== '';
+
+  const add = () => {
+    const line = {
+      _id: item.productId,
+      name: item.name,
+      price: toDollars(item.priceCents),
+      image: item.image,
+      color: item.color,
+      size: item.size,
+    };
+    if (isInCart(useCartStore.getState(), line)) {
+      toast.message('This item is already in your bag.');
+      return;
+    }
+    addToBag(line);
+    toast.success('Item added to cart');
+  };
+
+  return (
+    <li aria-label={label} className="flex gap-4 rounded-xl border border-line bg-paper p-4">
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={80}
+          height={100}
+          loading="lazy"
+          className="h-25 w-20 shrink-0 rounded-md bg-sand object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="h-25 w-20 shrink-0 rounded-md bg-sand" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h2 className="font-sans text-base font-medium tracking-normal break-words">
+            <Link to={page} className="hover:underline">
+              {item.name}
+            </Link>
+          </h2>
+          {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
+          <WishlistPrice item={item} />
+          <p className={cn('text-sm font-medium', item.inStock ? 'text-ink' : 'text-danger')}>{item.inStock ? 'In stock' : 'Sold out'}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          {chosen ? (
+            <Button onClick={add} disabled={!item.inStock} aria-label={`Add to Cart: ${label}`}>
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              Add to Cart
+            </Button>
+          ) : (
+            <Link to={page} className={buttonStyles({ variant: 'secondary' })} aria-label={`Choose a size: ${label}`}>
+              Choose a size
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            onClick={() =>
+              remove.mutate(item._id, { onError: (error) => toast.error(`${item.name} could not be removed: ${error.message}`) })
+            }
+            disabled={remove.isPending}
+            aria-label={`Remove ${label}`}
+          >
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Its price now; on sale (or reduced), the price it was struck through beside it. */
+function WishlistPrice({ item }: { item: WishlistItem }) {
+  const reduced = item.compareAtCents !== null && item.compareAtCents > item.priceCents;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
+      <span className={cn('font-medium', reduced && 'text-clay')}>
+        {reduced ? <span className="sr-only">Now </span> : null}
+        {formatCents(item.priceCents)}
+      </span>
+      {reduced ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">, was </span>
+          {formatCents(item.compareAtCents!)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
