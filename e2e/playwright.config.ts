@@ -116,6 +116,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '1000',
         // Every browser checks out from the same address.
         CHECKOUT_RATE_LIMIT_PER_MINUTE: '200',
+        // A checkout left unpaid is reminded at the next sweep (the journey does not wait hours).
+        CHECKOUT_REMINDER_HOURS: '0',
         DEMO_ADMIN_PASSWORD: process.env.E2E_DEMO_ADMIN_PASSWORD,
         DEMO_CUSTOMER_PASSWORD: process.env.E2E_DEMO_CUSTOMER_PASSWORD,
       },

@@ -66,7 +66,7 @@ export function linkIn(text: string, page: string): string {
  * The first message to `to` whose subject matches, once it has arrived at the journeys' mail
  * relay (the shop sends a moment after the change that caused it).
  */
-export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
+export async function mailTo(to: string, subject: RegExp, { timeout = 15_000 } = {}): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -76,7 +76,7 @@ export async function mailTo(to: string, subject: RegExp): Promise<CaughtMail> {
         found = messages.find((message) => message.to.includes(to.toLowerCase()) && subject.test(message.subject));
         return found !== undefined;
       },
-      { message: `a mail to ${to} with a subject like ${subject}`, timeout: 15_000 },
+      { message: `a mail to ${to} with a subject like ${subject}`, timeout },
     )
     .toBe(true);
   return found!;

@@ -136,6 +136,7 @@ function shopRoutes(data: ShopData): ShopRoute[] {
     ]),
     ...as('admin', [
       '/dashboard/admin',
+      '/dashboard/analytics',
       '/dashboard/add-product',
       '/dashboard/manage-products',
       '/dashboard/categories',

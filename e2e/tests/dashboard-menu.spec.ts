@@ -3,9 +3,10 @@ import { expect, test } from '../support/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, type Account } from '../support/shop';
 
 const SECTIONS = {
-  customer: ['Dashboard', 'Orders', 'Payments', 'Store credit', 'Profile', 'Reviews', 'Addresses'],
+  customer: ['Dashboard', 'Orders', 'Payments', 'Store credit', 'Profile', 'Reviews', 'Addresses', 'Wishlist'],
   admin: [
     'Dashboard',
+    'Analytics',
     'Add Product',
     'Manage Items',
     'Categories',
