@@ -78,8 +78,8 @@ const MODULE_IMPORTS = {
   // A change is audited, answered as the catalogue shows it and forgets the catalogue's cache;
   // a product saved without a picture gets its garment's placeholder from uploads.
   'product-editing': ['audit', 'catalogue', 'uploads'],
-  // Reviews are audited.
-  reviews: ['audit'],
+  // Reviews are audited; their photos go through the uploads' checks and store.
+  reviews: ['audit', 'uploads'],
   // Sales are audited.
   sales: ['audit'],
   // The sitemap and the pages' meta read the catalogue.

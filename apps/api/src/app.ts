@@ -45,7 +45,7 @@ import { categoriesRoutes } from './modules/product-editing/categories.routes';
 import { colorsRoutes } from './modules/product-editing/colors.routes';
 import { sizeSetsRoutes } from './modules/product-editing/size-sets.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { reviewGalleryRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -180,6 +180,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(analyticsRoutes, { prefix: '/api', service: services.analytics });
   await app.register(uploadsRoutes, { prefix: '/api', service: services.uploads });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', service: services.reviews });
+  await app.register(reviewGalleryRoutes, { prefix: '/api/products', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });

@@ -197,6 +197,8 @@ export const ConfigSchema = withRules(
     REAUTH_REFUNDS_OVER: z.coerce.number({ message: 'must be an amount in dollars' }).min(0).default(100),
     /** A restock mails at most this many waiting shoppers per unit that came back. */
     WAITLIST_NOTIFY_PER_UNIT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).max(100).default(2),
+    /** `true`: buyers' new review photos are hidden from everyone but their author and staff until staff approve them. */
+    REVIEW_PHOTOS_NEED_APPROVAL: z.preprocess(emptyAsUndefined, booleanString.default(false)),
     /** How long after an unpaid checkout expires its reminder is sent (to shoppers who agreed). */
     CHECKOUT_REMINDER_HOURS: z.coerce.number({ message: 'must be a number of hours' }).min(0).max(72).default(4),
     /** 'required': every staff member turns two-factor sign-in on before the dashboard's tasks open; 'optional' lets a shop opt out. */
@@ -419,6 +421,8 @@ export const ConfigSchema = withRules(
       reauthRefundsOverCents: Math.round(env.REAUTH_REFUNDS_OVER * 100),
       /** A restock mails at most this many waiting shoppers for each unit that came back. */
       waitlistNotifyPerUnit: env.WAITLIST_NOTIFY_PER_UNIT,
+      /** Whether buyers' new review photos wait for a moderator's approval before the shop shows them. */
+      reviewPhotosNeedApproval: env.REVIEW_PHOTOS_NEED_APPROVAL,
       /** The fewest swaps away from a size (exchanges for another size) before its product page tells of them. */
       fitSwapsMin: env.FIT_SWAPS_MIN,
       /** The wait after an unpaid checkout expires before its one reminder (for shoppers who agreed at checkout). */

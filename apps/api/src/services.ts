@@ -212,6 +212,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   // Uploads and the garment placeholders: UPLOADS_DIR, or the S3 bucket when one is set.
   const images = createImageStore(config, log);
 
+  const uploads = createUploadsService({ repository: createUploadsRepository(db), images });
+
   const productEditing = createProductEditingService({ repository: createProductEditingRepository(db), images, catalogueCache });
 
   // 'Email me when it's back': the waiting lists, and the worker that mails them at a restock.
@@ -298,8 +300,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       minSwaps: config.fitSwapsMin,
       testMode: provider.name === 'test',
     }),
-    uploads: createUploadsService({ repository: createUploadsRepository(db), images }),
-    reviews: createReviewsService(createReviewsRepository(db)),
+    uploads,
+    reviews: createReviewsService(createReviewsRepository(db), { uploads, photosNeedApproval: config.reviewPhotosNeedApproval }),
     bag,
     // Saved products, shown at the catalogue's prices of today (a running sale's too).
     wishlist: createWishlistService({ repository: createWishlistRepository(db), sales: salesClock }),

@@ -32,6 +32,12 @@ export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_ADMIN_PAGE_SIZE = 20;
 
 /** How a piece fits, as a review may say: 'Runs small', 'True to size' or 'Runs large'. */
+/** How many photos a verified buyer may add to one review. */
+export const REVIEW_PHOTOS_MAX = 4;
+/** The longest usual size a reviewer may share ('XL', 'EU 42'). */
+export const REVIEW_USUAL_SIZE_MAX = 20;
+/** How many buyers' photos a product's gallery shows. */
+export const REVIEW_GALLERY_SIZE = 24;
 export const REVIEW_FITS = ['small', 'true', 'large'] as const;
 export type ReviewFit = (typeof REVIEW_FITS)[number];
 export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;

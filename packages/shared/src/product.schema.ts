@@ -148,6 +148,15 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** 'small' runs small, 'true' is true to size, 'large' runs large. */
 export const ReviewFitSchema = z.enum(REVIEW_FITS, { message: `fit must be one of ${REVIEW_FITS.join(', ')}` });
 
+/** A buyer's photo on their review; `approved` is false while it waits for a moderator (only its author and staff see it then). */
+export const ReviewPhotoSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  images: z.array(ImageWidthSchema),
+  approved: z.boolean(),
+});
+export type ReviewPhoto = z.infer<typeof ReviewPhotoSchema>;
+
 export const ReviewSchema = z.object({
   _id: z.string(),
   comment: z.string(),
@@ -163,6 +172,12 @@ export const ReviewSchema = z.object({
   productId: z.string(),
   /** The author bought this product in a paid order ('Verified buyer'). */
   verified: z.boolean(),
+  /** The colour and size of the author's latest paid order line of the product ('Bought: M, black'); null without one. */
+  bought: z.object({ color: z.string(), size: z.string() }).nullable(),
+  /** The size the author usually wears, when they share it. */
+  usualSize: z.string().nullable(),
+  /** The author's photos, in their order. */
+  photos: z.array(ReviewPhotoSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

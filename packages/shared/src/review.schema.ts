@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
+import { IdParamsSchema, IdSchema, optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
 import {
   ACCOUNT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -9,8 +9,9 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_PAGE_SIZE,
   REVIEW_SORTS,
+  REVIEW_USUAL_SIZE_MAX,
 } from './constants';
-import { ReviewFitSchema, ReviewSchema } from './product.schema';
+import { ReviewFitSchema, ReviewPhotoSchema, ReviewSchema } from './product.schema';
 
 /** What an author writes: stars, a comment and, if they like, how it fits. */
 export const ReviewFieldsSchema = z.object({
@@ -22,6 +23,14 @@ export const ReviewFieldsSchema = z.object({
     .max(RATING_MAX, `A rating is at most ${RATING_MAX} stars`),
   /** Optional; null says nothing about the fit. */
   fit: ReviewFitSchema.nullable().optional(),
+  /** The size the author usually wears ('L'), if they share it; empty or null says nothing. */
+  usualSize: z
+    .string()
+    .trim()
+    .max(REVIEW_USUAL_SIZE_MAX, `Usual size must be at most ${REVIEW_USUAL_SIZE_MAX} characters`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
 });
 
 export const PostReviewSchema = ReviewFieldsSchema.extend({
@@ -43,6 +52,10 @@ export const ReviewListQuerySchema = z.object({
   sort: optionalQuery(z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })),
   /** `true`: verified buyers' reviews only. */
   verified: optionalQuery(z.enum(['true', 'false'], { message: 'verified must be true or false' }).transform((value) => value === 'true')),
+  /** `true`: only reviews with photos anyone may see. */
+  withPhotos: optionalQuery(
+    z.enum(['true', 'false'], { message: 'withPhotos must be true or false' }).transform((value) => value === 'true'),
+  ),
   ...pagingQuery(REVIEW_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type ReviewListQuery = z.input<typeof ReviewListQuerySchema>;
@@ -66,3 +79,17 @@ export const HelpfulVoteResponseSchema = z.object({ helpful: z.boolean(), helpfu
 export const AllReviewsQuerySchema = z.object({ ...pagingQuery(REVIEW_ADMIN_PAGE_SIZE, MAX_PAGE_SIZE) });
 export const AllReviewsResponseSchema = UserReviewsResponseSchema;
 export type AllReviewsResponse = z.infer<typeof AllReviewsResponseSchema>;
+
+/** A review photo's address: the review's id and the photo's. */
+export const ReviewPhotoParamsSchema = IdParamsSchema.extend({ photoId: IdSchema });
+export const ReviewPhotoResponseSchema = z.object({ message: z.string(), photo: ReviewPhotoSchema });
+
+/** A buyer's photo in a product's gallery, with the review it belongs to. */
+export const GalleryPhotoSchema = ReviewPhotoSchema.omit({ approved: true }).extend({
+  reviewId: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type GalleryPhoto = z.infer<typeof GalleryPhotoSchema>;
+export const ReviewGalleryResponseSchema = z.object({ photos: z.array(GalleryPhotoSchema) });
+export type ReviewGalleryResponse = z.infer<typeof ReviewGalleryResponseSchema>;

@@ -23,6 +23,7 @@ import {
   products,
   productVariants,
   returns,
+  reviewPhotos,
   sales,
   shippingMethods,
   shippingZones,
@@ -57,10 +58,15 @@ type Kind =
   | 'shippingMethod'
   | 'staffMember'
   | 'staffRole'
-  | 'invitation';
+  | 'invitation'
+  | 'review';
+
+/** The photo of `records.review` that the photo paths name as `{photoId}`. */
+let reviewPhotoId = '';
 
 /** Which record each admin path with an `{id}` names. A new one must be added here, with a record to name. */
 const RECORD_OF_PATH: Record<string, Kind> = {
+  '/api/reviews/{id}/photos/{photoId}/approve': 'review',
   '/api/auth/users/{id}': 'user',
   '/api/auth/users/{id}/end-sessions': 'user',
   '/api/orders/{id}/refund': 'order',
@@ -104,6 +110,11 @@ const RECORD_OF_PATH: Record<string, Kind> = {
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
 const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
+  review: async (id) =>
+    t.database.db
+      .select({ id: reviewPhotos.id, approvedAt: reviewPhotos.approvedAt })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.reviewId, id)),
   user: async (id) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0],
   order: async (id) =>
     (await t.database.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0],
@@ -251,6 +262,25 @@ beforeAll(async () => {
     .returning({ id: contactMessages.id });
   const [mail] = await t.database.db.select({ id: emails.id }).from(emails).limit(1);
 
+  // The customer's review (they bought the product), with a photo waiting for approval.
+  const reviewed = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews/post-review',
+    payload: { productId: product!.id, rating: 4, comment: 'Nice' },
+    headers: { cookie: customer.cookie },
+  });
+  records.review = reviewed.json().review._id;
+  reviewPhotoId = (
+    await t.database.db
+      .insert(reviewPhotos)
+      .values({
+        reviewId: records.review,
+        image: '/uploads/access-800.webp',
+        images: [{ width: 800, url: '/uploads/access-800.webp' }],
+        position: 0,
+      })
+      .returning()
+  )[0]!.id;
   records.user = (await createUser(t.database.db, 'user')).id;
   records.order = order!.id;
   records.product = product!.id;
@@ -312,7 +342,7 @@ const holdsOf = (role: BuiltInRoleHandle, permission: Permission) =>
 function urlOf(path: string): { url: string; kind?: Kind; id?: string } {
   const kind = RECORD_OF_PATH[path];
   const id = kind ? records[kind] : undefined;
-  const url = id ? path.replaceAll('{id}', id).replaceAll('{handle}', id) : path;
+  const url = id ? path.replaceAll('{id}', id).replaceAll('{handle}', id).replaceAll('{photoId}', reviewPhotoId) : path;
   return { url, kind, id };
 }
 

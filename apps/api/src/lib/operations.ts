@@ -182,8 +182,11 @@ import {
   HelpfulVoteResponseSchema,
   PostReviewResponseSchema,
   PostReviewSchema,
+  ReviewGalleryResponseSchema,
   ReviewListQuerySchema,
   ReviewListResponseSchema,
+  ReviewPhotoParamsSchema,
+  ReviewPhotoResponseSchema,
   TotalReviewsResponseSchema,
   UpdateReviewSchema,
   UserReviewsQuerySchema,
@@ -624,6 +627,33 @@ export const operations = {
       params: IdParamsSchema,
       querystring: UserReviewsQuerySchema,
       response: { 200: UserReviewsResponseSchema, ...errorAnswers(400, 403) },
+    },
+    addReviewPhoto: {
+      summary: "Add a photo to your review (a verified buyer's, at most 4), taken as `POST /api/uploadImage` takes images",
+      description:
+        'A data URL in JSON, or multipart form data with the file in `image`: checked by its bytes, at most ' +
+        `${MAX_UPLOAD_MB} MB, re-encoded without its metadata. With REVIEW_PHOTOS_NEED_APPROVAL the photo waits for a moderator.`,
+      consumes: ['application/json', 'multipart/form-data'],
+      params: IdParamsSchema,
+      body: UploadBodySchema,
+      response: { 201: ReviewPhotoResponseSchema, ...errorAnswers(400, 403, 404, 413, 429, 503) },
+    },
+    removeReviewPhoto: {
+      summary: "Remove a review's photo (its author, or staff who moderate reviews: audited)",
+      params: ReviewPhotoParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 403, 404, 429) },
+    },
+    approveReviewPhoto: {
+      'x-permission': 'reviews',
+      summary: "Approve a review's waiting photo, so that everyone sees it (audited)",
+      params: ReviewPhotoParamsSchema,
+      response: { 200: ReviewPhotoResponseSchema, ...errorAnswers(400, 404) },
+    },
+    listProductReviewPhotos: {
+      summary: "A product's buyers' photos from its reviews, newest first (approved ones, at most 24)",
+      security: PUBLIC,
+      params: IdParamsSchema,
+      response: { 200: ReviewGalleryResponseSchema, ...errorAnswers(400, 404) },
     },
   }),
 

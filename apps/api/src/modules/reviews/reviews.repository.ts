@@ -1,13 +1,23 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import { inTransaction, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
-import { products, reviews, reviewVotes, users } from '../../db/schema/index';
+import { products, reviewPhotos, reviews, reviewVotes, users, type ImageWidth } from '../../db/schema/index';
+import { REVIEW_PHOTOS_MAX } from '@shop/shared/constants';
 import { changedFields, recordAudit } from '../audit';
 import { recomputeRatings } from './ratings';
-import { countProductReviews, productReviewsQuery, reviewWithAuthorColumns } from './review-columns';
+import { countProductReviews, productReviewsQuery, reviewColumnsFor, reviewWithAuthorColumns, type PhotoScope } from './review-columns';
 
-const reviewColumns = { ...reviewWithAuthorColumns, productName: products.name };
+/** A review in its author's list and the moderators': every photo, waiting or not. */
+const reviewColumns = { ...reviewColumnsFor('all'), productName: products.name };
+
+/** A photo as the API answers it. */
+const photoColumns = {
+  id: reviewPhotos.id,
+  image: reviewPhotos.image,
+  images: reviewPhotos.images,
+  approved: sql<boolean>`${reviewPhotos.approvedAt} is not null`,
+};
 
 // NOTE: spelled out, as drizzle writes the deleted table's own columns unqualified inside a subquery.
 const REVIEW_PRODUCT_ID = sql.raw('"reviews"."product_id"');
@@ -26,6 +36,7 @@ export interface ReviewFields {
   rating?: number;
   comment?: string;
   fit?: ReviewFit | null;
+  usualSize?: string | null;
 }
 
 export function createReviewsRepository(db: Db) {
@@ -50,14 +61,27 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** One review per user per product: posting again replaces it; the product's rating follows. */
-    async upsert(review: { userId: string; productId: string; rating: number; comment: string; fit: ReviewFit | null }): Promise<string> {
+    async upsert(review: {
+      userId: string;
+      productId: string;
+      rating: number;
+      comment: string;
+      fit: ReviewFit | null;
+      usualSize?: string | null;
+    }): Promise<string> {
       return inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(reviews)
           .values(review)
           .onConflictDoUpdate({
             target: [reviews.userId, reviews.productId],
-            set: { rating: review.rating, comment: review.comment, fit: review.fit, updatedAt: new Date() },
+            set: {
+              rating: review.rating,
+              comment: review.comment,
+              fit: review.fit,
+              ...(review.usualSize === undefined ? {} : { usualSize: review.usualSize }),
+              updatedAt: new Date(),
+            },
           })
           .returning({ id: reviews.id });
         await recomputeRatings(tx, [review.productId]);
@@ -80,7 +104,7 @@ export function createReviewsRepository(db: Db) {
     ): Promise<void> {
       await inTransaction(db, async (tx) => {
         const [was] = await tx
-          .select({ rating: reviews.rating, comment: reviews.comment, fit: reviews.fit })
+          .select({ rating: reviews.rating, comment: reviews.comment, fit: reviews.fit, usualSize: reviews.usualSize })
           .from(reviews)
           .where(eq(reviews.id, id));
         await tx.update(reviews).set(fields).where(eq(reviews.id, id));
@@ -130,12 +154,17 @@ export function createReviewsRepository(db: Db) {
     /** One page of a product's reviews, and how many the filter keeps in all. */
     async ofProduct(
       productId: string,
-      options: { sort: ReviewSort; verifiedOnly: boolean; viewerId?: string; limit: number; offset: number },
+      options: {
+        sort: ReviewSort;
+        verifiedOnly: boolean;
+        withPhotos: boolean;
+        photos: PhotoScope;
+        viewerId?: string;
+        limit: number;
+        offset: number;
+      },
     ) {
-      const [rows, total] = await Promise.all([
-        productReviewsQuery(db, productId, options),
-        countProductReviews(db, productId, options.verifiedOnly),
-      ]);
+      const [rows, total] = await Promise.all([productReviewsQuery(db, productId, options), countProductReviews(db, productId, options)]);
       return { rows, total };
     },
 
@@ -147,6 +176,103 @@ export function createReviewsRepository(db: Db) {
     /** A page of one user's reviews, newest change first, and how many they wrote. */
     async byUser(userId: string, page: RowsPage) {
       return readPage(db, { rows: newestFirst(), table: reviews, where: eq(reviews.userId, userId) }, page);
+    },
+
+    /** Whether the review's author bought its product in a paid order ('Verified buyer'). */
+    async isVerified(reviewId: string): Promise<boolean> {
+      const [row] = await db.select({ verified: reviewWithAuthorColumns.verified }).from(reviews).where(eq(reviews.id, reviewId));
+      return Boolean(row?.verified);
+    },
+
+    async photoCount(reviewId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId));
+      return row?.value ?? 0;
+    },
+
+    /**
+     * Adds a photo at the review's first free place, or answers undefined when it has its four.
+     * The review's row is locked so that two uploads at once take different places.
+     */
+    async addPhoto(reviewId: string, photo: { image: string; images: ImageWidth[]; approved: boolean }) {
+      return inTransaction(db, async (tx) => {
+        await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+        const taken = new Set(
+          (await tx.select({ position: reviewPhotos.position }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId))).map(
+            (row) => row.position,
+          ),
+        );
+        const position = Array.from({ length: REVIEW_PHOTOS_MAX }, (_, index) => index).find((index) => !taken.has(index));
+        if (position === undefined) return undefined;
+        const [row] = await tx
+          .insert(reviewPhotos)
+          .values({ reviewId, image: photo.image, images: photo.images, position, approvedAt: photo.approved ? new Date() : null })
+          .returning(photoColumns);
+        return row;
+      });
+    },
+
+    /** Removes a photo of the review; a moderator's removal is audited. Answers whether there was one. */
+    async deletePhoto(reviewId: string, photoId: string, audit?: { actorId: string; details: Record<string, unknown> }): Promise<boolean> {
+      return inTransaction(db, async (tx) => {
+        const [gone] = await tx
+          .delete(reviewPhotos)
+          .where(and(eq(reviewPhotos.id, photoId), eq(reviewPhotos.reviewId, reviewId)))
+          .returning({ image: reviewPhotos.image, approvedAt: reviewPhotos.approvedAt });
+        if (gone && audit) {
+          await recordAudit(tx, {
+            actorId: audit.actorId,
+            action: 'review.photo-remove',
+            entityId: reviewId,
+            details: { ...audit.details, photoId },
+            before: { image: gone.image, approved: gone.approvedAt !== null },
+          });
+        }
+        return Boolean(gone);
+      });
+    },
+
+    /** Approves a waiting photo, audited; one already approved stays as it is. Undefined when there is no such photo. */
+    async approvePhoto(reviewId: string, photoId: string, audit: { actorId: string; details: Record<string, unknown> }) {
+      return inTransaction(db, async (tx) => {
+        const where = and(eq(reviewPhotos.id, photoId), eq(reviewPhotos.reviewId, reviewId));
+        const [approved] = await tx
+          .update(reviewPhotos)
+          .set({ approvedAt: new Date() })
+          .where(and(where, isNull(reviewPhotos.approvedAt)))
+          .returning(photoColumns);
+        if (approved) {
+          await recordAudit(tx, {
+            actorId: audit.actorId,
+            action: 'review.photo-approve',
+            entityId: reviewId,
+            details: { ...audit.details, photoId },
+            before: { approved: false },
+            after: { approved: true },
+          });
+          return approved;
+        }
+        const [row] = await tx.select(photoColumns).from(reviewPhotos).where(where);
+        return row;
+      });
+    },
+
+    /** A product's approved photos, newest first, with their reviews' authors: its buyers' gallery. */
+    async galleryOf(productId: string, limit: number) {
+      return db
+        .select({
+          id: reviewPhotos.id,
+          image: reviewPhotos.image,
+          images: reviewPhotos.images,
+          reviewId: reviews.id,
+          author: users.username,
+          createdAt: reviewPhotos.createdAt,
+        })
+        .from(reviewPhotos)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.productId, productId), isNotNull(reviewPhotos.approvedAt)))
+        .orderBy(desc(reviewPhotos.createdAt), asc(reviewPhotos.id))
+        .limit(limit);
     },
 
     async total(): Promise<number> {

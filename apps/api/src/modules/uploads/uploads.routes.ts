@@ -14,9 +14,10 @@ const NO_FILE_MESSAGE = `Please attach the image file as the form field '${UPLOA
 
 /**
  * Reads the one file of a multipart upload into the body's `image`, as bytes, before the body is
- * validated (`operations.uploadImage` takes bytes or a data URL); a form without it is refused clearly.
+ * validated (`operations.uploadImage` and `operations.addReviewPhoto` take bytes or a data URL); a form
+ * without it is refused clearly.
  */
-async function readMultipartFile(request: FastifyRequest): Promise<void> {
+export async function readMultipartFile(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   let file: Buffer | undefined;
   try {

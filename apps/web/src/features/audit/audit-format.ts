@@ -31,6 +31,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.signout': 'Signed an account out',
   'review.update': 'Edited a review',
   'review.delete': 'Took down a review',
+  'review.photo-remove': "Removed a review's photo",
+  'review.photo-approve': "Approved a review's photo",
   'exchange.approve': 'Approved an exchange',
   'exchange.receive': 'Received a returned item',
   'exchange.ship': 'Shipped a replacement',

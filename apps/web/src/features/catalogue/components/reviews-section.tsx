@@ -26,6 +26,10 @@ import { cn } from '@/lib/class-names';
 const PostReviewModal = lazy(() =>
   import('@/features/reviews/components/post-review-modal').then((module) => ({ default: module.PostReviewModal })),
 );
+// The buyers' photo gallery loads when a shopper asks for it.
+const BuyerPhotoGallery = lazy(() =>
+  import('@/features/reviews/components/buyer-photo-gallery').then((module) => ({ default: module.BuyerPhotoGallery })),
+);
 const DeleteReviewDialog = lazy(() =>
   import('@/features/reviews/components/delete-review-dialog').then((module) => ({ default: module.DeleteReviewDialog })),
 );
@@ -37,7 +41,12 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest',
 };
 
-const sameView = (a: ReviewListView, b: ReviewListView) => a.sort === b.sort && a.verifiedOnly === b.verifiedOnly;
+// Views are made alike (spreading the last one), so their fields come in the same order.
+const sameView = (a: ReviewListView, b: ReviewListView) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What an empty list says under the filters chosen. */
+const emptyListText = (view: ReviewListView) =>
+  `No reviews${view.withPhotos ? ' with photos' : ''}${view.verifiedOnly ? ' from verified buyers' : ''} yet${view.withPhotos || view.verifiedOnly ? '.' : '!'}`;
 
 export interface ReviewsSectionProps {
   product: Product;
@@ -48,8 +57,9 @@ export interface ReviewsSectionProps {
 }
 
 /**
- * 'All comments': the rating and fit summary, the reviews in the order the shopper picks (verified
- * buyers only, if they like), ten at a time, and 'Add A Review'. Authors edit and delete their own
+ * 'All comments': the rating and fit summary, the buyers' photos on demand, the reviews in the
+ * order the shopper picks (verified buyers only, with photos only, if they like), ten at a time,
+ * and 'Add A Review'. Authors edit and delete their own
  * review here; admins delete any.
  */
 export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSectionProps) {
@@ -75,6 +85,7 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
   if (list.data && !list.isPlaceholderData && !sameView(shownView, view)) setShownView(view);
   const switching = list.isPlaceholderData && !sameView(shownView, view);
 
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const [modal, setModal] = useState({ open: false, loaded: false });
   const openModal = () => setModal({ open: true, loaded: true });
   const ownReview = viewer ? [...loaded, ...reviews].find((review) => review.userId._id === viewer._id) : undefined;
@@ -105,6 +116,18 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
 
       {product.reviewCount > 0 ? <ReviewSummary rating={product.rating} reviewCount={product.reviewCount} fit={product.fit} /> : null}
 
+      {product.reviewCount > 0 ? (
+        galleryOpen ? (
+          <Suspense fallback={<Spinner label="Loading buyers' photos" />}>
+            <BuyerPhotoGallery productId={product._id} />
+          </Suspense>
+        ) : (
+          <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setGalleryOpen(true)}>
+            See buyers' photos
+          </Button>
+        )
+      ) : null}
+
       {noReviews ? (
         <p className="py-10 text-center text-muted">No reviews yet!</p>
       ) : (
@@ -122,9 +145,7 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
             <div className="space-y-4">
               <div aria-busy={switching || undefined} className={cn('transition-opacity', switching && 'opacity-60')}>
                 {loaded.length === 0 ? (
-                  <p className="py-10 text-center text-muted">
-                    {view.verifiedOnly ? 'No reviews from verified buyers yet.' : 'No reviews yet!'}
-                  </p>
+                  <p className="py-10 text-center text-muted">{emptyListText(view)}</p>
                 ) : (
                   <ul className="divide-y divide-line">
                     {loaded.map((review) => (
@@ -199,7 +220,7 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
   );
 }
 
-/** The order of the reviews and the verified-buyers filter; changing either starts again from page 1. */
+/** The order of the reviews and the verified-buyers and with-photos filters; changing any starts again from page 1. */
 function ReviewListControls({ view, onChange }: { view: ReviewListView; onChange: (view: ReviewListView) => void }) {
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
@@ -217,6 +238,9 @@ function ReviewListControls({ view, onChange }: { view: ReviewListView; onChange
       </SelectField>
       <ChoiceChip checked={view.verifiedOnly} onChange={(event) => onChange({ ...view, verifiedOnly: event.target.checked })}>
         Verified buyers only
+      </ChoiceChip>
+      <ChoiceChip checked={view.withPhotos} onChange={(event) => onChange({ ...view, withPhotos: event.target.checked })}>
+        With photos
       </ChoiceChip>
     </div>
   );

@@ -6,15 +6,16 @@ import { api } from '@/lib/api-client';
 import { CATALOGUE_STALE_MS } from '@/lib/product-query-keys';
 import { reviewKeys } from '../review-query-keys';
 
-/** How a product's reviews are listed: their order, and whether only verified buyers' are shown. */
+/** How a product's reviews are listed: their order, and whether only verified buyers' or only those with photos are shown. */
 export interface ReviewListView {
   sort: ReviewSort;
   verifiedOnly: boolean;
+  withPhotos: boolean;
 }
 
-export const DEFAULT_REVIEW_VIEW: ReviewListView = { sort: DEFAULT_REVIEW_SORT, verifiedOnly: false };
+export const DEFAULT_REVIEW_VIEW: ReviewListView = { sort: DEFAULT_REVIEW_SORT, verifiedOnly: false, withPhotos: false };
 
-export const isDefaultReviewView = (view: ReviewListView) => view.sort === DEFAULT_REVIEW_SORT && !view.verifiedOnly;
+export const isDefaultReviewView = (view: ReviewListView) => view.sort === DEFAULT_REVIEW_SORT && !view.verifiedOnly && !view.withPhotos;
 
 /** The pages of reviews loaded so far, as the list's query keeps them. */
 export type ReviewPages = InfiniteData<ReviewListResponse, number>;
@@ -27,13 +28,19 @@ export type ReviewPages = InfiniteData<ReviewListResponse, number>;
 export const productReviewKeys = {
   all: (productId: string) => [...reviewKeys.all, 'product', productId] as const,
   list: (productId: string, view: ReviewListView, viewerId: string | null) =>
-    [...productReviewKeys.all(productId), view.sort, view.verifiedOnly, viewerId] as const,
+    [...productReviewKeys.all(productId), view.sort, view.verifiedOnly, view.withPhotos, viewerId] as const,
 };
 
 /** One page of a product's reviews (the session, if any, marks the viewer's helpful votes). */
 export function getProductReviews(productId: string, view: ReviewListView, page: number, signal?: AbortSignal) {
   return api.get<ReviewListResponse>('/reviews', {
-    query: { productId, sort: view.sort, verified: view.verifiedOnly ? 'true' : undefined, page },
+    query: {
+      productId,
+      sort: view.sort,
+      verified: view.verifiedOnly ? 'true' : undefined,
+      withPhotos: view.withPhotos ? 'true' : undefined,
+      page,
+    },
     signal,
   });
 }

@@ -141,10 +141,18 @@ describe("the 'Post A Review' modal", () => {
     expect(within(dialog).getByRole('radio', { name: 'Runs large' })).toBeChecked();
     await user.tab();
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveFocus();
-    await user.keyboard('Roomy.{Tab}{Tab}{Enter}');
+    // Then the usual size, which is optional.
+    await user.keyboard('Roomy.{Tab}');
+    expect(within(dialog).getByRole('textbox', { name: 'Your usual size (optional)' })).toHaveFocus();
+    await user.keyboard('M{Tab}{Tab}{Enter}');
 
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/reviews/post-review')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST', '/reviews/post-review')[0]!.body).toMatchObject({ rating: 3, fit: 'large', comment: 'Roomy.' });
+    expect(callsTo(fetchMock, 'POST', '/reviews/post-review')[0]!.body).toMatchObject({
+      rating: 3,
+      fit: 'large',
+      comment: 'Roomy.',
+      usualSize: 'M',
+    });
   });
 
   describe('given the review the person already wrote', () => {

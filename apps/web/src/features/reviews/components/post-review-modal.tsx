@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_COMMENT_MAX } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/product.schema';
 import { ReviewFieldsSchema, type UpdateReviewInput } from '@shop/shared/review.schema';
-import { useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
@@ -18,6 +18,9 @@ import { useUpdateReview } from '../api/update-review';
 import { FitPicker } from './fit-picker';
 import { StarPicker } from './star-picker';
 
+// The photos' picker loads only for a verified buyer's own review.
+const ReviewPhotosEditor = lazy(() => import('./review-photos-editor').then((module) => ({ default: module.ReviewPhotosEditor })));
+
 export const REVIEW_POSTED = 'Comment posted successfully!';
 export const REVIEW_POST_FAILED = 'Failed to post comment.';
 export const REVIEW_UPDATED = 'Review updated.';
@@ -27,7 +30,7 @@ export const REVIEW_UPDATE_FAILED = 'Failed to update review.';
 type ReviewFormValues = z.input<typeof ReviewFieldsSchema>;
 type ReviewFormOutput = z.output<typeof ReviewFieldsSchema>;
 
-const EMPTY: ReviewFormValues = { rating: 0, comment: '', fit: null };
+const EMPTY: ReviewFormValues = { rating: 0, comment: '', fit: null, usualSize: '' };
 
 export interface PostReviewModalProps {
   productId: string;
@@ -48,7 +51,11 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
   // NOTE: the dialog would focus its first input, the first star; arrowing on from there would
   // change a saved rating, so it opens on the star that is chosen instead.
   const starsRef = useRef<HTMLInputElement>(null);
-  const initial = draft ?? (ownReview ? { rating: ownReview.rating, comment: ownReview.comment, fit: ownReview.fit } : EMPTY);
+  const initial =
+    draft ??
+    (ownReview
+      ? { rating: ownReview.rating, comment: ownReview.comment, fit: ownReview.fit, usualSize: ownReview.usualSize ?? '' }
+      : EMPTY);
 
   return (
     <Modal
@@ -92,6 +99,7 @@ function changesTo(review: Review, values: ReviewFormOutput): UpdateReviewInput 
   if (values.rating !== review.rating) changes.rating = values.rating;
   if (values.comment !== review.comment) changes.comment = values.comment;
   if ((values.fit ?? null) !== review.fit) changes.fit = values.fit ?? null;
+  if ((values.usualSize ?? null) !== review.usualSize) changes.usualSize = values.usualSize ?? null;
   return changes;
 }
 
@@ -137,7 +145,9 @@ function PostReviewForm({
 
   const send = async (values: ReviewFormOutput): Promise<string | null> => {
     if (!ownReview) {
-      await post.mutateAsync({ ...values, fit: values.fit ?? null, productId, userId: user?._id });
+      // A usual size left empty is not sent.
+      const { usualSize, ...fields } = values;
+      await post.mutateAsync({ ...fields, ...(usualSize ? { usualSize } : {}), fit: values.fit ?? null, productId, userId: user?._id });
       return REVIEW_POSTED;
     }
     const changes = changesTo(ownReview, values);
@@ -202,6 +212,22 @@ function PostReviewForm({
         disabled={posting}
         {...register('comment')}
       />
+      <TextField
+        label="Your usual size (optional)"
+        placeholder="M"
+        autoComplete="off"
+        className="sm:w-48"
+        error={errors.usualSize?.message}
+        disabled={posting}
+        {...register('usualSize')}
+      />
+      {ownReview ? (
+        <Suspense fallback={null}>
+          <ReviewPhotosEditor review={ownReview} />
+        </Suspense>
+      ) : (
+        <p className="text-sm text-muted">Bought it? Once your review is posted, you can add up to 4 photos to it.</p>
+      )}
       <FormActions
         pending={posting}
         submitLabel="Submit"

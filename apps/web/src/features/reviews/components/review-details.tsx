@@ -1,5 +1,5 @@
 /** The small parts every list of reviews shows the same way: the badge, the fit, the votes, the product. */
-import type { ReviewFit } from '@shop/shared/constants';
+import { sizeLabel, type ReviewFit } from '@shop/shared/constants';
 import { FIT_LABELS } from '@shop/shared/review-fit';
 import { paths } from '@shop/shared/routes';
 import { BadgeCheck } from 'lucide-react';
@@ -46,4 +46,10 @@ export function ReviewedProduct({ review, className }: { review: { productId: st
   ) : (
     <span className="text-muted">{NO_PRODUCT}</span>
   );
+}
+
+/** 'Bought: M, black · Usual size: L', as plain text; nothing when the author bought nothing and shared no size. */
+export function BoughtNote({ bought, usualSize }: { bought: { color: string; size: string } | null; usualSize: string | null }) {
+  const parts = [bought && `Bought: ${sizeLabel(bought.size)}, ${bought.color}`, usualSize && `Usual size: ${usualSize}`].filter(Boolean);
+  return parts.length ? <p className="text-sm text-muted">{parts.join(' · ')}</p> : null;
 }

@@ -6,11 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
-import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { useVoteHelpful } from '../api/vote-helpful';
-import { FitNote, helpfulVotes, VerifiedBuyerBadge } from './review-details';
+import { BoughtNote, FitNote, helpfulVotes, VerifiedBuyerBadge } from './review-details';
+import { ReviewPhotoThumbs } from './review-photo-thumbs';
 
 export const HELPFUL_VOTE_FAILED = 'Could not save your vote.';
 
@@ -26,7 +26,8 @@ export interface ReviewListItemProps {
 }
 
 /**
- * One review of a product's list: its author, stars, fit and comment (always as text), and what
+ * One review of a product's list: its author, stars, fit, what they bought, comment (always as
+ * text) and photos, and what
  * the viewer may do with it: find it helpful, or, on their own review, edit and delete it.
  * Admins may delete any review.
  */
@@ -57,7 +58,9 @@ export function ReviewListItem({ productId, review, viewer, onSignInToVote, onEd
           <Stars rating={review.rating} size="sm" />
           <FitNote fit={review.fit} />
         </div>
+        <BoughtNote bought={review.bought} usualSize={review.usualSize} />
         <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
+        <ReviewPhotoThumbs photos={review.photos} author={author} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
           {own ? (
             <p className="mr-2 text-sm text-muted">{helpfulVotes(review.helpfulCount)}</p>
@@ -104,7 +107,11 @@ function HelpfulButton({
     }
     // One vote at a time: a second press waits for the first answer.
     if (vote.isPending) return;
-    vote.mutate(undefined, { onError: (error) => toast.error(apiErrorDetail(error) ?? HELPFUL_VOTE_FAILED) });
+    // The error's wording is loaded with the error: the product page's first load stays within its budget.
+    vote.mutate(undefined, {
+      onError: (error) =>
+        void import('@/lib/api-error-detail').then(({ apiErrorDetail }) => toast.error(apiErrorDetail(error) ?? HELPFUL_VOTE_FAILED)),
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { REVIEW_ADMIN_PAGE_SIZE } from '@shop/shared/constants';
 import { can } from '@shop/shared/can';
 import type { UserReview } from '@shop/shared/review.schema';
-import { ChevronDown, MessageSquare } from 'lucide-react';
+import { Check, ChevronDown, MessageSquare, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { ListStates } from '@/components/ui/list-states';
@@ -12,12 +12,15 @@ import { Stars } from '@/components/ui/stars';
 import { DataTable, type Column } from '@/components/ui/table';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { toast } from '@/components/ui/toast';
+import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { plural } from '@/lib/format';
 import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useAllReviews } from '../api/get-all-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
-import { FitNote, helpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
+import { useApproveReviewPhoto, useRemoveReviewPhoto } from '../api/review-photos';
+import { BoughtNote, FitNote, helpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
 
 export const MANAGE_REVIEWS_PAGE_SIZE = REVIEW_ADMIN_PAGE_SIZE;
 
@@ -57,7 +60,7 @@ export function ManageReviewsPage() {
           children: 'Reviews will appear here as soon as shoppers write them.',
         }}
       >
-        {(data) => <ReviewsTable reviews={data.reviews} onDelete={moderator ? setDeleting : undefined} />}
+        {(data) => <ReviewsTable reviews={data.reviews} moderator={moderator} onDelete={moderator ? setDeleting : undefined} />}
       </ListStates>
       <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
     </DashboardPage>
@@ -65,7 +68,15 @@ export function ManageReviewsPage() {
 }
 
 /** Without `onDelete` the rows have no actions. */
-function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete?: (review: UserReview) => void }) {
+function ReviewsTable({
+  reviews,
+  moderator,
+  onDelete,
+}: {
+  reviews: UserReview[];
+  moderator: boolean;
+  onDelete?: (review: UserReview) => void;
+}) {
   const columns: Column<UserReview>[] = [
     {
       label: 'Product',
@@ -91,7 +102,9 @@ function ReviewsTable({ reviews, onDelete }: { reviews: UserReview[]; onDelete?:
             <Stars rating={review.rating} size="sm" />
             <FitNote fit={review.fit} className="text-xs" />
           </span>
+          <BoughtNote bought={review.bought} usualSize={review.usualSize} />
           <Comment review={review} />
+          <ModeratedPhotos review={review} moderator={moderator} />
           <span className="block text-xs text-muted">{helpfulVotes(review.helpfulCount)}</span>
         </span>
       ),
@@ -136,6 +149,74 @@ function Comment({ review }: { review: UserReview }) {
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </Button>
       ) : null}
+    </span>
+  );
+}
+
+/** A review's photos, each with 'Approve' while it waits and 'Remove' (both audited), for staff who moderate reviews. */
+function ModeratedPhotos({ review, moderator }: { review: UserReview; moderator: boolean }) {
+  const approve = useApproveReviewPhoto();
+  const remove = useRemoveReviewPhoto();
+  if (review.photos.length === 0) return null;
+  const busy = approve.isPending || remove.isPending;
+  const failed = (fallback: string) => (error: unknown) => toast.error(apiErrorDetail(error) ?? fallback);
+  return (
+    <span className="flex flex-wrap gap-3" role="list" aria-label={`Photos of the ${reviewBy(review)}`}>
+      {review.photos.map((photo, index) => {
+        const target = { reviewId: review._id, photoId: photo._id };
+        const name = `photo ${index + 1} of the ${reviewBy(review)}`;
+        return (
+          <span key={photo._id} role="listitem" className="block w-24 space-y-1">
+            <a href={photo.image} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border border-line">
+              <img
+                src={photo.images[0]?.url ?? photo.image}
+                width={96}
+                height={96}
+                loading="lazy"
+                alt={`Photo ${index + 1} by ${review.userId.username}`}
+                className="size-24 object-cover"
+              />
+            </a>
+            {photo.approved ? null : <span className="block text-xs font-medium text-clay">Waiting for approval</span>}
+            {moderator ? (
+              <span className="flex flex-col items-start">
+                {photo.approved ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="-ml-3"
+                    disabled={busy}
+                    onClick={() =>
+                      approve.mutate(target, {
+                        onSuccess: () => toast.success('Photo approved.'),
+                        onError: failed('Could not approve the photo.'),
+                      })
+                    }
+                  >
+                    <Check aria-hidden="true" className="size-4" />
+                    Approve <span className="sr-only">{name}</span>
+                  </Button>
+                )}
+                <Button
+                  variant="ghost-danger"
+                  size="sm"
+                  className="-ml-3"
+                  disabled={busy}
+                  onClick={() =>
+                    remove.mutate(target, {
+                      onSuccess: () => toast.success('Photo removed.'),
+                      onError: failed('Could not remove the photo.'),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove <span className="sr-only">{name}</span>
+                </Button>
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
     </span>
   );
 }

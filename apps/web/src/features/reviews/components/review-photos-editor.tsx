@@ -1,0 +1,115 @@
+import { REVIEW_PHOTOS_MAX } from '@shop/shared/constants';
+import type { Review } from '@shop/shared/product.schema';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { apiErrorDetail } from '@/lib/api-error-detail';
+import { useAddReviewPhoto, useRemoveReviewPhoto } from '../api/review-photos';
+
+export const PHOTO_ADDED = 'Photo added.';
+export const PHOTO_REMOVED = 'Photo removed.';
+
+/**
+ * The author's photos on their review, in the review form: up to four, each checked by the
+ * server as any upload is (and stored without its metadata, so without where it was taken), and
+ * each removable. Only a verified buyer's review takes photos; lazy-loaded with the form.
+ */
+export function ReviewPhotosEditor({ review }: { review: Review }) {
+  const inputId = useId();
+  const add = useAddReviewPhoto();
+  const remove = useRemoveReviewPhoto();
+  const [error, setError] = useState<string>();
+  // The review lists refetch after each change, and `review` with them.
+  const photos = review.photos;
+  const full = photos.length >= REVIEW_PHOTOS_MAX;
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(undefined);
+    add.mutate(
+      { reviewId: review._id, file },
+      {
+        onSuccess: () => toast.success(PHOTO_ADDED),
+        onError: (failure) =>
+          setError(apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : 'Could not add the photo.')),
+      },
+    );
+  };
+
+  if (!review.verified) {
+    return <p className="text-sm text-muted">Only a verified buyer can add photos.</p>;
+  }
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">
+        Photos <span className="font-normal text-muted">(up to {REVIEW_PHOTOS_MAX}; we remove camera and location data)</span>
+      </legend>
+      {photos.length > 0 ? (
+        <ul className="flex flex-wrap gap-3">
+          {photos.map((photo, index) => (
+            <li key={photo._id} className="w-24 space-y-1">
+              <img
+                src={photo.images[0]?.url ?? photo.image}
+                width={96}
+                height={96}
+                loading="lazy"
+                alt={`Your photo ${index + 1}`}
+                className="size-24 rounded-md border border-line object-cover"
+              />
+              {photo.approved ? null : <p className="text-xs text-muted">Waiting for approval</p>}
+              <Button
+                variant="ghost-danger"
+                size="sm"
+                className="-ml-3"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    { reviewId: review._id, photoId: photo._id },
+                    {
+                      onSuccess: () => toast.success(PHOTO_REMOVED),
+                      onError: (failure) => toast.error(apiErrorDetail(failure) ?? 'Could not remove the photo.'),
+                    },
+                  )
+                }
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Remove <span className="sr-only">photo {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? (
+        <p className="text-sm text-muted">A review has at most {REVIEW_PHOTOS_MAX} photos.</p>
+      ) : (
+        <div>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="peer sr-only"
+            disabled={add.isPending}
+            onChange={onFileChosen}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'cursor-pointer peer-focus-visible:ring-2' })}
+          >
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {add.isPending ? 'Adding photo…' : 'Add a photo'}
+          </label>
+        </div>
+      )}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
