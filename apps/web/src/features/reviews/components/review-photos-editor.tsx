@@ -1,8 +1,9 @@
-import { REVIEW_PHOTOS_MAX } from '@shop/shared/constants';
+import { REVIEW_PHOTOS_MAX, UPLOAD_IMAGE_TYPES } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/product.schema';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { IMAGE_UPLOAD_HINT } from '@/components/ui/image-upload-button';
 import { toast } from '@/components/ui/toast';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useAddReviewPhoto, useRemoveReviewPhoto } from '../api/review-photos';
@@ -17,6 +18,7 @@ export const PHOTO_REMOVED = 'Photo removed.';
  */
 export function ReviewPhotosEditor({ review }: { review: Review }) {
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const add = useAddReviewPhoto();
   const remove = useRemoveReviewPhoto();
   const [error, setError] = useState<string>();
@@ -86,23 +88,24 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
       {full ? (
         <p className="text-sm text-muted">A review has at most {REVIEW_PHOTOS_MAX} photos.</p>
       ) : (
-        <div>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            className="peer sr-only"
+        // A real button opens the file picker: in a scrolling dialog, a visually hidden input's one
+        // pixel is what focus would scroll to, and the button would stay out of sight.
+        <div className="space-y-1">
+          <input ref={fileInput} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} hidden onChange={onFileChosen} />
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
             disabled={add.isPending}
-            onChange={onFileChosen}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-          />
-          <label
-            htmlFor={inputId}
-            className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'cursor-pointer peer-focus-visible:ring-2' })}
+            aria-describedby={`${inputId}-hint`}
+            onClick={() => fileInput.current?.click()}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
             {add.isPending ? 'Adding photo…' : 'Add a photo'}
-          </label>
+          </Button>
+          <p id={`${inputId}-hint`} className="text-xs text-muted">
+            {IMAGE_UPLOAD_HINT}
+          </p>
         </div>
       )}
       {error ? (
