@@ -17,7 +17,8 @@ const FOUNDATION_FEATURES = ['settings', 'auth'];
 const FEATURE_IMPORTS = {
   // The admin edits the catalogue: its labels, swatches, images and fixtures, and its categories; and uploads images.
   // The dashboard says when the shop's mail is not delivered.
-  admin: ['catalogue', 'categories', 'uploads', 'mail'],
+  // The product's page sets its variants' own prices in the currencies the shop presents.
+  admin: ['catalogue', 'categories', 'uploads', 'mail', 'currencies'],
   // A category's picture is an uploaded image.
   categories: ['uploads'],
   // A discount code may apply to some categories: the admin's page names and offers them. It applies to what a
@@ -27,11 +28,11 @@ const FEATURE_IMPORTS = {
   sales: ['categories'],
   // The colours' and size sets' pages paint the catalogue's swatches, name handles as categories do, and upload a print's picture.
   'shop-options': ['catalogue', 'categories', 'uploads'],
-  // A bag line says when its product is final sale (it cannot be exchanged).
-  cart: ['exchanges'],
+  // A bag line says when its product is final sale (it cannot be exchanged). The bag is priced in the shopper's currency.
+  cart: ['exchanges', 'currencies'],
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale';
-  // both save products to the wishlist.
-  catalogue: ['cart', 'reviews', 'exchanges', 'wishlist'],
+  // both save products to the wishlist. Both show prices in the shopper's currency.
+  catalogue: ['cart', 'reviews', 'exchanges', 'wishlist', 'currencies'],
   // The wishlist's page puts its items in the bag.
   wishlist: ['cart'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
@@ -43,10 +44,25 @@ const FEATURE_IMPORTS = {
   returns: ['exchanges'],
   // The store credit page stands alone: what it shows comes from its own API.
   credit: [],
-  // The profile picture is an uploaded image; the profile lists the waiting lists ('Back-in-stock alerts') the account is on.
-  profile: ['uploads', 'waitlist'],
+  // The profile picture is an uploaded image; the profile lists the waiting lists ('Back-in-stock alerts') the account is on,
+  // and holds the account's own data: its copy to download, and deleting the account; and a staff member's API tokens;
+  // and its email preferences (turning restock alerts off leaves the waiting lists it shows).
+  profile: ['uploads', 'waitlist', 'privacy', 'api-tokens', 'consents'],
+  // An unsubscribe link's page shows the address's email preferences, and asks for them again once it stopped something.
+  mail: ['consents'],
+  // Manage Users deletes a customer's account at their request as the profile's own deletion does.
+  users: ['privacy'],
+  // The Staff page lists everyone's API tokens, which each staff member makes in their profile.
+  staff: ['api-tokens'],
+  // The home page shows its featured products as the catalogue's cards (in the shopper's currency), and reads the site
+  // content the owner edits.
+  home: ['catalogue', 'site-content', 'currencies'],
+  // The storefront's editor uploads the hero's picture, and finds products and takes moments as a sale's form does.
+  'site-content': ['uploads', 'sales'],
   // The waiting lists name their colours as the catalogue does.
   waitlist: ['catalogue'],
+  // A page handle nobody wrote shows the shop's 404 page.
+  content: ['not-found'],
 };
 /**
  * Which other modules an API module may import, each only through its public file (`index.ts`);
@@ -55,35 +71,43 @@ const FEATURE_IMPORTS = {
  */
 const MODULE_IMPORTS = {
   // Signing in, accounts and their recovery mail; guest orders claimed at sign-up are audited.
-  auth: ['audit', 'mail', 'users'],
+  // A new customer's account queues its webhook.
+  auth: ['audit', 'mail', 'users', 'webhooks'],
   // Contact messages are mailed to the shop.
   contact: ['mail'],
   // The product page shows its first reviews.
   catalogue: ['reviews'],
-  // An exchange reads its order, takes and returns stock, mails the customer and is audited.
-  exchanges: ['audit', 'mail', 'orders', 'product-editing'],
+  // An exchange reads its order, takes and returns stock, mails the customer, is audited and queues a webhook at each step.
+  exchanges: ['audit', 'mail', 'orders', 'product-editing', 'webhooks'],
   // Discount codes are audited.
   discounts: ['audit'],
+  // Every change to a page of the shop's (a save, a restore, a delete) is audited.
+  'content-pages': ['audit'],
   // Store credit and gift cards: every movement is audited; a code given is mailed to its owner.
   credits: ['audit', 'mail'],
   // A return reads its order, refunds it through the orders module or gives store credit,
-  // puts items back on the shelf, mails the customer and is audited.
-  returns: ['audit', 'credits', 'mail', 'orders', 'product-editing'],
+  // puts items back on the shelf, mails the customer, is audited and queues a webhook at each step.
+  returns: ['audit', 'credits', 'mail', 'orders', 'product-editing', 'webhooks'],
   // Shipping zones and methods are audited.
   shipping: ['audit'],
   // An order takes stock, applies and holds a discount code, is paid in part or whole by gift
   // cards and store credit, mails the customer and is audited
-  // (a refund's effect on exchanges is handed in).
-  orders: ['audit', 'credits', 'discounts', 'mail', 'product-editing'],
+  // (a refund's effect on exchanges is handed in); its payment, fulfilment, refunds and cancellation queue webhooks.
+  orders: ['audit', 'credits', 'discounts', 'mail', 'product-editing', 'webhooks'],
   // A change is audited, answered as the catalogue shows it and forgets the catalogue's cache;
   // a product saved without a picture gets its garment's placeholder from uploads.
-  'product-editing': ['audit', 'catalogue', 'uploads'],
+  // Each product's change queues its webhook (created, updated, deleted, stock fallen low).
+  'product-editing': ['audit', 'catalogue', 'uploads', 'webhooks'],
   // Reviews are audited; their photos go through the uploads' checks and store.
   reviews: ['audit', 'uploads'],
   // Sales are audited.
   sales: ['audit'],
+  // Saves of the storefront's blocks are audited.
+  'site-content': ['audit'],
   // The sitemap and the pages' meta read the catalogue.
   seo: ['catalogue'],
+  // The product feeds price each variant with the catalogue's sale prices, and answer revalidations with its ETag test.
+  feeds: ['catalogue'],
   // A shipment reads its order and who may see it, moves it to shipped with the order's own
   // shipped mail (the tracking added), and is audited.
   shipments: ['audit', 'mail', 'orders'],
@@ -91,14 +115,24 @@ const MODULE_IMPORTS = {
   stats: ['orders', 'users'],
   // Changes to the tax table are audited.
   tax: ['audit'],
+  // The currencies presented and the variants' own prices in them are audited.
+  currencies: ['audit'],
   // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.
   users: ['audit', 'orders', 'reviews'],
   // Staff roles, suspensions and invitations are audited and invitations mailed; the last owner's rule is the users module's.
   staff: ['audit', 'mail', 'users'],
-  // The wishlist shows its products as the catalogue does: their variants' prices, sale prices and stock.
-  wishlist: ['catalogue'],
+  // The wishlist shows its products as the catalogue does: their variants' prices, sale prices and
+  // stock; its alerts are a consent of the account's and go through the outbox with their unsubscribe links.
+  wishlist: ['catalogue', 'consents', 'mail'],
   // A waiting list's confirmation and restock mails go through the outbox, with their unsubscribe links.
   waitlist: ['mail'],
+  // A customer's own data: the 'ready' mail goes through the outbox; deleting an account is audited
+  // and recomputes the ratings of the reviews it deleted or kept under no name.
+  privacy: ['audit', 'mail', 'reviews'],
+  // Changes to webhook endpoints are audited; an endpoint turned off is mailed to the owners.
+  webhooks: ['audit', 'mail'],
+  // Personal API tokens made and revoked are audited.
+  'api-tokens': ['audit'],
 };
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -198,6 +232,23 @@ export default tseslint.config(
           'Property[key.name="to"] > Literal[value=/^\\//]',
           'CallExpression[callee.name="navigate"] > Literal[value=/^\\//]',
         ].map((selector) => ({ selector, message: "Take a page's path from `paths` in @shop/shared/routes." })),
+      ],
+    },
+  },
+  {
+    // The pages the owner writes reach the browser as HTML the server rendered and sanitised: the web app never
+    // renders Markdown (one sanitiser, and the storefront's first-load budget). Its tests render the same HTML.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@shop/shared/page-content-render', 'markdown-it', 'sanitize-html'].map((name) => ({
+            name,
+            message: 'The server renders and sanitises the pages: show the HTML it sends.',
+          })),
+        },
       ],
     },
   },

@@ -9,6 +9,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   /** A POST's JSON body, sent with every request. */
   body?: string;
+  /** Requests a second across all connections, at most: a steady rate instead of as fast as the shop answers. */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -32,6 +34,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         headers: options.body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,
         method: options.method ?? 'GET',
         ...(options.body ? { body: options.body } : {}),
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, value) => (error ? reject(error) : resolve(value)),
     );

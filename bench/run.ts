@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after the build): a 10,000-product catalogue on PostgreSQL, loaded through
  * the shop's API and, statement for statement, through the bare driver; search isolation;
- * admin stats over 100,000 orders; what the shop's own analytics cost the storefront; the embedded (PGlite) start; `npm start` itself; first-load JavaScript; the
+ * admin stats over 100,000 orders; what the shop's own analytics cost the storefront; the product feeds' cold build and warm load; the embedded (PGlite) start; `npm start` itself; first-load JavaScript; the
  * Lighthouse pages. Writes bench/RESULTS.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import {
 } from './api-figures';
 import { freePort, startShop, stopChildrenOnExit, waitUntilUp, type ShopProcess } from './children';
 import { embeddedSection } from './embedded';
+import { feedsFigures } from './feeds-figures';
 import { importFigures } from './import-figures';
 import { npmStartSection } from './npm-start';
 import { CATALOGUE_SIZE, ensureCatalogue } from './generate-catalogue';
@@ -106,7 +107,15 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
     await part('Search isolation', () => searchIsolation(context, routes));
     await part('Admin stats', () => adminStatsLatency(context, routes));
     await part('Bag price estimate', () => bagPriceLatency(context, routes));
-    await part("The shop's own analytics", () => analyticsFigures(context, routes, product));
+    await part("The shop's own analytics", () =>
+      analyticsFigures(context, routes, product, async (analytics) => {
+        // The same shop and database, its analytics on or off.
+        const started = startShop({ apiDir, port: await freePort(), env: { ...env, REDIS_URL: settings.redisUrl, ANALYTICS: analytics } });
+        await waitUntilUp(started, `${started.baseUrl}/api/health`, 120_000);
+        return started;
+      }),
+    );
+    await part('Product feeds', () => feedsFigures(context, routes));
     await part('CSV import', () => importFigures(context));
   } finally {
     await shop?.stop();

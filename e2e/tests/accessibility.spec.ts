@@ -149,6 +149,10 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/sales',
       '/dashboard/shipping',
       '/dashboard/tax',
+      '/dashboard/currencies',
+      '/dashboard/pages',
+      '/dashboard/pages/terms',
+      '/dashboard/storefront',
       `/dashboard/orders/${data.order._id}`,
       '/dashboard/exchanges',
       '/dashboard/returns',
@@ -156,11 +160,12 @@ function shopRoutes(data: ShopData): ShopRoute[] {
       '/dashboard/manage-reviews',
       '/dashboard/messages',
       '/dashboard/outbox',
+      '/dashboard/webhooks',
       '/dashboard/staff',
       '/dashboard/audit',
       '/dashboard/no-such-page',
     ]),
-    ...as('visitor', ['/no-such-page']),
+    ...as('visitor', ['/no-such-page', '/pages/privacy']),
   ];
 }
 

@@ -1,4 +1,5 @@
-import { newProduct, uniqueId } from '../support/api';
+import { CHECKOUT_REMINDERS_WORDING, RESTOCK_ALERTS_WORDING } from '@shop/shared/consent.schema';
+import { newCustomer, newProduct, send, uniqueId } from '../support/api';
 import { chooseVariant } from '../support/choose-variant';
 import { DEMO_ADMIN, mailTo, signIn } from '../support/shop';
 import { expect, test, waitUntilInteractive } from '../support/test';
@@ -88,5 +89,47 @@ test.describe('bringing shoppers back', () => {
     await expect(restored.getByRole('listitem').filter({ hasText: product.name })).toHaveCount(1);
     await expect(other.getByTestId('bag-count')).toHaveText('1');
     await elsewhere.close();
+  });
+
+  test("a customer's email preferences: changed from a mail's link without signing in, and read back in the profile", async ({
+    browser,
+    page,
+  }) => {
+    const product = await newProduct('Preferences Tee', { stock: [{ color: 'black', size: 'm', stock: 0 }] });
+    const { account, api } = await newCustomer('Preferring Shopper');
+    // Joining a sold-out size's list sends the confirmation with its unsubscribe link.
+    await send(api, 'post', '/api/waitlist', { productId: product._id, color: 'black', size: 'm' });
+    const joined = await mailTo(account.email, /^You're on the list/);
+    const link = /https?:\/\/\S+\/unsubscribe\/[\w.-]+/.exec(joined.text)?.[0];
+    expect(link, 'an unsubscribe link in the mail').toBeTruthy();
+
+    // The link opens the address's preferences in a browser that is not signed in.
+    const mailbox = await browser.newContext();
+    const linkPage = await mailbox.newPage();
+    await linkPage.goto(new URL(link!).pathname);
+    await waitUntilInteractive(linkPage);
+    const preferences = linkPage.getByRole('region', { name: 'Your email preferences' });
+    await expect(preferences.getByText(`For ${account.email} and its account.`, { exact: false })).toBeVisible();
+    await expect(preferences.getByRole('switch', { name: RESTOCK_ALERTS_WORDING })).toBeChecked();
+    const reminders = preferences.getByRole('switch', { name: CHECKOUT_REMINDERS_WORDING });
+    await expect(reminders).not.toBeChecked();
+    // A switch that follows the server: it turns once the change is on its way, not under the click itself.
+    await reminders.click();
+    await expect(preferences.getByText('Saved: checkout reminders on.')).toBeVisible();
+    await expect(reminders).toBeChecked();
+    await mailbox.close();
+
+    // Signed in, the profile shows the same consent with the day it was given.
+    await signIn(page, account);
+    await page.goto('/dashboard/profile');
+    const profile = page.getByRole('region', { name: 'Email preferences' });
+    const agreed = profile.getByRole('switch', { name: CHECKOUT_REMINDERS_WORDING });
+    await expect(agreed).toBeChecked();
+    await expect(agreed).toHaveAccessibleDescription(/^Agreed on /);
+    // Turning restock alerts off there leaves the waiting list.
+    await expect(page.getByText(product.name).first()).toBeVisible();
+    await profile.getByRole('switch', { name: RESTOCK_ALERTS_WORDING }).click();
+    await expect(profile.getByRole('switch', { name: RESTOCK_ALERTS_WORDING })).not.toBeChecked();
+    await expect(page.getByText(product.name)).toHaveCount(0);
   });
 });

@@ -88,9 +88,14 @@ test.describe('server-rendered storefront', () => {
     expect(search).toMatch(/href="\/shop\/[a-z0-9-]+"/);
     for (const [path, heading] of [
       ['/', /best material/],
-      ['/about', /<h1/],
-      ['/terms', /<h1/],
-      ['/help', /<h1/],
+      // The owner's Markdown pages, their words in the server's HTML.
+      ['/about', /<h1[^>]*>About the studio<\/h1>[\s\S]*is a small apparel and design studio/],
+      [
+        '/terms',
+        /<h1[^>]*>Terms and Conditions<\/h1>[\s\S]*id="refund"[\s\S]*We offer <strong>exchanges only<\/strong>[\s\S]*id="privacy"/,
+      ],
+      ['/help', /<h1[^>]*>The benefits of cotton shirts<\/h1>[\s\S]*<summary>Will my tee shrink\?<\/summary>/],
+      ['/pages/privacy', /<h1[^>]*>Privacy Policy<\/h1>[\s\S]*What we store, and for how long/],
       ['/contact', /<h1/],
     ] as const) {
       const response = await request.get(path);
@@ -103,6 +108,9 @@ test.describe('server-rendered storefront', () => {
     const product = await request.get('/shop/00000000-0000-4000-8000-000000000000');
     expect(product.status()).toBe(404);
     expect(await product.text()).toContain('Product not found');
+    const markdownPage = await request.get('/pages/no-such-page');
+    expect(markdownPage.status()).toBe(404);
+    expect(await markdownPage.text()).toContain('Page Not Found');
     const page = await request.get('/no/such/page');
     expect(page.status()).toBe(404);
     expect(await page.text()).toContain('Page Not Found');

@@ -748,6 +748,132 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     await Promise.all(contexts.map((context) => context.close()));
   });
 
+  test('a page the owner writes in Markdown runs none of them: its body sanitised, its title text, in the browser, the server’s HTML and the editor', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Two payloads in each page's title, all fifty in each body: every payload in a title and in a body.
+    const pages = Array.from({ length: Math.ceil(PAYLOADS.length / 2) }, (_, index) => ({
+      handle: `xss-${id}-${index}`,
+      titlePayloads: run(2 * index, 2),
+    }));
+    const body = PAYLOADS.join('\n\n');
+    await eachAtOnce(pages, async (page) => {
+      await ok(admin.post('/api/pages', { data: { handle: page.handle, title: textOf(page.titlePayloads, 120), markdown: body } }));
+    });
+    // What the server answers holds no markup a payload would make.
+    const { html } = await ok<{ html: string }>(admin.get(`/api/pages/${pages[0]!.handle}`));
+    expect(html).not.toMatch(/data-xss|<script|\son\w+=|javascript:/i);
+
+    const context = await watched(browser);
+    const tabs = await Promise.all(Array.from({ length: AT_ONCE }, () => context.newPage()));
+    await eachAtOnce(pages, async (page, slot) => {
+      const tab = tabs[slot]!;
+      await open(tab, `/pages/${page.handle}`, tab.getByRole('heading', { level: 1 }));
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(textOf(page.titlePayloads, 120));
+      await look(tab, 'Markdown page', page.titlePayloads);
+    });
+    await context.close();
+
+    const withoutScripts = await watched(browser, { javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto(`/pages/${pages[1]!.handle}`);
+    await look(plain, 'Markdown page, server HTML', pages[1]!.titlePayloads);
+    await withoutScripts.close();
+
+    // The editor: the title and the Markdown as the fields' values, the preview as the server sanitised it.
+    const editor = await watched(browser);
+    const tab = await editor.newPage();
+    await signInAs(tab, {
+      cookies: (await admin.storageState()).cookies,
+      user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
+    });
+    await open(tab, `/dashboard/pages/${pages[2]!.handle}`, tab.getByTestId('page-preview'));
+    await look(tab, 'page editor', [...pages[2]!.titlePayloads, ...PAYLOADS]);
+    await editor.close();
+  });
+
+  test('the storefront’s edited words run none of them: the hero, the announcement bar and the footer, in the browser, the server’s HTML and the editor', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    // The words every page shows: whatever this test saves, the shop's defaults come back after it.
+    const blocks = ['home', 'announcement', 'footer'] as const;
+    try {
+      // No payload is a link the shop follows: each one is refused as a footer link and as the announcement's.
+      for (const payload of PAYLOADS) {
+        const asLink = await admin.put('/api/site-content/manage/announcement', { data: { text: 'Hello', link: payload } });
+        expect(asLink.status(), `the announcement's link ${payload}`).toBe(400);
+      }
+      const footerLink = await admin.put('/api/site-content/manage/footer', {
+        data: { columns: [{ title: 'Links', links: PAYLOADS.map((payload) => ({ label: 'Go', to: payload })).slice(0, 12) }], details: {} },
+      });
+      expect(footerLink.status()).toBe(400);
+
+      // Each payload in every field that is shown, one round at a time: a field of one payload takes
+      // `one`, a longer one `one` and `two`; links carry them in their query.
+      const context = await watched(browser);
+      const tab = await context.newPage();
+      const withoutScripts = await watched(browser, { javaScriptEnabled: false });
+      const plain = await withoutScripts.newPage();
+      for (let round = 0; round < PAYLOADS.length; round++) {
+        const one = at(round);
+        const two = at(round + 25);
+        const both = textOf([one, two], 140);
+        const inShop = `/search?q=${encodeURIComponent(one)}`;
+        const elsewhere = `https://example.com/?q=${encodeURIComponent(two)}`;
+        await ok(
+          admin.put('/api/site-content/manage/home', {
+            data: {
+              hero: { eyebrow: one, headline: both, buttonText: one, image: '', imageAlt: '' },
+              categoryTiles: ['womens', 'mens', 'kids'].map((id) => ({ id, shown: true })),
+              studioTiles: ['services', 'photography', 'design'].map((id) => ({ id, shown: true })),
+              featured: [],
+            },
+          }),
+        );
+        await ok(admin.put('/api/site-content/manage/announcement', { data: { text: both, link: inShop } }));
+        await ok(
+          admin.put('/api/site-content/manage/footer', {
+            data: {
+              blurb: both,
+              columns: [
+                { title: one, links: [{ label: one, to: inShop }] },
+                { title: two, links: [{ label: two, to: elsewhere }] },
+              ],
+              details: { name: one, email: '', phone: '', location: two },
+            },
+          }),
+        );
+
+        await open(tab, '/', tab.getByRole('region', { name: 'Announcement' }));
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(both);
+        await expect(tab.getByRole('region', { name: 'Announcement' }).getByRole('link')).toHaveAttribute('href', inShop);
+        await expect(tab.getByRole('contentinfo').getByRole('link', { name: two, exact: true })).toHaveAttribute('href', elsewhere);
+        await look(tab, 'home page, announcement bar and footer', [one, two]);
+        if (round % 5 === 0) {
+          await plain.goto('/');
+          await look(plain, 'home page, announcement bar and footer, server HTML', [one, two]);
+        }
+      }
+      await context.close();
+      await withoutScripts.close();
+
+      // The editor: every field holds the last round's words as its value.
+      const editor = await watched(browser);
+      const page = await editor.newPage();
+      await signInAs(page, {
+        cookies: (await admin.storageState()).cookies,
+        user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
+      });
+      await open(page, '/dashboard/storefront', page.getByRole('form', { name: 'Footer' }));
+      await look(page, 'storefront editor', [at(PAYLOADS.length - 1), at(PAYLOADS.length + 24)]);
+      await editor.close();
+    } finally {
+      for (const block of blocks) await admin.delete(`/api/site-content/manage/${block}`);
+    }
+  });
+
   test('the mail they caused shows them as text: verification, order confirmed and shipped, exchange requested and rejected, contact', async ({
     browser,
   }) => {

@@ -77,7 +77,7 @@ describe('errors', () => {
     const malformed = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'The address is not valid.' });
-    const long = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${'x'.repeat(500)}` });
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${'x'.repeat(600)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ message: 'The address is too long.' });
   });
@@ -209,6 +209,14 @@ describe('web app and uploads', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers a Markdown page with the app, and a handle nobody wrote with HTTP 404', async () => {
+    const page = await web.app.inject({ method: 'GET', url: '/pages/privacy' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.body).toContain('<title>Privacy Policy | ');
+    expect((await web.app.inject({ method: 'GET', url: '/pages/no-such-page' })).statusCode).toBe(404);
   });
 
   it('answers an unknown page with the app and HTTP 404', async () => {

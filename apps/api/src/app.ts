@@ -23,7 +23,10 @@ import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { shippingRoutes } from './modules/shipping';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
+import { currenciesRoutes, variantPricesRoutes } from './modules/currencies';
+import { contentPagesRoutes } from './modules/content-pages';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bagRoutes } from './modules/bag/bag.routes';
@@ -35,8 +38,12 @@ import { exchangesRoutes } from './modules/exchanges/exchanges.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { sessionCookieName, sessionCookieOptions } from './modules/auth/session-cookie';
 import { checkoutRemindersRoutes } from './modules/orders/checkout-reminders.routes';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shipmentsRoutes } from './modules/shipments';
@@ -47,7 +54,9 @@ import { sizeSetsRoutes } from './modules/product-editing/size-sets.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { reviewGalleryRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { feedsRoutes } from './modules/feeds';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { productFitRoutes, sizeSwapsRoutes } from './modules/size-swaps/size-swaps.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -56,7 +65,7 @@ import type { PaymentProvider } from './payments/provider';
 import { registerAuth } from './plugins/auth';
 import { answerRouterError, registerErrorHandling } from './plugins/errors';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
-import { registerNotFound } from './plugins/not-found';
+import { registerNotFound, ROUTER_OPTIONS } from './plugins/not-found';
 import { registerStorableTextCheck } from './plugins/storable-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -82,7 +91,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     genReqId: () => crypto.randomUUID(),
     // Idle keep-alive sockets close at shutdown; in-flight requests are allowed to finish.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: ROUTER_OPTIONS,
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -140,6 +149,13 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   // Restocks mail their waiting lists from every instance (each restock and request claimed once).
   app.addHook('onReady', async () => services.waitlist.start());
   app.addHook('preClose', () => services.waitlist.stop());
+  // Copies of customers' data asked for are prepared in the background, and expired ones emptied.
+  app.addHook('onReady', async () => services.privacy.start());
+  app.addHook('preClose', () => services.privacy.stop());
+  app.addHook('onReady', async () => services.wishlistAlerts.start());
+  app.addHook('preClose', () => services.wishlistAlerts.stop());
+  app.addHook('onReady', async () => services.webhooks.start());
+  app.addHook('preClose', () => services.webhooks.stop());
 
   // App-wide behaviour.
   await registerSecurity(app, config);
@@ -155,7 +171,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
       analytics: services.analytics.counts,
     });
   }
-  registerAuth(app, config, services.auth);
+  registerAuth(app, config, services.auth, services.apiTokens);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, images: services.images });
   registerNotFound(app);
 
@@ -166,6 +182,7 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
     isRedisUp: redis ? () => pingRedis(redis) : undefined,
   });
   await app.register(settingsRoutes, { prefix: '/api', settings: services.settings });
+  await app.register(siteContentRoutes, { prefix: '/api/site-content', service: services.siteContent });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     service: services.auth,
@@ -183,14 +200,18 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   await app.register(reviewGalleryRoutes, { prefix: '/api/products', service: services.reviews });
   await app.register(contactRoutes, { prefix: '/api', service: services.contact });
   await app.register(mailRoutes, { prefix: '/api/mail', mailer: services.mailer });
+  await app.register(webhooksRoutes, { prefix: '/api/webhooks', service: services.webhooks });
   await app.register(auditRoutes, { prefix: '/api', service: services.audit });
   await app.register(staffRoutes, { prefix: '/api/staff', service: services.staff, invitations: services.staffInvitations });
+  await app.register(apiTokensRoutes, { prefix: '/api', service: services.apiTokens });
   await app.register(discountsRoutes, { prefix: '/api/discounts', service: services.discounts });
   await app.register(shippingRoutes, { prefix: '/api/shipping', service: services.shipping });
   await app.register(salesRoutes, { prefix: '/api/sales', service: services.sales });
   await app.register(taxRoutes, { prefix: '/api/tax', service: services.tax });
+  await app.register(currenciesRoutes, { prefix: '/api/currencies', service: services.currencies });
+  await app.register(contentPagesRoutes, { prefix: '/api/pages', service: services.contentPages });
   await app.register(bagRoutes, { prefix: '/api/bag', service: services.bag });
-  await app.register(wishlistRoutes, { prefix: '/api/wishlist', service: services.wishlist });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist', service: services.wishlist, alerts: services.wishlistAlerts });
   const catalogueLimit = createConcurrencyLimit({
     concurrency: config.catalogue.concurrency,
     maxQueue: config.catalogue.concurrency * CATALOGUE_QUEUE_PER_SLOT,
@@ -198,25 +219,62 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   });
   await app.register(catalogueRoutes, { prefix: '/api/products', service: services.catalogue, catalogueLimit });
   await app.register(productFitRoutes, { prefix: '/api/products', service: services.sizeSwaps });
-  await app.register(productEditingRoutes, { prefix: '/api/products', service: services.productEditing, manage: services.manageProducts });
+  await app.register(productEditingRoutes, {
+    prefix: '/api/products',
+    service: services.productEditing,
+    manage: services.manageProducts,
+    translations: services.productTranslations,
+  });
+  await app.register(variantPricesRoutes, { prefix: '/api/products', service: services.currencies });
   await app.register(categoriesRoutes, { prefix: '/api/categories', service: services.categories });
   await app.register(colorsRoutes, { prefix: '/api/colors', service: services.colors });
   await app.register(sizeSetsRoutes, { prefix: '/api/size-sets', service: services.sizeSets });
-  await app.register(seoRoutes, { products: services.catalogue, collections: services.categories });
+  await app.register(seoRoutes, {
+    products: services.catalogue,
+    collections: services.categories,
+    contentPages: services.contentPages,
+    currencies: services.currencies,
+  });
+  await app.register(feedsRoutes, { service: services.feeds });
   await app.register(ordersRoutes, { prefix: '/api/orders', service: services.orders, ownCheckout: services.ownCheckout });
   await app.register(shipmentsRoutes, { prefix: '/api', service: services.shipments });
   await app.register(exchangesRoutes, { prefix: '/api', service: services.exchanges });
   await app.register(returnsRoutes, { prefix: '/api', service: services.returns });
   await app.register(creditsRoutes, { prefix: '/api/credits', service: services.credits });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', service: services.waitlist });
+  await app.register(privacyRoutes, {
+    prefix: '/api',
+    service: services.privacy,
+    clearSessionCookie: (reply) => {
+      // The same attributes it was set with (but its lifetime), or a browser keeps the cookie.
+      const { maxAge: _lifetime, ...attributes } = sessionCookieOptions(config);
+      reply.clearCookie(sessionCookieName(config), attributes);
+    },
+    passwordAttempts: { max: config.authRateLimit.maxPerIp, windowMs: config.authRateLimit.windowMs },
+  });
   await app.register(unsubscribeRoutes, {
     prefix: '/api/unsubscribe',
     secret: services.unsubscribeKey,
     handlers: {
-      w: { describe: services.waitlist.describeUnsubscribe, unsubscribe: services.waitlist.unsubscribe },
-      c: { describe: services.checkoutReminders.describeUnsubscribe, unsubscribe: services.checkoutReminders.unsubscribe },
+      w: {
+        describe: services.waitlist.describeUnsubscribe,
+        unsubscribe: services.waitlist.unsubscribe,
+        addressOf: services.waitlist.addressOf,
+      },
+      c: {
+        describe: services.checkoutReminders.describeUnsubscribe,
+        unsubscribe: services.checkoutReminders.unsubscribe,
+        addressOf: services.checkoutReminders.addressOf,
+      },
+      l: {
+        describe: services.wishlistAlerts.describeUnsubscribe,
+        unsubscribe: services.wishlistAlerts.unsubscribe,
+        addressOf: services.wishlistAlerts.addressOf,
+      },
     },
+    preferences: { of: services.consents.ofAddress, set: services.consents.setForAddress },
   });
+  await app.register(consentsRoutes, { prefix: '/api/consents', service: services.consents });
   await app.register(checkoutRemindersRoutes, { prefix: '/api/orders', reminders: services.checkoutReminders });
   // Abandoned checkouts expire in the background; several instances doing it at once is harmless.
   const expiry = setInterval(

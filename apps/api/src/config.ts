@@ -168,6 +168,15 @@ export const ConfigSchema = withRules(
       .min(1)
       .max(3650)
       .default(30),
+    /** Whether webhook endpoints may be on this machine or a private network; unset, only when the shop itself is (development and tests). */
+    WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+    /** How long a webhook's receiver has to answer each delivery. */
+    WEBHOOKS_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(100)
+      .max(30_000, 'must be at most 30000 (30 seconds)')
+      .default(10_000),
     SHOP_NAME: z.string().min(1).refine(isOneLine, 'must be on one line').default('Drip Studio'),
     SHOP_EMAIL: z.email({ message: 'must be an email address' }).default('hello@dripstudio.example'),
     SHOP_PHONE: z.string().default('+1 (555) 010-2010'),
@@ -391,6 +400,11 @@ export const ConfigSchema = withRules(
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
         retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
         retentionMs: env.OUTBOX_RETENTION_DAYS * 86_400_000,
+      },
+      webhooks: {
+        // A shop on this machine (development, tests) may post to a receiver beside it; a public one never to a private address.
+        allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE ?? isLoopbackUrl(publicUrl),
+        timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
       },
       shop: {
         name: env.SHOP_NAME,

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ShopSettings } from '@shop/shared/settings.schema';
+import { CHECKOUT_REMINDER_CONSENTS } from '@shop/shared/cart';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { shopSecret } from './db/shop-secret';
@@ -18,17 +19,25 @@ import { createShippingRepository, createShippingService } from './modules/shipp
 import { createSalesClock, createSalesRepository } from './modules/sales';
 import { createSalesService } from './modules/sales/sales.service';
 import { createTaxRepository, createTaxService } from './modules/tax';
+import { createCurrenciesRepository, createCurrenciesService } from './modules/currencies';
+import { createContentPagesRepository, createContentPagesService, pagePlaceholders } from './modules/content-pages';
+import { sessionCookieName } from './modules/auth/session-cookie';
 import { createAuditRepository, recordAudit } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createAccountService } from './modules/auth/account.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createApiTokensRepository } from './modules/api-tokens/api-tokens.repository';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { createGuestOrdersRepository } from './modules/auth/guest-orders.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createBagRepository } from './modules/bag/bag.repository';
 import { createBagService } from './modules/bag/bag.service';
-import { createWishlistRepository } from './modules/wishlist/wishlist.repository';
+import { createWishlistRepository, wishlistQueries } from './modules/wishlist/wishlist.repository';
 import { createWishlistService } from './modules/wishlist/wishlist.service';
+import { createWishlistAlerts } from './modules/wishlist/wishlist-alerts';
+import { consentQueries } from './modules/consents';
+import { createConsentsService } from './modules/consents/consents.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createExchangesRepository } from './modules/exchanges/exchanges.repository';
@@ -49,8 +58,11 @@ import { createManageProductsService } from './modules/product-editing/manage-pr
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createAnswerCache } from './modules/catalogue/answer-cache';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createFeedsRepository, createFeedsService } from './modules/feeds';
 import { createProductEditingRepository } from './modules/product-editing/product-editing.repository';
 import { createProductEditingService } from './modules/product-editing/product-editing.service';
+import { createProductTranslationsRepository } from './modules/product-editing/product-translations.repository';
+import { createProductTranslationsService } from './modules/product-editing/product-translations.service';
 import { createCategoriesRepository } from './modules/product-editing/categories.repository';
 import { createCategoriesService } from './modules/product-editing/categories.service';
 import { createColorsRepository } from './modules/product-editing/colors.repository';
@@ -77,9 +89,17 @@ import type { PaymentProvider } from './payments/provider';
 import { createStripeProvider, stripeClientAt } from './payments/stripe-provider';
 import { createTestCheckoutRepository } from './payments/test-checkout.repository';
 import { createTestProvider } from './payments/test-provider';
-import { createCheckoutReminders } from './modules/orders/checkout-reminders';
+import { checkoutRemindersOfAddress, createCheckoutReminders, reminderOptOuts } from './modules/orders/checkout-reminders';
 import { createWaitlistRepository } from './modules/waitlist/waitlist.repository';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
+import { leaveEveryList, restockAlertsOfAddress } from './modules/waitlist/restock-alerts-preference';
+import { createSiteContentRepository } from './modules/site-content/site-content.repository';
+import { createSiteContentService } from './modules/site-content/site-content.service';
+import { createDataExportsRepository } from './modules/privacy/data-exports.repository';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createWebhookSender } from './modules/webhooks/webhook-sender';
 
 export interface ServicesOptions {
   config: Config;
@@ -161,6 +181,9 @@ export function createServices({ config, database, log, redis, redisNamespace, p
 
   const tax = createTaxService({ repository: createTaxRepository(db) });
 
+  // The currencies prices are shown in besides the base, kept in this process; and the variants' own prices in them.
+  const currencies = createCurrenciesService({ repository: createCurrenciesRepository(db) });
+
   // Shipping zones and their methods: the admin edits them; the bag and the checkout read them (`shipping.methodsFor`).
   const shipping = createShippingService({ repository: createShippingRepository(db) });
 
@@ -170,7 +193,28 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const salesClock = createSalesClock({ live: (now) => salesRepository.live(now) });
 
   // The shop's own analytics: events queued in memory and written in the background.
-  const analytics = createShopAnalytics(db, { settings: config.analytics, publicUrl: config.publicUrl, log });
+  const analytics = createShopAnalytics(db, {
+    settings: config.analytics,
+    publicUrl: config.publicUrl,
+    log,
+    backgroundDb: database.backgroundDb,
+  });
+
+  // Email preferences: a consent per kind of mail, and what each one turns in the module whose mail it is.
+  const consents = createConsentsService({
+    db,
+    shopName: config.shop.name,
+    effects: {
+      'restock-alerts': { withdrawn: leaveEveryList },
+      'checkout-reminders': {
+        granted: (tx, account) => reminderOptOuts(tx).optIn(account.email),
+        withdrawn: (tx, account) => reminderOptOuts(tx).optOut(account.email),
+      },
+      // Alerts turned on start from what the items are now, as the wishlist's own switch does.
+      'wishlist-alerts': { granted: async (tx, account, fresh) => (fresh ? wishlistQueries(tx).forgetSeen(account.id) : undefined) },
+    },
+    addresses: { 'restock-alerts': restockAlertsOfAddress(db), 'checkout-reminders': checkoutRemindersOfAddress(db) },
+  });
 
   const bag = createBagService(createBagRepository(db));
   // One reminder for a checkout left unpaid, to shoppers who asked for it at checkout.
@@ -183,6 +227,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     delayMs: config.checkoutReminderDelayMs,
     showBag: bag.show,
     log,
+    stopReminders: async (email) => void (await consents.setForAddress(email, 'checkout-reminders', false)),
   });
 
   const orders = createOrdersService({
@@ -196,8 +241,13 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     checkoutExpiryMs: config.checkoutExpiryMs,
     trackingSecret: config.session.secret,
     remindedCheckoutOf: checkoutReminders.remindedCheckoutOf,
+    // The box's words as the shopper read them, in the checkout's language.
+    remindConsentGiven: (tx, account, language) =>
+      consents.grantWith(tx, account, 'checkout-reminders', CHECKOUT_REMINDER_CONSENTS[language]),
+    accountLanguage: async (tx, userId, language) => void (await createUsersRepository(tx).update(userId, { language })),
     closeExchangesOnRefund,
     reauthRefundsOverCents: config.reauthRefundsOverCents,
+    lowStockThreshold: config.adminAlerts.lowStockThreshold,
     log,
     onPaid: onOrderPaid,
     analytics: analytics.orderEvents,
@@ -207,6 +257,17 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       sales: salesClock.activeSales,
       shippingMethods: shipping.methodsFor,
     },
+    // The shopper's currency: its rate and rounding, and the variants' own prices in it.
+    currencies,
+  });
+
+  const catalogue = createCatalogueService({
+    repository: createCatalogueRepository(readDb),
+    catalogueCache,
+    answers: createAnswerCache(),
+    sales: salesClock,
+    // Prices shown in the shopper's currency beside the base ones.
+    currencies,
   });
 
   // Uploads and the garment placeholders: UPLOADS_DIR, or the S3 bucket when one is set.
@@ -214,7 +275,14 @@ export function createServices({ config, database, log, redis, redisNamespace, p
 
   const uploads = createUploadsService({ repository: createUploadsRepository(db), images });
 
-  const productEditing = createProductEditingService({ repository: createProductEditingRepository(db), images, catalogueCache });
+  const productEditing = createProductEditingService({
+    repository: createProductEditingRepository(db),
+    images,
+    catalogueCache,
+    lowStockThreshold: config.adminAlerts.lowStockThreshold,
+  });
+
+  const wishlistRepository = createWishlistRepository(db);
 
   // 'Email me when it's back': the waiting lists, and the worker that mails them at a restock.
   const waitlist = createWaitlistService({
@@ -225,6 +293,48 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     secret: unsubscribeKey,
     notifyPerUnit: config.waitlistNotifyPerUnit,
     log,
+    recordConsent: (userId) => consents.grant(userId, 'restock-alerts'),
+    stopAlerts: async (email) => void (await consents.setForAddress(email, 'restock-alerts', false)),
+  });
+
+  const auth = createAuthService({
+    config,
+    log,
+    users,
+    sessions,
+    failures: counters,
+    audit: (entry) => recordAudit(db, entry),
+    twoFactor,
+    passkeys,
+  });
+  // A customer's own data: the copy prepared in the background and mailed, and deleting the
+  // account after the password (checked as confirming who one is, within the sign-in limits).
+  const privacy = createPrivacyService({
+    db,
+    exports: createDataExportsRepository(db),
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    proveIdentity: (user, proof, ip) => auth.reauthenticate(user, proof, ip),
+    log,
+  });
+
+  // Signed webhooks to the owner's endpoints: queued by each change in its transaction, posted by the worker.
+  let webhookKey: Promise<string> | undefined;
+  const webhooks = createWebhooksService({
+    db,
+    repository: createWebhooksRepository(db),
+    send: createWebhookSender({
+      allowPrivate: config.webhooks.allowPrivate,
+      timeoutMs: config.webhooks.timeoutMs,
+      userAgent: `${config.shop.name} webhooks`,
+    }),
+    mailer,
+    log,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    keyMaterial: () => (webhookKey ??= config.session.secret ? Promise.resolve(config.session.secret) : shopSecret(db, 'webhooks')),
+    allowPrivate: config.webhooks.allowPrivate,
   });
 
   // Where customers send items back, for an exchange or a return.
@@ -259,18 +369,11 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       publicUrl: config.publicUrl,
       shopName: config.shop.name,
     }),
-    auth: createAuthService({
-      config,
-      log,
-      users,
-      sessions,
-      failures: counters,
-      audit: (entry) => recordAudit(db, entry),
-      twoFactor,
-      passkeys,
-    }),
+    auth,
     twoFactor,
     passkeys,
+    /** Staff members' personal API tokens: each call with one acts as its owner, within its scopes. */
+    apiTokens: createApiTokensService({ repository: createApiTokensRepository(db), isTwoFactorDue: twoFactor.isDue }),
     users: createUsersService(users, config.session),
     staff: createStaffService(staffRepository, config.session),
     staffInvitations: createInvitationsService({
@@ -287,7 +390,20 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     /** The sales running now, as the pricing pipeline reads them: `salesClock.activeSales(now)`. */
     salesClock,
     tax,
+    currencies,
     audit: createAuditService(createAuditRepository(db)),
+    // The shop's pages in Markdown; their placeholders quote the settings the shop runs with.
+    contentPages: createContentPagesService({
+      repository: createContentPagesRepository(db),
+      placeholders: pagePlaceholders({
+        shop: config.shop,
+        outboxRetentionMs: config.mail.retentionMs,
+        analyticsRetentionDays: config.analytics.retentionDays,
+        sessionCookieName: sessionCookieName(config),
+        sessionIdleMs: config.session.idleMs,
+        sessionMaxMs: config.session.maxMs,
+      }),
+    }),
     stats: createStatsService({
       stats: createStatsRepository(db),
       users,
@@ -303,17 +419,32 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     uploads,
     reviews: createReviewsService(createReviewsRepository(db), { uploads, photosNeedApproval: config.reviewPhotosNeedApproval }),
     bag,
+    // The product feeds for Google Merchant Center and Meta, priced as the catalogue is, read from the replica when there is one.
+    feeds: createFeedsService({
+      repository: createFeedsRepository(readDb),
+      sales: salesClock,
+      shop: { name: config.shop.name, publicUrl: config.publicUrl },
+    }),
     // Saved products, shown at the catalogue's prices of today (a running sale's too).
-    wishlist: createWishlistService({ repository: createWishlistRepository(db), sales: salesClock }),
+    wishlist: createWishlistService({ repository: wishlistRepository, sales: salesClock }),
+    wishlistAlerts: createWishlistAlerts({
+      repository: wishlistRepository,
+      consents: consentQueries(db),
+      sales: salesClock,
+      mailer,
+      publicUrl: config.publicUrl,
+      shopName: config.shop.name,
+      secret: unsubscribeKey,
+      log,
+    }),
     contact: createContactService({ repository: createContactRepository(db), mailer, shop: config.shop }),
     // The storefront reads the catalogue from the replica, when there is one.
-    catalogue: createCatalogueService({
-      repository: createCatalogueRepository(readDb),
-      catalogueCache,
-      answers: createAnswerCache(),
-      sales: salesClock,
-    }),
+    catalogue,
+    // The home page's blocks, the announcement bar and the footer as the owner wrote them; the featured products from the catalogue.
+    siteContent: createSiteContentService({ repository: createSiteContentRepository(db), productCards: catalogue.cardsOf, log }),
     productEditing,
+    // A product's words in the shop's other languages; the catalogue answers them for a page's language.
+    productTranslations: createProductTranslationsService({ repository: createProductTranslationsRepository(db) }),
     categories: createCategoriesService({ repository: createCategoriesRepository(db), catalogueCache }),
     colors: createColorsService({ repository: createColorsRepository(db), catalogueCache }),
     sizeSets: createSizeSetsService({ repository: createSizeSetsRepository(db), catalogueCache }),
@@ -328,7 +459,6 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       repository: createShipmentsRepository(db),
       orders,
       mailer,
-      publicUrl: config.publicUrl,
       shopName: config.shop.name,
     }),
     exchanges: createExchangesService({
@@ -342,12 +472,16 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       repository: createReturnsRepository(db),
       orders,
       mailer,
-      publicUrl: config.publicUrl,
       shop: returnsTo,
       reauthRefundsOverCents: config.reauthRefundsOverCents,
     }),
     waitlist,
+    privacy,
+    /** The webhook endpoints and the worker that delivers their events (started with the app). */
+    webhooks,
     checkoutReminders,
+    /** Email preferences: the account's consents, and an address's through its unsubscribe links. */
+    consents,
     credits: createCreditsService({
       db,
       mailer,

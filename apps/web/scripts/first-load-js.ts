@@ -1,14 +1,16 @@
 /**
  * The JavaScript each storefront page fetches before the network goes quiet, from the build's
  * manifest: the boot script a server-rendered page loads first (src/boot.ts), the entry with
- * everything it imports statically, the page's own module and its static imports, and the parts
- * it loads right after hydrating (LATE_PARTS). Sizes are those of the Brotli copies the shop sends
+ * everything it imports statically, the page's own module and its static imports, its language's
+ * messages (which the server lists with the page's modules), and the parts it loads right after
+ * hydrating (LATE_PARTS). Sizes are those of the Brotli copies the shop sends
  * (apps/web/scripts/precompress.ts), else gzip. e2e/tests/page-weight.spec.ts counts the same in
  * a browser.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languageOfPath, LANGUAGES } from '@shop/shared/languages';
 
 interface ManifestChunk {
   file: string;
@@ -36,17 +38,46 @@ export const STOREFRONT_PAGES: Record<string, string> = {
   '/services': 'src/features/content/pages/services-page.tsx',
   '/terms': 'src/features/content/pages/terms-page.tsx',
   '/help': 'src/features/content/pages/help-page.tsx',
+  '/pages/{handle}': 'src/features/content/pages/content-page-page.tsx',
   '/gift-cards': 'src/features/credit/pages/gift-card-balance-page.tsx',
+  // The same pages in French, with the French messages: the shop list and the product page, the heaviest.
+  '/fr/shop': 'src/features/catalogue/pages/shop-page.tsx',
+  '/fr/shop/{id}': 'src/features/catalogue/pages/product-page.tsx',
 };
 
 /** The parts a page loads by itself once it has hydrated, with no action of the visitor. */
+const REVIEWS = ['src/features/catalogue/components/lazy-reviews-section.tsx', 'src/features/catalogue/components/reviews-section.tsx'];
 export const LATE_PARTS: Record<string, string[]> = {
-  '/shop/{id}': ['src/features/catalogue/components/lazy-reviews-section.tsx', 'src/features/catalogue/components/reviews-section.tsx'],
+  '/shop/{id}': REVIEWS,
+  '/fr/shop/{id}': REVIEWS,
 };
+
+/**
+ * The parts of its language's messages that a page loads with it (its route's `messages`, see
+ * src/app/router.tsx) or right after hydrating (the reviews'): `MESSAGE_PARTS` in
+ * src/i18n/compile-catalogue.ts.
+ */
+const PAGE_MESSAGES: Record<string, string[]> = {
+  ...Object.fromEntries(['/', '/shop', '/collections/{handle}', '/search', '/fr/shop'].map((page) => [page, ['browse']])),
+  '/shop/{id}': ['reviews'],
+  '/fr/shop/{id}': ['reviews'],
+  ...Object.fromEntries(
+    ['/pages', '/contact', '/about', '/design', '/photography', '/services', '/terms', '/help', '/pages/{handle}', '/gift-cards'].map(
+      (page) => [page, ['pages']],
+    ),
+  ),
+};
+
+/** The module of a language's messages (or of one of its parts), as the manifest names it (src/i18n/i18n.tsx, `catalogueModule`). */
+export const catalogueModule = (code: string, part?: string) => `src/i18n/catalogues/${code}.json${part ? `?${part}` : ''}`;
 
 export interface PageWeight {
   page: string;
+  /** The code of the page's language. */
+  language: string;
   files: string[];
+  /** Each language's messages' file. */
+  catalogues: Record<string, string>;
   /** As a browser downloads them: Brotli where the build wrote a copy, else gzip. */
   bytes: number;
 }
@@ -70,14 +101,22 @@ export function firstLoadJs(clientDir: string): PageWeight[] {
     for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
     return seen;
   };
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map(({ code }) => {
+      const chunk = manifest[catalogueModule(code)];
+      if (!chunk) throw new Error(`${catalogueModule(code)} (the ${code} messages) is not in the build`);
+      return [code, chunk.file];
+    }),
+  );
   return Object.entries(STOREFRONT_PAGES).map(([page, module]) => {
     if (!manifest[module]) throw new Error(`${module} (the page at ${page}) is not in the build`);
-    let keys = staticClosure(module, staticClosure(entryKey, staticClosure(bootKey)));
-    for (const late of LATE_PARTS[page] ?? []) {
+    const language = languageOfPath(page).code;
+    let keys = staticClosure(catalogueModule(language), staticClosure(module, staticClosure(entryKey, staticClosure(bootKey))));
+    for (const late of [...(LATE_PARTS[page] ?? []), ...(PAGE_MESSAGES[page] ?? []).map((part) => catalogueModule(language, part))]) {
       if (!manifest[late]) throw new Error(`${late} (loaded late by ${page}) is not in the build`);
       keys = staticClosure(late, keys);
     }
     const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-    return { page, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+    return { page, language, files, catalogues, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ShippingAddressSchema, type ShippingAddress } from './address.schema';
-import { isOneLine } from './common.schema';
+import { ONE_LINE } from './common.schema';
 
 /** How many addresses one account may keep. */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -19,7 +19,7 @@ export const SavedAddressInputSchema = ShippingAddressSchema.extend({
     .string()
     .trim()
     .max(ADDRESS_LABEL_MAX, `Label must be at most ${ADDRESS_LABEL_MAX} characters`)
-    .refine(isOneLine, 'Label must be on one line')
+    .regex(ONE_LINE, 'Label must be on one line')
     .optional(),
 });
 export type SavedAddressInput = z.input<typeof SavedAddressInputSchema>;

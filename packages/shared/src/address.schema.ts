@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOneLine, requiredLine } from './common.schema';
+import { ONE_LINE, requiredLine } from './common.schema';
 
 /** ISO 3166-1 alpha-2, upper case: `US`, `CA`, `GB`. */
 export const CountryCodeSchema = z
@@ -27,7 +27,7 @@ export type ShipTo = z.input<typeof ShipToSchema>;
 // NOTE: no transforms here: the schema also describes the order's answer, which zod encodes.
 // An optional field left empty stays an empty string.
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isOneLine, `${label} must be on one line`).optional();
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).regex(ONE_LINE, `${label} must be on one line`).optional();
 
 /**
  * Where an order is shipped: asked for on the test-mode checkout page, collected by Stripe's
@@ -46,10 +46,10 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
-/** A country's name in English, from its code (`US` -> `United States`). */
-export function countryName(code: string): string {
+/** A country's name in English (or in `locale`), from its code (`US` -> `United States`, `États-Unis`). */
+export function countryName(code: string, locale = 'en'): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -85,10 +85,10 @@ export function countriesByName(): readonly string[] {
   return byName;
 }
 
-/** The address as the lines of a label, the way a parcel carrier reads it. */
-export function addressLines(address: ShippingAddress): string[] {
+/** The address as the lines of a label, the way a parcel carrier reads it (its country named in `locale`, English unless told). */
+export function addressLines(address: ShippingAddress, locale?: string): string[] {
   const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].join(', ');
-  return [address.name, address.line1, address.line2, cityLine, countryName(address.country), address.phone].filter(
+  return [address.name, address.line1, address.line2, cityLine, countryName(address.country, locale), address.phone].filter(
     (line): line is string => Boolean(line),
   );
 }

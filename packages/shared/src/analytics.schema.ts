@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_EVENTS_PER_REPORT, MAX_SEARCH_QUERY_LENGTH } from './analytics';
-import { IdSchema, optionalQuery } from './common.schema';
+import { IdSchema, NOT_BLANK, optionalQuery } from './common.schema';
 
 export { ANALYTICS_EVENTS_PATH, MAX_EVENTS_PER_REPORT, MAX_SEARCH_QUERY_LENGTH, searchWords, VISITOR_HEADER } from './analytics';
 /** The report's longest range, in days (a leap year). */
@@ -25,7 +25,12 @@ export const AnalyticsEventInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('view'), productId: IdSchema }),
   z.object({
     kind: z.literal('search'),
-    query: z.string().trim().min(1, 'query is empty').max(MAX_SEARCH_QUERY_LENGTH),
+    query: z
+      .string()
+      .trim()
+      .min(1, { message: 'query is empty', abort: true })
+      .regex(NOT_BLANK, 'query is empty')
+      .max(MAX_SEARCH_QUERY_LENGTH),
     /** How many products the search found in all. */
     results: z.number().int().min(0),
   }),

@@ -17,12 +17,20 @@ export const AUDIT_ENTITIES = [
   'credit',
   'discount',
   'tax',
+  // The shop's pages in Markdown (About, Terms, the policies, the owner's own).
+  'page',
   'sale',
   'shipping',
   'staff',
   'role',
   // Sign-ins and failed sign-ins of staff accounts, and every account's two-factor changes.
   'auth',
+  // The storefront's edited words: the home page's blocks, the announcement bar, the footer.
+  'site-content',
+  // The endpoints the shop posts its events to.
+  'webhook',
+  // The currencies prices are shown in besides the base.
+  'currency',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -38,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.delete',
   'user.signout',
+  // An account deleted at its owner's request: by staff (with the reason), or by the customer themself.
+  'user.erase',
+  'user.erase-own',
   'product.create',
   'product.update',
   // Stock counts set on their own, by staff who may not edit the product.
@@ -92,6 +103,11 @@ export const AUDIT_ACTIONS = [
   'sale.delete',
   // The tax table and the shop's tax settings, saved as a whole.
   'tax.update',
+  // A page of the shop's created, saved as a new version, an earlier version restored, deleted.
+  'page.create',
+  'page.update',
+  'page.restore',
+  'page.delete',
   // A staff member given another role, suspended (their sessions ended) or let back in.
   'staff.role',
   'staff.suspend',
@@ -115,6 +131,28 @@ export const AUDIT_ACTIONS = [
   // A passkey added to the account, or removed from it.
   'auth.passkey-added',
   'auth.passkey-removed',
+  // A personal API token made, or revoked (by its owner, or by an owner).
+  'auth.api-token-create',
+  'auth.api-token-revoke',
+  // A storefront block (home page, announcement bar, footer) saved, or taken back to the shop's default.
+  'site-content.update',
+  'site-content.reset',
+  // A webhook endpoint added, changed (its address, events, on or off), deleted, or given a new signing secret.
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotate-secret',
+  // A currency presented, its rate or rounding changed, or no longer presented.
+  'currency.add',
+  'currency.update',
+  'currency.delete',
+  // A product's variants' own prices in other currencies, saved as a whole.
+  'product.prices',
+  // A product's, a category's, a colour's or a page's words in another language, saved as a whole (docs/decisions/046).
+  'product.translate',
+  'category.translate',
+  'color.translate',
+  'page.translate',
 ] as const satisfies readonly `${AuditEntity}.${string}`[];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -131,6 +169,8 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'user.role': 'staff',
   'user.delete': 'customers.delete',
   'user.signout': 'customers.delete',
+  'user.erase': 'customers.delete',
+  'user.erase-own': null,
   'product.create': 'catalogue.edit',
   'product.update': 'catalogue.edit',
   'product.stock': 'stock',
@@ -179,6 +219,10 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'sale.update': 'discounts',
   'sale.delete': 'discounts',
   'tax.update': 'settings',
+  'page.create': 'settings',
+  'page.update': 'settings',
+  'page.restore': 'settings',
+  'page.delete': 'settings',
   'staff.role': 'staff',
   'staff.suspend': 'staff',
   'staff.restore': 'staff',
@@ -196,6 +240,22 @@ export const AUDIT_ACTION_PERMISSION: Record<AuditAction, Permission | null> = {
   'auth.recovery-code-used': null,
   'auth.passkey-added': null,
   'auth.passkey-removed': null,
+  'auth.api-token-create': null,
+  'auth.api-token-revoke': null,
+  'site-content.update': 'settings',
+  'site-content.reset': 'settings',
+  'webhook.create': 'settings',
+  'webhook.update': 'settings',
+  'webhook.delete': 'settings',
+  'webhook.rotate-secret': 'settings',
+  'currency.add': 'settings',
+  'currency.update': 'settings',
+  'currency.delete': 'settings',
+  'product.prices': 'catalogue.edit',
+  'product.translate': 'catalogue.edit',
+  'category.translate': 'catalogue.edit',
+  'color.translate': 'catalogue.edit',
+  'page.translate': 'settings',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -255,6 +315,8 @@ export const AuditEntrySchema = z.object({
   actorRole: z.string().nullable(),
   /** The permission the action was done under; null where none is used (a sign-in, a customer's claim). */
   permission: z.string().nullable(),
+  /** The API token the actor acted through (its name as it was; `_id` null once the token is gone); null for a signed-in session. */
+  viaToken: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
   /** What a person calls the thing (a product's name, an order's reference, an email), when the entry says. */
   label: z.string().nullable(),
   details: FieldsSchema.nullable(),

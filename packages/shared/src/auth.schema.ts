@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, optionalQuery, pagingQuery, requiredLine } from './common.schema';
+import { EmailSchema, IdSchema, NOT_BLANK, optionalQuery, pagingQuery, requiredLine } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE, ROLES } from './constants';
 import { PERMISSION_KEYS, type Permission } from './permissions';
 import { PasskeyAuthenticationResponseSchema } from './passkey.schema';
+import { LanguageCodeSchema } from './languages.schema';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -40,12 +41,18 @@ const username = requiredLine('User name', 50);
 export const NewPasswordSchema = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  // What the server checks beyond a schema (password-strength.ts), for the OpenAPI document.
+  .describe(
+    'A new password. One that is easy to guess (zxcvbn scores it below 3, the account’s email and name counting against it) is refused with 400.',
+  );
 
 export const RegisterSchema = z.object({
   username,
   email: EmailSchema,
   password: NewPasswordSchema,
+  /** The page's language: the account's mail is written in it. The shop's default language when left out. */
+  language: LanguageCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -61,6 +68,8 @@ export const LoginSchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
   /** The second factor, for an account with two-factor sign-in on: sent with the password again once asked for. */
   code: SecondFactorCodeSchema.optional(),
+  /** The page's language: the account's mail is written in it from now on. Left out, the account keeps its own. */
+  language: LanguageCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -69,11 +78,17 @@ export const ImageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^\/uploads\/[\w.-]+$/.test(value), { message: 'Please upload the image (POST /api/uploadImage)' });
+  .regex(/^\/uploads\/[\w.-]+$/, 'Please upload the image (POST /api/uploadImage)');
 
 export const EditProfileSchema = z.object({
   username,
-  profileImage: z.string({ message: 'Profile image is required' }).min(1, 'Profile image is required').pipe(ImageUrlSchema),
+  // The rules on the string itself, not in a pipe, so that the OpenAPI document shows them.
+  profileImage: z
+    .string({ message: 'Profile image is required' })
+    .trim()
+    .min(1, { message: 'Profile image is required', abort: true })
+    .max(2048)
+    .regex(/^\/uploads\/[\w.-]+$/, 'Please upload the image (POST /api/uploadImage)'),
   bio: z
     .string()
     .trim()
@@ -172,7 +187,12 @@ export const UploadImageResponseSchema = z.object({
 });
 
 /** A single-use link's token (email verification, password reset), as the link carries it. */
-export const LinkTokenSchema = z.string({ message: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
+export const LinkTokenSchema = z
+  .string({ message: 'The link is incomplete' })
+  .trim()
+  .min(1, { message: 'The link is incomplete', abort: true })
+  .regex(NOT_BLANK, 'The link is incomplete')
+  .max(200);
 
 /** The answer to a link that is used, unknown or out of date. */
 export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';

@@ -2,44 +2,27 @@
  * The bag's arithmetic (docs/product.md, the bag) as pure functions over an immutable state.
  * Every function returns a new state with its totals recalculated.
  */
-import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, TAX_PERCENT, TAX_RATE } from './constants';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './constants';
 import type { CartItem } from './cart.schema';
 import { giftCardKey } from './gift-card';
-import { orderTotals, toCents, toDollars, type OrderTotals, type ShippingRate } from './money';
+import type { LanguageCode } from './languages';
 
 export type { CartItem };
 
 export type NewCartItem = Omit<CartItem, 'quantity'>;
 
+/**
+ * The bag: its lines and how many items they hold. Its totals (`cartTotals`, in cart-totals.ts) are worked out by
+ * the pricing pipeline where they are shown, from the lines: the bag's count, on every page,
+ * does not carry the pipeline into every page's first load.
+ */
 export interface CartState {
   products: CartItem[];
   selectedItems: number;
-  /** Dollars, exact to the cent. */
-  totalPrice: number;
-  tax: number;
-  taxRate: number;
-  grandTotal: number;
-}
-
-/** The bag's totals; shipping by the shop's rate when it is known (free otherwise, as in the specification). */
-export function totalsInCents(products: readonly CartItem[], shipping?: ShippingRate): OrderTotals {
-  return orderTotals(
-    products.map((item) => ({ unitCents: toCents(item.price), quantity: item.quantity })),
-    TAX_PERCENT,
-    shipping,
-  );
 }
 
 function withTotals(products: CartItem[]): CartState {
-  const { subtotal, tax, total } = totalsInCents(products);
-  return {
-    products,
-    selectedItems: products.reduce((sum, item) => sum + item.quantity, 0),
-    totalPrice: toDollars(subtotal),
-    tax: toDollars(tax),
-    taxRate: TAX_RATE,
-    grandTotal: toDollars(total),
-  };
+  return { products, selectedItems: products.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
 export const emptyCart: CartState = withTotals([]);
@@ -114,3 +97,12 @@ export function clearCart(): CartState {
 
 /** What the bag's box before checkout says (unticked by default), word for word as the shopper agrees to it. */
 export const CHECKOUT_REMINDER_CONSENT = "Email me one reminder if I don't finish this checkout";
+
+/**
+ * The same box's words in each language: the bag shows those of its page's language, and the
+ * shop records those of the checkout's language with the consent, as the shopper read them.
+ */
+export const CHECKOUT_REMINDER_CONSENTS: Record<LanguageCode, string> = {
+  en: CHECKOUT_REMINDER_CONSENT,
+  fr: 'Envoyez-moi un seul rappel par e-mail si je ne termine pas ce paiement',
+};

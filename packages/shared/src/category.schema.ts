@@ -3,9 +3,11 @@
  * admin's calls that add, edit, order, hide and delete them.
  */
 import { z } from 'zod';
-import { requiredText } from './common.schema';
-import { SeoFieldsSchema } from './handle';
+import { NOT_BLANK, ONE_LINE, requiredText } from './common.schema';
+import { MAX_SEO_DESCRIPTION_LENGTH, MAX_SEO_TITLE_LENGTH, SeoFieldsSchema } from './handle';
+import { FEED_AGE_GROUPS, FEED_GENDERS, GOOGLE_CATEGORY_MAX } from './product-feed';
 import { slug, uploadedImage } from './product.schema';
+import { TranslationLanguageSchema, translatedText } from './translation.schema';
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -32,8 +34,31 @@ export const CategoriesResponseSchema = z.object({ categories: z.array(CategoryS
 
 /** One visible category, for its page (`/collections/{handle}`). */
 export const CategoryResponseSchema = z.object({ category: CategorySchema });
-export const CategoryHandleParamsSchema = z.object({ handle: z.string().trim().toLowerCase().min(1).max(30, 'Invalid handle') });
+export const CategoryHandleParamsSchema = z.object({
+  handle: z.string().trim().toLowerCase().min(1, { abort: true }).regex(NOT_BLANK).max(30, 'Invalid handle'),
+});
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+/** A category's words in another language (docs/decisions/046): each empty field shows the default language's. */
+export const CategoryTranslationSchema = z.object({
+  language: TranslationLanguageSchema,
+  name: z.string(),
+  description: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+});
+export type CategoryTranslation = z.infer<typeof CategoryTranslationSchema>;
+
+/** PUT /api/categories/{id}/translations: a language's words, as a whole; every field empty removes the translation. */
+export const CategoryTranslationInputSchema = z.object({
+  language: TranslationLanguageSchema,
+  name: translatedText('name', CATEGORY_NAME_MAX),
+  description: translatedText('description', CATEGORY_DESCRIPTION_MAX, { lines: true }),
+  seoTitle: translatedText('seoTitle', MAX_SEO_TITLE_LENGTH),
+  seoDescription: translatedText('seoDescription', MAX_SEO_DESCRIPTION_LENGTH),
+});
+export type CategoryTranslationInput = z.input<typeof CategoryTranslationInputSchema>;
+export type CategoryTranslationInputParsed = z.output<typeof CategoryTranslationInputSchema>;
 
 /** A category as the admin manages it: hidden ones too, with their place and how many products they hold. */
 export const ManagedCategorySchema = CategorySchema.extend({
@@ -41,6 +66,12 @@ export const ManagedCategorySchema = CategorySchema.extend({
   hidden: z.boolean(),
   /** Products whose main category it is, archived ones included (they keep it). */
   products: z.number().int().min(0),
+  /** What the product feeds tell Google and Meta of its products (docs/feeds.md); empty or null for not said. */
+  googleProductCategory: z.string(),
+  gender: z.enum(FEED_GENDERS).nullable(),
+  ageGroup: z.enum(FEED_AGE_GROUPS).nullable(),
+  /** Its words in the shop's other languages, where it has them. */
+  translations: z.array(CategoryTranslationSchema),
 });
 export type ManagedCategory = z.infer<typeof ManagedCategorySchema>;
 
@@ -59,15 +90,38 @@ const CategoryFieldsSchema = z.object({
   /** Hidden categories are left out of the storefront; their products stay in it. */
   hidden: z.boolean({ message: 'hidden must be true or false' }).optional(),
   ...SeoFieldsSchema.shape,
+  /** A Google product category's id (`212`) or path (`Apparel & Accessories > Clothing`); empty for none. */
+  googleProductCategory: z
+    .string()
+    .trim()
+    .max(GOOGLE_CATEGORY_MAX, `googleProductCategory must be at most ${GOOGLE_CATEGORY_MAX} characters`)
+    .regex(ONE_LINE, 'googleProductCategory must be on one line')
+    .optional(),
+  /** Who its clothes are for; empty or null for not said. */
+  gender: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .enum(FEED_GENDERS, { message: `gender must be one of ${FEED_GENDERS.join(', ')}` })
+      .nullable()
+      .optional(),
+  ),
+  ageGroup: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .enum(FEED_AGE_GROUPS, { message: `ageGroup must be one of ${FEED_AGE_GROUPS.join(', ')}` })
+      .nullable()
+      .optional(),
+  ),
 });
 
 export const CategoryInputSchema = CategoryFieldsSchema;
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 export type CategoryInputParsed = z.output<typeof CategoryInputSchema>;
 
-export const CategoryUpdateSchema = CategoryFieldsSchema.partial().refine((input) => Object.keys(input).length > 0, {
-  message: 'Send at least one field to change',
-});
+export const CategoryUpdateSchema = CategoryFieldsSchema.partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field to change' })
+  // The rule above as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;
 export type CategoryUpdateParsed = z.output<typeof CategoryUpdateSchema>;
 

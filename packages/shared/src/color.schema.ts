@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.schema';
 import { slug, uploadedImage } from './product.schema';
+import { TranslationLanguageSchema, translatedText } from './translation.schema';
 
 export const COLOR_NAME_MAX = 40;
 
@@ -34,11 +35,25 @@ export type Color = z.infer<typeof ColorSchema>;
 export const ColorsResponseSchema = z.object({ colors: z.array(ColorSchema) });
 export type ColorsResponse = z.infer<typeof ColorsResponseSchema>;
 
+/** A colour's name in another language (docs/decisions/046); empty shows the default language's. */
+export const ColorTranslationSchema = z.object({ language: TranslationLanguageSchema, name: z.string() });
+export type ColorTranslation = z.infer<typeof ColorTranslationSchema>;
+
+/** PUT /api/colors/{id}/translations: a language's name; empty removes the translation. */
+export const ColorTranslationInputSchema = z.object({
+  language: TranslationLanguageSchema,
+  name: translatedText('name', COLOR_NAME_MAX),
+});
+export type ColorTranslationInput = z.input<typeof ColorTranslationInputSchema>;
+export type ColorTranslationInputParsed = z.output<typeof ColorTranslationInputSchema>;
+
 /** A colour as the admin manages it: with its place and how many products come in it. */
 export const ManagedColorSchema = ColorSchema.extend({
   position: z.number().int(),
   /** Products offered in it, archived ones included (they keep it). */
   products: z.number().int().min(0),
+  /** Its name in the shop's other languages, where it has one. */
+  translations: z.array(ColorTranslationSchema),
 });
 export type ManagedColor = z.infer<typeof ManagedColorSchema>;
 
@@ -63,7 +78,9 @@ export type ColorInputParsed = z.output<typeof ColorInputSchema>;
 export const ColorUpdateSchema = z
   .object({ name: requiredText('name', COLOR_NAME_MAX).optional(), ...swatchFields })
   .strict()
-  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field to change' });
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field to change' })
+  // The rule above as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type ColorUpdate = z.input<typeof ColorUpdateSchema>;
 export type ColorUpdateParsed = z.output<typeof ColorUpdateSchema>;
 

@@ -28,33 +28,55 @@ export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
 /** The answer of an action that has nothing more to say (a delete, a sign-out, a message sent). */
 export const MessageResponseSchema = z.object({ message: z.string() });
 
-/** An email address as every form and route takes it: trimmed, lower-cased, checked. */
+/**
+ * An email address as every form and route takes it: trimmed, lower-cased, checked. The address
+ * is a check of the string rather than a pipe, so that the OpenAPI document says `format: email`
+ * (a pipe shows only its input); an empty or too long one stops there, with one message.
+ */
 export const EmailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Invalid email address' }));
+  .min(1, { message: 'Email is required', abort: true })
+  .max(254, { message: 'Email is too long', abort: true })
+  .check(z.email({ message: 'Invalid email address' }));
+
+/** `isOneLine` as a pattern, which the OpenAPI document shows: `.regex(ONE_LINE, ...)`. */
+export const ONE_LINE = /^[^\r\n]*$/;
 
 /**
  * A value that can reach a mail header, a subject or a parcel label (a name, a city): on one
  * line. CR and LF are refused, so no header can be injected; messages keep their line breaks.
  */
-export const isOneLine = (value: string | undefined) => !value || !/[\r\n]/.test(value);
+export const isOneLine = (value: string | undefined) => !value || ONE_LINE.test(value);
 
-/** Text a person must give: trimmed, not empty, at most `max` characters; each message names it by `label`. */
-export function requiredText(label: string, max: number) {
+/** Text with something besides spaces in it, as a pattern the OpenAPI document shows beside a trim. */
+export const NOT_BLANK = /\S/;
+
+/** `ONE_LINE` and `NOT_BLANK` in one pattern, so that the document holds one (a client checks it whole). */
+const ONE_LINE_NOT_BLANK = /^[^\r\n]*\S[^\r\n]*$/;
+
+/** Trimmed, not empty, at most `max`, and matching `pattern` (which says it in the document), or `patternMessage`. */
+function givenText(label: string, max: number, pattern: RegExp, patternMessage: string) {
   return z
     .string({ message: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(pattern, patternMessage);
 }
 
-/** Required text on one line (a name, a city): see `isOneLine`. */
+/**
+ * Text a person must give: trimmed, not empty, at most `max` characters; each message names it by `label`.
+ * `NOT_BLANK` says in the OpenAPI document what the trim means: only spaces is no text.
+ */
+export function requiredText(label: string, max: number) {
+  return givenText(label, max, NOT_BLANK, `${label} is required`);
+}
+
+/** Required text on one line (a name, a city): see `isOneLine`. Past the trim, only a line break can fail its pattern. */
 export function requiredLine(label: string, max: number) {
-  return requiredText(label, max).refine(isOneLine, `${label} must be on one line`);
+  return givenText(label, max, ONE_LINE_NOT_BLANK, `${label} must be on one line`);
 }
 
 /** Ids are UUIDs; a malformed one is a 400, an unknown one a 404. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
+import { EmailSchema, NOT_BLANK, optionalQuery, pagedAnswer, pagingQuery, requiredText } from './common.schema';
 import { ADMIN_SEARCH_MAX, MAX_PAGE_SIZE } from './constants';
 
 /**
@@ -68,7 +68,7 @@ const dollars = (label: string, min: number) =>
     .number({ message: `${label} must be a number` })
     .min(min, `${label} must be at least $${min.toFixed(2)}`)
     .max(CREDIT_MAX_DOLLARS, `${label} must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${label} must have at most two decimals`);
+    .multipleOf(0.01, `${label} must have at most two decimals`);
 
 /** An admin gives store credit (to an account, by its email, or a new code for an email) or a gift card. */
 export const IssueCreditSchema = z.object({
@@ -85,11 +85,11 @@ export const AdjustCreditSchema = z.object({
   amount: z
     .number({ message: 'Amount must be a number' })
     .refine((value) => value !== 0, 'Amount must not be $0.00')
-    .refine(
-      (value) => Math.abs(value) <= CREDIT_MAX_DOLLARS,
-      `Amount must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00 either way`,
-    )
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Amount must have at most two decimals'),
+    .min(-CREDIT_MAX_DOLLARS, `Amount must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00 either way`)
+    .max(CREDIT_MAX_DOLLARS, `Amount must be at most $${CREDIT_MAX_DOLLARS.toLocaleString('en-US')}.00 either way`)
+    .multipleOf(0.01, 'Amount must have at most two decimals')
+    // The first rule as the OpenAPI document can say it.
+    .meta({ not: { enum: [0] } }),
   reason: requiredText('Reason', 200),
 });
 export type AdjustCreditInput = z.input<typeof AdjustCreditSchema>;
@@ -101,7 +101,13 @@ export const AdminCreditResponseSchema = z.object({ message: z.string(), credit:
 
 /** Anyone's check of a code's balance: no owner, no movements. */
 export const CreditBalanceQuerySchema = z.object({
-  code: z.string({ message: 'Enter a code' }).trim().toUpperCase().min(1, 'Enter a code').max(40, 'That is not a code'),
+  code: z
+    .string({ message: 'Enter a code' })
+    .trim()
+    .toUpperCase()
+    .min(1, { message: 'Enter a code', abort: true })
+    .regex(NOT_BLANK, 'Enter a code')
+    .max(40, 'That is not a code'),
 });
 export const CreditBalanceResponseSchema = CreditSchema.pick({ code: true, kind: true, balance: true, expiresAt: true, disabled: true });
 export type CreditBalance = z.infer<typeof CreditBalanceResponseSchema>;

@@ -88,7 +88,7 @@ export function parseCsv(text: string, { keepBlankLines = false } = {}): string[
 }
 
 /** A field as CSV: in quotes when it holds a comma, a quote, a line break, or space at either end. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

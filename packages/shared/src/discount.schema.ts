@@ -4,9 +4,11 @@
  * Money is dollars in answers, as everywhere in the API; percentages are plain numbers (12.5).
  */
 import { z } from 'zod';
+import { NOT_BLANK } from './common.schema';
 import { ShipToSchema } from './address.schema';
 import { CreditChoiceShape } from './credit.schema';
 import { CheckoutLineSchema } from './order.schema';
+import { CurrencyCodeSchema } from './currency.schema';
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'free-shipping'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -25,14 +27,19 @@ export const DiscountCodeTextSchema = z
       .min(1, 'code is required')
       .max(DISCOUNT_CODE_MAX, `code must be at most ${DISCOUNT_CODE_MAX} characters`)
       .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'code may use letters, digits, dashes and underscores'),
-  );
+  )
+  // The rules after the capitals, as the OpenAPI document can say them of what is sent (a pipe shows only its input).
+  .meta({ minLength: 1, maxLength: DISCOUNT_CODE_MAX, pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9_-]*\\s*$' });
 
 /** Which lines a code applies to: all, some categories (by handle) or some products (by id). */
 export const DiscountScopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({
     kind: z.literal('categories'),
-    handles: z.array(z.string().trim().toLowerCase().min(1)).min(1, 'choose at least one category').max(50),
+    handles: z
+      .array(z.string().trim().toLowerCase().min(1, { abort: true }).regex(NOT_BLANK))
+      .min(1, 'choose at least one category')
+      .max(50),
   }),
   z.object({
     kind: z.literal('products'),
@@ -48,7 +55,7 @@ const optionalMoney = (field: string) =>
     .number({ message: `${field} must be a number` })
     .min(0, `${field} must be 0 or more`)
     .max(1_000_000, `${field} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${field} must have at most two decimals`)
+    .multipleOf(0.01, `${field} must have at most two decimals`)
     .nullable()
     .optional();
 
@@ -89,7 +96,7 @@ function discountProblems(
   if (
     input.kind === 'percent' &&
     input.value !== undefined &&
-    (input.value <= 0 || input.value > 100 || Math.round(input.value * 100) !== input.value * 100)
+    (input.value <= 0 || input.value > 100 || Math.abs(input.value * 100 - Math.round(input.value * 100)) > 1e-6)
   )
     ctx.addIssue({
       code: 'custom',
@@ -108,12 +115,26 @@ function discountProblems(
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'endsAt must be after startsAt' });
 }
 
-export const DiscountInputSchema = DiscountFieldsSchema.superRefine(discountProblems);
+/**
+ * `discountProblems` as the OpenAPI document can say it: a percentage (more than 0, at most 100)
+ * or an amount (more than 0) needs its value; free shipping none. Inside `allOf`, which generated
+ * clients read as no change to the object's type.
+ */
+const VALUE_BY_KIND = [
+  { properties: { kind: { enum: ['free-shipping'] } } },
+  { properties: { kind: { enum: ['percent'] }, value: { minimum: 0.01, maximum: 100, multipleOf: 0.01 } }, required: ['value'] },
+  { properties: { kind: { enum: ['amount'] }, value: { minimum: 0.01, multipleOf: 0.01 } }, required: ['value'] },
+];
+
+export const DiscountInputSchema = DiscountFieldsSchema.superRefine(discountProblems).meta({ allOf: [{ anyOf: VALUE_BY_KIND }] });
 export type DiscountInput = z.input<typeof DiscountInputSchema>;
 export type DiscountInputParsed = z.output<typeof DiscountInputSchema>;
 
 /** A change: any field; `kind` and `value` are checked together with what is stored. */
-export const DiscountUpdateSchema = DiscountFieldsSchema.partial().superRefine(discountProblems);
+export const DiscountUpdateSchema = DiscountFieldsSchema.partial()
+  .superRefine(discountProblems)
+  // A change that names no kind is checked with the stored one.
+  .meta({ allOf: [{ anyOf: [{ not: { properties: { kind: {} }, required: ['kind'] } }, ...VALUE_BY_KIND] }] });
 export type DiscountUpdateParsed = z.output<typeof DiscountUpdateSchema>;
 
 /** A code as the admin sees it: its rules, its uses and the revenue of the paid orders that used it. */
@@ -156,11 +177,23 @@ export const BagPriceRequestSchema = z.object({
   shipTo: ShipToSchema.optional(),
   /** The shipping method chosen among the destination's; its zone's first when left out. */
   shippingMethod: z.uuid({ message: 'Choose a shipping method' }).optional(),
+  /** The currency the shopper chose, among those the shop presents; the base currency when left out. */
+  currency: CurrencyCodeSchema.optional(),
 });
 export type BagPriceRequest = z.input<typeof BagPriceRequestSchema>;
 
-/** The bag priced as the checkout will price it: dollars; the code's problem in the shopper's words. */
+/**
+ * The bag priced as the checkout will price it: amounts in whole units of `currency` (dollars,
+ * euros; yen have no minor unit); the code's problem in the shopper's words.
+ */
 export const BagPriceSchema = z.object({
+  /** The currency every amount here is in: the one asked for, or the base currency (always sent). */
+  currency: CurrencyCodeSchema.optional(),
+  /**
+   * What a unit of each line of the request costs, in its order, after the sales: the bag shows
+   * its lines at these prices (always sent). Null for a line that cannot be bought as it is.
+   */
+  linePrices: z.array(z.number().nullable()).optional(),
   subtotal: z.number(),
   discount: z.number(),
   /** The code as applied (in capitals), or null. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXCHANGE_STATES, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { NOT_BLANK, optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
 import { OrderLineSchema } from './order.schema';
 
 export const EXCHANGE_REASON_MAX = 1000;
@@ -75,7 +75,13 @@ export const RequestExchangeLineSchema = z.object({
   orderLineId: z.uuid({ message: 'orderLineId is not an order line id' }),
   quantity: z.number({ message: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1'),
   color: z.string().trim().toLowerCase().max(30).default(''),
-  size: z.string({ message: 'size is required' }).trim().toLowerCase().min(1, 'size is required').max(30),
+  size: z
+    .string({ message: 'size is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'size is required', abort: true })
+    .regex(NOT_BLANK, 'size is required')
+    .max(30),
 });
 
 export const RequestExchangeSchema = z.object({
@@ -92,7 +98,13 @@ export type RequestExchangeInput = z.input<typeof RequestExchangeSchema>;
 export const ChangeOrderLineSchema = z.object({
   orderLineId: z.uuid({ message: 'orderLineId is not an order line id' }),
   color: z.string().trim().toLowerCase().max(30).default(''),
-  size: z.string({ message: 'size is required' }).trim().toLowerCase().min(1, 'size is required').max(30),
+  size: z
+    .string({ message: 'size is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'size is required', abort: true })
+    .regex(NOT_BLANK, 'size is required')
+    .max(30),
 });
 export type ChangeOrderLineInput = z.input<typeof ChangeOrderLineSchema>;
 

@@ -6,7 +6,7 @@
  * and is taxed only where the tax table has a rate for the 'gift-card' class.
  */
 import { z } from 'zod';
-import { EmailSchema, isOneLine } from './common.schema';
+import { EmailSchema, ONE_LINE } from './common.schema';
 
 export { GIFT_CARD_TAX_CLASS } from './pricing';
 export { GIFT_CARD_SEND_DAYS_AHEAD } from './gift-card';
@@ -14,15 +14,13 @@ export { GIFT_CARD_SEND_DAYS_AHEAD } from './gift-card';
 export const GIFT_CARD_MAX_DOLLARS = 2000;
 export const GIFT_CARD_MESSAGE_MAX = 300;
 
-const wholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** Dollars a gift card may hold: at least $1.00, at most the shop's limit, whole cents. */
 const giftDollars = (label: string) =>
   z
     .number({ message: `${label} must be a number` })
     .min(1, `${label} must be at least $1.00`)
     .max(GIFT_CARD_MAX_DOLLARS, `${label} must be at most $${GIFT_CARD_MAX_DOLLARS.toLocaleString('en-US')}.00`)
-    .refine(wholeCents, `${label} must have at most two decimals`);
+    .multipleOf(0.01, `${label} must have at most two decimals`);
 
 /** What a gift card product offers, as the storefront reads it (dollars). */
 export const GiftCardOfferSchema = z.object({
@@ -58,11 +56,8 @@ export const GiftCardOfferInputSchema = z
   });
 export type GiftCardOfferInput = z.input<typeof GiftCardOfferInputSchema>;
 
-/** `YYYY-MM-DD`. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Choose a day');
+/** `YYYY-MM-DD`, a day of the calendar (`format: date` in the OpenAPI document). */
+const day = z.iso.date({ message: 'Choose a day' });
 
 /** One gift card in the bag and at checkout: its value, who it is for, what it says, and when it is sent. */
 export const GiftCardLineSchema = z.object({
@@ -75,9 +70,9 @@ export const GiftCardLineSchema = z.object({
     .string()
     .trim()
     .max(80, "The recipient's name must be at most 80 characters")
-    .refine(isOneLine, "The recipient's name must be on one line")
+    .regex(ONE_LINE, "The recipient's name must be on one line")
     .optional(),
-  from: z.string().trim().max(80, 'Your name must be at most 80 characters').refine(isOneLine, 'Your name must be on one line').optional(),
+  from: z.string().trim().max(80, 'Your name must be at most 80 characters').regex(ONE_LINE, 'Your name must be on one line').optional(),
   message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX, `The message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`).optional(),
   /** The day it is mailed (in UTC, from its start); left out, as soon as the order is paid. */
   sendOn: day.optional(),

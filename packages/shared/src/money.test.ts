@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, lineTotalCents, orderTotals, shippingCents, taxCents, toCents, toDollars } from './money';
+import { formatCents, formatDollars, lineTotalCents, taxCents, toCents, toDollars } from './money';
+import { orderTotals, shippingCents } from './shop-totals';
 
 describe('money', () => {
   it('converts dollars with two decimals to exact cents', () => {

@@ -10,9 +10,11 @@ import {
   REFUND_REASON_MAX,
 } from './constants';
 import { ShippingAddressSchema, ShipToSchema } from './address.schema';
-import { EmailSchema, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
+import { EmailSchema, NOT_BLANK, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { CreditChoiceShape } from './credit.schema';
 import { GiftCardLineSchema, OrderGiftCardSchema } from './gift-card.schema';
+import { CurrencyCodeSchema } from './currency.schema';
+import { LanguageCodeSchema } from './languages.schema';
 
 /**
  * One bag line as the client sends it. Only the product id, colour, size and quantity are
@@ -21,7 +23,13 @@ import { GiftCardLineSchema, OrderGiftCardSchema } from './gift-card.schema';
 export const CheckoutLineSchema = z.object({
   _id: z.uuid({ message: 'is not a product id' }),
   color: z.string().trim().toLowerCase().max(30).optional().default(''),
-  size: z.string({ message: 'size is required' }).trim().toLowerCase().min(1, 'size is required').max(30),
+  size: z
+    .string({ message: 'size is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'size is required', abort: true })
+    .regex(NOT_BLANK, 'size is required')
+    .max(30),
   quantity: z
     .number({ message: 'quantity must be a number' })
     .int('quantity must be a whole number')
@@ -49,12 +57,30 @@ export const CreateCheckoutSessionSchema = z.object({
   shippingMethod: z.uuid({ message: 'Choose a shipping method' }).optional(),
   /** The shopper agreed to one reminder mail if the checkout is left unpaid (a box at checkout, unticked by default). */
   remindMe: z.boolean().optional(),
+  /**
+   * The currency the shopper chose, among those the shop presents: the order is priced, charged
+   * and kept in it, at its rate of the moment. The base currency when left out.
+   */
+  currency: CurrencyCodeSchema.optional(),
+  /**
+   * The language of the page the shopper checks out on: the card page, the return to the shop,
+   * and the order's mail (and its reminder's, its returns' and refunds') speak it. The shop's
+   * default language when left out.
+   */
+  language: LanguageCodeSchema.optional(),
 });
 export type CreateCheckoutSessionInput = z.input<typeof CreateCheckoutSessionSchema>;
 
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
 
-export const ConfirmPaymentSchema = z.object({ session_id: z.string().trim().min(1, 'session_id is required').max(255) });
+export const ConfirmPaymentSchema = z.object({
+  session_id: z
+    .string()
+    .trim()
+    .min(1, { message: 'session_id is required', abort: true })
+    .regex(NOT_BLANK, 'session_id is required')
+    .max(255),
+});
 
 export const OrderLineSchema = z.object({
   /** The line's own id, which a refund names. */
@@ -65,10 +91,10 @@ export const OrderLineSchema = z.object({
   ...VariantSchema.shape,
   /** The variant's SKU as it was sold ('' on lines sold before variants had one). */
   sku: z.string(),
-  /** Unit price in dollars as it was paid. */
+  /** Unit price as it was paid, in the order's currency. */
   price: z.number(),
   quantity: z.number().int(),
-  /** What the customer paid for the whole line, in dollars: less its share of a code, its tax in. */
+  /** What the customer paid for the whole line, in the order's currency: less its share of a code, its tax in. */
   total: z.number(),
   /** Units given back by refunds. */
   refundedQuantity: z.number().int(),
@@ -79,7 +105,7 @@ export const OrderLineSchema = z.object({
 /** A refund, as the order keeps it. */
 export const OrderRefundSchema = z.object({
   id: z.string(),
-  /** What came back, in dollars. */
+  /** What came back, in the order's currency. */
   amount: z.number(),
   /** The part of the amount that went back to the gift cards or store credit that paid the order. */
   toCredit: z.number(),
@@ -114,11 +140,21 @@ export const OrderLineChangeSchema = z.object({
 });
 export type OrderLineChange = z.infer<typeof OrderLineChangeSchema>;
 
+/**
+ * Where an order ships, as the order keeps it: as given at checkout, or, once its customer has
+ * deleted the account, without the street and the city (emptied), the country, state and postcode
+ * kept for tax (docs/decisions/039).
+ */
+export const OrderShippingAddressSchema = ShippingAddressSchema.extend({
+  line1: z.string().max(200),
+  city: z.string().max(100),
+});
+
 export const OrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
   email: z.string().nullable(),
-  /** The total paid, in dollars, tax included. */
+  /** The total paid, in the order's currency, tax included. */
   amount: z.number(),
   subtotal: z.number(),
   /** What a discount code took off, and the code ('' and 0 without one). */
@@ -132,12 +168,19 @@ export const OrderSchema = z.object({
   shipping: z.number(),
   /** The shipping method chosen, as '{name} ({estimate})'; null for the shop's one rate. */
   shippingMethod: z.string().nullable(),
+  /**
+   * The currency the order was priced and paid in, in lower case as the payment provider writes
+   * it ('usd', 'eur', 'jpy'): every amount of the order is in whole units of it (dollars, euros;
+   * yen have no minor unit). Orders placed before the shop presented other currencies are in 'usd'.
+   */
   currency: z.string(),
+  /** For staff: units of that currency one unit of the base bought when the order was priced (1 in the base currency). */
+  rate: z.number().optional(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** `test` for orders taken in test mode, which move no money. */
   provider: z.enum(['stripe', 'test']),
-  shippingAddress: ShippingAddressSchema.nullable(),
+  shippingAddress: OrderShippingAddressSchema.nullable(),
   products: z.array(OrderLineSchema),
   /** When each fulfilment step was reached, oldest first. */
   statusHistory: z.array(OrderStatusEventSchema),
@@ -146,10 +189,10 @@ export const OrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** When the last of it was refunded; null while any of it is kept. */
   refundedAt: z.string().nullable(),
-  /** What gift cards and store credit paid of the amount, in dollars (the card paid the rest), and by which codes. */
+  /** What gift cards and store credit paid of the amount (the card paid the rest), and by which codes. */
   paidByCredit: z.number(),
   creditCodes: z.array(z.string()),
-  /** What refunds have given back, in dollars, and each of them, oldest first. */
+  /** What refunds have given back, in the order's currency, and each of them, oldest first. */
   refunded: z.number(),
   shippingRefunded: z.boolean(),
   refunds: z.array(OrderRefundSchema),
@@ -226,14 +269,17 @@ export type TestCheckoutView = z.infer<typeof TestCheckoutViewSchema>;
 export const TestCheckoutPayResponseSchema = z.object({ url: z.string() });
 
 /** The address is asked for unless nothing on the order ships (gift cards alone). */
-export const TestCheckoutPaySchema = z.object({ shippingAddress: ShippingAddressSchema.optional() });
+export const TestCheckoutPaySchema = z
+  .object({ shippingAddress: ShippingAddressSchema.optional() })
+  // The document asks for it always: what the order holds (gift cards alone ship nothing) is not in the request.
+  .meta({ required: ['shippingAddress'] });
 export type TestCheckoutPayInput = z.input<typeof TestCheckoutPaySchema>;
 
 const refundedAmount = z
   .number({ message: 'amount must be a number' })
   .positive('The amount must be more than $0.00.')
   .max(1_000_000, 'amount is too large')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'amount must have at most two decimals');
+  .multipleOf(0.01, 'amount must have at most two decimals');
 
 /**
  * A refund: chosen units of lines, shipping or not; or an amount alone; or, with neither,
@@ -262,7 +308,7 @@ export const RefundOrderSchema = z
       .max(50, 'At most 50 lines per refund')
       .default([]),
     shipping: z.boolean({ message: 'shipping must be true or false' }).default(false),
-    /** Dollars given back, tied to no line (a goodwill refund); not with lines or shipping. */
+    /** What is given back in the order's currency (whole yen for an order in yen), tied to no line (a goodwill refund); not with lines or shipping. */
     amount: refundedAmount.optional(),
     reason: z
       .string({ message: 'reason must be text' })
@@ -282,12 +328,12 @@ export type RefundOrderInput = z.input<typeof RefundOrderSchema>;
 export const RefundOrderResponseSchema = z.object({ message: z.string(), order: OrderSchema });
 
 /** An order by its id or its reference (`ORD-…`), as a customer's links name it. */
-export const OrderRefParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const OrderRefParamsSchema = z.object({ id: z.string().trim().min(1, { abort: true }).regex(NOT_BLANK).max(64) });
 
 /** A guest's tracking link carries this token instead of a session. */
 export const OrderLookupQuerySchema = z.object({ token: optionalQuery(z.string().trim().max(128)) });
 
-export const RestoreTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(120) });
+export const RestoreTokenParamsSchema = z.object({ token: z.string().trim().min(1, { abort: true }).regex(NOT_BLANK).max(120) });
 
 /** Checkouts abandoned, reminded and recovered in a period (by when they were placed), and the revenue recovered. */
 export const CheckoutRecoverySchema = z.object({

@@ -19,7 +19,8 @@ export const PERMISSIONS = {
   reviews: 'Moderate reviews',
   messages: 'Read the messages of the contact form',
   discounts: 'Create, pause and delete discount codes and sales',
-  settings: 'Change tax, shipping, the returns policy, and resend mail',
+  settings:
+    "Change tax, shipping, the returns policy, the storefront's home page, announcement bar and footer, the shop's pages (About, Terms, the policies), resend mail, and run the webhooks",
   reports: 'See sales figures',
   staff: 'Invite staff, change their roles, create roles, suspend staff, export the audit log',
   audit: 'Read the audit log',

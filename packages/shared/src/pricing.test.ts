@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './money';
+import { convertAmount, convertPrice, CURRENCY_ROUNDINGS, type CurrencyCode } from './currency';
+import type { PresentedCurrency } from './currency.schema';
+import { orderTotals } from './shop-totals';
 import {
   allocate,
   creditShareOfRefund,
@@ -681,4 +683,165 @@ describe('gift cards in an order', () => {
     };
     expect(priceOrder({ lines: [card], tax }).taxCents).toBe(500);
   });
+});
+
+describe('the pricing pipeline in another currency', () => {
+  const yen = (rounding: PresentedCurrency['rounding'] = 'end-99'): PresentedCurrency => ({ code: 'JPY', rate: 151.37, rounding });
+
+  it('prices an order in yen: shelf prices by the rule, amounts half up to the yen, a variant’s own price as it is', () => {
+    const order = priceOrder({
+      lines: [line('tee', 1999, 2), line('cap', 2500, 1, { prices: { JPY: 3800, EUR: 2300 } })],
+      code: code({}),
+      shipping: flat(500),
+      currency: yen(),
+      now: NOW,
+    });
+    // $19.99 is ¥3,025.89, ¥3,026 by the rule; the $10.00 code is ¥1,514, shipping $5.00 is ¥757; 6 % of ¥8,338 is ¥500.
+    expect(order.lines.map((priced) => [priced.unitCents, priced.codeCents, priced.netCents, priced.taxCents])).toEqual([
+      [3026, 930, 5122, 307],
+      [3800, 584, 3216, 193],
+    ]);
+    expect(order).toMatchObject({
+      subtotalCents: 9852,
+      code: { discountCents: 1514 },
+      shippingCents: 757,
+      taxCents: 500,
+      totalCents: 9595,
+      currency: 'JPY',
+      rate: 151.37,
+    });
+    expectAddsUp(order);
+  });
+
+  it('says what a code still needs, and what is left to refund, in the order’s currency', () => {
+    const order = priceOrder({ lines: [line('tee', 1999, 2)], code: code({ minSubtotalCents: 10_000 }), currency: yen(), now: NOW });
+    // $100.00 is ¥15,137; the bag is ¥6,052.
+    expect(order.codeProblem).toBe('Add ¥9,085 more to use this code.');
+    const inEuros = priceOrder({
+      lines: [line('tee', 1999)],
+      code: code({ minSubtotalCents: 5000 }),
+      currency: { code: 'EUR', rate: 0.92, rounding: 'end-95' },
+      now: NOW,
+    });
+    // €46.00 less €18.95.
+    expect(inEuros.codeProblem).toBe('Add €27.05 more to use this code.');
+    const paid = { ...refundable(order), currency: 'JPY' as const };
+    expect(workOutRefund(paid, { lines: [], shipping: false, amountCents: order.totalCents + 1 })).toEqual({
+      problem: 'Only ¥6,415 is left to refund.',
+    });
+    expect(workOutRefund(paid, { lines: [], shipping: false, amountCents: 0 })).toEqual({ problem: 'The amount must be more than ¥0.' });
+    // In the base currency, the words are the shop's as they always were.
+    expect(priceOrder({ lines: [line('tee', 1999, 2)], code: code({ minSubtotalCents: 10_000 }), now: NOW }).codeProblem).toBe(
+      'Add $60.02 more to use this code.',
+    );
+  });
+
+  it('is the base currency’s price, rate 1, when none is given or the base is given', () => {
+    const input: PricingInput = { lines: [line('tee', 1999, 2)], shipping: flat(500), code: code({}), now: NOW };
+    const base = priceOrder(input);
+    expect(base).toMatchObject({ currency: 'USD', rate: 1, totalCents: 3678 });
+    expect(priceOrder({ ...input, currency: null })).toEqual(base);
+    expect(priceOrder({ ...input, currency: { code: 'USD', rate: 1, rounding: 'end-99' } })).toEqual(base);
+  });
+
+  /** The input presented in the currency by hand: each amount as the module's comment says. */
+  function convertedByHand(input: PricingInput, currency: PresentedCurrency): PricingInput {
+    const amount = (cents: number) => convertAmount(Math.round(cents), currency);
+    const orNull = (cents: number | null | undefined) => (cents === null || cents === undefined ? cents : amount(cents));
+    return {
+      ...input,
+      lines: input.lines.map((given) => ({
+        ...given,
+        unitCents: given.prices?.[currency.code] ?? convertPrice(given.unitCents, currency),
+      })),
+      sales: input.sales?.map((sale) => (sale.kind === 'amount' ? { ...sale, value: amount(sale.value) } : sale)),
+      code: input.code
+        ? {
+            ...input.code,
+            value: input.code.kind === 'amount' ? amount(input.code.value) : input.code.value,
+            minSubtotalCents: orNull(input.code.minSubtotalCents),
+          }
+        : input.code,
+      shipping: input.shipping
+        ? {
+            ...input.shipping,
+            rateCents: amount(input.shipping.rateCents),
+            freeOverCents: orNull(input.shipping.freeOverCents),
+            bands: input.shipping.bands?.map((band) => ({ ...band, rateCents: amount(band.rateCents) })),
+          }
+        : input.shipping,
+    };
+  }
+
+  /** A currency at a rate of eight decimals, by any rule: yen at 1 to 300 to the dollar, euros at 0.1 to 3. */
+  const currencyArb = (code: CurrencyCode) =>
+    fc.record({
+      code: fc.constant(code),
+      rate: (code === 'JPY'
+        ? fc.integer({ min: 100_000_000, max: 30_000_000_000 })
+        : fc.integer({ min: 10_000_000, max: 300_000_000 })
+      ).map((units) => units / 1e8),
+      rounding: fc.constantFrom(...CURRENCY_ROUNDINGS),
+    });
+
+  /** Any order, some of its lines with a price of their own in the currency. */
+  const ownPricesArb = (code: CurrencyCode) =>
+    fc
+      .tuple(inputArb, fc.array(fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }), { minLength: 6, maxLength: 6 }))
+      .map(([input, own]) => ({
+        ...input,
+        lines: input.lines.map((given, index) => (own[index] === undefined ? given : { ...given, prices: { [code]: own[index] } })),
+      }));
+
+  for (const code of ['JPY', 'EUR'] as const) {
+    it(`holds the pipeline’s rules in ${code}, converting once at the start and only there`, () => {
+      fc.assert(
+        fc.property(ownPricesArb(code), currencyArb(code), (input, currency) => {
+          const priced = priceOrder({ ...input, currency });
+          expect(priced).toMatchObject({ currency: code, rate: currency.rate });
+          expectAddsUp(priced);
+          // The same as the pipeline run on the input already presented in the currency.
+          const byHand = priceOrder(convertedByHand(input, currency));
+          const compared = (order: PricedOrder) => ({
+            ...order,
+            currency: undefined,
+            rate: undefined,
+            codeProblem: order.codeProblem === null,
+          });
+          expect(compared(priced)).toEqual(compared(byHand));
+          // A line with its own price in the currency keeps exactly that price.
+          input.lines.forEach((given, index) => {
+            const own = given.prices?.[code];
+            expect(priced.lines[index]!.unitCents).toBe(own ?? convertPrice(given.unitCents, currency));
+          });
+        }),
+        { numRuns: 400 },
+      );
+    });
+
+    it(`refunds an order in ${code} to its last minor unit, over any number of partial refunds`, () => {
+      fc.assert(
+        fc.property(ownPricesArb(code), currencyArb(code), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (input, currency, seeds) => {
+          const priced = priceOrder({ ...input, currency });
+          if (priced.totalCents === 0) return;
+          let order: RefundableOrder = { ...refundable(priced), currency: code };
+          let back = 0;
+          for (const [step, seed] of seeds.entries()) {
+            const last = step === seeds.length - 1;
+            const lines = order.lines.map((given) => ({
+              id: given.id,
+              quantity: last ? given.quantity - given.refundedQuantity : seed % (given.quantity - given.refundedQuantity + 1),
+            }));
+            const shipping = !order.shippingRefunded && (last || seed % 2 === 0);
+            const worked = workOutRefund(order, { lines, shipping });
+            if ('problem' in worked) continue;
+            back += worked.totalCents;
+            order = after(order, worked, shipping);
+          }
+          expect(back).toBe(priced.totalCents);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
 });

@@ -12,7 +12,15 @@
  * half up to the cent once, on the order; it is then shared out over the lines by largest
  * remainder, so that each line's share is within a cent of its exact share and the shares add
  * up exactly. A percentage off a unit price (a sale) is rounded half up per unit.
+ *
+ * Currency: an order is priced in the base currency unless the input names another. Then every
+ * amount of the input kept in the base currency is presented in that one before any step, once
+ * (shelf prices by its price rule, unless a variant sets its own price there; amounts off,
+ * shipping rates and thresholds half up to its minor unit), and the steps run as they do in the
+ * base, in its minor units. The result says which currency and rate it is in.
  */
+import { BASE_CURRENCY, convertAmount, convertPrice, formatMoney, type CurrencyCode } from './currency';
+import type { PresentedCurrency } from './currency.schema';
 import type { Cents } from './money';
 
 /** The tax class of a product that names none. */
@@ -45,6 +53,12 @@ export interface PricingLine {
    * where the table gives it a rate of its own.
    */
   giftCard?: boolean;
+  /**
+   * One unit's shelf price in other currencies than the base, in their minor units, set per
+   * variant: an order in a currency named here takes exactly this price, before any sale, in
+   * place of `unitCents` converted at the rate.
+   */
+  prices?: Partial<Record<CurrencyCode, Cents>> | null;
 }
 
 /** The tax class of gift cards: no tax unless the tax table gives this class a rate of its own. */
@@ -142,6 +156,12 @@ export interface PricingInput {
   destination?: Destination | null;
   tax?: TaxSettings;
   now?: Date;
+  /**
+   * The currency the order is priced in, with its rate and price rule; absent or null, the base
+   * currency. Every amount above is in the base currency's minor units, and is presented in this
+   * one before any step (see the module's comment).
+   */
+  currency?: PresentedCurrency | null;
 }
 
 /** A line as priced: each step's amount on it. */
@@ -200,10 +220,25 @@ export interface PricedOrder {
   pricesIncludeTax: boolean;
   /** What the customer pays. */
   totalCents: Cents;
+  /** The currency every amount here is in, in its minor units: the base currency unless the input named another. */
+  currency: CurrencyCode;
+  /** Units of that currency one unit of the base bought when it was priced: 1 in the base currency. */
+  rate: number;
 }
 
-/** What an order keeps of its pricing: the result without the per-line keys' internals. */
-export type OrderPricing = PricedOrder;
+/**
+ * What an order keeps of its pricing: the result without the per-line keys' internals. An order
+ * priced before currencies were kept has no currency or rate: it is in the base currency, at 1.
+ */
+export type OrderPricing = Omit<PricedOrder, 'currency' | 'rate'> & Partial<Pick<PricedOrder, 'currency' | 'rate'>>;
+
+/** The currency an order's amounts are in, and its rate to the base currency when it was priced. */
+export type PricedIn = Pick<PricedOrder, 'currency' | 'rate'>;
+
+/** The currency and rate an order's pricing is in: the base currency at 1 where it kept none. */
+export function pricingCurrencyOf(pricing: Pick<OrderPricing, 'currency' | 'rate'> | null | undefined): PricedIn {
+  return { currency: pricing?.currency ?? BASE_CURRENCY, rate: pricing?.currency ? (pricing.rate ?? 1) : 1 };
+}
 
 /** A percentage as an integer of thousandths of a percent: 8.875 % is 8875. */
 const milli = (percent: number) => Math.round(percent * 1000);
@@ -262,17 +297,27 @@ function bestSale(sales: readonly Sale[], line: PricingLine, now: Date): { sale:
 
 const dollars = (cents: Cents) => `$${(cents / 100).toFixed(2)}`;
 
+/** An amount in a message: `$12.00` in US dollars as the shop has always written it, else as en-US writes the currency (`€12.00`, `¥1,200`). */
+const amountText = (cents: Cents, currency: CurrencyCode) => (currency === 'USD' ? dollars(cents) : formatMoney(cents, currency));
+
 /** What a shopper is told of a code whose uses are used up. */
 export const CODE_USED_UP = 'This code has reached its limit of uses.';
 
 /** Why a code cannot apply to these lines, or null when it can. */
-function codeProblemOf(code: DiscountCode, eligibleCents: Cents, anyEligible: boolean, subtotalCents: Cents, now: Date): string | null {
+function codeProblemOf(
+  code: DiscountCode,
+  eligibleCents: Cents,
+  anyEligible: boolean,
+  subtotalCents: Cents,
+  now: Date,
+  currency: CurrencyCode,
+): string | null {
   if (code.startsAt && now < code.startsAt) return "This code isn't active yet.";
   if (code.endsAt && now >= code.endsAt) return 'This code has expired.';
   if (code.usedUp) return CODE_USED_UP;
   if (!anyEligible || (code.kind !== 'free-shipping' && eligibleCents === 0)) return "This code doesn't apply to the items in your bag.";
   const minimum = code.minSubtotalCents ?? 0;
-  if (subtotalCents < minimum) return `Add ${dollars(minimum - subtotalCents)} more to use this code.`;
+  if (subtotalCents < minimum) return `Add ${amountText(minimum - subtotalCents, currency)} more to use this code.`;
   return null;
 }
 
@@ -309,8 +354,41 @@ export function taxRuleFor(rules: readonly TaxRule[], destination: Destination |
   return find(taxClass) ?? (taxClass === STANDARD_TAX_CLASS || taxClass === GIFT_CARD_TAX_CLASS ? null : find(STANDARD_TAX_CLASS)) ?? null;
 }
 
-/** The price of an order: see the module's comment for the order of operations and rounding. */
-export function priceOrder(input: PricingInput): PricedOrder {
+/**
+ * The input with every amount kept in the base currency presented in `currency`: shelf prices by
+ * its price rule (or a variant's own price in it), amounts off, a code's minimum, shipping rates
+ * and thresholds half up to its minor unit. Percentages are what they are in any currency.
+ */
+function presentedIn(input: PricingInput, currency: PresentedCurrency): PricingInput {
+  // The amount as the pipeline reads it in the base (whole cents), converted.
+  const amount = (cents: Cents) => convertAmount(Math.round(cents), currency);
+  const threshold = (cents: Cents | null | undefined) => (cents === null || cents === undefined ? cents : amount(cents));
+  const { code, shipping } = input;
+  return {
+    ...input,
+    currency: null,
+    lines: input.lines.map((line) => ({ ...line, unitCents: line.prices?.[currency.code] ?? convertPrice(line.unitCents, currency) })),
+    sales: input.sales?.map((sale) => (sale.kind === 'amount' ? { ...sale, value: amount(sale.value) } : sale)),
+    code: code && {
+      ...code,
+      value: code.kind === 'amount' ? amount(code.value) : code.value,
+      minSubtotalCents: threshold(code.minSubtotalCents),
+    },
+    shipping: shipping && {
+      ...shipping,
+      rateCents: amount(shipping.rateCents),
+      freeOverCents: threshold(shipping.freeOverCents),
+      bands: shipping.bands?.map((band) => ({ ...band, rateCents: amount(band.rateCents) })),
+    },
+  };
+}
+
+/** The price of an order: see the module's comment for the order of operations, rounding and currency. */
+export function priceOrder(given: PricingInput): PricedOrder {
+  const presented = given.currency && given.currency.code !== BASE_CURRENCY ? given.currency : null;
+  // Conversion happens once, here: the steps below read the order's own currency only.
+  const input = presented ? presentedIn(given, presented) : given;
+  const currency = presented?.code ?? BASE_CURRENCY;
   const now = input.now ?? new Date();
   const tax = input.tax ?? DEFAULT_TAX_SETTINGS;
   const lines = input.lines;
@@ -331,7 +409,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     const eligible = sold.map((entry) => (inScope(input.code!.appliesTo, entry.line) ? entry.saleUnitCents * entry.line.quantity : 0));
     const eligibleCents = eligible.reduce((a, b) => a + b, 0);
     const anyEligible = sold.some((entry) => inScope(input.code!.appliesTo, entry.line));
-    codeProblem = codeProblemOf(input.code, eligibleCents, anyEligible, subtotalCents, now);
+    codeProblem = codeProblemOf(input.code, eligibleCents, anyEligible, subtotalCents, now, currency);
     if (!codeProblem) {
       const discount =
         input.code.kind === 'percent'
@@ -421,6 +499,8 @@ export function priceOrder(input: PricingInput): PricedOrder {
     taxes,
     pricesIncludeTax: tax.pricesIncludeTax,
     totalCents: goodsCents + shippingCents + added(taxCents),
+    currency,
+    rate: presented?.rate ?? 1,
   };
 }
 
@@ -440,9 +520,10 @@ export interface CollectedTax {
  * The order with the tax another party collected in place of its own tax table's: each line's
  * share as reported, or, where only the total is known (or the parts do not add up to it), the
  * total shared over the lines and shipping in proportion to what they cost. Discounts and
- * shipping stay as priced; the total follows the tax where tax is added to the prices.
+ * shipping stay as priced; the total follows the tax where tax is added to the prices. The
+ * order stays in its currency (an order that kept none is in the base currency).
  */
-export function withCollectedTax(order: PricedOrder, collected: CollectedTax): PricedOrder {
+export function withCollectedTax(order: OrderPricing, collected: CollectedTax): PricedOrder {
   const lineCents = collected.lineCents;
   const reported =
     lineCents !== null &&
@@ -483,6 +564,7 @@ export function withCollectedTax(order: PricedOrder, collected: CollectedTax): P
       : [];
   return {
     ...order,
+    ...pricingCurrencyOf(order),
     lines,
     shippingTaxCents: shares[shares.length - 1]!,
     taxCents: collected.totalCents,
@@ -511,6 +593,8 @@ export interface RefundableOrder {
   /** What earlier refunds gave back, of any kind. */
   refundedCents: Cents;
   shippingRefunded: boolean;
+  /** The currency its amounts are in, for the words of a refusal; the base currency when not given. */
+  currency?: CurrencyCode;
 }
 
 /** What an admin chose to give back: units of lines, shipping or not; or an amount alone. */
@@ -565,8 +649,10 @@ export function workOutRefund(order: RefundableOrder, choice: RefundChoice): Wor
   if (left === 0) return { problem: NOTHING_LEFT_TO_REFUND };
   if (choice.amountCents !== undefined && choice.amountCents !== null) {
     if (choice.lines.length > 0 || choice.shipping) return { problem: 'Refund either lines and shipping, or an amount, not both.' };
-    if (!Number.isInteger(choice.amountCents) || choice.amountCents <= 0) return { problem: 'The amount must be more than $0.00.' };
-    if (choice.amountCents > left) return { problem: `Only ${dollars(left)} is left to refund.` };
+    const currency = order.currency ?? BASE_CURRENCY;
+    if (!Number.isInteger(choice.amountCents) || choice.amountCents <= 0)
+      return { problem: `The amount must be more than ${amountText(0, currency)}.` };
+    if (choice.amountCents > left) return { problem: `Only ${amountText(left, currency)} is left to refund.` };
     return { lines: [], shippingCents: 0, taxCents: 0, totalCents: choice.amountCents };
   }
   const shares: RefundLineShare[] = [];

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { VariantDemandSchema } from './waitlist.schema';
 import { FILTER_ALL, MANAGE_PRODUCTS_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
+import { NOT_BLANK, optionalQuery, pagedAnswer, pagingQuery, VariantSchema } from './common.schema';
 import { PRODUCT_IMPORT_MAX_CHARS } from './product-csv';
 import { ProductSchema, VariantStockSchema } from './product.schema';
 import { VariantLineSchema } from './variant.schema';
@@ -77,7 +77,7 @@ export const ProductImportBodySchema = z.object({
   csv: z
     .string({ message: 'csv is required' })
     .max(PRODUCT_IMPORT_MAX_CHARS, 'The file is too large: at most 5 MB.')
-    .refine((text) => text.trim() !== '', 'The file is empty.'),
+    .regex(NOT_BLANK, 'The file is empty.'),
 });
 export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
 

@@ -4,6 +4,8 @@ import { optionalQuery, pagedAnswer, pagingQuery, requiredText, TaxClassSchema, 
 import { VariantFactsSchema, VariantInputSchema } from './variant.schema';
 import { HandleSchema, SeoFieldsSchema } from './handle';
 import { GiftCardOfferInputSchema, GiftCardOfferSchema } from './gift-card.schema';
+import { CurrencyCodeSchema } from './currency.schema';
+import { LanguageQuerySchema } from './translation.schema';
 
 export const VariantStockSchema = VariantSchema.extend({
   stock: z.number().int().min(0),
@@ -14,6 +16,31 @@ export type VariantStock = z.infer<typeof VariantStockSchema>;
 export type StockLineInput = Omit<VariantStock, 'stock'> & { stock: number | null };
 
 const ImageWidthSchema = z.object({ width: z.number().int(), url: z.string() });
+
+/**
+ * A price as the shop presents it in the currency the shopper chose (`?currency=`), beside the
+ * base prices: integers of that currency's minor unit (cents; yen, which have none, in whole yen),
+ * worked out as the bag and the checkout work them out.
+ */
+export const PresentedPriceSchema = z.object({
+  currency: CurrencyCodeSchema,
+  /** The shelf price: the variant's own price in the currency, or the base price at the rate, rounded by the currency's rule. */
+  price: z.number().int(),
+  /** What `price` comes to while an automatic sale runs on it; absent when none does. */
+  salePrice: z.number().int().optional(),
+  /** The price shown struck through beside it ('Was €40.00'); absent when there is none. */
+  compareAtPrice: z.number().int().optional(),
+});
+export type PresentedPrice = z.infer<typeof PresentedPriceSchema>;
+
+/** A product's prices in the chosen currency: its own, and the lowest and highest over its variants (a card's 'From'). */
+export const PresentedProductPriceSchema = PresentedPriceSchema.extend({
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  /** What `minPrice` comes to while a sale runs on the product. */
+  minSalePrice: z.number().int().optional(),
+});
+export type PresentedProductPrice = z.infer<typeof PresentedProductPriceSchema>;
 
 export const ProductSchema = z.object({
   _id: z.string(),
@@ -64,11 +91,13 @@ export const ProductSchema = z.object({
   maxPrice: z.number(),
   /** What `minPrice` comes to while a sale runs on the product: a card then reads 'From' it. */
   minSalePrice: z.number().optional(),
+  /** The prices in the currency asked for with `?currency=` (minor units); absent when none was asked for. */
+  presented: PresentedProductPriceSchema.optional(),
   /** The title and description search engines show of its page; empty means generated from the name and description. */
   seoTitle: z.string(),
   seoDescription: z.string(),
   /** Every colour x size with its own facts (SKU, barcode, weight, price): on a product's own answers, not in lists. */
-  variants: z.array(VariantFactsSchema.extend({ salePrice: z.number().optional() })).optional(),
+  variants: z.array(VariantFactsSchema.extend({ salePrice: z.number().optional(), presented: PresentedPriceSchema.optional() })).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -83,6 +112,14 @@ export const ProductKeyParamsSchema = z.object({
     .max(100, 'Invalid id')
     .regex(/^[a-z0-9-]+$/i, 'Invalid id'),
 });
+
+/** A product's answers (its page, its related products): also its prices in this currency (`presented`). */
+export const ProductPricesQuerySchema = z.object({
+  currency: optionalQuery(CurrencyCodeSchema),
+  /** Its name, description and search listing (and its category's name) in this language, where the shop has them. */
+  ...LanguageQuerySchema.shape,
+});
+export type ProductPricesQuery = z.infer<typeof ProductPricesQuerySchema>;
 
 /** A filter value where '' and 'all' mean no filter. */
 const filterValue = z.preprocess(
@@ -107,6 +144,10 @@ export const ProductListQuerySchema = z
     maxPrice: dollars('maxPrice'),
     search: optionalQuery(z.string().trim().max(200)),
     sort: optionalQuery(z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })),
+    /** Also show each product's prices in this currency (`presented`); the filters' prices stay in the base currency. */
+    currency: optionalQuery(CurrencyCodeSchema),
+    /** Each product's words, and the filters' category and colour names, in this language where the shop has them; search reads the default language's. */
+    ...LanguageQuerySchema.shape,
     ...pagingQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -167,8 +208,8 @@ export const ReviewSchema = z.object({
   helpfulCount: z.number().int(),
   /** Whether the signed-in viewer found it helpful: in a product's review list asked with a session. */
   helpfulByMe: z.boolean().optional(),
-  /** The author, populated as the specification's client expects. */
-  userId: z.object({ _id: z.string(), username: z.string(), profileImage: z.string().nullable() }),
+  /** The author, populated as the specification's client expects; `_id` is null on a review kept under 'A former customer' after its author deleted their account. */
+  userId: z.object({ _id: z.string().nullable(), username: z.string(), profileImage: z.string().nullable() }),
   productId: z.string(),
   /** The author bought this product in a paid order ('Verified buyer'). */
   verified: z.boolean(),
@@ -199,23 +240,35 @@ export const slug = (field: string) =>
     .max(30, `${field} must be at most 30 characters`)
     .regex(/^[a-z0-9][a-z0-9 -]*$/, `${field} may use letters, digits, spaces and dashes`);
 
+/** The address of an image uploaded to the shop (POST /api/uploadImage): `/uploads/<name>`. */
+export const UPLOADED_IMAGE = /^\/uploads\/[\w.-]+$/;
+
 /** An image uploaded to the shop (POST /api/uploadImage), or '' for none. */
 export const uploadedImage = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || /^\/uploads\/[\w.-]+$/.test(value), 'image must be an uploaded image (/uploads/...)');
+  .regex(/^(\/uploads\/[\w.-]+)?$/, 'image must be an uploaded image (/uploads/...)');
 
+/** An image uploaded to the shop, which must be given. */
+const requiredUploadedImage = z
+  .string({ message: 'image is required' })
+  .trim()
+  .min(1, { message: 'image is required', abort: true })
+  .max(2048)
+  .regex(UPLOADED_IMAGE, 'image must be an uploaded image (/uploads/...)');
+
+/**
+ * Dollars with cents: at least 0.01 (a positive amount under a cent would be stored as 0
+ * cents, which no price may be) and whole cents, which the OpenAPI document shows as
+ * `minimum` and `multipleOf`.
+ */
 const money = (field: string) =>
   z.coerce
     .number({ message: `${field} must be a number` })
-    .positive(`${field} must be more than 0`)
+    .min(0.01, `${field} must be at least 0.01`)
     .max(1_000_000, `${field} is too large`)
-    // A positive amount under a cent would be stored as 0 cents, which no price may be.
-    .refine((value) => value <= 0 || value >= 0.01, `${field} must be at least 0.01`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: `${field} must have at most two decimals`,
-    });
+    .multipleOf(0.01, `${field} must have at most two decimals`);
 
 /** How many further categories a product may have besides its main one. */
 export const MAX_MORE_CATEGORIES = 10;
@@ -232,8 +285,8 @@ const ProductFieldsSchema = z.object({
     .max(MAX_MORE_CATEGORIES, `A product has at most ${MAX_MORE_CATEGORIES} more categories`)
     .transform((handles) => [...new Set(handles)])
     .optional(),
-  color: z.union([slug('color'), z.array(slug('color'))]).optional(),
-  colors: z.array(slug('color')).max(12).optional(),
+  color: z.union([slug('color'), z.array(slug('color')).min(1, 'color is required')]).optional(),
+  colors: z.array(slug('color')).min(1, 'color is required').max(12).optional(),
   sizes: z
     .array(slug('size'))
     .min(1, 'choose at least one size')
@@ -251,9 +304,7 @@ const ProductFieldsSchema = z.object({
   imageColor: slug('imageColor').nullable().optional(),
   /** More pictures after the main one, in order, each maybe tied to one of the colours. */
   gallery: z
-    .array(
-      z.object({ image: uploadedImage.refine((value) => value !== '', 'image is required'), color: slug('color').nullable().optional() }),
-    )
+    .array(z.object({ image: requiredUploadedImage, color: slug('color').nullable().optional() }))
     .max(MAX_GALLERY_PICTURES, `A product has at most ${MAX_GALLERY_PICTURES} more pictures`)
     .optional(),
   /** Final sale: it cannot be exchanged. */
@@ -287,12 +338,10 @@ function mergeColors<T extends { color?: string | string[]; colors?: string[] }>
  * The author comes from the session, never from the body.
  */
 export const ProductInputSchema = ProductFieldsSchema.refine(
+  // One of the two must be there; an empty one is refused by its own field's rule.
   (product) => {
     const { color, colors } = product as { color?: unknown; colors?: unknown };
-    return (
-      (Array.isArray(colors) && colors.length > 0) ||
-      (typeof color === 'string' ? color.trim() !== '' : Array.isArray(color) && color.length > 0)
-    );
+    return color !== undefined || colors !== undefined;
   },
   // Checked even when other fields are bad, so that every missing field is named at once; but
   // not when the body is no object at all (null, a list), which has no colours to look at.
@@ -306,7 +355,10 @@ export const ProductInputSchema = ProductFieldsSchema.refine(
     message: 'the main category cannot be a further one too',
     path: ['categories'],
   })
-  .transform(mergeColors);
+  .transform(mergeColors)
+  // The rule above as the OpenAPI document can say it: `color` or `colors` is required (inside
+  // `allOf`, which generated clients read as no change to the object's type).
+  .meta({ allOf: [{ anyOf: [{ required: ['color'] }, { required: ['colors'] }] }] });
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductInputParsed = z.output<typeof ProductInputSchema>;
 

@@ -41,10 +41,10 @@ export const PostReviewSchema = ReviewFieldsSchema.extend({
 export type PostReviewInput = z.input<typeof PostReviewSchema>;
 
 /** An edit: the fields given replace the review's (a `fit` of null clears it). */
-export const UpdateReviewSchema = ReviewFieldsSchema.partial().refine(
-  (fields) => Object.values(fields).some((value) => value !== undefined),
-  { message: 'Nothing to change' },
-);
+export const UpdateReviewSchema = ReviewFieldsSchema.partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), { message: 'Nothing to change' })
+  // The rule above as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type UpdateReviewInput = z.input<typeof UpdateReviewSchema>;
 
 export const ReviewListQuerySchema = z.object({

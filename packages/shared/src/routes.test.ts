@@ -53,6 +53,7 @@ describe('isClientRoute', () => {
       '/register',
       '/terms/',
       '/gift-cards',
+      '/pages/privacy',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }

@@ -4,6 +4,8 @@
  * app still renders its own 404 page; decision 002) and lists the public pages in the sitemap.
  */
 
+import { languageOfPath, unprefixPath } from './languages';
+
 /**
  * Each page's path as the router matches it: `:name` stands for one segment, a final `*` for the
  * rest of the path. Parameterised pages have one parameter each.
@@ -16,6 +18,8 @@ export const PAGE_PATTERNS = {
   collection: '/collections/:handle',
   search: '/search',
   visualStory: '/pages',
+  /** A page the shop owner writes in Markdown (the policies, the owner's own pages); `/pages` itself is the visual story. */
+  contentPage: '/pages/:handle',
   contact: '/contact',
   about: '/about',
   design: '/design',
@@ -74,12 +78,24 @@ export const PAGE_PATTERNS = {
   manageShipping: '/dashboard/shipping',
   /** The shop's tax table: its rates by place and class, and whether prices include tax. */
   manageTax: '/dashboard/tax',
+  /** The currencies prices are shown in besides the base: their rates and rounding. */
+  manageCurrencies: '/dashboard/currencies',
+  /** The shop's pages in Markdown (About, Terms, Help, the policies, the owner's own): their list. */
+  managePages: '/dashboard/pages',
+  /** A new page of the owner's own. */
+  newContentPage: '/dashboard/pages/new',
+  /** One page's editor: its Markdown with a live preview, and its versions. */
+  editContentPage: '/dashboard/pages/:handle',
+  /** The storefront's words the owner edits: the home page's hero, tiles and featured products, the announcement bar, the footer. */
+  storefront: '/dashboard/storefront',
   /** Every review of the shop, newest first, for an admin to take down. */
   manageReviews: '/dashboard/manage-reviews',
   /** What shoppers wrote through the contact form. */
   messages: '/dashboard/messages',
   /** The shop's outgoing mail: what was sent, what waits, what failed. */
   outbox: '/dashboard/outbox',
+  /** The endpoints the shop posts its events to (webhooks), each with its deliveries. */
+  manageWebhooks: '/dashboard/webhooks',
   /** Every admin change: who, what, when, before and after. */
   audit: '/dashboard/audit',
   /** The shop's staff and their roles: who may do what, who is suspended; the roles an owner makes. */
@@ -151,8 +167,34 @@ function patternRegExp(pattern: string): RegExp {
 
 const PAGE_REGEXPS = Object.values(PAGE_PATTERNS).map(patternRegExp);
 
-/** Whether the web app has a page at this path (query string ignored). */
+/** The customer's own pages under /dashboard, which every language has; the rest of /dashboard is the staff's. */
+const CUSTOMER_DASHBOARD: readonly string[] = [
+  PAGE_PATTERNS.dashboard,
+  PAGE_PATTERNS.userOrders,
+  PAGE_PATTERNS.payments,
+  PAGE_PATTERNS.profile,
+  PAGE_PATTERNS.userReviews,
+  PAGE_PATTERNS.addresses,
+  PAGE_PATTERNS.storeCredit,
+  PAGE_PATTERNS.wishlist,
+];
+
+/**
+ * Whether a path (without a language prefix) is a staff page: those stay in the shop's default
+ * language, at their own paths only (decision 043).
+ */
+export function isStaffPath(pathname: string): boolean {
+  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
+  return path.startsWith(`${PAGE_PATTERNS.dashboard}/`) && !CUSTOMER_DASHBOARD.includes(path);
+}
+
+/**
+ * Whether the web app has a page at this path (query string ignored). Every page but the staff's
+ * is there in every language, at the language's prefix (`/fr/shop`).
+ */
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.split('?')[0] ?? '';
+  const language = languageOfPath(pathname);
+  const path = unprefixPath(pathname.split('?')[0] ?? '');
+  if (language.prefix && isStaffPath(path)) return false;
   return PAGE_REGEXPS.some((pattern) => pattern.test(path));
 }

@@ -5,6 +5,7 @@
  * Money is dollars in answers, as everywhere in the API; percentages are plain numbers (12.5).
  */
 import { z } from 'zod';
+import { NOT_BLANK } from './common.schema';
 
 export const SALE_KINDS = ['percent', 'amount'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
@@ -23,7 +24,14 @@ export const SaleScopeSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('categories'),
       handles: z
-        .array(z.string().trim().toLowerCase().min(1, 'choose at least one category'))
+        .array(
+          z
+            .string()
+            .trim()
+            .toLowerCase()
+            .min(1, { message: 'choose at least one category', abort: true })
+            .regex(NOT_BLANK, 'choose at least one category'),
+        )
         .min(1, 'choose at least one category')
         .max(50, 'choose at most 50 categories'),
     }),

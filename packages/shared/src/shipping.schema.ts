@@ -6,8 +6,8 @@
  * dollars in bodies and answers, as everywhere in the API; the shop keeps integer cents.
  */
 import { z } from 'zod';
-import { CountryCodeSchema, countryName, isCountryCode } from './address.schema';
-import { isOneLine, optionalQuery, requiredLine } from './common.schema';
+import { COUNTRY_CODES, CountryCodeSchema, countryName, isCountryCode } from './address.schema';
+import { ONE_LINE, optionalQuery, requiredLine } from './common.schema';
 import { formatDollars } from './money';
 
 export const SHIPPING_METHOD_KINDS = ['flat', 'free-over', 'weight'] as const;
@@ -44,7 +44,9 @@ export const PlaceSchema = z
     else if (!match)
       ctx.addIssue({ code: 'custom', message: `${place} is not a country code (like GB) or a country and region (like US-CA)` });
     else if (!isCountryCode(match[1]!)) ctx.addIssue({ code: 'custom', message: `${match[1]} is not a known country code` });
-  });
+  })
+  // The rules above as the OpenAPI document can say them: a known country's code, and maybe a region's.
+  .meta({ pattern: `^(${COUNTRY_CODES.join('|')})(-[A-Z0-9]{1,3})?$` });
 
 const ZoneFieldsSchema = z.object({
   name: requiredLine('Name', SHIPPING_ZONE_NAME_MAX),
@@ -75,7 +77,7 @@ const money = (field: string) =>
     .number({ message: `${field} must be a number` })
     .min(0, `${field} must be 0 or more`)
     .max(100_000, `${field} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${field} must have at most two decimals`);
+    .multipleOf(0.01, `${field} must have at most two decimals`);
 
 /** A weight band: parcels up to `upToGrams` (null: of any weight) cost `rate` dollars. */
 export const WeightBandInputSchema = z.object({
@@ -96,7 +98,7 @@ const MethodFieldsSchema = z.object({
     .string({ message: 'estimate must be text' })
     .trim()
     .max(SHIPPING_ESTIMATE_MAX, `estimate must be at most ${SHIPPING_ESTIMATE_MAX} characters`)
-    .refine(isOneLine, 'estimate must be on one line'),
+    .regex(ONE_LINE, 'estimate must be on one line'),
   kind: z.enum(SHIPPING_METHOD_KINDS, { message: 'kind must be flat, free-over or weight' }),
   /** The flat rate; what a free-over method costs under its threshold. Unused by weight. */
   rate: money('rate'),
@@ -156,13 +158,29 @@ function methodProblems(method: ShippingMethodRules, ctx: z.RefinementCtx) {
   for (const problem of shippingMethodProblems(method)) ctx.addIssue({ code: 'custom', ...problem });
 }
 
+/**
+ * What `shippingMethodProblems` asks of each kind, as the OpenAPI document can say it: a flat
+ * rate; a rate and a threshold of more than 0; at least one band. Inside `allOf`, which generated
+ * clients read as no change to the object's type.
+ */
+const FIELDS_BY_KIND = [
+  { properties: { kind: { enum: ['flat'] } }, required: ['rate'] },
+  {
+    properties: { kind: { enum: ['free-over'] }, freeOverAmount: { type: 'number', minimum: 0.01 } },
+    required: ['rate', 'freeOverAmount'],
+  },
+  { properties: { kind: { enum: ['weight'] }, bands: { minItems: 1 } }, required: ['bands'] },
+];
+
 /** A new method: its kind's fields are required (a flat rate, a threshold, bands); the others may be left out. */
 export const ShippingMethodInputSchema = MethodFieldsSchema.extend({
   estimate: MethodFieldsSchema.shape.estimate.optional(),
   rate: MethodFieldsSchema.shape.rate.optional(),
   freeOverAmount: MethodFieldsSchema.shape.freeOverAmount.optional(),
   bands: MethodFieldsSchema.shape.bands.optional(),
-}).superRefine(methodProblems);
+})
+  .superRefine(methodProblems)
+  .meta({ allOf: [{ anyOf: FIELDS_BY_KIND }] });
 export type ShippingMethodInput = z.input<typeof ShippingMethodInputSchema>;
 export type ShippingMethodInputParsed = z.output<typeof ShippingMethodInputSchema>;
 

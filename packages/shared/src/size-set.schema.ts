@@ -53,9 +53,10 @@ export type SizeSetInput = z.input<typeof SizeSetInputSchema>;
 export type SizeSetInputParsed = z.output<typeof SizeSetInputSchema>;
 
 /** A new handle is its products' at once; new sizes in a new order are its products' order too. */
-export const SizeSetUpdateSchema = SizeSetFieldsSchema.partial().refine((input) => Object.keys(input).length > 0, {
-  message: 'Send at least one field to change',
-});
+export const SizeSetUpdateSchema = SizeSetFieldsSchema.partial()
+  .refine((input) => Object.keys(input).length > 0, { message: 'Send at least one field to change' })
+  // The rule above as the OpenAPI document can say it.
+  .meta({ minProperties: 1 });
 export type SizeSetUpdate = z.input<typeof SizeSetUpdateSchema>;
 export type SizeSetUpdateParsed = z.output<typeof SizeSetUpdateSchema>;
 

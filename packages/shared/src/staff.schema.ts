@@ -3,7 +3,7 @@
  * The permissions themselves are the zod-free table of permissions.ts.
  */
 import { z } from 'zod';
-import { EmailSchema, requiredLine } from './common.schema';
+import { EmailSchema, NOT_BLANK, requiredLine } from './common.schema';
 import { LinkTokenSchema, NewPasswordSchema } from './auth.schema';
 import { PERMISSION_KEYS, type Permission } from './permissions';
 
@@ -34,7 +34,12 @@ export const StaffMemberResponseSchema = z.object({ message: z.string(), member:
 
 /** PUT /api/staff/{id}/role: another of the shop's roles, by its handle. */
 export const ChangeStaffRoleSchema = z.object({
-  role: z.string({ message: 'Role is required' }).trim().min(1, 'Role is required').max(60, 'No such role'),
+  role: z
+    .string({ message: 'Role is required' })
+    .trim()
+    .min(1, { message: 'Role is required', abort: true })
+    .regex(NOT_BLANK, 'Role is required')
+    .max(60, 'No such role'),
 });
 
 export const StaffRoleSchema = z.object({
@@ -76,7 +81,12 @@ export const INVITATION_HOURS = 72;
 /** POST /api/staff/invitations: who, and with which role. */
 export const InviteStaffSchema = z.object({
   email: EmailSchema,
-  role: z.string({ message: 'Role is required' }).trim().min(1, 'Role is required').max(60, 'No such role'),
+  role: z
+    .string({ message: 'Role is required' })
+    .trim()
+    .min(1, { message: 'Role is required', abort: true })
+    .regex(NOT_BLANK, 'Role is required')
+    .max(60, 'No such role'),
 });
 export type InviteStaffInput = z.input<typeof InviteStaffSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MostWantedSchema } from './waitlist.schema';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './constants';
 import { optionalQuery, VariantSchema } from './common.schema';
+import { BASE_CURRENCY, CurrencyCodeSchema } from './currency.schema';
 
 /** How many best sellers the dashboard lists. */
 export const BEST_SELLERS_LIMIT = 10;
@@ -10,11 +11,14 @@ export const ADMIN_ALERTS_LIMIT = 50;
 
 const units = z.number().int().min(0);
 
+/** What the figures say of the currencies they count: the base currency's, every other converted at its order's own rate. */
+export const STATS_CURRENCY_NOTE = `Figures in ${BASE_CURRENCY}; orders in other currencies converted at the rate of each order`;
+
 export const BestSellerSchema = z.object({
   productId: z.string(),
   name: z.string(),
   units,
-  /** Dollars: the lines' unit prices times their quantities. */
+  /** In the base currency: the lines' unit prices times their quantities, each order's converted at its rate. */
   revenue: z.number(),
 });
 export type BestSeller = z.infer<typeof BestSellerSchema>;
@@ -38,8 +42,10 @@ export const AttentionOrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
   email: z.string().nullable(),
-  /** Dollars. */
+  /** In the base currency: an order in another currency converted at its own rate. */
   total: z.number(),
+  /** The currency the order itself is in, when it is not the base currency. */
+  currency: CurrencyCodeSchema.optional(),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
@@ -48,13 +54,17 @@ export const AttentionOrderSchema = z.object({
 export type AttentionOrder = z.infer<typeof AttentionOrderSchema>;
 
 export const AdminStatsSchema = z.object({
-  /** Dollars from paid orders, less what was refunded of them, two decimals. */
+  /** The currency of every amount here: the base currency (always sent). */
+  currency: CurrencyCodeSchema.optional(),
+  /** How orders in other currencies count: STATS_CURRENCY_NOTE (always sent). */
+  currencyNote: z.string().optional(),
+  /** What paid orders brought in, less what was refunded of them, in the base currency (two decimals): each order in another currency converted at its own rate. */
   totalEarnings: z.number(),
   totalOrders: z.number().int(),
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
   totalReviews: z.number().int(),
-  /** January to December of `year`, in dollars. */
+  /** January to December of `year`, in the base currency. */
   monthlyEarnings: z.array(z.object({ month: z.number().int().min(1).max(12), earnings: z.number() })).length(12),
   /** The year of the monthly earnings, units sold and best sellers. */
   year: z.number().int(),

@@ -26,7 +26,7 @@ export const TaxRateInputSchema = z.object({
     .number({ message: 'Rate must be a number' })
     .min(0, 'Rate must be between 0 and 100')
     .max(100, 'Rate must be between 0 and 100')
-    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, 'Rate has at most three decimals'),
+    .multipleOf(0.001, 'Rate has at most three decimals'),
   label: requiredLine('Label', 30).default('Tax'),
 });
 export type TaxRateInput = z.input<typeof TaxRateInputSchema>;

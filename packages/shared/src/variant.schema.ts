@@ -3,6 +3,7 @@
  * price and compare-at price that override the product's when set.
  */
 import { z } from 'zod';
+import { NOT_BLANK } from './common.schema';
 import { isValidGtin } from './variant';
 
 /** How long a SKU may be; letters are kept in capitals, so 'tee-bk-m' and 'TEE-BK-M' are one SKU. */
@@ -45,17 +46,22 @@ const variantMoney = (field: string) =>
     .number({ message: `${field} must be a number` })
     .positive(`${field} must be more than 0`)
     .max(1_000_000, `${field} is too large`)
-    .refine((value) => value >= 0.01 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: `${field} must have at most two decimals`,
-    });
+    // With the rule above, at least 0.01.
+    .multipleOf(0.01, `${field} must have at most two decimals`);
 
 /**
  * One variant's facts as the admin sends them, named by colour and size. A field left out stays
  * as it is; null (or '') clears it: no barcode, no weight, the product's price.
  */
 export const VariantInputSchema = z.object({
-  color: z.string().trim().toLowerCase().min(1, 'color is required').max(30),
-  size: z.string().trim().toLowerCase().min(1, 'size is required').max(30),
+  color: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'color is required', abort: true })
+    .regex(NOT_BLANK, 'color is required')
+    .max(30),
+  size: z.string().trim().toLowerCase().min(1, { message: 'size is required', abort: true }).regex(NOT_BLANK, 'size is required').max(30),
   sku: SkuSchema.optional(),
   barcode: z.preprocess(empty, BarcodeSchema.nullable()).optional(),
   weight: z

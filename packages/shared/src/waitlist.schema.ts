@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema } from './common.schema';
+import { EmailSchema, IdSchema, NOT_BLANK } from './common.schema';
+import { LanguageCodeSchema } from './languages.schema';
 
 // The texts live apart from the schema (zod), for the product page's form to show without it.
 export { WAITLIST_JOINED_MESSAGE, WAITLIST_NOTE } from './waitlist.messages';
@@ -7,9 +8,21 @@ export { WAITLIST_JOINED_MESSAGE, WAITLIST_NOTE } from './waitlist.messages';
 /** 'Email me when it's back': a sold-out colour x size, and the address to tell (the account's when signed in and left out). */
 export const JoinWaitlistSchema = z.object({
   productId: IdSchema,
-  color: z.string({ message: 'Choose a colour' }).trim().min(1, 'Choose a colour').max(60),
-  size: z.string({ message: 'Choose a size' }).trim().min(1, 'Choose a size').max(20),
+  color: z
+    .string({ message: 'Choose a colour' })
+    .trim()
+    .min(1, { message: 'Choose a colour', abort: true })
+    .regex(NOT_BLANK, 'Choose a colour')
+    .max(60),
+  size: z
+    .string({ message: 'Choose a size' })
+    .trim()
+    .min(1, { message: 'Choose a size', abort: true })
+    .regex(NOT_BLANK, 'Choose a size')
+    .max(20),
   email: EmailSchema.optional(),
+  /** The page's language: the list's mails are written in it. The shop's default language when left out. */
+  language: LanguageCodeSchema.optional(),
 });
 export type JoinWaitlist = z.input<typeof JoinWaitlistSchema>;
 
@@ -47,12 +60,12 @@ export const MostWantedSchema = z.object({
 export type MostWanted = z.infer<typeof MostWantedSchema>;
 
 /** The token of a mail's unsubscribe link (`/unsubscribe/{token}`): short enough for any path. */
-export const UnsubscribeParamsSchema = z.object({ token: z.string().trim().min(1).max(120) });
+export const UnsubscribeParamsSchema = z.object({ token: z.string().trim().min(1, { abort: true }).regex(NOT_BLANK).max(120) });
 
 /** What an unsubscribe link stops, for its page to say before the shopper confirms. */
 export const UnsubscribeInfoSchema = z.object({
-  /** 'waitlist': one waiting list; 'restock-alerts': every waiting list of the address; 'checkout-reminders'. */
-  kind: z.enum(['waitlist', 'restock-alerts', 'checkout-reminders']),
+  /** 'waitlist': one waiting list; 'restock-alerts': every waiting list of the address; 'checkout-reminders'; 'wishlist-alerts'. */
+  kind: z.enum(['waitlist', 'restock-alerts', 'checkout-reminders', 'wishlist-alerts']),
   title: z.string(),
   detail: z.string(),
   /** Already done (the list left, the address opted out). */

@@ -56,3 +56,15 @@ export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 /** The account's wishlist, newest first (every wishlist route answers it). */
 export const WishlistAnswerSchema = z.object({ items: z.array(WishlistItemSchema) });
 export type WishlistAnswer = z.infer<typeof WishlistAnswerSchema>;
+
+/** The words a shopper agrees to by turning the wishlist's alerts on; kept with their consent. */
+export const WISHLIST_ALERTS_WORDING =
+  'Email me when something on my wishlist comes back in stock or its price drops. At most one email per item and change; stop any time.';
+
+/** Turning the wishlist's alerts on or off (PUT /api/wishlist/alerts). */
+export const WishlistAlertsChangeSchema = z.object({ on: z.boolean() });
+export type WishlistAlertsChange = z.infer<typeof WishlistAlertsChangeSchema>;
+
+/** Whether the account gets its wishlist's alerts, and since when (the consent in force). */
+export const WishlistAlertsSchema = z.object({ on: z.boolean(), since: z.string().nullable(), wording: z.string() });
+export type WishlistAlerts = z.infer<typeof WishlistAlertsSchema>;

@@ -53,6 +53,12 @@ export interface Database {
    * A replica may run a moment behind, so nothing that writes, or reads what it just wrote, uses it.
    */
   readDb: Db;
+  /**
+   * Where writes that no request waits for go (the analytics' batches): on PostgreSQL a
+   * connection of its own, outside the app's pool, that does not wait for the write-ahead log's
+   * flush at commit (a crash may lose its last moment of writes); `db` on PGlite.
+   */
+  backgroundDb: Db;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -120,6 +126,22 @@ function postgresPools(
     pool,
     ping: () => ping(pingDb),
     close: () => Promise.all([pool.end(), pingPool.end()]).then(() => undefined),
+    /** One connection for writes no request waits on (opened at the first), with its own timeout. */
+    background: () => {
+      const backgroundPool = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        statement_timeout: timeout || false,
+        connectionTimeoutMillis: timeout || CONNECT_TIMEOUT_MS,
+        ...(timeout ? { query_timeout: timeout + QUERY_TIMEOUT_MARGIN_MS } : {}),
+        keepAlive: true,
+        // Sent with the connection's start-up: commits here do not wait for the log's flush to disk.
+        options: '-c synchronous_commit=off',
+      });
+      backgroundPool.on('error', (error) => onIdleError?.(error));
+      guardPool(backgroundPool);
+      return backgroundPool;
+    },
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -130,15 +152,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const replica = options.readUrl ? postgresPools(options.readUrl, options, options.onIdleError) : undefined;
     const db = drizzlePg(primary.pool, { schema, logger: queryLogger(options.onQuery) }) as unknown as Db;
     const readDb = replica ? (drizzlePg(replica.pool, { schema, logger: queryLogger(options.onQuery) }) as unknown as Db) : db;
+    const backgroundPool = primary.background();
+    const backgroundDb = drizzlePg(backgroundPool, { schema, logger: queryLogger(options.onQuery) }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
       readDb,
+      backgroundDb,
       migrate: () => migratePostgres(options.url),
       // Ready only when the catalogue's reads can be answered too.
       ping: async () => (await Promise.all([primary.ping(), replica?.ping() ?? true])).every(Boolean),
       close: once(async () => {
-        await Promise.all([primary.close(), replica?.close()]);
+        await Promise.all([primary.close(), replica?.close(), backgroundPool.end()]);
       }),
       poolStats: () => ({ primary: primary.stats(), ...(replica ? { replica: replica.stats() } : {}) }),
     };
@@ -156,6 +181,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     db: db as unknown as Db,
     readDb: db as unknown as Db,
+    backgroundDb: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     close: once(() => client.close()),

@@ -14,6 +14,7 @@ import {
   categories,
   colors,
   contactMessages,
+  contentPages,
   credits,
   discountCodes,
   emails,
@@ -25,12 +26,17 @@ import {
   returns,
   reviewPhotos,
   sales,
+  shopCurrencies,
   shippingMethods,
   shippingZones,
+  siteContent,
   sizeSets,
   staffInvitations,
   staffRoles,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema/index';
 import { createUser, signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
@@ -59,7 +65,12 @@ type Kind =
   | 'staffMember'
   | 'staffRole'
   | 'invitation'
-  | 'review';
+  | 'review'
+  | 'contentPage'
+  | 'siteContentBlock'
+  | 'webhookEndpoint'
+  | 'webhookDelivery'
+  | 'currency';
 
 /** The photo of `records.review` that the photo paths name as `{photoId}`. */
 let reviewPhotoId = '';
@@ -69,6 +80,7 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/reviews/{id}/photos/{photoId}/approve': 'review',
   '/api/auth/users/{id}': 'user',
   '/api/auth/users/{id}/end-sessions': 'user',
+  '/api/privacy/accounts/{id}/erase': 'user',
   '/api/orders/{id}/refund': 'order',
   '/api/orders/update-order-status/{id}': 'order',
   '/api/orders/delete-order/{id}': 'order',
@@ -77,8 +89,12 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/products/{id}/stock': 'product',
   '/api/products/{id}': 'product',
   '/api/products/sales/{id}': 'product',
+  '/api/products/{id}/prices': 'product',
+  '/api/products/{id}/translations': 'product',
   '/api/categories/{id}': 'category',
+  '/api/categories/{id}/translations': 'category',
   '/api/colors/{id}': 'color',
+  '/api/colors/{id}/translations': 'color',
   '/api/size-sets/{id}': 'sizeSet',
   '/api/exchanges/{id}': 'exchange',
   '/api/returns/{id}': 'return',
@@ -106,6 +122,18 @@ const RECORD_OF_PATH: Record<string, Kind> = {
   '/api/staff/{id}/restore': 'staffMember',
   '/api/staff/roles/{handle}': 'staffRole',
   '/api/staff/invitations/{id}': 'invitation',
+  '/api/pages/{handle}': 'contentPage',
+  '/api/pages/{handle}/versions': 'contentPage',
+  '/api/pages/{handle}/versions/{number}': 'contentPage',
+  '/api/pages/{handle}/versions/{number}/restore': 'contentPage',
+  '/api/pages/{handle}/translations': 'contentPage',
+  '/api/site-content/manage/{block}': 'siteContentBlock',
+  '/api/webhooks/endpoints/{id}': 'webhookEndpoint',
+  '/api/webhooks/endpoints/{id}/rotate-secret': 'webhookEndpoint',
+  '/api/webhooks/endpoints/{id}/test': 'webhookEndpoint',
+  '/api/webhooks/endpoints/{id}/deliveries': 'webhookEndpoint',
+  '/api/webhooks/deliveries/{id}/resend': 'webhookDelivery',
+  '/api/currencies/{code}': 'currency',
 };
 
 /** What an admin's call would change of each record: it must read the same after the customer's. */
@@ -182,6 +210,20 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
   }),
   invitation: async (id) =>
     (await t.database.db.select({ revokedAt: staffInvitations.revokedAt }).from(staffInvitations).where(eq(staffInvitations.id, id)))[0],
+  webhookEndpoint: async (id) =>
+    (
+      await t.database.db
+        .select({ url: webhookEndpoints.url, enabled: webhookEndpoints.enabled, secret: webhookEndpoints.secret })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id))
+    )[0],
+  webhookDelivery: async (id) =>
+    (
+      await t.database.db
+        .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, id))
+    )[0],
   staffMember: async (id) =>
     (await t.database.db.select({ staffRole: users.staffRole, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)))[0],
   staffRole: async (handle) =>
@@ -191,12 +233,28 @@ const stateOf: Record<Kind, (id: string) => Promise<unknown>> = {
         .from(staffRoles)
         .where(eq(staffRoles.handle, handle))
     )[0],
+  siteContentBlock: async (block) =>
+    (await t.database.db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, block)))[0],
+  contentPage: async (handle) =>
+    (
+      await t.database.db
+        .select({ title: contentPages.title, markdown: contentPages.markdown, version: contentPages.version })
+        .from(contentPages)
+        .where(eq(contentPages.handle, handle))
+    )[0],
   shippingMethod: async (id) =>
     (
       await t.database.db
         .select({ name: shippingMethods.name, rateCents: shippingMethods.rateCents })
         .from(shippingMethods)
         .where(eq(shippingMethods.id, id))
+    )[0],
+  currency: async (code) =>
+    (
+      await t.database.db
+        .select({ rate: shopCurrencies.rate, rounding: shopCurrencies.rounding })
+        .from(shopCurrencies)
+        .where(eq(shopCurrencies.code, code))
     )[0],
 };
 
@@ -330,8 +388,31 @@ beforeAll(async () => {
       })
       .returning()
   )[0]!.id;
+  // A built-in page: a call let through cannot delete it, and its version 1 is the shop's own.
+  records.contentPage = 'about';
+  // A storefront block saved, so that a reset let through would change it.
+  await t.database.db
+    .insert(siteContent)
+    .values({ key: 'announcement', value: { text: 'Access', link: null, startsAt: null, endsAt: null } });
+  records.siteContentBlock = 'announcement';
   records.shippingMethod = (
     await t.database.db.insert(shippingMethods).values({ zoneId: zone!.id, name: 'Access post', kind: 'flat', rateCents: 500 }).returning()
+  )[0]!.id;
+  // A webhook endpoint with a failed delivery, for Resend.
+  const [endpoint] = await t.database.db
+    .insert(webhookEndpoints)
+    .values({ url: 'https://hooks.example/in', events: ['order.paid'], secret: 'sealed', enabled: false })
+    .returning();
+  const [event] = await t.database.db.insert(webhookEvents).values({ type: 'order.paid', data: {} }).returning();
+  records.webhookEndpoint = endpoint!.id;
+  // A currency presented, so that a removal let through would take it.
+  await t.database.db.insert(shopCurrencies).values({ code: 'EUR', rate: '0.92000000', rounding: 'minor' });
+  records.currency = 'EUR';
+  records.webhookDelivery = (
+    await t.database.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: endpoint!.id, eventId: event!.id, status: 'failed', attempts: 8 })
+      .returning()
   )[0]!.id;
 });
 
@@ -342,7 +423,15 @@ const holdsOf = (role: BuiltInRoleHandle, permission: Permission) =>
 function urlOf(path: string): { url: string; kind?: Kind; id?: string } {
   const kind = RECORD_OF_PATH[path];
   const id = kind ? records[kind] : undefined;
-  const url = id ? path.replaceAll('{id}', id).replaceAll('{handle}', id).replaceAll('{photoId}', reviewPhotoId) : path;
+  const url = id
+    ? path
+        .replaceAll('{id}', id)
+        .replaceAll('{handle}', id)
+        .replaceAll('{block}', id)
+        .replaceAll('{code}', id)
+        .replaceAll('{photoId}', reviewPhotoId)
+        .replaceAll('{number}', '1')
+    : path;
   return { url, kind, id };
 }
 

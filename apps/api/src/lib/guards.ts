@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteShorthan
 import type { Role } from '@shop/shared/constants';
 import { PERMISSIONS, type Permission } from '@shop/shared/permissions';
 import { forbidden, HttpError, unauthorized } from './http-errors';
-import { errorAnswers, SIGNED_IN, type ErrorStatus } from './openapi';
+import { errorAnswers, SIGNED_IN, SIGNED_IN_OR_TOKEN, type ErrorStatus } from './openapi';
 
 export interface AuthUser {
   id: string;
@@ -17,6 +17,11 @@ export interface AuthUser {
   twoFactorDue?: boolean;
   /** The session this request came with, and when its person last proved who they are in it. */
   session?: { id: string; provedAt: Date };
+  /**
+   * The API token this request came with instead of a session (docs/decisions/042): `permissions`
+   * are then those of its scopes that its owner still holds.
+   */
+  token?: { id: string; name: string };
 }
 
 /** The guards, run as `onRequest` hooks (before the body is even validated); routes take them through `signedInOnly` and `adminsOnly`. */
@@ -42,14 +47,19 @@ function requirePermission(permission: Permission) {
 export const REAUTH_WINDOW_MS = 10 * 60_000;
 export const REAUTH_REQUIRED_CODE = 'reauth-required';
 export const REAUTH_REQUIRED_MESSAGE = 'Please confirm it is you: enter your password, a code from your app, or use a passkey.';
+export const SESSION_REQUIRED_CODE = 'session-required';
+export const SESSION_REQUIRED_MESSAGE = 'This action needs a signed-in session with a fresh proof, not an API token.';
 
 /**
  * The riskiest tasks (a large refund, a role change, an invitation, deleting a customer, the tax
  * table) ask for a proof of who one is no older than ten minutes, so that a session left open
  * on a shared screen, or a stolen cookie, cannot do them. Refused with 403 and the code
- * 'reauth-required', which the dashboard answers by asking and sending the request again.
+ * 'reauth-required', which the dashboard answers by asking and sending the request again; a call
+ * with an API token, which proves nothing of who holds it, with the code 'session-required'.
  */
 export function requireRecentProof(user: AuthUser, now = Date.now()): void {
+  // A token cannot prove who holds it: these tasks are a signed-in person's alone (docs/decisions/042).
+  if (user.token) throw new HttpError(403, SESSION_REQUIRED_MESSAGE, undefined, undefined, SESSION_REQUIRED_CODE);
   if (!user.session || now - user.session.provedAt.getTime() > REAUTH_WINDOW_MS) {
     throw new HttpError(403, REAUTH_REQUIRED_MESSAGE, undefined, undefined, REAUTH_REQUIRED_CODE);
   }
@@ -77,13 +87,17 @@ interface UnguardedOptions extends Omit<RouteShorthandOptions, 'onRequest' | 'sc
 }
 
 /** The guard as a hook, and what the OpenAPI document says of it, so that a route cannot declare one without the other. */
-function behind<const Statuses extends readonly ErrorStatus[]>(guard: (request: FastifyRequest) => Promise<void>, statuses: Statuses) {
+function behind<const Statuses extends readonly ErrorStatus[]>(
+  guard: (request: FastifyRequest) => Promise<void>,
+  statuses: Statuses,
+  security: typeof SIGNED_IN = SIGNED_IN,
+) {
   return <Options extends UnguardedOptions>(options: Options) => ({
     ...options,
     onRequest: [guard, ...(options.schema['x-reauth'] ? [proofGuard] : []), ...[options.onRequest ?? []].flat()],
     schema: {
       ...options.schema,
-      security: SIGNED_IN,
+      security,
       response: { ...options.schema.response, ...errorAnswers(...statuses), ...(options.schema['x-reauth'] ? errorAnswers(403) : {}) },
     },
   });
@@ -96,12 +110,17 @@ async function proofGuard(request: FastifyRequest): Promise<void> {
 /** Route options behind `requireUser`: its hook, the session cookie as the route's security, and its 401. */
 export const signedInOnly = behind(requireUser, [401]);
 /**
+ * `signedInOnly` for the few routes besides the staff operations that an API token may call too
+ * (an upload, the token's own list): the session cookie or the bearer token as its security.
+ */
+export const signedInOrTokenOnly = behind(requireUser, [401], SIGNED_IN_OR_TOKEN);
+/**
  * Route options for a staff task: the permission its entry in lib/operations.ts names
- * (`'x-permission'`, also in the OpenAPI document) as its hook, the session cookie as the
- * route's security, and its 401 and 403.
+ * (`'x-permission'`, also in the OpenAPI document) as its hook, the session cookie or an API
+ * token as the route's security, and its 401 and 403.
  */
 export function adminsOnly<Options extends UnguardedOptions & { schema: { 'x-permission': Permission } }>(options: Options) {
-  return behind(requirePermission(options.schema['x-permission']), [401, 403])(options);
+  return behind(requirePermission(options.schema['x-permission']), [401, 403], SIGNED_IN_OR_TOKEN)(options);
 }
 
 /** The signed-in user, for handlers behind `requireUser`. */

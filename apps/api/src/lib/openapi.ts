@@ -11,8 +11,30 @@ export const COOKIE_AUTH = 'cookieAuth';
 
 type Security = ReadonlyArray<Record<string, readonly string[]>>;
 
-/** Routes behind `requireUser` or `requireAdmin`, which `signedInOnly` and `adminsOnly` (lib/guards.ts) declare. */
+/** A staff member's personal API token, sent as `Authorization: Bearer shop_pat_...` (docs/decisions/042). */
+export const BEARER_AUTH = 'bearerAuth';
+
+/** Routes behind `requireUser`, which `signedInOnly` (lib/guards.ts) declares: a session only. */
 export const SIGNED_IN: Security = [{ [COOKIE_AUTH]: [] }];
+/**
+ * Routes a session or an API token may call, which `adminsOnly` and `signedInOrTokenOnly` declare:
+ * every staff operation, and the few others a token's client needs (an upload, its own tokens).
+ */
+export const SIGNED_IN_OR_TOKEN: Security = [{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }];
+
+/** Whether a route's declared security lets an API token in. */
+export function acceptsApiTokens(security: unknown): boolean {
+  return Array.isArray(security) && security.some((scheme) => typeof scheme === 'object' && scheme !== null && BEARER_AUTH in scheme);
+}
+
+/** Whether a route's declared security asks for a session (or a token) and takes no anonymous call. */
+export function requiresSignIn(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((scheme) => typeof scheme === 'object' && scheme !== null && Object.keys(scheme).length > 0)
+  );
+}
 /** Routes anyone may call, which use the session when one is sent (a checkout joins the customer's orders). */
 export const SESSION_OPTIONAL: Security = [{}, { [COOKIE_AUTH]: [] }];
 export const PUBLIC: Security = [];
@@ -22,8 +44,8 @@ const ErrorAnswerSchema = ErrorResponseSchema.meta({ id: 'ErrorResponse' });
 
 const ERROR_DESCRIPTIONS = {
   400: 'The input is invalid; `errors` names each bad field when there are fields to name',
-  401: 'Not signed in, or the sign-in failed',
-  403: "Not allowed: an admin's task, another customer's data, or a request from another site",
+  401: 'Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked',
+  403: "Not allowed: an admin's task, another customer's data, a request from another site, or a task an API token may not do",
   404: 'Nothing with this id or name',
   409: 'In conflict with what is stored',
   413: 'The request is too large',

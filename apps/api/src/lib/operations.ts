@@ -12,6 +12,13 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { AddressBookChangeSchema, AddressBookSchema, SavedAddressInputSchema } from '@shop/shared/address-book.schema';
+import {
+  ApiTokenPageSchema,
+  ApiTokensQuerySchema,
+  CreateApiTokenSchema,
+  CreatedApiTokenSchema,
+  RevokedApiTokenSchema,
+} from '@shop/shared/api-token.schema';
 import { AuditPageSchema, AuditQuerySchema } from '@shop/shared/audit.schema';
 import {
   AdminUserListSchema,
@@ -54,6 +61,7 @@ import {
   CategoryHandleParamsSchema,
   CategoryResponseSchema,
   CategoryInputSchema,
+  CategoryTranslationInputSchema,
   CategoryMutationResponseSchema,
   CategoryUpdateSchema,
   DeleteCategoryQuerySchema,
@@ -62,6 +70,7 @@ import {
 } from '@shop/shared/category.schema';
 import {
   ColorInputSchema,
+  ColorTranslationInputSchema,
   ColorMutationResponseSchema,
   ColorsResponseSchema,
   ColorUpdateSchema,
@@ -127,7 +136,41 @@ import {
 } from '@shop/shared/discount.schema';
 import { SaleInputSchema, SaleMutationResponseSchema, SalesResponseSchema, SaleUpdateSchema } from '@shop/shared/sale.schema';
 import { TaxTableInputSchema, TaxTableSchema } from '@shop/shared/tax.schema';
+import {
+  MAX_PRESENTED_CURRENCIES,
+  CurrencyInputSchema,
+  CurrencyMutationResponseSchema,
+  CurrencyParamsSchema,
+  ManagedCurrenciesSchema,
+  ShopCurrenciesSchema,
+  VariantPricesInputSchema,
+  VariantPricesMutationResponseSchema,
+  VariantPricesSchema,
+} from '@shop/shared/currency.schema';
+import {
+  ManagedPageResponseSchema,
+  PageCreateSchema,
+  PageTranslationInputSchema,
+  PageHandleParamsSchema,
+  PageListSchema,
+  PagePreviewResponseSchema,
+  PagePreviewSchema,
+  PageUpdateSchema,
+  PageVersionParamsSchema,
+  PageVersionResponseSchema,
+  PublicPageSchema,
+} from '@shop/shared/page-content.schema';
 import { OutboxPageSchema, OutboxQuerySchema } from '@shop/shared/mail.schema';
+import {
+  WebhookDeliveriesPageSchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveryAnswerSchema,
+  WebhookEndpointAnswerSchema,
+  WebhookEndpointInputSchema,
+  WebhookEndpointsSchema,
+  WebhookEndpointUpdateSchema,
+  WebhookEndpointWithSecretSchema,
+} from '@shop/shared/webhooks.schema';
 import {
   JoinWaitlistSchema,
   UnsubscribeInfoSchema,
@@ -135,6 +178,15 @@ import {
   WaitlistAnswerSchema,
   WaitlistJoinedSchema,
 } from '@shop/shared/waitlist.schema';
+import { DataExportFileParamsSchema, DataExportStatusSchema, DeleteAccountSchema, EraseAccountSchema } from '@shop/shared/privacy.schema';
+import {
+  AddressPreferenceChangeSchema,
+  AddressPreferencesSchema,
+  ConsentChangeSchema,
+  ConsentParamsSchema,
+  ConsentsSchema,
+  UnsubscribePreferencesParamsSchema,
+} from '@shop/shared/consent.schema';
 import {
   AdminOrdersQuerySchema,
   CheckoutSessionResponseSchema,
@@ -170,12 +222,19 @@ import {
   ProductKeyParamsSchema,
   ProductInputSchema,
   ProductListQuerySchema,
+  ProductPricesQuerySchema,
   ProductListResponseSchema,
   ProductMutationResponseSchema,
   ProductStockUpdateSchema,
   ProductUpdateSchema,
   RelatedProductsResponseSchema,
 } from '@shop/shared/product.schema';
+import {
+  LanguageQuerySchema,
+  ProductTranslationInputSchema,
+  ProductTranslationsResponseSchema,
+  ProductTranslationsSchema,
+} from '@shop/shared/translation.schema';
 import {
   AllReviewsQuerySchema,
   AllReviewsResponseSchema,
@@ -193,6 +252,16 @@ import {
   UserReviewsResponseSchema,
 } from '@shop/shared/review.schema';
 import { ShopSettingsSchema } from '@shop/shared/settings.schema';
+import {
+  AnnouncementInputSchema,
+  FooterContentInputSchema,
+  HomeContentInputSchema,
+  HomePageContentSchema,
+  HomePageQuerySchema,
+  ManagedSiteContentSchema,
+  SiteContentBlockParamsSchema,
+  SiteContentSchema,
+} from '@shop/shared/site-content.schema';
 import { CreateShipmentResponseSchema, CreateShipmentSchema, ShipmentsResponseSchema } from '@shop/shared/shipment.schema';
 import {
   ShippingMethodInputSchema,
@@ -224,7 +293,13 @@ import {
 import { AdminStatsQuerySchema, AdminStatsSchema } from '@shop/shared/stats.schema';
 import { ProductFitResponseSchema, SizeSwapsReportSchema } from '@shop/shared/size-swaps.schema';
 import { AnalyticsQuerySchema, AnalyticsReportSchema, RecordAnalyticsEventsSchema } from '@shop/shared/analytics.schema';
-import { WishlistAnswerSchema, WishlistLineSchema, WishlistSchema } from '@shop/shared/wishlist.schema';
+import {
+  WishlistAlertsChangeSchema,
+  WishlistAlertsSchema,
+  WishlistAnswerSchema,
+  WishlistLineSchema,
+  WishlistSchema,
+} from '@shop/shared/wishlist.schema';
 import { errorAnswers, NOT_MODIFIED, PUBLIC, SESSION_OPTIONAL } from './openapi';
 
 /** An operation as the table states it: its tag comes from its group, its operationId is its name. */
@@ -253,6 +328,8 @@ const UploadBodySchema = z.object({
     .meta({
       type: 'string',
       description: `The image: a data URL (data:image/...;base64,...) in JSON, or the file itself in multipart/form-data. At most ${MAX_UPLOAD_MB} MB.`,
+      // What uploads.service.ts reads of a data URL (its bytes must then be a PNG, JPEG, WebP, GIF or AVIF image).
+      pattern: '^\\s*data:[\\w.+/-]*(;[\\w=.-]+)*;base64,',
     }),
 });
 
@@ -292,6 +369,54 @@ export const operations = {
       summary: "The shop's public name and contact details",
       security: PUBLIC,
       response: { 200: ShopSettingsSchema },
+    },
+  }),
+
+  // The storefront's words the owner edits: the home page's blocks, the announcement bar, the footer.
+  ...group('site-content', {
+    getSiteContent: {
+      summary:
+        'What every storefront page shows: the announcement bar while it runs (none when the visitor closed it, by its cookie) and the footer',
+      security: PUBLIC,
+      response: { 200: SiteContentSchema },
+    },
+    getHomePageContent: {
+      summary: "The home page's hero, its tiles shown in order and its featured products still sold",
+      description:
+        'With `currency`, each featured product also carries `presented`: its prices in that currency (one the shop presents, ' +
+        'else 400), as the catalogue lists give them.',
+      security: PUBLIC,
+      querystring: HomePageQuerySchema,
+      response: { 200: HomePageContentSchema, ...errorAnswers(400) },
+    },
+    getManagedSiteContent: {
+      'x-permission': 'settings',
+      summary: 'The home page, the announcement bar and the footer as saved (or their defaults), with who saved each when (admin)',
+      response: { 200: ManagedSiteContentSchema },
+    },
+    saveHomeContent: {
+      'x-permission': 'settings',
+      summary: "Save the home page's hero (its picture an upload of the shop's), tiles and featured products (admin)",
+      body: HomeContentInputSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400) },
+    },
+    saveAnnouncement: {
+      'x-permission': 'settings',
+      summary: 'Save the announcement bar: its text, an optional link (a path of the shop or https), its start and end (admin)',
+      body: AnnouncementInputSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400) },
+    },
+    saveFooterContent: {
+      'x-permission': 'settings',
+      summary: "Save the footer's columns of links and the shop's details it shows (admin)",
+      body: FooterContentInputSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400) },
+    },
+    resetSiteContent: {
+      'x-permission': 'settings',
+      summary: "Take a block back to the shop's default; for the announcement bar, remove it (admin)",
+      params: SiteContentBlockParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400) },
     },
   }),
 
@@ -525,7 +650,8 @@ export const operations = {
       description:
         "The shop's totals; a year's monthly earnings, units sold by size and colour and ten best sellers; the variants at or under " +
         'the low-stock threshold and the orders needing attention (flagged, or unpaid too long). Test-mode orders count by default only while ' +
-        'the shop runs in test mode; `includeTest` overrides it, and `includesTestOrders` says which the answer counts.',
+        'the shop runs in test mode; `includeTest` overrides it, and `includesTestOrders` says which the answer counts. Every amount is in ' +
+        'the base currency (`currency`): an order in another currency is converted at the rate it was priced at (`currencyNote`).',
       querystring: AdminStatsQuerySchema,
       response: { 200: AdminStatsSchema, ...errorAnswers(400) },
     },
@@ -695,6 +821,68 @@ export const operations = {
     },
   }),
 
+  // The endpoints the shop posts its events to, signed, and each one's deliveries.
+  ...group('webhooks', {
+    listWebhookEndpoints: {
+      'x-permission': 'settings',
+      summary: 'The webhook endpoints, each with its events and last delivery, never its secret (admin)',
+      response: { 200: WebhookEndpointsSchema },
+    },
+    createWebhookEndpoint: {
+      'x-permission': 'settings',
+      'x-reauth': true,
+      summary: 'Add a webhook endpoint: answers its signing secret, this once (https only; private addresses refused) (admin)',
+      body: WebhookEndpointInputSchema,
+      response: { 201: WebhookEndpointWithSecretSchema, ...errorAnswers(400) },
+    },
+    getWebhookEndpoint: {
+      'x-permission': 'settings',
+      summary: 'One webhook endpoint, never its secret (admin)',
+      params: IdParamsSchema,
+      response: { 200: WebhookEndpointAnswerSchema, ...errorAnswers(400, 404) },
+    },
+    updateWebhookEndpoint: {
+      'x-permission': 'settings',
+      'x-reauth': true,
+      summary: 'Change a webhook endpoint: its URL, description, events, or turn it off or on (admin)',
+      params: IdParamsSchema,
+      body: WebhookEndpointUpdateSchema,
+      response: { 200: WebhookEndpointAnswerSchema, ...errorAnswers(400, 404) },
+    },
+    deleteWebhookEndpoint: {
+      'x-permission': 'settings',
+      summary: 'Delete a webhook endpoint and its deliveries (admin)',
+      params: IdParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    rotateWebhookSecret: {
+      'x-permission': 'settings',
+      'x-reauth': true,
+      summary: 'Make a new signing secret for a webhook endpoint: answers it, this once; the old one stops at once (admin)',
+      params: IdParamsSchema,
+      response: { 200: WebhookEndpointWithSecretSchema, ...errorAnswers(400, 404) },
+    },
+    sendWebhookTest: {
+      'x-permission': 'settings',
+      summary: 'Queue a `webhook.test` event for one endpoint, delivered like any other (admin)',
+      params: IdParamsSchema,
+      response: { 200: WebhookDeliveryAnswerSchema, ...errorAnswers(400, 404, 409) },
+    },
+    listWebhookDeliveries: {
+      'x-permission': 'settings',
+      summary: "A page of an endpoint's deliveries, newest first: event, status, last answer, attempts (admin)",
+      params: IdParamsSchema,
+      querystring: WebhookDeliveriesQuerySchema,
+      response: { 200: WebhookDeliveriesPageSchema, ...errorAnswers(400, 404) },
+    },
+    resendWebhookDelivery: {
+      'x-permission': 'settings',
+      summary: 'Queue a delivery again, due now, with its attempts counted afresh (admin)',
+      params: IdParamsSchema,
+      response: { 200: WebhookDeliveryAnswerSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
   // The audit log, read-only.
   ...group('audit', {
     listAudit: {
@@ -808,6 +996,38 @@ export const operations = {
     },
   }),
 
+  // Personal API tokens: a staff member's own, and everyone's for owners (docs/decisions/042).
+  ...group('api-tokens', {
+    listMyApiTokens: {
+      summary: 'Your API tokens, newest first: name, prefix, scopes, when made, when they expire, when last used (staff)',
+      querystring: ApiTokensQuerySchema,
+      response: { 200: ApiTokenPageSchema, ...errorAnswers(400, 403) },
+    },
+    createApiToken: {
+      'x-reauth': true,
+      summary:
+        'Make an API token with some of your permissions, a name and an expiry of at most a year; its secret is in this answer only (staff)',
+      description:
+        'Send it as `Authorization: Bearer <secret>` to the operations whose security lists `bearerAuth`. Each call acts as you, ' +
+        'with those of its scopes your role still holds, under the same rate limits, and is audited as done through the token. ' +
+        'A token cannot do what asks for a fresh proof of who you are (`x-reauth`, this one included): those answer 403 with ' +
+        '`code: "session-required"`. A permission your role does not hold answers 400; more than 25 live tokens, 409.',
+      body: CreateApiTokenSchema,
+      response: { 201: CreatedApiTokenSchema, ...errorAnswers(400, 403, 409) },
+    },
+    revokeApiToken: {
+      summary: "Revoke one of your API tokens at once (staff who manage the staff: anyone's); revoking it again changes nothing",
+      params: IdParamsSchema,
+      response: { 200: RevokedApiTokenSchema, ...errorAnswers(400, 404) },
+    },
+    listApiTokens: {
+      'x-permission': 'staff',
+      summary: "Every staff member's API tokens, newest first, with whose each is (owners)",
+      querystring: ApiTokensQuerySchema,
+      response: { 200: ApiTokenPageSchema, ...errorAnswers(400) },
+    },
+  }),
+
   // The signed-in shopper's bag.
   ...group('bag', {
     getBag: {
@@ -845,6 +1065,17 @@ export const operations = {
       params: IdParamsSchema,
       response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 404) },
     },
+    getWishlistAlerts: {
+      summary:
+        "Whether the signed-in shopper gets their wishlist's alerts (an item back in stock or cheaper), since when, and the words agreed to",
+      response: { 200: WishlistAlertsSchema },
+    },
+    setWishlistAlerts: {
+      summary: "Turn the signed-in shopper's wishlist alerts on (a consent, recorded with its words and date) or off",
+      description: 'Turning them on starts from what the items are now: nothing already on sale or in stock is mailed.',
+      body: WishlistAlertsChangeSchema,
+      response: { 200: WishlistAlertsSchema, ...errorAnswers(400) },
+    },
     mergeWishlist: {
       summary:
         "At sign-in, add the browser's wishlist to the account's (items saved already kept once; products no longer sold dropped; at most 200 items)",
@@ -853,24 +1084,58 @@ export const operations = {
     },
   }),
 
+  // The signed-in account's email preferences: a consent per kind of mail.
+  ...group('consents', {
+    getConsents: {
+      summary:
+        "The signed-in account's email preferences: for each kind (marketing, restock-alerts, wishlist-alerts, checkout-reminders), " +
+        'whether it is on, since when, and the words agreed to (or that turning it on records)',
+      response: { 200: ConsentsSchema },
+    },
+    setConsent: {
+      summary: "Turn one kind of the signed-in account's mail on (a consent recorded with today's words and date) or off (history kept)",
+      description:
+        'Turning restock-alerts off leaves every waiting list of the account and its address; turning checkout-reminders off opts ' +
+        'the address out of checkout reminders (on takes it back in); turning wishlist-alerts on starts from what the items are now.',
+      params: ConsentParamsSchema,
+      body: ConsentChangeSchema,
+      response: { 200: ConsentsSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
   // The catalogue, and an admin's changes to it.
   ...group('products', {
     listProducts: {
       summary: 'List the catalogue: filters, search, sort, page, and facet counts (with an ETag)',
+      description:
+        'With `currency`, each product also carries `presented`: its prices in that currency (one the shop presents, else 400), in ' +
+        'its minor units, worked out as the bag and the checkout work them out. The price filters stay in the base currency. ' +
+        "With `lang`, each product's name, description, SEO fields and category name, and the filters' category and colour names, " +
+        "are in that language where the shop has them, field by field (the default language's otherwise); search matches the default language's words.",
       security: PUBLIC,
       querystring: ProductListQuerySchema,
       response: { 200: ProductListResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 429, 503) },
     },
     listRelatedProducts: {
       summary: 'Up to 4 products of the same category (the product named by id or handle)',
+      description:
+        'With `currency`, each also carries `presented`: its prices in that currency, as the list gives them. With `lang`, their words ' +
+        'in that language where the shop has them, as the list gives them.',
       security: PUBLIC,
       params: ProductKeyParamsSchema,
+      querystring: ProductPricesQuerySchema,
       response: { 200: RelatedProductsResponseSchema, ...errorAnswers(400, 404) },
     },
     getProduct: {
       summary: 'One product with its reviews, newest first (with an ETag), by id, handle or former handle',
+      description:
+        'With `currency`, the product and each of its variants also carry `presented`: the prices in that currency (one the shop ' +
+        "presents, else 400), in its minor units: the variant's own price there, or its base price at the rate rounded by the " +
+        "currency's rule, and a running sale's price. With `lang`, its name, description, SEO fields and category name in that " +
+        "language where the shop has them, field by field (the default language's otherwise).",
       security: PUBLIC,
       params: ProductKeyParamsSchema,
+      querystring: ProductPricesQuerySchema,
       response: { 200: ProductDetailResponseSchema, ...NOT_MODIFIED, ...errorAnswers(400, 404) },
     },
     getProductFit: {
@@ -906,6 +1171,20 @@ export const operations = {
       params: IdParamsSchema,
       body: ProductStockUpdateSchema,
       response: { 200: ProductMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    getProductTranslations: {
+      'x-permission': 'catalogue.view',
+      summary: "A product's name, description and SEO fields in the shop's other languages, where it has them (admin)",
+      params: IdParamsSchema,
+      response: { 200: ProductTranslationsSchema, ...errorAnswers(400, 404) },
+    },
+    translateProduct: {
+      'x-permission': 'catalogue.edit',
+      summary:
+        "Save a product's name, description and SEO fields in another language, as a whole: an empty field shows the default language's, and all empty removes the translation (admin)",
+      params: IdParamsSchema,
+      body: ProductTranslationInputSchema,
+      response: { 200: ProductTranslationsResponseSchema, ...errorAnswers(400, 404) },
     },
     deleteProduct: {
       'x-permission': 'catalogue.edit',
@@ -951,14 +1230,17 @@ export const operations = {
   // The shop's categories: the storefront's list, and the admin's keeping of them.
   ...group('categories', {
     listCategories: {
-      summary: "The storefront's categories: the visible ones, in the shop's order",
+      summary: "The storefront's categories: the visible ones, in the shop's order (in `lang` where they have words in it)",
       security: PUBLIC,
-      response: { 200: CategoriesResponseSchema, ...errorAnswers(429) },
+      querystring: LanguageQuerySchema,
+      response: { 200: CategoriesResponseSchema, ...errorAnswers(400, 429) },
     },
     getCategory: {
-      summary: "A visible category, by its handle: its page's name, description, picture and search listing",
+      summary:
+        "A visible category, by its handle: its page's name, description, picture and search listing (in `lang` where it has words in it)",
       security: PUBLIC,
       params: CategoryHandleParamsSchema,
+      querystring: LanguageQuerySchema,
       response: { 200: CategoryResponseSchema, ...errorAnswers(400, 404, 429) },
     },
     listManagedCategories: {
@@ -979,6 +1261,14 @@ export const operations = {
       body: CategoryUpdateSchema,
       response: { 200: CategoryMutationResponseSchema, ...errorAnswers(400, 404) },
     },
+    translateCategory: {
+      'x-permission': 'catalogue.edit',
+      summary:
+        "Save a category's name, description and SEO fields in another language, as a whole: an empty field shows the default language's (admin)",
+      params: IdParamsSchema,
+      body: CategoryTranslationInputSchema,
+      response: { 200: CategoryMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
     reorderCategories: {
       'x-permission': 'catalogue.edit',
       summary: 'Put the categories in a new order: every id, once (admin)',
@@ -997,9 +1287,10 @@ export const operations = {
   // The shop's colours: the storefront's swatches, and the admin's keeping of them.
   ...group('colors', {
     listColors: {
-      summary: "The shop's colours, each with its name and swatch (hex or picture), in the shop's order",
+      summary: "The shop's colours, each with its name (in `lang` where it has one) and swatch (hex or picture), in the shop's order",
       security: PUBLIC,
-      response: { 200: ColorsResponseSchema, ...errorAnswers(429) },
+      querystring: LanguageQuerySchema,
+      response: { 200: ColorsResponseSchema, ...errorAnswers(400, 429) },
     },
     listManagedColors: {
       'x-permission': 'catalogue.view',
@@ -1017,6 +1308,13 @@ export const operations = {
       summary: "Change a colour's name or swatch; its handle stays (admin)",
       params: IdParamsSchema,
       body: ColorUpdateSchema,
+      response: { 200: ColorMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+    translateColor: {
+      'x-permission': 'catalogue.edit',
+      summary: "Save a colour's name in another language: empty shows the default language's (admin)",
+      params: IdParamsSchema,
+      body: ColorTranslationInputSchema,
       response: { 200: ColorMutationResponseSchema, ...errorAnswers(400, 404) },
     },
     reorderColors: {
@@ -1202,16 +1500,135 @@ export const operations = {
     },
   }),
 
+  // The currencies prices are shown in besides the base (US dollars): their rates and rounding, and variants' own prices in them.
+  ...group('currencies', {
+    listCurrencies: {
+      summary:
+        'The base currency and every currency the shop presents prices in, the base first (rate 1, rounding minor): each with its rate (units per 1 of the base) and rounding',
+      security: PUBLIC,
+      response: { 200: ShopCurrenciesSchema },
+    },
+    listManagedCurrencies: {
+      'x-permission': 'settings',
+      summary:
+        'Every currency presented besides the base, as saved now: its rate, rounding, how many variants have their own price in it, and when it last changed (admin)',
+      response: { 200: ManagedCurrenciesSchema },
+    },
+    saveCurrency: {
+      'x-permission': 'settings',
+      summary: 'Present prices in a currency, or change its rate and rounding; the base currency is refused (admin)',
+      description: `Answers 201 when the currency is added, 200 when it was presented already. At most ${MAX_PRESENTED_CURRENCIES} currencies besides the base.`,
+      params: CurrencyParamsSchema,
+      body: CurrencyInputSchema,
+      response: { 200: CurrencyMutationResponseSchema, 201: CurrencyMutationResponseSchema, ...errorAnswers(400) },
+    },
+    deleteCurrency: {
+      'x-permission': 'settings',
+      summary: "Stop presenting prices in a currency; the variants' own prices in it go with it (admin)",
+      params: CurrencyParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    getVariantPrices: {
+      'x-permission': 'catalogue.view',
+      summary: "A product's variants' own prices in the currencies the shop presents, in each currency's minor units (admin)",
+      params: IdParamsSchema,
+      response: { 200: VariantPricesSchema, ...errorAnswers(400, 404) },
+    },
+    replaceVariantPrices: {
+      'x-permission': 'catalogue.edit',
+      summary:
+        "Replace a product's variants' own prices in other currencies: each names a variant by colour and size, a presented currency, and amounts in its minor units (admin)",
+      params: IdParamsSchema,
+      body: VariantPricesInputSchema,
+      response: { 200: VariantPricesMutationResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
+  // The shop's pages in Markdown (About, Terms, Help, the policies, the owner's own): a published page, and the staff's editor.
+  ...group('pages', {
+    listContentPages: {
+      'x-permission': 'settings',
+      summary:
+        "Every page of the shop's: title, handle, whether it is built in or published, and when and by whom it was last saved (admin)",
+      response: { 200: PageListSchema },
+    },
+    createContentPage: {
+      'x-permission': 'settings',
+      summary: 'Create a page of your own, shown at /pages/{handle}: its first version (admin)',
+      body: PageCreateSchema,
+      response: { 201: ManagedPageResponseSchema, ...errorAnswers(400, 409) },
+    },
+    previewContentPage: {
+      'x-permission': 'settings',
+      summary: 'Markdown rendered and sanitised exactly as visitors would get it, placeholders filled in (admin)',
+      body: PagePreviewSchema,
+      response: { 200: PagePreviewResponseSchema, ...errorAnswers(400, 429) },
+    },
+    getContentPage: {
+      summary:
+        'A published page: its title and its sanitised HTML, placeholders filled in (in `lang` where it has words in it, field by field)',
+      security: PUBLIC,
+      params: PageHandleParamsSchema,
+      querystring: LanguageQuerySchema,
+      response: { 200: PublicPageSchema, ...errorAnswers(400, 404) },
+    },
+    updateContentPage: {
+      'x-permission': 'settings',
+      summary: "Save a page's title and Markdown as its next version; an owner's page may be unpublished (admin)",
+      params: PageHandleParamsSchema,
+      body: PageUpdateSchema,
+      response: { 200: ManagedPageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    translateContentPage: {
+      'x-permission': 'settings',
+      summary:
+        "Save a page's title, Markdown and SEO description in another language, as a whole: rendered and sanitised as the page's own; an empty field shows the default language's (admin)",
+      params: PageHandleParamsSchema,
+      body: PageTranslationInputSchema,
+      response: { 200: ManagedPageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    deleteContentPage: {
+      'x-permission': 'settings',
+      summary: 'Delete a page of your own and its versions; the built-in pages cannot be deleted (admin)',
+      params: PageHandleParamsSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    getManagedContentPage: {
+      'x-permission': 'settings',
+      summary: 'A page as the editor opens it: its Markdown and every version, newest first, with who saved it and when (admin)',
+      params: PageHandleParamsSchema,
+      response: { 200: ManagedPageResponseSchema, ...errorAnswers(400, 404) },
+    },
+    getContentPageVersion: {
+      'x-permission': 'settings',
+      summary: 'One earlier version of a page: its words and its HTML (admin)',
+      params: PageVersionParamsSchema,
+      response: { 200: PageVersionResponseSchema, ...errorAnswers(400, 404) },
+    },
+    restoreContentPageVersion: {
+      'x-permission': 'settings',
+      summary: "Make an earlier version the page's words again, as a new version (admin)",
+      params: PageVersionParamsSchema,
+      response: { 200: ManagedPageResponseSchema, ...errorAnswers(400, 404) },
+    },
+  }),
+
   // Checkout, payment (and the TEST MODE checkout), and orders.
   ...group('orders', {
     priceBag: {
       summary: "Price the bag as the checkout will: subtotal, a discount code's amount (or why it does not apply), shipping, tax and total",
+      description:
+        'In `currency` when given (one the shop presents, else 400; the base currency when left out): every amount of the answer is in ' +
+        'whole units of it, each variant at its own price there or its base price at the rate. Gift cards and store credit pay orders in the base currency only.',
       security: SESSION_OPTIONAL,
       body: BagPriceRequestSchema,
       response: { 200: BagPriceSchema, ...errorAnswers(400, 429) },
     },
     createCheckoutSession: {
       summary: 'Create the order (payment pending) and the hosted checkout; answers its id and URL',
+      description:
+        'In `currency` when given (one the shop presents, else 400; the base currency when left out): the order is priced, charged and ' +
+        'kept in it, with its rate of the moment. Gift cards are sold, and gift cards and store credit pay, in the base currency only.',
       security: SESSION_OPTIONAL,
       body: CreateCheckoutSessionSchema,
       response: { 200: CheckoutSessionResponseSchema, ...errorAnswers(400, 429) },
@@ -1508,6 +1925,54 @@ export const operations = {
     },
   }),
 
+  // A customer's own data: the copy they download, and deleting the account (docs/decisions/039).
+  ...group('privacy', {
+    getDataExport: {
+      summary: "Where the signed-in account's latest copy of its data is: none, preparing, ready, downloaded or expired",
+      response: { 200: DataExportStatusSchema },
+    },
+    requestDataExport: {
+      summary: "Ask for a copy of the account's data, prepared in the background and mailed when ready (once an hour)",
+      description:
+        'The copy holds the account, addresses, orders with their lines, reviews and votes, wishlist, waiting lists, consents, ' +
+        'store credit and sessions as JSON, and the order lines as CSV; never a password hash, secret, key or token. 429 when ' +
+        'the account asked less than an hour ago.',
+      response: { 202: DataExportStatusSchema, ...errorAnswers(429) },
+    },
+    downloadDataExport: {
+      'x-reauth': true,
+      summary: "Download one file of the account's own copy of its data, once, within 24 hours of it being ready",
+      description:
+        "`json` is everything, `csv` the order lines (one row per line, the order's totals repeated). Each file downloads once; " +
+        "another account's copy is not found (404); a copy still preparing, already downloaded or expired answers 409.",
+      params: DataExportFileParamsSchema,
+      response: {
+        200: {
+          description: 'The file, as an attachment',
+          content: { 'application/json': { schema: z.string() }, 'text/csv': { schema: z.string() } },
+        },
+        ...errorAnswers(400, 404, 409),
+      },
+    },
+    deleteOwnAccount: {
+      summary: "Delete the signed-in customer's account, after the password: every session ends, orders are kept without personal details",
+      description:
+        'Reviews are kept under "A former customer" or deleted, as chosen. Refused (409) while store credit is left or a paid ' +
+        'order has not shipped, and for staff accounts. A wrong password answers 400 and counts against the sign-in limits.',
+      body: DeleteAccountSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 409, 429) },
+    },
+    eraseAccountAtRequest: {
+      'x-permission': 'customers.delete',
+      'x-reauth': true,
+      summary:
+        "Delete a customer's account at their request, with the reason (audited); staff accounts and the last owner are refused (admin)",
+      params: IdParamsSchema,
+      body: EraseAccountSchema,
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
+    },
+  }),
+
   // A mail's unsubscribe link: its page, and a mail client's one-click POST (RFC 8058).
   ...group('unsubscribe', {
     describeUnsubscribe: {
@@ -1521,6 +1986,25 @@ export const operations = {
       security: PUBLIC,
       params: UnsubscribeParamsSchema,
       response: { 200: UnsubscribeInfoSchema, ...errorAnswers(400, 404, 429) },
+    },
+    getUnsubscribePreferences: {
+      summary: 'The email preferences of the address an unsubscribe link was mailed to, opened by the link without signing in',
+      description:
+        "An address with an account answers the account's four kinds (as GET /api/consents does); an address with none, " +
+        'its restock alerts (on while it waits on a list) and checkout reminders (on unless it opted out).',
+      security: PUBLIC,
+      params: UnsubscribePreferencesParamsSchema,
+      response: { 200: AddressPreferencesSchema, ...errorAnswers(400, 404) },
+    },
+    setUnsubscribePreference: {
+      summary: "Turn one of the link's address's email preferences on or off, the link standing for signing in",
+      description:
+        'The same change as PUT /api/consents/{kind} for an address with an account. An address with none changes its ' +
+        'restock alerts (off leaves every waiting list; on is refused unless it waits on one) and checkout reminders (its opt-out).',
+      security: PUBLIC,
+      params: UnsubscribePreferencesParamsSchema,
+      body: AddressPreferenceChangeSchema,
+      response: { 200: AddressPreferencesSchema, ...errorAnswers(400, 404, 429) },
     },
   }),
 

@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
 import type { CollectedTax } from '@shop/shared/pricing';
+import type { LanguageCode } from '@shop/shared/languages';
 
 /**
  * What the shop needs of a card payment provider: a hosted checkout for an order, the state
@@ -42,7 +43,10 @@ export interface CreateCheckoutInput {
   /** ISO codes of the countries the shop ships to. */
   shipToCountries: string[];
   currency: string;
+  /** The language of the page the shopper left (`en`, `fr`): the card page speaks it where it can. */
+  language: LanguageCode;
   customerEmail?: string;
+  /** Where the shopper comes back to, at the language's address (`/fr/success`). */
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;

@@ -12,6 +12,7 @@ import type {
   PaymentProvider,
   RefundInput,
 } from './provider';
+import type { LanguageCode } from '@shop/shared/languages';
 import { WebhookSignatureError } from './provider';
 
 export interface StripeProviderOptions {
@@ -33,6 +34,12 @@ export function stripeClientAt(url: string): NonNullable<StripeProviderOptions['
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
   return { host: parsed.hostname.replace(/^\[|\]$/g, ''), port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
+
+/**
+ * Stripe Checkout's locale for each language the shop speaks: French for French; for the default
+ * language, 'auto' (the browser's), as the card page always was.
+ */
+const STRIPE_LOCALES: Record<LanguageCode, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'auto', fr: 'fr' };
 
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
@@ -204,6 +211,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           mode: 'payment',
           line_items: lineItems,
+          // The card page in the shopper's language; in the default one, Stripe's own guess from the browser, as before.
+          locale: STRIPE_LOCALES[input.language],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           client_reference_id: input.orderId,

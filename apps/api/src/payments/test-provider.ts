@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShippingAddress } from '@shop/shared/address.schema';
 import { TAX_LABEL } from '@shop/shared/constants';
 import { lineTotalCents } from '@shop/shared/money';
+import { DEFAULT_LANGUAGE, languageOf, prefixPath } from '@shop/shared/languages';
 import { paths } from '@shop/shared/routes';
 import { badRequest, notFound } from '../lib/http-errors';
 import type { CheckoutSessionState, CreateCheckoutInput, PaymentProvider, RefundInput } from './provider';
@@ -89,7 +90,8 @@ export function createTestProvider(repository: TestCheckoutRepository, publicUrl
         cancelUrl: input.cancelUrl,
         expiresAt: input.expiresAt,
       });
-      return { id: sessionId, url: paths.checkout(sessionId) };
+      // The shop's own card page, in the shopper's language.
+      return { id: sessionId, url: prefixPath(paths.checkout(sessionId), languageOf(input.language) ?? DEFAULT_LANGUAGE) };
     },
 
     async retrieveCheckoutSession(id: string): Promise<CheckoutSessionState> {

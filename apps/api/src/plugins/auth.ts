@@ -1,15 +1,43 @@
-/** Resolves the session cookie to `request.user` on every API request. */
+/**
+ * Resolves who an API request comes from into `request.user`: the session cookie, or a staff
+ * member's API token (`Authorization: Bearer`, docs/decisions/042) on the operations whose
+ * security lists it.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { unauthorized } from '../lib/http-errors';
+import { acceptsApiTokens, requiresSignIn } from '../lib/openapi';
+import { bearerTokenOf } from '../modules/api-tokens/api-token-secret';
+import type { ApiTokensService } from '../modules/api-tokens/api-tokens.service';
+import { runThroughApiToken } from '../modules/audit';
 import type { AuthService } from '../modules/auth/auth.service';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 
-export function registerAuth(app: FastifyInstance, config: Config, auth: AuthService) {
+export const MIXED_CREDENTIALS_MESSAGE = 'Send either an API token or a session cookie, not both.';
+export const TOKEN_NOT_ACCEPTED_MESSAGE = 'API tokens work for staff operations only: this one needs a signed-in session.';
+
+export function registerAuth(app: FastifyInstance, config: Config, auth: AuthService, apiTokens: ApiTokensService) {
   const cookieName = sessionCookieName(config);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[cookieName];
-    if (token) request.user = await auth.sessionUser(token);
+    const session = request.cookies[cookieName];
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (bearer === undefined) {
+      if (session) request.user = await auth.sessionUser(session);
+      return;
+    }
+    // One caller per request: a token never borrows a session's proof, nor a session a token's scopes.
+    if (session !== undefined) throw unauthorized(MIXED_CREDENTIALS_MESSAGE);
+    const security = (request.routeOptions.schema as { security?: unknown } | undefined)?.security;
+    if (acceptsApiTokens(security)) request.user = await apiTokens.authenticate(bearer);
+    else if (requiresSignIn(security)) throw unauthorized(TOKEN_NOT_ACCEPTED_MESSAGE);
+    // A public operation does not read the token: the call is anonymous.
+  });
+  // Audit entries written while a token's call runs say that it was done through the token.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const { user } = request;
+    if (!user?.token) return done();
+    runThroughApiToken({ userId: user.id, tokenId: user.token.id, tokenName: user.token.name }, done);
   });
 }

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 
-/** JSON 404 for unknown API paths; the web app's pages for page paths (404 when unknown). Rate-limited. */
+/**
+ * How the app's router matches paths, shared with the copy below so that both agree. A path
+ * parameter may be as long as its schema allows: an email is up to 254 characters, more once
+ * percent-encoded (find-my-way's default of 100 answered 'No such path' to longer ones).
+ */
+export const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 512 } as const;
+
+/** The order in which an `Allow` header lists methods. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * JSON 404 for unknown API paths, 405 with an `Allow` header for a known one called with a method
+ * it does not take; the web app's pages for page paths (404 when unknown). Rate-limited.
+ * Registered before the routes, so that it sees each of them added.
+ */
 export function registerNotFound(app: FastifyInstance) {
   // NOTE: a not-found handler takes no onRequest hook of its own; an app-wide one limits it
   // before any body is read, as every other limit is.
@@ -8,10 +23,36 @@ export function registerNotFound(app: FastifyInstance) {
   app.addHook('onRequest', async function (request, reply) {
     if (request.is404) await limit.call(this, request, reply);
   });
+
+  // A copy of the API's routes, matched as the app's router matches them, to find the methods a path takes.
+  const apiRoutes = FindMyWay(ROUTER_OPTIONS);
+  const apiMethods = new Set<HTTPMethod>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat().map((name) => name.toUpperCase() as HTTPMethod)) {
+      if (apiRoutes.hasRoute(method, route.url)) continue;
+      apiRoutes.on(method, route.url, () => undefined);
+      apiMethods.add(method);
+    }
+  });
+  const allowedMethods = (path: string) =>
+    [...apiMethods]
+      .filter((method) => apiRoutes.find(method, path) !== null)
+      .sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
+
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/uploads/');
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/uploads/');
     if (isPage && app.sendPage) return app.sendPage(request, reply);
-    return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
+    if (path.startsWith('/api/')) {
+      const allowed = allowedMethods(path);
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: `${path} does not take ${request.method}: it takes ${allowed.join(', ')}.` });
+      }
+    }
+    return reply.code(404).send({ message: `No such path: ${request.method} ${path}` });
   });
 }

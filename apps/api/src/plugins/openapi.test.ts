@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@shop/shared/common.schema';
-import { COOKIE_AUTH } from '../lib/openapi';
+import { BEARER_AUTH, COOKIE_AUTH } from '../lib/openapi';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { as, createUser, signIn } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -42,7 +42,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requiresSession = (operation: Operation) =>
-  operation.security !== undefined && operation.security.length > 0 && operation.security.every((scheme) => COOKIE_AUTH in scheme);
+  operation.security !== undefined &&
+  operation.security.length > 0 &&
+  operation.security.every((scheme) => COOKIE_AUTH in scheme || BEARER_AUTH in scheme);
 const clientErrors = (operation: Operation) => Object.keys(operation.responses).filter((status) => /^4\d\d$/.test(status));
 
 describe('the OpenAPI document', () => {
@@ -53,6 +55,15 @@ describe('the OpenAPI document', () => {
       in: 'cookie',
       name: sessionCookieName(t.config),
     });
+  });
+
+  it('declares the API token beside the cookie, and every staff operation takes either', () => {
+    expect(document.components.securitySchemes?.[BEARER_AUTH]).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const staff = operations.filter(({ operation }) => 'x-permission' in operation);
+    expect(staff.length).toBeGreaterThan(50);
+    for (const { method, path, operation } of staff) {
+      expect(operation.security, `${method} ${path}`).toEqual([{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }]);
+    }
   });
 
   it('describes the JSON API only, not the pages or files for browsers and crawlers', () => {

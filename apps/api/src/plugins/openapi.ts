@@ -7,12 +7,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { COOKIE_AUTH } from '../lib/openapi';
+import { BEARER_AUTH, COOKIE_AUTH } from '../lib/openapi';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 
 const TAGS = [
   { name: 'health', description: 'Whether the API and its database are up' },
   { name: 'settings', description: "The shop's public name and contact details" },
+  {
+    name: 'site-content',
+    description:
+      "The storefront's words the owner edits: the home page's hero, tiles and featured products, the announcement bar, the footer",
+  },
   { name: 'auth', description: 'Sign up, sign in and out, and the signed-in profile' },
   { name: 'users', description: 'Accounts and their roles (admin)' },
   { name: 'addresses', description: "The signed-in customer's address book" },
@@ -22,6 +27,7 @@ const TAGS = [
   { name: 'reviews', description: 'Reviews of products' },
   { name: 'contact', description: 'Messages to the shop' },
   { name: 'mail', description: "The shop's outgoing mail: the outbox and resending (admin)" },
+  { name: 'webhooks', description: 'The endpoints the shop posts its events to, signed (Standard Webhooks), and their deliveries (admin)' },
   { name: 'products', description: 'The catalogue: lists, search, details, and changes (admin)' },
   { name: 'categories', description: "The shop's categories: the storefront's list, and keeping them (admin)" },
   { name: 'colors', description: "The shop's colours and their swatches: the storefront's list, and keeping them (admin)" },
@@ -36,6 +42,11 @@ const TAGS = [
     description: 'Automatic sales: a percentage or an amount off between a start and an end, with what they brought (admin)',
   },
   { name: 'tax', description: 'The tax table: rates by place and tax class, and whether prices include tax (admin)' },
+  {
+    name: 'currencies',
+    description: "The currencies prices are shown in besides the base: their rates and rounding, and variants' own prices in them (admin)",
+  },
+  { name: 'pages', description: "The shop's pages in Markdown: a page's sanitised HTML, and editing with versions (admin)" },
   { name: 'bag', description: "The signed-in shopper's bag, the same on every device" },
   { name: 'wishlist', description: "The signed-in shopper's wishlist, at today's prices (in cents) and stock" },
   { name: 'orders', description: 'Checkout, payment, and orders' },
@@ -44,14 +55,33 @@ const TAGS = [
   { name: 'returns', description: 'Returns of shipped items for a refund or store credit, the return policy, and their handling (admin)' },
   { name: 'credits', description: "Store credit and gift cards: a customer's balances and their movements" },
   { name: 'waitlist', description: "'Email me when it's back': a sold-out colour and size's waiting list, and an account's lists" },
-  { name: 'unsubscribe', description: "A mail's unsubscribe link: what it stops, and the one-click POST of RFC 8058" },
+  {
+    name: 'privacy',
+    description: "A customer's own data: a copy to download, and deleting the account (by them, or by staff at their request)",
+  },
+  {
+    name: 'consents',
+    description: "The signed-in account's email preferences: news and offers, restock alerts, wishlist alerts, checkout reminders",
+  },
+  {
+    name: 'unsubscribe',
+    description: "A mail's unsubscribe link: what it stops, the one-click POST of RFC 8058, and the address's email preferences",
+  },
   { name: 'audit', description: "Every admin's changes, before and after (admin, read-only)" },
   { name: 'staff', description: 'The staff, their roles and permissions, and suspensions (owners)' },
+  {
+    name: 'api-tokens',
+    description: "Staff members' personal API tokens, sent as `Authorization: Bearer`: making, listing and revoking them",
+  },
 ];
 
 const DESCRIPTION = [
   'Prices are dollars with two decimals. Every error answers `{ message, errors? }`: `errors` lists `{ path, message }` for each bad field.',
-  'A POST, PUT, PATCH or DELETE sent from another site (its Origin header) is refused with 403.',
+  'A POST, PUT, PATCH or DELETE sent from another site (its Origin header) is refused with 403, unless it carries an API token and no cookie.',
+  'Staff operations take the session cookie or a personal API token (`Authorization: Bearer shop_pat_...`), never both in one request (401). ' +
+    'A token acts as its owner with those of its scopes the owner still holds, and cannot do what asks for a fresh proof (`x-reauth`): 403, `code: "session-required"`.',
+  'A known path called with a method it does not take answers 405 with an Allow header naming those it takes.',
+  'Text never holds the NUL character or an unpaired UTF-16 surrogate (400). Lengths count UTF-16 code units, as JavaScript does: a character beyond the Basic Multilingual Plane (an emoji) counts twice. Text is trimmed before its length is checked.',
   'Any route that reads the database may answer 503 with a Retry-After header when the database is too busy.',
 ].join('\n\n');
 
@@ -68,6 +98,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
             in: 'cookie',
             name: sessionCookieName(config),
             description: 'The session cookie that POST /api/auth/login sets (HttpOnly).',
+          },
+          [BEARER_AUTH]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A staff member's personal API token (`shop_pat_...`), made with POST /api/auth/api-tokens; it expires, and may be revoked.",
           },
         },
       },

@@ -80,6 +80,47 @@ describe('a server-rendered page', () => {
   });
 });
 
+describe("a page's language", () => {
+  const alternates = [
+    { hreflang: 'en', href: 'https://shop.test/shop' },
+    { hreflang: 'fr', href: 'https://shop.test/fr/shop' },
+    { hreflang: 'x-default', href: 'https://shop.test/shop' },
+  ];
+
+  it("is the html element's, with the page in every language as hreflang alternates", () => {
+    const html = pageHtml(
+      prepareShell(BUILT_SHELL, () => ''),
+      { lang: 'fr', alternates },
+      { html: '<main>x</main>', state: '{}' },
+    );
+    expect(html).toContain('<html lang="fr">');
+    expect(html).not.toContain('<html lang="en">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://shop.test/shop" />');
+    expect(head).toContain('<link rel="alternate" hreflang="fr" href="https://shop.test/fr/shop" />');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.test/shop" />');
+  });
+
+  it("has its messages' modules fetched with the page's modules, and no other language's", () => {
+    const manifest = {
+      ...MANIFEST,
+      'src/i18n/catalogues/fr.json': { file: 'assets/fr-abc.js' },
+      'src/i18n/catalogues/fr.json?pages': { file: 'assets/fr-pages.js' },
+      'src/i18n/catalogues/en.json': { file: 'assets/en-abc.js' },
+    };
+    const scripts = pageScriptsOf(manifest)!('src/features/catalogue/pages/product-page.tsx', ['src/i18n/catalogues/fr.json']);
+    expect(scripts.modules).toContain('/assets/fr-abc.js');
+    expect(scripts.modules).not.toContain('/assets/en-abc.js');
+    expect(scripts.modules).not.toContain('/assets/fr-pages.js');
+    const withPart = pageScriptsOf(manifest)!('src/features/catalogue/pages/product-page.tsx', [
+      'src/i18n/catalogues/fr.json',
+      'src/i18n/catalogues/fr.json?pages',
+    ]);
+    expect(withPart.modules).toEqual(expect.arrayContaining(['/assets/fr-abc.js', '/assets/fr-pages.js']));
+    expect(pageScriptsOf(manifest)!('src/features/catalogue/pages/product-page.tsx').modules).not.toContain('/assets/fr-abc.js');
+  });
+});
+
 describe("a product's text in the page", () => {
   // Each of these means something to String.prototype.replace when it is a replacement string.
   const patterns = ["Tee $& $' $` $$ $1 $<name>", '$&</title><script>alert(1)</script>'];

@@ -12,6 +12,10 @@ export interface PageHead {
   image?: string;
   type?: 'website' | 'product';
   jsonLd?: object;
+  /** The language of the page (`<html lang>`), from its address. */
+  lang?: string;
+  /** The page's address in every language, written as `hreflang` alternates. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export interface RenderedBody {
@@ -84,10 +88,13 @@ interface ManifestChunk {
 
 /**
  * The scripts of each server-rendered page, from the web app's build manifest: the entry with
- * what it imports, and the page's module (as its route names it) with what that imports.
+ * what it imports, the page's module (as its route names it) with what that imports, and the
+ * modules of the page's language's messages (with the parts of them the page shows).
  * Undefined when the build has no boot script.
  */
-export function pageScriptsOf(manifest: Record<string, ManifestChunk>): ((pageModule?: string) => PageScripts) | undefined {
+export function pageScriptsOf(
+  manifest: Record<string, ManifestChunk>,
+): ((pageModule?: string, messagesModules?: readonly string[]) => PageScripts) | undefined {
   const boot = manifest['src/boot.ts'];
   const entry = manifest['index.html'];
   if (!boot || !entry) return undefined;
@@ -97,15 +104,18 @@ export function pageScriptsOf(manifest: Record<string, ManifestChunk>): ((pageMo
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
-  const ofPage = new Map<string | undefined, PageScripts>();
-  return (pageModule) => {
-    let scripts = ofPage.get(pageModule);
+  const ofPage = new Map<string, PageScripts>();
+  // The page's language's messages come with its modules: hydration needs them, and no other language's.
+  return (pageModule, messagesModules = []) => {
+    const cacheKey = `${pageModule ?? ''} ${messagesModules.join(' ')}`;
+    let scripts = ofPage.get(cacheKey);
     if (!scripts) {
       const keys = closure('index.html', new Set());
       if (pageModule) closure(pageModule, keys);
+      for (const messagesModule of messagesModules) closure(messagesModule, keys);
       keys.delete('index.html');
       scripts = { boot: `/${boot.file}`, entry: `/${entry.file}`, modules: [...keys].map((key) => `/${manifest[key]!.file}`) };
-      ofPage.set(pageModule, scripts);
+      ofPage.set(cacheKey, scripts);
     }
     return scripts;
   };
@@ -123,9 +133,13 @@ export function pageHtml(shell: Shell, head: PageHead, body?: RenderedBody): str
         `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
       ]
     : [];
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`);
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
 
   let html = shell.html;
+  if (head.lang) html = html.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeHtml(head.lang!)}"`);
   // NOTE: replacer functions, so that a '$' in a product's name is not read as a pattern.
   if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description) {

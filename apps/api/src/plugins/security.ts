@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../lib/http-errors';
+import { bearerTokenOf } from '../modules/api-tokens/api-token-secret';
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -50,6 +51,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // cross-origin and same-origin POST), so they cannot be a cross-site forgery.
     const path = request.url.split('?')[0] ?? '';
     if (!origin || ORIGIN_EXEMPT.has(path) || path.startsWith(ORIGIN_EXEMPT_PREFIX)) return;
+    // An API token is no cookie: a page of another site cannot make a browser send it (no CORS is
+    // answered), so a call with one and no cookie cannot be a forgery (docs/decisions/042).
+    if (bearerTokenOf(request.headers.authorization) !== undefined && request.headers.cookie === undefined) return;
     if (allowedOrigins.has(origin) || isSameHost(origin, request.headers.host)) return;
     throw forbidden('Requests from other sites are not allowed.');
   });

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { alternatesOf, languageOfPath } from '@shop/shared/languages';
 import { isClientRoute } from '@shop/shared/routes';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from '@shop/shared/shopper-currency';
+import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
 import { bucketImagesRoutes } from '../modules/uploads/bucket-images.routes';
 import type { ImageStore } from '../modules/uploads/image-store';
 import { pageHtml, pageScriptsOf, prepareShell, type PageHead } from './page-html';
@@ -34,9 +37,11 @@ interface RenderResultOfServer {
   head?: { title?: string };
   /** The page's module as the build's manifest names it. */
   module?: string;
+  /** The modules of the page's language's messages, as the build's manifest names them. */
+  messages?: string[];
 }
 interface ServerEntry {
-  render(request: { url: string; fetch: typeof fetch }): Promise<RenderResultOfServer>;
+  render(request: { url: string; fetch: typeof fetch; currency?: string }): Promise<RenderResultOfServer>;
 }
 
 export interface SendPageOptions {
@@ -95,15 +100,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  /** The page's API calls, answered by this app without a network hop, as the visitor's IP. */
+  /**
+   * The page's API calls, answered by this app without a network hop, as the visitor's IP. The
+   * page is rendered for any visitor (signed out): of their cookies only the announcement they
+   * closed goes along, so that the page comes without it rather than losing it after loading.
+   */
   const fetchInProcess =
     (request: FastifyRequest): typeof fetch =>
     async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
+      const closed = request.cookies[ANNOUNCEMENT_COOKIE];
       const answer = await app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: `${url.pathname}${url.search}`,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(closed ? { cookie: `${ANNOUNCEMENT_COOKIE}=${encodeURIComponent(closed)}` } : {}) },
         remoteAddress: request.ip,
       });
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
@@ -114,30 +124,59 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: SendPageOptions = {}) => {
+    // The currency picker's form, sent without JavaScript: the choice is kept, and the shopper goes
+    // back to the page they were on (the form's page, with its query), or to this one without it.
+    const url = new URL(request.url, 'http://page');
+    const chosen = url.searchParams.get('currency');
+    if (chosen !== null) {
+      url.searchParams.delete('currency');
+      const from = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
+      const back = from?.host === request.host && from.pathname === url.pathname ? from : url;
+      if (/^[A-Z]{3}$/.test(chosen)) {
+        reply.setCookie(CURRENCY_COOKIE, chosen, {
+          path: '/',
+          maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+          secure: app.config.session.secureCookies,
+        });
+      }
+      return reply.redirect(`${back.pathname}${back.search}`, 303);
+    }
     const fallbackStatus = isClientRoute(request.url) ? 200 : 404;
     let rendered: RenderResultOfServer = { kind: 'client' };
     if (serverEntry) {
       try {
-        rendered = await serverEntry.render({ url: `http://${request.host}${request.url}`, fetch: fetchInProcess(request) });
+        rendered = await serverEntry.render({
+          url: `http://${request.host}${request.url}`,
+          fetch: fetchInProcess(request),
+          currency: request.cookies[CURRENCY_COOKIE],
+        });
       } catch (error) {
         // The browser can still render the page: a failed server render costs speed, not the page.
         request.log.error({ err: error }, 'server render failed; sending the app shell');
       }
     }
     if (rendered.kind === 'redirect') return reply.redirect(rendered.location ?? '/', rendered.status ?? 302);
+    const status = page.status ?? rendered.status ?? fallbackStatus;
+    // The page's language is its address's; a page the server rendered names its address in every language.
+    const lang = languageOfPath(request.url).code;
+    const alternates =
+      status === 200 && (rendered.kind === 'page' || page.head?.url) ? alternatesOf(request.url, app.config.publicUrl) : undefined;
     const html =
       rendered.kind === 'page'
         ? pageHtml(
             shell,
-            { title: rendered.head?.title, ...page.head },
-            { html: rendered.html ?? '', state: rendered.state ?? '', scripts: pageScripts?.(rendered.module) },
+            { title: rendered.head?.title, lang, alternates, ...page.head },
+            {
+              html: rendered.html ?? '',
+              state: rendered.state ?? '',
+              scripts: pageScripts?.(rendered.module, rendered.messages),
+            },
           )
-        : pageHtml(shell, page.head ?? {});
-    return reply
-      .code(page.status ?? rendered.status ?? fallbackStatus)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+        : pageHtml(shell, { lang, alternates, ...page.head });
+    // A rendered page is in the shopper's currency (the cookie's) and without the announcement they closed.
+    if (rendered.kind === 'page') reply.header('Vary', 'Cookie');
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.decorate('sendPage', sendPage);
 

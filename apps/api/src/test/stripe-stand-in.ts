@@ -33,6 +33,8 @@ export interface StandInSession {
   shipping_address_collection: { allowed_countries: string[] } | null;
   success_url: string;
   cancel_url: string;
+  /** The language the card page speaks ('fr'; 'auto': the browser's), as Stripe keeps it. */
+  locale: string | null;
   line_items_sent: { name: string; description?: string; sku?: string; unit_amount: number; quantity: number }[];
   /** Stripe Tax: whether the session asked for it, and what it came to once the address was known. */
   automatic_tax: { enabled: boolean };
@@ -150,6 +152,7 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
           shipping_address_collection: collection ? { allowed_countries: collection.allowed_countries } : null,
           success_url: body.success_url as string,
           cancel_url: body.cancel_url as string,
+          locale: (body.locale as string | undefined) ?? null,
           line_items_sent: lineItems,
           automatic_tax: { enabled: (body.automatic_tax as { enabled?: string } | undefined)?.enabled === 'true' },
           total_details: { amount_tax: 0 },

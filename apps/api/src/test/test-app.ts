@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
 import { startSmtpStandIn, type SmtpStandIn } from './mail-stand-ins';
+import type { StatementRecorder } from './request-statements';
 import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 
 export interface TestApp {
@@ -30,6 +31,8 @@ export async function createTestApp(
     paymentProvider?: (config: Config, database: Database) => PaymentProvider;
     /** Where the log goes, as the shop writes it (set LOG_LEVEL in `env` to see it): silent otherwise. */
     logStream?: Writable;
+    /** Records the statements of the requests made in its `during`. */
+    statements?: StatementRecorder;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -45,14 +48,15 @@ export async function createTestApp(
     ...(env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...env,
   });
-  const { paymentProvider, logStream, ...databaseOptions } = options;
-  const { database, drop, url } = await createTestDatabase(databaseOptions);
+  const { paymentProvider, logStream, statements, ...databaseOptions } = options;
+  const { database, drop, url } = await createTestDatabase({ ...databaseOptions, onQuery: statements?.onQuery ?? databaseOptions.onQuery });
   const app = await buildApp({
     config,
     database,
     paymentProvider: paymentProvider?.(config, database),
     logger: logStream ? { ...loggerOptions(config), stream: logStream } : undefined,
   });
+  if (statements) app.addHook('onRequest', statements.onRequest);
   return {
     app,
     config,

@@ -3,22 +3,24 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { PageFallback } from '@/ssr/page-fallback';
+import { useT } from '@/i18n/i18n';
 
 /**
  * Shown when a page throws while rendering, or when its code cannot be loaded (typically
  * after a new release replaced the hashed files the open tab still refers to).
  */
 export function RouteError() {
+  const t = useT();
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 px-5 text-center">
-      <h1 className="text-3xl">Something went wrong</h1>
-      <p className="text-muted">Reloading usually helps. If it keeps happening, please contact us.</p>
+      <h1 className="text-3xl">{t('error.title')}</h1>
+      <p className="text-muted">{t('error.detail')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonStyles()} onClick={() => window.location.reload()}>
-          Reload the page
+          {t('error.reload')}
         </button>
         <Link to={paths.home} reloadDocument className={buttonStyles({ variant: 'secondary' })}>
-          Go Back Home
+          {t('error.home')}
         </Link>
       </div>
     </div>

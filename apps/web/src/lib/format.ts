@@ -3,9 +3,19 @@
  * API shows them), dates and counted nouns. Screens call these instead of building their own
  * `Intl` formatters or writing `count === 1 ? ... : ...` by hand.
  */
+import { formatMoney, type CurrencyCode } from '@shop/shared/currency';
 import { formatCents, lineTotalCents, toCents } from '@shop/shared/money';
 
 export { formatCents, formatDollars } from '@shop/shared/money';
+
+/**
+ * An amount in a currency's minor units (cents; whole yen) as `formatMoney` writes it for the
+ * locale: `23,00 €` in fr-FR, `￥3,026` in en-US. US dollars in US English are written by
+ * `formatCents`, the same text without asking Intl during hydration.
+ */
+export function formatPrice(minor: number, currency: CurrencyCode, locale: string): string {
+  return currency === 'USD' && locale === 'en-US' ? formatCents(minor) : formatMoney(minor, currency, locale);
+}
 
 /** What a line costs in all, from its unit price in dollars as the API shows it: `$59.98`. */
 export function formatLineTotal(unitPrice: number, quantity: number): string {
@@ -31,21 +41,23 @@ const DATE_STYLES = {
 export type DateStyle = keyof typeof DATE_STYLES;
 
 // Built on first use: creating an Intl formatter is slow, and most pages use one style or none.
-const formatters = new Map<DateStyle, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(style: DateStyle): Intl.DateTimeFormat {
-  let formatter = formatters.get(style);
+/** A style's formatter; `locale` in place of the style's own (a page in another language: `useFormatLocale`). */
+function formatterOf(style: DateStyle, locale?: string): Intl.DateTimeFormat {
+  const key = `${style} ${locale ?? ''}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    const { locale, options } = DATE_STYLES[style];
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(style, formatter);
+    const { locale: own, options } = DATE_STYLES[style];
+    formatter = new Intl.DateTimeFormat(locale ?? own, options);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
-/** A whole number with US thousands separators: `1,234`. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
+/** A whole number with US thousands separators: `1,234` (or the locale's: `1 234`). */
+export function formatCount(count: number, locale = 'en-US'): string {
+  return count.toLocaleString(locale);
 }
 
 /** Parses an ISO date; null when missing or not a date. */
@@ -55,15 +67,23 @@ export function parseDate(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An ISO date as text in one of the shop's styles; `fallback` (an em dash unless told) when unknown. */
-export function formatDate(iso: string | null | undefined, style: DateStyle, fallback = '—'): string {
+/**
+ * An ISO date as text in one of the shop's styles; `fallback` (an em dash unless told) when unknown.
+ * `locale`: the page's language's, in place of the style's own (`useFormatLocale`).
+ */
+export function formatDate(iso: string | null | undefined, style: DateStyle, fallback = '—', locale?: string): string {
   const date = parseDate(iso);
-  return date ? formatterOf(style).format(date) : fallback;
+  return date ? formatterOf(style, locale).format(date) : fallback;
 }
 
 /** 1 -> 'January' (or 'Jan'). */
 export function monthName(month: number, style: 'long' | 'short' = 'long'): string {
   return formatterOf(style === 'long' ? 'month' : 'monthShort').format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** Whole dollars, as the price filters name them: `$50`. Money is written by the functions of this file alone. */
+export function formatWholeDollars(dollars: number): string {
+  return `$${dollars}`;
 }
 
 /** A chart axis's dollars, as exact as the value: `$1,250`, `$12.5`. */
@@ -86,12 +106,21 @@ export function typedNumber(text: string): number {
   return Number(text.replace(/[\s$%,]/g, ''));
 }
 
-const sendDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const sendDayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A day written `YYYY-MM-DD` (a gift card's sending day, a day in UTC) as `Dec 24, 2026`, wherever the reader is. */
-export function formatDay(day: string): string {
+/**
+ * A day written `YYYY-MM-DD` (a gift card's sending day, a day in UTC) as `Dec 24, 2026` (as the
+ * locale writes it: `24 déc. 2026`), wherever the reader is.
+ */
+export function formatDay(day: string, locale = 'en-US'): string {
   const date = parseDate(`${day}T00:00:00Z`);
-  return date ? sendDayFormat.format(date) : day;
+  if (!date) return day;
+  let format = sendDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    sendDayFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Who a gift card is for: `Ana (ana@example.com)`, or the email alone. */

@@ -11,8 +11,12 @@ export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-  related: (id: string) => [...productKeys.all, 'related', id] as const,
+  // The currency a product's prices are asked in (`presented`); none in the base currency. The
+  // language its words are asked in (`lang`); none in the default language.
+  detail: (id: string, currency?: string, lang?: string) =>
+    [...productKeys.all, 'detail', id, ...(currency ? [currency] : []), ...(lang ? [{ lang }] : [])] as const,
+  related: (id: string, currency?: string, lang?: string) =>
+    [...productKeys.all, 'related', id, ...(currency ? [currency] : []), ...(lang ? [{ lang }] : [])] as const,
 };
 
 /**

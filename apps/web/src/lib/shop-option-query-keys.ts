@@ -5,7 +5,8 @@
  */
 export const colorKeys = {
   all: ['colors'] as const,
-  list: () => [...colorKeys.all, 'list'] as const,
+  // Named in a language (`lang`); none in the default language.
+  list: (lang?: string) => [...colorKeys.all, 'list', ...(lang ? [{ lang }] : [])] as const,
   managed: () => [...colorKeys.all, 'managed'] as const,
 };
 

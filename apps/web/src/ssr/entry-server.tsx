@@ -5,15 +5,19 @@
  * (dashboards, checkout, sign-in) are left to the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { languageOfPath, unprefixPath, wordsLanguage } from '@shop/shared/languages';
+import { shopperCurrency } from '@shop/shared/shopper-currency';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, routes } from '@/app/router';
+import { keepCurrencyChoice, shopCurrenciesQueryOptions } from '@/features/currencies/shopper-currency';
+import { catalogueModule, CatalogueProvider, loadCatalogue } from '@/i18n/i18n';
 import { ApiError, setApiFetch } from '@/lib/api-client';
 import { collectDocumentHead, DocumentHeadContext, type DocumentHead } from './document-head';
-import { matchPage } from './page-routes';
+import { matchPage, messagesOfPages } from './page-routes';
 import { serializeSsrState } from './ssr-state';
 
 export interface RenderRequest {
@@ -21,6 +25,8 @@ export interface RenderRequest {
   url: string;
   /** Answers the page's API calls (in process, on the shop's server). */
   fetch: typeof fetch;
+  /** The shopper's currency cookie: the page shows its prices in that currency while the shop presents it. */
+  currency?: string;
 }
 
 export type RenderResult =
@@ -29,7 +35,16 @@ export type RenderResult =
   /** The page lives at another address (`location`, a path and query). */
   | { kind: 'redirect'; status: number; location: string }
   /** `module`: the page's module as the build's manifest names it. */
-  | { kind: 'page'; status: number; html: string; state: string; head: DocumentHead; module?: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: string;
+      head: DocumentHead;
+      module?: string;
+      /** The modules of the page's language's messages (its parts the page shows too), as the build's manifest names them. */
+      messages: string[];
+    };
 
 // Each render's API calls go through its own fetch, whatever else renders at the same time.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -41,9 +56,11 @@ setApiFetch(() => {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
-  const matched = matchPage(routes, url);
+  // The language is the address's: the route table is the same under its prefix (the router's basename).
+  const language = languageOfPath(url.pathname);
+  const matched = matchPage(routes, new URL(`${unprefixPath(url.pathname)}${url.search}`, url.origin));
   if (!matched?.leaf.handle.serverRendered) return { kind: 'client' };
-  const canonical = matched.leaf.handle.canonicalParams?.(url.searchParams).toString();
+  const canonical = (await matched.leaf.handle.canonicalParams?.(url.searchParams))?.toString();
   if (canonical !== undefined && canonical !== url.searchParams.toString()) {
     return { kind: 'redirect', status: 302, location: `${url.pathname}${canonical ? `?${canonical}` : ''}` };
   }
@@ -51,14 +68,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // NOTE: no retries on the server: a failed call renders the page's error state at once, and
   // the browser tries again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await requestFetch.run(request.fetch, () =>
-    Promise.all(
-      matched.matches.flatMap(({ handle, data }) => [
-        ...(handle.prefetch?.(queryClient, data) ?? []),
-        ...(handle.preload ? [handle.preload()] : []),
-      ]),
+  // What the page prices is asked for in the shopper's currency: the currencies the shop presents come first.
+  const chosen = /^[A-Z]{3}$/.test(request.currency ?? '') ? request.currency! : null;
+  keepCurrencyChoice(queryClient, chosen);
+  const shop = await requestFetch.run(request.fetch, () => queryClient.fetchQuery(shopCurrenciesQueryOptions).catch(() => undefined));
+  const currency = shop && shopperCurrency(shop, chosen, language.code);
+  const priced = { currency: currency === shop?.base ? undefined : currency };
+  const [catalogue] = await Promise.all([
+    loadCatalogue(language, { whole: true }),
+    requestFetch.run(request.fetch, () =>
+      Promise.all(
+        matched.matches.flatMap(({ handle, data }) => [
+          ...(handle.prefetch?.(queryClient, { ...data, ...priced, lang: wordsLanguage(language) }) ?? []),
+          ...(handle.preload ? [handle.preload()] : []),
+        ]),
+      ),
     ),
-  );
+  ]);
 
   const head: DocumentHead = {};
   // NOTE: renderToString, not a stream: the data is in the cache and the page's code is loaded,
@@ -67,8 +93,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <StrictMode>
       <DocumentHeadContext.Provider value={collectDocumentHead(head)}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
+          <StaticRouter basename={language.prefix || undefined} location={`${url.pathname}${url.search}`}>
+            <CatalogueProvider catalogue={catalogue}>
+              <AppRoutes />
+            </CatalogueProvider>
           </StaticRouter>
         </AppProviders>
       </DocumentHeadContext.Provider>
@@ -81,6 +109,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: serializeSsrState(queryClient),
     head,
     module: matched.leaf.handle.module,
+    messages: [
+      catalogueModule(language),
+      ...messagesOfPages(routes, new URL(`${unprefixPath(url.pathname)}${url.search}`, url.origin)).map((part) =>
+        catalogueModule(language, part),
+      ),
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import { languageOfPath, unprefixPath } from '@shop/shared/languages';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,7 +8,8 @@ import { syncBagWithAccount } from '@/features/cart/account-bag-sync';
 import { startWishlist } from '@/features/wishlist/wishlist-store';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRoutes, routes } from '@/app/router';
-import { preloadPages } from './page-routes';
+import { CatalogueProvider, loadCatalogue, loadMessages } from '@/i18n/i18n';
+import { messagesOfPages, preloadPages } from './page-routes';
 import { hydrateQueries, readSsrState } from './ssr-state';
 import { expectLateHydration, lateHydrationDone } from './late-hydration';
 import '@/styles.css';
@@ -17,6 +19,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const ssrState = readSsrState(document);
+// The page's language is its address's, for the whole document: the router serves the same pages
+// under its prefix (its basename), and the language switcher loads the other language's page anew.
+// Its messages came with the page's modules (the server lists them), so this waits for nothing.
+const language = languageOfPath(window.location.pathname);
+const catalogue = await loadCatalogue(language);
 
 if (ssrState) {
   // The server rendered this page for any visitor: the same empty bag and signed-out header.
@@ -24,7 +31,11 @@ if (ssrState) {
   // then the browser's own bag and user come in.
   hydrateQueries(queryClient, ssrState);
   expectLateHydration(root);
-  await preloadPages(routes, new URL(window.location.href));
+  await preloadPages(
+    routes,
+    new URL(`${unprefixPath(window.location.pathname)}${window.location.search}`, window.location.origin),
+    catalogue,
+  );
   // NOTE: hydrating in a transition lets React work in short slices, so a phone paints and
   // answers input in between instead of sitting through one long task. The browser's own bag
   // and user come in once hydration has committed: a change to them during a sliced hydration
@@ -37,8 +48,10 @@ if (ssrState) {
   });
 } else {
   expectLateHydration(root);
-  // Guarded pages render here: they must know the user from their first render.
-  await restoreBrowserState();
+  // Guarded pages render here: they must know the user from their first render. The page's
+  // messages come meanwhile (its code follows from its first render).
+  const url = new URL(`${unprefixPath(window.location.pathname)}${window.location.search}`, window.location.origin);
+  await Promise.all([restoreBrowserState(), loadMessages(catalogue, messagesOfPages(routes, url))]);
   createRoot(root).render(app());
 }
 
@@ -50,8 +63,10 @@ function app(onInteractive?: () => void) {
             it away from the server's (entry-server.tsx renders the router alone), and an id the
             browser renders later (the phone menu's) would not match the server's aria-controls. */}
         <MarkInteractive onInteractive={onInteractive}>
-          <BrowserRouter>
-            <AppRoutes />
+          <BrowserRouter basename={language.prefix || undefined}>
+            <CatalogueProvider catalogue={catalogue}>
+              <AppRoutes />
+            </CatalogueProvider>
           </BrowserRouter>
         </MarkInteractive>
       </AppProviders>

@@ -3,13 +3,20 @@
  * the server renders the page, what it prefetches, the page's code to load first (README.md).
  * The route table itself is src/app/router.tsx.
  */
+import type { CurrencyCode } from '@shop/shared/currency';
+import type { LanguageCode } from '@shop/shared/languages';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { loadMessages, useLoadMessages, type Catalogue, type MessagePart } from '@/i18n/i18n';
 
 export interface RouteData {
   params: Params;
   searchParams: URLSearchParams;
+  /** The currency the page shows prices in, as the catalogue is asked for it: undefined in the base currency. */
+  currency?: CurrencyCode;
+  /** The language the brand's words (products, categories, colours, pages) are asked in: undefined in the default language. */
+  lang?: LanguageCode;
 }
 
 /** What the app knows about a route beyond its element. */
@@ -26,7 +33,13 @@ export interface ShopRouteHandle {
   /** Loads the page's code, so that it renders at once instead of suspending; resolves to the page. */
   preload?: () => Promise<unknown>;
   /** The page's query in its one spelling; the server redirects any other spelling to it. */
-  canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams;
+  canonicalParams?: (searchParams: URLSearchParams) => URLSearchParams | Promise<URLSearchParams>;
+  /**
+   * The parts of the messages that load apart which the page shows (`MESSAGE_PARTS`): the server
+   * lists them with the page's modules, the browser loads them with the page's code, before it
+   * hydrates or renders the page.
+   */
+  messages?: readonly MessagePart[];
 }
 
 /**
@@ -58,8 +71,17 @@ export function route(
   { element, preload, module }: ReturnType<typeof page>,
   handle: Omit<ShopRouteHandle, 'preload' | 'module'> = {},
 ): RouteObject {
-  const withHandle = { element, handle: { ...handle, module, preload } satisfies ShopRouteHandle };
+  const withHandle = {
+    element: handle.messages ? <WithMessages parts={handle.messages}>{element}</WithMessages> : element,
+    handle: { ...handle, module, preload } satisfies ShopRouteHandle,
+  };
   return path === undefined ? { index: true, ...withHandle } : { path, ...withHandle };
+}
+
+/** Starts loading a page's messages together with its code (what shows them waits for them: `useMessages`). */
+function WithMessages({ parts, children }: { parts: readonly MessagePart[]; children: ReactNode }) {
+  useLoadMessages(parts);
+  return children;
 }
 
 /** The server renders this page to HTML. */
@@ -84,7 +106,15 @@ export function matchPage(routes: RouteObject[], url: URL): { matches: MatchedPa
   return { matches: pages, leaf: pages.at(-1)! };
 }
 
-/** Loads the code of every page on screen at `url`, so that it renders without suspending. */
-export async function preloadPages(routes: RouteObject[], url: URL): Promise<void> {
-  await Promise.all((matchPage(routes, url)?.matches ?? []).map(({ handle }) => handle.preload?.()));
+/** Loads the code and the messages of every page on screen at `url`, so that it renders without suspending. */
+export async function preloadPages(routes: RouteObject[], url: URL, catalogue?: Catalogue): Promise<void> {
+  await Promise.all([
+    ...(matchPage(routes, url)?.matches ?? []).map(({ handle }) => handle.preload?.()),
+    ...(catalogue ? [loadMessages(catalogue, messagesOfPages(routes, url))] : []),
+  ]);
+}
+
+/** The parts of the messages the pages at `url` show (`ShopRouteHandle.messages`). */
+export function messagesOfPages(routes: RouteObject[], url: URL): MessagePart[] {
+  return [...new Set((matchPage(routes, url)?.matches ?? []).flatMap(({ handle }) => handle.messages ?? []))];
 }

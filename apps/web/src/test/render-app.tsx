@@ -18,6 +18,7 @@ import {
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { firstPageAnswer } from './content-pages';
 
 export const testSettings: ShopSettings = {
   name: 'Test Threads',
@@ -43,6 +44,10 @@ export const testCategories: ManagedCategory[] = FIRST_CATEGORIES.map(([handle, 
   position,
   hidden: false,
   products: 0,
+  googleProductCategory: '',
+  gender: null,
+  ageGroup: null,
+  translations: [],
 }));
 
 export interface ApiCall {
@@ -63,8 +68,8 @@ export interface MockApiOptions {
 }
 
 /**
- * Replaces `fetch`: `api` answers first; then `GET /api/settings` answers `settings` and
- * anything else 404. Pass `settings: 'pending'` to keep the settings loading for the whole test.
+ * Replaces `fetch`: `api` answers first; then `GET /api/settings` answers `settings`, the
+ * built-in pages (`GET /api/pages/{handle}`) their first words, and anything else 404. Pass `settings: 'pending'` to keep the settings loading for the whole test.
  */
 export function mockApi({ settings = testSettings, api }: MockApiOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -78,6 +83,12 @@ export function mockApi({ settings = testSettings, api }: MockApiOptions = {}) {
     // So are its colours and size sets.
     if (url.pathname === '/api/colors') return Response.json({ colors: FIRST_COLORS });
     if (url.pathname === '/api/size-sets') return Response.json({ sizeSets: FIRST_SIZE_SETS });
+    // The shop's Markdown pages as a new shop has them.
+    const pageHandle = /^\/api\/pages\/([a-z0-9-]+)$/.exec(url.pathname)?.[1];
+    if (method === 'GET' && pageHandle) {
+      const page = firstPageAnswer(pageHandle, settings === 'pending' ? testSettings : settings);
+      return page ? Response.json(page) : Response.json({ message: 'No such page' }, { status: 404 });
+    }
     if (url.pathname === '/api/settings') {
       if (settings === 'pending') return new Promise<Response>(() => {});
       return Response.json(settings);

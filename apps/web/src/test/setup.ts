@@ -5,10 +5,15 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useCartStore } from '@/features/cart/cart-store';
+import { DEFAULT_LANGUAGE } from '@shop/shared/languages';
+import { loadCatalogue, setCatalogueOutsideApp } from '@/i18n/i18n';
 
 // NOTE: Testing Library only switches React's act() checks on when test globals are enabled;
 // we import explicitly, so switch them on here (otherwise act() warnings never show).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Components rendered on their own (outside the app's providers) speak the shop's default language.
+setCatalogueOutsideApp(await loadCatalogue(DEFAULT_LANGUAGE));
 
 // Lazily loaded pages and charts take longer than the default 1 s to arrive when every test
 // file runs at once.

@@ -13,7 +13,16 @@ export const FIRST_COLORS: readonly ManagedColor[] = (
     ['silver', 'Silver', '#b9bcc0'],
     ['beige', 'Beige', '#e3d5bd'],
   ] as const
-).map(([handle, name, hex], position) => ({ _id: `color-${handle}`, handle, name, hex, image: '', position, products: 0 }));
+).map(([handle, name, hex], position) => ({
+  _id: `color-${handle}`,
+  handle,
+  name,
+  hex,
+  image: '',
+  position,
+  products: 0,
+  translations: [],
+}));
 
 /** The size sets a new shop starts with, in the shop's order. */
 export const FIRST_SIZE_SETS: readonly ManagedSizeSet[] = (

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { apiTokens } from './api-tokens';
 import { createdAt, id, weakRef } from './columns';
 import { users } from './users';
 
@@ -19,6 +20,9 @@ export const auditLog = pgTable(
     /** The changed fields as they were and as they became, for a readable diff. */
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The API token the actor acted through, and its name as it was (docs/decisions/042); null for a signed-in session. */
+    viaTokenId: weakRef('via_token_id', () => apiTokens.id),
+    viaTokenName: text('via_token_name'),
     createdAt: createdAt(),
   },
   (t) => [

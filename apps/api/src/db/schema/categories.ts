@@ -1,5 +1,9 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FEED_AGE_GROUPS, FEED_GENDERS, type FeedAgeGroup, type FeedGender } from '@shop/shared/product-feed';
 import { createdAt, id, updatedAt } from './columns';
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The shop's categories (collections), which the admin keeps: each product's `category` is one
@@ -23,8 +27,17 @@ export const categories = pgTable(
     /** The title and description search engines show of the category's page; empty means generated. */
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
+    /** What the product feeds tell Google and Meta of its products (docs/feeds.md): a Google product category's id or path, or empty. */
+    googleProductCategory: text('google_product_category').notNull().default(''),
+    /** Who its clothes are for, and their age group; null for not said. */
+    gender: text('gender').$type<FeedGender>(),
+    ageGroup: text('age_group').$type<FeedAgeGroup>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_handle_idx').on(t.handle)],
+  (t) => [
+    uniqueIndex('categories_handle_idx').on(t.handle),
+    check('categories_gender_known', sql`${t.gender} is null or ${t.gender} in (${oneOf(FEED_GENDERS)})`),
+    check('categories_age_group_known', sql`${t.ageGroup} is null or ${t.ageGroup} in (${oneOf(FEED_AGE_GROUPS)})`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment, parentRef, weakRef } from './columns';
 import { products, productVariants } from './products';
 import { users } from './users';
@@ -20,6 +20,8 @@ export const restockRequests = pgTable(
     email: text('email').notNull(),
     /** The account that asked, when signed in: its dashboard lists the request. */
     userId: weakRef('user_id', () => users.id),
+    /** The language of the page it was asked on (`en`, `fr`): its mails are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     notifiedAt: moment('notified_at'),
   },
@@ -85,10 +87,43 @@ export const wishlistItems = pgTable(
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * What the wishlist alerts last saw of the item (its lowest price in cents, whether it could
+     * be bought): an alert goes when it comes back in stock or its price drops below this. Null
+     * until first seen, and then seen without an alert.
+     */
+    seenPriceCents: integer('seen_price_cents'),
+    seenInStock: boolean('seen_in_stock'),
   },
   (t) => [
     uniqueIndex('wishlist_items_key').on(t.userId, t.productId, t.color, t.size),
     index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * What an account agreed to be mailed about ('wishlist-alerts', say), with the words it was
+ * shown and when; withdrawing keeps the row and sets `withdrawn_at`, so the history stays. At
+ * most one consent of each kind is in force per account.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: parentRef('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    /** The words the person agreed to, as shown to them. */
+    wording: text('wording').notNull(),
+    grantedAt: moment('granted_at').notNull().defaultNow(),
+    withdrawnAt: moment('withdrawn_at'),
+  },
+  (t) => [
+    uniqueIndex('consents_in_force_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.withdrawnAt} is null`),
+    index('consents_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.withdrawnAt} is null`),
   ],
 );
 

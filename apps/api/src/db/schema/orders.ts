@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/address.schema';
 import type { OrderPricing } from '@shop/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, moment, parentRef, weakRef } from './columns';
 import { orderStatusEnum, paymentStatusEnum } from './enums';
 import { products } from './products';
@@ -20,7 +20,19 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
+    /** The currency the order is priced, paid and kept in, in lower case as the payment provider writes it ('usd', 'eur'). */
     currency: text('currency').notNull().default('usd'),
+    /**
+     * Units of that currency one unit of the base currency bought when the order was priced (1 USD
+     * = 0.92 EUR is 0.92), exactly as the shop's rate was then: 1 in the base currency. The figures
+     * convert the order's amounts to the base currency at it.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull().default('1'),
+    /**
+     * The language the shopper checked out in (`en`, `fr`: packages/shared/src/languages.ts): the
+     * order's mail, its reminder and the mail of its returns, exchanges and refunds are written in it.
+     */
+    language: text('language').notNull().default('en'),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
@@ -71,9 +83,9 @@ export const orders = pgTable(
     index('orders_reminders_due_idx')
       .on(t.updatedAt)
       .where(sql`${t.remindConsent} and ${t.remindedAt} is null`),
-    // The earnings figures read paid orders' dates, totals, refunds and providers from this index alone.
+    // The earnings figures read paid orders' dates, totals, refunds, providers, currencies and rates from this index alone.
     index('orders_paid_idx')
-      .on(t.paidAt, t.totalCents, t.refundedCents, t.provider)
+      .on(t.paidAt, t.totalCents, t.refundedCents, t.provider, t.currency, t.exchangeRate)
       .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded')`),
     check('orders_refunded_within_total', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     check('orders_credit_within_total', sql`${t.creditCents} between 0 and ${t.totalCents}`),

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REVIEW_FITS } from '@shop/shared/constants';
-import { createdAt, id, moment, updatedAt, parentRef } from './columns';
+import { createdAt, id, moment, updatedAt, parentRef, weakRef } from './columns';
 import { products, type ImageWidth } from './products';
 import { users } from './users';
 
-/** One review per user per product; posting again updates it. */
+/** One review per user per product; posting again updates it. A deleted account's kept reviews name nobody. */
 export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: parentRef('user_id', () => users.id),
+    /** The author; null once their account is deleted and the review kept under no name (docs/decisions/039). */
+    userId: weakRef('user_id', () => users.id),
     productId: parentRef('product_id', () => products.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),

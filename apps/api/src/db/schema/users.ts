@@ -32,6 +32,11 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Made by the demo seed: it signs in only while the shop's public address is loopback. */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * The language the account's own mail is written in (`en`, `fr`): the page's when it registered,
+     * then that of its latest sign-in or checkout that said one.
+     */
+    language: text('language').notNull().default('en'),
     profileImage: text('profile_image'),
     bio: text('bio'),
     profession: text('profession'),

@@ -42,7 +42,7 @@ const postEvents = (payload: object, headers: Record<string, string> = {}) =>
 const eventsOf = (visitors: string[]) =>
   t.database.db.select().from(analyticsEvents).where(inArray(analyticsEvents.visitor, visitors)).orderBy(analyticsEvents.id);
 
-/** Waits for the recorder's background flush (every second) to have written what `ready` looks for. */
+/** Waits for the recorder's background flush (five times a second) to have written what `ready` looks for. */
 async function written<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
   return vi.waitFor(
     async () => {

@@ -12,9 +12,15 @@ export type { AnalyticsService, OrderAnalyticsEvent } from './analytics.service'
 /** The shop's analytics as configured: with ANALYTICS=off nothing is recorded, and the report reads what there is. */
 export function createShopAnalytics(
   db: Db,
-  { settings, publicUrl, log }: { settings: Config['analytics']; publicUrl: string; log: FastifyBaseLogger },
+  {
+    settings,
+    publicUrl,
+    log,
+    backgroundDb = db,
+  }: { settings: Config['analytics']; publicUrl: string; log: FastifyBaseLogger; backgroundDb?: Db },
 ) {
-  const repository = createAnalyticsRepository(db);
+  // The batches go over a connection of their own: never waiting for, nor holding, one of the requests'.
+  const repository = createAnalyticsRepository(db, backgroundDb);
   const recorder = settings.enabled
     ? createAnalyticsRecorder({ insert: repository.insertEvents, log, limit: settings.queueLimit })
     : undefined;

@@ -3,6 +3,7 @@ import { AUDIT_ACTION_PERMISSION, type AuditAction, type AuditEntity } from '@sh
 import type { Db } from '../../db/client';
 import { readPage } from '../../db/pages';
 import { auditLog, users } from '../../db/schema/index';
+import { apiTokenOf } from './audit-context';
 
 export type { AuditAction } from '@shop/shared/audit.schema';
 
@@ -26,9 +27,9 @@ export function fieldChange<Value>(field: string, from: Value, to: Value, about:
 }
 
 /**
- * The row of an entry: its entity from its action, the permission the action is done under, and
- * the actor's staff role as it is now, read in the same statement (kept as it was, should the
- * role change later).
+ * The row of an entry: its entity from its action, the permission the action is done under, the
+ * actor's staff role as it is now, read in the same statement (kept as it was, should the role
+ * change later), and the API token the actor acts through, if the request came with one.
  */
 function rowOf(entry: AuditEntry) {
   return {
@@ -36,6 +37,7 @@ function rowOf(entry: AuditEntry) {
     entity: entry.action.split('.')[0] as AuditEntity,
     permission: AUDIT_ACTION_PERMISSION[entry.action],
     actorRole: entry.actorId === null ? null : sql<string | null>`(select u.staff_role from users u where u.id = ${entry.actorId})`,
+    ...apiTokenOf(entry.actorId),
   };
 }
 
@@ -97,6 +99,8 @@ function newestFirst(db: Db) {
       entityId: auditLog.entityId,
       actorRole: auditLog.actorRole,
       permission: auditLog.permission,
+      viaTokenId: auditLog.viaTokenId,
+      viaTokenName: auditLog.viaTokenName,
       details: auditLog.details,
       before: auditLog.before,
       after: auditLog.after,

@@ -30,6 +30,7 @@ function toEntry(row: AuditRow): AuditEntry {
     entityId: row.entityId,
     actorRole: row.actorRole,
     permission: row.permission,
+    viaToken: row.viaTokenName === null ? null : { _id: row.viaTokenId, name: row.viaTokenName },
     label: labelOf(details, row.before, row.after),
     details,
     before: row.before,

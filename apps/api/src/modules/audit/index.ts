@@ -4,3 +4,4 @@
  */
 export { fieldChange, recordAudit, recordAudits, type AuditAction, type AuditEntry } from './audit.repository';
 export { changedFields } from './audit-diff';
+export { runThroughApiToken, type ApiTokenActor } from './audit-context';

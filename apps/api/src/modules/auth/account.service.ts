@@ -12,12 +12,13 @@ import {
   type User,
 } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
+import { DEFAULT_LANGUAGE } from '@shop/shared/languages';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { CounterStore } from '../../lib/counter-store';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../mail';
 import type { UsersRepository } from '../users';
-import { passwordResetEmail, verificationEmail } from './account-mail';
+import { accountMailLanguage, passwordResetEmail, verificationEmail } from './account-mail';
 import type { AccountTokensRepository } from './account-tokens.repository';
 import type { GuestOrdersRepository } from './guest-orders.repository';
 import type { AuthUser } from '../../lib/guards';
@@ -59,14 +60,15 @@ export function createAccountService({
   publicUrl,
   shopName,
 }: AccountServiceDeps) {
-  /** Issues a link of `purpose` for the account and queues its mail, in one transaction. */
+  /** Issues a link of `purpose` for the account and queues its mail, in one transaction: in the account's language, to its page in it. */
   async function mailLink(
-    user: { id: string; email: string; username: string; emailVerifiedAt: Date | null },
+    user: { id: string; email: string; username: string; emailVerifiedAt: Date | null; role: string; language: string },
     purpose: 'verify-email' | 'reset-password',
   ) {
     const token = newSessionToken();
     const page = purpose === 'verify-email' ? paths.verifyEmail : paths.resetPassword;
-    const link = `${publicUrl}${withQuery(page, { token })}`;
+    const language = accountMailLanguage(user);
+    const link = language.link(publicUrl, withQuery(page, { token }));
     await mailer.sendAfter((queueMail) =>
       tokens.transaction(async (tx, queries) => {
         const id = await queries.issue(
@@ -77,8 +79,8 @@ export function createAccountService({
         );
         const content =
           purpose === 'verify-email'
-            ? verificationEmail(shopName, link)
-            : passwordResetEmail(shopName, user.emailVerifiedAt ? user.username : null, link);
+            ? verificationEmail(shopName, link, language)
+            : passwordResetEmail(shopName, user.emailVerifiedAt ? user.username : null, link, language);
         await queueMail({ dedupeKey: `${purpose}:${id}`, to: user.email, ...content }, tx);
       }),
     );
@@ -90,11 +92,14 @@ export function createAccountService({
   }
 
   return {
-    /** A new account's first link. */
-    async sendVerification(user: User): Promise<void> {
+    /** A new account's first link, in the language it registered in. */
+    async sendVerification(user: User, language: string = DEFAULT_LANGUAGE.code): Promise<void> {
       // Without a way to deliver it, no link is issued; the account is made all the same.
       if (!user.emailVerified && mailer.transport.carriesLinks)
-        await mailLink({ id: user._id, email: user.email, username: user.username, emailVerifiedAt: null }, 'verify-email');
+        await mailLink(
+          { id: user._id, email: user.email, username: user.username, emailVerifiedAt: null, role: user.role, language },
+          'verify-email',
+        );
     },
 
     async resendVerification(viewer: AuthUser): Promise<string> {

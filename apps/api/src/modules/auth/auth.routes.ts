@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post('/register', { onRequest: perIp, schema: operations.registerUser }, async (request, reply) => {
     const user = await service.register(request.body);
-    await account.sendVerification(user);
+    await account.sendVerification(user, request.body.language);
     return reply.code(201).send({ message: 'Registration successful!', user });
   });
 

@@ -7,9 +7,11 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import { requireSameUser, type AuthUser } from '../../lib/guards';
 import { isPermission } from '@shop/shared/permissions';
 import { WRONG_CODE_MESSAGE } from '@shop/shared/auth.schema';
+import type { LanguageCode } from '@shop/shared/languages';
 import type { AuditEntry } from '../audit';
 import { WRONG_PASSWORD_MESSAGE, type TwoFactorService } from './two-factor.service';
-import { toUser } from '../users';
+import { toAdminUser, toUser } from '../users';
+import { queueWebhookEvent } from '../webhooks';
 import type { UserRow, UsersRepository } from '../users';
 import type { PasskeysService } from './passkeys.service';
 import { hashPassword, requireStrongPassword, verifyPassword } from '../../lib/password';
@@ -75,10 +77,13 @@ export function createAuthService({ config, log, users, sessions, failures, audi
     return { attempt, succeeded: () => Promise.all([failures.reset(failureKey), failures.reset(accountKey)]) };
   }
 
-  /** Signs the account in: the audit for staff, and a new random session (one the browser already had is ended: no fixation). */
-  async function startSession(user: UserRow, context: SignInContext, method: 'password' | 'passkey') {
+  /**
+   * Signs the account in: the audit for staff, and a new random session (one the browser already
+   * had is ended: no fixation). `language`, the sign-in page's, is the account's from now on.
+   */
+  async function startSession(user: UserRow, context: SignInContext, method: 'password' | 'passkey', language?: LanguageCode) {
     log.info({ userId: user.id, email: user.email, method }, 'signed in');
-    await users.update(user.id, { lastSignInAt: new Date() });
+    await users.update(user.id, { lastSignInAt: new Date(), ...(language ? { language } : {}) });
     if (user.role === 'admin') {
       await audit({ actorId: user.id, action: 'auth.sign-in', entityId: user.id, details: { email: user.email, ip: context.ip, method } });
     }
@@ -107,12 +112,22 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         throw tooManyRequests('Too many sign-up attempts for this email. Please try again in a few minutes.');
       }
       await requireStrongPassword(input.password, [input.email, input.username]);
-      const created = await users.insert({
+      const values = {
         username: input.username,
         email: input.email,
         passwordHash: await hashPassword(input.password),
-        role: 'user',
-      });
+        role: 'user' as const,
+        // The account's mail is written in the language of the page it registered on.
+        ...(input.language ? { language: input.language } : {}),
+      };
+      // The new customer, as Manage Users shows one, told to the shop's webhooks with the account's insert.
+      const created = await users.insertThen(values, (tx, row) =>
+        queueWebhookEvent(tx, {
+          type: 'customer.created',
+          dedupeKey: `customer.created:${row.id}`,
+          data: toAdminUser({ user: row, orderCount: 0, paidCents: 0, sessionCount: 0 }),
+        }),
+      );
       if (!created) throw conflict('An account with this email already exists.');
       return toUser(created);
     },
@@ -166,7 +181,7 @@ export function createAuthService({ config, log, users, sessions, failures, audi
         }
       }
       await succeeded();
-      return startSession(user, context, 'password');
+      return startSession(user, context, 'password', input.language);
     },
 
     /**

@@ -8,8 +8,9 @@ import type { AuthUser } from '../../lib/guards';
 import { badRequest } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/password';
 import { recordAudit, type AuditAction } from '../audit';
-import { renderEmail, type Mailer } from '../mail';
+import { renderEmail, type Mailer, type MailWords } from '../mail';
 import type { UserRow, UsersRepository } from '../users';
+import { accountMailLanguage } from './account-mail';
 import {
   acceptedStep,
   hashRecoveryCode,
@@ -41,34 +42,19 @@ export interface TwoFactorDeps {
   demoAccounts: boolean;
 }
 
-/** What each change tells the account by mail. */
-const NOTICES: Record<Extract<AuditAction, `auth.${string}`>, { subject: string; text: string } | undefined> = {
-  'auth.two-factor-on': {
-    subject: 'two-factor sign-in is on',
-    text: 'Two-factor sign-in was turned on for your account: signing in now asks for a code from your authenticator app.',
-  },
-  'auth.two-factor-off': {
-    subject: 'two-factor sign-in is off',
-    text: 'Two-factor sign-in was turned off for your account: signing in asks for your password alone.',
-  },
-  'auth.recovery-codes': {
-    subject: 'new recovery codes',
-    text: 'New recovery codes were made for your account. The earlier ones no longer work.',
-  },
-  'auth.recovery-code-used': {
-    subject: 'a recovery code was used',
-    text: 'Someone signed in to your account with one of its recovery codes. Each code works once.',
-  },
-  'auth.passkey-added': {
-    subject: 'a passkey was added',
-    text: 'A passkey was added to your account: it signs in without your password, on the device that holds it.',
-  },
-  'auth.passkey-removed': {
-    subject: 'a passkey was removed',
-    text: 'A passkey was removed from your account: it no longer signs in.',
-  },
+/** What each change tells the account by mail: its notice in the mail catalogues (mail/messages). */
+const NOTICES: Record<Extract<AuditAction, `auth.${string}`>, keyof MailWords['security']['notices'] | undefined> = {
+  'auth.two-factor-on': 'twoFactorOn',
+  'auth.two-factor-off': 'twoFactorOff',
+  'auth.recovery-codes': 'recoveryCodes',
+  'auth.recovery-code-used': 'recoveryCodeUsed',
+  'auth.passkey-added': 'passkeyAdded',
+  'auth.passkey-removed': 'passkeyRemoved',
   'auth.sign-in': undefined,
   'auth.sign-in-failed': undefined,
+  // Personal API tokens (modules/api-tokens): shown in the profile's list, not mailed.
+  'auth.api-token-create': undefined,
+  'auth.api-token-revoke': undefined,
 };
 
 export function createTwoFactorService({
@@ -96,18 +82,22 @@ export function createTwoFactorService({
     work: (queries: TwoFactorQueries) => Promise<void>,
     details = {},
   ) {
-    const notice = NOTICES[action]!;
+    // In the account's language (the staff's in the shop's default).
+    const language = accountMailLanguage(row);
+    const { security } = language.words;
+    const notice = security.notices[NOTICES[action]!];
     await mailer.sendAfter((queueMail) =>
       repository.transaction(async (tx, queries) => {
         await work(queries);
         await recordAudit(tx, { actorId: row.id, action, entityId: row.id, details: { email: row.email, ...details } });
         const content = renderEmail({
           shopName,
-          subject: `${shopName}: ${notice.subject}`,
-          heading: `Hello ${row.username},`,
+          language,
+          subject: security.subject({ shop: shopName, what: notice.subject }),
+          heading: security.hello({ name: row.username }),
           blocks: [
             { kind: 'paragraph', text: notice.text },
-            { kind: 'paragraph', text: 'If this was not you, change your password at once and contact the shop.' },
+            { kind: 'paragraph', text: security.notYou },
           ],
         });
         await queueMail({ dedupeKey: `${action}:${row.id}:${Date.now()}`, to: row.email, ...content }, tx);

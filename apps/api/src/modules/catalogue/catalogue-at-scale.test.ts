@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertCatalogue, insertProducts } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeIf, onPostgres } from '../../test/needs';
+import { statementRecorder, type Statement } from '../../test/request-statements';
 
 // Whole rounds of the fixtures' 8 colours x 20 garments, so that counts divide evenly.
 const CATALOGUE_SIZE = 4800;
@@ -15,24 +16,12 @@ const RARE = [
   { name: 'Cashmere Turtleneck', description: 'Soft and warm.', category: 'mens', sizes: ['xl'] },
 ];
 
-interface Statement {
-  query: string;
-  params: unknown[];
-}
-
-/**
- * The shop's own rounds in the background (expiring checkouts in a transaction, the outbox,
- * unreferenced uploads) may query while a request is answered: their statements are not the
- * request's. A catalogue read takes no transaction and touches none of their tables.
- */
-const BACKGROUND = /^\s*(begin|commit|rollback)\b|\b(orders|order_credits|credits|credit_movements|emails|uploads)\b/i;
-
 describeIf(onPostgres)('search at scale (PostgreSQL)', () => {
   let t: TestApp;
-  let recording: Statement[] | undefined;
+  const recorder = statementRecorder();
 
   beforeAll(async () => {
-    t = await createTestApp({}, { onQuery: (query, params) => recording?.push({ query, params }) });
+    t = await createTestApp({}, { statements: recorder });
     await t.app.ready();
     await insertCatalogue(t.database.db, CATALOGUE_SIZE);
     await insertProducts(t.database.db, RARE);
@@ -41,11 +30,8 @@ describeIf(onPostgres)('search at scale (PostgreSQL)', () => {
 
   /** The statements the API sends to answer `url`, and its answer. */
   async function statementsOf(url: string) {
-    recording = [];
-    const res = await t.app.inject({ url });
+    const { result: res, statements } = await recorder.during(() => t.app.inject({ url }));
     expect(res.statusCode).toBe(200);
-    const statements = recording.filter((statement) => !BACKGROUND.test(statement.query));
-    recording = undefined;
     return { statements, body: res.json<{ products: { name: string }[] }>() };
   }
 

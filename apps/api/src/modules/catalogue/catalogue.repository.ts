@@ -9,8 +9,10 @@ import {
   catalogueFacetCells,
   catalogueVersion,
   categories,
+  categoryTranslations,
   productHandleRedirects,
   products,
+  productTranslations,
   productVariants,
   searchWords,
 } from '../../db/schema/index';
@@ -146,6 +148,14 @@ export type ProductRow = Pick<
   /** Lists read it whole (productCardColumns); a product's own row has every variant instead. */
   priceRange?: { min: number; max: number } | null;
 };
+
+/** A product's words in another language; an empty one shows the default language's. */
+export interface TranslatedProductWords {
+  name: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+}
 
 /** How many look-alike words a search word may stand for, and how alike they must be (0 to 1). */
 const LOOK_ALIKES_PER_WORD = 8;
@@ -350,12 +360,37 @@ export function catalogueQueries(db: Db) {
 
     ...shopOptionQueries(db),
 
-    /** Every category in the shop's order, for the storefront's filter (hidden ones left out there). */
-    async categories(): Promise<{ handle: string; name: string; hidden: boolean }[]> {
+    /**
+     * Every category in the shop's order, for the storefront's filter (hidden ones left out there),
+     * each named in `language` where it has a name there (the default language's otherwise).
+     */
+    async categories(language?: string): Promise<{ handle: string; name: string; hidden: boolean }[]> {
+      const columns = { handle: categories.handle, name: categories.name, hidden: categories.hidden };
+      if (!language) return db.select(columns).from(categories).orderBy(asc(categories.position), asc(categories.name));
       return db
-        .select({ handle: categories.handle, name: categories.name, hidden: categories.hidden })
+        .select({ ...columns, name: sql<string>`coalesce(nullif(${categoryTranslations.name}, ''), ${categories.name})` })
         .from(categories)
+        .leftJoin(
+          categoryTranslations,
+          and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
+        )
         .orderBy(asc(categories.position), asc(categories.name));
+    },
+
+    /** The products' words in `language`, by product id: only those that have a translation there (docs/decisions/046). */
+    async productTranslations(productIds: string[], language: string): Promise<Map<string, TranslatedProductWords>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          productId: productTranslations.productId,
+          name: productTranslations.name,
+          description: productTranslations.description,
+          seoTitle: productTranslations.seoTitle,
+          seoDescription: productTranslations.seoDescription,
+        })
+        .from(productTranslations)
+        .where(and(eq(productTranslations.language, language), inArray(productTranslations.productId, productIds)));
+      return new Map(rows.map(({ productId, ...words }) => [productId, words]));
     },
 
     /** Live products by id, in the order of `ids`, as lists show them (`cards`) or with every variant. */
@@ -367,6 +402,26 @@ export function catalogueQueries(db: Db) {
         .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * The variants' own prices of these products (null: the product's), for their prices in
+     * another currency: lists carry each product's price range alone.
+     */
+    async variantPricesOf(
+      productIds: string[],
+    ): Promise<{ productId: string; color: string; size: string; priceCents: number | null; compareAtCents: number | null }[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          productId: productVariants.productId,
+          color: productVariants.color,
+          size: productVariants.size,
+          priceCents: productVariants.priceCents,
+          compareAtCents: productVariants.compareAtCents,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds));
     },
 
     /** The live product an address names: by its handle, or by one it had. */

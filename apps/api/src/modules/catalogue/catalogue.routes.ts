@@ -40,10 +40,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   );
 
   app.get('/related/:id', { schema: operations.listRelatedProducts }, async (request, reply) =>
-    reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id) }),
+    reply.header('Cache-Control', PUBLIC_CACHE).send({ products: await service.related(request.params.id, request.query) }),
   );
 
   app.get('/:id', { schema: operations.getProduct }, async (request, reply) =>
-    sendAnswer(request, reply, await service.detailAnswer(request.params.id)),
+    sendAnswer(request, reply, await service.detailAnswer(request.params.id, request.query)),
   );
 };

@@ -14,12 +14,15 @@ import {
   type ProductListResponse,
 } from '@shop/shared/product.schema';
 import { IdSchema } from '@shop/shared/common.schema';
-import { notFound } from '../../lib/http-errors';
+import type { CurrencyCode, PresentedCurrency } from '@shop/shared/currency.schema';
+import { translatedLanguage, translatedOr, type TranslatedLanguageCode } from '@shop/shared/translation.schema';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { toReview } from '../reviews';
 import type { AnswerCache, CatalogueAnswer } from './answer-cache';
 import type { CatalogueCache } from './catalogue-cache';
-import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow } from './catalogue.repository';
+import type { CatalogueRepository, PageOf, ProductFilters, ProductOrder, ProductRow, TranslatedProductWords } from './catalogue.repository';
 import { NO_SALES, withSalePrices, type SalesNow, type SalesSource } from './sale-prices';
+import { withPresentedPrices, type BaseVariantPrices, type OwnPrice } from './presented-prices';
 
 /** A product as its own answers show it: with every variant's facts. */
 export function toProduct(row: ProductRow): Product {
@@ -93,6 +96,25 @@ export function toProduct(row: ProductRow): Product {
 export function toProductCard(row: ProductRow): Product {
   const { variants: _facts, taxClass: _taxClass, ...card } = toProduct(row);
   return card;
+}
+
+/**
+ * A product in another language: its words where it has them there, field by field, and its main
+ * category's name there (docs/decisions/046); the default language's words otherwise.
+ */
+export function translatedProduct<T extends Product>(
+  product: T,
+  words: TranslatedProductWords | undefined,
+  categoryName: string | undefined,
+): T {
+  return {
+    ...product,
+    name: translatedOr(words?.name, product.name),
+    description: translatedOr(words?.description, product.description),
+    seoTitle: translatedOr(words?.seoTitle, product.seoTitle),
+    seoDescription: translatedOr(words?.seoDescription, product.seoDescription),
+    categoryName: categoryName ?? product.categoryName,
+  };
 }
 
 /**
@@ -190,15 +212,96 @@ export interface CatalogueServiceDeps {
   answers: AnswerCache;
   /** The sales running now, for the products' sale prices; none when not given. */
   sales?: SalesSource;
+  /** The currencies the shop presents, for prices in the shopper's (the currencies module); the base currency alone without it. */
+  currencies?: CatalogueCurrencies;
 }
+
+/** What the catalogue reads of the currencies the shop presents. */
+export interface CatalogueCurrencies {
+  /** A presented currency's rate and rounding (the base currency's too); null for a code the shop does not present. */
+  presentedCurrency(code: string): Promise<PresentedCurrency | null>;
+  /** The variants' own prices in the currency, by `variantKey`; a variant without one is not in the map. */
+  variantOffers(variants: readonly { productId: string; color: string; size: string }[], code: string): Promise<Map<string, OwnPrice>>;
+}
+
+/** A currency asked for that the shop does not present. */
+const notPresented = (code: string) => `This shop does not show prices in ${code}.`;
 
 /** Runs the reads of an answer that is not kept (the routes pass their concurrency limit). */
 export type RunCostly = <T>(work: () => Promise<T>) => Promise<T>;
 const runNow: RunCostly = (work) => work();
 
 /** The storefront's catalogue: lists with their filters' counts, search, a product with its reviews, related products, the sitemap. */
-export function createCatalogueService({ repository: catalogue, catalogueCache, answers, sales }: CatalogueServiceDeps) {
+export function createCatalogueService({ repository: catalogue, catalogueCache, answers, sales, currencies }: CatalogueServiceDeps) {
   const salesNow = (now: Date): Promise<SalesNow> => (sales ? sales.running(now) : Promise.resolve(NO_SALES));
+
+  /** The currency asked for with `?currency=`: null when none was; a 400 for one the shop does not present. */
+  async function currencyAsked(code: CurrencyCode | undefined): Promise<PresentedCurrency | null> {
+    if (code === undefined) return null;
+    const presented = (await currencies?.presentedCurrency(code)) ?? null;
+    if (!presented) throw badRequest(notPresented(code), [{ path: 'currency', message: notPresented(code) }]);
+    return presented;
+  }
+
+  /**
+   * The products (cards or a product's own answer, in the order of their rows) with their prices
+   * in `currency` beside the base ones. Cards carry no variants: their base prices are read here,
+   * for the products of the page alone, and the variants' own prices in the currency with them.
+   */
+  async function presentedIn<T extends Product>(
+    products: T[],
+    rows: readonly ProductRow[],
+    currency: PresentedCurrency | null,
+    running: SalesNow,
+    now: Date,
+    { cards }: { cards: boolean },
+  ): Promise<T[]> {
+    if (!currency || products.length === 0) return products;
+    const variantsOf = new Map<string, BaseVariantPrices[]>();
+    if (cards) {
+      for (const variant of await catalogue.variantPricesOf(rows.map((row) => row.id))) {
+        const list = variantsOf.get(variant.productId) ?? [];
+        list.push(variant);
+        variantsOf.set(variant.productId, list);
+      }
+    } else for (const row of rows) variantsOf.set(row.id, row.variants ?? []);
+    const refs = rows.flatMap((row) =>
+      (variantsOf.get(row.id) ?? []).map((variant) => ({ productId: row.id, color: variant.color, size: variant.size })),
+    );
+    const own = currencies && refs.length ? await currencies.variantOffers(refs, currency.code) : new Map<string, OwnPrice>();
+    return products.map((product, index) => {
+      const row = rows[index]!;
+      const base = { priceCents: row.priceCents, oldPriceCents: row.oldPriceCents, variants: variantsOf.get(row.id) ?? [] };
+      return withPresentedPrices(product, base, own, currency, running, now);
+    });
+  }
+
+  /** The shop's categories as the filter names them, in `language` (cached until the next write, as the default language's are). */
+  const categoriesIn = (language: TranslatedLanguageCode | null) =>
+    language
+      ? catalogueCache.remember(`categories:${language}`, () => catalogue.categories(language))
+      : catalogueCache.remember('categories', () => catalogue.categories());
+
+  /**
+   * The products in `language` (docs/decisions/046): one query for the words of all of them; the
+   * products as they are for the default language, with no query at all.
+   */
+  async function inLanguage<T extends Product>(
+    products: T[],
+    language: TranslatedLanguageCode | null,
+    shopCategories?: readonly { handle: string; name: string }[],
+  ): Promise<T[]> {
+    if (!language || products.length === 0) return products;
+    const [words, categories] = await Promise.all([
+      catalogue.productTranslations(
+        products.map((product) => product._id),
+        language,
+      ),
+      shopCategories ?? categoriesIn(language),
+    ]);
+    const categoryNames = new Map(categories.map((category) => [category.handle, category.name]));
+    return products.map((product) => translatedProduct(product, words.get(product._id), categoryNames.get(product.category)));
+  }
 
   const keyOf = ({ category, color, size, minPriceCents, maxPriceCents, textQuery }: ProductFilters) =>
     JSON.stringify([category, color, size, minPriceCents, maxPriceCents, textQuery]);
@@ -228,15 +331,33 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     return IdSchema.safeParse(key).success ? key : catalogue.idOfHandle(key.toLowerCase());
   }
 
-  /** The product (with its sale prices during `running`) and the first page of its reviews. */
-  async function withReviews(key: string, running?: SalesNow, now = new Date()): Promise<ProductDetailResponse | undefined> {
+  /**
+   * The product (with its sale prices during `running`, its prices in `currency`, its words in
+   * `language`) and the first page of its reviews.
+   */
+  async function withReviews(
+    key: string,
+    running?: SalesNow,
+    now = new Date(),
+    currency: PresentedCurrency | null = null,
+    language: TranslatedLanguageCode | null = null,
+  ): Promise<ProductDetailResponse | undefined> {
     const id = await idOf(key);
     if (!id) return undefined;
     const [row, reviewRows, onSale] = await Promise.all([catalogue.findById(id), catalogue.reviewsOf(id), running ?? salesNow(now)]);
-    return row ? { product: withSalePrices(toProduct(row), onSale, now), reviews: reviewRows.map(toReview) } : undefined;
+    if (!row) return undefined;
+    const [priced] = await presentedIn([withSalePrices(toProduct(row), onSale, now)], [row], currency, onSale, now, { cards: false });
+    const [product] = await inLanguage([priced!], language);
+    return { product: product!, reviews: reviewRows.map(toReview) };
   }
 
-  async function list(query: ProductListQuery, running: SalesNow, now: Date): Promise<ProductListResponse> {
+  async function list(
+    query: ProductListQuery,
+    running: SalesNow,
+    now: Date,
+    currency: PresentedCurrency | null,
+    language: TranslatedLanguageCode | null,
+  ): Promise<ProductListResponse> {
     const words = searchWords(query.search);
     const textQuery = words.length ? searchQuery(words, await catalogue.lookAlikes(words)) : undefined;
     const filters: ProductFilters = {
@@ -257,8 +378,10 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     const [facetRows, rankedRows, shopCategories, shopColors, shopSizeSets] = await Promise.all([
       facetsOf(filters),
       ranked ? rankedPage(filters, { offset, limit: query.limit }) : undefined,
-      catalogueCache.remember('categories', () => catalogue.categories()),
-      catalogueCache.remember('colors', () => catalogue.colors()),
+      categoriesIn(language),
+      language
+        ? catalogueCache.remember(`colors:${language}`, () => catalogue.colors(language))
+        : catalogueCache.remember('colors', () => catalogue.colors()),
       catalogueCache.remember('size-sets', () => catalogue.sizeSets()),
     ]);
     const matches = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
@@ -274,8 +397,9 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       sizes: sizeFacets(shopSizeSets, countsOf('size')),
       priceRanges: PRICE_RANGES.map((range, index) => ({ ...range, count: prices.get(String(index)) ?? 0 })),
     };
+    const cards = rows.map((row) => withSalePrices(toProductCard(row), running, now));
     return {
-      products: rows.map((row) => withSalePrices(toProductCard(row), running, now)),
+      products: await inLanguage(await presentedIn(cards, rows, currency, running, now, { cards: true }), language, shopCategories),
       totalPages: Math.ceil(matches / query.limit),
       totalProducts: matches,
       page: query.page,
@@ -284,8 +408,14 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     };
   }
 
-  async function detail(key: string, running: SalesNow, now: Date): Promise<ProductDetailResponse> {
-    const found = await withReviews(key, running, now);
+  async function detail(
+    key: string,
+    running: SalesNow,
+    now: Date,
+    currency: PresentedCurrency | null,
+    language: TranslatedLanguageCode | null,
+  ): Promise<ProductDetailResponse> {
+    const found = await withReviews(key, running, now, currency, language);
     if (!found) throw notFound('Product not found.');
     return found;
   }
@@ -295,46 +425,94 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
    * checked against the contract's schema (which drops any field it does not name) and
    * serialised, once for every request that asks for it at this version. An answer shows the
    * sale prices of the sales running now: it is kept under their stamp too, so that a sale that
-   * starts, ends or changes gives a new answer at once (and a new ETag).
+   * starts, ends or changes gives a new answer at once (and a new ETag). An answer with prices in
+   * another currency is kept under that currency's rate and rounding too, so that a new rate
+   * gives a new answer (a variant's own price moves the catalogue's version on). An answer in
+   * another language is kept under it too (its words' changes move the version on as well).
    */
   async function answerOf<T>(
     key: string,
     read: (running: SalesNow, now: Date) => Promise<T>,
     schema: { parse: (value: unknown) => T },
     run: RunCostly,
+    currency: PresentedCurrency | null = null,
+    language: TranslatedLanguageCode | null = null,
   ) {
     const now = new Date();
     const [version, running] = await Promise.all([catalogue.version(), salesNow(now)]);
-    const kept = running.stamp ? `${key}|sales:${running.stamp}` : key;
+    const spoken = language ? `${key}|lang:${language}` : key;
+    const priced = currency ? `${spoken}|currency:${currency.code}@${currency.rate}/${currency.rounding}` : spoken;
+    const kept = running.stamp ? `${priced}|sales:${running.stamp}` : priced;
     return answers.answer(version, kept, () => run(async () => JSON.stringify(schema.parse(await read(running, now)))));
   }
 
   return {
-    /** The list's (or a search's) answer, serialised: see answerOf. */
-    listAnswer(query: ProductListQuery, run: RunCostly = runNow): Promise<CatalogueAnswer> {
-      return answerOf(`list:${JSON.stringify(query)}`, (running, now) => list(query, running, now), ProductListResponseSchema, run);
+    /** The list's (or a search's) answer, serialised, with prices in `query.currency` when given: see answerOf. */
+    async listAnswer(asked: ProductListQuery, run: RunCostly = runNow): Promise<CatalogueAnswer> {
+      const currency = await currencyAsked(asked.currency);
+      // The default language asked for by name is the same answer as none: kept once.
+      const { lang, ...query } = asked;
+      const language = translatedLanguage(lang);
+      return answerOf(
+        `list:${JSON.stringify(query)}`,
+        (running, now) => list(query, running, now, currency, language),
+        ProductListResponseSchema,
+        run,
+        currency,
+        language,
+      );
     },
 
-    /** A product (by id, handle or former handle) with its first reviews, serialised: see answerOf. Not kept when there is no such product. */
-    detailAnswer(key: string): Promise<CatalogueAnswer> {
-      return answerOf(`detail:${key}`, (running, now) => detail(key, running, now), ProductDetailResponseSchema, runNow);
+    /**
+     * A product (by id, handle or former handle) with its first reviews, serialised, with prices in
+     * `currency` when given: see answerOf. Not kept when there is no such product.
+     */
+    async detailAnswer(key: string, { currency: code, lang }: { currency?: CurrencyCode; lang?: string } = {}): Promise<CatalogueAnswer> {
+      const currency = await currencyAsked(code);
+      const language = translatedLanguage(lang);
+      return answerOf(
+        `detail:${key}`,
+        (running, now) => detail(key, running, now, currency, language),
+        ProductDetailResponseSchema,
+        runNow,
+        currency,
+        language,
+      );
     },
 
-    async related(key: string): Promise<Product[]> {
+    async related(key: string, { currency: code, lang }: { currency?: CurrencyCode; lang?: string } = {}): Promise<Product[]> {
+      const currency = await currencyAsked(code);
       const id = await idOf(key);
       const product = id ? await catalogue.findById(id) : undefined;
       if (!product) throw notFound('Product not found.');
       const now = new Date();
       const [rows, running] = await Promise.all([catalogue.related(product.id, product.category, RELATED_PRODUCTS_LIMIT), salesNow(now)]);
-      return rows.map((row) => withSalePrices(toProductCard(row), running, now));
+      const priced = await presentedIn(
+        rows.map((row) => withSalePrices(toProductCard(row), running, now)),
+        rows,
+        currency,
+        running,
+        now,
+        { cards: true },
+      );
+      return inLanguage(priced, translatedLanguage(lang));
+    },
+
+    /** The live products of `ids` as lists show them (with their sale prices), in that order; unknown and archived ones left out. */
+    async cardsOf(ids: string[], { currency: code }: { currency?: CurrencyCode } = {}): Promise<Product[]> {
+      const currency = await currencyAsked(code);
+      const now = new Date();
+      const [rows, running] = await Promise.all([catalogue.listByIds(ids, { cards: true }), salesNow(now)]);
+      const cards = rows.map((row) => withSalePrices(toProductCard(row), running, now));
+      return presentedIn(cards, rows, currency, running, now, { cards: true });
     },
 
     sitemapProductCount: () => catalogue.countForSitemap(),
 
     sitemapEntries: (offset: number, limit: number) => catalogue.listForSitemap(offset, limit),
 
-    /** What a product page's meta is made of (its JSON-LD carries the first reviews), by id, handle or former handle. */
-    findForPage: (key: string) => withReviews(key),
+    /** What a product page's meta is made of (its JSON-LD carries the first reviews), by id, handle or former handle, in the page's language. */
+    findForPage: (key: string, language?: string) => withReviews(key, undefined, new Date(), null, translatedLanguage(language)),
   };
 }
 

@@ -24,23 +24,53 @@ export const NO_SALES: SalesNow = { sales: [], stamp: '' };
 /** No tax: a sale price is the shelf price less the sale, as the product's own price is shown. */
 const NO_TAX = { pricesIncludeTax: false, taxShipping: false, rules: [] } as const;
 
+/** What the pipeline sells one unit of a shelf price for during the running sales, and which sale takes it off. */
+export interface SaleUnitPrice {
+  saleCents: number;
+  saleId: string;
+}
+
 /**
- * The product with `salePrice` (and `minSalePrice`, and each variant's `salePrice`) where a
- * running sale takes something off; as it was where none does.
+ * The sale price of each of a product's shelf prices (cents) during `sales`, worked out by the
+ * pricing pipeline on a line of one unit each; a shelf price no sale takes anything off is left out.
  */
-export function withSalePrices<T extends Product>(product: T, { sales }: SalesNow, now: Date): T {
-  if (sales.length === 0) return product;
-  const priceCents = toCents(product.price);
-  const shelf = new Set<number>([priceCents, toCents(product.minPrice)]);
-  for (const variant of product.variants ?? []) if (variant.price !== null) shelf.add(toCents(variant.price));
-  const categories = [product.category, ...product.categories];
+export function saleUnitPrices(
+  product: { id: string; categories: readonly string[] },
+  shelfCents: Iterable<number>,
+  { sales }: SalesNow,
+  now: Date,
+): Map<number, SaleUnitPrice> {
+  if (sales.length === 0) return new Map();
   const priced = priceOrder({
-    lines: [...shelf].map((unitCents) => ({ key: String(unitCents), productId: product._id, categories, unitCents, quantity: 1 })),
+    lines: [...new Set(shelfCents)].map((unitCents) => ({
+      key: String(unitCents),
+      productId: product.id,
+      categories: product.categories,
+      unitCents,
+      quantity: 1,
+    })),
     sales,
     now,
     tax: NO_TAX,
   });
-  const saleCents = new Map(priced.lines.filter((line) => line.saleId !== null).map((line) => [Number(line.key), line.saleUnitCents]));
+  return new Map(
+    priced.lines.flatMap((line) =>
+      line.saleId === null ? [] : [[Number(line.key), { saleCents: line.saleUnitCents, saleId: line.saleId }]],
+    ),
+  );
+}
+
+/**
+ * The product with `salePrice` (and `minSalePrice`, and each variant's `salePrice`) where a
+ * running sale takes something off; as it was where none does.
+ */
+export function withSalePrices<T extends Product>(product: T, running: SalesNow, now: Date): T {
+  if (running.sales.length === 0) return product;
+  const priceCents = toCents(product.price);
+  const shelf = new Set<number>([priceCents, toCents(product.minPrice)]);
+  for (const variant of product.variants ?? []) if (variant.price !== null) shelf.add(toCents(variant.price));
+  const prices = saleUnitPrices({ id: product._id, categories: [product.category, ...product.categories] }, shelf, running, now);
+  const saleCents = new Map([...prices].map(([shelfCents, price]) => [shelfCents, price.saleCents]));
   if (saleCents.size === 0) return product;
   const saleOf = (cents: number) => {
     const sale = saleCents.get(cents);

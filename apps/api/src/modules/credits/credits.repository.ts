@@ -139,12 +139,13 @@ export function creditQueries(db: Db) {
     },
 
     /** The account with this email, if there is one. */
-    async accountOf(email: string): Promise<string | undefined> {
+    /** The account of an address, with the language its mail is written in. */
+    async accountOf(email: string): Promise<{ id: string; language: string } | undefined> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ id: users.id, language: users.language })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      return row?.id;
+      return row;
     },
   };
 }

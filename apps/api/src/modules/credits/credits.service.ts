@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pageFields } from '@shop/shared/common.schema';
-import { formatCents, toCents, toDollars } from '@shop/shared/money';
+import { paths } from '@shop/shared/routes';
+import { toCents, toDollars } from '@shop/shared/money';
 import type {
   AdjustCreditSchema,
   AdminCredit,
@@ -16,7 +17,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { requireRecentProofOver, type AuthUser } from '../../lib/guards';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
-import { renderEmail, type EmailContent, type Mailer } from '../mail';
+import { mailLanguage, renderEmail, type EmailContent, type Mailer } from '../mail';
 import { creditQueries, newCreditCode, type CreditMovementRow, type CreditRow } from './credits.repository';
 
 export function toCredit(credit: CreditRow, movements: CreditMovementRow[]): Credit {
@@ -88,7 +89,11 @@ export interface CreditsServiceDeps {
   reauthRefundsOverCents: number;
 }
 
-/** The mail that gives a code to its owner: the amount, the note, the code, and where to check its balance. */
+/**
+ * The mail that gives a code to its owner: the amount, the note, the code, and where to check its
+ * balance (`balanceUrl`, the page in `language`). A bought gift card is written in its order's
+ * language; store credit or a gift card the staff give, in the owner's account's (English without one).
+ */
 export function creditIssuedEmail(
   shopName: string,
   credit: {
@@ -102,22 +107,25 @@ export function creditIssuedEmail(
     toName?: string | null;
   },
   balanceUrl: string,
+  languageCode?: string,
 ): EmailContent {
-  const what = credit.kind === 'gift-card' ? 'a gift card' : 'store credit';
+  const language = mailLanguage(languageCode);
+  const words = language.words.credit;
+  // Codes hold the base currency (docs/decisions/044), written in the mail's locale.
+  const amount = language.money(credit.amountCents);
   return renderEmail({
     shopName,
+    language,
     subject: credit.from
-      ? `${shopName}: ${credit.from} sent you a gift card of ${formatCents(credit.amountCents)}`
-      : `${shopName}: ${what} of ${formatCents(credit.amountCents)} for you`,
-    heading: `${credit.toName ? `${credit.toName}, you` : 'You'} have ${what} of ${formatCents(credit.amountCents)}.`,
+      ? words.giftSubject({ shop: shopName, from: credit.from, amount })
+      : words.subject({ shop: shopName, kind: credit.kind, amount }),
+    heading: words.heading({ toName: credit.toName ?? null, kind: credit.kind, amount }),
     blocks: [
-      ...(credit.from ? [{ kind: 'paragraph' as const, text: `From ${credit.from}.` }] : []),
+      ...(credit.from ? [{ kind: 'paragraph' as const, text: words.from({ from: credit.from }) }] : []),
       ...(credit.note ? [{ kind: 'quote' as const, text: credit.note }] : []),
-      { kind: 'paragraph', text: `Your code is ${credit.code}. Keep it: it holds the balance.` },
-      ...(credit.expiresAt
-        ? [{ kind: 'paragraph' as const, text: `It can be used until ${credit.expiresAt.toISOString().slice(0, 10)}.` }]
-        : []),
-      { kind: 'link', label: 'Check its balance', url: balanceUrl },
+      { kind: 'paragraph', text: words.code({ code: credit.code }) },
+      ...(credit.expiresAt ? [{ kind: 'paragraph' as const, text: words.until({ day: credit.expiresAt }) }] : []),
+      { kind: 'link', label: words.balance, url: balanceUrl },
     ],
   });
 }
@@ -167,7 +175,10 @@ export function createCreditsService({ db, mailer, publicUrl, shopName, reauthRe
       const amountCents = toCents(input.amount);
       requireRecentProofOver(actor, amountCents, reauthRefundsOverCents);
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-      const userId = (await queries.accountOf(email)) ?? null;
+      const account = await queries.accountOf(email);
+      const userId = account?.id ?? null;
+      // Written in the owner's language when the address has an account.
+      const language = mailLanguage(account?.language);
       const issued = await mailer.sendAfter((queueMail) =>
         inTransaction(db, async (tx) => {
           const made =
@@ -181,7 +192,8 @@ export function createCreditsService({ db, mailer, publicUrl, shopName, reauthRe
               ...creditIssuedEmail(
                 shopName,
                 { code: made.code, kind: input.kind, amountCents, note: input.note, expiresAt },
-                `${publicUrl}/gift-cards`,
+                language.link(publicUrl, paths.giftCardBalance),
+                language.code,
               ),
             },
             tx,

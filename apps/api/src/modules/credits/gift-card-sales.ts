@@ -27,12 +27,13 @@ export async function issueBoughtGiftCards(
   tx: Db,
   order: { id: string; orderRef: string },
   cards: readonly BoughtGiftCard[],
-  mail: { shopName: string; balanceUrl: string; queue: (message: OutgoingEmail) => Promise<unknown> },
+  /** `balanceUrl` is the balance page in `language`, the order's, which the mail is written in. */
+  mail: { shopName: string; language: string; balanceUrl: string; queue: (message: OutgoingEmail) => Promise<unknown> },
 ): Promise<Map<string, string[]>> {
   const queries = creditQueries(tx);
   const issued = new Map<string, string[]>();
   for (const card of cards) {
-    const userId = (await queries.accountOf(card.to)) ?? null;
+    const userId = (await queries.accountOf(card.to))?.id ?? null;
     const note = card.from ? `A gift from ${card.from} (order ${order.orderRef})` : `A gift (order ${order.orderRef})`;
     const sendAt = card.sendOn ? new Date(`${card.sendOn}T00:00:00Z`) : null;
     const ids: string[] = [];
@@ -62,6 +63,7 @@ export async function issueBoughtGiftCards(
             toName: card.toName,
           },
           mail.balanceUrl,
+          mail.language,
         ),
         // On its day (the outbox sends nothing before it); now when that day has come.
         ...(sendAt && sendAt.getTime() > Date.now() ? { nextAttemptAt: sendAt } : {}),

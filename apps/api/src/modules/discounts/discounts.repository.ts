@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withTransactions } from '../../db/client';
+import { amountGroups, inBaseCentsOfGroups, parsedGroups, type ForeignAmounts } from '../../db/kept-currency';
 import { updateById } from '../../db/update-by-id';
 import { discountCodes, discountCodeUses, orders } from '../../db/schema/index';
 
@@ -15,23 +16,36 @@ export interface DiscountWithUses extends DiscountRow {
   discountedCents: number;
 }
 
+/** The paid orders a code was used by, with the use (`u`) and the order (`o`). */
+const usedBy = sql`${discountCodeUses} u join ${orders} o on o.id = u.order_id
+  where u.code_id = ${sql.raw('"discount_codes"."id"')} and u.status = 'used'`;
+
 const usesColumns = {
   uses: sql<number>`(select count(*)::int from ${discountCodeUses} u where u.code_id = ${sql.raw('"discount_codes"."id"')} and u.status = 'used')`,
   held: sql<number>`(select count(*)::int from ${discountCodeUses} u where u.code_id = ${sql.raw('"discount_codes"."id"')} and u.status = 'held')`,
-  revenueCents: sql<number>`(select coalesce(sum(o.total_cents), 0)::int from ${discountCodeUses} u join ${orders} o on o.id = u.order_id
-    where u.code_id = ${sql.raw('"discount_codes"."id"')} and u.status = 'used')`,
-  discountedCents: sql<number>`(select coalesce(sum(u.discount_cents), 0)::int from ${discountCodeUses} u
-    where u.code_id = ${sql.raw('"discount_codes"."id"')} and u.status = 'used')`,
+  // In the orders' currencies, each converted at its order's rate below.
+  revenue: amountGroups(usedBy, sql`o.total_cents`),
+  discounted: amountGroups(usedBy, sql`u.discount_cents`),
 };
+
+/** A code's row with its figures, in the base currency. */
+function withFigures({ revenue, discounted, ...row }: DiscountRow & { uses: number; held: number; revenue: unknown; discounted: unknown }) {
+  return {
+    ...row,
+    revenueCents: inBaseCentsOfGroups(parsedGroups(revenue as ForeignAmounts[])),
+    discountedCents: inBaseCentsOfGroups(parsedGroups(discounted as ForeignAmounts[])),
+  };
+}
 
 function discountQueries(db: Db) {
   return {
     /** Every code, newest first, with its uses and revenue. */
     async list(): Promise<DiscountWithUses[]> {
-      return db
+      const rows = await db
         .select({ ...getTableColumns(discountCodes), ...usesColumns })
         .from(discountCodes)
         .orderBy(sql`${discountCodes.createdAt} desc`, asc(discountCodes.id));
+      return rows.map(withFigures);
     },
 
     async find(id: string): Promise<DiscountWithUses | undefined> {
@@ -39,7 +53,7 @@ function discountQueries(db: Db) {
         .select({ ...getTableColumns(discountCodes), ...usesColumns })
         .from(discountCodes)
         .where(eq(discountCodes.id, id));
-      return row;
+      return row && withFigures(row);
     },
 
     /** The code by its text, as the shop keeps it (capitals, no surrounding spaces). */

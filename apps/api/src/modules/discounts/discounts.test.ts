@@ -97,6 +97,9 @@ describe('a code in the bag and at checkout', () => {
   it('prices the bag with the code, or says why it does not apply', async () => {
     // $60 of tees and a $20 tote: $80.00, less $10.00, 6 % tax on $70.00.
     expect(await price('welcome10')).toEqual({
+      currency: 'USD',
+      // Each line's unit price after sales (two $30 tees, a $20 tote).
+      linePrices: [30, 20],
       subtotal: 80,
       discount: 10,
       discountCode: 'WELCOME10',

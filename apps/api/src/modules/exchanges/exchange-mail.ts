@@ -1,6 +1,14 @@
 /** The mail an exchange sends its customer: its return authorization, then each step. */
-import { EXCHANGE_STATES, sizeLabel, type ExchangeState } from '@shop/shared/constants';
-import { renderEmail, returnAddressLines, type EmailBlock, type EmailContent, type ReturnAddress } from '../mail';
+import { EXCHANGE_STATES, type ExchangeState } from '@shop/shared/constants';
+import {
+  mailLanguage,
+  renderEmail,
+  returnAddressLines,
+  type EmailBlock,
+  type EmailContent,
+  type MailLanguage,
+  type ReturnAddress,
+} from '../mail';
 
 export type { ReturnAddress };
 
@@ -10,67 +18,77 @@ export interface MailedExchange {
   status: ExchangeState;
   rejectionReason: string | null;
   lines: { name: string; quantity: number; fromColor: string; fromSize: string; toColor: string; toSize: string }[];
+  /** The order's language ('fr'), which its mail is written in; the shop's default when not given. */
+  language?: string;
 }
 
 const STEPS = EXCHANGE_STATES.filter((state) => state !== 'rejected');
 
 /** One paragraph per line: what goes back and what comes instead (no prices: nothing is paid). */
-function linesBlocks(exchange: MailedExchange): EmailBlock[] {
+function linesBlocks(exchange: MailedExchange, { words }: MailLanguage): EmailBlock[] {
   return exchange.lines.map((line) => ({
     kind: 'paragraph',
-    text: `${line.quantity} x ${line.name}: ${line.fromColor}, ${sizeLabel(line.fromSize)} for ${line.toColor}, ${sizeLabel(line.toSize)}`,
+    text: words.exchanges.line({
+      quantity: line.quantity,
+      name: line.name,
+      from: `${line.fromColor}, ${words.size(line.fromSize)}`,
+      to: `${line.toColor}, ${words.size(line.toSize)}`,
+    }),
   }));
 }
 
-function followBlocks(exchange: MailedExchange, orderUrl: string): EmailBlock[] {
+function followBlocks(exchange: MailedExchange, orderUrl: string, { words }: MailLanguage): EmailBlock[] {
   return [
     ...(exchange.status === 'rejected'
       ? []
-      : [{ kind: 'steps' as const, title: 'Exchange status', steps: STEPS, current: exchange.status }]),
-    { kind: 'link', label: 'Your order', url: orderUrl },
+      : [
+          {
+            kind: 'steps' as const,
+            title: words.exchanges.statusTitle,
+            steps: STEPS.map((state) => words.exchanges.status[state]),
+            current: words.exchanges.status[exchange.status],
+          },
+        ]),
+    { kind: 'link', label: words.yourOrder, url: orderUrl },
   ];
 }
 
+/** `orderUrl` is the order's page in its language. */
 export function exchangeRequestedEmail(shop: ReturnAddress, exchange: MailedExchange, orderUrl: string): EmailContent {
+  const language = mailLanguage(exchange.language);
+  const { words } = language;
   return renderEmail({
     shopName: shop.name,
-    subject: `${shop.name}: exchange ${exchange.raNumber} for order ${exchange.orderRef}`,
-    heading: `Your return authorization number is ${exchange.raNumber}.`,
+    language,
+    subject: words.exchanges.requestedSubject({ shop: shop.name, ra: exchange.raNumber, order: exchange.orderRef }),
+    heading: words.exchanges.requestedHeading({ ra: exchange.raNumber }),
     blocks: [
-      ...linesBlocks(exchange),
-      {
-        kind: 'paragraph',
-        text: `Write ${exchange.raNumber} on the parcel and send the items, unused and in their original packaging, to the address below. Return shipping is paid by you. We send the replacement once the items arrive.`,
-      },
-      { kind: 'address', title: 'Send the items to', lines: returnAddressLines(shop, exchange.raNumber) },
-      { kind: 'paragraph', text: `Questions? Write to ${shop.email}.` },
-      ...followBlocks(exchange, orderUrl),
+      ...linesBlocks(exchange, language),
+      { kind: 'paragraph', text: words.exchanges.howToSend({ ra: exchange.raNumber }) },
+      { kind: 'address', title: words.sendItemsTo, lines: returnAddressLines(shop, exchange.raNumber, language) },
+      { kind: 'paragraph', text: words.questions({ email: shop.email }) },
+      ...followBlocks(exchange, orderUrl, language),
     ],
   });
 }
 
-const NEWS: Record<Exclude<ExchangeState, 'requested'>, string> = {
-  approved: 'Your exchange is approved: the replacement is set aside for you.',
-  received: 'We received the items you sent back.',
-  shipped: 'Your replacement is on its way.',
-  closed: 'Your exchange is complete. We hope the new fit is right.',
-  rejected: 'We could not accept your exchange.',
-};
-
 export function exchangeStatusEmail(shop: ReturnAddress, exchange: MailedExchange, orderUrl: string): EmailContent {
+  const language = mailLanguage(exchange.language);
+  const { words } = language;
   const status = exchange.status === 'requested' ? 'approved' : exchange.status;
   return renderEmail({
     shopName: shop.name,
-    subject: `${shop.name}: exchange ${exchange.raNumber} is ${exchange.status}`,
-    heading: NEWS[status],
+    language,
+    subject: words.exchanges.statusSubject({ shop: shop.name, ra: exchange.raNumber, status: exchange.status }),
+    heading: words.exchanges.news[status],
     blocks: [
-      { kind: 'paragraph', text: `Exchange ${exchange.raNumber} (order ${exchange.orderRef}) is now ${exchange.status}.` },
+      { kind: 'paragraph', text: words.exchanges.statusNow({ ra: exchange.raNumber, order: exchange.orderRef, status: exchange.status }) },
       ...(exchange.status === 'rejected' && exchange.rejectionReason ? [{ kind: 'quote' as const, text: exchange.rejectionReason }] : []),
       ...(exchange.status === 'approved'
-        ? [{ kind: 'address' as const, title: 'Send the items to', lines: returnAddressLines(shop, exchange.raNumber) }]
+        ? [{ kind: 'address' as const, title: words.sendItemsTo, lines: returnAddressLines(shop, exchange.raNumber, language) }]
         : []),
-      ...linesBlocks(exchange),
-      ...followBlocks(exchange, orderUrl),
+      ...linesBlocks(exchange, language),
+      ...followBlocks(exchange, orderUrl, language),
     ],
   });
 }

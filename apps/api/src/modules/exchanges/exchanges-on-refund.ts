@@ -2,7 +2,9 @@ import type { ExchangeState } from '@shop/shared/constants';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import type { CloseExchangesOnRefund, HeldAfterExchanges } from '../orders';
+import { queueWebhookEvent } from '../webhooks';
 import { exchangeQueries } from './exchanges.repository';
+import { toExchange } from './exchanges.service';
 
 /** The states an exchange can still move on from; a refund closes them. */
 const OPEN: readonly ExchangeState[] = ['requested', 'approved', 'received', 'shipped'];
@@ -17,7 +19,7 @@ export const CLOSED_BY_REFUND = 'The order was refunded.';
 
 /**
  * Run in a refund's transaction, after it has locked the order: closes the order's open
- * exchanges (audited as `exchange.close`), gives their set-aside replacements back to stock,
+ * exchanges (audited as `exchange.close`, with their `exchange.closed` webhook), gives their set-aside replacements back to stock,
  * and answers what the customer still holds, so that a restock counts every unit once.
  */
 export const closeExchangesOnRefund: CloseExchangesOnRefund = async (tx: Db, { orderId, orderRef, actorId }) => {
@@ -51,6 +53,14 @@ export const closeExchangesOnRefund: CloseExchangesOnRefund = async (tx: Db, { o
       details: { raNumber: exchange.raNumber, orderId: orderRef, reason: CLOSED_BY_REFUND },
       before: { status: exchange.status },
       after: { status: 'closed', replacementReturned },
+    });
+    await queueWebhookEvent(tx, {
+      type: 'exchange.closed',
+      dedupeKey: `exchange.closed:${exchange.id}`,
+      data: async () => {
+        const closed = await queries.find(exchange.id);
+        return closed ? toExchange(closed) : { _id: exchange.id };
+      },
     });
     held.closed.push(exchange.raNumber);
   }

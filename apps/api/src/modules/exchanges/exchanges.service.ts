@@ -23,6 +23,7 @@ import { recordAudit } from '../audit';
 import type { AuthUser } from '../../lib/guards';
 import type { Mailer } from '../mail';
 import type { OrdersService } from '../orders';
+import { queueWebhookEvent } from '../webhooks';
 import { exchangeRequestedEmail, exchangeStatusEmail, type MailedExchange, type ReturnAddress } from './exchange-mail';
 import type { ExchangeQueries, ExchangeRow, ExchangesRepository, ExchangeWithLines, NewExchangeLine } from './exchanges.repository';
 
@@ -59,7 +60,7 @@ function changeRefusal(order: { paymentStatus: string; status: string } | undefi
 export interface ExchangesServiceDeps {
   repository: ExchangesRepository;
   /** Who may see an order (its owner, an admin, or its tracking link), and where its customer follows it. */
-  orders: Pick<OrdersService, 'orderFor' | 'trackingPathOf'>;
+  orders: Pick<OrdersService, 'orderFor' | 'trackingUrlOf'>;
   mailer: Mailer;
   publicUrl: string;
   /** Where returned items are sent. */
@@ -139,17 +140,35 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
     return price === undefined ? [] : optionsOf(line).filter((variant) => priceOf(line, variant.color, variant.size) === price);
   }
 
-  async function mailUrl(order: { orderId: string; userId: string | null }) {
-    return `${publicUrl}${await orders.trackingPathOf(order)}`;
-  }
+  /** The order's page in its language, as the exchange's mail links it. */
+  const mailUrl = (order: { orderId: string; userId: string | null; language: string }) => orders.trackingUrlOf(order);
 
-  const mailed = (exchange: ExchangeRow, orderRef: string, lines: ExchangeWithLines['lines']): MailedExchange => ({
+  /** `language` is the order's, which the exchange's mail is written in. */
+  const mailed = (
+    exchange: ExchangeRow,
+    orderRef: string,
+    lines: ExchangeWithLines['lines'],
+    language: string | undefined,
+  ): MailedExchange => ({
     raNumber: exchange.raNumber,
     orderRef,
     status: exchange.status,
     rejectionReason: exchange.rejectionReason,
     lines,
+    language,
   });
+
+  /** The exchange's webhook event for the state it has just reached, with the exchange as the API answers it (once per state). */
+  function queueExchangeWebhook(tx: Db, queries: Pick<ExchangeQueries, 'find'>, id: string, state: ExchangeState) {
+    return queueWebhookEvent(tx, {
+      type: `exchange.${state}`,
+      dedupeKey: `exchange.${state}:${id}`,
+      data: async () => {
+        const found = await queries.find(id);
+        return found ? toExchange(found) : { _id: id };
+      },
+    });
+  }
 
   async function view(id: string): Promise<Exchange> {
     const found = await repository.find(id);
@@ -281,13 +300,14 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
             { orderId: order.id, userId: viewer?.id ?? null, reason: input.reason, year: now.getUTCFullYear() },
             newLines,
           );
+          await queueExchangeWebhook(tx, queries, exchange.id, 'requested');
           if (order.email) {
             const named = newLines.map((line) => ({ ...line, name: byId.get(line.orderLineId)!.line.name }));
             await queueMail(
               {
                 dedupeKey: `exchange-requested:${exchange.id}`,
                 to: order.email,
-                ...exchangeRequestedEmail(shop, { ...mailed(exchange, order.orderId, []), lines: named }, orderUrl),
+                ...exchangeRequestedEmail(shop, { ...mailed(exchange, order.orderId, [], order.language), lines: named }, orderUrl),
               },
               tx,
             );
@@ -390,6 +410,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
             ...(move === 'receive' ? { restocked } : {}),
             ...(move === 'close' ? { closedAt: new Date() } : {}),
           });
+          await queueExchangeWebhook(tx, queries, id, rule.to);
           await recordAudit(tx, {
             actorId: actor.id,
             action: `exchange.${move}`,
@@ -407,7 +428,7 @@ export function createExchangesService({ repository, orders, mailer, publicUrl, 
               {
                 dedupeKey: `exchange-${move}:${id}`,
                 to: current.email,
-                ...exchangeStatusEmail(shop, mailed(updated, current.orderRef, current.lines), url),
+                ...exchangeStatusEmail(shop, mailed(updated, current.orderRef, current.lines, found?.order.language), url),
               },
               tx,
             );

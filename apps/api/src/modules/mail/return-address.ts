@@ -1,3 +1,5 @@
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from './messages';
+
 /** Where a customer sends items back (an exchange's or a return's parcel), as a mail shows it. */
 export interface ReturnAddress {
   name: string;
@@ -9,7 +11,9 @@ export interface ReturnAddress {
 }
 
 /** Where the parcel goes, with its number (an exchange's RA, a return's RR) under its first line. */
-export function returnAddressLines(shop: ReturnAddress, number: string): string[] {
-  const [first, ...rest] = shop.returnAddress?.length ? shop.returnAddress : [`${shop.name} Returns`, `${shop.city}, ${shop.state}`];
+export function returnAddressLines(shop: ReturnAddress, number: string, language: MailLanguage = DEFAULT_MAIL_LANGUAGE): string[] {
+  const [first, ...rest] = shop.returnAddress?.length
+    ? shop.returnAddress
+    : [language.words.returnsTeam({ shop: shop.name }), `${shop.city}, ${shop.state}`];
   return [first!, `${number.slice(0, 2)} ${number}`, ...rest];
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@shop/shared/money';
 import { orderConfirmationEmail } from '../orders/order-mail';
-import { renderEmail } from './templates';
+import { mailMoney, renderEmail } from './templates';
 
 const MARKUP = `<script>alert("x")</script><img src=x onerror=alert(1)>&'"`;
 
@@ -60,5 +62,17 @@ describe('the mail template', () => {
     expect(mail.text).toContain('Tax(6%): $1.20');
     expect(mail.text).not.toContain('Shipping:');
     expect(mail.text).toContain('Track this order: https://shop.example/orders/ORD-ABCDEFGH?token=t');
+  });
+});
+
+describe('amounts in mail', () => {
+  it('read in US dollars exactly as the shop has always written them, and in the order’s currency otherwise', () => {
+    fc.assert(fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => mailMoney(cents) === formatCents(cents)));
+    expect([mailMoney(-500), mailMoney(123450, 'EUR'), mailMoney(1200, 'JPY'), mailMoney(995, 'GBP')]).toEqual([
+      '-$5.00',
+      '€1,234.50',
+      '¥1,200',
+      '£9.95',
+    ]);
   });
 });

@@ -5,13 +5,19 @@
  * so nobody can stop another person's mail by guessing; it stays short enough for any path.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_MAIL_LANGUAGE, type MailLanguage } from './messages';
 
-/** What a token stops: one waiting list's request ('w'), or the checkout reminders of an order's address ('c'). */
-export type UnsubscribeKind = 'w' | 'c';
+/**
+ * What a token stops: one waiting list's request ('w'), the checkout reminders of an order's
+ * address ('c'), or an account's wishlist alerts ('l').
+ */
+export type UnsubscribeKind = 'w' | 'c' | 'l';
 /** What a signed link names: an unsubscribe's row, or an abandoned checkout whose bag a reminder restores ('r'). */
 export type SignedLinkKind = UnsubscribeKind | 'r';
 
 const UUID = /^[0-9a-f]{32}$/;
+const KINDS: readonly string[] = ['w', 'c', 'l', 'r'] satisfies SignedLinkKind[];
+const isKind = (kind: string | undefined): kind is SignedLinkKind => kind !== undefined && KINDS.includes(kind);
 
 const signatureOf = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`unsubscribe:${body}`).digest('base64url').slice(0, 22);
@@ -24,7 +30,7 @@ export function unsubscribeToken(secret: string, kind: SignedLinkKind, id: strin
 /** The kind and row id a token names, or undefined when it is not one of ours. */
 export function readUnsubscribeToken(secret: string, token: string): { kind: SignedLinkKind; id: string } | undefined {
   const [kind, hex, signature, ...rest] = token.split('.');
-  if (rest.length > 0 || (kind !== 'w' && kind !== 'c' && kind !== 'r') || !hex || !UUID.test(hex) || !signature) return undefined;
+  if (rest.length > 0 || !isKind(kind) || !hex || !UUID.test(hex) || !signature) return undefined;
   const expected = Buffer.from(signatureOf(secret, `${kind}.${hex}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
@@ -36,7 +42,7 @@ export function unsubscribeHeaders(apiUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${apiUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** The page and the one-click address of a token. */
-export function unsubscribeUrls(publicUrl: string, token: string) {
-  return { page: `${publicUrl}/unsubscribe/${token}`, oneClick: `${publicUrl}/api/unsubscribe/${token}` };
+/** The page (in the mail's language: `/fr/unsubscribe/{token}`) and the one-click address of a token. */
+export function unsubscribeUrls(publicUrl: string, token: string, language: MailLanguage = DEFAULT_MAIL_LANGUAGE) {
+  return { page: language.link(publicUrl, `/unsubscribe/${token}`), oneClick: `${publicUrl}/api/unsubscribe/${token}` };
 }

@@ -7,15 +7,24 @@
  */
 import type { MergedBag } from '@shop/shared/cart.schema';
 import type { CheckoutRecovery } from '@shop/shared/order.schema';
-import { variantLabel } from '@shop/shared/variant';
+import { paths } from '@shop/shared/routes';
 import type { UnsubscribeInfo } from '@shop/shared/waitlist.schema';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { mailOptOuts, orderLines, orders } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
-import { readUnsubscribeToken, renderEmail, unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type Mailer } from '../mail';
+import {
+  mailLanguage,
+  readUnsubscribeToken,
+  renderEmail,
+  unsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrls,
+  type Mailer,
+} from '../mail';
+import { BASE_ROW_CURRENCY, inBaseCentsOfGroups, orderCurrency, type ForeignAmounts } from './order-currency';
 
 /** The opt-out that stops them. */
 const OPT_OUT = 'checkout-reminders';
@@ -24,6 +33,52 @@ export const RECOVERY_WINDOW_MS = 7 * 86_400_000;
 const RESTORE_INVALID = 'This link no longer restores a bag. Its checkout may be too old.';
 /** A restore link works for as long as a reminder may lead to a purchase. */
 const RESTORE_FOR_MS = 30 * 86_400_000;
+
+/**
+ * The opt-outs of checkout reminders, on the database or a transaction: an address opted out
+ * gets none, whatever box it ticks. The consents' 'checkout-reminders' preference turns them
+ * (services.ts hands these in).
+ */
+export function reminderOptOuts(db: Db) {
+  return {
+    async optedOut(email: string): Promise<boolean> {
+      const [out] = await db
+        .select({ email: mailOptOuts.email })
+        .from(mailOptOuts)
+        .where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, OPT_OUT)));
+      return out !== undefined;
+    },
+    async optOut(email: string): Promise<void> {
+      await db.insert(mailOptOuts).values({ email, kind: OPT_OUT }).onConflictDoNothing();
+    },
+    async optIn(email: string): Promise<void> {
+      await db.delete(mailOptOuts).where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, OPT_OUT)));
+    },
+    /** When the address last ticked the reminder box at a checkout; null when it never did. */
+    async lastAskedAt(email: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(orders.createdAt) })
+        .from(orders)
+        .where(and(eq(orders.email, email), eq(orders.remindConsent, true)));
+      return row?.at ?? null;
+    },
+  };
+}
+
+/** Checkout reminders as an address with no account has them: on unless it opted out, since it last ticked the box. */
+export function checkoutRemindersOfAddress(db: Db) {
+  return {
+    async status(email: string): Promise<{ on: boolean; since: Date | null }> {
+      const outs = reminderOptOuts(db);
+      if (await outs.optedOut(email)) return { on: false, since: null };
+      return { on: true, since: await outs.lastAskedAt(email) };
+    },
+    async set(tx: Db, email: string, on: boolean): Promise<void> {
+      const outs = reminderOptOuts(tx);
+      await (on ? outs.optIn(email) : outs.optOut(email));
+    },
+  };
+}
 
 export interface CheckoutRemindersOptions {
   db: Db;
@@ -37,15 +92,39 @@ export interface CheckoutRemindersOptions {
   /** Shows lines as the bag does today: names, prices, pictures; what is no longer sold dropped. */
   showBag: (lines: { productId: string; color: string; size: string; quantity: number }[]) => Promise<MergedBag>;
   log: FastifyBaseLogger;
+  /**
+   * Stops the reminders of an address, for a reminder's unsubscribe link: the consents'
+   * preference (the opt-out, and its account's consent withdrawn), handed in by services.ts;
+   * without it, the address is opted out.
+   */
+  stopReminders?: (email: string) => Promise<void>;
 }
 
 interface DueCheckout {
   id: string;
   email: string;
   total_cents: number;
+  /** The currency its amounts are in ('eur'). */
+  currency: string;
+  /** The language it was checked out in ('fr'): the reminder is written in it, and its links lead to its pages. */
+  language: string;
 }
 
-export function createCheckoutReminders({ db, mailer, publicUrl, shopName, secret, delayMs, showBag, log }: CheckoutRemindersOptions) {
+export function createCheckoutReminders({
+  db,
+  mailer,
+  publicUrl,
+  shopName,
+  secret,
+  delayMs,
+  showBag,
+  log,
+  stopReminders = (email) => reminderOptOuts(db).optOut(email),
+}: CheckoutRemindersOptions) {
+  const emailOf = async (orderId: string) => {
+    const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+    return order?.email ?? undefined;
+  };
   const linesOf = (tx: Db, orderId: string) =>
     tx
       .select({
@@ -72,28 +151,33 @@ export function createCheckoutReminders({ db, mailer, publicUrl, shopName, secre
           .returning({ id: orders.id });
         if (!claimed) return false;
         const lines = (await linesOf(tx, checkout.id)).filter((line) => !line.giftCard);
-        const restore = `${publicUrl}/restore-bag/${unsubscribeToken(key, 'r', checkout.id)}`;
-        const links = unsubscribeUrls(publicUrl, unsubscribeToken(key, 'c', checkout.id));
+        const currency = orderCurrency({ currency: checkout.currency, exchangeRate: 1 }).code;
+        const language = mailLanguage(checkout.language);
+        const { words } = language;
+        const restore = language.link(publicUrl, paths.restoreBag(unsubscribeToken(key, 'r', checkout.id)));
+        const links = unsubscribeUrls(publicUrl, unsubscribeToken(key, 'c', checkout.id), language);
         const content = renderEmail({
           shopName,
-          subject: 'You left something in your bag',
-          heading: 'Still thinking it over?',
+          language,
+          subject: words.reminder.subject,
+          heading: words.reminder.heading,
           blocks: [
-            { kind: 'paragraph', text: `Your checkout closed before it was paid. Your bag is kept for you: one click puts it back.` },
+            { kind: 'paragraph', text: words.reminder.intro },
             {
               kind: 'lines',
+              currency,
               lines: lines.map((line) => ({
                 name: line.name,
-                details: variantLabel(line),
+                details: words.variant(line),
                 quantity: line.quantity,
                 totalCents: line.unitPriceCents * line.quantity,
               })),
             },
-            { kind: 'totals', rows: [{ label: 'Total at checkout', cents: checkout.total_cents, strong: true }] },
-            { kind: 'paragraph', text: 'Prices and stock are checked again when you come back.' },
-            { kind: 'link', label: 'Restore my bag', url: restore },
+            { kind: 'totals', currency, rows: [{ label: words.reminder.total, cents: checkout.total_cents, strong: true }] },
+            { kind: 'paragraph', text: words.reminder.checkedAgain },
+            { kind: 'link', label: words.reminder.restore, url: restore },
           ],
-          unsubscribe: { reason: `You asked ${shopName} for one reminder if you left your checkout.`, url: links.page },
+          unsubscribe: { reason: words.reminder.why({ shop: shopName }), url: links.page },
         });
         await queue(
           { dedupeKey: `checkout-reminder:${checkout.id}`, to: checkout.email, ...content, headers: unsubscribeHeaders(links.oneClick) },
@@ -109,7 +193,7 @@ export function createCheckoutReminders({ db, mailer, publicUrl, shopName, secre
     async remindDue(now = new Date()): Promise<number> {
       const due = await rowsOf<DueCheckout>(
         db,
-        sql`select o.id, o.email, o.total_cents from ${orders} o
+        sql`select o.id, o.email, o.total_cents, o.currency, o.language from ${orders} o
           where o.remind_consent and o.reminded_at is null and o.payment_status = 'expired' and o.email is not null
             and o.updated_at <= ${new Date(now.getTime() - delayMs).toISOString()}::timestamptz
             -- A reminder older than the restore link's life would lead nowhere.
@@ -157,47 +241,63 @@ export function createCheckoutReminders({ db, mailer, publicUrl, shopName, secre
     },
 
     async describeUnsubscribe(orderId: string): Promise<UnsubscribeInfo | undefined> {
-      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
-      if (!order?.email) return undefined;
-      const [out] = await db
-        .select({ email: mailOptOuts.email })
-        .from(mailOptOuts)
-        .where(and(eq(mailOptOuts.email, order.email), eq(mailOptOuts.kind, OPT_OUT)));
+      const email = await emailOf(orderId);
+      if (!email) return undefined;
       return {
         kind: 'checkout-reminders',
         title: 'Stop checkout reminders',
-        detail: `${order.email} will get no reminder about a checkout left unpaid.`,
-        done: out !== undefined,
+        detail: `${email} will get no reminder about a checkout left unpaid.`,
+        done: await reminderOptOuts(db).optedOut(email),
       };
     },
 
     async unsubscribe(orderId: string): Promise<boolean> {
-      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
-      if (!order?.email) return false;
-      await db.insert(mailOptOuts).values({ email: order.email, kind: OPT_OUT }).onConflictDoNothing();
+      const email = await emailOf(orderId);
+      if (!email) return false;
+      await stopReminders(email);
       return true;
     },
 
-    /** Checkouts abandoned, reminded and recovered in a period (by when they were placed), and the revenue recovered. */
+    /** The address a 'c' link was mailed to: its checkout's. */
+    addressOf: emailOf,
+
+    /**
+     * Checkouts abandoned, reminded and recovered in a period (by when they were placed), and the
+     * revenue recovered, in the base currency: an order in another converted at its own rate.
+     */
     async figures(from: Date, to: Date): Promise<CheckoutRecovery> {
-      const [row] = await rowsOf<{ abandoned: number; reminded: number; recovered: number; recovered_cents: number }>(
+      const [row] = await rowsOf<{
+        abandoned: number;
+        reminded: number;
+        recovered: number;
+        recovered_cents: number;
+        recovered_foreign: ForeignAmounts[] | string;
+      }>(
         db,
-        sql`select
-            (select count(*) from ${orders} where payment_status = 'expired' and created_at >= ${from.toISOString()}::timestamptz
-              and created_at < ${to.toISOString()}::timestamptz) as abandoned,
-            (select count(*) from ${orders} where reminded_at is not null and created_at >= ${from.toISOString()}::timestamptz
-              and created_at < ${to.toISOString()}::timestamptz) as reminded,
-            (select count(*) from ${orders} where recovered_from is not null and payment_status in ('paid', 'partially_refunded', 'refunded')
-              and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) as recovered,
-            (select coalesce(sum(total_cents - refunded_cents), 0) from ${orders} where recovered_from is not null
-              and payment_status in ('paid', 'partially_refunded', 'refunded')
-              and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz) as recovered_cents`,
+        // One pass over the period's orders, each figure a filter of it.
+        sql`with period as (
+              select payment_status, reminded_at, recovered_from is not null
+                and payment_status in ('paid', 'partially_refunded', 'refunded') as recovered, total_cents - refunded_cents as kept_cents,
+                currency, exchange_rate
+              from ${orders}
+              where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+            )
+            select count(*) filter (where payment_status = 'expired') as abandoned,
+              count(*) filter (where reminded_at is not null) as reminded,
+              count(*) filter (where recovered) as recovered,
+              coalesce(sum(kept_cents) filter (where recovered and currency = ${BASE_ROW_CURRENCY}), 0) as recovered_cents,
+              (select coalesce(json_agg(json_build_object('currency', currency, 'rate', exchange_rate, 'cents', kept_cents, 'count', n)), '[]'::json)
+                from (select currency, exchange_rate, kept_cents, count(*) as n from period
+                  where recovered and currency <> ${BASE_ROW_CURRENCY} group by currency, exchange_rate, kept_cents) as foreign_kept) as recovered_foreign
+            from period`,
       );
+      const foreign =
+        typeof row?.recovered_foreign === 'string' ? (JSON.parse(row.recovered_foreign) as ForeignAmounts[]) : row?.recovered_foreign;
       return {
         abandoned: Number(row?.abandoned ?? 0),
         reminded: Number(row?.reminded ?? 0),
         recovered: Number(row?.recovered ?? 0),
-        recoveredCents: Number(row?.recovered_cents ?? 0),
+        recoveredCents: Number(row?.recovered_cents ?? 0) + inBaseCentsOfGroups(foreign ?? []),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { toDollars } from '@shop/shared/money';
+import { BASE_ROW_CURRENCY, wholeUnits } from './order-currency';
 
 /** A deleted order as the audit log keeps it: enough to tell which order it was and where it stood. */
 export function deletedOrderAudit(order: {
@@ -7,12 +7,16 @@ export function deletedOrderAudit(order: {
   paymentStatus: string;
   email: string | null;
   totalCents: number;
+  currency?: string;
 }): Record<string, unknown> {
+  const currency = order.currency ?? BASE_ROW_CURRENCY;
   return {
     orderId: order.orderId,
     status: order.status,
     paymentStatus: order.paymentStatus,
     email: order.email,
-    total: toDollars(order.totalCents),
+    // In whole units of the order's currency, which is named when it is not the base.
+    total: wholeUnits(order.totalCents, { currency, exchangeRate: 1 }),
+    ...(currency === BASE_ROW_CURRENCY ? {} : { currency }),
   };
 }

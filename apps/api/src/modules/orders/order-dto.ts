@@ -1,9 +1,10 @@
 import type { Order } from '@shop/shared/order.schema';
 import { maskedCreditCode } from '@shop/shared/credit.schema';
-import { SHOP_RATE_ID, toDollars } from '@shop/shared/money';
+import { SHOP_RATE_ID } from '@shop/shared/money';
 import { taxLabelOf } from '@shop/shared/pricing-labels';
 import { refundableLines } from '@shop/shared/pricing';
 import type { OrderWithLines } from './orders.repository';
+import { orderCurrency, wholeUnits } from './order-currency';
 
 /**
  * The order as the API shows it; staff (`admin`) also see why a paid order needs their attention
@@ -14,6 +15,8 @@ export function toOrder(
   { admin = false, withAddress = true } = {},
 ): Order {
   const refundable = refundableLinesOf(order, lines);
+  // Every amount in whole units of the order's own currency, as the API shows money.
+  const toDollars = (minor: number) => wholeUnits(minor, order);
   return {
     _id: order.id,
     orderId: order.orderId,
@@ -28,6 +31,7 @@ export function toOrder(
     shipping: toDollars(order.shippingCents),
     shippingMethod: shippingMethodOf(order.pricing),
     currency: order.currency,
+    ...(admin ? { rate: orderCurrency(order).rate } : {}),
     status: order.status,
     paymentStatus: order.paymentStatus,
     provider: order.provider === 'stripe' ? 'stripe' : 'test',

@@ -1,11 +1,10 @@
 /** The mail an order sends its customer: paid, moved along, refunded. */
-import { variantLabel } from '@shop/shared/variant';
 import { addressLines, type ShippingAddress } from '@shop/shared/address.schema';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
 import type { OrderPricing } from '@shop/shared/pricing';
-import { taxLabelOf } from '@shop/shared/pricing-labels';
-import { formatCents, lineTotalCents, SHOP_RATE_ID } from '@shop/shared/money';
-import { renderEmail, type EmailBlock, type EmailContent } from '../mail';
+import { lineTotalCents, SHOP_RATE_ID } from '@shop/shared/money';
+import { mailLanguage, renderEmail, type EmailBlock, type EmailContent, type MailLanguage } from '../mail';
+import { orderCurrency } from './order-currency';
 
 export interface MailedOrder {
   orderId: string;
@@ -22,7 +21,14 @@ export interface MailedOrder {
   shippingAddress: ShippingAddress | null;
   /** Each step of its price as applied: the tax's label, and whether prices included it. */
   pricing?: OrderPricing | null;
+  /** The currency its amounts are in, as its row keeps it ('eur'); US dollars when not given. */
+  currency?: string;
+  /** The language it was checked out in, as its row keeps it ('fr'); the shop's default when not given. */
+  language?: string;
 }
+
+/** The currency an order's mail writes its amounts in. */
+const currencyOf = (order: { currency?: string }) => orderCurrency({ currency: order.currency ?? 'usd', exchangeRate: 1 }).code;
 
 export interface MailedLine {
   name: string;
@@ -36,64 +42,67 @@ export interface MailedLine {
 }
 
 /** Where the order stands, and the link that opens it without an account. */
-function followBlocks(order: MailedOrder, trackingUrl: string): EmailBlock[] {
+function followBlocks(order: MailedOrder, trackingUrl: string, { words }: MailLanguage): EmailBlock[] {
   return [
-    { kind: 'steps', title: 'Order status', steps: ORDER_STATUSES, current: order.status },
-    { kind: 'link', label: 'Track this order', url: trackingUrl },
+    {
+      kind: 'steps',
+      title: words.order.statusTitle,
+      steps: ORDER_STATUSES.map((status) => words.order.status[status]),
+      current: words.order.status[order.status],
+    },
+    { kind: 'link', label: words.order.track, url: trackingUrl },
   ];
 }
 
+/** `trackingUrl` is the order's page in its language (`/fr/orders/...` for French). */
 export function orderConfirmationEmail(shopName: string, order: MailedOrder, lines: MailedLine[], trackingUrl: string): EmailContent {
-  const tax = { label: taxLabelOf(order.pricing), cents: order.taxCents };
+  const language = mailLanguage(order.language);
+  const words = language.words.order;
+  const tax = { label: words.tax(order.pricing), cents: order.taxCents };
   const taxIncluded = order.pricing?.pricesIncludeTax ?? false;
+  const currency = currencyOf(order);
   return renderEmail({
     shopName,
-    subject: `${shopName}: order ${order.orderId} confirmed`,
-    heading: `Thank you for your order ${order.orderId}.`,
+    language,
+    subject: words.confirmedSubject({ shop: shopName, order: order.orderId }),
+    heading: words.confirmedHeading({ order: order.orderId }),
     blocks: [
       {
         kind: 'lines',
+        currency,
         lines: lines.map((line) => ({
           name: line.name,
-          details: line.giftCard
-            ? `Gift card for ${line.giftCard.to}, ${line.giftCard.sendOn ? `sent on ${line.giftCard.sendOn}` : 'sent now'}`
-            : variantLabel(line),
+          details: line.giftCard ? words.giftCardFor({ to: line.giftCard.to, sendOn: line.giftCard.sendOn }) : language.words.variant(line),
           quantity: line.quantity,
           totalCents: lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }),
         })),
       },
       {
         kind: 'totals',
+        currency,
         rows: [
-          { label: 'Subtotal', cents: order.subtotalCents },
-          ...(order.discountCents ? [{ label: `Discount (${order.discountCode})`, cents: -order.discountCents }] : []),
+          { label: words.subtotal, cents: order.subtotalCents },
+          ...(order.discountCents ? [{ label: words.discount({ code: order.discountCode ?? '' }), cents: -order.discountCents }] : []),
           ...(taxIncluded ? [] : [tax]),
-          ...(order.shippingCents > 0 ? [{ label: shippingLabel(order.pricing), cents: order.shippingCents }] : []),
-          { label: 'Total', cents: order.totalCents, strong: true },
+          ...(order.shippingCents > 0 ? [{ label: shippingLabel(order.pricing, language), cents: order.shippingCents }] : []),
+          { label: words.total, cents: order.totalCents, strong: true },
           // Where prices include the tax, it is part of the total, said after it.
           ...(taxIncluded ? [tax] : []),
           ...(order.creditCents
             ? [
-                { label: 'Paid by gift card or store credit', cents: order.creditCents },
-                { label: 'Paid by card', cents: order.totalCents - order.creditCents },
+                { label: words.paidByCredit, cents: order.creditCents },
+                { label: words.paidByCard, cents: order.totalCents - order.creditCents },
               ]
             : []),
         ],
       },
       ...(order.shippingAddress
-        ? [{ kind: 'address' as const, title: 'Shipping address', lines: addressLines(order.shippingAddress) }]
+        ? [{ kind: 'address' as const, title: words.shippingAddress, lines: addressLines(order.shippingAddress) }]
         : []),
-      ...followBlocks(order, trackingUrl),
+      ...followBlocks(order, trackingUrl, language),
     ],
   });
 }
-
-const STATUS_NEWS: Record<OrderStatus, string> = {
-  pending: 'Your order is waiting to be prepared.',
-  processing: 'We are preparing your order.',
-  shipped: 'Your order is on its way.',
-  completed: 'Your order has arrived. We hope you love it.',
-};
 
 /** A parcel as the shipped mail names it: its carrier, its tracking number and link, and what it holds. */
 export interface MailedShipment {
@@ -104,30 +113,33 @@ export interface MailedShipment {
 }
 
 /** The parcel's tracking, and what is in it (an order may ship in several). */
-function shipmentBlocks(shipment: MailedShipment): EmailBlock[] {
+function shipmentBlocks(shipment: MailedShipment, { words }: MailLanguage): EmailBlock[] {
   return [
     {
       kind: 'paragraph',
       text: [
-        `Shipped with ${shipment.carrierName}, tracking number ${shipment.trackingNumber}. In this parcel:`,
-        ...shipment.lines.map((line) => `${line.quantity} x ${line.name} (${variantLabel(line)})`),
+        words.order.shippedWith({ carrier: shipment.carrierName, number: shipment.trackingNumber }),
+        ...shipment.lines.map((line) => `${line.quantity} x ${line.name} (${words.variant(line)})`),
       ].join('\n'),
     },
-    { kind: 'link', label: `Track the parcel with ${shipment.carrierName}`, url: shipment.trackingUrl },
+    { kind: 'link', label: words.order.trackParcel({ carrier: shipment.carrierName }), url: shipment.trackingUrl },
   ];
 }
 
 /** `shipment`, when the status comes with a parcel, adds its tracking; without it the mail reads as it always has. */
 export function orderStatusEmail(shopName: string, order: MailedOrder, trackingUrl: string, shipment?: MailedShipment): EmailContent {
+  const language = mailLanguage(order.language);
+  const words = language.words.order;
   return renderEmail({
     shopName,
-    subject: `${shopName}: order ${order.orderId} is ${order.status}`,
-    heading: STATUS_NEWS[order.status],
+    language,
+    subject: words.statusSubject({ shop: shopName, order: order.orderId, status: order.status }),
+    heading: words.statusNews[order.status],
     blocks: [
-      { kind: 'paragraph', text: `Order ${order.orderId} is now ${order.status}.` },
-      ...(shipment ? shipmentBlocks(shipment) : []),
-      ...(order.shippingAddress ? [{ kind: 'address' as const, title: 'Shipping to', lines: addressLines(order.shippingAddress) }] : []),
-      ...followBlocks(order, trackingUrl),
+      { kind: 'paragraph', text: words.statusNow({ order: order.orderId, status: order.status }) },
+      ...(shipment ? shipmentBlocks(shipment, language) : []),
+      ...(order.shippingAddress ? [{ kind: 'address' as const, title: words.shippingTo, lines: addressLines(order.shippingAddress) }] : []),
+      ...followBlocks(order, trackingUrl, language),
     ],
   });
 }
@@ -148,30 +160,30 @@ export interface MailedRefund {
  */
 export function orderRefundEmail(
   shopName: string,
-  order: Pick<MailedOrder, 'orderId' | 'totalCents'> & { refundedCents: number },
+  order: Pick<MailedOrder, 'orderId' | 'totalCents' | 'currency' | 'language'> & { refundedCents: number },
   refund: MailedRefund,
   trackingUrl: string,
 ): EmailContent {
+  const language = mailLanguage(order.language);
+  const words = language.words.refund;
+  // The refund is in the order's currency, as it was paid.
+  const currency = currencyOf(order);
+  const formatCents = (minor: number) => language.money(minor, currency);
   const toCard = refund.amountCents - refund.creditCents;
   const card: EmailBlock = {
     kind: 'paragraph',
     text: [
-      ...(refund.creditCents > 0
-        ? [`${formatCents(refund.creditCents)} goes back to the gift card or store credit you paid with, ready to spend again.`]
-        : []),
-      ...(toCard > 0
-        ? [
-            `${refund.creditCents > 0 ? `${formatCents(toCard)} goes` : 'The money goes'} back to the card you paid with; your bank may take a few days to show it.`,
-          ]
-        : []),
+      ...(refund.creditCents > 0 ? [words.toCredit({ amount: formatCents(refund.creditCents) })] : []),
+      ...(toCard > 0 ? [words.toCard({ amount: refund.creditCents > 0 ? formatCents(toCard) : null })] : []),
     ].join('\n'),
   };
-  const link: EmailBlock = { kind: 'link', label: 'Your order', url: trackingUrl };
+  const link: EmailBlock = { kind: 'link', label: language.words.yourOrder, url: trackingUrl };
   if (refund.amountCents === order.totalCents) {
     return renderEmail({
       shopName,
-      subject: `${shopName}: order ${order.orderId} refunded`,
-      heading: `Your order ${order.orderId} has been refunded in full: ${formatCents(order.totalCents)}.`,
+      language,
+      subject: words.wholeSubject({ shop: shopName, order: order.orderId }),
+      heading: words.wholeHeading({ order: order.orderId, amount: formatCents(order.totalCents) }),
       blocks: [card, link],
     });
   }
@@ -181,33 +193,39 @@ export function orderRefundEmail(
       ? [
           {
             kind: 'lines',
+            currency,
             lines: [
               ...refund.lines.map((line) => ({
                 name: line.name,
-                details: variantLabel(line),
+                details: language.words.variant(line),
                 quantity: line.quantity,
                 totalCents: line.cents,
               })),
-              ...(refund.shipping ? [{ name: 'Shipping', details: '', quantity: 1, totalCents: refund.shippingCents }] : []),
+              ...(refund.shipping
+                ? [{ name: language.words.order.shipping, details: '', quantity: 1, totalCents: refund.shippingCents }]
+                : []),
             ],
           },
         ]
       : [];
+  const amount = formatCents(refund.amountCents);
   return renderEmail({
     shopName,
-    subject: `${shopName}: a refund of ${formatCents(refund.amountCents)} on order ${order.orderId}`,
-    heading: `We have refunded ${formatCents(refund.amountCents)} on your order ${order.orderId}.`,
+    language,
+    subject: words.partSubject({ shop: shopName, order: order.orderId, amount }),
+    heading: words.partHeading({ order: order.orderId, amount }),
     blocks: [
       ...given,
       {
         kind: 'totals',
+        currency,
         rows: [
-          { label: 'This refund', cents: refund.amountCents, strong: true },
-          { label: 'Refunded in all', cents: order.refundedCents },
-          { label: 'Order total', cents: order.totalCents },
+          { label: words.thisRefund, cents: refund.amountCents, strong: true },
+          { label: words.refundedInAll, cents: order.refundedCents },
+          { label: words.orderTotal, cents: order.totalCents },
         ],
       },
-      ...(whole ? [{ kind: 'paragraph' as const, text: 'With it, the whole order has been refunded.' }] : []),
+      ...(whole ? [{ kind: 'paragraph' as const, text: words.nowWhole }] : []),
       card,
       link,
     ],
@@ -215,7 +233,7 @@ export function orderRefundEmail(
 }
 
 /** 'Shipping', or 'Shipping: Express' once the shopper chose a method. */
-function shippingLabel(pricing: OrderPricing | null | undefined): string {
+function shippingLabel(pricing: OrderPricing | null | undefined, { words }: MailLanguage): string {
   const method = pricing?.shipping;
-  return method && method.id !== SHOP_RATE_ID ? `Shipping: ${method.name}` : 'Shipping';
+  return method && method.id !== SHOP_RATE_ID ? words.order.shippingBy({ method: method.name }) : words.order.shipping;
 }

@@ -137,7 +137,7 @@ export function ownedBy(userId: string) {
   return eq(orders.userId, userId);
 }
 
-function orderQueries(db: Db) {
+export function orderQueries(db: Db) {
   /** One page of the orders that pass `where`, newest first, and how many pass it. */
   async function pageOfOrders(where: SQL | undefined, page: RowsPage): Promise<{ rows: OrderWithLines[]; total: number }> {
     const newestFirst = db.select(orderColumns).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
@@ -371,6 +371,7 @@ function orderQueries(db: Db) {
         paymentStatus: orders.paymentStatus,
         email: orders.email,
         totalCents: orders.totalCents,
+        currency: orders.currency,
       });
       return rows[0];
     },

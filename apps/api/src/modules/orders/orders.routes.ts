@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toDollars } from '@shop/shared/money';
 import { badRequest } from '../../lib/http-errors';
 import { sendListPage } from '../../lib/list-page';
 import { operations } from '../../lib/operations';
@@ -8,6 +7,7 @@ import type { TestPaymentProvider } from '../../payments/test-provider';
 import { adminsOnly, currentUser, signedInOnly } from '../../lib/guards';
 import type { OrdersService } from './orders.service';
 import { checkoutVisit } from '../../lib/visit';
+import { wholeUnits } from './order-currency';
 
 /** `ownCheckout`: the shop's own checkout pages (test mode's, and those of orders that codes pay whole). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCheckout: TestPaymentProvider }> = async (
@@ -74,6 +74,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService; ownCh
   app.get('/test-checkout/:sessionId', { schema: operations.getTestCheckout }, async (request, reply) => {
     const view = await ownCheckout.view(request.params.sessionId);
     reply.header('Cache-Control', 'no-store');
+    // In whole units of the checkout's currency (its order's).
+    const toDollars = (minor: number) => wholeUnits(minor, { currency: view.currency, exchangeRate: 1 });
     return {
       id: view.id,
       status: view.status,

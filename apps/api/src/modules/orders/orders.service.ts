@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '@shop/shared/cart';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { colorPicture } from '@shop/shared/color-picture';
-import { formatCents, SHOP_RATE_ID, shopShipping, toCents, toDollars, type ShippingRate } from '@shop/shared/money';
+import { formatCents, SHOP_RATE_ID, toCents, type ShippingRate } from '@shop/shared/money';
+import { shopShipping } from '@shop/shared/shop-totals';
+import { BASE_CURRENCY, fromMinor, minorDigits, toMinor, type CurrencyCode } from '@shop/shared/currency';
+import type { PresentedCurrency } from '@shop/shared/currency.schema';
 import type { BagPrice, BagPriceRequestSchema } from '@shop/shared/discount.schema';
 import { countryName } from '@shop/shared/address.schema';
 import {
@@ -39,18 +42,21 @@ import type {
   RefundOrderSchema,
 } from '@shop/shared/order.schema';
 import { OPEN_BAG_PATH, paths } from '@shop/shared/routes';
+import type { LanguageCode } from '@shop/shared/languages';
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound, type FieldError } from '../../lib/http-errors';
 import type { CheckoutSessionState, PaymentProvider } from '../../payments/provider';
 import { fieldChange, recordAudit } from '../audit';
 import { holds, isOwner, requireOwnerOr, requireRecentProofOver, type AuthUser } from '../../lib/guards';
-import type { Mailer, OutgoingEmail } from '../mail';
+import { mailLanguage, type Mailer, type OutgoingEmail } from '../mail';
 import type { Db } from '../../db/client';
 import { deletedOrderAudit } from './order-audit';
-import { returnTrackedStock } from '../product-editing';
+import { queueLowStockWebhooks, returnTrackedStock } from '../product-editing';
 import type { CloseExchangesOnRefund } from './refund-closes-exchanges';
 import { orderConfirmationEmail, orderRefundEmail, orderStatusEmail } from './order-mail';
 import { refundableLinesOf, toOrder } from './order-dto';
+import { queueOrderWebhook } from './order-webhooks';
+import { inBaseCents, keptCurrency, orderCurrency } from './order-currency';
 import { discountQueries, lookUpCode, PAUSED_CODE, usedUp, type DiscountsRepository } from '../discounts';
 import {
   CREDIT_CHANGED,
@@ -73,6 +79,9 @@ import type {
   OrdersRepository,
   OrderWithLines,
 } from './orders.repository';
+
+/** The statuses of an order handed over for delivery (its `order.fulfilled` webhook). */
+const FULFILLED: readonly OrderStatus[] = ['shipped', 'completed'];
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newOrderRef = () => `ORD-${Array.from({ length: 8 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('')}`;
@@ -98,6 +107,16 @@ export interface OrdersServiceDeps {
   /** The reminded checkout a new one by this address comes from, if any (checkout-reminders.ts): its order counts as recovered. */
   remindedCheckoutOf?: (tx: Db, email: string) => Promise<string | null>;
   /**
+   * Run in a signed-in checkout's transaction when its reminder box is ticked: records the
+   * account's consent to checkout reminders, with the box's words (the consents', handed in by services.ts).
+   */
+  remindConsentGiven?: (tx: Db, account: { id: string; email: string }, language: LanguageCode) => Promise<void>;
+  /**
+   * Run in a signed-in checkout's transaction when it says its page's language: the account's own
+   * mail follows it from then on (the users', handed in by services.ts).
+   */
+  accountLanguage?: (tx: Db, userId: string, language: LanguageCode) => Promise<void>;
+  /**
    * Run in a refund's transaction, after it has locked the order: ends the order's open
    * exchanges and answers what the customer still holds. The exchanges module provides it
    * (handed in by services.ts, so that orders does not depend on exchanges).
@@ -105,6 +124,8 @@ export interface OrdersServiceDeps {
   closeExchangesOnRefund: CloseExchangesOnRefund;
   /** A refund above this asks the staff member for a recent proof of who they are. */
   reauthRefundsOverCents: number;
+  /** A sale that leaves a variant at this stock or below queues the `inventory.low` webhook. */
+  lowStockThreshold?: number;
   /** The rules pricing reads besides the bag (the tax, sales and shipping modules provide them). */
   pricingRules: PricingRules;
   /**
@@ -112,6 +133,16 @@ export interface OrdersServiceDeps {
    * credit pay whole needs no card, and is placed there once the shopper gives the address.
    */
   ownCheckout: PaymentProvider;
+  /** The currencies the shop presents, and the variants' own prices in them (the currencies module); the base currency alone without it. */
+  currencies?: ShopperCurrencies;
+}
+
+/** What pricing reads of the currencies the shop presents. */
+export interface ShopperCurrencies {
+  /** A presented currency's rate and rounding; null for a code the shop does not present. */
+  presentedCurrency(code: string): Promise<PresentedCurrency | null>;
+  /** The variants' own prices in the currency, in its minor units, by `variantKey`; a variant without one is not in the map. */
+  variantPrices(variants: readonly { productId: string; color: string; size: string }[], code: string): Promise<Map<string, number>>;
 }
 
 /** What the shop's analytics hear of an order: a checkout started (with the shopper's visit), an order paid, a refund made. */
@@ -167,6 +198,12 @@ const CHECKOUT_CLOSED = {
   failed: (orderRef: string) => `Payment for order ${orderRef} failed`,
 };
 
+/** Why codes cannot pay an order in another currency than the base, in which they are kept (docs/decisions/044). */
+export const CREDIT_IN_BASE_ONLY = `Gift cards and store credit are kept in ${BASE_CURRENCY}: they pay orders in ${BASE_CURRENCY} only. Choose ${BASE_CURRENCY} to use them.`;
+
+/** A currency asked for that the shop does not present. */
+export const notPresented = (code: string) => `This shop does not show prices in ${code}.`;
+
 /** Why codes cannot pay where the provider works out the tax (see `PaymentProvider.collectsTax`). */
 const CREDIT_WITH_PROVIDER_TAX =
   'Gift cards and store credit cannot be used at checkout while the card provider works out the tax. Please contact us.';
@@ -186,6 +223,7 @@ function refundBasis(order: OrderRow, lines: Parameters<typeof refundableLinesOf
     totalCents: order.totalCents,
     refundedCents: order.refundedCents + pending.reduce((sum, refund) => sum + refund.amountCents, 0),
     shippingRefunded: refunds.some((refund) => refund.shipping),
+    currency: orderCurrency(order).code,
   };
 }
 
@@ -226,12 +264,27 @@ export function createOrdersService({
   onPaid,
   analytics,
   remindedCheckoutOf,
+  remindConsentGiven,
+  accountLanguage,
   closeExchangesOnRefund,
   reauthRefundsOverCents,
+  lowStockThreshold,
   discounts,
   pricingRules,
   ownCheckout,
+  currencies,
 }: OrdersServiceDeps) {
+  /**
+   * The currency a bag or a checkout asks for, as pricing reads it: null for the base currency
+   * (priced exactly as before there were others); a 400 for one the shop does not present.
+   */
+  async function currencyAsked(code: CurrencyCode | undefined): Promise<PresentedCurrency | null> {
+    if (code === undefined || code === BASE_CURRENCY) return null;
+    const presented = (await currencies?.presentedCurrency(code)) ?? null;
+    if (!presented) throw badRequest(notPresented(code), [{ path: 'currency', message: notPresented(code) }]);
+    return presented;
+  }
+
   /**
    * The price of these lines, by the one pricing pipeline (packages/shared/src/pricing.ts): the
    * sales running, a discount code when one is given, the destination's shipping method (or the
@@ -244,9 +297,11 @@ export function createOrdersService({
       unitCents: number;
       weightGrams: number | null;
       giftCard?: GiftCardLine;
+      prices?: PricingLine['prices'];
     }[],
     code: DiscountCode | null,
     delivery: Delivery,
+    currency: PresentedCurrency | null,
   ): Promise<PricedBag> {
     const now = new Date();
     const [{ tax, homeCountry }, sales] = await Promise.all([pricingRules.tax(), pricingRules.sales(now)]);
@@ -264,9 +319,10 @@ export function createOrdersService({
       taxClass: line.product.taxClass,
       weightGrams: line.weightGrams,
       giftCard: line.giftCard !== undefined,
+      ...(line.prices ? { prices: line.prices } : {}),
     }));
     const price = (method: ShippingMethod | null) =>
-      priceOrder({ lines: pricingLines, sales, code, shipping: method, destination, tax, now });
+      priceOrder({ lines: pricingLines, sales, code, shipping: method, destination, tax, now, ...(currency ? { currency } : {}) });
     const priced = price(chosen);
     const placeMatters = zone.zonesConfigured || tax.rules.some((rule) => rule.country !== ANY_COUNTRY);
     return {
@@ -309,6 +365,11 @@ export function createOrdersService({
     return order.userId ? path : `${path}?token=${trackingToken(key, order.orderId)}`;
   }
 
+  /** The same page at its absolute address in the order's language (`/fr/orders/...`), as its mail links it. */
+  function trackingUrl(key: string, order: { orderId: string; userId: string | null; language: string }): string {
+    return mailLanguage(order.language).link(publicUrl, trackingPath(key, order));
+  }
+
   /** Which of these products count their stock (an untracked product can always be sold). */
   async function stockTracked(tx: OrderQueries, productIds: string[]): Promise<Set<string>> {
     const products = await tx.productsForCheckout([...new Set(productIds)]);
@@ -326,7 +387,7 @@ export function createOrdersService({
   }
 
   /** Takes stock for every tracked line, or none at all: answers the lines that could not be filled. */
-  async function takeStock(tx: OrderQueries, lines: Awaited<ReturnType<OrderQueries['linesOf']>>, tracked: Set<string>) {
+  async function takeStock(db: Db, tx: OrderQueries, lines: Awaited<ReturnType<OrderQueries['linesOf']>>, tracked: Set<string>) {
     const wanted = new Map<string, { productId: string; color: string; size: string; quantity: number; name: string }>();
     for (const line of lines) {
       if (!line.productId || !tracked.has(line.productId)) continue;
@@ -348,6 +409,12 @@ export function createOrdersService({
     for (const line of wanted.values()) {
       if (!(await tx.takeStock(line.productId, line.color, line.size, line.quantity))) return [line];
     }
+    // What the sale left of each variant: one fallen low queues its webhook.
+    const moves = [...wanted.entries()].map(([key, line]) => {
+      const before = stockOf.get(key) ?? null;
+      return { ...line, before, after: before === null ? null : before - line.quantity };
+    });
+    await queueLowStockWebhooks(db, moves, lowStockThreshold);
     return [];
   }
 
@@ -408,7 +475,7 @@ export function createOrdersService({
             taxed.lines.map((line) => line.taxCents),
           );
         becamePaid = await settle(tx, queries, queueMail, key, order, { ...paid, ...taxedFields });
-        paidCents = taxed?.totalCents ?? order.totalCents;
+        paidCents = inBaseCents(taxed?.totalCents ?? order.totalCents, order);
       }),
     );
     if (becamePaid) onPaid?.();
@@ -440,7 +507,7 @@ export function createOrdersService({
       queries,
       lines.flatMap((line) => (line.productId ? [line.productId] : [])),
     );
-    const short = await takeStock(queries, lines, trackedIds);
+    const short = await takeStock(tx, queries, lines, trackedIds);
     if (short.length) {
       const note = `Paid, but out of stock: ${short.map((line) => `${line.name} (${line.color}/${line.size})`).join(', ')}. A refund is due.`;
       log.error({ orderId: order.orderId, note }, 'paid order could not be filled: flagged');
@@ -456,20 +523,24 @@ export function createOrdersService({
       line.giftCard ? [{ lineId: line.id, amountCents: line.unitPriceCents, quantity: line.quantity, ...line.giftCard }] : [],
     );
     if (cards.length > 0) {
+      // Mailed in the order's language, as its buyer wrote to the recipient.
+      const language = mailLanguage(order.language);
       const issued = await issueBoughtGiftCards(tx, { id: order.id, orderRef: order.orderId }, cards, {
         shopName,
-        balanceUrl: `${publicUrl}/gift-cards`,
+        language: language.code,
+        balanceUrl: language.link(publicUrl, paths.giftCardBalance),
         queue: (message) => queueMail(message, tx),
       });
       for (const [lineId, creditIds] of issued) await queries.setGiftCardCodes(lineId, creditIds);
     }
+    await queueOrderWebhook(tx, 'order.paid', order.id, `order.paid:${order.id}`);
     const settled = { ...order, ...paid, status: 'pending' as const };
     if (settled.email) {
       await queueMail(
         {
           dedupeKey: `order-confirmation:${order.id}`,
           to: settled.email,
-          ...orderConfirmationEmail(shopName, settled, lines, `${publicUrl}${trackingPath(key, order)}`),
+          ...orderConfirmationEmail(shopName, settled, lines, trackingUrl(key, order)),
         },
         tx,
       );
@@ -486,16 +557,24 @@ export function createOrdersService({
     product: CheckoutProduct,
     color: string,
     line: { size: string; quantity: number },
-    sold: { unitCents: number; weightGrams: number | null; giftCard: GiftCardLine | undefined },
+    sold: {
+      unitCents: number;
+      weightGrams: number | null;
+      giftCard: GiftCardLine | undefined;
+      prices?: PricingLine['prices'];
+      /** Its place in the bag, which the bag's price names it by. */
+      index: number;
+    },
   ) {
     return { product, color, size: line.size, quantity: line.quantity, sku: variantOf(product, color, line.size)?.sku ?? '', ...sold };
   }
 
   /**
-   * The lines of a bag as they would be sold: each live variant at its own price and SKU, and
-   * what stops a line being bought (a product gone, a colour or size not offered, too few left).
+   * The lines of a bag as they would be sold: each live variant at its own price and SKU (and its
+   * own price in `currency`, where it has one), and what stops a line being bought (a product
+   * gone, a colour or size not offered, too few left, a gift card in another currency than the base).
    */
-  async function checkoutLines(bag: CheckoutInput['products']) {
+  async function checkoutLines(bag: CheckoutInput['products'], currency: PresentedCurrency | null = null) {
     const products = await repository.productsForCheckout([...new Set(bag.map((line) => line._id))]);
     const byId = new Map(products.map((product) => [product.id, product]));
     const errors: FieldError[] = [];
@@ -510,6 +589,11 @@ export function createOrdersService({
       const { color, problems } = checkLineVariant(product, line, index);
       errors.push(...problems);
       if (product.giftCard) {
+        // A gift card holds base currency: it is sold in it alone (docs/decisions/044).
+        if (currency) {
+          errors.push({ path, message: `Line ${index + 1}: gift cards are sold in ${BASE_CURRENCY} only` });
+          return [];
+        }
         // A gift card: its value is the shopper's choice among the product's, and it counts no stock.
         if (!line.giftCard) {
           errors.push({ path: `${path}.giftCard`, message: `Line ${index + 1}: say who the gift card is for` });
@@ -521,7 +605,7 @@ export function createOrdersService({
           errors.push({ path: `${path}.giftCard`, message: `Line ${index + 1}: ${problem}` });
           return [];
         }
-        return [soldLine(product, color, line, { unitCents: amountCents, weightGrams: null, giftCard: line.giftCard })];
+        return [soldLine(product, color, line, { unitCents: amountCents, weightGrams: null, giftCard: line.giftCard, index })];
       }
       // The variant's own price, SKU and stock, when it has them; the product's price otherwise.
       const variant = variantOf(product, color, line.size);
@@ -545,9 +629,21 @@ export function createOrdersService({
           unitCents: variant?.priceCents ?? product.priceCents,
           weightGrams: variant?.weightGrams ?? null,
           giftCard: undefined,
+          index,
         }),
       ];
     });
+    if (currency && currencies && lines.length > 0) {
+      // Each variant's own price in the currency, where it has one: pricing takes it in place of the rate's.
+      const own = await currencies.variantPrices(
+        lines.map((line) => ({ productId: line.product.id, color: line.color, size: line.size })),
+        currency.code,
+      );
+      for (const line of lines) {
+        const minor = own.get(variantKey(line.product.id, line.color, line.size));
+        if (minor !== undefined) line.prices = { [currency.code]: minor };
+      }
+    }
     return { lines, errors };
   }
 
@@ -558,23 +654,42 @@ export function createOrdersService({
      */
     async priceBag(input: BagPriceRequestParsed, user: { id: string } | null): Promise<BagPrice> {
       const typed = input.discountCode?.trim() ?? '';
+      const currency = await currencyAsked(input.currency);
       // A guest's uses are counted at checkout, once their email is known.
       const [{ lines }, lookup, spendable] = await Promise.all([
-        checkoutLines(input.products),
+        checkoutLines(input.products, currency),
         typed ? lookUpCode(discounts, typed, user?.id ?? null) : null,
         repository.spendableCredits({ code: input.creditCode, userId: user?.id ?? null, useAccount: input.useAccountCredit ?? false }),
       ]);
-      const { priced, destination, placeMatters, regions, methods, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
-      const paying = payWithCredit(priced.totalCents, spendable.credits, provider.minimumChargeCents);
-      const creditProblem = spendable.problem ?? (paying.creditCents > 0 && provider.collectsTax ? CREDIT_WITH_PROVIDER_TAX : null);
+      const { priced, destination, placeMatters, regions, methods, shippingProblem } = await priceLines(
+        lines,
+        lookup?.code ?? null,
+        input,
+        currency,
+      );
+      // Codes hold the base currency: in another, they pay nothing, and the account's credit is not offered.
+      const paying = currency
+        ? payWithCredit(priced.totalCents, [])
+        : payWithCredit(priced.totalCents, spendable.credits, provider.minimumChargeCents);
+      const creditProblem =
+        spendable.problem ??
+        (currency && spendable.credits.length > 0 ? CREDIT_IN_BASE_ONLY : null) ??
+        (paying.creditCents > 0 && provider.collectsTax ? CREDIT_WITH_PROVIDER_TAX : null);
       const credit = creditProblem ? payWithCredit(priced.totalCents, []) : paying;
+      // Amounts in whole units of the bag's currency, as the API shows money.
+      const units = (minor: number) => fromMinor(minor, priced.currency);
+      // Each line of the bag at its unit price after the sales, in the bag's currency; null for one left out.
+      const linePrices: (number | null)[] = input.products.map(() => null);
+      lines.forEach((line, position) => (linePrices[line.index] = units(priced.lines[position]!.saleUnitCents)));
       return {
-        subtotal: toDollars(priced.subtotalCents),
-        discount: toDollars(priced.code?.discountCents ?? 0),
+        currency: priced.currency,
+        linePrices,
+        subtotal: units(priced.subtotalCents),
+        discount: units(priced.code?.discountCents ?? 0),
         discountCode: priced.code?.code ?? null,
         discountProblem: lookup?.problem ?? priced.codeProblem,
         freeShipping: priced.code?.freeShipping ?? false,
-        saleDiscount: toDollars(priced.saleDiscountCents),
+        saleDiscount: units(priced.saleDiscountCents),
         destinationMatters: placeMatters,
         shipTo: destination,
         regions,
@@ -584,19 +699,19 @@ export function createOrdersService({
           id: method.id,
           name: method.name,
           estimate: method.estimate,
-          amount: toDollars(cents),
+          amount: units(cents),
         })),
         shippingMethod: methods.length && priced.shipping ? priced.shipping.id : null,
-        shipping: toDollars(priced.shippingCents),
-        tax: toDollars(priced.taxCents),
+        shipping: units(priced.shippingCents),
+        tax: units(priced.taxCents),
         taxLabel: taxLabelOf(priced),
         taxIncluded: priced.pricesIncludeTax,
-        total: toDollars(priced.totalCents),
-        credit: toDollars(credit.creditCents),
-        creditCode: spendable.typed && !spendable.problem ? spendable.typed.code : null,
+        total: units(priced.totalCents),
+        credit: units(credit.creditCents),
+        creditCode: spendable.typed && !spendable.problem && !currency ? spendable.typed.code : null,
         creditProblem,
-        accountCredit: toDollars(spendable.accountCents),
-        toPay: toDollars(credit.dueCents),
+        accountCredit: currency ? 0 : units(spendable.accountCents),
+        toPay: units(credit.dueCents),
       };
     },
 
@@ -610,7 +725,8 @@ export function createOrdersService({
       /** The shopper's visit, for the analytics; null when it must not be recorded. */
       visit: OrderAnalyticsEvent['visit'] | null = null,
     ) {
-      const { lines, errors } = await checkoutLines(input.products);
+      const currency = await currencyAsked(input.currency);
+      const { lines, errors } = await checkoutLines(input.products, currency);
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
       // A code is counted per customer: the account, or a guest's email.
@@ -622,9 +738,11 @@ export function createOrdersService({
       ]);
       if (lookup?.problem) errors.push({ path: 'discountCode', message: lookup.problem });
       if (spendable.problem) errors.push({ path: 'creditCode', message: spendable.problem });
+      // Codes hold the base currency, and pay orders in it alone.
+      else if (currency && spendable.credits.length > 0) errors.push({ path: 'creditCode', message: CREDIT_IN_BASE_ONLY });
       if (errors.length) throw badRequest(errors.map((error) => error.message).join('; '), errors);
 
-      const { priced, addressCountries, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input);
+      const { priced, addressCountries, shippingProblem } = await priceLines(lines, lookup?.code ?? null, input, currency);
       if (shippingProblem) throw badRequest(shippingProblem, [{ path: 'shipTo.country', message: shippingProblem }]);
       if (priced.codeProblem) throw badRequest(priced.codeProblem, [{ path: 'discountCode', message: priced.codeProblem }]);
       const paying: CreditPayment = payWithCredit(priced.totalCents, spendable.credits, provider.minimumChargeCents);
@@ -632,6 +750,8 @@ export function createOrdersService({
         throw badRequest(CREDIT_WITH_PROVIDER_TAX, [{ path: 'creditCode', message: CREDIT_WITH_PROVIDER_TAX }]);
       }
       const codesShown = paying.uses.map((use) => maskedCreditCode(spendable.credits.find((credit) => credit.id === use.id)!.code));
+      // The page's language: the order keeps it for its mail, and the card page speaks it.
+      const language = mailLanguage(input.language);
       const order = await repository.transaction(async (tx, queries) => {
         const codes = discountQueries(tx);
         if (lookup?.row) {
@@ -646,6 +766,7 @@ export function createOrdersService({
             userId: user?.id ?? null,
             email: email!.toLowerCase(),
             remindConsent: input.remindMe ?? false,
+            language: language.code,
             recoveredFrom: (await remindedCheckoutOf?.(tx, email!.toLowerCase())) ?? null,
             provider: provider.name,
             subtotalCents: priced.subtotalCents,
@@ -655,6 +776,8 @@ export function createOrdersService({
             shippingCents: priced.shippingCents,
             totalCents: priced.totalCents,
             creditCents: paying.creditCents,
+            // The currency it is priced in, and the rate it was priced at: kept with the order for good.
+            ...keptCurrency({ code: priced.currency, rate: priced.rate }),
             pricing: priced,
           },
           lines.map((line, position) => ({
@@ -681,6 +804,8 @@ export function createOrdersService({
             position,
           })),
         );
+        if (user && input.remindMe) await remindConsentGiven?.(tx, { id: user.id, email: email!.toLowerCase() }, language.code);
+        if (user && input.language) await accountLanguage?.(tx, user.id, input.language);
         if (lookup?.row && priced.code)
           await codes.hold({ orderId: inserted.id, codeId: lookup.row.id, customer, discountCents: priced.code.discountCents });
         // Each code's share leaves its balance now; a concurrent checkout that spent it first refuses this one.
@@ -714,15 +839,18 @@ export function createOrdersService({
         // gift cards alone ship nothing, and no address is asked for.
         shipToCountries: lines.some((line) => !line.giftCard) ? addressCountries : [],
         currency: order.currency,
+        // The card page speaks the shopper's language, and returns to the shop's pages in it.
+        language: language.code,
         customerEmail: email,
         // NOTE: the provider fills in {CHECKOUT_SESSION_ID}: it must stay unencoded.
-        successUrl: `${publicUrl}${paths.success}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}${OPEN_BAG_PATH}`,
+        successUrl: `${language.link(publicUrl, paths.success)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: language.link(publicUrl, OPEN_BAG_PATH),
         idempotencyKey: `checkout-${order.id}`,
         expiresAt: new Date(order.createdAt.getTime() + checkoutExpiryMs),
       });
       await repository.setProviderSession(order.id, session.id);
-      if (visit) analytics?.record({ kind: 'checkout', orderId: order.id, amountCents: order.totalCents, visit });
+      // The analytics count in the base currency: an order in another converted at its rate.
+      if (visit) analytics?.record({ kind: 'checkout', orderId: order.id, amountCents: inBaseCents(order.totalCents, order), visit });
       return session;
     },
 
@@ -757,9 +885,9 @@ export function createOrdersService({
 
     applySession,
 
-    /** Where the customer follows this order (with a guest's token): for other modules' mail. */
-    async trackingPathOf(order: { orderId: string; userId: string | null }): Promise<string> {
-      return trackingPath(await trackingKey(), order);
+    /** Where the customer follows this order (with a guest's token), in the order's language: for other modules' mail. */
+    async trackingUrlOf(order: { orderId: string; userId: string | null; language: string }): Promise<string> {
+      return trackingUrl(await trackingKey(), order);
     },
 
     /** A page of the signed-in customer's own orders (`/mine`). */
@@ -821,10 +949,16 @@ export function createOrdersService({
         const lines = await queries.linesOf(id);
         const basis = refundBasis(order, lines, earlier);
         const everything = input.lines.length === 0 && !input.shipping && input.amount === undefined;
+        const currency = orderCurrency(order).code;
+        // An amount alone is in the order's currency: whole yen have no decimals.
+        if (input.amount !== undefined && minorDigits(currency) === 0 && !Number.isInteger(input.amount))
+          throw badRequest(`An amount in ${currency} has no decimals.`, [
+            { path: 'amount', message: `An amount in ${currency} has no decimals.` },
+          ]);
         const choice: RefundChoice = everything
           ? everythingLeft(basis)
           : input.amount !== undefined
-            ? { lines: [], shipping: false, amountCents: toCents(input.amount) }
+            ? { lines: [], shipping: false, amountCents: toMinor(input.amount, currency) }
             : { lines: input.lines.map((line) => ({ id: line.orderLineId, quantity: line.quantity })), shipping: input.shipping };
         const worked = workOutRefund(basis, choice);
         if ('problem' in worked) {
@@ -832,7 +966,8 @@ export function createOrdersService({
             throw conflict(everything ? 'This order has already been refunded.' : worked.problem);
           throw badRequest(worked.problem);
         }
-        requireRecentProofOver(actor, worked.totalCents, reauthRefundsOverCents);
+        // The threshold is in the base currency: a refund in another is compared at the order's rate.
+        requireRecentProofOver(actor, inBaseCents(worked.totalCents, order), reauthRefundsOverCents);
         // A gift card bought is refunded only while it is unspent: its code goes with the money.
         for (const share of worked.lines) {
           const issued = lines.find((line) => line.id === share.id)?.giftCard?.creditIds;
@@ -973,6 +1108,9 @@ export function createOrdersService({
             actorId: actor.id,
             details: { refund: { id: refund.id, amountCents: refund.amountCents }, restocked: details.restocked },
           });
+          await queueOrderWebhook(tx, 'order.refunded', id, `order.refunded:${refund.id}`);
+          // Refunded whole before it was handed over: the order will not ship.
+          if (whole && !FULFILLED.includes(locked.status)) await queueOrderWebhook(tx, 'order.cancelled', id, `order.cancelled:${id}`);
           await recordAudit(tx, {
             actorId: actor.id,
             action: 'order.refund',
@@ -987,14 +1125,14 @@ export function createOrdersService({
               {
                 dedupeKey: `order-refund:${id}:${refund.id}`,
                 to: locked.email,
-                ...orderRefundEmail(shopName, { ...locked, refundedCents }, refund, `${publicUrl}${trackingPath(key, locked)}`),
+                ...orderRefundEmail(shopName, { ...locked, refundedCents }, refund, trackingUrl(key, locked)),
               },
               tx,
             );
           }
         }),
       );
-      if (made) analytics?.record({ kind: 'refund', orderId: id, amountCents: refund.amountCents });
+      if (made) analytics?.record({ kind: 'refund', orderId: id, amountCents: inBaseCents(refund.amountCents, order) });
       return orderView(id, true);
     },
 
@@ -1026,6 +1164,10 @@ export function createOrdersService({
           if (order.status === status) return;
           await queries.updateOrder(id, { status });
           const event = await queries.addEvent({ orderId: id, status, actorId: actor.id });
+          // Handed over for delivery: shipped, or completed straight from pending or processing.
+          if (FULFILLED.includes(status) && !FULFILLED.includes(order.status)) {
+            await queueOrderWebhook(tx, 'order.fulfilled', id, `order.fulfilled:${id}`);
+          }
           await recordAudit(tx, {
             actorId: actor.id,
             action: 'order.status',
@@ -1038,7 +1180,7 @@ export function createOrdersService({
               {
                 dedupeKey: `order-status:${id}:${event.id}`,
                 to: order.email,
-                ...orderStatusEmail(shopName, { ...order, status }, `${publicUrl}${trackingPath(key, order)}`),
+                ...orderStatusEmail(shopName, { ...order, status }, trackingUrl(key, order)),
               },
               tx,
             );

@@ -1,9 +1,16 @@
-import { arrayContains, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CategoryTranslation } from '@shop/shared/category.schema';
 import { withTransactions, type Db } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { categories, categoryTranslations, products } from '../../db/schema/index';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type ManagedCategoryRow = CategoryRow & { products: number };
+export type ManagedCategoryRow = CategoryRow & { products: number; translations: CategoryTranslation[] };
+/** A category's words in one language, as saved: an empty field shows the default language's. */
+export type CategoryWords = Omit<CategoryTranslation, 'language'>;
+
+/** A category's word in its translation's language where it has one, else the default language's. */
+const wordIn = (translated: AnyPgColumn, own: AnyPgColumn) => sql<string>`coalesce(nullif(${translated}, ''), ${own})`;
 
 /** The categories' queries, on the database or on a transaction. */
 export function categoryQueries(db: Db) {
@@ -11,26 +18,49 @@ export function categoryQueries(db: Db) {
   const handle = sql.raw('"categories"."handle"');
   const productCount = sql<number>`(select count(*)::int from ${products} p
     where p.category = ${handle} or p.more_categories @> array[${handle}])`;
+  const translations = sql<CategoryTranslation[]>`(select coalesce(json_agg(json_build_object('language', t.language, 'name', t.name,
+    'description', t.description, 'seoTitle', t.seo_title, 'seoDescription', t.seo_description) order by t.language), '[]')
+    from ${categoryTranslations} t where t.category_id = "categories"."id")`;
+  const managedColumns = { ...getTableColumns(categories), products: productCount, translations };
+
+  /** The categories (those `where` keeps), their words in `language` where they have them (docs/decisions/046). */
+  function inLanguage(where: SQL | undefined, language: string | undefined) {
+    if (!language) return db.select().from(categories).where(where);
+    return db
+      .select({
+        ...getTableColumns(categories),
+        name: wordIn(categoryTranslations.name, categories.name),
+        description: wordIn(categoryTranslations.description, categories.description),
+        seoTitle: wordIn(categoryTranslations.seoTitle, categories.seoTitle),
+        seoDescription: wordIn(categoryTranslations.seoDescription, categories.seoDescription),
+      })
+      .from(categories)
+      .leftJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)))
+      .where(where);
+  }
+
   return {
-    /** The visible categories, in the admin's order: what the storefront lists. */
-    async listVisible(): Promise<CategoryRow[]> {
-      return db.select().from(categories).where(eq(categories.hidden, false)).orderBy(asc(categories.position), asc(categories.name));
+    /** The visible categories, in the admin's order: what the storefront lists, in `language` where they have words in it. */
+    async listVisible(language?: string): Promise<CategoryRow[]> {
+      return inLanguage(eq(categories.hidden, false), language).orderBy(asc(categories.position), asc(categories.name));
     },
 
-    /** Every category in the admin's order, each with how many products (archived ones too) have it, as their main one or a further one. */
+    /** A category by its handle, in `language` where it has words in it. */
+    async findByHandleIn(handle: string, language?: string): Promise<CategoryRow | undefined> {
+      const [row] = await inLanguage(eq(categories.handle, handle), language).limit(1);
+      return row;
+    },
+
+    /**
+     * Every category in the admin's order, each with how many products (archived ones too) have it,
+     * as their main one or a further one, and its words in other languages.
+     */
     async listManaged(): Promise<ManagedCategoryRow[]> {
-      return db
-        .select({ ...getTableColumns(categories), products: productCount })
-        .from(categories)
-        .orderBy(asc(categories.position), asc(categories.name));
+      return db.select(managedColumns).from(categories).orderBy(asc(categories.position), asc(categories.name));
     },
 
     async findById(id: string): Promise<ManagedCategoryRow | undefined> {
-      const [row] = await db
-        .select({ ...getTableColumns(categories), products: productCount })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .limit(1);
+      const [row] = await db.select(managedColumns).from(categories).where(eq(categories.id, id)).limit(1);
       return row;
     },
 
@@ -91,6 +121,23 @@ export function categoryQueries(db: Db) {
         .where(arrayContains(products.moreCategories, [from]))
         .returning({ id: products.id });
       return asMain.length + asFurther.length;
+    },
+
+    /** The category's words in `language` become `words`; all empty removes them (the default language's show). */
+    async saveTranslation(id: string, language: string, words: CategoryWords): Promise<void> {
+      if (!Object.values(words).some(Boolean)) {
+        await db
+          .delete(categoryTranslations)
+          .where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.language, language)));
+        return;
+      }
+      await db
+        .insert(categoryTranslations)
+        .values({ categoryId: id, language, ...words })
+        .onConflictDoUpdate({
+          target: [categoryTranslations.categoryId, categoryTranslations.language],
+          set: { ...words, updatedAt: new Date() },
+        });
     },
 
     async delete(id: string): Promise<boolean> {

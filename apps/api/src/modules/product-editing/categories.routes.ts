@@ -11,9 +11,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
       onRequest: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => `categories:${request.ip}` }),
       schema: operations.listCategories,
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       // Short, so that a change shows soon: the list is small and cheap to send again.
-      reply.header('Cache-Control', 'public, max-age=60').send({ categories: await service.listVisible() }),
+      reply.header('Cache-Control', 'public, max-age=60').send({ categories: await service.listVisible(request.query.lang) }),
   );
 
   app.get('/manage', adminsOnly({ schema: operations.listManagedCategories }), async () => ({
@@ -27,7 +27,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
       schema: operations.getCategory,
     },
     async (request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=60').send({ category: await service.visibleByHandle(request.params.handle) }),
+      reply
+        .header('Cache-Control', 'public, max-age=60')
+        .send({ category: await service.visibleByHandle(request.params.handle, request.query.lang) }),
   );
 
   app.post('/', adminsOnly({ schema: operations.createCategory }), async (request, reply) => {
@@ -38,6 +40,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ service: CategoriesServic
   app.patch('/:id', adminsOnly({ schema: operations.updateCategory }), async (request) => ({
     message: 'Category updated.',
     category: await service.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.put('/:id/translations', adminsOnly({ schema: operations.translateCategory }), async (request) => ({
+    message: 'Translation saved.',
+    category: await service.translate(currentUser(request), request.params.id, request.body),
   }));
 
   app.put('/order', adminsOnly({ schema: operations.reorderCategories }), async (request) => ({

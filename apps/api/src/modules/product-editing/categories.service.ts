@@ -1,10 +1,16 @@
-import type { CategoryInputParsed, CategoryUpdateParsed, ManagedCategory } from '@shop/shared/category.schema';
+import type {
+  CategoryInputParsed,
+  CategoryTranslationInputParsed,
+  CategoryUpdateParsed,
+  ManagedCategory,
+} from '@shop/shared/category.schema';
+import { translatedLanguage } from '@shop/shared/translation.schema';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit, type AuditAction } from '../audit';
+import { changedFields, recordAudit, type AuditAction } from '../audit';
 import type { AuthUser } from '../../lib/guards';
 import type { CatalogueCache } from '../catalogue';
-import type { CategoriesRepository, CategoryRow, ManagedCategoryRow } from './categories.repository';
+import type { CategoriesRepository, CategoryRow, CategoryWords, ManagedCategoryRow } from './categories.repository';
 
 export interface CategoriesServiceDeps {
   repository: CategoriesRepository;
@@ -27,6 +33,10 @@ const toManagedCategory = (row: ManagedCategoryRow): ManagedCategory => ({
   position: row.position,
   hidden: row.hidden,
   products: row.products,
+  googleProductCategory: row.googleProductCategory,
+  gender: row.gender,
+  ageGroup: row.ageGroup,
+  translations: row.translations,
 });
 
 /** The fields the audit log keeps of a category. */
@@ -38,6 +48,9 @@ const auditFields = (row: CategoryRow) => ({
   hidden: row.hidden,
   seoTitle: row.seoTitle,
   seoDescription: row.seoDescription,
+  googleProductCategory: row.googleProductCategory,
+  gender: row.gender,
+  ageGroup: row.ageGroup,
 });
 
 /** The shop's categories: the storefront's list, and the admin's additions, edits, order and deletions, each audited. */
@@ -77,15 +90,47 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
   return {
     listManaged,
 
-    /** A visible category, for its page; a hidden or unknown one is not found. */
-    async visibleByHandle(handle: string) {
-      const row = await repository.findByHandle(handle);
+    /** A visible category, for its page, in `language` where it has words in it; a hidden or unknown one is not found. */
+    async visibleByHandle(handle: string, language?: string) {
+      const row = await repository.findByHandleIn(handle, translatedLanguage(language) ?? undefined);
       if (!row || row.hidden) throw notFound('Category not found.');
       return toCategory(row);
     },
 
-    async listVisible() {
-      return (await repository.listVisible()).map(toCategory);
+    /** The storefront's categories, in `language` where they have words in it. */
+    async listVisible(language?: string) {
+      return (await repository.listVisible(translatedLanguage(language) ?? undefined)).map(toCategory);
+    },
+
+    /** The category's words in another language, as a whole; each empty field shows the default language's (docs/decisions/046). */
+    async translate(actor: AuthUser, id: string, input: CategoryTranslationInputParsed): Promise<ManagedCategory> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Category not found.');
+      const words: CategoryWords = {
+        name: input.name ?? '',
+        description: input.description ?? '',
+        seoTitle: input.seoTitle ?? '',
+        seoDescription: input.seoDescription ?? '',
+      };
+      const saved = current.translations.find((translation) => translation.language === input.language);
+      const was: CategoryWords = {
+        name: saved?.name ?? '',
+        description: saved?.description ?? '',
+        seoTitle: saved?.seoTitle ?? '',
+        seoDescription: saved?.seoDescription ?? '',
+      };
+      const changed = changedFields(was, words);
+      if (Object.keys(changed.before).length > 0) {
+        await repository.transaction(async (tx, repo) => {
+          await repo.saveTranslation(id, input.language, words);
+          await recordAudit(tx, {
+            ...audit(actor, 'category.translate', id, { name: current.name, language: input.language }),
+            ...changed,
+          });
+        });
+        await catalogueCache.invalidate();
+      }
+      return managed(id);
     },
 
     async create(actor: AuthUser, input: CategoryInputParsed): Promise<ManagedCategory> {
@@ -100,6 +145,9 @@ export function createCategoriesService({ repository, catalogueCache }: Categori
               hidden: input.hidden ?? false,
               seoTitle: input.seoTitle ?? '',
               seoDescription: input.seoDescription ?? '',
+              googleProductCategory: input.googleProductCategory ?? '',
+              gender: input.gender ?? null,
+              ageGroup: input.ageGroup ?? null,
             },
           ]);
           await recordAudit(tx, { ...audit(actor, 'category.create', row!.id, { name: row!.name }), after: auditFields(row!) });

@@ -1,35 +1,40 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ColorTranslation } from '@shop/shared/color.schema';
 import { withTransactions, type Db } from '../../db/client';
-import { colors, products, productVariants } from '../../db/schema/index';
+import { colorTranslations, colors, products, productVariants } from '../../db/schema/index';
 
 export type ColorRow = typeof colors.$inferSelect;
-export type ManagedColorRow = ColorRow & { products: number };
+export type ManagedColorRow = ColorRow & { products: number; translations: ColorTranslation[] };
 
 /** The colours' queries, on the database or on a transaction. */
 export function colorQueries(db: Db) {
   // NOTE: names written out in full: drizzle leaves a column of the queried table unqualified, and
   // products have a `handle` of their own.
   const productCount = sql<number>`(select count(*)::int from products p where "colors"."handle" = any(p.colors))`;
+  const translations = sql<ColorTranslation[]>`(select coalesce(json_agg(json_build_object('language', t.language, 'name', t.name)
+    order by t.language), '[]') from ${colorTranslations} t where t.color_id = "colors"."id")`;
+  const managedColumns = { ...getTableColumns(colors), products: productCount, translations };
   return {
-    /** Every colour in the admin's order: what the storefront shows swatches from. */
-    async list(): Promise<ColorRow[]> {
-      return db.select().from(colors).orderBy(asc(colors.position), asc(colors.name));
-    },
-
-    /** Every colour in the admin's order, each with how many products (archived ones too) come in it. */
-    async listManaged(): Promise<ManagedColorRow[]> {
+    /**
+     * Every colour in the admin's order: what the storefront shows swatches from; named in
+     * `language` where it has a name there (docs/decisions/046).
+     */
+    async list(language?: string): Promise<ColorRow[]> {
+      if (!language) return db.select().from(colors).orderBy(asc(colors.position), asc(colors.name));
       return db
-        .select({ ...getTableColumns(colors), products: productCount })
+        .select({ ...getTableColumns(colors), name: sql<string>`coalesce(nullif(${colorTranslations.name}, ''), ${colors.name})` })
         .from(colors)
+        .leftJoin(colorTranslations, and(eq(colorTranslations.colorId, colors.id), eq(colorTranslations.language, language)))
         .orderBy(asc(colors.position), asc(colors.name));
     },
 
+    /** Every colour in the admin's order, each with how many products (archived ones too) come in it, and its names in other languages. */
+    async listManaged(): Promise<ManagedColorRow[]> {
+      return db.select(managedColumns).from(colors).orderBy(asc(colors.position), asc(colors.name));
+    },
+
     async findById(id: string): Promise<ManagedColorRow | undefined> {
-      const [row] = await db
-        .select({ ...getTableColumns(colors), products: productCount })
-        .from(colors)
-        .where(eq(colors.id, id))
-        .limit(1);
+      const [row] = await db.select(managedColumns).from(colors).where(eq(colors.id, id)).limit(1);
       return row;
     },
 
@@ -92,6 +97,18 @@ export function colorQueries(db: Db) {
         .where(sql`${from} = any(${products.colors})`)
         .returning({ id: products.id });
       return rows.length;
+    },
+
+    /** The colour's name in `language` becomes `name`; an empty one removes it (the default language's shows). */
+    async saveTranslation(id: string, language: string, name: string): Promise<void> {
+      if (!name) {
+        await db.delete(colorTranslations).where(and(eq(colorTranslations.colorId, id), eq(colorTranslations.language, language)));
+        return;
+      }
+      await db
+        .insert(colorTranslations)
+        .values({ colorId: id, language, name })
+        .onConflictDoUpdate({ target: [colorTranslations.colorId, colorTranslations.language], set: { name, updatedAt: new Date() } });
     },
 
     async delete(id: string): Promise<boolean> {

@@ -11,9 +11,9 @@ export const colorsRoutes: FastifyPluginAsyncZod<{ service: ColorsService }> = a
       onRequest: app.rateLimit({ max: 300, timeWindow: '1 minute', keyGenerator: (request) => `colors:${request.ip}` }),
       schema: operations.listColors,
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       // Short, so that a change shows soon: the list is small and cheap to send again.
-      reply.header('Cache-Control', 'public, max-age=60').send({ colors: await service.list() }),
+      reply.header('Cache-Control', 'public, max-age=60').send({ colors: await service.list(request.query.lang) }),
   );
 
   app.get('/manage', adminsOnly({ schema: operations.listManagedColors }), async () => ({ colors: await service.listManaged() }));
@@ -26,6 +26,11 @@ export const colorsRoutes: FastifyPluginAsyncZod<{ service: ColorsService }> = a
   app.patch('/:id', adminsOnly({ schema: operations.updateColor }), async (request) => ({
     message: 'Colour updated.',
     color: await service.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.put('/:id/translations', adminsOnly({ schema: operations.translateColor }), async (request) => ({
+    message: 'Translation saved.',
+    color: await service.translate(currentUser(request), request.params.id, request.body),
   }));
 
   app.put('/order', adminsOnly({ schema: operations.reorderColors }), async (request) => ({

@@ -1,4 +1,5 @@
-import type { Color, ColorInputParsed, ColorUpdateParsed, ManagedColor } from '@shop/shared/color.schema';
+import type { Color, ColorInputParsed, ColorTranslationInputParsed, ColorUpdateParsed, ManagedColor } from '@shop/shared/color.schema';
+import { translatedLanguage } from '@shop/shared/translation.schema';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type AuditAction } from '../audit';
@@ -14,7 +15,12 @@ export interface ColorsServiceDeps {
 
 export const toColor = (row: ColorRow): Color => ({ _id: row.id, handle: row.handle, name: row.name, hex: row.hex, image: row.image });
 
-const toManagedColor = (row: ManagedColorRow): ManagedColor => ({ ...toColor(row), position: row.position, products: row.products });
+const toManagedColor = (row: ManagedColorRow): ManagedColor => ({
+  ...toColor(row),
+  position: row.position,
+  products: row.products,
+  translations: row.translations,
+});
 
 /** The fields the audit log keeps of a colour. */
 const auditFields = (row: ColorRow) => ({ name: row.name, handle: row.handle, hex: row.hex, image: row.image });
@@ -43,8 +49,29 @@ export function createColorsService({ repository, catalogueCache }: ColorsServic
   return {
     listManaged,
 
-    async list(): Promise<Color[]> {
-      return (await repository.list()).map(toColor);
+    /** The storefront's swatches, named in `language` where the colour has a name there. */
+    async list(language?: string): Promise<Color[]> {
+      return (await repository.list(translatedLanguage(language) ?? undefined)).map(toColor);
+    },
+
+    /** The colour's name in another language; empty removes it, and the default language's shows (docs/decisions/046). */
+    async translate(actor: AuthUser, id: string, input: ColorTranslationInputParsed): Promise<ManagedColor> {
+      const current = await repository.findById(id);
+      if (!current) throw notFound('Colour not found.');
+      const name = input.name ?? '';
+      const was = current.translations.find((translation) => translation.language === input.language)?.name ?? '';
+      if (name !== was) {
+        await repository.transaction(async (tx, repo) => {
+          await repo.saveTranslation(id, input.language, name);
+          await recordAudit(tx, {
+            ...audit(actor, 'color.translate', id, { name: current.name, language: input.language }),
+            before: { name: was },
+            after: { name },
+          });
+        });
+        await catalogueCache.invalidate();
+      }
+      return managed(id);
     },
 
     /** The unique index decides a taken handle (a check before the write could lose a race). */

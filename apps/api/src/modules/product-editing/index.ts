@@ -1,5 +1,6 @@
 /**
  * The product-editing module's public face: stock, taken and given back in the transaction of
- * an order or an exchange.
+ * an order or an exchange, and the `inventory.low` webhook such a take may cause.
  */
 export { returnStock, returnTrackedStock, takeStock, type VariantKey } from './variant-stock';
+export { queueLowStockWebhooks, type StockMove } from './product-webhooks';

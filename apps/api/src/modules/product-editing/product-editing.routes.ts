@@ -4,12 +4,15 @@ import { operations } from '../../lib/operations';
 import { adminsOnly, currentUser } from '../../lib/guards';
 import type { ManageProductsService } from './manage-products.service';
 import type { ProductEditingService } from './product-editing.service';
+import type { ProductTranslationsService } from './product-translations.service';
 
 export interface ProductEditingRoutesOptions {
   /** Adding, editing and deleting products. */
   service: ProductEditingService;
   /** Manage Products, the units sold, the CSV export and import. */
   manage: ManageProductsService;
+  /** A product's words in the shop's other languages. */
+  translations: ProductTranslationsService;
 }
 
 /** A CSV of PRODUCT_IMPORT_MAX_CHARS characters inside JSON: quotes and line breaks are escaped, a character may take 4 bytes. */
@@ -21,7 +24,7 @@ const IMPORT_BODY_LIMIT = PRODUCT_IMPORT_MAX_CHARS * 4 + 64 * 1024;
  * CSV export and import. Their GET paths are static (`/manage`, `/export.csv`) or start with a
  * static segment (`/sales/{id}`), so that they never meet the catalogue's `/{id}`.
  */
-export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOptions> = async (app, { service, manage }) => {
+export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOptions> = async (app, { service, manage, translations }) => {
   app.post('/create-product', adminsOnly({ schema: operations.createProduct }), async (request, reply) => {
     const product = await service.create(currentUser(request), request.body);
     return reply.code(201).send({ message: 'Product added successfully', product });
@@ -36,6 +39,14 @@ export const productEditingRoutes: FastifyPluginAsyncZod<ProductEditingRoutesOpt
     message: 'Stock updated',
     product: await service.setStock(currentUser(request), request.params.id, request.body),
   }));
+
+  app.get('/:id/translations', adminsOnly({ schema: operations.getProductTranslations }), async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await translations.list(request.params.id)),
+  );
+
+  app.put('/:id/translations', adminsOnly({ schema: operations.translateProduct }), async (request) =>
+    translations.save(currentUser(request), request.params.id, request.body),
+  );
 
   app.delete('/:id', adminsOnly({ schema: operations.deleteProduct }), async (request) => {
     await service.remove(currentUser(request), request.params.id);

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
 import { recordAudit, recordAudits, type AuditAction } from '../audit';
+import { queueLowStockWebhooks, queueProductDeleted, queueProductWebhook } from './product-webhooks';
 import { toProduct, type CatalogueCache, type ProductRow, type VariantFactsRow } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
@@ -37,6 +38,8 @@ export interface ProductEditingServiceDeps {
   images: ImageStore;
   /** Forgotten after every change, so the storefront shows it at once. */
   catalogueCache: CatalogueCache;
+  /** A variant's stock falling to this or below queues the `inventory.low` webhook. */
+  lowStockThreshold?: number;
 }
 
 /** The admin's changes to the catalogue: add (one or an import's many), edit and delete products, each audited. */
@@ -87,7 +90,7 @@ function movedStock(lines: readonly VariantRow[], product: ProductRow) {
   });
 }
 
-export function createProductEditingService({ repository, images, catalogueCache }: ProductEditingServiceDeps) {
+export function createProductEditingService({ repository, images, catalogueCache, lowStockThreshold }: ProductEditingServiceDeps) {
   /** The widths of an uploaded image, or, without an image, the placeholder of the category's garment kind. */
   async function imageFor(image: string | undefined, category: string) {
     if (image) {
@@ -326,6 +329,19 @@ export function createProductEditingService({ repository, images, catalogueCache
             details: change.audit.details,
             ...(await updatedAudit(repo, current)),
           });
+          await queueProductWebhook(tx, 'product.updated', id);
+          const saved = stock ? await repo.findById(id) : undefined;
+          if (saved?.trackStock) {
+            const after = new Map((saved.variants ?? []).map((line) => [`${line.color}\u0000${line.size}`, line.stock]));
+            const moves = (current.trackStock ? (current.variants ?? []) : []).map((line) => ({
+              productId: id,
+              color: line.color,
+              size: line.size,
+              before: line.stock,
+              after: after.get(`${line.color}\u0000${line.size}`) ?? null,
+            }));
+            await queueLowStockWebhooks(tx, moves, lowStockThreshold);
+          }
         }),
       change.handle,
     );
@@ -366,6 +382,7 @@ export function createProductEditingService({ repository, images, catalogueCache
               details: { name: input.name },
               ...(await createdAudit(repo, productId)),
             });
+            await queueProductWebhook(tx, 'product.created', productId);
             return productId;
           }),
         input.handle,
@@ -598,6 +615,7 @@ export function createProductEditingService({ repository, images, catalogueCache
           entityId: id,
           ...removedAudit(was, outcome),
         });
+        await queueProductDeleted(tx, was, id);
         return outcome;
       });
       await catalogueCache.invalidate();

@@ -68,7 +68,8 @@ describe('the migration to variants with their own facts', () => {
     expect(defaultSku(tee!.id, 'navy blue', 'm')).toMatch(/^[0-9A-F]{10}-NAVYBLUE-M$/);
     const lines = await rowsOf<{ sku: string; unit_price_cents: number }>(db, sql`select sku, unit_price_cents from order_lines`);
     expect(lines).toEqual([{ sku: '', unit_price_cents: 3000 }]);
-  });
+    // Every migration after 0018 runs here, one by one: on PGlite, under a full run's load, past the default 30 s.
+  }, 120_000);
 });
 
 describe('variant facts through the admin API', () => {

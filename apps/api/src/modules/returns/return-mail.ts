@@ -1,7 +1,15 @@
 /** The mail a return sends its customer: its number and where to send the parcel, then each step. */
-import { RETURN_STATES, sizeLabel, type ReturnOutcome, type ReturnState } from '@shop/shared/constants';
-import { formatCents } from '@shop/shared/money';
-import { renderEmail, returnAddressLines, type EmailBlock, type EmailContent, type ReturnAddress } from '../mail';
+import { RETURN_STATES, type ReturnOutcome, type ReturnState } from '@shop/shared/constants';
+import {
+  mailLanguage,
+  renderEmail,
+  returnAddressLines,
+  type EmailBlock,
+  type EmailContent,
+  type MailLanguage,
+  type ReturnAddress,
+} from '../mail';
+import { orderCurrency } from '../orders';
 
 export interface MailedReturn {
   rmaNumber: string;
@@ -10,89 +18,102 @@ export interface MailedReturn {
   outcome: ReturnOutcome;
   rejectionReason: string | null;
   refundedCents: number | null;
+  /** The order's currency ('eur'), which a refund is in; US dollars when not given. Store credit is in the base currency. */
+  currency?: string;
   creditedCents: number | null;
   creditCode: string | null;
   lines: { name: string; quantity: number; color: string; size: string }[];
+  /** The order's language ('fr'), which its mail is written in; the shop's default when not given. */
+  language?: string;
 }
 
 /** The steps a return that goes well passes through, ending as the customer asked. */
 const stepsOf = (outcome: ReturnOutcome) =>
   RETURN_STATES.filter((state) => state !== 'rejected' && state !== (outcome === 'refund' ? 'credited' : 'refunded'));
 
-function linesBlocks(mailed: MailedReturn): EmailBlock[] {
+function linesBlocks(mailed: MailedReturn, { words }: MailLanguage): EmailBlock[] {
   return mailed.lines.map((line) => ({
     kind: 'paragraph',
-    text: `${line.quantity} x ${line.name}: ${[line.color, sizeLabel(line.size)].filter(Boolean).join(', ')}`,
+    text: words.returns.line({ quantity: line.quantity, name: line.name, variant: words.variant({ color: line.color, size: line.size }) }),
   }));
 }
 
-function followBlocks(mailed: MailedReturn, orderUrl: string): EmailBlock[] {
+function followBlocks(mailed: MailedReturn, orderUrl: string, { words }: MailLanguage): EmailBlock[] {
   return [
     ...(mailed.status === 'rejected'
       ? []
-      : [{ kind: 'steps' as const, title: 'Return status', steps: stepsOf(mailed.outcome), current: mailed.status }]),
-    { kind: 'link', label: 'Your order', url: orderUrl },
+      : [
+          {
+            kind: 'steps' as const,
+            title: words.returns.statusTitle,
+            steps: stepsOf(mailed.outcome).map((state) => words.returns.status[state]),
+            current: words.returns.status[mailed.status],
+          },
+        ]),
+    { kind: 'link', label: words.yourOrder, url: orderUrl },
   ];
 }
 
+/** `orderUrl` is the order's page in its language. */
 export function returnRequestedEmail(shop: ReturnAddress, mailed: MailedReturn, orderUrl: string): EmailContent {
+  const language = mailLanguage(mailed.language);
+  const { words } = language;
   return renderEmail({
     shopName: shop.name,
-    subject: `${shop.name}: return ${mailed.rmaNumber} for order ${mailed.orderRef}`,
-    heading: `Your return number is ${mailed.rmaNumber}.`,
+    language,
+    subject: words.returns.requestedSubject({ shop: shop.name, rma: mailed.rmaNumber, order: mailed.orderRef }),
+    heading: words.returns.requestedHeading({ rma: mailed.rmaNumber }),
     blocks: [
-      ...linesBlocks(mailed),
-      {
-        kind: 'paragraph',
-        text: `We will look at your request and write again once it is approved, with where to send the items. ${
-          mailed.outcome === 'credit' ? 'You asked for store credit.' : 'You asked for a refund to your card.'
-        }`,
-      },
-      { kind: 'paragraph', text: `Questions? Write to ${shop.email}.` },
-      ...followBlocks(mailed, orderUrl),
+      ...linesBlocks(mailed, language),
+      { kind: 'paragraph', text: words.returns.requestedNext({ outcome: mailed.outcome }) },
+      { kind: 'paragraph', text: words.questions({ email: shop.email }) },
+      ...followBlocks(mailed, orderUrl, language),
     ],
   });
 }
 
-const NEWS: Record<Exclude<ReturnState, 'requested'>, (mailed: MailedReturn) => string> = {
-  approved: (mailed) => `Your return ${mailed.rmaNumber} is approved: send the items to the address below.`,
-  received: () => 'We received the items you sent back.',
-  refunded: (mailed) => `We have refunded ${formatCents(mailed.refundedCents ?? 0)} to your card.`,
-  credited: (mailed) => `We have added ${formatCents(mailed.creditedCents ?? 0)} of store credit to your account.`,
-  rejected: () => 'We could not accept your return.',
-};
+/** What the mail of each step says first. */
+function newsOf(mailed: MailedReturn, status: Exclude<ReturnState, 'requested'>, language: MailLanguage): string {
+  const news = language.words.returns.news;
+  switch (status) {
+    case 'approved':
+      return news.approved({ rma: mailed.rmaNumber });
+    case 'refunded': {
+      // A refund is in the order's currency; store credit in the base currency.
+      const currency = orderCurrency({ currency: mailed.currency ?? 'usd', exchangeRate: 1 }).code;
+      return news.refunded({ amount: language.money(mailed.refundedCents ?? 0, currency) });
+    }
+    case 'credited':
+      return news.credited({ amount: language.money(mailed.creditedCents ?? 0) });
+    default:
+      return news[status];
+  }
+}
 
 export function returnStatusEmail(shop: ReturnAddress, mailed: MailedReturn, orderUrl: string): EmailContent {
+  const language = mailLanguage(mailed.language);
+  const { words } = language;
   const status = mailed.status === 'requested' ? 'approved' : mailed.status;
   return renderEmail({
     shopName: shop.name,
-    subject: `${shop.name}: return ${mailed.rmaNumber} is ${mailed.status}`,
-    heading: NEWS[status](mailed),
+    language,
+    subject: words.returns.statusSubject({ shop: shop.name, rma: mailed.rmaNumber, status: mailed.status }),
+    heading: newsOf(mailed, status, language),
     blocks: [
-      { kind: 'paragraph', text: `Return ${mailed.rmaNumber} (order ${mailed.orderRef}) is now ${mailed.status}.` },
+      { kind: 'paragraph', text: words.returns.statusNow({ rma: mailed.rmaNumber, order: mailed.orderRef, status: mailed.status }) },
       ...(mailed.status === 'rejected' && mailed.rejectionReason ? [{ kind: 'quote' as const, text: mailed.rejectionReason }] : []),
       ...(mailed.status === 'approved'
         ? [
-            {
-              kind: 'paragraph' as const,
-              text: `Write ${mailed.rmaNumber} on the parcel and send the items, unused and in their original packaging. Return shipping is paid by you.`,
-            },
-            { kind: 'address' as const, title: 'Send the items to', lines: returnAddressLines(shop, mailed.rmaNumber) },
+            { kind: 'paragraph' as const, text: words.returns.howToSend({ rma: mailed.rmaNumber }) },
+            { kind: 'address' as const, title: words.sendItemsTo, lines: returnAddressLines(shop, mailed.rmaNumber, language) },
           ]
         : []),
       ...(mailed.status === 'credited' && mailed.creditCode
-        ? [
-            {
-              kind: 'paragraph' as const,
-              text: `Your store credit code is ${mailed.creditCode}. Keep it: it holds the balance, which your account shows too.`,
-            },
-          ]
+        ? [{ kind: 'paragraph' as const, text: words.returns.creditCode({ code: mailed.creditCode }) }]
         : []),
-      ...(mailed.status === 'refunded'
-        ? [{ kind: 'paragraph' as const, text: 'The money goes back to the card you paid with; your bank may take a few days to show it.' }]
-        : []),
-      ...linesBlocks(mailed),
-      ...followBlocks(mailed, orderUrl),
+      ...(mailed.status === 'refunded' ? [{ kind: 'paragraph' as const, text: words.moneyBackToCard }] : []),
+      ...linesBlocks(mailed, language),
+      ...followBlocks(mailed, orderUrl, language),
     ],
   });
 }

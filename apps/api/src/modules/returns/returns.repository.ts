@@ -26,11 +26,22 @@ export interface ReturnWithLines {
   return: ReturnRow;
   orderRef: string;
   email: string | null;
+  /** The order's currency ('eur'): a refund of the return is in it; store credit is in the base currency. */
+  currency: string;
+  /** The order's language ('fr'), which the return's mail is written in. */
+  language: string;
   creditCode: string | null;
   lines: (typeof returnLines.$inferSelect & { name: string })[];
 }
 
-const returnColumns = { return: returns, orderRef: orders.orderId, email: orders.email, creditCode: credits.code };
+const returnColumns = {
+  return: returns,
+  orderRef: orders.orderId,
+  email: orders.email,
+  currency: orders.currency,
+  language: orders.language,
+  creditCode: credits.code,
+};
 
 export function returnQueries(db: Db) {
   async function withLines(rows: Omit<ReturnWithLines, 'lines'>[]): Promise<ReturnWithLines[]> {

@@ -23,7 +23,8 @@ import { requireRecentProofOver, type AuthUser } from '../../lib/guards';
 import { recordAudit } from '../audit';
 import { issueStoreCredit } from '../credits';
 import type { Mailer, ReturnAddress } from '../mail';
-import type { OrdersService } from '../orders';
+import { inBaseCents, wholeUnits, type OrdersService } from '../orders';
+import { queueWebhookEvent } from '../webhooks';
 import { returnRequestedEmail, returnStatusEmail, type MailedReturn } from './return-mail';
 import { returnTrackedStock } from '../product-editing';
 import type { ReturnsRepository, ReturnWithLines } from './returns.repository';
@@ -39,16 +40,15 @@ type PolicyInput = z.output<typeof UpdateReturnPolicySchema>;
 export interface ReturnsServiceDeps {
   repository: ReturnsRepository;
   /** Who may see an order, where its customer follows it, and its refunds. */
-  orders: Pick<OrdersService, 'orderFor' | 'trackingPathOf' | 'refund' | 'refundMade' | 'quoteRefund'>;
+  orders: Pick<OrdersService, 'orderFor' | 'trackingUrlOf' | 'refund' | 'refundMade' | 'quoteRefund'>;
   mailer: Mailer;
-  publicUrl: string;
   /** Where returned items are sent. */
   shop: ReturnAddress;
   /** Credit above this asks the staff member for a recent proof of who they are (a refund asks in orders). */
   reauthRefundsOverCents: number;
 }
 
-export function toReturn({ return: row, orderRef, email, creditCode, lines }: ReturnWithLines): Return {
+export function toReturn({ return: row, orderRef, email, currency, creditCode, lines }: ReturnWithLines): Return {
   return {
     _id: row.id,
     rmaNumber: row.rmaNumber,
@@ -60,7 +60,8 @@ export function toReturn({ return: row, orderRef, email, creditCode, lines }: Re
     outcome: row.outcome,
     rejectionReason: row.rejectionReason,
     restocked: row.restocked,
-    refunded: row.refundedCents === null ? null : toDollars(row.refundedCents),
+    // A refund is in the order's currency; store credit in the base currency.
+    refunded: row.refundedCents === null ? null : wholeUnits(row.refundedCents, { currency, exchangeRate: 1 }),
     credited: row.creditedCents === null ? null : toDollars(row.creditedCents),
     creditCode,
     createdAt: row.createdAt.toISOString(),
@@ -102,7 +103,7 @@ function noLongerPaid(order: { paymentStatus: string } | undefined): string | nu
 /** `cents` with `percent` more, half up: the credit a return gives with the shop's bonus. */
 const withBonus = (cents: number, percent: number) => cents + Math.floor((2 * cents * percent + 100) / 200);
 
-export function createReturnsService({ repository, orders, mailer, publicUrl, shop, reauthRefundsOverCents }: ReturnsServiceDeps) {
+export function createReturnsService({ repository, orders, mailer, shop, reauthRefundsOverCents }: ReturnsServiceDeps) {
   type OrderForReturn = NonNullable<Awaited<ReturnType<ReturnsRepository['orderForReturn']>>>;
 
   async function visibleOrder(viewer: AuthUser | null, id: string, token: string | undefined): Promise<OrderForReturn> {
@@ -131,9 +132,8 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
 
   const lineLabel = (line: { name: string; size: string }) => `${line.name} (${sizeLabel(line.size)})`;
 
-  async function mailUrl(order: { orderId: string; userId: string | null }) {
-    return `${publicUrl}${await orders.trackingPathOf(order)}`;
-  }
+  /** The order's page in its language, as the return's mail links it. */
+  const mailUrl = (order: { orderId: string; userId: string | null; language: string }) => orders.trackingUrlOf(order);
 
   const mailed = (found: ReturnWithLines): MailedReturn => ({
     rmaNumber: found.return.rmaNumber,
@@ -142,9 +142,11 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
     outcome: found.return.outcome,
     rejectionReason: found.return.rejectionReason,
     refundedCents: found.return.refundedCents,
+    currency: found.currency,
     creditedCents: found.return.creditedCents,
     creditCode: found.creditCode,
     lines: found.lines,
+    language: found.language,
   });
 
   async function view(id: string): Promise<Return> {
@@ -243,6 +245,14 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
               return { orderLineId, productId, quantity, color, size };
             }),
           );
+          await queueWebhookEvent(tx, {
+            type: 'return.requested',
+            dedupeKey: `return.requested:${row.id}`,
+            data: async () => {
+              const found = await queries.find(row.id);
+              return found ? toReturn(found) : { _id: row.id };
+            },
+          });
           if (order.email) {
             const lines = [...wanted].map(([orderLineId, quantity]) => ({ ...byId.get(orderLineId)!.line, quantity }));
             await queueMail(
@@ -251,7 +261,18 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
                 to: order.email,
                 ...returnRequestedEmail(
                   shop,
-                  { ...mailed({ return: row, orderRef: order.orderId, email: order.email, creditCode: null, lines: [] }), lines },
+                  {
+                    ...mailed({
+                      return: row,
+                      orderRef: order.orderId,
+                      email: order.email,
+                      currency: order.currency,
+                      language: order.language,
+                      creditCode: null,
+                      lines: [],
+                    }),
+                    lines,
+                  },
                   orderUrl,
                 ),
               },
@@ -316,9 +337,13 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
       const creditCents =
         move === 'credit'
           ? withBonus(
-              await orders.quoteRefund(
-                found.order.id,
-                current.lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity })),
+              // Store credit is kept in the base currency: a refund in another is converted at the order's own rate.
+              inBaseCents(
+                await orders.quoteRefund(
+                  found.order.id,
+                  current.lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity })),
+                ),
+                found.order,
               ),
               policy!.creditBonusPercent,
             )
@@ -374,6 +399,9 @@ export function createReturnsService({ repository, orders, mailer, publicUrl, sh
             },
           });
           const updated = await queries.find(id);
+          if (updated) {
+            await queueWebhookEvent(tx, { type: `return.${rule.to}`, dedupeKey: `return.${rule.to}:${id}`, data: toReturn(updated) });
+          }
           if (current.email && updated) {
             await queueMail({ dedupeKey: `return-${move}:${id}`, to: current.email, ...returnStatusEmail(shop, mailed(updated), url) }, tx);
           }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ReviewFit, ReviewSort } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/product.schema';
+import { FORMER_CUSTOMER } from '@shop/shared/privacy.schema';
 import type { Db } from '../../db/client';
 import { orderLines, orders, reviewPhotos, reviews, reviewVotes, users, type ImageWidth } from '../../db/schema/index';
 
@@ -53,7 +54,7 @@ export const hasApprovedPhoto = sql<boolean>`exists (select 1 from ${reviewPhoto
 
 const helpfulCount = sql<number>`(select count(*)::int from ${reviewVotes} v where v.review_id = ${REVIEW_ID})`;
 
-/** A review as the shop shows it: its fields, its author's public name and picture, and its votes. */
+/** A review as the shop shows it: its fields, its author's public name and picture (none once kept under no name), and its votes. */
 export const reviewWithAuthorColumns = {
   id: reviews.id,
   comment: reviews.comment,
@@ -86,7 +87,8 @@ type ReviewWithAuthorRow = {
   productId: string;
   createdAt: Date;
   updatedAt: Date;
-  author: { id: string; username: string; profileImage: string | null };
+  /** Null when the author deleted their account and kept the review under no name. */
+  author: { id: string | null; username: string | null; profileImage: string | null } | null;
   verified: boolean;
   bought: { color: string; size: string } | null;
   helpfulCount: number;
@@ -101,7 +103,9 @@ export function toReview(row: ReviewWithAuthorRow): Review {
     comment: row.comment,
     rating: row.rating,
     fit: row.fit,
-    userId: { _id: row.author.id, username: row.author.username, profileImage: row.author.profileImage },
+    userId: row.author?.id
+      ? { _id: row.author.id, username: row.author.username ?? FORMER_CUSTOMER, profileImage: row.author.profileImage }
+      : { _id: null, username: FORMER_CUSTOMER, profileImage: null },
     productId: row.productId,
     verified: row.verified,
     bought: row.bought ? { color: row.bought.color, size: row.bought.size } : null,
@@ -142,7 +146,7 @@ export function productReviewsQuery(db: Db, productId: string | Placeholder, opt
   return db
     .select(columns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(reviewFilter(productId, options))
     .orderBy(...REVIEW_ORDER[options.sort])
     .limit(options.limit)

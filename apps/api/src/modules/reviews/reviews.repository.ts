@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { products, reviewPhotos, reviews, reviewVotes, users, type ImageWidth } from '../../db/schema/index';
 import { REVIEW_PHOTOS_MAX } from '@shop/shared/constants';
+import { FORMER_CUSTOMER } from '@shop/shared/privacy.schema';
 import { changedFields, recordAudit } from '../audit';
 import { recomputeRatings } from './ratings';
 import { countProductReviews, productReviewsQuery, reviewColumnsFor, reviewWithAuthorColumns, type PhotoScope } from './review-columns';
@@ -45,7 +46,7 @@ export function createReviewsRepository(db: Db) {
     db
       .select(reviewColumns)
       .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(users, eq(users.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
       .orderBy(desc(reviews.updatedAt), desc(reviews.id))
       .$dynamic();
@@ -90,7 +91,8 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Who wrote a review and what it is about, for the guards. */
-    async ownerOf(id: string): Promise<{ userId: string; productId: string } | undefined> {
+    /** Who wrote the review (null once kept under no name) and its product. */
+    async ownerOf(id: string): Promise<{ userId: string | null; productId: string } | undefined> {
       const [row] = await db.select({ userId: reviews.userId, productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
       return row;
     },
@@ -145,7 +147,7 @@ export function createReviewsRepository(db: Db) {
       const [row] = await db
         .select(reviewColumns)
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(users, eq(users.id, reviews.userId))
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(eq(reviews.id, id));
       return row;
@@ -264,12 +266,12 @@ export function createReviewsRepository(db: Db) {
           image: reviewPhotos.image,
           images: reviewPhotos.images,
           reviewId: reviews.id,
-          author: users.username,
+          author: sql<string>`coalesce(${users.username}, ${FORMER_CUSTOMER})`,
           createdAt: reviewPhotos.createdAt,
         })
         .from(reviewPhotos)
         .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
-        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.productId, productId), isNotNull(reviewPhotos.approvedAt)))
         .orderBy(desc(reviewPhotos.createdAt), asc(reviewPhotos.id))
         .limit(limit);

@@ -26,7 +26,7 @@ const toPhoto = (row: { id: string; image: string; images: { width: number; url:
 });
 
 /** What an admin's change to someone else's review records in the audit log; nothing for an author's own change. */
-const moderation = (user: AuthUser, authorId: string, productId: string) =>
+const moderation = (user: AuthUser, authorId: string | null, productId: string) =>
   authorId === user.id ? undefined : { actorId: user.id, details: { productId, authorId } };
 
 /** Where a page of reviews sits among all of them. */

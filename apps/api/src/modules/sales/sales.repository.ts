@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withTransactions } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { amountGroups, inBaseCentsOfGroups, parsedGroups, type ForeignAmounts } from '../../db/kept-currency';
 import { updateById } from '../../db/update-by-id';
 import { sales } from '../../db/schema/index';
 
@@ -53,15 +54,21 @@ function saleQueries(db: Db) {
             sql`, `,
           )})`
         : sql``;
-      const rows = await rowsOf<{ sale_id: string; orders: number | string; revenue_cents: number | string }>(
+      // Per sale: its orders, and its lines' amounts grouped by their order's currency, rate and amount,
+      // which are converted to the base currency at each order's rate.
+      const rows = await rowsOf<{ sale_id: string; orders: number | string; revenue: ForeignAmounts[] | string }>(
         db,
-        sql`select line->>'saleId' as sale_id, count(distinct o.id)::int as orders,
-              coalesce(sum((line->>'totalCents')::bigint), 0)::bigint as revenue_cents
-            from orders o cross join lateral jsonb_array_elements(o.pricing->'lines') as line
-            where o.payment_status in ('paid', 'partially_refunded') and o.pricing is not null and line->>'saleId' is not null ${only}
-            group by 1`,
+        sql`with sold as (
+              select line->>'saleId' as sale_id, o.id as order_id, o.currency, o.exchange_rate, (line->>'totalCents')::bigint as cents
+              from orders o cross join lateral jsonb_array_elements(o.pricing->'lines') as line
+              where o.payment_status in ('paid', 'partially_refunded') and o.pricing is not null and line->>'saleId' is not null ${only}
+            )
+            select sale.sale_id, sale.orders, ${amountGroups(sql`sold where sold.sale_id = sale.sale_id`, sql`sold.cents`)} as revenue
+            from (select sale_id, count(distinct order_id)::int as orders from sold group by sale_id) as sale`,
       );
-      return new Map(rows.map((row) => [row.sale_id, { orders: Number(row.orders), revenueCents: Number(row.revenue_cents) }]));
+      return new Map(
+        rows.map((row) => [row.sale_id, { orders: Number(row.orders), revenueCents: inBaseCentsOfGroups(parsedGroups(row.revenue)) }]),
+      );
     },
 
     async insert(values: SaleValues): Promise<SaleRow> {

@@ -153,12 +153,52 @@ describe('product pages for search engines and link previews', () => {
   });
 });
 
+describe('pages in French', () => {
+  it('answers /fr/shop/{handle} in French, canonical at its French address, with the page in every language', async () => {
+    const res = await t.app.inject({ url: '/fr/shop/night-script-tee' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.com/fr/shop/night-script-tee" />');
+    expect(html).toContain('<meta property="og:url" content="https://shop.example.com/fr/shop/night-script-tee" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://shop.example.com/shop/night-script-tee" />');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://shop.example.com/fr/shop/night-script-tee" />');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example.com/shop/night-script-tee" />');
+    // The English page is in English, and names the French one.
+    const english = await t.app.inject({ url: '/shop/night-script-tee' });
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(english.body).toContain('<link rel="alternate" hreflang="fr" href="https://shop.example.com/fr/shop/night-script-tee" />');
+  });
+
+  it('moves /fr/shop/{id} to the French address of the product, with the query kept', async () => {
+    const byId = await t.app.inject({ url: `/fr/shop/${productId}?ref=mail` });
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe('/fr/shop/night-script-tee?ref=mail');
+  });
+
+  it('has the customer pages under /fr, but not the staff pages, nor a language the shop does not speak', async () => {
+    for (const url of ['/fr', '/fr/shop', '/fr/dashboard/orders', '/fr/login']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<html lang="fr">');
+    }
+    for (const url of ['/fr/dashboard/admin', '/fr/dashboard/tax', '/de/shop', '/fr/fr/shop', '/french']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/dashboard/admin' })).statusCode).toBe(200);
+    // A missing product is missing in French too.
+    expect((await t.app.inject({ url: '/fr/shop/not-an-id' })).statusCode).toBe(404);
+  });
+});
+
 describe('robots.txt', () => {
   it("keeps search engines out of the API and of one shopper's pages, and points them at the sitemap", async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\nDisallow: /unsubscribe/\nDisallow: /restore-bag/\n\nSitemap: https://shop.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /success\nDisallow: /orders/\nDisallow: /unsubscribe/\nDisallow: /restore-bag/\n' +
+        'Disallow: /fr/dashboard\nDisallow: /fr/success\nDisallow: /fr/orders/\nDisallow: /fr/unsubscribe/\nDisallow: /fr/restore-bag/\n' +
+        '\nSitemap: https://shop.example.com/sitemap.xml\n',
     );
   });
 });

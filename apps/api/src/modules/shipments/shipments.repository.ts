@@ -32,7 +32,10 @@ function shipmentQueries(db: Db) {
   return {
     /** The order as it stands, unlocked: who it belongs to, for its tracking link. */
     async findOrder(orderId: string) {
-      const [row] = await db.select({ orderId: orders.orderId, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      const [row] = await db
+        .select({ orderId: orders.orderId, userId: orders.userId, language: orders.language })
+        .from(orders)
+        .where(eq(orders.id, orderId));
       return row;
     },
 

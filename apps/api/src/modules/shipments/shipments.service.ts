@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-
 import type { AuthUser } from '../../lib/guards';
 import { recordAudit } from '../audit';
 import type { Mailer } from '../mail';
-import { orderStatusEmail, type OrdersService, type OrderStatus } from '../orders';
+import { orderStatusEmail, queueOrderWebhook, type OrdersService, type OrderStatus } from '../orders';
 import type { LineShipped, ShipmentsRepository, ShipmentWithLines } from './shipments.repository';
 
 type CreateInput = z.output<typeof CreateShipmentSchema>;
@@ -13,9 +13,8 @@ type CreateInput = z.output<typeof CreateShipmentSchema>;
 export interface ShipmentsServiceDeps {
   repository: ShipmentsRepository;
   /** Who may see an order (its owner, an admin, or its tracking link), and where its customer follows it. */
-  orders: Pick<OrdersService, 'orderFor' | 'trackingPathOf'>;
+  orders: Pick<OrdersService, 'orderFor' | 'trackingUrlOf'>;
   mailer: Mailer;
-  publicUrl: string;
   shopName: string;
 }
 
@@ -80,7 +79,7 @@ function parcelLines(lines: LineShipped[], asked: CreateInput['lines']): { line:
   return parcel;
 }
 
-export function createShipmentsService({ repository, orders, mailer, publicUrl, shopName }: ShipmentsServiceDeps) {
+export function createShipmentsService({ repository, orders, mailer, shopName }: ShipmentsServiceDeps) {
   async function view(id: string): Promise<Shipment> {
     const found = await repository.find(id);
     if (!found) throw notFound('Shipment not found.');
@@ -110,7 +109,8 @@ export function createShipmentsService({ repository, orders, mailer, publicUrl, 
       const url = trackingUrl(input.carrier, input.trackingNumber, input.customUrlPattern);
       const name = carrierName(input.carrier, url);
       // NOTE: read before the transaction: the tracking key may need a query of its own (see orders.service.ts).
-      const orderUrl = `${publicUrl}${await orders.trackingPathOf(found)}`;
+      // The order's page in its language, as the shipped mail (written in it) links it.
+      const orderUrl = await orders.trackingUrlOf(found);
 
       const shipmentId = await mailer.sendAfter((queueMail) =>
         repository.transaction(async (tx, queries) => {
@@ -130,6 +130,7 @@ export function createShipmentsService({ repository, orders, mailer, publicUrl, 
           );
           const moved = BEFORE_SHIPPED.includes(order.status);
           if (moved) await queries.moveOrder(orderId, 'shipped', actor.id);
+          if (moved) await queueOrderWebhook(tx, 'order.fulfilled', orderId, `order.fulfilled:${orderId}`);
           const status: OrderStatus = moved ? 'shipped' : order.status;
           const items = parcel.map(({ line, quantity }) => `${quantity} × ${lineLabel(line)}`);
           await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import type { UserStats } from '@shop/shared/auth.schema';
 import { toDollars } from '@shop/shared/money';
-import { ADMIN_ALERTS_LIMIT, BEST_SELLERS_LIMIT, type AdminStats } from '@shop/shared/stats.schema';
+import { BASE_CURRENCY } from '@shop/shared/currency';
+import { ADMIN_ALERTS_LIMIT, BEST_SELLERS_LIMIT, STATS_CURRENCY_NOTE, type AdminStats } from '@shop/shared/stats.schema';
 import { notFound } from '../../lib/http-errors';
 import { requireOwnerOr, type AuthUser } from '../../lib/guards';
 import type { UsersRepository } from '../users';
@@ -50,6 +51,7 @@ export function createStatsService({
      * without sales shows 0), units sold by size and colour and best sellers; the variants
      * running low and the orders needing attention now. Test-mode orders count while the shop
      * runs in test mode and stay out of a live shop's figures; `includeTest` decides otherwise.
+     * Amounts are in the base currency: an order in another counts at the rate it was priced at.
      */
     async adminStats(
       { year, includeTest = testMode }: { year?: number; includeTest?: boolean } = {},
@@ -66,6 +68,9 @@ export function createStatsService({
         alertsLimit: ADMIN_ALERTS_LIMIT,
       });
       return {
+        // Every amount in the base currency: orders in others converted at the rate each was priced at.
+        currency: BASE_CURRENCY,
+        currencyNote: STATS_CURRENCY_NOTE,
         totalEarnings: toDollars(totals.earningsCents),
         totalOrders: totals.orders,
         totalUsers: totals.users,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, orderLines, products, reviewPhotos, testCheckoutSessions, uploads, users } from '../../db/schema/index';
+import { categories, orderLines, products, reviewPhotos, siteContent, testCheckoutSessions, uploads, users } from '../../db/schema/index';
 
 /** A stored upload that nothing points at, with its files' addresses. */
 export interface UnreferencedUpload {
@@ -12,7 +12,8 @@ export interface UnreferencedUpload {
 /**
  * Whether any column that keeps an image's address holds one of this upload's renditions
  * (`/uploads/<name>-<width>.webp`): a product's picture, widths and gallery, a category's
- * picture, an account's profile picture, an order line's snapshot, a test-mode checkout's lines, and a review's photo.
+ * picture, an account's profile picture, an order line's snapshot, a test-mode checkout's lines, a review's photo, and
+ * the home page's hero picture (site content).
  */
 function referenced(): SQL {
   const needle = sql`'/uploads/' || ${uploads.name} || '-'`;
@@ -24,6 +25,7 @@ function referenced(): SQL {
     or exists (select 1 from ${orderLines} where ${holds(sql`${orderLines.image}`)})
     or exists (select 1 from ${testCheckoutSessions} where ${holds(sql`${testCheckoutSessions.lines}::text`)})
     or exists (select 1 from ${reviewPhotos} where ${holds(sql`${reviewPhotos.images}::text`)})
+    or exists (select 1 from ${siteContent} where ${holds(sql`${siteContent.value}::text`)})
   )`;
 }
 

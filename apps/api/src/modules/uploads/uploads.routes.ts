@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@shop/shared/constants';
 import { badRequest } from '../../lib/http-errors';
 import { operations } from '../../lib/operations';
-import { currentUser, signedInOnly } from '../../lib/guards';
+import { currentUser, signedInOrTokenOnly } from '../../lib/guards';
 import type { UploadsService } from './uploads.service';
 
 /** The form field that carries the file in a multipart upload. */
@@ -42,7 +42,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
 
   app.post(
     '/uploadImage',
-    signedInOnly({
+    // An API token may upload too: a script adding products needs their pictures.
+    signedInOrTokenOnly({
       // The rate limit and who may upload come before a body or a multipart file is read.
       onRequest: [
         app.rateLimit({

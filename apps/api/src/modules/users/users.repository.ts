@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client';
 import { contains } from '../../db/contains';
+import { amountGroups, inBaseCentsOfGroups, parsedGroups, type ForeignAmounts } from '../../db/kept-currency';
 import { readPage } from '../../db/pages';
 import { orders, reviews, sessions, users } from '../../db/schema/index';
 import { OWNER_ROLE } from '@shop/shared/permissions';
@@ -20,12 +21,14 @@ const userColumns = {
   permissions: sql<string[]>`coalesce((select r.permissions from staff_roles r where r.handle = "users"."staff_role"), '{}'::text[])`,
 };
 
-/** A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and what their paid ones came to, less refunds. */
-const orderSummary = sql<{ orders: number | string; paidCents: number | string }>`(
-  select json_build_object(
-    'orders', count(*) filter (where o.payment_status in ('paid', 'flagged', 'partially_refunded', 'refunded')),
-    'paidCents', coalesce(sum(o.total_cents - o.refunded_cents) filter (where o.payment_status in ('paid', 'partially_refunded')), 0))
-  from ${orders} o where o.user_id = ${USER_ID}
+/**
+ * A user's orders (see `ownedBy` in orders.repository), counted as the customer sees them, and
+ * what their paid ones came to, less refunds, in their currencies (converted in the app).
+ */
+const orderSummary = sql<{ orders: number | string; paid: ForeignAmounts[] | string }>`json_build_object(
+  'orders', (select count(*) from ${orders} o
+    where o.user_id = ${USER_ID} and o.payment_status in ('paid', 'flagged', 'partially_refunded', 'refunded')),
+  'paid', ${amountGroups(sql`${orders} o where o.user_id = ${USER_ID} and o.payment_status in ('paid', 'partially_refunded')`, sql`total_cents - refunded_cents`)}
 )`;
 
 /** The user's sessions still open: not expired, and used within the idle time of their role. */
@@ -63,7 +66,7 @@ export function createUsersRepository(db: Db): UsersRepository {
         rows: rows.map(({ user, summary, sessionCount }) => ({
           user,
           orderCount: Number(summary.orders),
-          paidCents: Number(summary.paidCents),
+          paidCents: inBaseCentsOfGroups(parsedGroups(summary.paid)),
           sessionCount: Number(sessionCount),
         })),
         total,
@@ -77,6 +80,14 @@ export function createUsersRepository(db: Db): UsersRepository {
         .onConflictDoNothing()
         .returning(userColumns);
       return row;
+    },
+
+    async insertThen(user: NewUser, after: (tx: Db, row: UserRow) => Promise<unknown>): Promise<UserRow | undefined> {
+      return inTransaction(db, async (tx) => {
+        const row = await createUsersRepository(tx).insert(user);
+        if (row) await after(tx, row);
+        return row;
+      });
     },
 
     async update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined> {
@@ -117,6 +128,8 @@ export function createUsersRepository(db: Db): UsersRepository {
       // Their orders stay, with their lines and totals, but nothing ties them to the address any more:
       // whoever registers it later sees none of them.
       await db.update(orders).set({ email: null, updatedAt: new Date() }).where(ownedBy(id));
+      // A review outlives its author only when kept under no name (a deletion at the customer's request); here it goes too.
+      await db.delete(reviews).where(eq(reviews.userId, id));
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return { deleted: deleted.length > 0, productIds: reviewed.map((row) => row.productId) };
     },
@@ -136,6 +149,8 @@ export interface UsersRepository {
   }>;
   /** Answers undefined when the email is taken (unique index), instead of throwing. */
   insert(user: NewUser): Promise<UserRow | undefined>;
+  /** Inserts the account and runs `after` with it in the same transaction (its webhook queued); undefined when the email is taken. */
+  insertThen(user: NewUser, after: (tx: Db, row: UserRow) => Promise<unknown>): Promise<UserRow | undefined>;
   update(id: string, changes: Partial<NewUser>): Promise<UserRow | undefined>;
   /** Signs the user out everywhere; answers how many sessions ended. */
   deleteSessionsOf(id: string): Promise<number>;

@@ -1,6 +1,5 @@
-/** The waiting list's mails: the confirmation on joining, and the news that the variant is back. */
-import { variantLabel } from '@shop/shared/variant';
-import { renderEmail, type EmailContent } from '../mail';
+/** The waiting list's mails: the confirmation on joining, and the news that the variant is back, in the language the list was joined in. */
+import { DEFAULT_MAIL_LANGUAGE, renderEmail, type EmailContent, type MailLanguage } from '../mail';
 
 interface WaitedItem {
   productName: string;
@@ -8,35 +7,43 @@ interface WaitedItem {
   size: string;
 }
 
-export function waitlistJoinedEmail(shopName: string, item: WaitedItem, unsubscribeUrl: string): EmailContent {
-  const variant = variantLabel(item);
+export function waitlistJoinedEmail(
+  shopName: string,
+  item: WaitedItem,
+  unsubscribeUrl: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+): EmailContent {
+  const { waitlist } = language.words;
+  const named = { product: item.productName, variant: language.words.variant(item) };
   return renderEmail({
     shopName,
-    subject: `You're on the list: ${item.productName} (${variant})`,
-    heading: "You're on the list",
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: `We'll email you once when ${item.productName} (${variant}) is back in stock. Shoppers on the list hear first, oldest first.`,
-      },
-    ],
-    unsubscribe: { reason: `You asked ${shopName} to tell you when this is back.`, url: unsubscribeUrl },
+    language,
+    subject: waitlist.joinedSubject(named),
+    heading: waitlist.joinedHeading,
+    blocks: [{ kind: 'paragraph', text: waitlist.joinedText(named) }],
+    unsubscribe: { reason: waitlist.joinedWhy({ shop: shopName }), url: unsubscribeUrl },
   });
 }
 
-export function backInStockEmail(shopName: string, item: WaitedItem, productUrl: string, unsubscribeUrl: string): EmailContent {
-  const variant = variantLabel(item);
+/** `productUrl` and `unsubscribeUrl` are the pages in the list's language. */
+export function backInStockEmail(
+  shopName: string,
+  item: WaitedItem,
+  productUrl: string,
+  unsubscribeUrl: string,
+  language: MailLanguage = DEFAULT_MAIL_LANGUAGE,
+): EmailContent {
+  const { waitlist } = language.words;
+  const named = { product: item.productName, variant: language.words.variant(item) };
   return renderEmail({
     shopName,
-    subject: `Back in stock: ${item.productName} (${variant})`,
-    heading: "It's back",
+    language,
+    subject: waitlist.backSubject(named),
+    heading: waitlist.backHeading,
     blocks: [
-      {
-        kind: 'paragraph',
-        text: `${item.productName} (${variant}) is back in stock. Units are few, and everyone on the list hears at about the same time, so don't wait too long.`,
-      },
-      { kind: 'link', label: 'Shop it now', url: productUrl },
+      { kind: 'paragraph', text: waitlist.backText(named) },
+      { kind: 'link', label: language.words.shopItNow, url: productUrl },
     ],
-    unsubscribe: { reason: `You asked ${shopName} to tell you when this was back. This is the only email about it.`, url: unsubscribeUrl },
+    unsubscribe: { reason: waitlist.backWhy({ shop: shopName }), url: unsubscribeUrl },
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -20,6 +20,8 @@ export interface WaitedVariant {
 export interface WaitingRequest {
   id: string;
   email: string;
+  /** The language it was asked in ('fr'): its mail is written in it. */
+  language: string;
 }
 
 export interface ClaimedRestock {
@@ -64,7 +66,7 @@ export function createWaitlistRepository(db: Db) {
      * request to `joined` (which queues its confirmation); false when it was already waiting there.
      */
     async join(
-      entry: { productId: string; color: string; size: string; email: string; userId: string | null },
+      entry: { productId: string; color: string; size: string; email: string; userId: string | null; language: string },
       joined: (id: string, tx: Db) => Promise<void>,
     ): Promise<boolean> {
       return inTransaction(db, async (tx) => {
@@ -142,6 +144,20 @@ export function createWaitlistRepository(db: Db) {
       await db.delete(restockRequests).where(and(eq(restockRequests.email, email), isNull(restockRequests.notifiedAt)));
     },
 
+    /** Every list the account waits on is left: its own requests, and those of its address. */
+    async leaveAllOfAccount(userId: string, email: string): Promise<void> {
+      await db
+        .delete(restockRequests)
+        .where(and(isNull(restockRequests.notifiedAt), or(eq(restockRequests.userId, userId), eq(restockRequests.email, email))));
+    },
+    /** When the address joined the oldest list it still waits on; null when it waits on none. */
+    async waitingSince(email: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ since: min(restockRequests.createdAt) })
+        .from(restockRequests)
+        .where(and(eq(restockRequests.email, email), isNull(restockRequests.notifiedAt)));
+      return row?.since ?? null;
+    },
     async waitingCountFor(email: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -193,7 +209,7 @@ export function createWaitlistRepository(db: Db) {
             for update skip locked
           )
           update ${restockRequests} r set notified_at = now() from taken where r.id = taken.id
-          returning r.id, r.email`,
+          returning r.id, r.email, r.language`,
       );
     },
 

@@ -7,11 +7,14 @@
  * nobody is mailed twice.
  */
 import { WAITLIST_JOINED_MESSAGE, type JoinWaitlist, type UnsubscribeInfo, type WaitlistAnswer } from '@shop/shared/waitlist.schema';
+import { createPollingWorker } from '../../lib/polling-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import { variantLabel } from '@shop/shared/variant';
 import type { AuthUser } from '../../lib/guards';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type Mailer } from '../mail';
+import { DEFAULT_LANGUAGE } from '@shop/shared/languages';
+import { paths } from '@shop/shared/routes';
+import { mailLanguage, unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type Mailer, type MailLanguage } from '../mail';
 import type { WaitlistRepository } from './waitlist.repository';
 import { backInStockEmail, waitlistJoinedEmail } from './waitlist-mail';
 
@@ -27,6 +30,14 @@ export interface WaitlistServiceOptions {
   log: FastifyBaseLogger;
   /** How often the worker looks for restocks. */
   pollMs?: number;
+  /** Records a signed-in joiner's consent to restock alerts, with its words, if none is in force (the consents', handed in by services.ts). */
+  recordConsent?: (userId: string) => Promise<void>;
+  /**
+   * Stops every restock alert of an address, for a link whose list was mailed already: the
+   * consents' preference (its lists left, its account's consent withdrawn), handed in by
+   * services.ts; without it, the address leaves its lists.
+   */
+  stopAlerts?: (email: string) => Promise<void>;
 }
 
 export function createWaitlistService({
@@ -38,14 +49,15 @@ export function createWaitlistService({
   notifyPerUnit,
   log,
   pollMs = 5_000,
+  recordConsent,
+  stopAlerts = (email) => repository.leaveAll(email),
 }: WaitlistServiceOptions) {
   // The key is read before a transaction opens: on an embedded database, with one connection, reading it inside would wait forever.
-  const linksOf = (key: string, requestId: string) => unsubscribeUrls(publicUrl, unsubscribeToken(key, 'w', requestId));
-  const productUrl = (handle: string, color: string, size: string) =>
-    `${publicUrl}/shop/${encodeURIComponent(handle)}?${new URLSearchParams({ color, size }).toString()}`;
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  // Each link leads to the page in the language the list was joined in.
+  const linksOf = (key: string, requestId: string, language: MailLanguage) =>
+    unsubscribeUrls(publicUrl, unsubscribeToken(key, 'w', requestId), language);
+  const productUrl = (handle: string, color: string, size: string, language: MailLanguage) =>
+    language.link(publicUrl, `${paths.product(handle)}?${new URLSearchParams({ color, size }).toString()}`);
 
   /** Mails the lists of every restock not yet handled; answers how many shoppers were mailed. */
   async function notifyRestocked(): Promise<number> {
@@ -59,12 +71,14 @@ export function createWaitlistService({
           const limit = units === null || variant.stock === null ? null : Math.min(units, variant.stock) * notifyPerUnit;
           const taken = await repository.takeWaiting(tx, variant, limit);
           for (const request of taken) {
-            const links = linksOf(key, request.id);
+            const language = mailLanguage(request.language);
+            const links = linksOf(key, request.id, language);
             const content = backInStockEmail(
               shopName,
               { productName: variant.name, color: variant.color, size: variant.size },
-              productUrl(variant.handle, variant.color, variant.size),
+              productUrl(variant.handle, variant.color, variant.size, language),
               links.page,
+              language,
             );
             await queue(
               { dedupeKey: `back-in-stock:${request.id}`, to: request.email, ...content, headers: unsubscribeHeaders(links.oneClick) },
@@ -79,21 +93,14 @@ export function createWaitlistService({
     return mailed;
   }
 
-  function round(): Promise<number> {
-    running ??= notifyRestocked()
-      .then((mailed) => {
-        if (mailed > 0) log.info({ mailed }, 'restocks mailed to their waiting lists');
-        return mailed;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'mailing the waiting lists of restocks failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const worker = createPollingWorker({
+    work: notifyRestocked,
+    pollMs,
+    log,
+    countField: 'mailed',
+    done: 'restocks mailed to their waiting lists',
+    failed: 'mailing the waiting lists of restocks failed',
+  });
 
   return {
     async join(body: JoinWaitlist & { color: string; size: string }, user: AuthUser | undefined) {
@@ -103,21 +110,32 @@ export function createWaitlistService({
       if (!variant || !variant.offered) throw notFound('This product is not offered in that colour and size.');
       if (variant.stock !== 0) throw badRequest('This size is in stock: add it to your bag.');
       const key = await secret();
+      const language = mailLanguage(body.language ?? DEFAULT_LANGUAGE.code);
       // Joining twice is harmless: the address stays once on the list, and is mailed its confirmation once.
       await mailer.sendAfter((queue) =>
         repository.join(
-          { productId: variant.productId, color: variant.color, size: variant.size, email, userId: user?.id ?? null },
+          {
+            productId: variant.productId,
+            color: variant.color,
+            size: variant.size,
+            email,
+            userId: user?.id ?? null,
+            language: language.code,
+          },
           async (id, tx) => {
-            const links = linksOf(key, id);
+            const links = linksOf(key, id, language);
             const content = waitlistJoinedEmail(
               shopName,
               { productName: variant.name, color: variant.color, size: variant.size },
               links.page,
+              language,
             );
             await queue({ dedupeKey: `waitlist-joined:${id}`, to: email, ...content, headers: unsubscribeHeaders(links.oneClick) }, tx);
           },
         ),
       );
+      // Joining while signed in is agreeing to the account's restock alerts (already on the list or not).
+      if (user && recordConsent) await recordConsent(user.id);
       return { message: WAITLIST_JOINED_MESSAGE, email };
     },
 
@@ -154,28 +172,22 @@ export function createWaitlistService({
     async unsubscribe(requestId: string): Promise<boolean> {
       const request = await repository.request(requestId);
       if (!request) return false;
-      if (request.notified) await repository.leaveAll(request.email);
+      if (request.notified) await stopAlerts(request.email);
       else await repository.leave(request.id);
       return true;
     },
 
-    demandFor: repository.demandFor,
-    /** A round that starts after any in progress, so it sees every restock committed before the call. */
-    async notifyRestocked(): Promise<number> {
-      while (running) await running;
-      return round();
+    /** The address a 'w' link was mailed to; undefined once its request is gone (a list left). */
+    async addressOf(requestId: string): Promise<string | undefined> {
+      return (await repository.request(requestId))?.email;
     },
 
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void round(), pollMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    demandFor: repository.demandFor,
+    /** A round that starts after any in progress, so it sees every restock committed before the call. */
+    notifyRestocked: worker.roundAfterCurrent,
+
+    start: worker.start,
+    stop: worker.stop,
   };
 }
 

@@ -1,10 +1,28 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { WishlistKey } from '@shop/shared/wishlist';
 import { withTransactions, type Db } from '../../db/client';
-import { users, wishlistItems } from '../../db/schema/index';
+import { consents, users, wishlistItems } from '../../db/schema/index';
 import { catalogueQueries, type ProductRow } from '../catalogue';
 
 export type WishlistRow = typeof wishlistItems.$inferSelect;
+
+/** The consent an account gives to its wishlist's alerts. */
+export const WISHLIST_ALERTS = 'wishlist-alerts';
+
+/** What the alerts last saw of an item: its lowest price in cents, and whether it could be bought (null until first seen). */
+export interface SeenState {
+  seenPriceCents: number | null;
+  seenInStock: boolean | null;
+}
+
+/** An item whose owner gets the wishlist's alerts, with the owner's address and what was last seen of it. */
+export interface AlertItemRow extends WishlistKey, SeenState {
+  id: string;
+  userId: string;
+  email: string;
+  /** The account's language ('fr'): its alerts are written in it. */
+  language: string;
+}
 
 /** A line to keep: a product, with its colour and size ('' when not chosen). */
 export type WishlistEntry = WishlistKey;
@@ -62,6 +80,61 @@ export function wishlistQueries(db: Db) {
     async removeAll(userId: string, ids: string[]): Promise<void> {
       if (ids.length === 0) return;
       await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.id, ids)));
+    },
+
+    /** A page of the items whose owners gave their consent to alerts, after `afterId` in id order. */
+    async alertItems(afterId: string | null, limit: number): Promise<AlertItemRow[]> {
+      return db
+        .select({
+          id: wishlistItems.id,
+          userId: wishlistItems.userId,
+          email: users.email,
+          language: users.language,
+          productId: wishlistItems.productId,
+          color: wishlistItems.color,
+          size: wishlistItems.size,
+          seenPriceCents: wishlistItems.seenPriceCents,
+          seenInStock: wishlistItems.seenInStock,
+        })
+        .from(wishlistItems)
+        .innerJoin(users, eq(users.id, wishlistItems.userId))
+        .innerJoin(
+          consents,
+          and(eq(consents.userId, wishlistItems.userId), eq(consents.kind, WISHLIST_ALERTS), isNull(consents.withdrawnAt)),
+        )
+        .where(afterId === null ? undefined : gt(wishlistItems.id, afterId))
+        .orderBy(asc(wishlistItems.id))
+        .limit(limit);
+    },
+
+    /**
+     * Records what was seen of the item, if it still holds what `before` read (so that, of two
+     * instances looking at once, one alone goes on to mail); false when it changed meanwhile or is gone.
+     */
+    async see(id: string, before: SeenState, after: SeenState): Promise<boolean> {
+      const rows = await db
+        .update(wishlistItems)
+        .set(after)
+        .where(
+          and(
+            eq(wishlistItems.id, id),
+            sql`${wishlistItems.seenPriceCents} is not distinct from ${before.seenPriceCents}`,
+            sql`${wishlistItems.seenInStock} is not distinct from ${before.seenInStock}`,
+          ),
+        )
+        .returning({ id: wishlistItems.id });
+      return rows.length > 0;
+    },
+
+    /** The account's address; undefined when it is gone. */
+    async emailOf(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
+    /** Forgets what was seen of the account's items, so that alerts start from what they are now. */
+    async forgetSeen(userId: string): Promise<void> {
+      await db.update(wishlistItems).set({ seenPriceCents: null, seenInStock: null }).where(eq(wishlistItems.userId, userId));
     },
 
     /** The live products of `ids`, with every variant's price and stock, as the product's own page reads them. */

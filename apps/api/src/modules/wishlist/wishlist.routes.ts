@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operations } from '../../lib/operations';
 import { currentUser, signedInOnly } from '../../lib/guards';
 import type { WishlistService } from './wishlist.service';
+import type { WishlistAlertsService } from './wishlist-alerts';
 
 /** The signed-in shopper's wishlist, the same on every device. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }> = async (app, { service }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService; alerts: WishlistAlertsService }> = async (
+  app,
+  { service, alerts },
+) => {
   app.get('/', signedInOnly({ schema: operations.getWishlist }), async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await service.get(currentUser(request).id)),
   );
@@ -15,6 +19,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
 
   app.delete('/items/:id', signedInOnly({ schema: operations.removeWishlistItem }), async (request) =>
     service.remove(currentUser(request).id, request.params.id),
+  );
+
+  app.get('/alerts', signedInOnly({ schema: operations.getWishlistAlerts }), async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await alerts.status(currentUser(request).id)),
+  );
+
+  app.put('/alerts', signedInOnly({ schema: operations.setWishlistAlerts }), async (request) =>
+    alerts.set(currentUser(request).id, request.body.on),
   );
 
   app.post('/merge', signedInOnly({ schema: operations.mergeWishlist }), async (request) =>

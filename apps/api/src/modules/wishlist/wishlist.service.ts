@@ -36,7 +36,7 @@ function checked(product: Product, line: WishlistLine): { entry: WishlistEntry; 
 }
 
 /** Whether the item is still what the shop sells: its colour and size, when chosen, still offered. */
-const stillOffered = (product: Product, row: WishlistRow) =>
+export const stillOffered = (product: Product, row: Pick<WishlistRow, 'color' | 'size'>) =>
   (!row.color || product.color.includes(row.color)) && (!row.size || product.sizes.includes(row.size));
 
 /**
@@ -53,7 +53,7 @@ function offerCents(product: Product, color: string, size: string): Pick<Wishlis
 }
 
 /** The chosen variant's price; with none (or part of one) chosen, the lowest of those it may be. */
-function priceOf(product: Product, color: string, size: string): Pick<WishlistItem, 'priceCents' | 'compareAtCents'> {
+export function priceOf(product: Product, color: string, size: string): Pick<WishlistItem, 'priceCents' | 'compareAtCents'> {
   const candidates = (product.variants ?? []).filter((line) => (!color || line.color === color) && (!size || line.size === size));
   if (candidates.length === 0) return offerCents(product, color, size);
   return candidates
@@ -62,7 +62,7 @@ function priceOf(product: Product, color: string, size: string): Pick<WishlistIt
 }
 
 /** Whether it can be bought: the chosen variant, or any of those it may be (a stock not counted is always available). */
-function inStockOf(product: Product, color: string, size: string): boolean {
+export function inStockOf(product: Product, color: string, size: string): boolean {
   const sizes = size ? [size] : product.sizes;
   if (sizes.length === 0) return isInStock(product);
   return sizes.some((each) => isVariantAvailable(product, color || undefined, each));

@@ -6,7 +6,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, TAX_PERCENT } from '@shop/shared/constants';
-import { orderTotals } from '@shop/shared/money';
+import { orderTotals } from '@shop/shared/shop-totals';
 import { hashPassword } from '../../lib/password';
 import { recomputeRatings } from '../../modules/reviews/ratings';
 import type { Db } from '../../db/client';

@@ -89,12 +89,16 @@ describe('the dashboard guards', () => {
         '/dashboard/sales',
         '/dashboard/shipping',
         '/dashboard/tax',
+        '/dashboard/currencies',
+        '/dashboard/pages',
+        '/dashboard/storefront',
         '/dashboard/exchanges',
         '/dashboard/returns',
         '/dashboard/credits',
         '/dashboard/manage-reviews',
         '/dashboard/messages',
         '/dashboard/outbox',
+        '/dashboard/webhooks',
         '/dashboard/staff',
         '/dashboard/audit',
       ],
@@ -194,7 +198,10 @@ describe('the dashboard guards', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(asked.filter((path) => !['/api/settings', '/api/auth/me', '/api/colors'].includes(path))).toEqual([]);
+    // What every page asks (the settings, the footer's words and currencies, the colours) is asked as on any page.
+    expect(
+      asked.filter((path) => !['/api/settings', '/api/auth/me', '/api/colors', '/api/site-content', '/api/currencies'].includes(path)),
+    ).toEqual([]);
   });
 
   it('leave the profile open to a staff member whose two-factor sign-in is due, where it is turned on', async () => {

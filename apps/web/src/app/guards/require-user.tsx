@@ -15,9 +15,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useAuthStore, useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { useLanguage, useMessages, useT, type MessageKey } from '@/i18n/i18n';
+import { browserNavigation } from '@/lib/browser-navigation';
 
-export const NOT_SIGNED_IN = 'You must be logged in!';
-export const NOT_AUTHORIZED = 'You are not authorized to access this page!';
+// The words load with the page's other account messages (they are not in every page's first load).
+const NOT_SIGNED_IN: MessageKey = 'account.notSignedIn';
+const NOT_AUTHORIZED: MessageKey = 'account.notAuthorized';
 
 /**
  * Renders its child routes for a signed-in user, and for `role` only when given. With
@@ -48,6 +51,9 @@ const TwoFactorDuePanel = lazy(() =>
  */
 export function RequireAdmin() {
   const user = useUser();
+  const language = useLanguage();
+  // The staff's pages are in the shop's default language only, at their own paths (decision 043).
+  if (language.prefix) return <InDefaultLanguage />;
   if (user?.role === 'admin' && user.twoFactorDue) return <TwoFactorDuePanel />;
   return <RequireUser role="admin" />;
 }
@@ -62,13 +68,23 @@ export function RequirePermission({ permission }: { permission: Permission }) {
   return <Outlet />;
 }
 
-/** Says why, then leaves for `to`: /login remembers the page, so that signing in returns there. */
-function TurnAway({ message, toastId, to = paths.login }: { message: string; toastId: string; to?: string }) {
+/** Loads the same path without the language's prefix: the page in the default language. */
+function InDefaultLanguage() {
   const { pathname, search, hash } = useLocation();
+  useEffect(() => browserNavigation.assign(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return null;
+}
+
+/** Says why, then leaves for `to`: /login remembers the page, so that signing in returns there. */
+function TurnAway({ message, toastId, to = paths.login }: { message: MessageKey; toastId: string; to?: string }) {
+  useMessages('account');
+  const t = useT();
+  const { pathname, search, hash } = useLocation();
+  const text = t(message);
   // NOTE: StrictMode runs effects twice; a toast with a fixed id is shown once and updated after.
   useEffect(() => {
-    toast.error(message, { id: toastId });
-  }, [message, toastId]);
+    toast.error(text, { id: toastId });
+  }, [text, toastId]);
   const state: AuthRedirectState | undefined = to === paths.login ? { from: { pathname, search, hash } } : undefined;
   return <Navigate to={to} replace state={state} />;
 }

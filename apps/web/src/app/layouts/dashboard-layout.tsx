@@ -14,6 +14,7 @@ import { useUser } from '@/features/auth/auth-store';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { staffRoleName } from '@/features/auth/staff-role';
 import { useUnreadMessageCount } from '@/features/messages/api/get-messages';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { PageOutlet } from '../route-error';
 
@@ -23,19 +24,21 @@ interface SidebarLink {
   icon: LucideIcon;
 }
 
-/** A customer's links; a staff member's are the sections their permissions open (admin-links.ts). */
-export const CUSTOMER_LINKS: readonly SidebarLink[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.userOrders, label: 'Orders', icon: Package },
-  { to: paths.payments, label: 'Payments', icon: CreditCard },
-  { to: paths.storeCredit, label: 'Store credit', icon: WalletCards },
-  { to: paths.profile, label: 'Profile', icon: UserRound },
-  { to: paths.userReviews, label: 'Reviews', icon: Star },
-  { to: paths.addresses, label: 'Addresses', icon: MapPin },
-  { to: paths.wishlist, label: 'Wishlist', icon: Heart },
+/** A customer's links, in the page's language; a staff member's are the sections their permissions open (admin-links.ts), in English. */
+export const CUSTOMER_LINKS: readonly (Omit<SidebarLink, 'label'> & { label: MessageKey })[] = [
+  { to: paths.dashboard, label: 'dashboard.nav.dashboard', icon: LayoutDashboard },
+  { to: paths.userOrders, label: 'dashboard.nav.orders', icon: Package },
+  { to: paths.payments, label: 'dashboard.nav.payments', icon: CreditCard },
+  { to: paths.storeCredit, label: 'dashboard.nav.storeCredit', icon: WalletCards },
+  { to: paths.profile, label: 'dashboard.nav.profile', icon: UserRound },
+  { to: paths.userReviews, label: 'dashboard.nav.reviews', icon: Star },
+  { to: paths.addresses, label: 'dashboard.nav.addresses', icon: MapPin },
+  { to: paths.wishlist, label: 'dashboard.nav.wishlist', icon: Heart },
 ];
 
 export function DashboardLayout() {
+  useMessages('account');
+  const t = useT();
   const user = useUser();
   // Only those who may read the messages are asked about them (anyone else would be refused, as
   // is every staff member until their two-factor sign-in is on).
@@ -46,7 +49,7 @@ export function DashboardLayout() {
   // The guard above renders this layout only for a signed-in user.
   if (!user) return null;
   const staff = user.role === 'admin';
-  const links = staff ? adminLinksOf(user) : CUSTOMER_LINKS;
+  const links: readonly SidebarLink[] = staff ? adminLinksOf(user) : CUSTOMER_LINKS.map((link) => ({ ...link, label: t(link.label) }));
 
   return (
     <div className="mx-auto w-full max-w-7xl lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10 lg:px-8 lg:py-10">
@@ -57,11 +60,11 @@ export function DashboardLayout() {
           <div className="min-w-0">
             <p className="truncate font-medium">{user.username}</p>
             <p className="text-xs tracking-[0.12em] text-muted uppercase">
-              {staff ? (staffRoleName(user.staffRole) ?? 'Staff') : 'Member'}
+              {staff ? (staffRoleName(user.staffRole) ?? 'Staff') : t('dashboard.member')}
             </p>
           </div>
         </div>
-        <nav aria-label="Dashboard">
+        <nav aria-label={t('dashboard.nav.label')}>
           <ul className="flex flex-wrap gap-1.5 px-3 py-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:px-0 lg:pt-4 lg:pb-0">
             {links.map(({ to, label, icon: Icon }) => {
               const unread = unreadAt[to] ?? 0;

@@ -7,16 +7,17 @@ import { useUser } from '@/features/auth/auth-store';
 import { BagButton } from '@/features/cart/components/bag-button';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/class-names';
+import { useT, type MessageKey } from '@/i18n/i18n';
 
 // Only signed-in shoppers see the menu (after their user is restored): visitors never load it.
 const ProfileMenu = lazy(() => import('@/features/auth/components/profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 export const MAIN_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.visualStory, label: 'Pages' },
-  { to: paths.contact, label: 'Contact' },
-] as const;
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.visualStory, label: 'nav.pages' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const satisfies readonly { to: string; label: MessageKey }[];
 
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -27,6 +28,7 @@ const linkStyles = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const shopName = useShopName();
   const user = useUser();
+  const t = useT();
   const { pathname } = useLocation();
   const menuId = useId();
   // The menu belongs to the page it was opened on, so it closes itself on navigation.
@@ -48,17 +50,17 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
           </Button>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t('header.mainNav')} className="hidden md:block">
             <ul className="flex items-center">
               {MAIN_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={linkStyles}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -74,7 +76,7 @@ export function SiteHeader() {
         </Link>
 
         <div className="flex items-center justify-end">
-          <Link to={paths.search} aria-label="Search" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+          <Link to={paths.search} aria-label={t('header.search')} className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
             <Search aria-hidden="true" className="size-5" />
           </Link>
           <BagButton />
@@ -83,7 +85,7 @@ export function SiteHeader() {
               <ProfileMenu user={user} />
             </Suspense>
           ) : (
-            <Link to={paths.login} aria-label="Sign in" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+            <Link to={paths.login} aria-label={t('header.signIn')} className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
               <LogIn aria-hidden="true" className="size-5" />
             </Link>
           )}
@@ -91,7 +93,7 @@ export function SiteHeader() {
       </div>
 
       {menuOpen ? (
-        <nav id={menuId} aria-label="Main" className="border-t border-line bg-paper md:hidden">
+        <nav id={menuId} aria-label={t('header.mainNav')} className="border-t border-line bg-paper md:hidden">
           <ul className="flex flex-col px-2 py-2">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -103,7 +105,7 @@ export function SiteHeader() {
                     cn('flex min-h-12 items-center px-3 text-base tracking-[0.12em] uppercase', isActive && 'text-clay')
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toast';
@@ -30,6 +31,8 @@ export function ConfirmDeleteDialog<T extends { _id: string }>({
   failureMessage,
   onClose,
 }: ConfirmDeleteDialogProps<T>) {
+  useMessages('account');
+  const t = useT();
   const pending = mutation.isPending;
 
   const confirm = async () => {
@@ -51,8 +54,8 @@ export function ConfirmDeleteDialog<T extends { _id: string }>({
       title={title}
       description={item !== null ? describe(item) : undefined}
       pending={pending}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      confirmLabel={t('account.delete')}
+      pendingLabel={t('account.deleting')}
       onConfirm={() => void confirm()}
       variant="danger"
     />

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useMessages, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { Button, type ButtonSize } from './button';
 
@@ -35,12 +36,14 @@ export function FormActions({
   size,
   className,
 }: FormActionsProps) {
+  useMessages('account');
+  const t = useT();
   return (
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       {cancel ??
         (onCancel ? (
           <Button ref={cancelRef} variant="secondary" size={size} onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('account.cancel')}
           </Button>
         ) : null)}
       <Button type={onConfirm ? 'button' : 'submit'} variant={variant} size={size} onClick={onConfirm} disabled={pending || disabled}>

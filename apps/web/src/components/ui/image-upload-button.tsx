@@ -1,10 +1,10 @@
 import { MAX_UPLOAD_MB, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPES_TEXT } from '@shop/shared/constants';
 import { ImageUp } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { buttonStyles, type ButtonSize } from './button';
 
-export const IMAGE_UPLOADING_MESSAGE = 'Wait please image is uploading...';
 export const IMAGE_UPLOAD_HINT = `${UPLOAD_IMAGE_TYPES_TEXT}, up to ${MAX_UPLOAD_MB} MB.`;
 
 export interface ImageUploadButtonProps {
@@ -58,12 +58,27 @@ export function ImageUploadButton({
 
 /** What the picker accepts, or that an upload is on its way, then the field's error. */
 export function ImageUploadStatus({ id, uploading, error }: { id: string; uploading: boolean; error?: string }) {
+  useMessages('account');
+  const t = useT();
+  const types = useImageTypesText();
   return (
     <div id={id}>
       <p role="status" className="text-xs text-muted">
-        {uploading ? <span className="font-medium text-ink">{IMAGE_UPLOADING_MESSAGE}</span> : IMAGE_UPLOAD_HINT}
+        {uploading ? (
+          <span className="font-medium text-ink">{t('account.upload.uploading')}</span>
+        ) : (
+          t('account.upload.hint', { types, mb: MAX_UPLOAD_MB })
+        )}
       </p>
       {error ? <p className="mt-1 text-sm text-danger">{error}</p> : null}
     </div>
   );
+}
+
+/** The picture formats taken, listed as the page's language lists ('JPEG, PNG, WebP or AVIF' in English). */
+export function useImageTypesText(): string {
+  const locale = useFormatLocale();
+  return locale
+    ? new Intl.ListFormat(locale, { type: 'disjunction' }).format(UPLOAD_IMAGE_TYPES_TEXT.split(/, | or /))
+    : UPLOAD_IMAGE_TYPES_TEXT;
 }

@@ -7,9 +7,24 @@ import { Pagination } from './pagination';
 import { QueryStates } from './query-states';
 import { SkeletonRows } from './skeleton-rows';
 
+/**
+ * A list's words where they do not follow from its noun the English way (a page in another
+ * language): what loads, what failed, the pagination's name, 'Showing 1 to 10 of 42 orders', and
+ * the button that takes the filters away.
+ */
+export interface ListTexts {
+  loading: string;
+  failed: string;
+  label: string;
+  showing: (view: ListPage) => string;
+  clear?: string;
+}
+
 export type ListStatesProps<T> = {
   /** The page on screen, from `usePagedList`. */
   list: PagedList<T>;
+  /** The list's words, in place of those made from `noun` and `name`. */
+  texts?: ListTexts;
   /** The rows, in the plural: 'orders', as in 'Showing 1 to 10 of 42 orders' and 'Show all orders'. */
   noun: string;
   /**
@@ -57,6 +72,7 @@ export function ListStates<T>({
   label,
   empty,
   onClear,
+  texts,
   children,
   ...placeholder
 }: ListStatesProps<T>) {
@@ -67,21 +83,28 @@ export function ListStates<T>({
       query={query}
       loading={
         placeholder.loading ?? (
-          <SkeletonRows label={`Loading ${what}`} rows={placeholder.rows} rowClassName={placeholder.rowClassName ?? ''} />
+          <SkeletonRows label={texts?.loading ?? `Loading ${what}`} rows={placeholder.rows} rowClassName={placeholder.rowClassName ?? ''} />
         )
       }
-      failed={failed ?? `Error loading ${what}.`}
+      failed={failed ?? texts?.failed ?? `Error loading ${what}.`}
       failedDetail={failedDetail}
     >
       {(data) =>
         view.total > 0 ? (
-          <PagedResults view={view} noun={noun} label={label ?? `${title} pages`} stale={query.isPlaceholderData} onPageChange={setPage}>
+          <PagedResults
+            view={view}
+            noun={noun}
+            label={label ?? texts?.label ?? `${title} pages`}
+            showing={texts?.showing(view)}
+            stale={query.isPlaceholderData}
+            onPageChange={setPage}
+          >
             {children(data)}
           </PagedResults>
         ) : isValidElement(empty) ? (
           empty
         ) : (
-          <FilteredEmptyState {...empty} clearLabel={`Show all ${noun}`} onClear={onClear} />
+          <FilteredEmptyState {...empty} clearLabel={texts?.clear ?? `Show all ${noun}`} onClear={onClear} />
         )
       }
     </QueryStates>
@@ -94,6 +117,8 @@ export interface PagedResultsProps {
   noun: string;
   /** The pagination's name: 'Orders pages'. */
   label: string;
+  /** The words in place of 'Showing 11 to 20 of 42 orders' (a page in another language). */
+  showing?: string;
   stale: boolean;
   onPageChange: (page: number) => void;
   children: ReactNode;
@@ -104,12 +129,12 @@ export interface PagedResultsProps {
  * the page has rows, and where a page puts more above them (the total of the payments). While the
  * next page loads (`stale`), the one on screen stays, dimmed and marked busy.
  */
-export function PagedResults({ view, noun, label, stale, onPageChange, children }: PagedResultsProps) {
+export function PagedResults({ view, noun, label, showing, stale, onPageChange, children }: PagedResultsProps) {
   return (
     <div className={cn('space-y-5 transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       {children}
       <p className="text-center text-sm text-muted tabular-nums">
-        Showing {view.from} to {view.to} of {view.total} {noun}
+        {showing ?? `Showing ${view.from} to ${view.to} of ${view.total} ${noun}`}
       </p>
       <Pagination page={view.page} totalPages={view.totalPages} onPageChange={onPageChange} label={label} />
     </div>

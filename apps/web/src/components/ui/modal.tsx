@@ -6,6 +6,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { Button } from './button';
 import { useDialogBehaviour } from './use-dialog';
@@ -39,6 +40,7 @@ function ModalContent({
   dismissible = true,
   className,
 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ function ModalContent({
               </div>
             ) : null}
           </div>
-          <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} disabled={!dismissible} aria-label="Close">
+          <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} disabled={!dismissible} aria-label={t('ui.close')}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/class-names';
 import { buttonStyles } from './button';
+import { useT } from '@/i18n/i18n';
 
 type PageItem = number | 'gap-start' | 'gap-end';
 
@@ -36,7 +37,8 @@ export interface PaginationProps {
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /** Previous, the numbered pages and Next; Previous and Next are disabled at the ends. */
-export function Pagination({ page, totalPages, onPageChange, pageHref, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, pageHref, label, className }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const go = (target: number) => {
@@ -81,7 +83,7 @@ export function Pagination({ page, totalPages, onPageChange, pageHref, label = '
   };
 
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-center', className)}>
+    <nav aria-label={label ?? t('pagination.label')} className={cn('flex items-center justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {control(
@@ -90,7 +92,7 @@ export function Pagination({ page, totalPages, onPageChange, pageHref, label = '
             <>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {/* Words from 640px; below, the arrow (the name stays 'Previous'). */}
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
             </>,
           )}
         </li>
@@ -100,7 +102,7 @@ export function Pagination({ page, totalPages, onPageChange, pageHref, label = '
               {control(
                 item,
                 {
-                  label: `Page ${item}`,
+                  label: t('pagination.page', { page: item }),
                   current: item === current,
                   className: cn(
                     buttonStyles({ variant: item === current ? 'primary' : 'ghost', size: 'icon' }),
@@ -122,7 +124,7 @@ export function Pagination({ page, totalPages, onPageChange, pageHref, label = '
             current + 1,
             { className: step },
             <>
-              <span className="sr-only sm:not-sr-only">Next</span>
+              <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </>,
           )}

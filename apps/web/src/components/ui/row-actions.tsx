@@ -1,5 +1,6 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMessages, useT } from '@/i18n/i18n';
 import { Button, buttonStyles } from './button';
 
 export interface RowActionsProps {
@@ -23,10 +24,14 @@ export function RowActions({
   viewTo,
   editTo,
   onEdit,
-  editText = 'Edit',
-  editLabel = `${editText} ${name}`,
+  editText: customEditText,
+  editLabel: customEditLabel,
   onDelete,
 }: RowActionsProps) {
+  useMessages('account');
+  const t = useT();
+  const editText = customEditText ?? t('account.edit');
+  const editLabel = customEditLabel ?? (customEditText ? `${customEditText} ${name}` : t('account.editNamed', { name }));
   const small = buttonStyles({ variant: 'ghost', size: 'sm' });
   const editContent = (
     <>
@@ -52,9 +57,9 @@ export function RowActions({
         </Button>
       ) : null}
       {onDelete ? (
-        <Button variant="ghost-danger" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button variant="ghost-danger" size="sm" onClick={onDelete} aria-label={t('account.deleteNamed', { name })}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('account.delete')}
         </Button>
       ) : null}
     </span>

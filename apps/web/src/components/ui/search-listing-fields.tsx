@@ -26,6 +26,7 @@ export function SearchListingFields({
   generated,
   url,
   errors,
+  labels = { title: 'Search result title (optional)', description: 'Search result text (optional)' },
 }: {
   /** What is typed now, for the counts and the preview. */
   title: string;
@@ -37,13 +38,15 @@ export function SearchListingFields({
   /** The page's address, as the preview shows it. */
   url: string;
   errors: { title?: string; description?: string };
+  /** The fields' labels, when a page has more than one listing (one per language). */
+  labels?: { title: string; description: string };
 }) {
   const shownTitle = cut(title.trim() || generated.title, SEO_TITLE_SHOWN);
   const shownDescription = cut(description.trim() || generated.description, SEO_DESCRIPTION_SHOWN);
   return (
     <div className="space-y-4">
       <TextField
-        label="Search result title (optional)"
+        label={labels.title}
         autoComplete="off"
         maxLength={MAX_SEO_TITLE_LENGTH}
         hint={lengthHint(title.trim().length, SEO_TITLE_SHOWN, generated.title)}
@@ -51,7 +54,7 @@ export function SearchListingFields({
         {...titleInput}
       />
       <TextAreaField
-        label="Search result text (optional)"
+        label={labels.description}
         rows={3}
         maxLength={MAX_SEO_DESCRIPTION_LENGTH}
         hint={lengthHint(description.trim().length, SEO_DESCRIPTION_SHOWN, generated.description)}

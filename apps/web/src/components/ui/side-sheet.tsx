@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { openSheets } from './open-sheets';
 import { useDialogBehaviour } from './use-dialog';
+import { useT } from '@/i18n/i18n';
 
 export interface SideSheetProps {
   open: boolean;
@@ -46,6 +47,7 @@ export function SideSheet({ open, onClose, title, durationMs, children, footer }
 
 function SheetContent({ open, closing, onClose, title, durationMs, children, footer }: SideSheetProps & { closing: boolean }) {
   const titleId = useId();
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const trapTab = useDialogBehaviour({ open, onClose, panelRef, initialFocus: () => closeRef.current });
@@ -76,7 +78,7 @@ function SheetContent({ open, closing, onClose, title, durationMs, children, foo
           <h2 id={titleId} className="text-2xl">
             {title}
           </h2>
-          <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} aria-label="Close">
+          <Button ref={closeRef} variant="ghost" size="icon" onClick={onClose} aria-label={t('ui.close')}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

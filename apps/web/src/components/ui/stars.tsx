@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { RATING_MAX } from '@shop/shared/constants';
 import { cn } from '@/lib/class-names';
+import { useT } from '@/i18n/i18n';
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' } as const;
 
@@ -26,7 +27,8 @@ function StarRow({ className, filled }: { className: string; filled: boolean }) 
 export function Stars({ rating, size = 'md', className }: { rating: number; size?: keyof typeof sizes; className?: string }) {
   const clamped = Math.min(RATING_MAX, Math.max(0, rating));
   const rounded = Math.round(clamped * 10) / 10;
-  const label = rounded > 0 ? `Rated ${rounded} out of ${RATING_MAX}` : 'Not rated yet';
+  const t = useT();
+  const label = rounded > 0 ? t('stars.rated', { rating: rounded, max: RATING_MAX }) : t('stars.notRated');
   return (
     <span role="img" aria-label={label} className={cn('relative inline-flex shrink-0 text-clay', className)}>
       <StarRow className={cn(sizes[size], 'text-stone')} filled={false} />

@@ -10,10 +10,13 @@ import {
   BadgePercent,
   ChartColumnIncreasing,
   Boxes,
+  FileText,
   ClipboardList,
+  Coins,
   Gift,
   Landmark,
   LayoutDashboard,
+  LayoutTemplate,
   Mail,
   MessageSquare,
   Palette,
@@ -27,12 +30,13 @@ import {
   Truck,
   Undo2,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_PAGE_PERMISSIONS, STAFF_HOME, type AdminPageName } from './admin-pages';
 
 /** The pages with a place in the sidebar: those of one record (an order, a product) are reached from their lists. */
-type SidebarPage = Exclude<AdminPageName, 'updateProduct' | 'adminOrder'>;
+type SidebarPage = Exclude<AdminPageName, 'updateProduct' | 'adminOrder' | 'newContentPage' | 'editContentPage'>;
 
 export interface AdminLink {
   page: SidebarPage;
@@ -65,12 +69,16 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   link('manageSales', 'Sales', BadgePercent),
   link('manageShipping', 'Shipping', Truck),
   link('manageTax', 'Tax', Landmark),
+  link('manageCurrencies', 'Currencies', Coins),
+  link('managePages', 'Pages', FileText),
+  link('storefront', 'Storefront', LayoutTemplate),
   link('exchanges', 'Exchanges', ArrowLeftRight),
   link('returns', 'Returns', Undo2),
   link('manageCredits', 'Gift cards & credit', Gift),
   link('manageReviews', 'Manage Reviews', MessageSquare),
   link('messages', 'Messages', Mail),
   link('outbox', 'Outbox', Send),
+  link('manageWebhooks', 'Webhooks', Webhook),
   link('staff', 'Staff', ShieldCheck),
   link('audit', 'Audit log', ScrollText),
 ];

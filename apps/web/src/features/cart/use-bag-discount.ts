@@ -1,9 +1,9 @@
 import type { CartItem } from '@shop/shared/cart';
-import type { BagPrice } from '@shop/shared/discount.schema';
+import type { CurrencyCode } from '@shop/shared/currency';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import type { BagDelivery } from './api/create-checkout-session';
-import { useBagPrice } from './api/price-bag';
+import { useBagPrice, type PricedBag } from './api/price-bag';
 import { storedDiscountCode, storeDiscountCode } from './bag-discount-code';
 import type { BagPayment } from './use-bag-credit';
 
@@ -13,9 +13,9 @@ export interface BagDiscount {
   /** The code the bag holds, as typed (sent with the checkout), or null. */
   code: string | null;
   /** The bag as the server priced it with the code, while the code applies. */
-  applied: BagPrice | null;
+  applied: PricedBag | null;
   /** The bag as the server priced it (with the code while it applies), once it has answered. */
-  priced: BagPrice | null;
+  priced: PricedBag | null;
   /** The code's price is on its way, with nothing to show yet. */
   applying: boolean;
   /** The shown price is the last bag's, while this one's is on its way. */
@@ -32,9 +32,15 @@ export interface BagDiscount {
  * The bag's discount code: kept for the session, priced by the server for the bag as it is (every
  * change to the bag asks again), applied, refused with the server's reason, or removed.
  */
-export function useBagDiscount(products: readonly CartItem[], delivery?: BagDelivery, payment?: BagPayment): BagDiscount {
+export function useBagDiscount(
+  products: readonly CartItem[],
+  delivery?: BagDelivery,
+  payment?: BagPayment,
+  /** In the shopper's currency (undefined: the base), priced only while the bag is open. */
+  options?: { currency?: CurrencyCode; enabled?: boolean },
+): BagDiscount {
   const [code, setCode] = useState<string | null>(storedDiscountCode);
-  const price = useBagPrice(products, code, delivery, payment);
+  const price = useBagPrice(products, code, delivery, payment, options);
   const answer = code !== null ? price.data : undefined;
 
   const apply = (typed: string) => {

@@ -6,11 +6,12 @@ import photoSet from './assets/photo-set.svg';
 import printTable from './assets/print-table.svg';
 import studioRail from './assets/studio-rail.svg';
 import threadWall from './assets/thread-wall.svg';
+import type { MessageKey } from '@/i18n/i18n';
 
-/** A drawing of the studio, with what it shows and its size (so the page keeps its place while it loads). */
+/** A drawing of the studio, with what it shows (its message) and its size (so the page keeps its place while it loads). */
 export interface Illustration {
   src: string;
-  alt: string;
+  alt: MessageKey;
   width: number;
   height: number;
 }
@@ -21,54 +22,22 @@ const LARGE_SQUARE = [800, 800] as const;
 const LANDSCAPE = [800, 600] as const;
 const STRIP = [800, 400] as const;
 
-function drawing(src: string, [width, height]: readonly [number, number], alt: string): Illustration {
+function drawing(src: string, [width, height]: readonly [number, number], alt: MessageKey): Illustration {
   return { src, alt, width, height };
 }
 
-export const STUDIO_RAIL = drawing(
-  studioRail,
-  LARGE_SQUARE,
-  'The studio rail with tees in cream, sage, charcoal and rose beside a tall window, folded stacks on the shelf below',
-);
+export const STUDIO_RAIL = drawing(studioRail, LARGE_SQUARE, 'pages.picture.studioRail');
 
-export const PRINT_TABLE = drawing(
-  printTable,
-  SQUARE,
-  'A cream tee on the print table beside an open screen frame, a squeegee and tins of clay and black ink',
-);
+export const PRINT_TABLE = drawing(printTable, SQUARE, 'pages.picture.printTable');
 
-export const CUTTING_TABLE = drawing(
-  cuttingTable,
-  SQUARE,
-  'A paper tee pattern on oat fabric on the cutting mat, with shears, pins and a tape measure',
-);
+export const CUTTING_TABLE = drawing(cuttingTable, SQUARE, 'pages.picture.cuttingTable');
 
-export const THREAD_WALL = drawing(
-  threadWall,
-  SQUARE,
-  'Cones of cotton thread in cream, sage, clay, charcoal, rose, sky, oat and pine on two wooden shelves',
-);
+export const THREAD_WALL = drawing(threadWall, SQUARE, 'pages.picture.threadWall');
 
-export const FOLDED_STACKS = drawing(
-  foldedStacks,
-  SQUARE,
-  'Two stacks of folded tees in charcoal, pine, sage, oat, clay, rose, sky and cream, with a kraft paper tag',
-);
+export const FOLDED_STACKS = drawing(foldedStacks, SQUARE, 'pages.picture.foldedStacks');
 
-export const PACKING_TABLE = drawing(
-  packingTable,
-  STRIP,
-  'An order being packed: a folded sage tee on tissue paper in a kraft box, a handwritten thank-you card and a roll of twine',
-);
+export const PACKING_TABLE = drawing(packingTable, STRIP, 'pages.picture.packingTable');
 
-export const PHOTO_SET = drawing(
-  photoSet,
-  LANDSCAPE,
-  'A clay tee on a hanger in front of a paper backdrop, lit by a softbox, with a camera on a tripod',
-);
+export const PHOTO_SET = drawing(photoSet, LANDSCAPE, 'pages.picture.photoSet');
 
-export const LAPTOP_SHOP = drawing(
-  laptopShop,
-  LANDSCAPE,
-  'A laptop on a desk showing a small online shop with a row of tees, beside a coffee cup and notes',
-);
+export const LAPTOP_SHOP = drawing(laptopShop, LANDSCAPE, 'pages.picture.laptopShop');

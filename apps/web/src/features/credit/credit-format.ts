@@ -1,16 +1,7 @@
-import type { Credit, CreditKind, CreditMovementKind } from '@shop/shared/credit.schema';
+import type { Credit, CreditKind } from '@shop/shared/credit.schema';
 import { formatDollars, parseDate } from '@/lib/format';
 
 export const KIND_LABELS: Record<CreditKind, string> = { 'store-credit': 'Store credit', 'gift-card': 'Gift card' };
-
-export const MOVEMENT_LABELS: Record<CreditMovementKind, string> = {
-  issued: 'Issued',
-  spent: 'Spent',
-  released: 'Given back',
-  refunded: 'Refunded',
-  adjusted: 'Adjusted',
-  expired: 'Expired',
-};
 
 /** An amount with its sign written out, so that more and less never rest on colour: '+$10.00', '−$4.50'. */
 export function signedDollars(amount: number): string {

@@ -1,5 +1,5 @@
 import type { ReturnOutcome, ReturnState } from '@shop/shared/constants';
-import { formatDate } from '@/lib/format';
+import type { MessageKey } from '@/i18n/i18n';
 
 /** Each state as the shop's people and its customers read it. */
 export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
@@ -11,18 +11,18 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
   rejected: 'Rejected',
 };
 
+/** Each state's name in the page's language (the customer's pages). */
+export const RETURN_STATE_NAMES: Record<ReturnState, MessageKey> = {
+  requested: 'returns.state.requested',
+  approved: 'returns.state.approved',
+  received: 'returns.state.received',
+  refunded: 'returns.state.refunded',
+  credited: 'returns.state.credited',
+  rejected: 'returns.state.rejected',
+};
+
 /** What the customer asked for, as the admin's list says it. */
 export const OUTCOME_LABELS: Record<ReturnOutcome, string> = {
   refund: 'Refund to card',
   credit: 'Store credit',
 };
-
-/** The store credit choice, with the shop's bonus when it gives one: 'Store credit (+10 %)'. */
-export function creditChoiceLabel(bonusPercent: number): string {
-  return bonusPercent > 0 ? `Store credit (+${bonusPercent} %)` : 'Store credit';
-}
-
-/** 'Returns close on Apr 13, 2026.': the last day to ask, in the customer's own calendar. */
-export function returnsCloseText(deadline: string): string {
-  return `Returns close on ${formatDate(deadline, 'localDate')}.`;
-}

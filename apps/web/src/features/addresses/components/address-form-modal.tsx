@@ -16,23 +16,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
+import { ADDRESS_TEXT_FIELDS } from '../address-fields';
 import { useCreateAddress, useUpdateAddress } from '../api/change-addresses';
 
-export const ADDRESS_ADD_FAILED = 'Could not add the address.';
-export const ADDRESS_SAVE_FAILED = 'Could not save the address.';
-
 const FIELDS = ['label', 'name', 'line1', 'line2', 'city', 'state', 'postalCode', 'country', 'phone'] as const;
-
-/** The text fields, in the order a parcel label reads (the country and phone follow). */
-const TEXT_FIELDS = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
-  { name: 'line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / region (optional)', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-] as const;
 
 export interface AddressFormModalProps {
   open: boolean;
@@ -43,13 +32,15 @@ export interface AddressFormModalProps {
 
 /** Adds an address to the book, or changes one (the same form, filled in), in a modal. */
 export function AddressFormModal({ open, address, onClose }: AddressFormModalProps) {
+  useMessages('account');
+  const t = useT();
   const [pending, setPending] = useState(false);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={address ? 'Edit address' : 'Add address'}
-      description={address ? address.label || address.line1 : 'Where you want your orders shipped. The checkout offers it.'}
+      title={address ? t('addresses.edit') : t('addresses.add')}
+      description={address ? address.label || address.line1 : t('addresses.addDetail')}
       dismissible={!pending}
     >
       <AddressFormOnceSettled address={address} onDone={onClose} onPendingChange={setPending} />
@@ -65,10 +56,11 @@ interface AddressFormProps {
 
 /** The form, once the shop's countries are known: they are the country's choices and a new address's first one. */
 function AddressFormOnceSettled(props: AddressFormProps) {
+  const t = useT();
   const settings = useSettings();
   if (!settings.data) {
     return (
-      <div role="status" aria-label="Loading the form" className="space-y-4">
+      <div role="status" aria-label={t('addresses.loadingForm')} className="space-y-4">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -80,6 +72,8 @@ function AddressFormOnceSettled(props: AddressFormProps) {
 }
 
 function AddressForm({ address, onDone, onPendingChange, shipTo }: AddressFormProps & { shipTo: readonly string[] }) {
+  const t = useT();
+  const locale = useFormatLocale();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const [failure, setFailure] = useState<{ placed: boolean; detail?: string } | null>(null);
@@ -134,45 +128,50 @@ function AddressForm({ address, onDone, onPendingChange, shipTo }: AddressFormPr
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-busy={pending}>
       {failure ? (
         <FormAlert
-          title={address ? ADDRESS_SAVE_FAILED : ADDRESS_ADD_FAILED}
-          detail={failure.placed ? 'Please check the highlighted fields.' : (failure.detail ?? 'Please try again.')}
+          title={address ? t('addresses.saveFailed') : t('addresses.addFailed')}
+          detail={failure.placed ? t('addresses.checkFields') : (failure.detail ?? t('auth.tryAgain'))}
         />
       ) : null}
       <TextField
-        label="Label (optional)"
+        label={t('addresses.field.label')}
         autoComplete="off"
-        hint={`A short name for it, such as Home or Work: at most ${ADDRESS_LABEL_MAX} characters.`}
+        hint={t('addresses.field.labelHint', { max: ADDRESS_LABEL_MAX })}
         error={errors.label?.message}
         {...register('label')}
       />
-      {TEXT_FIELDS.map((field) => (
+      {ADDRESS_TEXT_FIELDS.map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={t(field.label)}
           autoComplete={`shipping ${field.autoComplete}`}
           error={errors[field.name]?.message}
           {...register(field.name)}
         />
       ))}
-      <SelectField label="Country" autoComplete="shipping country" error={errors.country?.message} {...register('country')}>
+      <SelectField
+        label={t('addresses.field.country')}
+        autoComplete="shipping country"
+        error={errors.country?.message}
+        {...register('country')}
+      >
         {countries.map((code) => (
           <option key={code} value={code}>
-            {countryName(code)}
+            {countryName(code, locale)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Phone (optional)"
+        label={t('addresses.field.phone')}
         type="tel"
         autoComplete="shipping tel"
-        hint="Only for the carrier, if they need to reach you."
+        hint={t('addresses.field.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <FormActions
         pending={pending}
-        submitLabel={address ? 'Save changes' : 'Add address'}
-        pendingLabel={address ? 'Saving…' : 'Adding…'}
+        submitLabel={address ? t('addresses.saveChanges') : t('addresses.add')}
+        pendingLabel={address ? t('auth.saving') : t('dashboard.guestOrders.adding')}
         onCancel={onDone}
         className="pt-2"
       />

@@ -3,14 +3,13 @@ import { MAX_SAVED_ADDRESSES, sameAddress, shippingAddressOf, type SavedAddress 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { useUser } from '@/features/auth/auth-store';
+import { useFormatLocale, useMessages, useT, type Translate } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useCreateAddress } from '../api/change-addresses';
 import { useAddresses } from '../api/get-addresses';
 
 /** The choice that empties the form for an address not in the book. */
 const NEW_ADDRESS = 'new';
-
-export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
 
 export interface CheckoutAddressBookOptions {
   /** The countries the shop ships to: a saved address elsewhere is shown but cannot be chosen. */
@@ -33,12 +32,12 @@ export interface CheckoutAddressBook {
 }
 
 /** An address as the choice names it: which one first (a narrow select shows only its start), then where. */
-const describe = (address: SavedAddress, shipped: boolean) =>
+const describe = (address: SavedAddress, shipped: boolean, t: Translate, locale: string | undefined) =>
   [
     address.label || address.name,
-    address.isDefault ? ' (default)' : '',
+    address.isDefault ? ` ${t('addresses.defaultMark')}` : '',
     `: ${address.line1}, ${address.city}`,
-    shipped ? '' : ` (we do not ship to ${countryName(address.country)})`,
+    shipped ? '' : ` ${t('addresses.notShippedTo', { country: countryName(address.country, locale) })}`,
   ].join('');
 
 /**
@@ -47,6 +46,9 @@ const describe = (address: SavedAddress, shipped: boolean) =>
  * save it. A guest sees neither, and nothing they type is kept by the browser.
  */
 export function useCheckoutAddressBook({ shipTo, current, untouched, fill }: CheckoutAddressBookOptions): CheckoutAddressBook {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const ids = { choice: useId(), save: useId(), saveError: useId() };
   const signedIn = Boolean(useUser());
   const book = useAddresses({ enabled: signedIn });
@@ -78,7 +80,7 @@ export function useCheckoutAddressBook({ shipTo, current, untouched, fill }: Che
     addresses.length > 0 ? (
       <SelectField
         id={ids.choice}
-        label="Saved addresses"
+        label={t('addresses.saved')}
         className="[&_select]:normal-case"
         value={chosen?._id ?? NEW_ADDRESS}
         onChange={(event) => {
@@ -89,10 +91,10 @@ export function useCheckoutAddressBook({ shipTo, current, untouched, fill }: Che
       >
         {addresses.map((address) => (
           <option key={address._id} value={address._id} disabled={!shipped(address)}>
-            {describe(address, shipped(address))}
+            {describe(address, shipped(address), t, locale)}
           </option>
         ))}
-        <option value={NEW_ADDRESS}>A new address</option>
+        <option value={NEW_ADDRESS}>{t('addresses.newAddress')}</option>
       </SelectField>
     ) : null;
 
@@ -113,7 +115,7 @@ export function useCheckoutAddressBook({ shipTo, current, untouched, fill }: Che
       <div className="min-w-0">
         {/* The label's padding makes the whole line a fingertip-sized target. */}
         <label htmlFor={ids.save} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
-          {SAVE_ADDRESS_LABEL}
+          {t('addresses.saveToBook')}
         </label>
         {saveError ? (
           <p id={ids.saveError} role="alert" className="text-sm text-danger">
@@ -131,7 +133,7 @@ export function useCheckoutAddressBook({ shipTo, current, untouched, fill }: Che
       await create.mutateAsync(address);
       return true;
     } catch (error) {
-      setSaveError(`${apiErrorDetail(error) ?? 'Your address could not be saved.'} Untick the box to pay without saving it.`);
+      setSaveError(t('addresses.saveFailedAtCheckout', { reason: apiErrorDetail(error) ?? t('addresses.couldNotSave') }));
       return false;
     }
   };

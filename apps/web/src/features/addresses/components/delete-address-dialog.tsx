@@ -2,13 +2,15 @@ import { addressLines } from '@shop/shared/address.schema';
 import { shippingAddressOf, type SavedAddress } from '@shop/shared/address-book.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useDeleteAddress } from '../api/change-addresses';
 
-export const ADDRESS_DELETE_FAILED = 'Failed to delete the address.';
-
 /** Asks before deleting an address; the toast says which address is the default afterwards, when that changed. */
 export function DeleteAddressDialog({ address, onClose }: { address: SavedAddress | null; onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const remove = useDeleteAddress();
 
   const confirm = async () => {
@@ -18,7 +20,7 @@ export function DeleteAddressDialog({ address, onClose }: { address: SavedAddres
       toast.success(message);
       onClose();
     } catch (error) {
-      toast.error(apiErrorDetail(error) ?? ADDRESS_DELETE_FAILED);
+      toast.error(apiErrorDetail(error) ?? t('addresses.deleteFailed'));
     }
   };
 
@@ -26,20 +28,19 @@ export function DeleteAddressDialog({ address, onClose }: { address: SavedAddres
     <ConfirmDialog
       open={address !== null}
       onClose={onClose}
-      title="Delete address?"
+      title={t('addresses.deleteTitle')}
       description={
-        address ? (
-          <>
-            <span className="font-medium text-ink">{addressLines(shippingAddressOf(address)).slice(0, 3).join(', ')}</span> will be removed
-            from your address book.
-            {address.isDefault ? ' It is your default: your newest other address becomes the default.' : null} Orders already placed keep
-            their address.
-          </>
-        ) : undefined
+        address
+          ? t.rich(address.isDefault ? 'addresses.deleteDefaultDetail' : 'addresses.deleteDetail', {
+              address: (
+                <span className="font-medium text-ink">{addressLines(shippingAddressOf(address), locale).slice(0, 3).join(', ')}</span>
+              ),
+            })
+          : undefined
       }
       pending={remove.isPending}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      confirmLabel={t('account.delete')}
+      pendingLabel={t('account.deleting')}
       onConfirm={() => void confirm()}
       variant="danger"
     />

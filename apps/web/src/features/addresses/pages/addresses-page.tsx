@@ -1,5 +1,5 @@
 import { addressLines } from '@shop/shared/address.schema';
-import { ADDRESS_BOOK_FULL, MAX_SAVED_ADDRESSES, shippingAddressOf, type SavedAddress } from '@shop/shared/address-book.schema';
+import { MAX_SAVED_ADDRESSES, shippingAddressOf, type SavedAddress } from '@shop/shared/address-book.schema';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -10,6 +10,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useMakeDefaultAddress } from '../api/change-addresses';
 import { useAddresses } from '../api/get-addresses';
@@ -24,7 +25,9 @@ type Editing = { id: string | null };
  * one made the default here; the checkout offers them, the default first.
  */
 export function AddressesPage() {
-  usePageTitle('Addresses');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('addresses.title'));
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -37,39 +40,37 @@ export function AddressesPage() {
   const addButton = (
     <Button onClick={() => setEditing({ id: null })} disabled={full}>
       <Plus aria-hidden="true" className="size-4" />
-      Add address
+      {t('addresses.add')}
     </Button>
   );
 
   return (
     <DashboardPage
-      title="Addresses"
-      intro={
-        addresses.data && !empty
-          ? `${list.length} of ${MAX_SAVED_ADDRESSES} addresses. The checkout offers your default first.`
-          : 'The places you ship to, ready at the checkout.'
-      }
+      title={t('addresses.title')}
+      intro={addresses.data && !empty ? t('addresses.count', { count: list.length, max: MAX_SAVED_ADDRESSES }) : t('addresses.intro')}
       actions={addresses.data && !empty ? addButton : undefined}
     >
       <QueryStates
         query={addresses}
-        loading={<SkeletonRows label="Loading addresses" rows={3} rowClassName="h-40 rounded-xl" className="grid gap-4 md:grid-cols-2" />}
-        failed="Error loading addresses."
-        failedDetail="Please check your connection and try again."
+        loading={
+          <SkeletonRows label={t('addresses.loading')} rows={3} rowClassName="h-40 rounded-xl" className="grid gap-4 md:grid-cols-2" />
+        }
+        failed={t('addresses.loadFailed')}
+        failedDetail={t('products.loadFailedDetail')}
       >
         {(data) =>
           data.length === 0 ? (
-            <EmptyState title="No addresses yet." icon={<MapPin aria-hidden="true" className="size-6 text-muted" />} actions={addButton}>
-              Save the places you ship to, and the checkout fills them in for you.
+            <EmptyState title={t('addresses.empty')} icon={<MapPin aria-hidden="true" className="size-6 text-muted" />} actions={addButton}>
+              {t('addresses.emptyDetail')}
             </EmptyState>
           ) : (
             <>
               {full ? (
                 <p role="status" className="mb-4 rounded-md border border-[#f0d9ae] bg-[#fbefd9] px-4 py-3 text-sm text-[#7a4a06]">
-                  {ADDRESS_BOOK_FULL}
+                  {t('addresses.full', { max: MAX_SAVED_ADDRESSES })}
                 </p>
               ) : null}
-              <ul aria-label="Your addresses" className="grid gap-4 md:grid-cols-2">
+              <ul aria-label={t('addresses.yours')} className="grid gap-4 md:grid-cols-2">
                 {data.map((address) => (
                   <AddressCard
                     key={address._id}
@@ -94,26 +95,28 @@ export function AddressesPage() {
 }
 
 function AddressCard({ address, onEdit, onDelete }: { address: SavedAddress; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
+  const locale = useFormatLocale();
   const makeDefault = useMakeDefaultAddress();
   const title = address.label || address.line1;
-  const lines = addressLines(shippingAddressOf(address));
+  const lines = addressLines(shippingAddressOf(address), locale);
 
   const choose = () => {
     if (makeDefault.isPending) return;
     makeDefault.mutate(address._id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(apiErrorDetail(error) ?? 'Could not change your default address. Please try again.'),
+      onError: (error) => toast.error(apiErrorDetail(error) ?? t('addresses.defaultFailed')),
     });
   };
 
   return (
     <li
-      aria-label={address.isDefault ? `${title}, default` : title}
+      aria-label={address.isDefault ? t('addresses.titleDefault', { title }) : title}
       className="flex flex-col rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="min-w-0 font-sans text-lg font-semibold break-words">{title}</h2>
-        {address.isDefault ? <Badge tone="success">Default</Badge> : null}
+        {address.isDefault ? <Badge tone="success">{t('addresses.default')}</Badge> : null}
       </div>
       <address className="mt-2 flex-1 text-sm leading-relaxed break-words text-muted not-italic">
         {lines.map((line, index) => (
@@ -125,19 +128,25 @@ function AddressCard({ address, onEdit, onDelete }: { address: SavedAddress; onE
       {/* The ghost buttons reach into the card's padding: their words line up with the address, and all three fit on a phone. */}
       <div className="mt-4 border-t border-line pt-3">
         <div className="-mx-3 flex flex-wrap">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${title}`} onClick={onEdit}>
+          <Button variant="ghost" size="sm" aria-label={t('addresses.editNamed', { title })} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('account.edit')}
           </Button>
           {address.isDefault ? null : (
-            <Button variant="ghost" size="sm" aria-label={`Make ${title} the default`} disabled={makeDefault.isPending} onClick={choose}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('addresses.makeDefaultNamed', { title })}
+              disabled={makeDefault.isPending}
+              onClick={choose}
+            >
               <Star aria-hidden="true" className="size-4" />
-              Make default
+              {t('addresses.makeDefault')}
             </Button>
           )}
-          <Button variant="ghost-danger" size="sm" aria-label={`Delete ${title}`} onClick={onDelete}>
+          <Button variant="ghost-danger" size="sm" aria-label={t('addresses.deleteNamed', { title })} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('account.delete')}
           </Button>
         </div>
       </div>

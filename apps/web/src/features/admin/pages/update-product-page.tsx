@@ -8,10 +8,12 @@ import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/catalogue/api/get-product';
+import { VariantPricesSection } from '@/features/currencies/components/variant-prices-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { useProductSales } from '../api/get-product-sales';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from '../components/product-form';
+import { ProductTranslationSection } from '../components/product-translation-section';
 import { productFormValues } from '../product-form-values';
 
 export const PRODUCT_LOAD_FAILED = 'Error fetching product!...';
@@ -62,20 +64,25 @@ function UpdateProductForm({ product }: { product: Product }) {
   const updateProduct = useUpdateProduct();
   const sales = useProductSales(product._id);
   return (
-    <ProductForm
-      defaultValues={productFormValues(product)}
-      sales={{ data: sales.data?.sales, waiting: sales.data?.waiting, isError: sales.isError }}
-      storedImage={product.image}
-      giftCard={product.giftCard}
-      submitLabel="Update Product"
-      pendingLabel="Saving…"
-      failureTitle="Failed to update the product."
-      onSubmit={async (body) => {
-        await updateProduct.mutateAsync({ id: product._id, body });
-        toast.success('Product updated successfully');
-        await navigate(paths.manageProducts);
-      }}
-    />
+    <>
+      <ProductForm
+        defaultValues={productFormValues(product)}
+        sales={{ data: sales.data?.sales, waiting: sales.data?.waiting, isError: sales.isError }}
+        storedImage={product.image}
+        giftCard={product.giftCard}
+        submitLabel="Update Product"
+        pendingLabel="Saving…"
+        failureTitle="Failed to update the product."
+        onSubmit={async (body) => {
+          await updateProduct.mutateAsync({ id: product._id, body });
+          toast.success('Product updated successfully');
+          await navigate(paths.manageProducts);
+        }}
+      />
+      {/* Saved on their own: the form above goes back to Manage Items once saved. */}
+      <ProductTranslationSection product={product} />
+      <VariantPricesSection product={product} />
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   entityId: `order-${id}`,
   actorRole: 'owner',
   permission: 'orders.fulfil',
+  viaToken: null,
   label: `ORD-${id}`,
   details: null,
   before: { status: 'pending' },
@@ -134,6 +135,16 @@ describe('the audit log page', () => {
     for (const kind of ['Staff', 'Roles', 'Sign-ins']) {
       expect(within(screen.getByLabelText('Changes to')).getByRole('option', { name: kind })).toBeInTheDocument();
     }
+  });
+
+  it('says which API token a change was done through, and nothing for one done signed in', async () => {
+    signIn(testAdmin);
+    await renderApp('/dashboard/audit', {
+      api: auditApi([entry('1', { viaToken: { _id: 't1', name: 'Warehouse sync' } }), entry('2')]),
+    });
+    const [byToken, signedIn] = await rows();
+    expect(byToken).toHaveTextContent('via token Warehouse sync');
+    expect(signedIn).not.toHaveTextContent('via token');
   });
 
   it('offers owners the CSV of what the filters match', async () => {

@@ -153,7 +153,7 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
 ];
 
-/** Who did it, in the role they held then, and the permission they did it under (none for a sign-in). */
+/** Who did it (through which API token, if through one), in the role they held then, and the permission they did it under (none for a sign-in). */
 function Actor({ entry }: { entry: AuditEntry }) {
   const role = staffRoleName(entry.actorRole);
   return (
@@ -166,6 +166,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
       ) : (
         <span className="text-muted">Deleted account</span>
       )}
+      {entry.viaToken ? <span className="mt-1 block text-xs text-muted">via token {entry.viaToken.name}</span> : null}
       {role || entry.permission ? (
         <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
           {role ? (

@@ -2,6 +2,7 @@ import { paths } from '@shop/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
+import { useLoadLaterMessages, useT } from '@/i18n/i18n';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '../auth-store';
 import { userKeys } from '../user-query-keys';
@@ -18,11 +19,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useAuthStore((state) => state.signOut);
+  // Its words come with the account menu's, where it is pressed.
+  useLoadLaterMessages(true);
+  const t = useT();
 
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      toast.success('Logged out successfully');
+      toast.success(t('accountMenu.loggedOut'));
     },
     onError: (error) => {
       console.error('Logout failed', error);

@@ -1,6 +1,15 @@
+import { DEFAULT_LANGUAGE, languageOf } from '@shop/shared/languages';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue, translator } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
-import { PASSKEY_ALREADY_ADDED, PASSKEY_NOT_USED, PASSKEY_UNAVAILABLE, passkeyFailure } from './passkeys';
+import { passkeyFailure as failureIn } from './passkeys';
+
+const PASSKEY_NOT_USED = 'The passkey was not used: it was cancelled or took too long.';
+const PASSKEY_ALREADY_ADDED = 'This device already holds a passkey for your account.';
+const PASSKEY_UNAVAILABLE = 'This browser could not use a passkey.';
+
+const t = translator(await loadCatalogue(DEFAULT_LANGUAGE));
+const passkeyFailure = (error: unknown, ceremony?: 'authentication' | 'registration') => failureIn(error, t, ceremony);
 
 /** An error as the browser's WebAuthn (or @simplewebauthn/browser, which keeps its name) throws it. */
 const browserError = (name: string) => new DOMException('The browser says why', name);
@@ -28,5 +37,12 @@ describe('passkeyFailure', () => {
     expect(passkeyFailure(refused, 'registration')).toBe('That passkey could not be added. Please try again.');
     expect(passkeyFailure(new ApiError('Too many attempts.', 429, 'http'))).toBe('Too many attempts.');
     expect(passkeyFailure(new ApiError('Request failed with status 500', 500, 'http'))).toBe('Please try again.');
+  });
+
+  it("says it in the page's language", async () => {
+    const french = translator(await loadCatalogue(languageOf('fr')!));
+    expect(failureIn(browserError('NotAllowedError'), french)).toBe(
+      'La clé d’accès n’a pas été utilisée : l’opération a été annulée ou a pris trop de temps.',
+    );
   });
 });

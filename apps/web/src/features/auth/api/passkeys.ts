@@ -8,6 +8,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import type { Translate } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { useAuthStore } from '../auth-store';
@@ -78,22 +79,18 @@ export function useRemovePasskey() {
   return useInvalidatingMutation(removePasskey, [passkeyKeys()]);
 }
 
-export const PASSKEY_NOT_USED = 'The passkey was not used: it was cancelled or took too long.';
-export const PASSKEY_ALREADY_ADDED = 'This device already holds a passkey for your account.';
-export const PASSKEY_UNAVAILABLE = 'This browser could not use a passkey.';
-
 /**
  * Why a passkey step failed, in plain words: the server's own message for its refusals; for the
  * browser's, what its error means (the browser says no more, on purpose: it does not tell a site
  * whether a passkey exists).
  */
-export function passkeyFailure(error: unknown, ceremony: 'authentication' | 'registration' = 'authentication'): string {
-  if (error instanceof ApiError) return apiErrorDetail(error) ?? 'Please try again.';
+export function passkeyFailure(error: unknown, t: Translate, ceremony: 'authentication' | 'registration' = 'authentication'): string {
+  if (error instanceof ApiError) return apiErrorDetail(error) ?? t('auth.tryAgain');
   // NOTE: read as a field: a DOMException is not an `Error` in every realm (jsdom's is not).
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
   // The person closed the prompt or let it time out; an abort is a prompt cancelled by the page.
-  if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_NOT_USED;
+  if (name === 'NotAllowedError' || name === 'AbortError') return t('auth.passkey.notUsed');
   // At registration, the authenticator already holds one of the account's passkeys (the options exclude them).
-  if (name === 'InvalidStateError' && ceremony === 'registration') return PASSKEY_ALREADY_ADDED;
-  return PASSKEY_UNAVAILABLE;
+  if (name === 'InvalidStateError' && ceremony === 'registration') return t('auth.passkey.alreadyAdded');
+  return t('auth.passkey.unavailable');
 }

@@ -7,24 +7,25 @@ import type { User } from '@shop/shared/auth.schema';
 import type { Role } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useLaterMessages, useLoadLaterMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { useLogout } from '../api/logout';
 
-export const PROFILE_MENU_LINKS: Record<Role, ReadonlyArray<{ to: string; label: string }>> = {
+export const PROFILE_MENU_LINKS: Record<Role, ReadonlyArray<{ to: string; label: MessageKey }>> = {
   user: [
-    { to: paths.dashboard, label: 'Dashboard' },
-    { to: paths.profile, label: 'Profile' },
-    { to: paths.payments, label: 'Payments' },
-    { to: paths.userOrders, label: 'Orders' },
+    { to: paths.dashboard, label: 'accountMenu.dashboard' },
+    { to: paths.profile, label: 'accountMenu.profile' },
+    { to: paths.payments, label: 'accountMenu.payments' },
+    { to: paths.userOrders, label: 'accountMenu.orders' },
   ],
   admin: [
-    { to: paths.admin, label: 'Dashboard' },
-    { to: paths.manageProducts, label: 'Manage Items' },
-    { to: paths.manageOrders, label: 'All Orders' },
-    { to: paths.addProduct, label: 'Add Product' },
+    { to: paths.admin, label: 'accountMenu.dashboard' },
+    { to: paths.manageProducts, label: 'accountMenu.manageItems' },
+    { to: paths.manageOrders, label: 'accountMenu.allOrders' },
+    { to: paths.addProduct, label: 'accountMenu.addProduct' },
   ],
 };
 
@@ -32,6 +33,7 @@ const itemStyles =
   'flex min-h-touch w-full items-center gap-3 rounded-md px-3 text-left text-sm transition-colors hover:bg-sand focus-visible:bg-sand focus-visible:outline-none disabled:opacity-50';
 
 export function ProfileMenu({ user }: { user: User }) {
+  const t = useT();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so it closes itself on navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,16 +47,17 @@ export function ProfileMenu({ user }: { user: User }) {
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
+  // The entries' words are not in the page's first load: they come once someone signed in is here.
+  useLoadLaterMessages(true);
+
   useEffect(() => {
     if (!open) return;
-    const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    (focusOnOpen === 'last' ? entries[entries.length - 1] : entries[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, focusOnOpen]);
+  }, [open]);
 
   const openMenu = (focus: 'first' | 'last') => {
     setFocusOnOpen(focus);
@@ -109,7 +112,7 @@ export function ProfileMenu({ user }: { user: User }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Your account"
+        aria-label={t('header.account')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -126,30 +129,73 @@ export function ProfileMenu({ user }: { user: User }) {
             <p className="truncate font-medium">{user.username}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
-          <ul id={menuId} ref={menuRef} role="menu" aria-label="Your account" onKeyDown={onMenuKeyDown} className="pt-2">
-            {PROFILE_MENU_LINKS[user.role].map((link) => (
-              <li key={link.to} role="none">
-                <Link role="menuitem" tabIndex={-1} to={link.to} onClick={() => close(false)} className={itemStyles}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li role="none" className="mt-1 border-t border-line pt-1">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                disabled={logoutMutation.isPending}
-                onClick={() => logoutMutation.mutate(undefined, { onSettled: () => setOpenOn(null) })}
-                className={cn(itemStyles, 'text-danger')}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {logoutMutation.isPending ? 'Logging out…' : 'Logout'}
-              </button>
-            </li>
-          </ul>
+          {/* Its words load the first time it opens (they are not in the page's first load). */}
+          <Suspense fallback={null}>
+            <MenuEntries
+              id={menuId}
+              menuRef={menuRef}
+              role={user.role}
+              focus={focusOnOpen}
+              onKeyDown={onMenuKeyDown}
+              onChosen={() => close(false)}
+              loggingOut={logoutMutation.isPending}
+              onLogout={() => logoutMutation.mutate(undefined, { onSettled: () => setOpenOn(null) })}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
+  );
+}
+
+function MenuEntries({
+  id,
+  menuRef,
+  role,
+  focus,
+  onKeyDown,
+  onChosen,
+  loggingOut,
+  onLogout,
+}: {
+  id: string;
+  menuRef: RefObject<HTMLUListElement | null>;
+  role: Role;
+  /** The entry focused as the menu opens. */
+  focus: 'first' | 'last';
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  onChosen: () => void;
+  loggingOut: boolean;
+  onLogout: () => void;
+}) {
+  useLaterMessages();
+  const t = useT();
+  useEffect(() => {
+    const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    (focus === 'last' ? entries[entries.length - 1] : entries[0])?.focus();
+  }, [focus, menuRef]);
+  return (
+    <ul id={id} ref={menuRef} role="menu" aria-label={t('header.account')} onKeyDown={onKeyDown} className="pt-2">
+      {PROFILE_MENU_LINKS[role].map((link) => (
+        <li key={link.to} role="none">
+          <Link role="menuitem" tabIndex={-1} to={link.to} onClick={onChosen} className={itemStyles}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+      <li role="none" className="mt-1 border-t border-line pt-1">
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          disabled={loggingOut}
+          onClick={onLogout}
+          className={cn(itemStyles, 'text-danger')}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {loggingOut ? t('accountMenu.loggingOut') : t('accountMenu.logout')}
+        </button>
+      </li>
+    </ul>
   );
 }

@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, createTestQueryClient, mockApi, type ApiHandler } from '@/test/render-app';
-import { PASSKEY_NOT_USED } from '../api/passkeys';
 import { ASSERTION, authenticator, cancelled, REQUEST_OPTIONS, supportPasskeys } from '../testing/passkeys';
 import { ReauthDialog } from './reauth-dialog';
+
+const PASSKEY_NOT_USED = 'The passkey was not used: it was cancelled or took too long.';
 
 vi.mock('@simplewebauthn/browser', () => import('@/features/auth/testing/passkeys').then((module) => module.authenticator));
 

@@ -1,19 +1,17 @@
 import { ReauthenticateSchema } from '@shop/shared/auth.schema';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { SECOND_FACTOR_HINT, SecondFactorCodeField } from './second-factor-code-field';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { PasswordField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
+import { useMessages, useT } from '@/i18n/i18n';
 import { passkeyFailure } from '../api/passkeys';
 import { useReauthenticate } from '../api/reauthenticate';
 import { usePasskeySupport } from '../passkey-support';
-
-export const REAUTH_TITLE = 'Confirm it’s you';
-export const REAUTH_FAILED = 'Not confirmed';
 
 const [PasswordProofSchema, CodeProofSchema] = ReauthenticateSchema.options;
 
@@ -25,6 +23,8 @@ const [PasswordProofSchema, CodeProofSchema] = ReauthenticateSchema.options;
  * was not done.
  */
 export function ReauthDialog({ message, onDone }: { message: string; onDone: (proved: boolean) => void }) {
+  useMessages('account');
+  const t = useT();
   const [way, setWay] = useState<'password' | 'code'>('password');
   const reauth = useReauthenticate();
   const passkeySupported = usePasskeySupport();
@@ -32,9 +32,9 @@ export function ReauthDialog({ message, onDone }: { message: string; onDone: (pr
   const proved = () => onDone(true);
 
   return (
-    <Modal open onClose={cancel} title={REAUTH_TITLE} description={message} dismissible={!reauth.isPending}>
+    <Modal open onClose={cancel} title={t('auth.reauth.title')} description={message} dismissible={!reauth.isPending}>
       {/* The server's refusal of any way, or what the browser's passkey prompt ended with. */}
-      {reauth.isError ? <FormAlert title={REAUTH_FAILED} detail={passkeyFailure(reauth.error)} /> : null}
+      {reauth.isError ? <FormAlert title={t('auth.reauth.failed')} detail={passkeyFailure(reauth.error, t)} /> : null}
       {way === 'password' ? (
         <PasswordProof reauth={reauth} onProved={proved} onCancel={cancel} />
       ) : (
@@ -48,7 +48,7 @@ export function ReauthDialog({ message, onDone }: { message: string; onDone: (pr
           onClick={() => reauth.mutate('passkey', { onSuccess: proved })}
         >
           <KeyRound aria-hidden="true" className="size-4" />
-          {reauth.isPending && reauth.variables === 'passkey' ? 'Waiting for your passkey…' : 'Use a passkey'}
+          {reauth.isPending && reauth.variables === 'passkey' ? t('auth.passkey.waiting') : t('auth.passkey.use')}
         </Button>
       ) : null}
       <Button
@@ -60,7 +60,7 @@ export function ReauthDialog({ message, onDone }: { message: string; onDone: (pr
           setWay(way === 'password' ? 'code' : 'password');
         }}
       >
-        {way === 'password' ? 'Use a code from your app instead' : 'Use your password instead'}
+        {way === 'password' ? t('auth.reauth.useCode') : t('auth.reauth.usePassword')}
       </Button>
     </Modal>
   );
@@ -73,6 +73,7 @@ interface ProofProps {
 }
 
 function PasswordProof({ reauth, onProved, onCancel }: ProofProps) {
+  const t = useT();
   const { register, errors, pending, submit, send } = useMutationForm(reauth, {
     schema: PasswordProofSchema,
     defaultValues: { password: '' },
@@ -82,21 +83,38 @@ function PasswordProof({ reauth, onProved, onCancel }: ProofProps) {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={pending}>
-      <PasswordField autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
-      <FormActions pending={pending} submitLabel="Confirm" pendingLabel="Confirming…" onCancel={onCancel} />
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormActions
+        pending={pending}
+        submitLabel={t('auth.reauth.confirm')}
+        pendingLabel={t('auth.reauth.confirming')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
 
 function CodeProof({ reauth, onProved, onCancel }: ProofProps) {
+  const t = useT();
   const { register, errors, pending, submit, send } = useMutationForm(reauth, { schema: CodeProofSchema, defaultValues: { code: '' } });
   const onSubmit = submit(async (values) => {
     if (await send(values)) onProved();
   });
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={pending}>
-      <SecondFactorCodeField hint={SECOND_FACTOR_HINT} autoFocus error={errors.code?.message} {...register('code')} />
-      <FormActions pending={pending} submitLabel="Confirm" pendingLabel="Confirming…" onCancel={onCancel} />
+      <SecondFactorCodeField withHint autoFocus error={errors.code?.message} {...register('code')} />
+      <FormActions
+        pending={pending}
+        submitLabel={t('auth.reauth.confirm')}
+        pendingLabel={t('auth.reauth.confirming')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

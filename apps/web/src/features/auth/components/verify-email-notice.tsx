@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useUser } from '../auth-store';
 import { useResendVerification } from '../api/resend-verification';
@@ -10,6 +11,8 @@ import { useResendVerification } from '../api/resend-verification';
  * until then, the orders placed as a guest with that address cannot be added to the account.
  */
 export function VerifyEmailNotice() {
+  useMessages('account');
+  const t = useT();
   const user = useUser();
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
@@ -18,7 +21,7 @@ export function VerifyEmailNotice() {
     resend.mutate(undefined, {
       onSuccess: (message) => toast.success(message),
       // 409 (verified meanwhile) and 429 (asked too often) say why in the server's words.
-      onError: (error) => toast.error(apiErrorDetail(error) ?? 'We could not send a new link. Please try again.'),
+      onError: (error) => toast.error(apiErrorDetail(error) ?? t('auth.verifyNotice.resendFailed')),
     });
   };
 
@@ -32,12 +35,9 @@ export function VerifyEmailNotice() {
         <div className="min-w-0 space-y-0.5">
           {/* Not a heading: it stands above the page's own h1. */}
           <p id="verify-email-notice" className="font-semibold">
-            Verify your email
+            {t('auth.verify.title')}
           </p>
-          <p className="break-words">
-            We sent a link to {user.email}. Once you open it, you can add the orders you placed as a guest with this address to your
-            account.
-          </p>
+          <p className="break-words">{t('auth.verifyNotice.detail', { email: user.email })}</p>
         </div>
       </div>
       <Button
@@ -47,7 +47,7 @@ export function VerifyEmailNotice() {
         disabled={resend.isPending}
         className="ml-8 shrink-0 self-start border-current text-current sm:ml-0 sm:self-center"
       >
-        {resend.isPending ? 'Sending…' : 'Resend'}
+        {resend.isPending ? t('auth.sending') : t('auth.verifyNotice.resend')}
       </Button>
     </section>
   );

@@ -7,15 +7,16 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthShell } from '../components/auth-shell';
 
-export const FORGOT_PASSWORD_FAILED = 'We could not send the link';
-
 /** Asks for a password reset link by email; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password?');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('auth.forgot.title'));
   const forgotMutation = useForgotPassword();
   const { register, errors, pending, submit, send } = useMutationForm(forgotMutation, {
     schema: ForgotPasswordSchema,
@@ -28,31 +29,28 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthShell
-      title="Forgot password?"
-      intro={forgotMutation.isSuccess ? undefined : 'Enter the email you registered with and we will send you a link to choose a new one.'}
-    >
+    <AuthShell title={t('auth.forgot.title')} intro={forgotMutation.isSuccess ? undefined : t('auth.forgot.intro')}>
       {forgotMutation.isSuccess ? (
         <div className="space-y-6">
           <FormNotice>{forgotMutation.data}</FormNotice>
-          <p className="text-sm text-muted">The link works once and for a short time. Nothing arrived? Check your spam folder.</p>
+          <p className="text-sm text-muted">{t('auth.forgot.sentDetail')}</p>
           <Link to={paths.login} className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
-            Back to login
+            {t('auth.backToLogin')}
           </Link>
         </div>
       ) : (
         <>
           <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-            {forgotMutation.isError ? <FormAlert title={FORGOT_PASSWORD_FAILED} detail={apiErrorDetail(forgotMutation.error)} /> : null}
-            <EmailField error={errors.email?.message} {...register('email')} />
+            {forgotMutation.isError ? <FormAlert title={t('auth.forgot.failed')} detail={apiErrorDetail(forgotMutation.error)} /> : null}
+            <EmailField label={t('auth.field.email')} error={errors.email?.message} {...register('email')} />
             <Button type="submit" size="lg" className="w-full" disabled={pending}>
-              {pending ? 'Sending…' : 'Send reset link'}
+              {pending ? t('auth.sending') : t('auth.forgot.submit')}
             </Button>
           </form>
           <p className="mt-6 text-sm">
-            Remembered it?{' '}
+            {t('auth.forgot.remembered')}{' '}
             <Link to={paths.login} className="font-medium text-clay underline underline-offset-4">
-              Back to login
+              {t('auth.backToLogin')}
             </Link>
           </p>
         </>

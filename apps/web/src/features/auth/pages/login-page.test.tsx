@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore, USER_STORAGE_KEY } from '@/features/auth/auth-store';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { testUser } from '@/test/users';
-import { PASSKEY_NOT_USED } from '../api/passkeys';
 import { renderAuthForm } from '../testing/auth-form';
 import { ASSERTION, authenticator, cancelled, REQUEST_OPTIONS, supportPasskeys } from '../testing/passkeys';
+
+const PASSKEY_NOT_USED = 'The passkey was not used: it was cancelled or took too long.';
 
 vi.mock('@simplewebauthn/browser', () => import('@/features/auth/testing/passkeys').then((module) => module.authenticator));
 

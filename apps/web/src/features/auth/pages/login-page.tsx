@@ -1,4 +1,4 @@
-import { LoginSchema, SecondFactorCodeSchema, TWO_FACTOR_REQUIRED_MESSAGE } from '@shop/shared/auth.schema';
+import { LoginSchema, SecondFactorCodeSchema } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useLogin } from '../api/login';
@@ -19,11 +20,6 @@ import { passkeyFailure, usePasskeySignIn } from '../api/passkeys';
 import { AuthShell } from '../components/auth-shell';
 import { usePasskeySupport } from '../passkey-support';
 import { readAuthRedirectState, returnPathOf } from '../redirect-state';
-
-export const LOGIN_FAILED = 'Please provide a valid email and password';
-export const CODE_CHECK_FAILED = 'Could not check the code';
-export const PASSKEY_SIGN_IN_FAILED = 'Could not sign in with a passkey';
-const WAITING_FOR_PASSKEY = 'Waiting for your passkey…';
 
 /** The second step's one field: a code from the authenticator app, or a recovery code. */
 const SecondFactorFormSchema = z.object({ code: SecondFactorCodeSchema });
@@ -35,7 +31,9 @@ interface Credentials {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('auth.login.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const redirect = readAuthRedirectState(location.state);
@@ -56,7 +54,7 @@ export function LoginPage() {
   }, [credentials, setFocus]);
 
   const onSignedIn = async () => {
-    toast.success('Login successful!');
+    toast.success(t('auth.login.succeeded'));
     await navigate(returnPathOf(redirect), { replace: true });
   };
 
@@ -84,56 +82,61 @@ export function LoginPage() {
   };
 
   return (
-    <AuthShell title="Login" intro="Welcome back. Sign in to see your orders and your profile.">
+    <AuthShell title={t('auth.login.title')} intro={t('auth.login.intro')}>
       {credentials ? (
         <SecondFactorStep credentials={credentials} onSignedIn={onSignedIn} onBack={onBack} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
           {passkey.mutation.isError ? (
-            <FormAlert title={PASSKEY_SIGN_IN_FAILED} detail={passkeyFailure(passkey.mutation.error)} />
+            <FormAlert title={t('auth.passkey.signInFailed')} detail={passkeyFailure(passkey.mutation.error, t)} />
           ) : loginMutation.isError ? (
-            <FormAlert title={LOGIN_FAILED} detail={loginFailureDetail(loginMutation.error)} />
+            <FormAlert title={t('auth.login.failed')} detail={loginFailureDetail(loginMutation.error)} />
           ) : redirect.notice ? (
             <FormNotice>{redirect.notice}</FormNotice>
           ) : null}
-          <EmailField error={errors.email?.message} {...register('email')} />
+          <EmailField label={t('auth.field.email')} error={errors.email?.message} {...register('email')} />
           <div>
-            <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+            <PasswordField
+              label={t('auth.field.password')}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
             <p className="flex justify-end text-sm">
               <Link
                 to={paths.forgotPassword}
                 className="inline-flex min-h-touch items-center font-medium text-clay underline underline-offset-4"
               >
-                Forgot password?
+                {t('auth.forgot.title')}
               </Link>
             </p>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {pending ? 'Signing in…' : 'Login'}
+            {pending ? t('auth.login.signingIn') : t('auth.login.submit')}
           </Button>
           {passkeySupported ? (
             <>
               <p className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase" aria-hidden="true">
                 <span className="h-px flex-1 bg-line" />
-                or
+                {t('auth.or')}
                 <span className="h-px flex-1 bg-line" />
               </p>
               <Button variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => void passkey.start()}>
                 <KeyRound aria-hidden="true" className="size-4" />
-                {passkey.mutation.isPending ? WAITING_FOR_PASSKEY : 'Sign in with a passkey'}
+                {passkey.mutation.isPending ? t('auth.passkey.waiting') : t('auth.passkey.signIn')}
               </Button>
             </>
           ) : null}
         </form>
       )}
       <p className="mt-6 text-sm">
-        Don&apos;t have an account?{' '}
+        {t('auth.login.noAccount')}{' '}
         <Link
           to={paths.register}
           state={redirect.from ? { from: redirect.from } : undefined}
           className="font-medium text-clay underline underline-offset-4"
         >
-          Register
+          {t('auth.register.submit')}
         </Link>
       </p>
     </AuthShell>
@@ -153,6 +156,7 @@ function SecondFactorStep({
   onSignedIn: () => Promise<void>;
   onBack: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const verifyMutation = useLogin();
   const { register, errors, pending, submit, send } = useMutationForm(verifyMutation, {
@@ -176,32 +180,32 @@ function SecondFactorStep({
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy} aria-labelledby={headingId}>
       <div className="space-y-1">
         <h2 id={headingId} className="text-xl">
-          Two-factor sign-in
+          {t('auth.twoFactor.title')}
         </h2>
-        <p className="text-muted">{TWO_FACTOR_REQUIRED_MESSAGE}</p>
+        <p className="text-muted">{t('auth.twoFactor.intro')}</p>
         <p className="text-sm break-words text-muted">
-          Signing in as <span className="font-medium text-ink">{credentials.email}</span>
+          {t.rich('auth.twoFactor.signingInAs', { email: <span className="font-medium text-ink">{credentials.email}</span> })}
         </p>
       </div>
       {passkey.mutation.isError ? (
-        <FormAlert title={PASSKEY_SIGN_IN_FAILED} detail={passkeyFailure(passkey.mutation.error)} />
+        <FormAlert title={t('auth.passkey.signInFailed')} detail={passkeyFailure(passkey.mutation.error, t)} />
       ) : verifyMutation.isError && !refusal ? (
-        <FormAlert title={CODE_CHECK_FAILED} detail={apiErrorDetail(verifyMutation.error) ?? 'Please try again.'} />
+        <FormAlert title={t('auth.twoFactor.checkFailed')} detail={apiErrorDetail(verifyMutation.error) ?? t('auth.tryAgain')} />
       ) : null}
       {/* Focused at once: the one thing this step asks for. */}
       <SecondFactorCodeField autoFocus error={errors.code?.message ?? refusal} {...register('code')} />
       <div className="space-y-3">
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {pending ? 'Verifying…' : 'Verify'}
+          {pending ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
         </Button>
         {passkeySupported ? (
           <Button variant="ghost" className="w-full" disabled={busy} onClick={() => void passkey.start()}>
             <KeyRound aria-hidden="true" className="size-4" />
-            {passkey.mutation.isPending ? WAITING_FOR_PASSKEY : 'Use a passkey instead'}
+            {passkey.mutation.isPending ? t('auth.passkey.waiting') : t('auth.passkey.instead')}
           </Button>
         ) : null}
         <Button variant="ghost" className="w-full" onClick={onBack} disabled={busy}>
-          Back
+          {t('auth.back')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { EmailField, PasswordField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useRegister } from '../api/register';
@@ -16,7 +17,9 @@ import { readAuthRedirectState, type AuthRedirectState } from '../redirect-state
 const FIELDS = ['username', 'email', 'password'] as const;
 
 export function RegisterPage() {
-  usePageTitle('Create Account');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('auth.register.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const { from } = readAuthRedirectState(location.state);
@@ -31,31 +34,32 @@ export function RegisterPage() {
     // The server's rule, asked before sending: a password that is easy to guess is refused.
     if (await refusedAsWeak(setError, 'password', values.password, [values.email, values.username])) return;
     if (!(await send(values))) return;
-    toast.success('Registration successful!');
+    toast.success(t('auth.register.succeeded'));
     const state: AuthRedirectState = { from, email: values.email };
     await navigate(paths.login, { state });
   });
 
   return (
-    <AuthShell title="Create Account" intro="Keep track of your orders and reviews, and check out faster.">
+    <AuthShell title={t('auth.register.title')} intro={t('auth.register.intro')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-        {registerMutation.isError ? <FormAlert title="Registration failed" detail={apiErrorDetail(registerMutation.error)} /> : null}
-        <TextField label="User Name" autoComplete="username" error={errors.username?.message} {...register('username')} />
-        <EmailField label="Email Address" error={errors.email?.message} {...register('email')} />
+        {registerMutation.isError ? <FormAlert title={t('auth.register.failed')} detail={apiErrorDetail(registerMutation.error)} /> : null}
+        <TextField label={t('auth.field.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
+        <EmailField label={t('auth.field.emailAddress')} error={errors.email?.message} {...register('email')} />
         <PasswordField
+          label={t('auth.field.password')}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters, and hard to guess: a few words that do not belong together work well.`}
+          hint={t('auth.register.passwordHint', { min: PASSWORD_MIN })}
           error={errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Creating account…' : 'Register'}
+          {pending ? t('auth.register.creating') : t('auth.register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-sm">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link to={paths.login} state={from ? { from } : undefined} className="font-medium text-clay underline underline-offset-4">
-          Login
+          {t('auth.login.submit')}
         </Link>
       </p>
     </AuthShell>

@@ -5,6 +5,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
@@ -15,8 +16,6 @@ import { AuthShell } from '../components/auth-shell';
 import { withPasswordConfirmation } from '../password-confirmation';
 import type { AuthRedirectState } from '../redirect-state';
 
-export const RESET_PASSWORD_FAILED = 'We could not update your password';
-
 const ResetPasswordFormSchema = withPasswordConfirmation(ResetPasswordSchema.pick({ password: true }), 'password');
 
 /**
@@ -24,7 +23,9 @@ const ResetPasswordFormSchema = withPasswordConfirmation(ResetPasswordSchema.pic
  * the visitor signs in with it on /login, which says the password was updated.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('auth.reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const navigate = useNavigate();
@@ -51,11 +52,11 @@ export function ResetPasswordPage() {
 
   if (!token || linkRefused) {
     return (
-      <AuthShell title="Choose a new password">
+      <AuthShell title={t('auth.reset.title')}>
         <InvalidLink message={linkRefused ? resetMutation.error?.message : undefined}>
-          <p className="text-muted">Reset links work once and for a short time. Ask for a new one and use the latest mail.</p>
+          <p className="text-muted">{t('auth.reset.linkDetail')}</p>
           <Link to={paths.forgotPassword} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-            Ask for a new link
+            {t('auth.reset.newLink')}
           </Link>
         </InvalidLink>
       </AuthShell>
@@ -63,22 +64,22 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell title="Choose a new password" intro="Choose the password you will sign in with from now on.">
+    <AuthShell title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
         {resetMutation.isError && !fieldErrors.password ? (
-          <FormAlert title={RESET_PASSWORD_FAILED} detail={apiErrorDetail(resetMutation.error)} />
+          <FormAlert title={t('auth.reset.failed')} detail={apiErrorDetail(resetMutation.error)} />
         ) : null}
         <NewPasswordFields
           password={{ ...register('password'), error: errors.password?.message }}
           confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? 'Saving…' : 'Set new password'}
+          {pending ? t('auth.saving') : t('auth.reset.submit')}
         </Button>
       </form>
       <p className="mt-6 text-sm">
         <Link to={paths.login} className="font-medium text-clay underline underline-offset-4">
-          Back to login
+          {t('auth.backToLogin')}
         </Link>
       </p>
     </AuthShell>

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormNotice } from '@/components/ui/form-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useUser } from '../auth-store';
@@ -13,31 +14,31 @@ import { useEmailVerification } from '../api/verify-email';
 import { AuthShell } from '../components/auth-shell';
 import { InvalidLink } from '../components/invalid-link';
 
-export const VERIFY_EMAIL_FAILED = 'We could not verify your email';
-
 /**
  * Where a verification mail's link lands (`?token=`): the token is sent once on arrival, and the
  * page says whether the address is now verified, with the way on (the dashboard, or the login).
  */
 export function VerifyEmailPage() {
-  usePageTitle('Verify your email');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('auth.verify.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
   const verification = useEmailVerification(token);
   const user = useUser();
   const onward = user ? (
     <Link to={paths.dashboard} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-      Go to your dashboard
+      {t('auth.verify.toDashboard')}
     </Link>
   ) : (
     <Link to={paths.login} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-      Sign in
+      {t('auth.signIn')}
     </Link>
   );
 
   if (verification.isSuccess) {
     return (
-      <AuthShell title="Verify your email">
+      <AuthShell title={t('auth.verify.title')}>
         <div className="space-y-6">
           <FormNotice>{verification.data}</FormNotice>
           {onward}
@@ -50,16 +51,12 @@ export function VerifyEmailPage() {
   // A 400 is about the link (used, unknown, expired); anything else (offline, too many tries) may pass on a retry.
   if (!token || (error instanceof ApiError && error.status === 400)) {
     return (
-      <AuthShell title="Verify your email">
+      <AuthShell title={t('auth.verify.title')}>
         <InvalidLink message={error?.message}>
           {user && !user.emailVerified ? (
             <NewLink email={user.email} />
           ) : (
-            <p className="text-muted">
-              {user
-                ? 'Your email is already verified.'
-                : 'Sign in to ask for a new link: the dashboard offers one while your email is unverified.'}
-            </p>
+            <p className="text-muted">{user ? t('auth.verify.alreadyVerified') : t('auth.verify.signInForLink')}</p>
           )}
           {onward}
         </InvalidLink>
@@ -69,11 +66,11 @@ export function VerifyEmailPage() {
 
   if (error) {
     return (
-      <AuthShell title="Verify your email">
+      <AuthShell title={t('auth.verify.title')}>
         <div className="space-y-6">
-          <FormAlert title={VERIFY_EMAIL_FAILED} detail={apiErrorDetail(error)} />
+          <FormAlert title={t('auth.verify.failed')} detail={apiErrorDetail(error)} />
           <Button size="lg" className="w-full" onClick={() => void verification.refetch()} disabled={verification.isFetching}>
-            {verification.isFetching ? 'Trying again…' : 'Try again'}
+            {verification.isFetching ? t('auth.verify.tryingAgain') : t('ui.tryAgain')}
           </Button>
         </div>
       </AuthShell>
@@ -81,11 +78,11 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthShell title="Verify your email">
+    <AuthShell title={t('auth.verify.title')}>
       <div className="flex flex-col items-center gap-4 py-6 text-center">
-        <Spinner label="Verifying your email…" />
+        <Spinner label={t('auth.verify.verifying')} />
         <p aria-hidden="true" className="text-muted">
-          Verifying your email…
+          {t('auth.verify.verifying')}
         </p>
       </div>
     </AuthShell>
@@ -94,14 +91,15 @@ export function VerifyEmailPage() {
 
 /** For a signed-in, unverified visitor whose link failed: a new link, the result said in place of the button. */
 function NewLink({ email }: { email: string }) {
+  const t = useT();
   const resend = useResendVerification();
   if (resend.isSuccess) return <FormNotice>{resend.data}</FormNotice>;
   return (
     <div className="space-y-4">
-      {resend.isError ? <FormAlert title="We could not send a new link" detail={apiErrorDetail(resend.error)} /> : null}
-      <p className="text-muted">We can send a new link to {email}.</p>
+      {resend.isError ? <FormAlert title={t('auth.verify.resendFailed')} detail={apiErrorDetail(resend.error)} /> : null}
+      <p className="text-muted">{t('auth.verify.canSend', { email })}</p>
       <Button variant="secondary" size="lg" className="w-full" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending…' : 'Send a new link'}
+        {resend.isPending ? t('auth.sending') : t('auth.verify.send')}
       </Button>
     </div>
   );

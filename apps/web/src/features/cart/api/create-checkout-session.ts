@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/shared/cart';
+import { DEFAULT_LANGUAGE } from '@shop/shared/languages';
 import type { CheckoutSessionResponseSchema, CreateCheckoutSessionInput } from '@shop/shared/order.schema';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -24,6 +25,8 @@ export function createCheckoutSession({
   delivery,
   payment,
   remindMe,
+  language,
+  currency,
 }: {
   lines: readonly CartItem[];
   email?: string;
@@ -34,6 +37,10 @@ export function createCheckoutSession({
   payment?: BagPayment;
   /** The shopper asked for one reminder if the checkout is left unpaid. */
   remindMe?: boolean;
+  /** The page's language: the card page, the return to the shop and the order's mails speak it. */
+  language?: CreateCheckoutSessionInput['language'];
+  /** The currency the bag was priced in: the order is charged and kept in it. Undefined for the base currency. */
+  currency?: CreateCheckoutSessionInput['currency'];
 }): Promise<CheckoutSession> {
   const body: CreateCheckoutSessionInput = {
     products: checkoutLines(lines),
@@ -44,6 +51,9 @@ export function createCheckoutSession({
     ...deliveryFields(delivery),
     ...paymentFields(payment),
     ...(remindMe ? { remindMe: true } : {}),
+    ...(currency ? { currency } : {}),
+    // Left out in the default language, which the server assumes.
+    ...(language && language !== DEFAULT_LANGUAGE.code ? { language } : {}),
   };
   // The visit's id ties the checkout to the shop's analytics funnel (none when the shopper opted out).
   return api.post<CheckoutSession>('/orders/create-checkout-session', body, { headers: visitorHeaders() });

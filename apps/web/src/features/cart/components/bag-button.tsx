@@ -1,11 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/format';
 import { useCartStore } from '../cart-store';
+import { useT } from '@/i18n/i18n';
 
 export function BagButton() {
   const count = useCartStore((state) => state.selectedItems);
   const openBag = useCartStore((state) => state.openBag);
+  const t = useT();
   return (
     <Button
       variant="ghost"
@@ -13,7 +14,7 @@ export function BagButton() {
       className="relative"
       onClick={openBag}
       aria-haspopup="dialog"
-      aria-label={`Open bag, ${plural(count, 'item')}`}
+      aria-label={t('header.openBag', { count })}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       <span

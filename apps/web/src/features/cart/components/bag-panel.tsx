@@ -1,24 +1,31 @@
-import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY, sizeLabel } from '@shop/shared/constants';
-import { CHECKOUT_REMINDER_CONSENT, totalsInCents, type CartItem } from '@shop/shared/cart';
-import { giftCardKey } from '@shop/shared/gift-card';
-import { toCents, type ShippingRate } from '@shop/shared/money';
+import { BAG_SLIDE_MS, MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
+import { CHECKOUT_REMINDER_CONSENT, type CartItem } from '@shop/shared/cart';
+import { totalsInCents } from '@shop/shared/cart-totals';
+import { countryCurrency } from '@shop/shared/country-currency';
+import { BASE_CURRENCY, toMinor, type CurrencyCode } from '@shop/shared/currency';
+import type { ShippingRate } from '@shop/shared/money';
 import { OPEN_BAG_PARAM, paths } from '@shop/shared/routes';
 import { Lock, Minus, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { EmailField } from '@/components/ui/field';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { useShopperCurrency, type ShopperCurrency } from '@/features/currencies/shopper-currency';
+import { useSizeLabel } from '@/i18n/size-label';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { cn } from '@/lib/class-names';
-import { formatDay, formatDollars, giftCardRecipient } from '@/lib/format';
+import { formatDay, giftCardRecipient } from '@/lib/format';
+import { formatAmount } from '@/lib/money-amount';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { bagLineKey } from '../api/price-bag';
 import { useCartStore } from '../cart-store';
 import { useBagDiscount, type BagDiscount } from '../use-bag-discount';
 import type { BagDelivery } from '../api/create-checkout-session';
@@ -26,7 +33,8 @@ import { storedDelivery, storeDelivery } from '../bag-delivery';
 import { DeliveryChoice } from './delivery-choice';
 import { DiscountCodeField } from './discount-code-field';
 import { CreditCodeField } from './credit-code-field';
-import { useBagCredit } from '../use-bag-credit';
+import { useBagCredit, type BagCredit } from '../use-bag-credit';
+import { useLanguage, useLaterMessages, useT } from '@/i18n/i18n';
 
 /** A refused checkout: the server's message, per line where it names one, for the bag it refused. */
 interface CheckoutProblem {
@@ -47,42 +55,69 @@ interface CheckoutProblem {
 
 /** The 'Your Bag' side panel. */
 export function BagPanel({ signedIn }: { signedIn: boolean }) {
+  useLaterMessages();
   const isOpen = useCartStore((state) => state.isBagOpen);
   const closeBag = useCartStore((state) => state.closeBag);
   const products = useCartStore((state) => state.products);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   // A problem belongs to the bag it was about: any change to the bag hides it.
   const current = problem && problem.products === products ? problem : null;
+  const t = useT();
+  const { locale } = useLanguage();
+  // Where it goes, how it is paid and its code, held here: the lines and the summary show the same price of the bag.
+  const [delivery, setDelivery] = useState<BagDelivery>(storedDelivery);
+  const chooseDelivery = (next: BagDelivery) => {
+    setDelivery(next);
+    storeDelivery(next);
+  };
+  const credit = useBagCredit();
+  // In the shopper's currency; one who never chose offered the destination's (docs/decisions/045).
+  const currency = useShopperCurrency(countryCurrency(delivery.country));
+  const discount = useBagDiscount(products, delivery, credit, { currency: currency.param, enabled: isOpen });
+  const priced = discount.applied ?? discount.priced;
+  const unitPrices = new Map(priced?.lineKeys.map((key, index) => [key, priced.linePrices?.[index]]));
+  /** A line's unit price as the server priced it, in the bag's currency; null until it has (in another currency than the base). */
+  const unitPrice = (item: CartItem): string | null => {
+    const amount = unitPrices.get(bagLineKey(item));
+    if (amount != null && priced?.currency) return formatAmount(amount, priced.currency, locale);
+    // Before it is priced in the base currency, and a line it cannot sell in another (a gift card): its own price.
+    return amount === undefined && currency.param ? null : formatAmount(item.price, BASE_CURRENCY, locale);
+  };
 
   return (
     <SideSheet
       open={isOpen}
       onClose={closeBag}
-      title="Your Bag"
+      title={t('bag.title')}
       durationMs={BAG_SLIDE_MS}
       footer={
         products.length > 0 ? (
-          <OrderSummary signedIn={signedIn} onNavigate={closeBag} problem={current} onProblem={setProblem} />
+          <OrderSummary
+            signedIn={signedIn}
+            onNavigate={closeBag}
+            problem={current}
+            onProblem={setProblem}
+            delivery={delivery}
+            onDelivery={chooseDelivery}
+            credit={credit}
+            discount={discount}
+            currency={currency}
+          />
         ) : undefined
       }
     >
       {products.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="font-display text-xl">Bag empty</p>
-          <p className="text-muted">Pick a tee you love and it will wait for you here.</p>
+          <p className="font-display text-xl">{t('bag.empty')}</p>
+          <p className="text-muted">{t('bag.emptyDetail')}</p>
           <Link to={paths.shop} onClick={closeBag} className={buttonStyles({ variant: 'secondary' })}>
-            Continue shopping
+            {t('bag.continueShopping')}
           </Link>
         </div>
       ) : (
-        <ol className="divide-y divide-line" aria-label="Items in your bag">
+        <ol className="divide-y divide-line" aria-label={t('bag.items')}>
           {products.map((item, index) => (
-            <BagLine
-              key={`${item._id}-${item.color}-${item.size}-${giftCardKey(item.giftCard)}`}
-              item={item}
-              index={index}
-              problem={current?.lines[index]}
-            />
+            <BagLine key={bagLineKey(item)} item={item} index={index} price={unitPrice(item)} problem={current?.lines[index]} />
           ))}
         </ol>
       )}
@@ -91,15 +126,20 @@ export function BagPanel({ signedIn }: { signedIn: boolean }) {
 }
 
 /** `?bag=open` opens the panel, then leaves the address as it was without it. */
-function BagLine({ item, index, problem }: { item: CartItem; index: number; problem: string | undefined }) {
+function BagLine({ item, index, price, problem }: { item: CartItem; index: number; price: string | null; problem: string | undefined }) {
   const increment = useCartStore((state) => state.increment);
   const decrement = useCartStore((state) => state.decrement);
   const remove = useCartStore((state) => state.remove);
+  const t = useT();
+  const { locale } = useLanguage();
+  const sizeLabel = useSizeLabel();
   const gift = item.giftCard;
   // A gift card's sending day is a day in UTC (`YYYY-MM-DD`): shown as that day wherever the shopper is.
   const details = gift ? '' : [item.color, sizeLabel(item.size)].filter(Boolean).join(' · ');
   // The same tee in two sizes is two lines, and so are gift cards for two people: each button names its own.
-  const label = gift ? `${item.name}, for ${gift.to}` : [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
+  const label = gift
+    ? t('bag.line.giftFor', { name: item.name, to: gift.to })
+    : [item.name, item.color, sizeLabel(item.size)].filter(Boolean).join(', ');
 
   return (
     <li className="flex gap-3 py-4">
@@ -112,13 +152,13 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
             {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
             {gift ? (
               <>
-                <p className="text-sm break-words text-muted">Gift card for {giftCardRecipient(gift)}</p>
-                {gift.sendOn ? <p className="text-sm text-muted">Sent on {formatDay(gift.sendOn)}</p> : null}
+                <p className="text-sm break-words text-muted">{t('bag.line.giftCardFor', { recipient: giftCardRecipient(gift) })}</p>
+                {gift.sendOn ? <p className="text-sm text-muted">{t('bag.line.sentOn', { day: formatDay(gift.sendOn, locale) })}</p> : null}
               </>
             ) : null}
             {item.finalSale ? <FinalSaleBadge className="mt-1" /> : null}
           </div>
-          <p className="shrink-0 font-medium tabular-nums">{formatDollars(item.price)}</p>
+          {price === null ? <Skeleton className="h-5 w-16 shrink-0" /> : <p className="shrink-0 font-medium tabular-nums">{price}</p>}
         </div>
         <div className="flex items-center justify-between">
           <div className="flex items-center rounded-full border border-line">
@@ -127,12 +167,12 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
               size="icon"
               onClick={() => decrement(item)}
               disabled={item.quantity <= MIN_CART_QUANTITY}
-              aria-label={`Decrease quantity of ${label}`}
+              aria-label={t('bag.line.decrease', { label })}
             >
               <Minus aria-hidden="true" className="size-4" />
             </Button>
             <span className="w-6 text-center tabular-nums" aria-live="polite">
-              <span className="sr-only">Quantity </span>
+              <span className="sr-only">{t('bag.line.quantity')} </span>
               {item.quantity}
             </span>
             <Button
@@ -140,7 +180,7 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
               size="icon"
               onClick={() => increment(item)}
               disabled={item.quantity >= MAX_CART_QUANTITY}
-              aria-label={`Increase quantity of ${label}`}
+              aria-label={t('bag.line.increase', { label })}
             >
               <Plus aria-hidden="true" className="size-4" />
             </Button>
@@ -148,10 +188,10 @@ function BagLine({ item, index, problem }: { item: CartItem; index: number; prob
           <button
             type="button"
             onClick={() => remove(item)}
-            aria-label={`Remove ${label}`}
+            aria-label={t('bag.line.remove', { label })}
             className="min-h-touch px-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
           >
-            Remove
+            {t('bag.remove')}
           </button>
         </div>
         {problem ? <p className="text-sm text-danger">{problem}</p> : null}
@@ -165,23 +205,26 @@ function OrderSummary({
   onNavigate,
   problem,
   onProblem,
+  delivery,
+  onDelivery: chooseDelivery,
+  credit,
+  discount,
+  currency,
 }: {
   signedIn: boolean;
   onNavigate: () => void;
   problem: CheckoutProblem | null;
   onProblem: (problem: CheckoutProblem | null) => void;
+  delivery: BagDelivery;
+  onDelivery: (next: BagDelivery) => void;
+  credit: BagCredit;
+  discount: BagDiscount;
+  currency: ShopperCurrency;
 }) {
   const products = useCartStore((state) => state.products);
   const location = useLocation();
   const checkout = useCreateCheckoutSession();
   const shipping = useSettings().data?.shipping;
-  const [delivery, setDelivery] = useState<BagDelivery>(storedDelivery);
-  const chooseDelivery = (next: BagDelivery) => {
-    setDelivery(next);
-    storeDelivery(next);
-  };
-  const credit = useBagCredit();
-  const discount = useBagDiscount(products, delivery, credit);
   const priced = discount.priced;
   const [email, setEmail] = useState('');
   // Unticked by default: one reminder only for a shopper who asks.
@@ -189,6 +232,8 @@ function OrderSummary({
   // Pending until the browser has left for the checkout page, so it cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const busy = checkout.isPending || leaving;
+  const t = useT();
+  const language = useLanguage();
 
   const signInState: AuthRedirectState = {
     from: { pathname: location.pathname, search: withOpenBag(location.search), hash: location.hash },
@@ -199,7 +244,8 @@ function OrderSummary({
     if (busy) return;
     // A guest's empty email is refused here, before anything is sent.
     if (!signedIn && !email.trim()) {
-      onProblem({ message: GUEST_EMAIL_REQUIRED, lines: {}, email: GUEST_EMAIL_REQUIRED, products });
+      const message = t('bag.guestEmailRequired');
+      onProblem({ message, lines: {}, email: message, products });
       return;
     }
     onProblem(null);
@@ -211,6 +257,10 @@ function OrderSummary({
         delivery,
         payment: { creditCode: credit.creditCode, useAccountCredit: credit.useAccountCredit },
         remindMe,
+        // The card page, the return to the shop and the order's mails speak the page's language.
+        language: language.code,
+        // Charged and kept in the currency the bag was priced in.
+        currency: currency.param,
       },
       {
         onSuccess: ({ url }) => {
@@ -218,7 +268,11 @@ function OrderSummary({
           browserNavigation.assign(url);
         },
         onError: (error) => {
-          const refused = { ...checkoutProblem(error, products), codeSent: discount.code, creditSent: credit.creditCode };
+          const refused = {
+            ...checkoutProblem(error, products, t('bag.checkoutFailed')),
+            codeSent: discount.code,
+            creditSent: credit.creditCode,
+          };
           onProblem(refused);
           // The code's refusal may change the bag's price too: the totals follow.
           if (refused.discountCode || refused.creditCode) discount.recheck();
@@ -230,7 +284,7 @@ function OrderSummary({
   return (
     <section aria-labelledby="order-summary-title">
       <h3 id="order-summary-title" className="mb-3 text-lg">
-        Order Summary
+        {t('bag.summary')}
       </h3>
       {priced?.destinationMatters ? <DeliveryChoice priced={priced} delivery={delivery} onChange={chooseDelivery} /> : null}
       <DiscountCodeField discount={discount} checkoutProblem={problem?.codeSent === discount.code ? problem.discountCode : undefined} />
@@ -241,33 +295,33 @@ function OrderSummary({
         signedIn={signedIn}
         checkoutProblem={problem?.creditSent === credit.creditCode ? problem.creditCode : undefined}
       />
-      <BagTotals products={products} shipping={shipping} discount={discount} />
+      <BagTotals products={products} shipping={shipping} discount={discount} base={!currency.param} />
       <form onSubmit={startCheckout} noValidate>
         {signedIn ? null : (
           <div className="mt-4 space-y-3 text-sm">
             {/* On the summary's sand, a paper box; Sign In is a full-height touch target. */}
             <p className="flex items-center justify-between gap-2 rounded-md border border-line bg-paper py-1 pr-1 pl-3">
-              Please sign in to make a purchase.{' '}
+              {t('bag.signInToBuy')}{' '}
               <Link
                 to={paths.login}
                 state={signInState}
                 onClick={onNavigate}
                 className="inline-flex min-h-touch shrink-0 items-center rounded-md px-3 font-medium whitespace-nowrap text-clay underline underline-offset-4 hover:text-ink"
               >
-                Sign In
+                {t('bag.signIn')}
               </Link>
             </p>
             <p className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase" aria-hidden="true">
               <span className="h-px flex-1 bg-line" />
-              or
+              {t('bag.or')}
               <span className="h-px flex-1 bg-line" />
             </p>
             <div>
-              <p className="font-medium">Check out as a guest</p>
-              <p className="mt-0.5 text-xs text-muted">Your receipt and a link to follow your order go to this email.</p>
+              <p className="font-medium">{t('bag.guest')}</p>
+              <p className="mt-0.5 text-xs text-muted">{t('bag.guestDetail')}</p>
               <EmailField
                 className="mt-2"
-                label="Email for your receipt"
+                label={t('bag.guestEmail')}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 error={problem?.email}
@@ -283,10 +337,9 @@ function OrderSummary({
             onChange={(event) => setRemindMe(event.target.checked)}
           />
           <span>
+            {/* NOTE: the words the server records as the consent given, so they stay the shop's own, untranslated. */}
             {CHECKOUT_REMINDER_CONSENT}
-            <span className="block text-xs text-muted">
-              Sent a few hours after the checkout closes, with a link that puts your bag back.
-            </span>
+            <span className="block text-xs text-muted">{t('bag.remindMeDetail')}</span>
           </span>
         </label>
         {problem && !problem.email && !codeOnly(problem) ? (
@@ -296,7 +349,7 @@ function OrderSummary({
         ) : null}
         <Button type="submit" size="lg" className="mt-4 w-full" disabled={busy} aria-busy={busy || undefined}>
           <Lock aria-hidden="true" className="size-4" />
-          {busy ? 'Starting checkout…' : 'Proceed to Checkout'}
+          {busy ? t('bag.startingCheckout') : t('bag.checkout')}
         </Button>
       </form>
     </section>
@@ -308,26 +361,45 @@ function OrderSummary({
  * shipping and the destination's tax; the last bag's, dimmed, while a change is re-priced), and
  * worked out here from the lines until it has answered.
  */
-function BagTotals({ products, shipping, discount }: { products: CartItem[]; shipping: ShippingRate | undefined; discount: BagDiscount }) {
+function BagTotals({
+  products,
+  shipping,
+  discount,
+  base,
+}: {
+  products: CartItem[];
+  shipping: ShippingRate | undefined;
+  discount: BagDiscount;
+  /** The bag is in the base currency: its lines' own prices add up to its totals until the server answers. */
+  base: boolean;
+}) {
   const priced = discount.applied ?? discount.priced;
-  if (!priced) return <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel="Total" totalLabel="Grand Total" />;
+  const t = useT();
+  if (!priced)
+    return base ? (
+      <TotalsList totals={totalsInCents(products, shipping)} subtotalLabel={t('totals.total')} totalLabel={t('bag.grandTotal')} />
+    ) : (
+      <Skeleton className="h-16 w-full" />
+    );
+  const currency: CurrencyCode = priced.currency ?? BASE_CURRENCY;
   const method = priced.shippingMethods.find((one) => one.id === priced.shippingMethod);
   return (
     <div aria-busy={discount.repricing || undefined} className={cn('transition-opacity', discount.repricing && 'opacity-60')}>
       <TotalsList
-        totals={totalsFromDollars(priced)}
+        totals={totalsFromDollars(priced, currency)}
+        currency={currency}
         discount={
           priced.discountCode && discount.applied
-            ? { code: priced.discountCode, cents: toCents(priced.discount), freeShipping: priced.freeShipping }
+            ? { code: priced.discountCode, cents: toMinor(priced.discount, currency), freeShipping: priced.freeShipping }
             : null
         }
         taxLabel={priced.taxLabel}
         taxIncluded={priced.taxIncluded}
         shippingLabel={method?.name}
-        credit={priced.credit > 0 ? { cents: toCents(priced.credit) } : null}
-        restLabel="To pay"
-        subtotalLabel="Total"
-        totalLabel="Grand Total"
+        credit={priced.credit > 0 ? { cents: toMinor(priced.credit, currency) } : null}
+        restLabel={t('bag.toPay')}
+        subtotalLabel={t('totals.total')}
+        totalLabel={t('bag.grandTotal')}
       />
     </div>
   );
@@ -344,16 +416,13 @@ function withOpenBag(search: string): string {
   return `?${params.toString()}`;
 }
 
-const GUEST_EMAIL_REQUIRED = 'Enter the email for your receipt, or sign in.';
-const GENERIC_CHECKOUT_FAILURE = 'We could not start the checkout. Please try again in a moment.';
-
 /**
  * A 400 names what is wrong with the bag (a product gone, a size not offered, only N left):
  * shown as the server says it, and beside each line it names (`products.N...`).
  */
-function checkoutProblem(error: unknown, products: CartItem[]): CheckoutProblem {
+function checkoutProblem(error: unknown, products: CartItem[], failed: string): CheckoutProblem {
   if (!(error instanceof ApiError) || error.status !== 400) {
-    const message = error instanceof ApiError && error.kind === 'network' ? error.message : GENERIC_CHECKOUT_FAILURE;
+    const message = error instanceof ApiError && error.kind === 'network' ? error.message : failed;
     return { message, lines: {}, products };
   }
   const lines: Record<number, string> = {};

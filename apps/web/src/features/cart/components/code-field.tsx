@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
 import { cn } from '@/lib/class-names';
+import { useLaterMessages, useT } from '@/i18n/i18n';
 
 export interface CodeFieldProps {
   /** 'Discount code', 'Gift card or store credit'. */
@@ -39,10 +40,12 @@ export function CodeField({
   apply,
   remove,
   maxLength,
-  submitLabel = 'Apply',
-  busyLabel = 'Applying…',
+  submitLabel,
+  busyLabel,
   focusOnMount = false,
 }: CodeFieldProps) {
+  useLaterMessages();
+  const t = useT();
   const id = useId();
   const messageId = `${id}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,7 +95,7 @@ export function CodeField({
           className={cn(inputStyles, 'min-h-touch min-w-0 flex-1')}
         />
         <Button type="submit" variant="secondary" disabled={applying} aria-busy={applying || undefined}>
-          {applying ? busyLabel : submitLabel}
+          {applying ? (busyLabel ?? t('bag.code.applying')) : (submitLabel ?? t('bag.code.apply'))}
         </Button>
       </div>
       {problem || code !== null ? (
@@ -111,10 +114,10 @@ export function CodeField({
             <button
               type="button"
               onClick={removeCode}
-              aria-label={`Remove ${label.toLowerCase()} ${code}`}
+              aria-label={t('bag.code.removeNamed', { what: label.toLowerCase(), code })}
               className="min-h-touch shrink-0 px-2 text-muted underline underline-offset-4 hover:text-ink"
             >
-              Remove
+              {t('bag.remove')}
             </button>
           ) : null}
         </div>

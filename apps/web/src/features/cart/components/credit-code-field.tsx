@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDollars } from '@/lib/format';
 import type { BagCredit } from '../use-bag-credit';
 import { CodeField } from './code-field';
+import { useLaterMessages, useT } from '@/i18n/i18n';
 
 /**
  * The bag's 'Gift card or store credit' field, and for a signed-in customer who has some, the
@@ -25,29 +26,31 @@ export function CreditCodeField({
   const current = priced && priced.creditCode === credit.creditCode?.trim().toUpperCase() ? priced : null;
   // Folded away until asked for, or while the bag holds a code.
   const [open, setOpen] = useState(false);
+  useLaterMessages();
+  const t = useT();
   return (
     <>
       {open || credit.creditCode !== null ? (
         <CodeField
-          label="Gift card or store credit"
-          emptyMessage="Enter a gift card or store credit code."
+          label={t('bag.credit.label')}
+          emptyMessage={t('bag.credit.empty')}
           code={credit.creditCode}
           applying={applying && credit.creditCode !== null}
           problem={checkoutProblem ?? (credit.creditCode !== null ? (priced?.creditProblem ?? null) : null)}
           applied={
-            current && current.creditCode ? (
-              <>
-                <span className="font-medium break-all text-ink">{current.creditCode}</span> pays{' '}
-                <span className="tabular-nums">{formatDollars(current.credit)}</span>.
-              </>
-            ) : null
+            current && current.creditCode
+              ? t.rich('bag.credit.applied', {
+                  code: <span className="font-medium break-all text-ink">{current.creditCode}</span>,
+                  amount: <span className="tabular-nums">{formatDollars(current.credit)}</span>,
+                })
+              : null
           }
           apply={credit.apply}
           remove={credit.remove}
           maxLength={40}
-          submitLabel="Redeem"
+          submitLabel={t('bag.credit.redeem')}
           focusOnMount={open}
-          busyLabel="Checking…"
+          busyLabel={t('bag.credit.checking')}
         />
       ) : (
         <button
@@ -56,7 +59,7 @@ export function CreditCodeField({
           onClick={() => setOpen(true)}
           className="mb-3 min-h-touch text-sm text-muted underline underline-offset-4 hover:text-ink"
         >
-          Have a gift card or store credit?
+          {t('bag.credit.open')}
         </button>
       )}
       {signedIn && priced && priced.accountCredit > 0 ? (
@@ -70,7 +73,7 @@ export function CreditCodeField({
           />
           {/* The label's padding makes the whole line a fingertip-sized target. */}
           <label htmlFor="bag-use-account-credit" className="block cursor-pointer pt-2.5 pb-1 font-medium">
-            Use my store credit and gift cards ({formatDollars(priced.accountCredit)})
+            {t('bag.credit.useAccount', { amount: formatDollars(priced.accountCredit) })}
           </label>
         </div>
       ) : null}

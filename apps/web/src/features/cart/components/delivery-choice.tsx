@@ -1,10 +1,11 @@
 import { countriesByName, countryName } from '@shop/shared/address.schema';
+import { BASE_CURRENCY } from '@shop/shared/currency';
 import type { BagPrice } from '@shop/shared/discount.schema';
-import { toCents } from '@shop/shared/money';
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/field';
-import { formatCents } from '@/lib/format';
+import { formatAmount } from '@/lib/money-amount';
 import type { BagDelivery } from '../api/create-checkout-session';
+import { useLanguage, useLaterMessages, useT } from '@/i18n/i18n';
 
 /**
  * Where the bag goes and how, in shops whose price depends on it (shipping zones, or tax rates by
@@ -22,6 +23,9 @@ export function DeliveryChoice({
   onChange: (next: BagDelivery) => void;
 }) {
   const methodsName = useId();
+  useLaterMessages();
+  const t = useT();
+  const { locale } = useLanguage();
   const country = delivery.country ?? priced.shipTo.country;
   // The shopper's choice shows at once, while the bag is priced again for it.
   const chosen = priced.shippingMethods.some((method) => method.id === delivery.shippingMethod)
@@ -30,7 +34,7 @@ export function DeliveryChoice({
   return (
     <div className="mb-4 space-y-3 text-sm">
       <SelectField
-        label="Ship to"
+        label={t('bag.delivery.shipTo')}
         value={country}
         options={countriesByName()}
         labelOf={countryName}
@@ -38,13 +42,13 @@ export function DeliveryChoice({
       />
       {priced.regions.length ? (
         <SelectField
-          label="State / region"
-          hint="Tax depends on it."
+          label={t('bag.delivery.region')}
+          hint={t('bag.delivery.regionHint')}
           value={delivery.region ?? ''}
           options={priced.regions}
           onChange={(event) => onChange({ ...delivery, country, region: event.target.value || undefined })}
         >
-          <option value="">Elsewhere in {countryName(country)}</option>
+          <option value="">{t('bag.delivery.elsewhere', { country: countryName(country) })}</option>
         </SelectField>
       ) : null}
       {priced.shippingProblem ? (
@@ -54,7 +58,7 @@ export function DeliveryChoice({
       ) : null}
       {priced.shippingMethods.length ? (
         <fieldset>
-          <legend className="mb-1.5 font-medium">Shipping method</legend>
+          <legend className="mb-1.5 font-medium">{t('bag.delivery.method')}</legend>
           <div className="space-y-1.5">
             {priced.shippingMethods.map((method) => (
               <label
@@ -73,7 +77,9 @@ export function DeliveryChoice({
                   <span className="block font-medium">{method.name}</span>
                   {method.estimate ? <span className="block text-xs text-muted">{method.estimate}</span> : null}
                 </span>
-                <span className="tabular-nums">{method.amount > 0 ? formatCents(toCents(method.amount)) : 'Free'}</span>
+                <span className="tabular-nums">
+                  {method.amount > 0 ? formatAmount(method.amount, priced.currency ?? BASE_CURRENCY, locale) : t('totals.free')}
+                </span>
               </label>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { OPEN_BAG_PARAM } from '@shop/shared/routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCartStore } from '../cart-store';
+import { useLoadLaterMessages } from '@/i18n/i18n';
 
 const BagPanel = lazy(() => import('./bag-panel').then((module) => ({ default: module.BagPanel })));
 
@@ -13,6 +14,8 @@ export function LazyBagPanel({ signedIn }: { signedIn: boolean }) {
   const isOpen = useCartStore((state) => state.isBagOpen);
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
+  // The bag's messages load with its code, not after it.
+  useLoadLaterMessages(wanted);
   useOpenBagFromUrl();
   if (!wanted) return null;
   return (

@@ -9,6 +9,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
 import { api, ApiError } from '@/lib/api-client';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useCartStore } from '../cart-store';
@@ -19,7 +20,9 @@ import { useCartStore } from '../cart-store';
  * it is), and the shopper is taken to the shop with the bag open.
  */
 export function RestoreBagPage() {
-  usePageTitle('Restore your bag');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('checkout.restore.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const restored = useQuery({
@@ -40,29 +43,29 @@ export function RestoreBagPage() {
   if (restored.isError) {
     const gone = restored.error instanceof ApiError && restored.error.status === 404;
     return (
-      <PageShell title="Restore your bag">
+      <PageShell title={t('checkout.restore.title')}>
         <div className="max-w-md space-y-6">
           <FormAlert
-            title={gone ? restored.error.message : 'We could not restore your bag'}
+            title={gone ? restored.error.message : t('checkout.restore.failed')}
             detail={gone ? undefined : apiErrorDetail(restored.error)}
           />
           {gone ? null : (
             <Button onClick={() => void restored.refetch()} disabled={restored.isFetching}>
-              {restored.isFetching ? 'Trying again…' : 'Try again'}
+              {restored.isFetching ? t('auth.verify.tryingAgain') : t('ui.tryAgain')}
             </Button>
           )}
           <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
-            Go to the shop
+            {t('checkout.restore.toShop')}
           </Link>
         </div>
       </PageShell>
     );
   }
   return (
-    <PageShell title="Restore your bag">
+    <PageShell title={t('checkout.restore.title')}>
       <p className="flex items-center gap-3 text-muted">
-        <Spinner label="Putting your bag back…" />
-        Putting your bag back…
+        <Spinner label={t('checkout.restore.pending')} />
+        {t('checkout.restore.pending')}
       </p>
     </PageShell>
   );

@@ -1,6 +1,9 @@
 import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
+import { wordsLanguage } from '@shop/shared/languages';
 import type { ProductListQuery, ProductListResponse } from '@shop/shared/product.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useShopperCurrency } from '@/features/currencies/shopper-currency';
+import { useLanguage } from '@/i18n/i18n';
 import { api } from '@/lib/api-client';
 import { catalogueQueryOptions, productKeys } from '@/lib/product-query-keys';
 
@@ -23,7 +26,12 @@ export interface UseProductsOptions {
   enabled?: boolean;
 }
 
-/** One page of the catalogue; the page on screen stays while the next one loads. */
+/**
+ * One page of the catalogue, its prices in the shopper's currency too, its words in the page's
+ * language; the page on screen stays while the next one loads.
+ */
 export function useProducts(query: ProductListQuery, { enabled = true }: UseProductsOptions = {}) {
-  return useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData, enabled });
+  const { param } = useShopperCurrency();
+  const lang = wordsLanguage(useLanguage());
+  return useQuery({ ...productsQueryOptions({ ...query, currency: param, lang }), placeholderData: keepPreviousData, enabled });
 }

@@ -1,4 +1,3 @@
-import { sizeLabel } from '@shop/shared/constants';
 import { isInCart, lineColor } from '@shop/shared/cart';
 import { colorPicture } from '@shop/shared/color-picture';
 import type { Product } from '@shop/shared/product.schema';
@@ -15,7 +14,9 @@ import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { reportEvent } from '@/lib/analytics';
 import { cn } from '@/lib/class-names';
 import { useColorName } from '../api/get-shop-options';
+import { useSizeLabel } from '@/i18n/size-label';
 import { ColorSwatch } from './color-swatch';
+import { useT } from '@/i18n/i18n';
 
 /** The swaps of the product's sizes and the size suggestion they make with the fit votes: loaded when the shopper comes to the size select. */
 const SizeFitNote = lazy(() => import('./size-fit-note').then((module) => ({ default: module.SizeFitNote })));
@@ -54,6 +55,8 @@ export function AddToCartForm({
   const addToBag = useCartStore((state) => state.add);
   const setChosenSize = onSizeChange;
   const colorName = useColorName();
+  const t = useT();
+  const sizeLabel = useSizeLabel();
   const colorSelect = useRef<HTMLSelectElement>(null);
   const sizeSelect = useRef<HTMLSelectElement>(null);
   // A choice made on the server's HTML before the page hydrated is on screen: keep it, so that
@@ -100,19 +103,19 @@ export function AddToCartForm({
       ...(product.finalSale ? { finalSale: true } : {}),
     };
     if (isInCart(useCartStore.getState(), item)) {
-      toast.message('This item is already in your bag.');
+      toast.message(t('addToCart.alreadyInBag'));
       return;
     }
     addToBag(item);
     reportEvent({ kind: 'bag', productId: product._id });
-    toast.success('Item added to cart');
+    toast.success(t('addToCart.added'));
   };
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       {product.color.length > 1 ? (
         // The colours as swatches, each named by the shop's name for it; the select below holds the choice.
-        <div role="group" aria-label="Colour swatches" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('addToCart.swatches')} className="flex flex-wrap gap-2">
           {product.color.map((value) => (
             <button
               key={value}
@@ -133,14 +136,14 @@ export function AddToCartForm({
       ) : null}
       {product.color.length > 0 ? (
         <SelectField
-          label="Color"
+          label={t('addToCart.color')}
           className="[&_select]:normal-case"
           ref={colorSelect}
           value={chosenColor}
           required
           onChange={(event) => onColorChange(event.target.value)}
         >
-          <option value="">Select color</option>
+          <option value="">{t('addToCart.selectColor')}</option>
           {product.color.map((value) => (
             <option key={value} value={value}>
               {colorName(value)}
@@ -150,7 +153,7 @@ export function AddToCartForm({
       ) : null}
       {needsSize ? (
         <SelectField
-          label="Size"
+          label={t('addToCart.size')}
           ref={sizeSelect}
           value={size}
           required
@@ -160,7 +163,11 @@ export function AddToCartForm({
           hint={
             allSoldOut || advice || fitWanted ? (
               <>
-                {allSoldOut ? <p>{needsColor && chosenColor ? `Sold out in ${colorName(chosenColor)}.` : 'Sold out.'}</p> : null}
+                {allSoldOut ? (
+                  <p>
+                    {needsColor && chosenColor ? t('addToCart.soldOutIn', { color: colorName(chosenColor) }) : t('addToCart.soldOutAll')}
+                  </p>
+                ) : null}
                 {fitWanted ? (
                   <Suspense fallback={adviceLine}>
                     <SizeFitNote product={product} size={size} advice={advice} />
@@ -173,12 +180,12 @@ export function AddToCartForm({
           }
           className="[&_select]:normal-case"
         >
-          <option value="">Select size</option>
+          <option value="">{t('addToCart.selectSize')}</option>
           {product.sizes.map((value) => {
             const unavailable = soldOut.includes(value);
             return (
               <option key={value} value={value} disabled={unavailable}>
-                {unavailable ? `${sizeLabel(value)} — sold out` : sizeLabel(value)}
+                {unavailable ? t('addToCart.sizeSoldOut', { size: sizeLabel(value) }) : sizeLabel(value)}
               </option>
             );
           })}
@@ -187,7 +194,7 @@ export function AddToCartForm({
       <div className="flex items-center gap-3">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={missing}>
           <ShoppingBag aria-hidden="true" className="size-5" />
-          Add to Cart
+          {t('addToCart.button')}
         </Button>
         {/* The colour and size as chosen (a sold-out size too, when it is the only one). */}
         <WishlistHeart product={product} color={chosenColor} size={size} className="border border-line" />

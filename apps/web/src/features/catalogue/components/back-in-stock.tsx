@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/product.schema';
 import { lazy, Suspense, useState } from 'react';
+import { useLoadLaterMessages, useT } from '@/i18n/i18n';
 
 /** The form (and what it sends) loads at the first press: the product page's first load carries only the button. */
 const NotifyForm = lazy(() => import('./notify-form').then((module) => ({ default: module.NotifyForm })));
@@ -14,13 +15,16 @@ const NotifyForm = lazy(() => import('./notify-form').then((module) => ({ defaul
 export function BackInStock({ product, color, size }: { product: Product; color: string; size: string }) {
   // true: the form is open; false: closed; a text: closed, the shopper on the list (the region says it).
   const [open, setOpen] = useState<boolean | string>(false);
+  const t = useT();
+  // The form's messages load with its code, not after it.
+  useLoadLaterMessages(open === true);
   // A counted variant at 0 (one line per variant) in the chosen colour, or in any when none is chosen.
   if (!product.stock?.some((line) => !line.stock && (!color || line.color === color))) return null;
   return (
     <div>
       {/* Outside any form: a plain button. */}
       <button aria-expanded={open === true} onClick={() => setOpen(open !== true)} className="min-h-touch text-sm font-medium underline">
-        Email me when it&apos;s back
+        {t('backInStock.button')}
       </button>
       {open === true ? (
         <Suspense>

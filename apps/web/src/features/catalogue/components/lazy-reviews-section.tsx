@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLoadMessages } from '@/i18n/i18n';
 import { lazyPart } from '@/ssr/lazy-part';
 
 /**
@@ -13,7 +15,11 @@ const reviews = lazyPart(
   <Skeleton className="h-64 w-full rounded-xl" />,
 );
 
-export const LazyReviewsSection = reviews.LazyPart;
+/** Its words load with its code (they are not in the page's first load either). */
+export function LazyReviewsSection(props: ComponentProps<typeof reviews.LazyPart>) {
+  useLoadMessages('reviews');
+  return <reviews.LazyPart {...props} />;
+}
 
 /** Loads the reviews' code; the server awaits it (the product route's prefetch) so that it renders them. */
 export const preloadReviewsSection = reviews.preload;

@@ -1,4 +1,3 @@
-import { sizeLabel } from '@shop/shared/constants';
 import type { Product } from '@shop/shared/product.schema';
 import { soldOutSizes } from '@shop/shared/product-availability';
 import { WAITLIST_JOINED_MESSAGE, WAITLIST_NOTE } from '@shop/shared/waitlist.messages';
@@ -7,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { EmailField, SelectField } from '@/components/ui/field';
 import { useUser } from '@/features/auth/auth-store';
 import { useColorName } from '../api/get-shop-options';
+import { useLaterMessages, useT } from '@/i18n/i18n';
 import { joinWaitlist } from '../api/join-waitlist';
+import { useSizeLabel } from '@/i18n/size-label';
 
 const FIELDS = ['color', 'size', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,7 +39,10 @@ export function NotifyForm({
   onJoined: (message: string) => void;
 }) {
   const user = useUser();
+  useLaterMessages();
   const colorName = useColorName();
+  const t = useT();
+  const sizeLabel = useSizeLabel();
   const form = useRef<HTMLFormElement>(null);
   // The colours with a sold-out size: the chosen one, or each of them when none is chosen.
   const colors = (color ? [color] : product.color).filter((value) => soldOutSizes(product, value).length > 0);
@@ -65,10 +69,10 @@ export function NotifyForm({
     if (sending) return;
     const address = email.trim();
     const missing: FieldErrors = {};
-    if (!chosenColor) missing.color = 'Choose a colour';
-    if (!chosenSize) missing.size = 'Choose a size';
+    if (!chosenColor) missing.color = t('notify.chooseColour');
+    if (!chosenSize) missing.size = t('notify.chooseSize');
     // A signed-in shopper's list goes to the account's address when the field is left empty.
-    if (!address && !user) missing.email = 'Enter your email address.';
+    if (!address && !user) missing.email = t('notify.enterEmail');
     setProblem(null);
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -82,7 +86,7 @@ export function NotifyForm({
       for (const field of FIELDS) if (refused[field]) found[field] = refused[field];
       showErrors(found);
       // What no field explains (in stock again, not offered, too many tries) stands above the form.
-      if (Object.keys(found).length === 0) setProblem(apiErrorDetail(error) ?? 'Please try again in a moment.');
+      if (Object.keys(found).length === 0) setProblem(apiErrorDetail(error) ?? t('notify.tryAgain'));
       setSending(false);
       return;
     }
@@ -98,7 +102,7 @@ export function NotifyForm({
     <form
       ref={form}
       noValidate
-      aria-label="Email me when it's back"
+      aria-label={t('backInStock.button')}
       aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
       className="mt-2 space-y-4 rounded-lg border border-line bg-white p-4"
@@ -106,13 +110,13 @@ export function NotifyForm({
       {/* As FormAlert shows a form's failure, written here so that the form lists one file fewer. */}
       {problem ? (
         <div role="alert" className="rounded-md border border-danger/30 bg-danger-soft px-4 py-3 text-danger">
-          <p className="font-medium">We could not add you to the list.</p>
+          <p className="font-medium">{t('notify.failed')}</p>
           <p className="mt-1 text-sm">{problem}</p>
         </div>
       ) : null}
       {color ? null : (
         <SelectField
-          label="Colour"
+          label={t('notify.colour')}
           name="color"
           value={chosenColor}
           error={errors.color}
@@ -122,7 +126,7 @@ export function NotifyForm({
             edited('color');
           }}
         >
-          <option value="">Select colour</option>
+          <option value="">{t('notify.selectColour')}</option>
           {colors.map((value) => (
             <option key={value} value={value}>
               {colorName(value)}
@@ -131,7 +135,7 @@ export function NotifyForm({
         </SelectField>
       )}
       <SelectField
-        label="Sold-out size"
+        label={t('notify.size')}
         name="size"
         value={chosenSize}
         error={errors.size}
@@ -142,7 +146,7 @@ export function NotifyForm({
           edited('size');
         }}
       >
-        <option value="">{chosenColor ? 'Select size' : 'Choose a colour first'}</option>
+        <option value="">{chosenColor ? t('addToCart.selectSize') : t('notify.colourFirst')}</option>
         {sizes.map((value) => (
           <option key={value} value={value}>
             {sizeLabel(value)}
@@ -150,6 +154,7 @@ export function NotifyForm({
         ))}
       </SelectField>
       <EmailField
+        label={t('notify.email')}
         name="email"
         value={email}
         spellCheck={false}
@@ -162,7 +167,7 @@ export function NotifyForm({
         }}
       />
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Notify me'}
+        {sending ? t('notify.sending') : t('notify.button')}
       </Button>
     </form>
   );

@@ -1,25 +1,31 @@
 import type { Product } from '@shop/shared/product.schema';
 import { isInStock } from '@shop/shared/product-availability';
+import { wordsLanguage } from '@shop/shared/languages';
 import { paths } from '@shop/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cardLinkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
+import { useShopperCurrency } from '@/features/currencies/shopper-currency';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { pluralNoun } from '@/lib/format';
 import { productQueryOptions } from '../api/get-product';
 import { capitalize } from '../catalogue-labels';
+import { productPrices } from '../product-prices';
 import { ColorSwatch } from './color-swatch';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { useLanguage, useT } from '@/i18n/i18n';
 
 const MAX_SWATCHES = 5;
 
 /** One product in a grid: the whole card links to its page. */
 export function ProductCard({ product, sizes, priority = false }: { product: Product; sizes: string; priority?: boolean }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const { param: currency } = useShopperCurrency();
+  const lang = wordsLanguage(useLanguage());
   const soldOut = !isInStock(product);
   // Reduced for good (an old price), or for a while (a running sale).
   const onSale =
@@ -27,7 +33,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
     (product.minSalePrice !== undefined && product.minSalePrice < product.minPrice);
   const reduced = (product.oldPrice != null && product.oldPrice > product.price) || onSale;
   // Hovering or focusing a card starts loading its page, so the click feels instant.
-  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.handle));
+  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.handle, currency, lang));
 
   return (
     <article className="group relative flex flex-col">
@@ -40,7 +46,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
         />
         {soldOut || reduced ? (
           <span className="absolute top-2 left-2 rounded-full bg-paper/90 px-2.5 py-1 text-xs font-semibold tracking-wide text-ink">
-            {soldOut ? 'Sold out' : 'Sale'}
+            {soldOut ? t('product.soldOut') : t('product.sale')}
           </span>
         ) : null}
         {/* Above the link that covers the card. */}
@@ -53,13 +59,13 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <ProductPrice product={product} range />
+          <ProductPrice prices={productPrices(product)} range />
           {product.finalSale ? <FinalSaleBadge /> : null}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 pt-1">
           {product.color.length > 0 ? (
             <p className="flex items-center gap-1">
-              <span className="sr-only">Colours: {product.color.map(capitalize).join(', ')}</span>
+              <span className="sr-only">{t('product.colours', { colours: product.color.map(capitalize).join(', ') })}</span>
               {product.color.slice(0, MAX_SWATCHES).map((color) => (
                 <ColorSwatch key={color} color={color} className="size-3.5" />
               ))}
@@ -75,7 +81,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
             {product.reviewCount > 0 ? (
               <span>
                 ({product.reviewCount}
-                <span className="sr-only"> {pluralNoun(product.reviewCount, 'review')}</span>)
+                <span className="sr-only"> {t('product.reviewsNoun', { count: product.reviewCount })}</span>)
               </span>
             ) : null}
           </p>

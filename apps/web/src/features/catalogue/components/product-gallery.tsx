@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { capitalize } from '../catalogue-labels';
 import { pictureIndexOf, productPictures } from '../product-pictures';
 import { ProductImage } from './product-image';
+import { useT } from '@/i18n/i18n';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
@@ -13,6 +14,7 @@ const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
  */
 export function ProductGallery({ product, color }: { product: Product; color: string }) {
   const pictures = productPictures(product);
+  const t = useT();
   const [shown, setShown] = useState(0);
   // A newly chosen colour shows its picture; a colour without one leaves the picture as it is.
   const [shownForColor, setShownForColor] = useState(color);
@@ -50,7 +52,7 @@ export function ProductGallery({ product, color }: { product: Product; color: st
         />
       </div>
       {count > 1 ? (
-        <ul aria-label="Pictures" className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+        <ul aria-label={t('gallery.pictures')} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
           {pictures.map((picture, index) => (
             <li key={`${index}-${picture.image}`} className="shrink-0">
               <button
@@ -58,7 +60,7 @@ export function ProductGallery({ product, color }: { product: Product; color: st
                   thumbnails.current[index] = button;
                 }}
                 type="button"
-                aria-label={`Show picture ${index + 1} of ${count}`}
+                aria-label={t('gallery.show', { index: index + 1, count })}
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
                 onKeyDown={(event) => onThumbnailKey(event, index)}

@@ -1,47 +1,56 @@
-import type { Product } from '@shop/shared/product.schema';
+import type { CurrencyCode } from '@shop/shared/currency';
 import { cn } from '@/lib/class-names';
-import { formatDollars } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { useLanguage, useT } from '@/i18n/i18n';
+import type { ShownPrices } from '../product-prices';
 
 /**
  * The price, and the old one struck through when the product is reduced. While a sale runs on
  * it, the sale price, and the regular price struck through. Screen readers do not announce
- * strike-through, so the struck price says in words what it is.
+ * strike-through, so the struck price says in words what it is. In the currency of `prices`
+ * (product-prices.ts), for the page's locale.
  */
 export function ProductPrice({
-  product,
+  prices,
   size = 'md',
   range = false,
   className,
 }: {
-  product: Pick<Product, 'price' | 'oldPrice'> & Partial<Pick<Product, 'salePrice' | 'minPrice' | 'maxPrice' | 'minSalePrice'>>;
+  prices: ShownPrices;
   size?: 'md' | 'lg';
   /** Whether variants priced apart read 'From $X' (a card, or a page before a variant is chosen). */
   range?: boolean;
   className?: string;
 }) {
-  if (range && product.minPrice !== undefined && product.maxPrice !== undefined && product.minPrice < product.maxPrice) {
-    const minSale = product.minSalePrice !== undefined && product.minSalePrice < product.minPrice ? product.minSalePrice : null;
+  const t = useT();
+  const { locale } = useLanguage();
+  const { currency } = prices;
+  const format = (minor: number) => formatPrice(minor, currency, locale);
+  if (range && prices.minPrice !== undefined && prices.maxPrice !== undefined && prices.minPrice < prices.maxPrice) {
+    const minSale = prices.minSalePrice !== undefined && prices.minSalePrice < prices.minPrice ? prices.minSalePrice : null;
     return minSale === null ? (
       <p className={cn('tabular-nums', className)}>
-        <span className={cn('font-medium', size === 'lg' ? 'text-2xl' : 'text-base')}>From {formatDollars(product.minPrice)}</span>
+        <span className={cn('font-medium', size === 'lg' ? 'text-2xl' : 'text-base')}>
+          {t('price.from', { price: format(prices.minPrice) })}
+        </span>
       </p>
     ) : (
-      <SalePrice salePrice={minSale} regularPrice={product.minPrice} from size={size} className={className} />
+      <SalePrice salePrice={minSale} regularPrice={prices.minPrice} currency={currency} from size={size} className={className} />
     );
   }
-  if (product.salePrice !== undefined && product.salePrice < product.price)
-    return <SalePrice salePrice={product.salePrice} regularPrice={product.price} size={size} className={className} />;
-  const reduced = product.oldPrice != null && product.oldPrice > product.price;
+  if (prices.salePrice !== undefined && prices.salePrice < prices.price)
+    return <SalePrice salePrice={prices.salePrice} regularPrice={prices.price} currency={currency} size={size} className={className} />;
+  const reduced = prices.compareAtPrice !== undefined && prices.compareAtPrice > prices.price;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
       <span className={cn('font-medium', size === 'lg' ? 'text-2xl' : 'text-base', reduced && 'text-clay')}>
-        {reduced ? <span className="sr-only">Now </span> : null}
-        {formatDollars(product.price)}
+        {reduced ? <span className="sr-only">{t('price.now')} </span> : null}
+        {format(prices.price)}
       </span>
-      {reduced && product.oldPrice != null ? (
+      {reduced ? (
         <del className={cn('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
-          <span className="sr-only">, was </span>
-          {formatDollars(product.oldPrice)}
+          <span className="sr-only">{t('price.was')} </span>
+          {format(prices.compareAtPrice!)}
         </del>
       ) : null}
     </p>
@@ -52,26 +61,30 @@ export function ProductPrice({
 function SalePrice({
   salePrice,
   regularPrice,
+  currency,
   from = false,
   size,
   className,
 }: {
   salePrice: number;
   regularPrice: number;
+  currency: CurrencyCode;
   from?: boolean;
   size: 'md' | 'lg';
   className?: string;
 }) {
+  const t = useT();
+  const { locale } = useLanguage();
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
       <span className={cn('font-medium text-clay', size === 'lg' ? 'text-2xl' : 'text-base')}>
-        <span className="sr-only">Sale price: </span>
-        {from ? 'From ' : null}
-        {formatDollars(salePrice)}
+        <span className="sr-only">{t('price.sale')} </span>
+        {from ? `${t('price.fromWord')} ` : null}
+        {formatPrice(salePrice, currency, locale)}
       </span>
       <s className={cn('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
-        <span className="sr-only">Regular price: </span>
-        {formatDollars(regularPrice)}
+        <span className="sr-only">{t('price.regular')} </span>
+        {formatPrice(regularPrice, currency, locale)}
       </s>
     </p>
   );

@@ -11,6 +11,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/auth-store';
 import type { AuthRedirectState } from '@/features/auth/redirect-state';
+import { useMessages, useT, type MessageKey, type Translate } from '@/i18n/i18n';
 import {
   DEFAULT_REVIEW_VIEW,
   isDefaultReviewView,
@@ -34,19 +35,25 @@ const DeleteReviewDialog = lazy(() =>
   import('@/features/reviews/components/delete-review-dialog').then((module) => ({ default: module.DeleteReviewDialog })),
 );
 
-const SORT_LABELS: Record<ReviewSort, string> = {
-  helpful: 'Most helpful',
-  newest: 'Newest',
-  highest: 'Highest',
-  lowest: 'Lowest',
+const SORT_LABELS: Record<ReviewSort, MessageKey> = {
+  helpful: 'reviews.sort.helpful',
+  newest: 'reviews.sort.newest',
+  highest: 'reviews.sort.highest',
+  lowest: 'reviews.sort.lowest',
 };
 
 // Views are made alike (spreading the last one), so their fields come in the same order.
 const sameView = (a: ReviewListView, b: ReviewListView) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What an empty list says under the filters chosen. */
-const emptyListText = (view: ReviewListView) =>
-  `No reviews${view.withPhotos ? ' with photos' : ''}${view.verifiedOnly ? ' from verified buyers' : ''} yet${view.withPhotos || view.verifiedOnly ? '.' : '!'}`;
+const emptyListText = (view: ReviewListView, t: Translate) =>
+  view.withPhotos && view.verifiedOnly
+    ? t('reviews.none.photosVerified')
+    : view.withPhotos
+      ? t('reviews.none.photos')
+      : view.verifiedOnly
+        ? t('reviews.none.verified')
+        : t('reviews.none');
 
 export interface ReviewsSectionProps {
   product: Product;
@@ -63,6 +70,8 @@ export interface ReviewsSectionProps {
  * review here; admins delete any.
  */
 export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSectionProps) {
+  useMessages('reviews');
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const viewer = useUser();
@@ -106,11 +115,11 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
     <section id="reviews" aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-4">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-3xl">
-          All comments
+          {t('reviews.title')}
         </h2>
         <Button variant="secondary" onClick={viewer ? openModal : signInAndBack} aria-haspopup="dialog">
           <MessageSquarePlus aria-hidden="true" className="size-4" />
-          Add A Review
+          {t('reviews.add')}
         </Button>
       </div>
 
@@ -118,34 +127,34 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
 
       {product.reviewCount > 0 ? (
         galleryOpen ? (
-          <Suspense fallback={<Spinner label="Loading buyers' photos" />}>
+          <Suspense fallback={<Spinner label={t('reviews.photos.loading')} />}>
             <BuyerPhotoGallery productId={product._id} />
           </Suspense>
         ) : (
           <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setGalleryOpen(true)}>
-            See buyers' photos
+            {t('reviews.photos.see')}
           </Button>
         )
       ) : null}
 
       {noReviews ? (
-        <p className="py-10 text-center text-muted">No reviews yet!</p>
+        <p className="py-10 text-center text-muted">{t('reviews.none')}</p>
       ) : (
         <>
           <ReviewListControls view={view} onChange={setView} />
           {list.data === undefined ? (
             list.isError ? (
-              <LoadFailed title="Error loading reviews." onRetry={() => void list.refetch()} />
+              <LoadFailed title={t('reviews.loadFailed')} onRetry={() => void list.refetch()} />
             ) : (
               <div className="flex justify-center py-10">
-                <Spinner label="Loading reviews" />
+                <Spinner label={t('reviews.loading')} />
               </div>
             )
           ) : (
             <div className="space-y-4">
               <div aria-busy={switching || undefined} className={cn('transition-opacity', switching && 'opacity-60')}>
                 {loaded.length === 0 ? (
-                  <p className="py-10 text-center text-muted">{emptyListText(view)}</p>
+                  <p className="py-10 text-center text-muted">{emptyListText(view, t)}</p>
                 ) : (
                   <ul className="divide-y divide-line">
                     {loaded.map((review) => (
@@ -165,11 +174,11 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
               </div>
               <div className="flex flex-col items-center gap-3 border-t border-line pt-6">
                 <p aria-live="polite" className="text-sm text-muted tabular-nums">
-                  {loaded.length > 0 ? `Showing ${loaded.length} of ${Math.max(total, loaded.length)}` : null}
+                  {loaded.length > 0 ? t('reviews.showing', { shown: loaded.length, total: Math.max(total, loaded.length) }) : null}
                 </p>
                 {list.isFetchNextPageError ? (
                   <p role="alert" className="text-sm text-danger">
-                    Could not load more reviews. Please try again.
+                    {t('reviews.moreFailed')}
                   </p>
                 ) : null}
                 {hasMore ? (
@@ -186,7 +195,7 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
                         className="size-4 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
                       />
                     ) : null}
-                    Show more reviews
+                    {t('reviews.more')}
                   </Button>
                 ) : null}
               </div>
@@ -222,25 +231,26 @@ export function ReviewsSection({ product, reviews, reviewsUpdatedAt }: ReviewsSe
 
 /** The order of the reviews and the verified-buyers and with-photos filters; changing any starts again from page 1. */
 function ReviewListControls({ view, onChange }: { view: ReviewListView; onChange: (view: ReviewListView) => void }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
       <SelectField
-        label="Sort reviews"
+        label={t('reviews.sortLabel')}
         className="w-full sm:w-56 [&_select]:normal-case"
         value={view.sort}
         onChange={(event) => onChange({ ...view, sort: event.target.value as ReviewSort })}
       >
         {REVIEW_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </SelectField>
       <ChoiceChip checked={view.verifiedOnly} onChange={(event) => onChange({ ...view, verifiedOnly: event.target.checked })}>
-        Verified buyers only
+        {t('reviews.verifiedOnly')}
       </ChoiceChip>
       <ChoiceChip checked={view.withPhotos} onChange={(event) => onChange({ ...view, withPhotos: event.target.checked })}>
-        With photos
+        {t('reviews.withPhotos')}
       </ChoiceChip>
     </div>
   );

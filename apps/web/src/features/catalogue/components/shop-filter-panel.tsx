@@ -1,8 +1,8 @@
-import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, sizeLabel } from '@shop/shared/constants';
+import { FILTER_ALL, PRICE_RANGES, SIZES, STOREFRONT_CATEGORIES, STOREFRONT_COLORS, type PriceRange } from '@shop/shared/constants';
 import type { FacetCount, ProductFacets } from '@shop/shared/product.schema';
 import { paths } from '@shop/shared/routes';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import {
@@ -16,7 +16,10 @@ import {
   type FilterName,
   type ShopFilters,
 } from '../shop-filters';
-import { plural } from '@/lib/format';
+import { useShopperCurrency } from '@/features/currencies/shopper-currency';
+import { formatWholeDollars } from '@/lib/format';
+import { useMessages, useT, type Translate } from '@/i18n/i18n';
+import { useSizeLabel } from '@/i18n/size-label';
 import { capitalize } from '../catalogue-labels';
 import { ColorSwatch } from './color-swatch';
 
@@ -32,12 +35,18 @@ interface Option {
  * The storefront's values first (docs/product.md), then any other value the catalogue carries
  * (nothing an admin adds is unfindable), and the current one in any case.
  */
-function optionsOf(base: readonly string[], facets: FacetCount[] | undefined, current: string, label: (value: string) => string): Option[] {
+function optionsOf(
+  all: string,
+  base: readonly string[],
+  facets: FacetCount[] | undefined,
+  current: string,
+  label: (value: string) => string,
+): Option[] {
   const counts = new Map(facets?.map((facet) => [facet.value, facet.count]));
   const extras = (facets ?? []).filter((facet) => facet.count > 0).map((facet) => facet.value);
   const values = [...new Set([...base, ...extras, ...(current === FILTER_ALL ? [] : [current])])];
   return [
-    { value: FILTER_ALL, label: 'All' },
+    { value: FILTER_ALL, label: all },
     ...values.map((value) => ({ value, label: label(value), count: facets ? (counts.get(value) ?? 0) : undefined })),
   ];
 }
@@ -64,15 +73,29 @@ function keptParams(params: URLSearchParams, customPrice: boolean): [string, str
  * bookmarked as they are) and work without JavaScript: there Apply sends the form, and the
  * server answers the tidy address. Once the page is interactive a choice applies at once.
  */
+/** A price range's name: 'Under $50', '$50 - $100', '$200 and above'. */
+function priceRangeLabel(t: Translate, { min, max }: PriceRange): string {
+  if (max === null) return t('filters.price.above', { min: formatWholeDollars(min) });
+  if (min === 0) return t('filters.price.under', { max: formatWholeDollars(max) });
+  return t('filters.price.between', { min: formatWholeDollars(min), max: formatWholeDollars(max) });
+}
+
 export function ShopFilterPanel({ id, params, filters, facets, onChange, className }: ShopFilterPanelProps) {
+  useMessages('browse');
+  const t = useT();
+  const sizeLabel = useSizeLabel();
+  // The ranges are of the base currency, as the shop filters: in another, the legend says so (docs/decisions/045).
+  const { base, param: otherCurrency } = useShopperCurrency();
+  // Without JavaScript the form sends to the shop in the page's language.
+  const action = useHref(paths.shop);
   const priceRange = selectedPriceRange(filters);
   const anyPrice = filters.minPrice === undefined && filters.maxPrice === undefined;
   const priceCounts = new Map(facets?.priceRanges.map((range) => [priceRangeValue(range), range.count]));
   const priceOptions: Option[] = [
-    { value: '', label: 'Any price' },
+    { value: '', label: t('filters.anyPrice') },
     ...PRICE_RANGES.map((range) => {
       const value = priceRangeValue(range);
-      return { value, label: range.label, count: facets ? (priceCounts.get(value) ?? 0) : undefined };
+      return { value, label: priceRangeLabel(t, range), count: facets ? (priceCounts.get(value) ?? 0) : undefined };
     }),
   ];
   const choose = (name: FilterName) => (value: string) => onChange(withFilter(params, name, value));
@@ -87,14 +110,15 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
   };
 
   return (
-    <form id={id} method="get" action={paths.shop} onSubmit={onSubmit} className={cn('space-y-7', className)}>
+    <form id={id} method="get" action={action} onSubmit={onSubmit} className={cn('space-y-7', className)}>
       <FilterGroup
-        legend="Category"
+        legend={t('filters.category')}
         name="category"
         value={filters.category}
         onChoose={choose('category')}
         // Once counted, the server's list: the shop's categories it shows (not hidden ones), by name.
         options={optionsOf(
+          t('filters.all'),
           facets ? facets.categories.map((facet) => facet.value) : STOREFRONT_CATEGORIES,
           facets?.categories,
           filters.category,
@@ -102,12 +126,13 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
         )}
       />
       <FilterGroup
-        legend="Color"
+        legend={t('filters.color')}
         name="color"
         value={filters.color}
         onChoose={choose('color')}
         // Once counted, the server's list: the shop's colours in its order, each by its name and with its swatch.
         options={optionsOf(
+          t('filters.all'),
           facets ? facets.colors.map((facet) => facet.value) : STOREFRONT_COLORS,
           facets?.colors,
           filters.color,
@@ -115,15 +140,21 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
         ).map((option) => (option.value === FILTER_ALL ? option : { ...option, swatch: option.value }))}
       />
       <FilterGroup
-        legend="Size"
+        legend={t('filters.size')}
         name="size"
         value={filters.size}
         onChoose={choose('size')}
         // Once counted, in the server's order: the size sets' (Letters', then Waist's, Shoe's…).
-        options={optionsOf(facets ? facets.sizes.map((facet) => facet.value) : SIZES, facets?.sizes, filters.size, sizeLabel)}
+        options={optionsOf(
+          t('filters.all'),
+          facets ? facets.sizes.map((facet) => facet.value) : SIZES,
+          facets?.sizes,
+          filters.size,
+          sizeLabel,
+        )}
       />
       <FilterGroup
-        legend="Price range"
+        legend={otherCurrency ? t('filters.priceRangeIn', { currency: base }) : t('filters.priceRange')}
         name="price"
         columns={1}
         value={priceRange ? priceRangeValue(priceRange) : anyPrice ? '' : undefined}
@@ -136,10 +167,10 @@ export function ShopFilterPanel({ id, params, filters, facets, onChange, classNa
       <div className="space-y-3">
         {/* Only without JavaScript (or before a browser knows the scripting media query). */}
         <Button type="submit" className="w-full scripting:hidden">
-          Apply
+          {t('filters.apply')}
         </Button>
         <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'w-full' })}>
-          Clear Filters
+          {t('filters.clear')}
         </Link>
       </div>
     </form>
@@ -190,6 +221,8 @@ interface FilterRadioProps {
 }
 
 function FilterRadio({ id, name, option, chosen, onChoose, children }: FilterRadioProps) {
+  useMessages('browse');
+  const t = useT();
   return (
     <label className="flex min-h-touch cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm transition-colors hover:bg-sand has-checked:font-semibold">
       {/* The chosen one is marked by a filled ring and bold type, not by colour alone. */}
@@ -212,7 +245,7 @@ function FilterRadio({ id, name, option, chosen, onChoose, children }: FilterRad
           </span>
           {/* NOTE: kept out of the radio's name (so it is just 'Black') and read as its description. */}
           <span id={`${id}-count`} hidden>
-            {plural(option.count, 'product')}
+            {t('filters.products', { count: option.count })}
           </span>
         </>
       ) : null}

@@ -14,6 +14,7 @@ import { collectionListQuery, collectionPageOf, useCollection } from '../api/get
 import { useProducts } from '../api/get-products';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-card';
+import { useMessages, useT } from '@/i18n/i18n';
 
 const PAGE = 'mx-auto max-w-7xl px-5 py-10 md:py-16 lg:px-8';
 
@@ -26,12 +27,14 @@ export function CollectionPage() {
   const products = useProducts(collectionListQuery(handle, page), { enabled: collection.isSuccess });
   const resultsRef = useRef<HTMLElement>(null);
   const notFound = collection.error instanceof ApiError && (collection.error.status === 404 || collection.error.status === 400);
-  usePageTitle(collection.data?.name ?? (notFound ? 'Collection not found' : 'Collection'));
+  useMessages('browse');
+  const t = useT();
+  usePageTitle(collection.data?.name ?? (notFound ? t('collection.notFound') : t('collection.title')));
 
   if (collection.isPending) {
     return (
-      <div className={PAGE} role="status" aria-label="Loading collection">
-        <h1 className="sr-only">Loading collection</h1>
+      <div className={PAGE} role="status" aria-label={t('collection.loading')}>
+        <h1 className="sr-only">{t('collection.loading')}</h1>
         <Skeleton className="mb-4 h-4 w-24" />
         <Skeleton className="mb-8 h-12 w-2/3 max-w-md" />
         <ProductGridSkeleton count={4} layout="wide" />
@@ -42,10 +45,10 @@ export function CollectionPage() {
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-5 py-16 text-center">
         <p className="font-display text-6xl text-clay">404</p>
-        <h1 className="text-3xl md:text-4xl">Collection not found</h1>
-        <p className="text-muted">This collection may have been renamed or taken down.</p>
+        <h1 className="text-3xl md:text-4xl">{t('collection.notFound')}</h1>
+        <p className="text-muted">{t('collection.notFoundDetail')}</p>
         <Link to={paths.shop} className={buttonStyles({ className: 'mt-2' })}>
-          Back to the shop
+          {t('product.backToShop')}
         </Link>
       </div>
     );
@@ -53,7 +56,7 @@ export function CollectionPage() {
   if (collection.isError) {
     return (
       <div className={cn(PAGE, 'min-h-[60vh]')}>
-        <h1 className="sr-only">Collection</h1>
+        <h1 className="sr-only">{t('collection.title')}</h1>
         <ProductsLoadFailed onRetry={() => void collection.refetch()} />
       </div>
     );
@@ -65,7 +68,7 @@ export function CollectionPage() {
     <div className={PAGE}>
       <header className={cn('mb-10 grid items-center gap-6', category.image && 'md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]')}>
         <div className="max-w-2xl space-y-3">
-          <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">Collection</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">{t('collection.title')}</p>
           <h1 className="text-4xl break-words md:text-5xl">{category.name}</h1>
           {category.description ? <p className="text-lg leading-relaxed whitespace-pre-line text-muted">{category.description}</p> : null}
           <Link
@@ -73,7 +76,7 @@ export function CollectionPage() {
             className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-2' })}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filter and sort in the shop
+            {t('collection.filterInShop')}
           </Link>
         </div>
         {category.image ? (
@@ -83,7 +86,7 @@ export function CollectionPage() {
 
       <section ref={resultsRef} aria-labelledby="collection-products" className="scroll-mt-[calc(var(--spacing-header)+1rem)]">
         <h2 id="collection-products" className="sr-only">
-          Products
+          {t('shop.products')}
         </h2>
         {products.isPending ? (
           <ProductGridSkeleton count={SHOP_PAGE_SIZE} layout="wide" />
@@ -91,14 +94,13 @@ export function CollectionPage() {
           <ProductsLoadFailed onRetry={() => void products.refetch()} />
         ) : data && data.products.length === 0 ? (
           <ComingSoon>
-            <p>Nothing in this collection yet.</p>
+            <p>{t('collection.empty')}</p>
           </ComingSoon>
         ) : data ? (
           <div aria-busy={products.isPlaceholderData} className={cn('transition-opacity', products.isPlaceholderData && 'opacity-60')}>
-            <p
-              className="mb-6 text-sm text-muted"
-              aria-live="polite"
-            >{`${data.totalProducts} ${data.totalProducts === 1 ? 'product' : 'products'}`}</p>
+            <p className="mb-6 text-sm text-muted" aria-live="polite">
+              {t('filters.products', { count: data.totalProducts })}
+            </p>
             <ProductGrid products={data.products} layout="wide" />
             <Pagination
               page={data.page}

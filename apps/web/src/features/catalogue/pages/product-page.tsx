@@ -1,6 +1,5 @@
 import { lineColor } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/product.schema';
-import { variantOffer } from '@shop/shared/variant';
 import type { VariantFacts } from '@shop/shared/variant.schema';
 import { isInStock } from '@shop/shared/product-availability';
 import { paths, withQuery } from '@shop/shared/routes';
@@ -15,15 +14,16 @@ import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { reportEvent } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
-import { plural } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { AddToCartForm, chosenVariant } from '../components/add-to-cart-form';
 import { BackInStock } from '../components/back-in-stock';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice } from '../components/product-price';
+import { productPrices, variantPrices } from '../product-prices';
 import { RelatedProducts } from '../components/related-products';
 import { LazyReviewsSection } from '../components/lazy-reviews-section';
+import { useT } from '@/i18n/i18n';
 
 /** The gift card form (and the schema it checks with) loads only on a gift card's page: every other product page stays as light. */
 const GiftCardForm = lazy(() => import('../components/gift-card-form').then((module) => ({ default: module.GiftCardForm })));
@@ -38,7 +38,8 @@ export function ProductPage() {
   const query = useProduct(id);
   // 400 is a malformed id: for the shopper, as missing as an unknown one.
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  usePageTitle(query.data?.product.name ?? (notFound ? 'Product not found' : 'Product'));
+  const t = useT();
+  usePageTitle(query.data?.product.name ?? (notFound ? t('product.notFound') : t('product.title')));
 
   if (query.isPending) return <ProductSkeleton />;
   if (notFound) return <ProductNotFound />;
@@ -46,7 +47,7 @@ export function ProductPage() {
     return (
       <div className={cn(PAGE, 'min-h-[60vh]')}>
         <BackToShop />
-        <h1 className="sr-only">Product</h1>
+        <h1 className="sr-only">{t('product.title')}</h1>
         <ProductsLoadFailed onRetry={() => void query.refetch()} />
       </div>
     );
@@ -69,10 +70,11 @@ export function ProductPage() {
 }
 
 function BackToShop() {
+  const t = useT();
   return (
     <Link to={paths.shop} className="mb-4 inline-flex min-h-touch items-center gap-1 text-sm text-muted hover:text-ink">
       <ChevronLeft aria-hidden="true" className="size-4" />
-      Back to the shop
+      {t('product.backToShop')}
     </Link>
   );
 }
@@ -111,16 +113,17 @@ function ProductSummary({
   onSizeChange: (size: string) => void;
 }) {
   const soldOut = !isInStock(product);
+  const t = useT();
   // Once a colour and a size are chosen, the page shows that variant's own price and stock.
   const chosen = chosenVariant(product, color, size);
   const variant = product.variants?.find((line) => line.color === chosen.color && line.size === chosen.size);
-  // A running sale's price of the variant comes with it.
-  const offer = variant ? { ...variantOffer(product, variant.color, variant.size), salePrice: variant.salePrice } : null;
+  // A running sale's price of the variant comes with it; in the shopper's currency, its price there.
+  const prices = variant ? variantPrices(product, variant) : productPrices(product);
   return (
     <div className="space-y-6">
       <div className="space-y-3">
         <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{t('product.category')} </span>
           <Link to={withQuery(paths.shop, { category: product.category })} className="hover:underline">
             {product.categoryName}
           </Link>
@@ -128,20 +131,20 @@ function ProductSummary({
         <h1 className="text-4xl break-words md:text-5xl">{product.name}</h1>
         <a href="#reviews" className="inline-flex min-h-touch items-center gap-2 text-sm text-muted hover:text-ink">
           <Stars rating={product.rating} />
-          <span>{plural(product.reviewCount, 'review')}</span>
+          <span>{t('product.reviews', { count: product.reviewCount })}</span>
         </a>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <div aria-live="polite">
-            <ProductPrice product={offer ?? product} range={!offer} size="lg" />
+            <ProductPrice prices={prices} range={!variant} size="lg" />
           </div>
           {product.finalSale ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
               <FinalSaleBadge />
-              It cannot be exchanged.
+              {t('product.noExchange')}
             </p>
           ) : null}
         </div>
-        {soldOut ? <p className="font-medium text-danger">Sold out</p> : null}
+        {soldOut ? <p className="font-medium text-danger">{t('product.soldOut')}</p> : null}
         {variant ? <ChosenVariantFacts variant={variant} /> : null}
       </div>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
@@ -161,39 +164,42 @@ function ProductSummary({
 
 /** The chosen variant's stock (when the shop counts it) and SKU. */
 function ChosenVariantFacts({ variant }: { variant: VariantFacts }) {
+  const t = useT();
   const stock =
     variant.stock === null
       ? null
       : variant.stock === 0
-        ? 'Sold out'
+        ? t('product.soldOut')
         : variant.stock <= FEW_LEFT
-          ? `Only ${variant.stock} left`
-          : 'In stock';
+          ? t('product.fewLeft', { count: variant.stock })
+          : t('product.inStock');
   return (
     <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted" aria-live="polite">
       {stock ? <span className={cn('font-medium', variant.stock === 0 ? 'text-danger' : 'text-ink')}>{stock}</span> : null}
-      <span>SKU {variant.sku}</span>
+      <span>{t('product.sku', { sku: variant.sku })}</span>
     </p>
   );
 }
 
 function ProductNotFound() {
+  const t = useT();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-5 py-16 text-center">
       <p className="font-display text-6xl text-clay">404</p>
-      <h1 className="text-3xl md:text-4xl">Product not found</h1>
-      <p className="text-muted">This product may have sold out for good or been taken off the shelves.</p>
+      <h1 className="text-3xl md:text-4xl">{t('product.notFound')}</h1>
+      <p className="text-muted">{t('product.notFoundDetail')}</p>
       <Link to={paths.shop} className={buttonStyles({ className: 'mt-2' })}>
-        Back to the shop
+        {t('product.backToShop')}
       </Link>
     </div>
   );
 }
 
 function ProductSkeleton() {
+  const t = useT();
   return (
-    <div className={PAGE} role="status" aria-label="Loading product">
-      <h1 className="sr-only">Loading product</h1>
+    <div className={PAGE} role="status" aria-label={t('product.loading')}>
+      <h1 className="sr-only">{t('product.loading')}</h1>
       <Skeleton className="mb-4 h-11 w-36" />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
         <Skeleton className="aspect-[4/5] w-full rounded-xl" />

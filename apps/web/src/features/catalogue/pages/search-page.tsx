@@ -1,7 +1,7 @@
 import { paths } from '@shop/shared/routes';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useHref, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,14 +9,18 @@ import { inputStyles } from '@/components/ui/field';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { reportEvent } from '@/lib/analytics';
 import { cn } from '@/lib/class-names';
-import { plural } from '@/lib/format';
 import { useDraft } from '@/lib/use-draft';
 import { searchListQuery, useProducts } from '../api/get-products';
 import { ProductsLoadFailed } from '../components/products-load-failed';
 import { ProductGrid } from '../components/product-card';
+import { useMessages, useT } from '@/i18n/i18n';
 
 export function SearchPage() {
-  usePageTitle('Search');
+  useMessages('browse');
+  const t = useT();
+  usePageTitle(t('header.search'));
+  // Without JavaScript the form searches in the page's language.
+  const action = useHref(paths.search);
   const [params, setSearchParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const inputId = useId();
@@ -50,11 +54,11 @@ export function SearchPage() {
     reportEvent({ kind: 'search', query: q, results: found });
   }, [q, found]);
   return (
-    <PageShell title="Browse The Drip" intro="Find a tee by name, colour or feel.">
+    <PageShell title={t('search.title')} intro={t('search.intro')}>
       {/* A plain GET form too: before the app is interactive, or without JavaScript, it still searches. */}
-      <form role="search" method="get" action={paths.search} onSubmit={onSubmit} className="flex max-w-2xl gap-2">
+      <form role="search" method="get" action={action} onSubmit={onSubmit} className="flex max-w-2xl gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Search products
+          {t('search.label')}
         </label>
         <div className="relative flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
@@ -65,7 +69,7 @@ export function SearchPage() {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search..."
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={200}
@@ -73,7 +77,7 @@ export function SearchPage() {
           />
         </div>
         <Button type="submit" size="lg">
-          Search
+          {t('header.search')}
         </Button>
       </form>
 
@@ -81,30 +85,30 @@ export function SearchPage() {
         <div aria-live="polite" className="mb-6 min-h-6 text-sm text-muted">
           {q && results.isSuccess && !results.isPlaceholderData ? (
             // The empty case says so in large type below; here only for screen readers.
-            <span className={count === 0 ? 'sr-only' : undefined}>{`${plural(count, 'result')} for “${q}”`}</span>
+            <span className={count === 0 ? 'sr-only' : undefined}>{t('search.results', { count, q })}</span>
           ) : null}
         </div>
         {!q ? null : results.isPending ? (
           <p role="status" className="text-muted">
-            Loading...
+            {t('ui.loading')}
           </p>
         ) : results.isError ? (
           <ProductsLoadFailed onRetry={() => void results.refetch()} />
         ) : results.data.products.length === 0 ? (
           <EmptyState
-            title="No results found."
+            title={t('search.none')}
             actions={
               <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
-                Browse the shop
+                {t('search.browseShop')}
               </Link>
             }
           >
-            Try another word, or fewer of them.
+            {t('search.tryAnother')}
           </EmptyState>
         ) : (
           <div aria-busy={results.isPlaceholderData} className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}>
             {/* The cards' names are h3s, under this heading as on the shop page. */}
-            <h2 className="sr-only">Results</h2>
+            <h2 className="sr-only">{t('search.resultsHeading')}</h2>
             <ProductGrid products={results.data.products} layout="wide" />
           </div>
         )}

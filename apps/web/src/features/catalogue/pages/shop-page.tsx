@@ -2,7 +2,7 @@ import { FILTER_ALL, PRODUCT_SORTS, SHOP_PAGE_SIZE, type ProductSort } from '@sh
 import { paths } from '@shop/shared/routes';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useHref, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
@@ -28,16 +28,19 @@ import {
   withPage,
   withSort,
 } from '../shop-filters';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
+const SORT_LABELS: Record<ProductSort, MessageKey> = {
+  newest: 'shop.sort.newest',
+  'price-asc': 'shop.sort.priceAsc',
+  'price-desc': 'shop.sort.priceDesc',
+  rating: 'shop.sort.rating',
 };
 
 export function ShopPage() {
-  usePageTitle('Shop');
+  useMessages('browse');
+  const t = useT();
+  usePageTitle(t('nav.shop'));
   const [urlParams, setSearchParams] = useSearchParams();
   // NOTE: the URL changes a moment after a choice (the router navigates asynchronously), and
   // the controlled sort select would snap back meanwhile; so the page shows the asked-for
@@ -79,16 +82,18 @@ export function ShopPage() {
     change(withSort(params, PRODUCT_SORTS.find((value) => value === sort) ?? filters.sort));
   };
   const sortKeeps = [...withSort(params, DEFAULT_SORT).entries()];
+  // Without JavaScript the forms send to the shop in the page's language.
+  const shopAction = useHref(paths.shop);
 
   const category =
     filters.category === FILTER_ALL
-      ? 'All tees'
+      ? t('shop.allTees')
       : (data?.facets.categories.find((facet) => facet.value === filters.category)?.name ?? capitalize(filters.category));
 
   return (
-    <PageShell title="Shop" eyebrow={category}>
+    <PageShell title={t('nav.shop')} eyebrow={category}>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="mb-6 lg:mb-0">
+        <aside aria-label={t('filters.label')} className="mb-6 lg:mb-0">
           <Button
             variant="secondary"
             // Without JavaScript it could open nothing; the filters are shown instead.
@@ -98,7 +103,7 @@ export function ShopPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            {filtersOpen ? t('filters.hide') : t('filters.show')}
           </Button>
           <ShopFilterPanel
             id={panelId}
@@ -115,19 +120,19 @@ export function ShopPage() {
 
         <section ref={resultsRef} aria-labelledby={`${panelId}-results`} className="min-w-0 scroll-mt-[calc(var(--spacing-header)+1rem)]">
           <h2 id={`${panelId}-results`} className="sr-only">
-            Products
+            {t('shop.products')}
           </h2>
           <div className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
             <div aria-live="polite" aria-atomic="true" className="min-h-11 text-sm">
               {data && !pastTheEnd ? <ResultCounts page={data.page} limit={data.limit} total={data.totalProducts} /> : null}
             </div>
-            <form method="get" action={paths.shop} onSubmit={onSort} className="flex items-center gap-3">
-              {products.isFetching ? <Spinner label="Loading products" className="[&>span:first-child]:size-5" /> : null}
+            <form method="get" action={shopAction} onSubmit={onSort} className="flex items-center gap-3">
+              {products.isFetching ? <Spinner label={t('shop.loading')} className="[&>span:first-child]:size-5" /> : null}
               {sortKeeps.map(([name, value]) => (
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
               ))}
               <label htmlFor={sortId} className="text-sm whitespace-nowrap text-muted">
-                Sort by
+                {t('shop.sortBy')}
               </label>
               <select
                 id={sortId}
@@ -138,13 +143,13 @@ export function ShopPage() {
               >
                 {PRODUCT_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {t(SORT_LABELS[sort])}
                   </option>
                 ))}
               </select>
               {/* Only without JavaScript (or before a browser knows the scripting media query). */}
               <Button type="submit" variant="secondary" size="sm" className="scripting:hidden">
-                Sort
+                {t('shop.sort')}
               </Button>
             </form>
           </div>
@@ -157,10 +162,10 @@ export function ShopPage() {
             <ProductsLoadFailed onRetry={() => void products.refetch()} />
           ) : data && data.products.length === 0 ? (
             <ComingSoon>
-              <p>{hasActiveFilters(filters) ? 'Nothing matches these filters yet.' : 'The catalogue is being unpacked.'}</p>
+              <p>{hasActiveFilters(filters) ? t('shop.noMatch') : t('shop.unpacking')}</p>
               {hasActiveFilters(filters) ? (
                 <Link to={shopHref(withoutFilters(params))} className={buttonStyles({ variant: 'secondary', className: 'mt-4' })}>
-                  Clear Filters
+                  {t('filters.clear')}
                 </Link>
               ) : null}
             </ComingSoon>
@@ -188,6 +193,7 @@ export function ShopPage() {
  * link does it.
  */
 function PastTheEnd({ page, lastPageHref }: { page: number; lastPageHref: string }) {
+  const t = useT();
   return (
     <>
       <div className="noscript:hidden">
@@ -197,22 +203,23 @@ function PastTheEnd({ page, lastPageHref }: { page: number; lastPageHref: string
         className="hidden noscript:block"
         actions={
           <Link to={lastPageHref} className={buttonStyles({ variant: 'secondary' })}>
-            Go to the last page
+            {t('shop.lastPage')}
           </Link>
         }
       >
-        {`There is no page ${page} of these products.`}
+        {t('shop.noSuchPage', { page })}
       </EmptyState>
     </>
   );
 }
 
 function ResultCounts({ page, limit, total }: { page: number; limit: number; total: number }) {
+  const t = useT();
   const { from, to } = shownRange(page, limit, total);
   return (
     <>
-      <p className="font-medium">{`${total} items on stock`}</p>
-      {total > 0 ? <p className="text-muted">{`Showing ${from}-${to}`}</p> : null}
+      <p className="font-medium">{t('shop.inStock', { total })}</p>
+      {total > 0 ? <p className="text-muted">{t('shop.showing', { from, to })}</p> : null}
     </>
   );
 }

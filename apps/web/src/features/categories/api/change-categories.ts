@@ -4,6 +4,7 @@ import {
   ManagedCategoriesResponseSchema,
   type CategoryInput,
   type CategoryMutationResponse,
+  type CategoryTranslationInput,
   type CategoryUpdate,
   type ManagedCategory,
 } from '@shop/shared/category.schema';
@@ -23,6 +24,11 @@ export function updateCategory({ id, changes }: { id: string; changes: CategoryU
   return api.patch(`/categories/${encodeURIComponent(id)}`, changes, { schema: CategoryMutationResponseSchema });
 }
 
+/** The category's words in another language, as a whole: an empty field shows the default language's. */
+export function translateCategory({ id, input }: { id: string; input: CategoryTranslationInput }): Promise<CategoryMutationResponse> {
+  return api.put(`/categories/${encodeURIComponent(id)}/translations`, input, { schema: CategoryMutationResponseSchema });
+}
+
 /** `moveTo`: the handle of the category the deleted one's products go to (needed when it holds any). */
 export function deleteCategory({ id, moveTo }: { id: string; moveTo?: string }): Promise<{ message: string }> {
   const query = moveTo ? `?moveTo=${encodeURIComponent(moveTo)}` : '';
@@ -35,5 +41,6 @@ export async function reorderCategories(ids: string[]): Promise<ManagedCategory[
 
 export const useCreateCategory = () => useInvalidatingMutation(createCategory, REFRESHED);
 export const useUpdateCategory = () => useInvalidatingMutation(updateCategory, REFRESHED);
+export const useTranslateCategory = () => useInvalidatingMutation(translateCategory, REFRESHED);
 export const useDeleteCategory = () => useInvalidatingMutation(deleteCategory, REFRESHED);
 export const useReorderCategories = () => useInvalidatingMutation(reorderCategories, REFRESHED);

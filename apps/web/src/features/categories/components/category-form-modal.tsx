@@ -1,15 +1,25 @@
 import {
   CategoryInputSchema,
+  CategoryTranslationInputSchema,
   type CategoryInputParsed,
   type CategoryMutationResponse,
   type CategoryUpdate,
   type ManagedCategory,
 } from '@shop/shared/category.schema';
+import {
+  FEED_AGE_GROUP_LABELS,
+  FEED_AGE_GROUPS,
+  FEED_AGES_HINT,
+  FEED_GENDER_LABELS,
+  FEED_GENDERS,
+  FEED_PATHS,
+} from '@shop/shared/product-feed';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguageCode } from '@shop/shared/translation.schema';
 import { ImageIcon, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { SearchListingFields } from '@/components/ui/search-listing-fields';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -21,13 +31,26 @@ import { useShopName } from '@/features/settings/api/get-settings';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { plural } from '@/lib/format';
-import { useCreateCategory, useUpdateCategory } from '../api/change-categories';
+import { languageName } from '@/lib/language-names';
+import { WordsDisclosure } from '@/components/ui/words-disclosure';
+import { useCreateCategory, useTranslateCategory, useUpdateCategory } from '../api/change-categories';
 import { handleFromName } from '../category-handle';
 
 export const CATEGORY_ADD_FAILED = 'Could not add the category.';
 export const CATEGORY_SAVE_FAILED = 'Could not save the category.';
 
-const FIELDS = ['name', 'handle', 'description', 'image', 'hidden', 'seoTitle', 'seoDescription'] as const;
+const FIELDS = [
+  'name',
+  'handle',
+  'description',
+  'image',
+  'hidden',
+  'seoTitle',
+  'seoDescription',
+  'googleProductCategory',
+  'gender',
+  'ageGroup',
+] as const;
 
 export interface CategoryFormModalProps {
   open: boolean;
@@ -53,6 +76,13 @@ export function CategoryFormModal({ open, category, onClose }: CategoryFormModal
   );
 }
 
+/** A category's words in another language, as the form edits them (its search listing there is kept as saved). */
+type Words = { name: string; description: string };
+type WordsByLanguage = Record<TranslatedLanguageCode, Words>;
+
+const savedWords = (category: ManagedCategory | null, language: TranslatedLanguageCode) =>
+  category?.translations.find((translation) => translation.language === language);
+
 /** The fields a category changes: only these go into the PATCH. */
 function changesOf(category: ManagedCategory, values: CategoryInputParsed): CategoryUpdate {
   const saved = {
@@ -63,6 +93,9 @@ function changesOf(category: ManagedCategory, values: CategoryInputParsed): Cate
     hidden: category.hidden,
     seoTitle: category.seoTitle,
     seoDescription: category.seoDescription,
+    googleProductCategory: category.googleProductCategory,
+    gender: category.gender,
+    ageGroup: category.ageGroup,
   };
   const next = {
     name: values.name,
@@ -72,6 +105,9 @@ function changesOf(category: ManagedCategory, values: CategoryInputParsed): Cate
     hidden: values.hidden ?? false,
     seoTitle: values.seoTitle ?? '',
     seoDescription: values.seoDescription ?? '',
+    googleProductCategory: values.googleProductCategory ?? '',
+    gender: values.gender ?? null,
+    ageGroup: values.ageGroup ?? null,
   };
   return Object.fromEntries(FIELDS.filter((field) => next[field] !== saved[field]).map((field) => [field, next[field]]));
 }
@@ -88,15 +124,58 @@ function CategoryForm({
   const ids = { hidden: useId(), hiddenHint: useId(), picture: useId() };
   const create = useCreateCategory();
   const update = useUpdateCategory();
+  const translate = useTranslateCategory();
   const [failure, setFailure] = useState<{ placed: boolean; detail?: string } | null>(null);
+  // Its words in the shop's other languages: empty shows the English ones (docs/decisions/046).
+  const [words, setWords] = useState<WordsByLanguage>(
+    () =>
+      Object.fromEntries(
+        TRANSLATED_LANGUAGES.map((language) => {
+          const saved = savedWords(category, language);
+          return [language, { name: saved?.name ?? '', description: saved?.description ?? '' }];
+        }),
+      ) as WordsByLanguage,
+  );
+  const [wordErrors, setWordErrors] = useState<Record<string, string>>({});
+  const setWord = (language: TranslatedLanguageCode, field: keyof Words, value: string) => {
+    setWords((current) => ({ ...current, [language]: { ...current[language], [field]: value } }));
+    setWordErrors(({ [`${language}.${field}`]: _fixed, ...rest }) => rest);
+  };
+  /** The other languages' words whose fields changed, as the API takes them (with the search listing as saved). */
+  const changedWords = () =>
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const saved = savedWords(category, language);
+      const { name, description } = words[language];
+      if (name.trim() === (saved?.name ?? '') && description.trim() === (saved?.description ?? '')) return [];
+      return [{ language, name, description, seoTitle: saved?.seoTitle ?? '', seoDescription: saved?.seoDescription ?? '' }];
+    });
+  /** The changed words saved once the category is: a refusal there leaves the category saved, and says so. */
+  async function saveWords(id: string): Promise<CategoryMutationResponse | null> {
+    let answer: CategoryMutationResponse | null = null;
+    for (const input of changedWords()) {
+      try {
+        answer = await translate.mutateAsync({ id, input });
+      } catch (error) {
+        toast.error(
+          `The category was saved, but not its ${languageName(input.language)} words: ${apiErrorDetail(error) ?? 'please try again.'}`,
+        );
+      }
+    }
+    return answer;
+  }
   // One mutation for the form: adding, or changing only what changed (nothing changed sends nothing).
   const mutation = {
-    isPending: create.isPending || update.isPending,
+    isPending: create.isPending || update.isPending || translate.isPending,
     mutateAsync: async (values: CategoryInputParsed): Promise<CategoryMutationResponse | null> => {
       try {
-        if (!category) return await create.mutateAsync(values);
+        if (!category) {
+          const added = await create.mutateAsync(values);
+          await saveWords(added.category._id);
+          return added;
+        }
         const changes = changesOf(category, values);
-        return Object.keys(changes).length > 0 ? await update.mutateAsync({ id: category._id, changes }) : null;
+        const saved = Object.keys(changes).length > 0 ? await update.mutateAsync({ id: category._id, changes }) : null;
+        return (await saveWords(category._id)) ?? saved;
       } catch (error) {
         // The alert above the fields; the form puts the fields' part of the refusal beside them.
         const placed = Object.keys(apiFieldErrors(error)).some((field) => (FIELDS as readonly string[]).includes(field));
@@ -115,6 +194,9 @@ function CategoryForm({
       hidden: category?.hidden ?? false,
       seoTitle: category?.seoTitle ?? '',
       seoDescription: category?.seoDescription ?? '',
+      googleProductCategory: category?.googleProductCategory ?? '',
+      gender: category?.gender ?? '',
+      ageGroup: category?.ageGroup ?? '',
     },
     serverFields: FIELDS,
   });
@@ -134,6 +216,14 @@ function CategoryForm({
 
   const onSubmit = submit(async (values) => {
     setFailure(null);
+    // The other languages' words are checked by the same schema as the server's, before anything is sent.
+    const refused: Record<string, string> = {};
+    for (const input of changedWords()) {
+      const checked = CategoryTranslationInputSchema.safeParse(input);
+      for (const issue of checked.error?.issues ?? []) refused[`${input.language}.${String(issue.path[0])}`] ??= issue.message;
+    }
+    setWordErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     onPendingChange(true);
     const sent = await send(values);
     onPendingChange(false);
@@ -179,6 +269,38 @@ function CategoryForm({
         {...handleField}
       />
       <TextAreaField label="Description" hint="Optional." error={errors.description?.message} {...register('description')} />
+
+      {TRANSLATED_LANGUAGES.map((language) => (
+        <fieldset key={language} className="space-y-3">
+          <legend className="mb-1.5 block text-sm font-medium">In {languageName(language)}</legend>
+          <WordsDisclosure
+            label={`${languageName(language)} words`}
+            given={Boolean(savedWords(category, language)?.name || savedWords(category, language)?.description)}
+            invalid={Object.keys(wordErrors).some((key) => key.startsWith(`${language}.`))}
+          >
+            <p className="text-xs text-muted">
+              What the {languageName(language)} pages call it and say of it. Empty shows the English words.
+            </p>
+            <TextField
+              label={`Name in ${languageName(language)}`}
+              autoComplete="off"
+              lang={language}
+              placeholder={name}
+              value={words[language].name}
+              onChange={(event) => setWord(language, 'name', event.target.value)}
+              error={wordErrors[`${language}.name`]}
+            />
+            <TextAreaField
+              label={`Description in ${languageName(language)}`}
+              lang={language}
+              placeholder={description}
+              value={words[language].description}
+              onChange={(event) => setWord(language, 'description', event.target.value)}
+              error={wordErrors[`${language}.description`]}
+            />
+          </WordsDisclosure>
+        </fieldset>
+      ))}
 
       <fieldset className="space-y-3" aria-describedby={ids.picture}>
         <legend className="mb-1.5 block text-sm font-medium">Picture (optional)</legend>
@@ -250,6 +372,42 @@ function CategoryForm({
           url={`/collections/${handle || 'handle'}`}
           errors={{ title: errors.seoTitle?.message, description: errors.seoDescription?.message }}
         />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 block text-sm font-medium">Shopping feeds</legend>
+        <p className="text-xs text-muted">
+          What Google Merchant Center ({FEED_PATHS.google}) and Meta&apos;s catalogue ({FEED_PATHS.meta}) are told of this category&apos;s
+          products. All optional; clothes need a gender and an age group in some countries.
+        </p>
+        <TextField
+          label="Google product category"
+          autoComplete="off"
+          hint="A number or path from Google's product taxonomy, such as 212 (Apparel & Accessories > Clothing > Shirts & Tops)."
+          error={errors.googleProductCategory?.message}
+          {...register('googleProductCategory')}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Gender"
+            options={FEED_GENDERS}
+            labelOf={(gender) => FEED_GENDER_LABELS[gender]}
+            error={errors.gender?.message}
+            {...register('gender')}
+          >
+            <option value="">Not set</option>
+          </SelectField>
+          <SelectField
+            label="Age group"
+            hint={FEED_AGES_HINT}
+            options={FEED_AGE_GROUPS}
+            labelOf={(ageGroup) => FEED_AGE_GROUP_LABELS[ageGroup]}
+            error={errors.ageGroup?.message}
+            {...register('ageGroup')}
+          >
+            <option value="">Not set</option>
+          </SelectField>
+        </div>
       </fieldset>
 
       <FormActions

@@ -20,7 +20,11 @@ const category = (handle: string, name: string, products: number, more: Partial<
   image: '',
   position: 0,
   hidden: false,
+  googleProductCategory: '',
+  gender: null,
+  ageGroup: null,
   products,
+  translations: [],
   ...more,
 });
 
@@ -162,6 +166,9 @@ describe('the categories page', () => {
         hidden: true,
         seoTitle: '',
         seoDescription: '',
+        googleProductCategory: '',
+        gender: null,
+        ageGroup: null,
       },
     ]);
     await waitFor(() => expect(names()).toEqual(['Womens', 'Mens', 'KidsHidden', 'Summer Sale!Hidden']));
@@ -225,6 +232,34 @@ describe('the categories page', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Edit category' })).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'PATCH', '/categories/category-womens')).toHaveLength(0);
+  });
+
+  it('maps a category for the shopping feeds: its Google product category, gender and age group, and clears them', async () => {
+    const api = categoriesApi([category('mens', 'Mens', 2, { googleProductCategory: '212', gender: 'male', ageGroup: 'adult' })]);
+    const { user, fetchMock } = await renderCategories(api);
+    await user.click(screen.getByRole('button', { name: 'Edit Mens' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit category' });
+    const feeds = within(dialog).getByRole('group', { name: 'Shopping feeds' });
+    expect(within(feeds).getByLabelText('Google product category')).toHaveValue('212');
+    expect(within(feeds).getByLabelText('Gender')).toHaveValue('male');
+    expect(textsByRole(within(feeds).getByLabelText('Age group'), 'option')).toEqual([
+      'Not set',
+      'Adults',
+      'Kids',
+      'Toddlers',
+      'Infants',
+      'Newborns',
+    ]);
+
+    await user.clear(within(feeds).getByLabelText('Google product category'));
+    await user.type(within(feeds).getByLabelText('Google product category'), '1604');
+    await user.selectOptions(within(feeds).getByLabelText('Gender'), 'Unisex');
+    await user.selectOptions(within(feeds).getByLabelText('Age group'), 'Not set');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Category updated.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/categories/category-mens').map((call) => call.body)).toEqual([
+      { googleProductCategory: '1604', gender: 'unisex', ageGroup: null },
+    ]);
   });
 
   it('gives a category an uploaded picture', async () => {

@@ -3,26 +3,29 @@ import { Camera, CodeXml, Mail, MapPin, Phone, Users, type LucideIcon } from 'lu
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 
 /** Where the studio is, how to call or write to it, and where it posts. */
 export function ContactDetails({ settings }: { settings: ShopSettings }) {
-  const social: Array<{ href: string; label: string; kind: string; icon: LucideIcon }> = [
-    { href: settings.social.github, label: 'GitHub', kind: 'code', icon: CodeXml },
-    { href: settings.social.facebook, label: 'Facebook', kind: 'community', icon: Users },
-    { href: settings.social.instagram, label: 'Instagram', kind: 'photos', icon: Camera },
+  useMessages('pages');
+  const t = useT();
+  const social: Array<{ href: string; label: string; kind: MessageKey; icon: LucideIcon }> = [
+    { href: settings.social.github, label: 'GitHub', kind: 'contact.social.code', icon: CodeXml },
+    { href: settings.social.facebook, label: 'Facebook', kind: 'contact.social.community', icon: Users },
+    { href: settings.social.instagram, label: 'Instagram', kind: 'contact.social.photos', icon: Camera },
   ];
   return (
     <div className="space-y-8">
       <address className="space-y-5 not-italic">
-        <Detail icon={MapPin} title="Studio">
+        <Detail icon={MapPin} title={t('contact.studio')}>
           {settings.city}, {settings.state}
         </Detail>
-        <Detail icon={Phone} title="Phone">
+        <Detail icon={Phone} title={t('contact.phone')}>
           <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
             {settings.phone}
           </a>
         </Detail>
-        <Detail icon={Mail} title="Email">
+        <Detail icon={Mail} title={t('contact.emailTitle')}>
           <a href={`mailto:${settings.email}`} className={LINK}>
             {settings.email}
           </a>
@@ -30,7 +33,7 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
       </address>
 
       <div>
-        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-muted uppercase">Follow the studio</h3>
+        <h3 className="mb-2 font-sans text-xs font-semibold tracking-[0.2em] text-muted uppercase">{t('contact.follow')}</h3>
         <ul className="flex flex-wrap gap-2">
           {social.map(({ href, label, kind, icon: Icon }) => (
             <li key={label}>
@@ -41,7 +44,7 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
                 className="inline-flex min-h-touch items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium transition-colors hover:border-ink"
               >
                 <Icon aria-hidden="true" className="size-4 text-clay" />
-                {label} <span className="sr-only">({kind}, opens in a new tab)</span>
+                {label} <span className="sr-only">{t('contact.social.opens', { kind: t(kind) })}</span>
               </a>
             </li>
           ))}
@@ -66,8 +69,10 @@ function Detail({ icon, title, children }: { icon: LucideIcon; title: string; ch
 }
 
 export function ContactDetailsSkeleton() {
+  useMessages('pages');
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading the studio's details" className="space-y-5">
+    <div role="status" aria-label={t('contact.loadingDetails')} className="space-y-5">
       {[0, 1, 2].map((key) => (
         <div key={key} className="flex gap-4">
           <Skeleton className="size-touch shrink-0 rounded-full" />

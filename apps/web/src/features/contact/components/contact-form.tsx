@@ -1,10 +1,10 @@
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@shop/shared/contact.messages';
 import type { ContactMessage } from '@shop/shared/contact.schema';
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { EmailField, TextAreaField, TextField } from '@/components/ui/field';
+import { useMessages, useT, type Translate } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-error-detail';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -24,6 +24,8 @@ const LABEL_STYLE = '[&_label]:text-xs [&_label]:tracking-[0.18em]';
  * held to a budget, so the shared schema (and zod with it) loads at the first SEND.
  */
 export function ContactForm() {
+  useMessages('pages');
+  const t = useT();
   const mutation = useSendContactMessage();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,10 +71,10 @@ export function ContactForm() {
       await mutation.mutateAsync(message);
     } catch (error) {
       showErrors(apiFieldErrors(error));
-      toast.error(CONTACT_FAILURE_MESSAGE, { description: failureDetail(error) });
+      toast.error(t('contact.failed'), { description: failureDetail(error, t) });
       return;
     }
-    toast.success(CONTACT_SUCCESS_MESSAGE);
+    toast.success(t('contact.sent'));
     form.current?.reset();
   };
 
@@ -84,9 +86,16 @@ export function ContactForm() {
   return (
     <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-busy={sending}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="NAME" name="name" autoComplete="name" className={LABEL_STYLE} error={errors.name} onChange={clearError('name')} />
+        <TextField
+          label={t('contact.name')}
+          name="name"
+          autoComplete="name"
+          className={LABEL_STYLE}
+          error={errors.name}
+          onChange={clearError('name')}
+        />
         <EmailField
-          label="EMAIL"
+          label={t('contact.email')}
           name="email"
           spellCheck={false}
           className={LABEL_STYLE}
@@ -95,7 +104,7 @@ export function ContactForm() {
         />
       </div>
       <TextAreaField
-        label="MESSAGE"
+        label={t('contact.message')}
         name="message"
         rows={6}
         className={LABEL_STYLE}
@@ -103,10 +112,10 @@ export function ContactForm() {
         onChange={clearError('message')}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">We use your email only to answer you.</p>
+        <p className="text-sm text-muted">{t('contact.emailUse')}</p>
         <Button type="submit" size="lg" disabled={sending} className="w-full tracking-[0.18em] sm:w-auto">
           <Send aria-hidden="true" className="size-4" />
-          {sending ? 'SENDING…' : 'SEND'}
+          {sending ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>
     </form>
@@ -114,9 +123,9 @@ export function ContactForm() {
 }
 
 /** Why a send failed, when the person can do something about it (wait, or check the connection). */
-function failureDetail(error: unknown): string | undefined {
+function failureDetail(error: unknown, t: Translate): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.kind === 'network') return error.message;
-  if (error.status === 429) return 'Too many messages in a short time. Please wait a few minutes.';
+  if (error.status === 429) return t('contact.tooMany');
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
+import { useMessages, useT } from '@/i18n/i18n';
 import type { Illustration } from '../illustrations';
 
 /**
@@ -23,11 +24,13 @@ export function StudioCard({
   /** Full-width content under the card's two columns. */
   below?: ReactNode;
 }) {
+  useMessages('pages');
+  const t = useT();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
       <div className="md:grid md:grid-cols-2">
-        <img {...image} className="aspect-[4/3] w-full bg-sand object-cover md:aspect-auto md:h-full md:min-h-96" />
+        <img {...image} alt={t(image.alt)} className="aspect-[4/3] w-full bg-sand object-cover md:aspect-auto md:h-full md:min-h-96" />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-8 lg:p-12">
           <div className="flex items-center gap-3">
             <IconBadge icon={icon} className="size-12" />

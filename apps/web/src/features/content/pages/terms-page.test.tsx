@@ -41,6 +41,17 @@ describe('the terms page', () => {
     expect(within(privacy).getByRole('heading', { level: 3, name: 'What we keep, and why' })).toBeInTheDocument();
   });
 
+  it('says what the shop stores and for how long, quoting its settings', async () => {
+    await renderApp('/terms');
+    const privacy = screen.getByRole('region', { name: 'Privacy Policy' });
+    expect(within(privacy).getByRole('heading', { level: 3, name: 'What we store, and for how long' })).toHaveAttribute('id', 'retention');
+    expect(privacy).toHaveTextContent('deleted 30 days after it was queued');
+    expect(privacy).toHaveTextContent('They keep no IP address and no user agent.');
+    expect(privacy).toHaveTextContent(
+      'The session cookie is named shop_session. A session ends after 7 days without use, and at the latest 30 days after you signed in.',
+    );
+  });
+
   it('scrolls to the section named by the hash when opened at /terms#refund', async () => {
     await renderApp('/terms#refund');
     expect(scrolledTo()).toContain(document.getElementById('refund'));

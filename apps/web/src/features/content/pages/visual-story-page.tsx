@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layouts/page-shell';
 import { buttonStyles } from '@/components/ui/button';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { CUTTING_TABLE, FOLDED_STACKS, PACKING_TABLE, PRINT_TABLE, STUDIO_RAIL, THREAD_WALL, type Illustration } from '../illustrations';
 
 interface StoryImage extends Illustration {
-  caption: string;
+  caption: MessageKey;
   /** Where the picture sits in the grid. */
   className?: string;
   /** Its shape, when not square. */
@@ -21,14 +22,14 @@ interface StoryImage extends Illustration {
  * larger screens (the first image two by two). Fixed aspect ratios keep the layout from shifting.
  */
 const STORY: StoryImage[] = [
-  { ...STUDIO_RAIL, caption: 'The rail', className: 'col-span-2 md:row-span-2' },
-  { ...PRINT_TABLE, caption: 'The print table' },
-  { ...CUTTING_TABLE, caption: 'Cut by hand' },
-  { ...THREAD_WALL, caption: 'The thread wall' },
-  { ...FOLDED_STACKS, caption: 'Folded and ready' },
+  { ...STUDIO_RAIL, caption: 'pages.story.caption.rail', className: 'col-span-2 md:row-span-2' },
+  { ...PRINT_TABLE, caption: 'pages.story.caption.printTable' },
+  { ...CUTTING_TABLE, caption: 'pages.story.caption.cutByHand' },
+  { ...THREAD_WALL, caption: 'pages.story.caption.threadWall' },
+  { ...FOLDED_STACKS, caption: 'pages.story.caption.folded' },
   {
     ...PACKING_TABLE,
-    caption: 'Packed for you',
+    caption: 'pages.story.caption.packed',
     className: 'col-span-2 md:col-span-1',
     imageClassName: 'aspect-[2/1] md:aspect-square',
   },
@@ -36,32 +37,29 @@ const STORY: StoryImage[] = [
 
 /** The '/pages' route: the studio's story in pictures. */
 export function VisualStoryPage() {
-  usePageTitle('Our Visual Story');
+  useMessages('pages');
+  const t = useT();
+  usePageTitle(t('pages.story.title'));
   return (
     <PageShell
-      title="Our Visual Story"
-      eyebrow="[HIS]tory"
-      intro={
-        <p>
-          From the cutting table to the parcel at your door: a look inside the studio where every tee has been cut, printed, folded and
-          packed by the same few hands since {ESTABLISHED_YEAR}.
-        </p>
-      }
+      title={t('pages.story.title')}
+      eyebrow={t('pages.story.eyebrow')}
+      intro={<p>{t('pages.story.intro', { year: String(ESTABLISHED_YEAR) })}</p>}
     >
-      <ul aria-label="Pictures from the studio" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+      <ul aria-label={t('pages.story.pictures')} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {STORY.map((image) => (
           <li key={image.src} className={image.className}>
             <figure className="relative">
               <img
                 src={image.src}
-                alt={image.alt}
+                alt={t(image.alt)}
                 width={image.width}
                 height={image.height}
                 loading={image.src === STUDIO_RAIL.src ? 'eager' : 'lazy'}
                 className={cn('w-full rounded-lg bg-sand object-cover', image.imageClassName ?? 'aspect-square')}
               />
               <figcaption className="absolute bottom-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink shadow-sm">
-                {image.caption}
+                {t(image.caption)}
               </figcaption>
             </figure>
           </li>
@@ -74,18 +72,16 @@ export function VisualStoryPage() {
       >
         <div className="max-w-xl space-y-2">
           <h2 id="story-next" className="text-2xl">
-            Made slowly, worn often
+            {t('pages.story.madeSlowly')}
           </h2>
-          <p className="leading-relaxed text-muted">
-            Small runs, honest cotton and a lot of handwork. Read how the studio began, or find the tee that was on the rail this morning.
-          </p>
+          <p className="leading-relaxed text-muted">{t('pages.story.madeSlowlyText')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.about} className={buttonStyles({ variant: 'secondary' })}>
-            Our story
+            {t('pages.story.ourStory')}
           </Link>
           <Link to={paths.shop} className={buttonStyles()}>
-            Shop the tees
+            {t('pages.story.shopTees')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

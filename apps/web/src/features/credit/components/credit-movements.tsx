@@ -1,6 +1,16 @@
-import type { CreditMovement } from '@shop/shared/credit.schema';
+import type { CreditMovement, CreditMovementKind } from '@shop/shared/credit.schema';
+import { useFormatLocale, useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
-import { MOVEMENT_LABELS, signedDollars } from '../credit-format';
+import { signedDollars } from '../credit-format';
+
+const MOVEMENTS: Record<CreditMovementKind, MessageKey> = {
+  issued: 'credit.movement.issued',
+  spent: 'credit.movement.spent',
+  released: 'credit.movement.released',
+  refunded: 'credit.movement.refunded',
+  adjusted: 'credit.movement.adjusted',
+  expired: 'credit.movement.expired',
+};
 
 /**
  * The movements of a code's balance as a small table: the date, what moved it (and why, in the
@@ -9,8 +19,8 @@ import { MOVEMENT_LABELS, signedDollars } from '../credit-format';
 export function CreditMovements({
   code,
   movements,
-  caption = `Movements of ${code}`,
-  empty = 'Not used yet.',
+  caption,
+  empty,
 }: {
   code: string;
   movements: readonly CreditMovement[];
@@ -19,21 +29,24 @@ export function CreditMovements({
   /** What stands in for a code with no movement. */
   empty?: string;
 }) {
-  if (movements.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
+  if (movements.length === 0) return <p className="text-sm text-muted">{empty ?? t('credit.notUsed')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{caption ?? t('credit.movements', { code })}</caption>
         <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Date
+              {t('credit.column.date')}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              What
+              {t('credit.column.what')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Amount
+              {t('credit.column.amount')}
             </th>
           </tr>
         </thead>
@@ -41,10 +54,10 @@ export function CreditMovements({
           {movements.map((movement, index) => (
             <tr key={`${movement.at}-${index}`}>
               <td className="py-2 pr-3 whitespace-nowrap">
-                <time dateTime={movement.at}>{formatDate(movement.at, 'localDate')}</time>
+                <time dateTime={movement.at}>{formatDate(movement.at, 'localDate', undefined, locale)}</time>
               </td>
               <td className="py-2 pr-3">
-                <span className="font-medium">{MOVEMENT_LABELS[movement.kind]}</span>
+                <span className="font-medium">{t(MOVEMENTS[movement.kind])}</span>
                 {movement.note ? <span className="text-muted"> · {movement.note}</span> : null}
               </td>
               <td className="py-2 text-right font-medium whitespace-nowrap tabular-nums">{signedDollars(movement.amount)}</td>

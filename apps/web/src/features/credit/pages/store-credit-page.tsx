@@ -7,10 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { formatDate, formatDollars, plural } from '@/lib/format';
+import { useFormatLocale, useMessages, useT, type MessageKey } from '@/i18n/i18n';
+import { formatDate, formatDollars } from '@/lib/format';
 import { useMyCredits } from '../api/get-my-credits';
 import { CreditMovements } from '../components/credit-movements';
-import { isExpired, KIND_LABELS } from '../credit-format';
+import { isExpired } from '../credit-format';
+
+const KINDS: Record<Credit['kind'], MessageKey> = { 'store-credit': 'credit.kind.storeCredit', 'gift-card': 'credit.kind.giftCard' };
 
 /**
  * `/dashboard/credit`: what the customer can spend in all, then each store credit and gift card
@@ -18,28 +21,24 @@ import { isExpired, KIND_LABELS } from '../credit-format';
  * balance, oldest first.
  */
 export function StoreCreditPage() {
-  usePageTitle('Store credit');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('credit.title'));
   const credits = useMyCredits();
   return (
-    <DashboardPage title="Store credit" intro="Credit from returns and gift cards, and how it was used.">
+    <DashboardPage title={t('credit.title')} intro={t('credit.intro')}>
       <QueryStates
         query={credits}
         loading={
-          <SkeletonRows
-            label="Loading your store credit"
-            className="space-y-4"
-            lead="h-28 rounded-xl"
-            rows={2}
-            rowClassName="h-40 rounded-lg"
-          />
+          <SkeletonRows label={t('credit.loading')} className="space-y-4" lead="h-28 rounded-xl" rows={2} rowClassName="h-40 rounded-lg" />
         }
-        failed="We could not load your store credit."
-        failedDetail="Please check your connection and try again."
+        failed={t('credit.loadFailed')}
+        failedDetail={t('products.loadFailedDetail')}
       >
         {(data) =>
           data.credits.length === 0 ? (
-            <EmptyState title="No store credit yet" icon={<WalletCards aria-hidden="true" className="size-8 text-clay" />}>
-              Store credit comes from a return you take as store credit instead of a refund, or from a gift card.
+            <EmptyState title={t('credit.empty')} icon={<WalletCards aria-hidden="true" className="size-8 text-clay" />}>
+              {t('credit.emptyDetail')}
             </EmptyState>
           ) : (
             <div className="space-y-8">
@@ -54,25 +53,27 @@ export function StoreCreditPage() {
 }
 
 function Balance({ balance, credits }: { balance: number; credits: Credit[] }) {
+  const t = useT();
   const headingId = useId();
   const spendable = credits.filter((credit) => credit.balance > 0 && !credit.disabled && !isExpired(credit)).length;
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-ink px-6 py-6 text-paper sm:px-8">
       <h2 id={headingId} className="font-sans text-sm font-semibold tracking-[0.12em] text-paper/80 uppercase">
-        Your balance
+        {t('credit.yourBalance')}
       </h2>
       <p className="mt-2 font-display text-4xl tabular-nums md:text-5xl">{formatDollars(balance)}</p>
-      <p className="mt-1 text-sm text-paper/80">{`${plural(spendable, 'code')} with credit left to spend`}</p>
+      <p className="mt-1 text-sm text-paper/80">{t('credit.spendable', { count: spendable })}</p>
     </section>
   );
 }
 
 function CreditList({ credits }: { credits: Credit[] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl">
-        Your credit and gift cards
+        {t('credit.yours')}
       </h2>
       <ul className="space-y-4">
         {credits.map((credit) => (
@@ -86,7 +87,9 @@ function CreditList({ credits }: { credits: Credit[] }) {
 }
 
 function CreditCard({ credit }: { credit: Credit }) {
-  const kind = KIND_LABELS[credit.kind];
+  const t = useT();
+  const locale = useFormatLocale();
+  const kind = t(KINDS[credit.kind]);
   const expired = isExpired(credit);
   return (
     <article aria-label={`${kind} ${credit.code}`} className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-5">
@@ -95,34 +98,34 @@ function CreditCard({ credit }: { credit: Credit }) {
           <p className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{kind}</p>
           {/* The code is typed (or pasted) at checkout: a whole click selects it. */}
           <p>
-            <span className="sr-only">Code: </span>
+            <span className="sr-only">{t('credit.code')} </span>
             <code className="rounded bg-sand px-2 py-1 font-mono text-lg font-semibold break-all select-all">{credit.code}</code>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {credit.disabled ? <Badge tone="danger">Disabled</Badge> : null}
-          {expired ? <Badge tone="neutral">Expired</Badge> : null}
+          {credit.disabled ? <Badge tone="danger">{t('credit.disabled')}</Badge> : null}
+          {expired ? <Badge tone="neutral">{t('credit.expired')}</Badge> : null}
         </div>
       </header>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted">Balance</dt>
+          <dt className="text-muted">{t('credit.balance')}</dt>
           <dd className="font-semibold tabular-nums">
-            {formatDollars(credit.balance)} of {formatDollars(credit.initial)}
+            {t('credit.balanceOf', { balance: formatDollars(credit.balance), initial: formatDollars(credit.initial) })}
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Issued</dt>
-          <dd>{formatDate(credit.createdAt, 'localDate')}</dd>
+          <dt className="text-muted">{t('credit.issued')}</dt>
+          <dd>{formatDate(credit.createdAt, 'localDate', undefined, locale)}</dd>
         </div>
         {credit.expiresAt ? (
           <div>
-            <dt className="text-muted">{expired ? 'Expired' : 'Expires'}</dt>
-            <dd>{formatDate(credit.expiresAt, 'localDate')}</dd>
+            <dt className="text-muted">{expired ? t('credit.expired') : t('credit.expires')}</dt>
+            <dd>{formatDate(credit.expiresAt, 'localDate', undefined, locale)}</dd>
           </div>
         ) : null}
       </dl>
-      {credit.disabled ? <p className="text-sm text-danger">The shop has disabled this code: it cannot be spent.</p> : null}
+      {credit.disabled ? <p className="text-sm text-danger">{t('credit.disabledDetail')}</p> : null}
       <CreditMovements code={credit.code} movements={credit.movements} />
     </article>
   );

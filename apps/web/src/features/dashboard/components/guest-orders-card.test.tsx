@@ -1,8 +1,9 @@
-import { GUEST_ORDERS_HEADING } from '@shop/shared/auth.schema';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
+
+const GUEST_ORDERS_HEADING = 'These orders were placed with your email';
 
 const ORDERS = [
   { _id: '3f2b7a9e-0c1d-4e5f-8a9b-0c1d2e3f4a5b', orderId: 'ORD-GUEST001', createdAt: '2025-03-14T10:00:00.000Z', total: 36.79 },

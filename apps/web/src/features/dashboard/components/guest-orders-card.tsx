@@ -1,10 +1,10 @@
-import { GUEST_ORDERS_HEADING } from '@shop/shared/auth.schema';
 import { PackageSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
-import { formatDate, formatDollars, pluralNoun } from '@/lib/format';
+import { formatDate, formatDollars } from '@/lib/format';
 import { useClaimGuestOrders, useGuestOrders } from '../api/guest-orders';
 
 /**
@@ -13,6 +13,9 @@ import { useClaimGuestOrders, useGuestOrders } from '../api/guest-orders';
  * is verified.
  */
 export function GuestOrdersCard({ email, verified }: { email: string; verified: boolean }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const guestOrders = useGuestOrders(email, verified);
   const claim = useClaimGuestOrders();
   if (!verified) return null;
@@ -21,15 +24,15 @@ export function GuestOrdersCard({ email, verified }: { email: string; verified: 
     return (
       <section aria-labelledby="guest-orders-title" className="mb-6">
         <h2 id="guest-orders-title" className="sr-only">
-          {GUEST_ORDERS_HEADING}
+          {t('dashboard.guestOrders.title')}
         </h2>
         <div
           role="alert"
           className="flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger sm:flex-row sm:items-center"
         >
-          <p className="flex-1">We could not check for orders placed with your email.</p>
+          <p className="flex-1">{t('dashboard.guestOrders.checkFailed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void guestOrders.refetch()} disabled={guestOrders.isFetching}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         </div>
       </section>
@@ -47,34 +50,26 @@ export function GuestOrdersCard({ email, verified }: { email: string; verified: 
         <PackageSearch aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
         <div className="min-w-0 flex-1 space-y-3">
           <h2 id="guest-orders-title" className="text-lg">
-            {GUEST_ORDERS_HEADING}
+            {t('dashboard.guestOrders.title')}
           </h2>
-          <p className="text-sm text-muted">
-            {data.count === 1
-              ? 'An order was placed as a guest with your email.'
-              : `${data.count} orders were placed as a guest with your email.`}{' '}
-            Add {pluralNoun(data.count, 'it', 'them')} to your account to follow {pluralNoun(data.count, 'it', 'them')} here.
-          </p>
+          <p className="text-sm text-muted">{t('dashboard.guestOrders.found', { count: data.count })}</p>
           <ul className="divide-y divide-line rounded-md border border-line text-sm">
             {data.orders.map((order) => (
               <li key={order._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2">
                 <span className="font-medium">{order.orderId}</span>
-                <span className="text-muted">{formatDate(order.createdAt, 'localDate')}</span>
+                <span className="text-muted">{formatDate(order.createdAt, 'localDate', undefined, locale)}</span>
                 <span className="tabular-nums">{formatDollars(order.total)}</span>
               </li>
             ))}
           </ul>
           {data.count > data.orders.length ? (
-            <p className="text-xs text-muted">The newest {data.orders.length} are shown; the others will follow once these are added.</p>
+            <p className="text-xs text-muted">{t('dashboard.guestOrders.newest', { count: data.orders.length })}</p>
           ) : null}
           {claim.isError ? (
-            <FormAlert
-              title="We could not add these orders to your account."
-              detail={apiErrorDetail(claim.error) ?? 'Please try again in a moment.'}
-            />
+            <FormAlert title={t('dashboard.guestOrders.claimFailed')} detail={apiErrorDetail(claim.error) ?? t('account.tryAgainSoon')} />
           ) : null}
           <Button onClick={onClaim} disabled={claim.isPending}>
-            {claim.isPending ? 'Adding…' : `Add ${pluralNoun(data.orders.length, 'this order', 'these orders')} to my account`}
+            {claim.isPending ? t('dashboard.guestOrders.adding') : t('dashboard.guestOrders.add', { count: data.orders.length })}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 /** Loaded on demand (React.lazy), so the charting library stays out of the first download. */
 import type { UserStats } from '@shop/shared/auth.schema';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMessages, useT } from '@/i18n/i18n';
 import { formatAxisDollars, formatDollars } from '@/lib/format';
 
 const BAR_SIZE = 56;
@@ -22,10 +23,12 @@ interface Row {
  * negative gap as wide as a bar lays the two series over each other, so every bar is centred.
  */
 export function UserStatsChart({ stats }: { stats: UserStats }) {
+  useMessages('account');
+  const t = useT();
   const data: Row[] = [
-    { name: 'Payments', money: stats.totalPayments, label: formatDollars(stats.totalPayments) },
-    { name: 'Reviews', count: stats.totalReviews, label: String(stats.totalReviews) },
-    { name: 'Products', count: stats.totalPurchasedProducts, label: String(stats.totalPurchasedProducts) },
+    { name: t('dashboard.chart.payments'), money: stats.totalPayments, label: formatDollars(stats.totalPayments) },
+    { name: t('dashboard.chart.reviews'), count: stats.totalReviews, label: String(stats.totalReviews) },
+    { name: t('dashboard.chart.products'), count: stats.totalPurchasedProducts, label: String(stats.totalPurchasedProducts) },
   ];
   return (
     <ResponsiveContainer width="100%" height="100%">

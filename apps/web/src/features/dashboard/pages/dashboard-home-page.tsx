@@ -12,6 +12,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { StatsSkeleton } from '@/components/ui/stats-skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useLanguage, useMessages, useT } from '@/i18n/i18n';
 import { formatCount, formatDollars } from '@/lib/format';
 import { useUserStats } from '../api/get-user-stats';
 import { GuestOrdersCard } from '../components/guest-orders-card';
@@ -19,7 +20,9 @@ import { GuestOrdersCard } from '../components/guest-orders-card';
 const UserStatsChart = lazy(() => import('../components/user-stats-chart').then((module) => ({ default: module.UserStatsChart })));
 
 export function DashboardHomePage() {
-  usePageTitle('Dashboard');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('dashboard.title'));
   const user = useUser();
   // Admins have their own dashboard; the guard renders this page only for a signed-in user.
   if (!user) return null;
@@ -28,16 +31,15 @@ export function DashboardHomePage() {
 }
 
 function UserDashboard({ email, username, verified }: { email: string; username: string; verified: boolean }) {
+  const t = useT();
   const stats = useUserStats(email);
   return (
-    <DashboardPage title={`Welcome, ${username}!`} intro="Here is an overview of your shopping so far.">
+    <DashboardPage title={t('dashboard.welcome', { username })} intro={t('dashboard.intro')}>
       <GuestOrdersCard email={email} verified={verified} />
       <QueryStates
         query={stats}
         loading={<YourStatsSkeleton />}
-        failed={
-          <EmptyState title="No data available.">Your totals will show here once we can load them. Try again in a moment.</EmptyState>
-        }
+        failed={<EmptyState title={t('dashboard.noData')}>{t('dashboard.noDataDetail')}</EmptyState>}
       >
         {(data) => <StatsOverview stats={data} />}
       </QueryStates>
@@ -46,37 +48,41 @@ function UserDashboard({ email, username, verified }: { email: string; username:
 }
 
 function StatsOverview({ stats }: { stats: UserStats }) {
+  const t = useT();
+  const { locale } = useLanguage();
   const empty = stats.totalPayments === 0 && stats.totalReviews === 0 && stats.totalPurchasedProducts === 0;
   return (
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={CreditCard} label="Total Payments" value={formatDollars(stats.totalPayments)} />
-        <StatCard icon={Star} label="Total Reviews" value={formatCount(stats.totalReviews)} />
-        <StatCard icon={Package} label="Total Purchased Products" value={formatCount(stats.totalPurchasedProducts)} />
+        <StatCard icon={CreditCard} label={t('dashboard.stats.payments')} value={formatDollars(stats.totalPayments)} />
+        <StatCard icon={Star} label={t('dashboard.stats.reviews')} value={formatCount(stats.totalReviews, locale)} />
+        <StatCard icon={Package} label={t('dashboard.stats.products')} value={formatCount(stats.totalPurchasedProducts, locale)} />
       </ul>
       <section aria-labelledby="stats-chart-title" className="rounded-xl border border-line bg-white p-4 sm:p-6">
         <h2 id="stats-chart-title" className="mb-4 text-xl">
-          At a glance
+          {t('dashboard.atAGlance')}
         </h2>
         {empty ? (
           <div className="flex flex-col items-center gap-4 py-10 text-center">
-            <p className="text-muted">Nothing to chart yet. Your first order and review will show up here.</p>
+            <p className="text-muted">{t('dashboard.nothingToChart')}</p>
             <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
-              Browse the shop
+              {t('account.browseShop')}
             </Link>
           </div>
         ) : (
           <figure
-            aria-label={`Bar chart: payments ${formatDollars(stats.totalPayments)}, ${stats.totalReviews} reviews, ${stats.totalPurchasedProducts} purchased products`}
+            aria-label={t('dashboard.chart.label', {
+              payments: formatDollars(stats.totalPayments),
+              reviews: stats.totalReviews,
+              products: stats.totalPurchasedProducts,
+            })}
           >
             <div className="h-64 sm:h-72">
               <Suspense fallback={<Skeleton className="h-full w-full" />}>
                 <UserStatsChart stats={stats} />
               </Suspense>
             </div>
-            <figcaption className="mt-3 text-xs text-muted">
-              Payments in dollars on the left scale; reviews and purchased products as counts on the right.
-            </figcaption>
+            <figcaption className="mt-3 text-xs text-muted">{t('dashboard.chart.caption')}</figcaption>
           </figure>
         )}
       </section>
@@ -85,8 +91,14 @@ function StatsOverview({ stats }: { stats: UserStats }) {
 }
 
 function YourStatsSkeleton() {
+  const t = useT();
   return (
-    <StatsSkeleton label="Loading your totals" count={3} className="grid gap-4 sm:grid-cols-3" cardClassName="h-[5.5rem] rounded-xl">
+    <StatsSkeleton
+      label={t('dashboard.loadingTotals')}
+      count={3}
+      className="grid gap-4 sm:grid-cols-3"
+      cardClassName="h-[5.5rem] rounded-xl"
+    >
       <Skeleton className="h-80 rounded-xl" />
     </StatsSkeleton>
   );

@@ -5,16 +5,12 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useLanguage, useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatCount } from '@/lib/format';
 import { useRequestExchange } from '../api/request-exchange';
-import { variantLabel } from '../exchange-format';
-
-export const EXCHANGE_REQUEST_FAILED = 'We could not request the exchange.';
-export const FINAL_SALE_LINE = 'Final sale: cannot be exchanged';
-const PICK_A_LINE = 'Choose at least one item to exchange.';
-const PICK_A_VARIANT = 'Choose the size or colour you want instead.';
+import { useVariantLabel } from '../exchange-format';
 
 /** What the customer chose for one line of the order. */
 interface LineChoice {
@@ -35,10 +31,10 @@ const NO_ERRORS: FormErrors = { perLine: {} };
 const variantKey = ({ color, size }: { color: string; size: string }) => `${color}|${size}`;
 
 /** Why a line cannot be picked, or null when it can. */
-function blockedBecause(line: ExchangeOptionLine): string | null {
-  if (line.finalSale) return FINAL_SALE_LINE;
-  if (line.available < 1) return 'Already under exchange';
-  if (line.options.length === 0) return 'No other size or colour in stock';
+function blockedBecause(line: ExchangeOptionLine): MessageKey | null {
+  if (line.finalSale) return 'exchanges.form.finalSale';
+  if (line.available < 1) return 'exchanges.form.underExchange';
+  if (line.options.length === 0) return 'exchanges.form.noOther';
   return null;
 }
 
@@ -57,6 +53,10 @@ export interface ExchangeFormProps {
  * and everything chosen stays. Once sent, the return authorization number takes the form's place.
  */
 export function ExchangeForm({ orderId, token, lines, conditions, onClose }: ExchangeFormProps) {
+  useMessages('account');
+  const t = useT();
+  const { locale } = useLanguage();
+  const variantLabel = useVariantLabel();
   const request = useRequestExchange(orderId);
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
   const [reason, setReason] = useState('');
@@ -79,7 +79,7 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
     setFailure(null);
     const picked = lines.filter((line) => !blockedBecause(line) && choiceOf(line).picked);
     const next: FormErrors = { perLine: {} };
-    for (const line of picked) if (!choiceOf(line).variant) next.perLine[line.orderLineId] = PICK_A_VARIANT;
+    for (const line of picked) if (!choiceOf(line).variant) next.perLine[line.orderLineId] = t('exchanges.form.pickVariant');
     const input = {
       lines: picked.map((line) => {
         const choice = choiceOf(line);
@@ -93,7 +93,7 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [field] = issue.path;
-        if (field === 'lines' && issue.path.length === 1) next.lines ??= PICK_A_LINE;
+        if (field === 'lines' && issue.path.length === 1) next.lines ??= t('exchanges.form.pickLine');
         else if (field === 'reason') next.reason ??= issue.message;
         else if (field === 'acceptConditions') next.accept ??= issue.message;
       }
@@ -104,7 +104,7 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
       { orderId, token, input: { ...parsed.data, acceptConditions: true } },
       {
         onSuccess: ({ exchange }) => setDone(exchange),
-        onError: (error) => setFailure(apiErrorDetail(error) ?? 'Please try again in a moment.'),
+        onError: (error) => setFailure(apiErrorDetail(error) ?? t('account.tryAgainSoon')),
       },
     );
   };
@@ -114,11 +114,11 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={request.isPending} aria-labelledby={`${ids}-title`} className="space-y-6">
       <h3 id={`${ids}-title`} className="text-lg">
-        Request an exchange
+        {t('exchanges.request')}
       </h3>
 
       <fieldset className="space-y-3" aria-describedby={errors.lines ? `${ids}-lines-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">Items to exchange</legend>
+        <legend className="mb-2 text-sm font-medium">{t('exchanges.form.items')}</legend>
         {errors.lines ? (
           <p id={`${ids}-lines-error`} className="text-sm text-danger">
             {errors.lines}
@@ -148,12 +148,10 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
                       {line.name}
                       <span className="sr-only">, {variantLabel(line)}</span>
                     </label>
-                    <p className="text-sm text-muted">
-                      {variantLabel(line)} · bought {line.bought}
-                    </p>
+                    <p className="text-sm text-muted">{t('exchanges.form.bought', { variant: variantLabel(line), count: line.bought })}</p>
                     {blocked ? (
                       <p id={`${checkId}-blocked`} className="mt-1 text-sm font-medium text-muted">
-                        {blocked}
+                        {t(blocked)}
                       </p>
                     ) : null}
                   </div>
@@ -161,21 +159,21 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
                 {!blocked && choice.picked ? (
                   <div className="grid gap-3 sm:grid-cols-[8rem_1fr] sm:pl-8">
                     <SelectField
-                      label="Quantity"
+                      label={t('exchanges.form.quantity')}
                       value={String(Math.min(choice.quantity, line.available))}
                       onChange={(event) => change(line, { quantity: Number(event.target.value) })}
                       disabled={request.isPending}
                       options={Array.from({ length: line.available }, (_, index) => String(index + 1))}
                     />
                     <SelectField
-                      label="Replace with"
+                      label={t('exchanges.form.replaceWith')}
                       className="[&_select]:normal-case"
                       value={choice.variant}
                       onChange={(event) => change(line, { variant: event.target.value })}
                       disabled={request.isPending}
                       error={lineError}
                     >
-                      <option value="">Choose a size or colour</option>
+                      <option value="">{t('exchanges.form.chooseVariant')}</option>
                       {line.options.map((option) => (
                         <option key={variantKey(option)} value={variantKey(option)}>
                           {variantLabel(option)}
@@ -191,24 +189,24 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
       </fieldset>
 
       <TextAreaField
-        label="Reason"
+        label={t('exchanges.form.reason')}
         rows={4}
         required
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         disabled={request.isPending}
-        placeholder="Too small across the shoulders, for example."
+        placeholder={t('exchanges.form.reasonExample')}
         error={errors.reason}
         hint={
           <span className={cn('block text-right tabular-nums', reasonLength > EXCHANGE_REASON_MAX && 'font-medium text-danger')}>
-            {formatCount(reasonLength)} / {formatCount(EXCHANGE_REASON_MAX)}
-            <span className="sr-only"> characters</span>
+            {formatCount(reasonLength, locale)} / {formatCount(EXCHANGE_REASON_MAX, locale)}
+            <span className="sr-only"> {t('exchanges.form.characters')}</span>
           </span>
         }
       />
 
       <div className="space-y-2 rounded-lg bg-sand p-4">
-        <p className="text-sm font-medium">The exchange policy</p>
+        <p className="text-sm font-medium">{t('exchanges.form.policy')}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {conditions.map((condition) => (
             <li key={condition}>{condition}</li>
@@ -228,7 +226,7 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
           />
           <div>
             <label htmlFor={`${ids}-accept`} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
-              I accept these conditions
+              {t('exchanges.form.accept')}
             </label>
             {errors.accept ? (
               <p id={`${ids}-accept-error`} className="text-sm text-danger">
@@ -239,14 +237,20 @@ export function ExchangeForm({ orderId, token, lines, conditions, onClose }: Exc
         </div>
       </div>
 
-      {failure ? <FormAlert title={EXCHANGE_REQUEST_FAILED} detail={failure} /> : null}
-      <FormActions pending={request.isPending} submitLabel="Request the exchange" pendingLabel="Sending…" onCancel={onClose} />
+      {failure ? <FormAlert title={t('exchanges.form.failed')} detail={failure} /> : null}
+      <FormActions
+        pending={request.isPending}
+        submitLabel={t('exchanges.form.submit')}
+        pendingLabel={t('auth.sending')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
 
 /** The answer: the return authorization number, large, and what happens next. */
 function ExchangeRequested({ exchange, onClose }: { exchange: Exchange; onClose: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone: the news takes the focus, so a screen reader reads it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -254,18 +258,18 @@ function ExchangeRequested({ exchange, onClose }: { exchange: Exchange; onClose:
     <div role="status" className="space-y-3 rounded-lg border border-line bg-sand p-5 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-8 text-clay" />
       <h3 ref={headingRef} tabIndex={-1} className="text-lg focus:outline-none">
-        Exchange requested
+        {t('exchanges.form.requested')}
       </h3>
       <p>
-        Your return authorization number is{' '}
-        <strong className="block font-mono text-2xl break-all sm:inline sm:text-xl">{exchange.raNumber}</strong>
+        {t.rich('exchanges.form.raIs', {
+          ra: <strong className="block font-mono text-2xl break-all sm:inline sm:text-xl">{exchange.raNumber}</strong>,
+        })}
       </p>
       <p className="mx-auto max-w-md text-sm text-muted">
-        {exchange.email ? <>We emailed it to {exchange.email}</> : <>We emailed it to you</>}, with the address to send the item to. Write
-        the number on the parcel.
+        {exchange.email ? t('exchanges.form.emailedTo', { email: exchange.email }) : t('exchanges.form.emailed')}
       </p>
       <Button variant="secondary" onClick={onClose}>
-        Done
+        {t('account.done')}
       </Button>
     </div>
   );

@@ -1,13 +1,14 @@
 import { EXCHANGE_STATES, type ExchangeState } from '@shop/shared/constants';
 import { StepMarker, stepNameStyles, type StepState } from '@/components/ui/step-marker';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
-import { EXCHANGE_STATE_LABELS } from './exchange-state-badge';
+import { EXCHANGE_STATE_NAMES } from './exchange-state-badge';
 
-const STATE_TEXT: Record<StepState, string> = {
-  complete: 'done',
-  current: 'current step',
-  upcoming: 'not reached yet',
-  rejected: 'the exchange stopped here',
+const STATE_TEXT: Record<StepState, MessageKey> = {
+  complete: 'exchanges.step.complete',
+  current: 'exchanges.step.current',
+  upcoming: 'exchanges.step.upcoming',
+  rejected: 'exchanges.step.rejected',
 };
 
 /** The way of an exchange that goes through: requested, approved, item received, replacement shipped, closed. */
@@ -33,10 +34,15 @@ function stepsOf(status: ExchangeState): { step: ExchangeState; state: StepState
  * An exchange's small tracker: each step done, current or still to come; a rejected exchange
  * shows its request and the rejection. A column on phones, a row from 640px.
  */
-export function ExchangeTracker({ status, label = 'Exchange progress' }: { status: ExchangeState; label?: string }) {
+export function ExchangeTracker({ status, label }: { status: ExchangeState; label?: string }) {
+  useMessages('account');
+  const t = useT();
   const steps = stepsOf(status);
   return (
-    <ol aria-label={label} className={cn('grid gap-2', steps.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-5')}>
+    <ol
+      aria-label={label ?? t('exchanges.progress')}
+      className={cn('grid gap-2', steps.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-5')}
+    >
       {steps.map(({ step, state }) => (
         <li
           key={step}
@@ -47,8 +53,8 @@ export function ExchangeTracker({ status, label = 'Exchange progress' }: { statu
         >
           <StepMarker state={state} size="sm" />
           <span className={stepNameStyles(state)}>
-            {EXCHANGE_STATE_LABELS[step]}
-            <span className="sr-only"> ({STATE_TEXT[state]})</span>
+            {t(EXCHANGE_STATE_NAMES[step])}
+            <span className="sr-only"> ({t(STATE_TEXT[state])})</span>
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/class-names';
+import { useT } from '@/i18n/i18n';
 
 /**
  * 'Final sale': the product cannot be exchanged (the shop's policy), on its page, its card and
@@ -7,6 +8,7 @@ import { cn } from '@/lib/class-names';
  * every storefront card costs the /shop page bytes its budget does not have.
  */
 export function FinalSaleBadge({ className }: { className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -14,7 +16,7 @@ export function FinalSaleBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Final sale
+      {t('product.finalSale')}
     </span>
   );
 }

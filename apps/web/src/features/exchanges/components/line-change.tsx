@@ -1,4 +1,3 @@
-import { sizeLabel } from '@shop/shared/constants';
 import type { ExchangeOptionLine } from '@shop/shared/exchange.schema';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,8 @@ import { SelectField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { useMessages, useT } from '@/i18n/i18n';
+import { useSizeLabel } from '@/i18n/size-label';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useChangeOrderLine } from '../api/change-order-line';
 import { useExchangeOptions } from '../api/get-exchange-options';
@@ -21,7 +22,6 @@ export interface LineChangeProps {
 }
 
 const keyOf = ({ color, size }: { color: string; size: string }) => `${color}/${size}`;
-const variantText = ({ color, size }: { color: string; size: string }) => `${color}, ${sizeLabel(size)}`;
 
 /**
  * Under the items of a paid order that has not shipped: each line that can be, changed to
@@ -29,18 +29,14 @@ const variantText = ({ color, size }: { color: string; size: string }) => `${col
  * nothing when no line can be.
  */
 export function LineChange({ orderId, token, onChanged }: LineChangeProps) {
+  useMessages('account');
+  const t = useT();
   const options = useExchangeOptions(orderId, token);
   const headingId = useId();
 
   if (options.isPending) return <Skeleton className="mt-6 h-11 w-64 rounded-full" />;
   if (options.isError) {
-    return (
-      <InlineLoadFailed
-        className="mt-6"
-        message="Whether a size can be changed could not be loaded."
-        onRetry={() => void options.refetch()}
-      />
-    );
+    return <InlineLoadFailed className="mt-6" message={t('exchanges.change.optionsFailed')} onRetry={() => void options.refetch()} />;
   }
   const lines = options.data.changeable ? options.data.lines.filter((line) => line.changeOptions.length > 0) : [];
   if (lines.length === 0) return null;
@@ -48,11 +44,9 @@ export function LineChange({ orderId, token, onChanged }: LineChangeProps) {
     <section aria-labelledby={headingId} className="mt-6 space-y-4 border-t border-line pt-6">
       <div className="space-y-1">
         <h3 id={headingId} className="font-medium">
-          Change a size before it ships
+          {t('exchanges.change.title')}
         </h3>
-        <p className="text-sm text-muted">
-          Until your order ships, a size or colour can be changed at the same price, with nothing to send back.
-        </p>
+        <p className="text-sm text-muted">{t('exchanges.change.intro')}</p>
       </div>
       {lines.map((line) => (
         <LineChangeForm key={line.orderLineId} orderId={orderId} token={token} line={line} onChanged={onChanged} />
@@ -62,6 +56,9 @@ export function LineChange({ orderId, token, onChanged }: LineChangeProps) {
 }
 
 function LineChangeForm({ orderId, token, line, onChanged }: LineChangeProps & { line: ExchangeOptionLine }) {
+  const t = useT();
+  const sizeLabel = useSizeLabel();
+  const variantText = ({ color, size }: { color: string; size: string }) => `${color}, ${sizeLabel(size)}`;
   const change = useChangeOrderLine(orderId);
   const [choice, setChoice] = useState(keyOf(line.changeOptions[0]!));
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,16 +77,16 @@ function LineChangeForm({ orderId, token, line, onChanged }: LineChangeProps & {
       toast.success(message);
       onChanged();
     } catch (error) {
-      setFailure(apiErrorDetail(error) ?? 'Please try again.');
+      setFailure(apiErrorDetail(error) ?? t('auth.tryAgain'));
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-busy={change.isPending}>
-      {failure ? <FormAlert title={`${line.name} was not changed.`} detail={failure} /> : null}
+      {failure ? <FormAlert title={t('exchanges.change.failed', { name: line.name })} detail={failure} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label={`${line.name} (${variantText(line)}) to`}
+          label={t('exchanges.change.label', { name: line.name, variant: variantText(line) })}
           className="min-w-56 flex-1"
           options={line.changeOptions.map(keyOf)}
           labelOf={(key) => variantText(line.changeOptions.find((option) => keyOf(option) === key)!)}
@@ -97,7 +94,7 @@ function LineChangeForm({ orderId, token, line, onChanged }: LineChangeProps & {
           onChange={(event) => setChoice(event.target.value)}
         />
         <Button type="submit" variant="secondary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change'}
+          {change.isPending ? t('exchanges.change.changing') : t('exchanges.change.submit')}
         </Button>
       </div>
     </form>

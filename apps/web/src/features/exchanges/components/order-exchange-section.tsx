@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { useExchangeOptions } from '../api/get-exchange-options';
 import { InlineLoadFailed } from './inline-load-failed';
@@ -35,12 +36,15 @@ export function OrderExchangeSection({ orderId, token, shipped }: OrderExchangeS
 }
 
 function ExchangeRequest({ orderId, token }: { orderId: string; token?: string }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const options = useExchangeOptions(orderId, token);
   const [open, setOpen] = useState(false);
 
   if (options.isPending) return <Skeleton className="h-11 w-52 rounded-full" />;
   if (options.isError) {
-    return <InlineLoadFailed message="Whether this order can be exchanged could not be loaded." onRetry={() => void options.refetch()} />;
+    return <InlineLoadFailed message={t('exchanges.optionsFailed')} onRetry={() => void options.refetch()} />;
   }
 
   const { eligible, reason, deadline, lines, conditions } = options.data;
@@ -53,13 +57,15 @@ function ExchangeRequest({ orderId, token }: { orderId: string; token?: string }
       </Suspense>
     );
   }
-  if (!eligible) return reason ? <p className="text-sm text-muted">Exchanges: {reason}</p> : null;
+  if (!eligible) return reason ? <p className="text-sm text-muted">{t('exchanges.notEligible', { reason })}</p> : null;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
-        Request an exchange
+        {t('exchanges.request')}
       </Button>
-      {deadline ? <p className="text-sm text-muted">You can ask until {formatDate(deadline, 'localDate')}.</p> : null}
+      {deadline ? (
+        <p className="text-sm text-muted">{t('exchanges.until', { day: formatDate(deadline, 'localDate', undefined, locale) })}</p>
+      ) : null}
     </div>
   );
 }

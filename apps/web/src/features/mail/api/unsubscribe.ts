@@ -1,6 +1,7 @@
 /** A mail's unsubscribe link (`/unsubscribe/{token}`): what it stops, said first; stopped only on the shopper's press. */
 import { UnsubscribeInfoSchema, type UnsubscribeInfo } from '@shop/shared/waitlist.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { linkPreferencesKeys } from '@/features/consents/api/link-preferences';
 import { api } from '@/lib/api-client';
 
 const unsubscribeKeys = {
@@ -30,11 +31,15 @@ export function useUnsubscribeInfo(token: string) {
   });
 }
 
-/** Stops what the link names; the answer (now done) replaces what the page said. */
+/** Stops what the link names; the answer (now done) replaces what the page said, and the preferences are asked for again. */
 export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unsubscribe(token),
-    onSuccess: (answer) => queryClient.setQueryData(unsubscribeKeys.link(token), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(unsubscribeKeys.link(token), answer);
+      // What was stopped shows in the address's preferences below.
+      void queryClient.invalidateQueries({ queryKey: linkPreferencesKeys.link(token) });
+    },
   });
 }

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heldAnswer } from '@/test/api-answers';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
-import { ALREADY_UNSUBSCRIBED_MESSAGE, UNSUBSCRIBED_MESSAGE } from './unsubscribe-page';
+
+const UNSUBSCRIBED_MESSAGE = "Done. You're unsubscribed.";
+const ALREADY_UNSUBSCRIBED_MESSAGE = 'Already done: there is nothing more to stop.';
 
 const TOKEN = 'w.abc123.sig';
 const PATH = `/unsubscribe/${TOKEN}`;

@@ -1,8 +1,10 @@
-import { toCents } from '@shop/shared/money';
-import { sizeLabel } from '@shop/shared/constants';
+import { toMinor } from '@shop/shared/currency';
 import type { Order } from '@shop/shared/order.schema';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
-import { formatDay, formatDollars, formatLineTotal, giftCardRecipient } from '@/lib/format';
+import { useLanguage, useLaterMessages, useMessages, useT } from '@/i18n/i18n';
+import { useSizeLabel } from '@/i18n/size-label';
+import { formatDay, giftCardRecipient } from '@/lib/format';
+import { useOrderMoney } from '../order-money';
 
 /** What was bought: every line as it was paid, then the subtotal, any code's discount, the tax and the total, and what gift cards paid. */
 export function OrderLines({
@@ -22,8 +24,17 @@ export function OrderLines({
     | 'amount'
     | 'paidByCredit'
     | 'creditCodes'
+    | 'currency'
   >;
 }) {
+  // In the order's own currency (docs/decisions/044).
+  const money = useOrderMoney(order.currency);
+  // The gift card's words are the bag's.
+  useLaterMessages();
+  useMessages('account');
+  const t = useT();
+  const { locale } = useLanguage();
+  const sizeLabel = useSizeLabel();
   return (
     <div>
       <ul className="divide-y divide-line">
@@ -46,28 +57,31 @@ export function OrderLines({
                   {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
                   {gift ? (
                     <>
-                      <p className="text-sm break-words text-muted">Gift card for {giftCardRecipient(gift)}</p>
-                      <p className="text-sm text-muted">{gift.sendOn ? `Sent on ${formatDay(gift.sendOn)}` : 'Sent when paid'}</p>
+                      <p className="text-sm break-words text-muted">{t('bag.line.giftCardFor', { recipient: giftCardRecipient(gift) })}</p>
+                      <p className="text-sm text-muted">
+                        {gift.sendOn ? t('bag.line.sentOn', { day: formatDay(gift.sendOn, locale) }) : t('orders.line.sentWhenPaid')}
+                      </p>
                     </>
                   ) : null}
-                  {line.sku ? <p className="text-xs text-muted">SKU {line.sku}</p> : null}
+                  {line.sku ? <p className="text-xs text-muted">{t('product.sku', { sku: line.sku })}</p> : null}
                   <p className="text-sm text-muted tabular-nums">
-                    {line.quantity} × {formatDollars(line.price)}
+                    {line.quantity} × {money.amount(line.price)}
                   </p>
                 </div>
-                <p className="shrink-0 font-medium tabular-nums">{formatLineTotal(line.price, line.quantity)}</p>
+                <p className="shrink-0 font-medium tabular-nums">{money.line(line.price, line.quantity)}</p>
               </div>
             </li>
           );
         })}
       </ul>
       <TotalsList
-        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
-        discount={discountFromDollars(order)}
+        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount }, money.code)}
+        currency={money.code}
+        discount={discountFromDollars(order, money.code)}
         taxLabel={order.taxLabel}
         taxIncluded={order.taxIncluded}
         shippingLabel={order.shippingMethod}
-        credit={order.paidByCredit > 0 ? { cents: toCents(order.paidByCredit), codes: order.creditCodes } : null}
+        credit={order.paidByCredit > 0 ? { cents: toMinor(order.paidByCredit, money.code), codes: order.creditCodes } : null}
         className="mt-2 border-t border-line pt-4"
       />
     </div>

@@ -3,6 +3,7 @@ import type { Shipment } from '@shop/shared/shipment.schema';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { useOrderShipments } from '../api/get-order-shipments';
 
@@ -14,6 +15,7 @@ const isWebLink = (url: string) => /^https:\/\//i.test(url);
 
 /** The tracking number, as a link to the carrier's page in a new tab (which cannot reach back to this one). */
 function TrackingLink({ shipment }: { shipment: Shipment }) {
+  const t = useT();
   if (!isWebLink(shipment.trackingUrl)) return <span className="font-mono break-all">{shipment.trackingNumber}</span>;
   return (
     <a
@@ -24,32 +26,37 @@ function TrackingLink({ shipment }: { shipment: Shipment }) {
     >
       {shipment.trackingNumber}
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="sr-only"> (track with {shipment.carrierName}, opens in a new tab)</span>
+      <span className="sr-only"> {t('orders.shipment.trackWith', { carrier: shipment.carrierName })}</span>
     </a>
   );
 }
 
 /** Each parcel of an order: its carrier, its tracking number as a link to the carrier's page, when it left and what it holds. */
-export function ShipmentList({ shipments, label = 'Shipments' }: { shipments: Shipment[]; label?: string }) {
+export function ShipmentList({ shipments, label }: { shipments: Shipment[]; label?: string }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   return (
-    <ul aria-label={label} className="space-y-3">
+    <ul aria-label={label ?? t('orders.shipment.list')} className="space-y-3">
       {shipments.map((shipment, index) => (
         <li key={shipment.id}>
-          <article aria-label={`Parcel ${index + 1}`} className="space-y-2 rounded-lg border border-line p-4">
+          <article aria-label={t('orders.shipment.parcel', { number: index + 1 })} className="space-y-2 rounded-lg border border-line p-4">
             <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-medium">
-                {shipments.length > 1 ? <span className="text-muted">Parcel {index + 1} · </span> : null}
+                {shipments.length > 1 ? <span className="text-muted">{t('orders.shipment.parcel', { number: index + 1 })} · </span> : null}
                 {shipment.carrierName}
               </p>
               <p className="text-xs text-muted tabular-nums">
-                Shipped <time dateTime={shipment.shippedAt}>{formatDate(shipment.shippedAt, 'localDateTime')}</time>
+                {t.rich('orders.shipment.shipped', {
+                  time: <time dateTime={shipment.shippedAt}>{formatDate(shipment.shippedAt, 'localDateTime', undefined, locale)}</time>,
+                })}
               </p>
             </header>
             <p className="text-sm">
-              <span className="text-muted">Tracking number </span>
+              <span className="text-muted">{t('orders.shipment.trackingNumber')} </span>
               <TrackingLink shipment={shipment} />
             </p>
-            <ul aria-label={`In parcel ${index + 1}`} className="space-y-0.5 text-sm text-muted">
+            <ul aria-label={t('orders.shipment.inParcel', { number: index + 1 })} className="space-y-0.5 text-sm text-muted">
               {shipment.lines.map((line) => (
                 <li key={line.lineId}>
                   {line.name} ({shipmentLineDetails(line)}) × {line.quantity}
@@ -68,11 +75,13 @@ export function ShipmentList({ shipments, label = 'Shipments' }: { shipments: Sh
  * until something has shipped; the customer and a guest with the tracking token see the same.
  */
 export function OrderShipments({ orderId, token }: { orderId: string; token?: string }) {
+  useMessages('account');
+  const t = useT();
   const shipments = useOrderShipments(orderId, token);
 
   if (shipments.isPending) {
     return (
-      <div role="status" aria-label="Loading the shipments" className="mt-6">
+      <div role="status" aria-label={t('orders.shipment.loading')} className="mt-6">
         <Skeleton className="h-20 rounded-lg" />
       </div>
     );
@@ -80,10 +89,10 @@ export function OrderShipments({ orderId, token }: { orderId: string; token?: st
   if (shipments.isError) {
     return (
       <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <p>The tracking of this order could not be loaded.</p>
+        <p>{t('orders.shipment.loadFailed')}</p>
         <Button variant="ghost" size="sm" onClick={() => void shipments.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('ui.tryAgain')}
         </Button>
       </div>
     );
@@ -92,8 +101,8 @@ export function OrderShipments({ orderId, token }: { orderId: string; token?: st
 
   return (
     <div className="mt-6 space-y-3 border-t border-line pt-6">
-      <h3 className="text-lg">Tracking</h3>
-      <ShipmentList shipments={shipments.data.shipments} label="Shipments of this order" />
+      <h3 className="text-lg">{t('orders.shipment.tracking')}</h3>
+      <ShipmentList shipments={shipments.data.shipments} label={t('orders.shipment.ofOrder')} />
     </div>
   );
 }

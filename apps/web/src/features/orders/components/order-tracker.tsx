@@ -1,14 +1,28 @@
-import { ORDER_STATUS_TEXT, ORDER_STATUSES } from '@shop/shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order.schema';
 import { StepMarker, stepNameStyles, type StepState } from '@/components/ui/step-marker';
+import { useFormatLocale, useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { stepTimes } from '../order-format';
+import { ORDER_STATUS_NAMES } from './order-status-badge';
 
 /** An order is never turned down half way, so none of its steps is 'rejected'. */
 type OrderStepState = Exclude<StepState, 'rejected'>;
 
-const STATE_TEXT: Record<OrderStepState, string> = { complete: 'completed', current: 'current step', upcoming: 'not reached yet' };
+const STATE_TEXT: Record<OrderStepState, MessageKey> = {
+  complete: 'orders.step.complete',
+  current: 'orders.step.current',
+  upcoming: 'orders.step.upcoming',
+};
+
+/** What each step means for the customer. */
+const STEP_TEXT: Record<OrderStatus, MessageKey> = {
+  pending: 'orders.stepText.pending',
+  processing: 'orders.stepText.processing',
+  shipped: 'orders.stepText.shipped',
+  completed: 'orders.stepText.completed',
+};
 
 /**
  * The four-step order timeline (pending, processing, shipped, completed): the steps before the
@@ -17,18 +31,21 @@ const STATE_TEXT: Record<OrderStepState, string> = { complete: 'completed', curr
  */
 export function OrderTracker({
   order,
-  label = 'Order progress',
+  label,
   className,
 }: {
   order: Pick<Order, 'status' | 'statusHistory' | 'updatedAt'>;
   label?: string;
   className?: string;
 }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const currentIndex = ORDER_STATUSES.indexOf(order.status);
   const times = stepTimes(order);
 
   return (
-    <ol aria-label={label} className={cn('grid md:grid-cols-4', className)}>
+    <ol aria-label={label ?? t('orders.progress')} className={cn('grid md:grid-cols-4', className)}>
       {ORDER_STATUSES.map((step, index) => {
         const state: OrderStepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
         const time = state === 'upcoming' ? undefined : times[step];
@@ -53,13 +70,13 @@ export function OrderTracker({
             </StepMarker>
             <div className="min-w-0 space-y-1 pt-1.5 md:pt-0">
               <p className={cn(stepNameStyles(state), 'capitalize')}>
-                {step}
-                <span className="sr-only"> ({STATE_TEXT[state]})</span>
+                {t(ORDER_STATUS_NAMES[step])}
+                <span className="sr-only"> ({t(STATE_TEXT[state])})</span>
               </p>
-              <p className="text-sm text-muted">{ORDER_STATUS_TEXT[step]}</p>
+              <p className="text-sm text-muted">{t(STEP_TEXT[step])}</p>
               {time ? (
                 <p className="text-xs text-muted tabular-nums">
-                  <time dateTime={time}>{formatDate(time, 'localDateTime')}</time>
+                  <time dateTime={time}>{formatDate(time, 'localDateTime', undefined, locale)}</time>
                 </p>
               ) : null}
             </div>

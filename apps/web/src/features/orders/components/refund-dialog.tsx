@@ -1,5 +1,5 @@
 import { sizeLabel } from '@shop/shared/constants';
-import { toCents } from '@shop/shared/money';
+import { currencyCodeOf, formatMoney, fromMinor, minorDigits, toMinor, type CurrencyCode } from '@shop/shared/currency';
 import type { Order } from '@shop/shared/order.schema';
 import { refundableCents, shippingPaidCents, workOutRefund, type RefundableOrder } from '@shop/shared/pricing';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
-import { formatCents, typedNumber } from '@/lib/format';
+import { typedNumber } from '@/lib/format';
 import { useRefundOrder } from '../api/refund-order';
 
 type Mode = 'items' | 'amount';
@@ -25,19 +25,31 @@ interface RefundDraft {
   reason: string;
 }
 
-/** The order as the pricing pipeline's refund arithmetic sees it, from its answer's dollars. */
+/**
+ * The order as the pricing pipeline's refund arithmetic sees it, from its answer's amounts: in
+ * minor units of the order's currency (cents; yen have none), as the refund is made in it.
+ */
 export function refundableOrder(order: Order): RefundableOrder {
+  const currency = currencyCodeOf(order.currency);
   return {
     lines: order.products.map((line) => ({
       id: line.orderLineId,
       quantity: line.quantity,
-      totalCents: toCents(line.total),
+      totalCents: toMinor(line.total, currency),
       refundedQuantity: line.refundedQuantity,
     })),
-    totalCents: toCents(order.amount),
-    refundedCents: toCents(order.refunded),
+    totalCents: toMinor(order.amount, currency),
+    refundedCents: toMinor(order.refunded, currency),
     shippingRefunded: order.shippingRefunded,
+    currency,
   };
+}
+
+/** An amount typed in the order's currency, in its minor units; NaN when it is not one (yen have no decimals). */
+function typedMinor(typed: string, currency: CurrencyCode): number {
+  const amount = typedNumber(typed);
+  const minor = amount * 10 ** minorDigits(currency);
+  return Number.isInteger(Math.round(minor * 1e6) / 1e6) ? Math.round(minor) : Number.NaN;
 }
 
 /** Everything left, no restock: the refund most asked for is one press away. */
@@ -83,8 +95,10 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
   }
 
   const basis = refundableOrder(order);
+  const currency = basis.currency!;
+  const money = (minor: number) => formatMoney(minor, currency);
   const shippingCents = shippingPaidCents(basis);
-  const amountCents = Math.round(typedNumber(draft.amount) * 100);
+  const amountCents = typedMinor(draft.amount, currency);
   const chosen = order.products
     .map((line) => ({
       orderLineId: line.orderLineId,
@@ -95,7 +109,12 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
   const worked =
     draft.mode === 'amount'
       ? draft.amount.trim() === '' || Number.isNaN(amountCents)
-        ? { problem: 'Enter the amount to refund, in dollars.' }
+        ? {
+            problem:
+              currency === 'USD'
+                ? 'Enter the amount to refund, in dollars.'
+                : `Enter the amount to refund, in ${currency}${minorDigits(currency) === 0 ? ', with no decimals' : ''}.`,
+          }
         : workOutRefund(basis, { lines: [], shipping: false, amountCents })
       : workOutRefund(basis, {
           lines: chosen.map((line) => ({ id: line.orderLineId, quantity: line.quantity })),
@@ -117,10 +136,12 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
     setFailure(null);
     const common = { id: order._id, requestId, reason: draft.reason };
     refund.mutate(
-      draft.mode === 'amount' ? { ...common, amount: amountCents / 100 } : { ...common, lines: chosen, shipping: draft.shipping },
+      draft.mode === 'amount'
+        ? { ...common, amount: fromMinor(amountCents, currency) }
+        : { ...common, lines: chosen, shipping: draft.shipping },
       {
         onSuccess: ({ order: after }) => {
-          toast.success(after.paymentStatus === 'refunded' ? 'Order refunded' : `Refunded ${formatCents(totalCents)}`);
+          toast.success(after.paymentStatus === 'refunded' ? 'Order refunded' : `Refunded ${money(totalCents)}`);
           onClose();
         },
         onError: (error) => setFailure(apiErrorDetail(error) ?? 'The refund could not be made. Please try again.'),
@@ -134,9 +155,9 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
       open={open}
       onClose={onClose}
       title={`Refund ${order.orderId}?`}
-      description={`The money goes back to the customer, who is told by email. This cannot be undone. ${formatCents(left)} is left to refund.`}
+      description={`The money goes back to the customer, who is told by email. This cannot be undone. ${money(left)} is left to refund.`}
       pending={refund.isPending}
-      confirmLabel={problem ? 'Refund' : `Refund ${formatCents(totalCents)}`}
+      confirmLabel={problem ? 'Refund' : `Refund ${money(totalCents)}`}
       pendingLabel="Refunding…"
       onConfirm={confirm}
       variant="danger"
@@ -217,7 +238,7 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
           </ul>
           {shippingCents > 0 && !order.shippingRefunded ? (
             <Switch
-              label={`Refund shipping (${formatCents(shippingCents)})`}
+              label={`Refund shipping (${money(shippingCents)})`}
               checked={draft.shipping}
               disabled={refund.isPending}
               onChange={(event) => change({ shipping: event.target.checked })}
@@ -226,8 +247,8 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
         </div>
       ) : (
         <DollarField
-          label="Amount ($)"
-          hint={`Up to ${formatCents(left)}, tied to no item: for a late parcel, say.`}
+          label={currency === 'USD' ? 'Amount ($)' : `Amount (${currency})`}
+          hint={`Up to ${money(left)}, tied to no item: for a late parcel, say.`}
           value={draft.amount}
           disabled={refund.isPending}
           onChange={(event) => change({ amount: event.target.value })}
@@ -248,7 +269,7 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
           <span className="text-muted">{problem}</span>
         ) : (
           <>
-            To refund: <strong className="tabular-nums">{formatCents(totalCents)}</strong>
+            To refund: <strong className="tabular-nums">{money(totalCents)}</strong>
           </>
         )}
       </p>

@@ -135,6 +135,42 @@ describe("the admin's order page", () => {
     expect(callsTo(fetchMock, 'POST', '/orders/id-1/refund')[0]?.body).toMatchObject({ amount: 12.5, reason: '' });
   });
 
+  it('shows an order in another currency in dollars at its rate, and refunds it in its own currency: yen without decimals', async () => {
+    signIn(testAdmin);
+    const inYen = {
+      ...order,
+      currency: 'jpy',
+      rate: 151.37,
+      amount: 15642,
+      subtotal: 15642,
+      tax: 0,
+      shipping: 0,
+      products: order.products.map((line, index) => ({ ...line, total: index === 0 ? 15642 : 0, price: index === 0 ? 15642 : 0 })),
+    };
+    const { user, fetchMock } = await renderOrder(({ method, path }) => {
+      if (method === 'GET' && path === '/orders/order/id-1') return Response.json(inYen);
+      if (method === 'POST' && path === '/orders/id-1/refund') return Response.json({ message: 'Refunded', order: inYen });
+      return undefined;
+    });
+    // ¥15,642 at 151.37 yen to the dollar is $103.34, as the figures count it.
+    const inDollars = (await screen.findByText('In USD')).parentElement!;
+    expect(inDollars).toHaveTextContent('$103.34');
+    expect(inDollars).toHaveTextContent('1 USD = 151.37 JPY');
+
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('¥15,642 is left to refund.');
+    await user.click(within(dialog).getByRole('radio', { name: 'An amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (JPY)' });
+    await user.type(amount, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the amount to refund, in JPY, with no decimals.');
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ¥500' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/id-1/refund')[0]?.body).toMatchObject({ amount: 500 }));
+  });
+
   it('lists each refund with its lines, its reason and who made it, and what is refunded in all', async () => {
     const refunded = anOrder({
       _id: 'id-1',

@@ -1,4 +1,4 @@
-import { toCents } from '@shop/shared/money';
+import { BASE_CURRENCY, currencyCodeOf, formatMoney, toBase, toMinor } from '@shop/shared/currency';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { REFUNDABLE_STATUSES, sizeLabel } from '@shop/shared/constants';
 import { addressLines } from '@shop/shared/address.schema';
@@ -16,7 +16,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { formatDate, formatDollars } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { historyOf } from '../order-format';
 import { useOrder } from '../api/get-order';
 import { AdminOrderShipments } from '../components/admin-order-shipments';
@@ -54,6 +54,24 @@ export function AdminOrderPage() {
         {(data) => <OrderDetail order={data} />}
       </QueryStates>
     </div>
+  );
+}
+
+/**
+ * For an order in another currency than the shop's: its total in the base currency at the rate
+ * it was priced at, as the figures count it, and that rate.
+ */
+function InBaseCurrency({ order }: { order: Order }) {
+  const code = currencyCodeOf(order.currency);
+  if (code === BASE_CURRENCY || !order.rate) return null;
+  const currency = { code, rate: order.rate, rounding: 'minor' as const };
+  return (
+    <OrderFact label={`In ${BASE_CURRENCY}`}>
+      <span className="tabular-nums">{formatMoney(toBase(toMinor(order.amount, code), currency), BASE_CURRENCY)}</span>
+      <span className="block text-xs text-muted">
+        At the order&rsquo;s rate: 1 {BASE_CURRENCY} = {order.rate} {code}
+      </span>
+    </OrderFact>
   );
 }
 
@@ -105,8 +123,11 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderFact label="Paid">{order.paidAt ? formatDate(order.paidAt, 'localDateTime') : '—'}</OrderFact>
             {order.refundedAt ? <OrderFact label="Refunded">{formatDate(order.refundedAt, 'localDateTime')}</OrderFact> : null}
             {order.refunded > 0 && !order.refundedAt ? (
-              <OrderFact label="Refunded so far">{formatDollars(order.refunded)}</OrderFact>
+              <OrderFact label="Refunded so far">
+                {formatMoney(toMinor(order.refunded, currencyCodeOf(order.currency)), currencyCodeOf(order.currency))}
+              </OrderFact>
             ) : null}
+            <InBaseCurrency order={order} />
           </dl>
         </OrderCard>
 
@@ -147,6 +168,8 @@ function OrderDetail({ order }: { order: Order }) {
 
 /** What goes in the parcel and where it goes; the page prints only this. */
 function PackingSlip({ order }: { order: Order }) {
+  // The receipt's figures, in the order's own currency.
+  const code = currencyCodeOf(order.currency);
   return (
     <section aria-label="Packing slip" className="hidden text-black print:block">
       <h2 className="text-2xl">Packing slip</h2>
@@ -184,12 +207,13 @@ function PackingSlip({ order }: { order: Order }) {
       </table>
       {/* Each figure of the order, as the receipt gave them, for a parcel that holds the invoice. */}
       <TotalsList
-        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount })}
-        discount={discountFromDollars(order)}
+        totals={totalsFromDollars({ subtotal: order.subtotal, tax: order.tax, shipping: order.shipping, total: order.amount }, code)}
+        currency={code}
+        discount={discountFromDollars(order, code)}
         taxLabel={order.taxLabel}
         taxIncluded={order.taxIncluded}
         shippingLabel={order.shippingMethod}
-        credit={order.paidByCredit > 0 ? { cents: toCents(order.paidByCredit), codes: order.creditCodes } : null}
+        credit={order.paidByCredit > 0 ? { cents: toMinor(order.paidByCredit, code), codes: order.creditCodes } : null}
         className="mt-6 ml-auto max-w-xs"
       />
     </section>

@@ -13,12 +13,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { discountFromDollars, TotalsList, totalsFromDollars } from '@/components/ui/totals-list';
 import { useCheckoutAddressBook } from '@/features/addresses/components/checkout-address-book';
 import { useSettings, useShopName } from '@/features/settings/api/get-settings';
-import { toCents } from '@shop/shared/money';
+import { toMinor } from '@shop/shared/currency';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { ADDRESS_TEXT_FIELDS } from '@/features/addresses/address-fields';
+import { useFormatLocale, useLaterMessages, useMessages, useT } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { browserNavigation } from '@/lib/browser-navigation';
-import { formatDollars, formatLineTotal } from '@/lib/format';
+import { useOrderMoney } from '../order-money';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { useAbandonTestCheckout, usePayTestCheckout } from '../api/pay-test-checkout';
 
@@ -28,21 +30,27 @@ import { useAbandonTestCheckout, usePayTestCheckout } from '../api/pay-test-chec
  * ship, and pays without moving any money; then the browser goes to the confirmation page.
  */
 export function CheckoutPage() {
+  useMessages('account');
+  // The totals' words are the bag's.
+  useLaterMessages();
+  const t = useT();
   const { sessionId = '' } = useParams();
   // With a card provider, this page only places orders that gift cards or store credit pay whole.
   const testMode = useSettings().data?.paymentProvider !== 'stripe';
-  usePageTitle(testMode ? 'Checkout (test mode)' : 'Checkout');
+  usePageTitle(testMode ? t('checkout.titleTestMode') : t('checkout.title'));
   const shopName = useShopName();
   const checkout = useTestCheckout(sessionId);
 
   return (
     <main className="min-h-dvh bg-sand/60">
       {testMode ? (
-        <div role="note" aria-label="Test mode" className="bg-[#fbefd9] text-[#7a4a06]">
+        <div role="note" aria-label={t('testMode.label')} className="bg-[#fbefd9] text-[#7a4a06]">
           <p className="mx-auto flex max-w-5xl items-center justify-center gap-2 px-5 py-2.5 text-center text-sm">
             <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              <strong className="font-semibold tracking-[0.12em]">TEST MODE</strong>: no real payment is taken and no card is needed.
+              {t.rich('checkout.testModeNote', {
+                mode: <strong className="font-semibold tracking-[0.12em]">{t('checkout.testMode')}</strong>,
+              })}
             </span>
           </p>
         </div>
@@ -53,54 +61,52 @@ export function CheckoutPage() {
           <p className="font-display text-xl tracking-[0.22em] uppercase">{shopName}</p>
           {testMode ? (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-[#f0d9ae] bg-[#fbefd9] px-3 py-1 text-xs font-semibold tracking-[0.12em] text-[#7a4a06] uppercase">
-              Test mode
+              {t('testMode.label')}
             </span>
           ) : null}
         </header>
 
         {checkout.isPending ? (
-          <div role="status" aria-label="Loading the checkout" className="grid gap-6 md:grid-cols-2">
-            <h1 className="sr-only">Checkout</h1>
+          <div role="status" aria-label={t('checkout.loading')} className="grid gap-6 md:grid-cols-2">
+            <h1 className="sr-only">{t('checkout.title')}</h1>
             <Skeleton className="h-80 rounded-xl" />
             <Skeleton className="h-64 rounded-xl" />
           </div>
         ) : checkout.isError ? (
-          <Notice title="This checkout could not be opened">
-            {checkout.error instanceof ApiError && checkout.error.status === 404
-              ? 'The link is not valid or the checkout no longer exists. Go back to your bag and check out again.'
-              : 'Something went wrong while loading it. Please try again in a moment.'}
+          <Notice title={t('checkout.notOpened')}>
+            {checkout.error instanceof ApiError && checkout.error.status === 404 ? t('checkout.notFound') : t('checkout.loadFailed')}
             <div className="mt-5 flex flex-wrap justify-center gap-3">
               <Link to={OPEN_BAG_PATH} className={buttonStyles()}>
-                Back to your bag
+                {t('orders.success.backToBag')}
               </Link>
               {checkout.error instanceof ApiError && checkout.error.status === 404 ? null : (
                 <Button variant="secondary" onClick={() => void checkout.refetch()}>
-                  Try again
+                  {t('ui.tryAgain')}
                 </Button>
               )}
             </div>
           </Notice>
         ) : checkout.data.status === 'paid' ? (
-          <Notice title="This checkout is paid">
-            There is nothing more to do here.
+          <Notice title={t('checkout.paid')}>
+            {t('checkout.paidDetail')}
             <div className="mt-5">
               <Link to={withQuery(paths.success, { session_id: checkout.data.id })} className={buttonStyles()}>
-                See your order confirmation
+                {t('checkout.seeConfirmation')}
               </Link>
             </div>
           </Notice>
         ) : checkout.data.status === 'expired' ? (
-          <Notice title="This checkout has expired">
-            Nothing was charged. Your bag still holds your items: check out again from there.
+          <Notice title={t('checkout.expired')}>
+            {t('checkout.expiredDetail')}
             <div className="mt-5">
               <AppLink href={checkout.data.cancelUrl} className={buttonStyles()}>
-                Back to your bag
+                {t('orders.success.backToBag')}
               </AppLink>
             </div>
           </Notice>
         ) : (
           <div className="grid gap-6 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start md:gap-10">
-            <h1 className="sr-only">Checkout</h1>
+            <h1 className="sr-only">{t('checkout.title')}</h1>
             <OrderSummary view={checkout.data} />
             <PaymentForm view={checkout.data} />
           </div>
@@ -120,12 +126,15 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderSummary({ view }: { view: TestCheckoutView }) {
+  const t = useT();
+  // In the checkout's currency: the order is charged and kept in it (docs/decisions/044).
+  const money = useOrderMoney(view.currency);
   return (
     <section aria-labelledby="checkout-summary" className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <h2 id="checkout-summary" className="text-sm font-semibold tracking-[0.12em] text-muted uppercase font-sans">
-        Your order
+        {t('checkout.yourOrder')}
       </h2>
-      <p className="mt-1 font-display text-4xl tabular-nums">{formatDollars(view.due)}</p>
+      <p className="mt-1 font-display text-4xl tabular-nums">{money.amount(view.due)}</p>
       <ul className="mt-5 divide-y divide-line">
         {view.lines.map((line, index) => (
           <li key={`${line.name}-${index}`} className="flex items-center gap-4 py-3">
@@ -138,38 +147,32 @@ function OrderSummary({ view }: { view: TestCheckoutView }) {
               <p className="font-medium">{line.name}</p>
               {line.description ? <p className="text-sm text-muted">{line.description}</p> : null}
               <p className="text-sm text-muted tabular-nums">
-                Qty {line.quantity} × {formatDollars(line.price)}
+                {t('checkout.quantity', { quantity: line.quantity, price: money.amount(line.price) })}
               </p>
             </div>
-            <p className="font-medium tabular-nums">{formatLineTotal(line.price, line.quantity)}</p>
+            <p className="font-medium tabular-nums">{money.line(line.price, line.quantity)}</p>
           </li>
         ))}
       </ul>
       <TotalsList
-        totals={totalsFromDollars(view)}
-        discount={discountFromDollars(view)}
+        totals={totalsFromDollars(view, money.code)}
+        currency={money.code}
+        discount={discountFromDollars(view, money.code)}
         taxLabel={view.taxLabel}
         taxIncluded={view.taxIncluded}
-        totalLabel={view.credit > 0 ? 'Total' : 'Total due'}
-        credit={view.credit > 0 ? { cents: toCents(view.credit) } : null}
-        restLabel="Total due"
+        totalLabel={view.credit > 0 ? t('totals.total') : t('checkout.totalDue')}
+        credit={view.credit > 0 ? { cents: toMinor(view.credit, money.code) } : null}
+        restLabel={t('checkout.totalDue')}
         className="mt-2 border-t border-line pt-4"
       />
     </section>
   );
 }
 
-/** The address form's fields, in the order a parcel label reads. */
-const ADDRESS_FIELDS = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'line1', label: 'Address line 1', autoComplete: 'address-line1' },
-  { name: 'line2', label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / region (optional)', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-] as const;
-
 function PaymentForm({ view }: { view: TestCheckoutView }) {
+  const t = useT();
+  const money = useOrderMoney(view.currency);
+  const locale = useFormatLocale();
   const pay = usePayTestCheckout();
   const ships = view.shipToCountries.length > 0;
   const emptyAddress = {
@@ -223,7 +226,7 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
         onError: (error) => {
           const fields = Object.entries(apiFieldErrors(error)).filter(([path]) => path.startsWith('shippingAddress.'));
           for (const [path, message] of fields) setError(path as `shippingAddress.${keyof ShippingAddress}`, { message });
-          if (fields.length === 0) setFailure(apiErrorDetail(error) ?? 'The payment could not be made. Please try again.');
+          if (fields.length === 0) setFailure(apiErrorDetail(error) ?? t('checkout.payFailed'));
         },
       },
     );
@@ -232,51 +235,49 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
   return (
     <section aria-labelledby="checkout-pay" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="checkout-pay" className="text-2xl">
-        {paidByCredit ? (ships ? 'Where should we send it?' : 'Place your order') : 'Pay'}
+        {paidByCredit ? (ships ? t('checkout.whereToSend') : t('checkout.placeYourOrder')) : t('checkout.pay')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
         {failure ? <FormAlert title={failure} /> : null}
         {view.email ? (
           <div className="text-sm">
-            <p className="font-medium">Email</p>
+            <p className="font-medium">{t('auth.field.email')}</p>
             <p className="mt-1 break-all text-muted">{view.email}</p>
           </div>
         ) : null}
         {ships ? null : (
-          <p className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">
-            Nothing on this order is shipped: gift cards are sent by email.
-          </p>
+          <p className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">{t('checkout.nothingShipped')}</p>
         )}
         {ships ? (
           <fieldset className="space-y-4" disabled={busy}>
-            <legend className="mb-3 font-medium">Shipping address</legend>
+            <legend className="mb-3 font-medium">{t('orders.shippingAddress')}</legend>
             {addressBook.choice}
-            {ADDRESS_FIELDS.map((field) => (
+            {ADDRESS_TEXT_FIELDS.map((field) => (
               <TextField
                 key={field.name}
-                label={field.label}
+                label={t(field.label)}
                 autoComplete={`shipping ${field.autoComplete}`}
                 error={fieldErrors?.[field.name]?.message}
                 {...register(`shippingAddress.${field.name}`)}
               />
             ))}
             <SelectField
-              label="Country"
+              label={t('addresses.field.country')}
               autoComplete="shipping country"
               error={fieldErrors?.country?.message}
               {...register('shippingAddress.country')}
             >
               {view.shipToCountries.map((code) => (
                 <option key={code} value={code}>
-                  {countryName(code)}
+                  {countryName(code, locale)}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Phone (optional)"
+              label={t('addresses.field.phone')}
               type="tel"
               autoComplete="shipping tel"
-              hint="Only for the carrier, if they need to reach you."
+              hint={t('addresses.field.phoneHint')}
               error={fieldErrors?.phone?.message}
               {...register('shippingAddress.phone')}
             />
@@ -285,25 +286,31 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
         ) : null}
         {paidByCredit ? (
           <div className="rounded-md border border-line bg-sand px-4 py-3 text-sm text-muted">
-            <p className="font-medium text-ink">No card needed</p>
-            <p className="mt-1">Your gift card or store credit pays the whole order.</p>
+            <p className="font-medium text-ink">{t('checkout.noCard')}</p>
+            <p className="mt-1">{t('checkout.noCardDetail')}</p>
           </div>
         ) : (
           <div className="rounded-md border border-dashed border-stone bg-sand px-4 py-3 text-sm text-muted">
-            <p className="font-medium text-ink">Card details</p>
-            <p className="mt-1">Not needed in test mode. With a card provider set up, its own page asks for them instead.</p>
+            <p className="font-medium text-ink">{t('checkout.cardDetails')}</p>
+            <p className="mt-1">{t('checkout.cardDetailsNote')}</p>
           </div>
         )}
         <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
           <Lock aria-hidden="true" className="size-4" />
-          {paidByCredit ? (busy ? 'Placing your order…' : 'Place order') : busy ? 'Paying…' : `Pay ${formatDollars(view.due)}`}
+          {paidByCredit
+            ? busy
+              ? t('checkout.placing')
+              : t('checkout.placeOrder')
+            : busy
+              ? t('checkout.paying')
+              : t('checkout.payAmount', { amount: money.amount(view.due) })}
         </Button>
         <AppLink
           href={view.cancelUrl}
           className="flex min-h-touch items-center justify-center gap-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Cancel
+          {t('account.cancel')}
         </AppLink>
         {paidByCredit ? null : <LeaveUnpaid sessionId={view.id} />}
       </form>
@@ -313,13 +320,14 @@ function PaymentForm({ view }: { view: TestCheckoutView }) {
 
 /** TEST MODE: what a shopper who walks away does, at once: the checkout expires unpaid, and a reminder follows if they asked for one. */
 function LeaveUnpaid({ sessionId }: { sessionId: string }) {
+  const t = useT();
   const abandon = useAbandonTestCheckout(sessionId);
   return (
     <div className="border-t border-dashed border-stone pt-4 text-sm text-muted">
       <Button type="button" variant="ghost" className="w-full" disabled={abandon.isPending} onClick={() => abandon.mutate()}>
-        {abandon.isPending ? 'Leaving…' : 'Leave this checkout unpaid'}
+        {abandon.isPending ? t('checkout.leaving') : t('checkout.leaveUnpaid')}
       </Button>
-      <p className="mt-1 text-center text-xs">Test mode: it expires now, as an abandoned checkout does at the end of its life.</p>
+      <p className="mt-1 text-center text-xs">{t('checkout.leaveUnpaidNote')}</p>
       {abandon.isError ? (
         <p role="alert" className="mt-2 text-danger">
           {apiErrorDetail(abandon.error)}

@@ -12,6 +12,7 @@ import { LineChange } from '@/features/exchanges/components/line-change';
 import { OrderExchangeSection } from '@/features/exchanges/components/order-exchange-section';
 import { OrderReturnSection } from '@/features/returns/components/order-return-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { OrderLines } from '../components/order-lines';
@@ -29,14 +30,18 @@ import { ShippingAddress } from '../components/shipping-address';
  * link gets it; anything else says 'No orders!'.
  */
 export function OrderPage() {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const { orderId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  usePageTitle(`Order ${orderId}`);
+  usePageTitle(t('orders.order.title', { id: orderId }));
   const user = useUser();
   // A guest's tracking link carries the token that opens this one order.
   const token = searchParams.get('token') || undefined;
   const order = useOrder(orderId, token);
-  const back = user?.role === 'admin' ? { to: paths.manageOrders, label: 'All orders' } : { to: paths.userOrders, label: 'Your orders' };
+  const back =
+    user?.role === 'admin' ? { to: paths.manageOrders, label: 'All orders' } : { to: paths.userOrders, label: t('orders.caption') };
 
   return (
     <div className="mx-auto w-full max-w-4xl px-5 py-10 md:py-14">
@@ -47,7 +52,7 @@ export function OrderPage() {
         </Link>
       ) : null}
       <header className="mb-8 space-y-2">
-        <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">Order details</p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-clay uppercase">{t('orders.order.details')}</p>
         <h1 className="font-mono text-3xl break-all md:text-4xl">{order.data?.orderId ?? orderId}</h1>
       </header>
 
@@ -57,25 +62,25 @@ export function OrderPage() {
         failed={
           <EmptyState
             role="alert"
-            title="No orders!"
+            title={t('orders.order.none')}
             actions={
               <>
                 {user ? (
                   <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
-                    Your orders
+                    {t('orders.caption')}
                   </Link>
                 ) : (
                   <Link to={paths.login} className={buttonStyles({ variant: 'secondary' })}>
-                    Sign In
+                    {t('orders.order.signIn')}
                   </Link>
                 )}
                 <Button variant="ghost" onClick={() => void order.refetch()}>
-                  Try again
+                  {t('ui.tryAgain')}
                 </Button>
               </>
             }
           >
-            We could not find this order for your account. Check the order id, or find it among your orders.
+            {t('orders.order.notFoundDetail')}
           </EmptyState>
         }
       >
@@ -83,30 +88,32 @@ export function OrderPage() {
           <div className="space-y-6">
             <OrderCard>
               <dl className="grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
-                <OrderFact label="Order Id">
+                <OrderFact label={t('orders.order.id')}>
                   <span className="font-mono font-semibold break-all">{data.orderId}</span>
                 </OrderFact>
-                <OrderFact label="Status">
+                <OrderFact label={t('orders.column.status')}>
                   <OrderStatusBadge status={data.status} />
                 </OrderFact>
-                <OrderFact label="Placed">{formatDate(data.paidAt ?? data.createdAt, 'localDateTime')}</OrderFact>
-                <OrderFact label="Payment">
+                <OrderFact label={t('orders.order.placed')}>
+                  {formatDate(data.paidAt ?? data.createdAt, 'localDateTime', undefined, locale)}
+                </OrderFact>
+                <OrderFact label={t('orders.order.payment')}>
                   <PaymentStatusBadge status={data.paymentStatus} />
                 </OrderFact>
               </dl>
             </OrderCard>
 
-            <OrderCard title="Order status">
-              <OrderTracker order={data} label="Order tracker" />
+            <OrderCard title={t('orders.order.status')}>
+              <OrderTracker order={data} label={t('orders.order.tracker')} />
               <OrderShipments orderId={data._id} token={token} />
               <OrderExchangeSection orderId={data._id} token={token} shipped={shipped(data.status)} />
               {/* Only when the shop takes returns (for a refund or store credit); otherwise it is exchange-only. */}
               <OrderReturnSection orderId={data._id} token={token} shipped={shipped(data.status)} />
             </OrderCard>
 
-            <OrderCard title="Items">
+            <OrderCard title={t('orders.order.items')}>
               <OrderLines order={data} />
-              {data.email ? <p className="mt-4 text-sm text-muted">Receipt sent to {data.email}</p> : null}
+              {data.email ? <p className="mt-4 text-sm text-muted">{t('orders.order.receiptTo', { email: data.email })}</p> : null}
               {/* Until it ships, a paid order's sizes can be changed in one step. */}
               {isPaid(data.paymentStatus) && (data.status === 'pending' || data.status === 'processing') ? (
                 <LineChange orderId={data._id} token={token} onChanged={() => void order.refetch()} />
@@ -131,8 +138,9 @@ export function OrderPage() {
 const shipped = (status: Order['status']) => status === 'shipped' || status === 'completed';
 
 function OrderSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading the order" className="space-y-6">
+    <div role="status" aria-label={t('orders.order.loading')} className="space-y-6">
       <Skeleton className="h-24 rounded-xl" />
       <Skeleton className="h-56 rounded-xl" />
       <Skeleton className="h-48 rounded-xl" />

@@ -10,21 +10,22 @@ import { useUser } from '@/features/auth/auth-store';
 import { clearBagAfterPayment } from '@/features/cart/cart-store';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
-import { formatDollars } from '@/lib/format';
+import { useOrderMoney } from '../order-money';
 import { usePaymentConfirmation } from '../api/confirm-payment';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
 import { ShippingAddress } from '../components/shipping-address';
 
-const NOTES: Record<PaymentStatus, string> = {
-  paid: 'Thank you! Your order is confirmed and we have started on it.',
-  pending: 'Your payment is still being processed. This page updates itself; you can also check again in a minute.',
-  failed: 'The payment did not go through and nothing was charged. Your bag is still here, ready to try again.',
-  expired: 'The checkout expired before it was paid, so nothing was charged. Your bag is still here.',
-  flagged: 'We received your payment but need to check your order by hand. We will be in touch by email shortly.',
-  partially_refunded: 'Part of this order was refunded. The money goes back to the card it was paid with.',
-  refunded: 'This order was refunded in full. The money goes back to the card it was paid with.',
+const NOTES: Record<PaymentStatus, MessageKey> = {
+  paid: 'orders.success.note.paid',
+  pending: 'orders.success.note.pending',
+  failed: 'orders.success.note.failed',
+  expired: 'orders.success.note.expired',
+  flagged: 'orders.success.note.flagged',
+  partially_refunded: 'orders.success.note.partiallyRefunded',
+  refunded: 'orders.success.note.refunded',
 };
 
 /**
@@ -33,7 +34,9 @@ const NOTES: Record<PaymentStatus, string> = {
  * status and the four-step timeline, and empties the bag once the payment is paid.
  */
 export function SuccessPage() {
-  usePageTitle('Order Confirmation');
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('orders.success.title'));
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id')?.trim() || null;
   const confirmation = usePaymentConfirmation(sessionId);
@@ -75,48 +78,47 @@ function Confirming({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   const user = useUser();
   return (
     <div className="flex flex-col items-center gap-6 py-10 text-center">
-      <Spinner label="Confirming your payment…" />
-      <h1 className="text-3xl md:text-4xl">Confirming your payment</h1>
+      <Spinner label={t('orders.success.confirmingDots')} />
+      <h1 className="text-3xl md:text-4xl">{t('orders.success.confirming')}</h1>
       {failed ? (
         <div role="alert" className="w-full max-w-md rounded-xl border border-line bg-sand px-6 py-5">
-          <p className="font-medium">We could not confirm your payment yet</p>
-          <p className="mt-1 text-sm text-muted">
-            {canRetry
-              ? 'Your payment may still be on its way. Try again in a moment; you will not be charged twice.'
-              : 'This page needs the link your payment page returned you with.'}
-          </p>
+          <p className="font-medium">{t('orders.success.notYet')}</p>
+          <p className="mt-1 text-sm text-muted">{canRetry ? t('orders.success.mayBeOnItsWay') : t('orders.success.needsLink')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             {canRetry ? (
               <Button onClick={onRetry} disabled={retrying}>
-                {retrying ? 'Retrying…' : 'Retry'}
+                {retrying ? t('orders.success.retrying') : t('orders.success.retry')}
               </Button>
             ) : null}
             {user ? (
               <Link to={paths.userOrders} className={buttonStyles({ variant: 'secondary' })}>
-                Your orders
+                {t('orders.caption')}
               </Link>
             ) : null}
             <Link to={paths.shop} className={buttonStyles({ variant: 'ghost' })}>
-              Continue shopping
+              {t('orders.success.continueShopping')}
             </Link>
           </div>
         </div>
       ) : (
-        <p className="max-w-md text-muted">This takes a few seconds. Please keep this page open.</p>
+        <p className="max-w-md text-muted">{t('orders.success.takesSeconds')}</p>
       )}
     </div>
   );
 }
 
 function Confirmation({ order, trackingPath }: { order: Order; trackingPath: string | undefined }) {
+  const t = useT();
   const user = useUser();
   const { data: settings } = useSettings();
   const status = order.paymentStatus;
   const good = status === 'paid';
   const Icon = good ? CircleCheck : status === 'pending' ? Clock : CircleAlert;
+  const money = useOrderMoney(order.currency);
 
   return (
     <div className="space-y-8">
@@ -127,37 +129,37 @@ function Confirmation({ order, trackingPath }: { order: Order; trackingPath: str
           strokeWidth={1.5}
         />
         {/* One text node, so that 'Payment paid' reads (and is found) as one phrase. */}
-        <h1 className="text-4xl md:text-5xl">{`Payment ${status}`}</h1>
-        <p className="max-w-lg text-muted">{NOTES[status]}</p>
+        <h1 className="text-4xl md:text-5xl">{t('orders.success.payment', { status })}</h1>
+        <p className="max-w-lg text-muted">{t(NOTES[status])}</p>
       </header>
 
-      <section aria-label="Order" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <section aria-label={t('orders.success.order')} className="rounded-xl border border-line bg-white p-5 sm:p-6">
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
           <div className="col-span-2 sm:col-span-1">
-            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Order Id</dt>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{t('orders.order.id')}</dt>
             <dd className="mt-1 font-mono text-base font-semibold break-all">{order.orderId}</dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Status</dt>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{t('orders.column.status')}</dt>
             <dd className="mt-1">
               <OrderStatusBadge status={order.status} />
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">Total</dt>
-            <dd className="mt-1 text-base font-semibold tabular-nums">{formatDollars(order.amount)}</dd>
+            <dt className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">{t('orders.column.total')}</dt>
+            <dd className="mt-1 text-base font-semibold tabular-nums">{money.amount(order.amount)}</dd>
           </div>
         </dl>
         {good ? (
           <>
-            <h2 className="mt-8 mb-5 text-xl">Order progress</h2>
+            <h2 className="mt-8 mb-5 text-xl">{t('orders.progress')}</h2>
             <OrderTracker order={order} />
           </>
         ) : null}
         {good && order.email ? (
           <p className="mt-6 text-sm text-muted">
             {/* No email is promised while the shop's mail is only logged. */}
-            {settings?.mailDelivers ? `A confirmation is on its way to ${order.email}.` : 'Your confirmation is saved.'}
+            {settings?.mailDelivers ? t('orders.success.mailOnItsWay', { email: order.email }) : t('orders.success.saved')}
           </p>
         ) : null}
         {order.shippingAddress ? <ShippingAddress address={order.shippingAddress} className="mt-8 border-t border-line pt-6" /> : null}
@@ -166,21 +168,21 @@ function Confirmation({ order, trackingPath }: { order: Order; trackingPath: str
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         {good && trackingPath ? (
           <Link to={trackingPath} className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
-            Track this order
+            {t('orders.success.track')}
           </Link>
         ) : null}
         {user ? (
           <Link to={paths.userOrders} className={buttonStyles()}>
-            View your orders
+            {t('orders.success.viewOrders')}
           </Link>
         ) : null}
         {good ? null : (
           <Link to={OPEN_BAG_PATH} className={buttonStyles({ variant: user ? 'secondary' : 'primary' })}>
-            Back to your bag
+            {t('orders.success.backToBag')}
           </Link>
         )}
         <Link to={paths.shop} className={buttonStyles({ variant: 'secondary' })}>
-          Continue shopping
+          {t('orders.success.continueShopping')}
         </Link>
       </div>
     </div>

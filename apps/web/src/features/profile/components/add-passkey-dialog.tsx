@@ -6,9 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { passkeyFailure, useAddPasskey } from '@/features/auth/api/passkeys';
-
-export const ADD_PASSKEY_TITLE = 'Add a passkey';
-export const ADD_PASSKEY_FAILED = 'Could not add the passkey';
+import { useMessages, useT } from '@/i18n/i18n';
 
 const NameFormSchema = AddPasskeySchema.pick({ name: true });
 
@@ -18,6 +16,8 @@ const NameFormSchema = AddPasskeySchema.pick({ name: true });
  * empty; a failure keeps the name typed, for another try.
  */
 export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
   const add = useAddPasskey();
   const { register, errors, pending, submit, send } = useMutationForm(add, { schema: NameFormSchema, defaultValues: { name: '' } });
 
@@ -30,12 +30,12 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal open onClose={onClose} title={ADD_PASSKEY_TITLE} dismissible={!pending}>
+    <Modal open onClose={onClose} title={t('profile.passkeys.add')} dismissible={!pending}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-        {add.isError ? <FormAlert title={ADD_PASSKEY_FAILED} detail={passkeyFailure(add.error, 'registration')} /> : null}
+        {add.isError ? <FormAlert title={t('profile.passkeys.addFailed')} detail={passkeyFailure(add.error, t, 'registration')} /> : null}
         <TextField
-          label="Name"
-          hint="So you can tell your passkeys apart, like ‘Work laptop’."
+          label={t('profile.passkeys.name')}
+          hint={t('profile.passkeys.nameHint')}
           maxLength={60}
           autoComplete="off"
           error={errors.name?.message}
@@ -43,8 +43,8 @@ export function AddPasskeyDialog({ onClose }: { onClose: () => void }) {
         />
         <FormActions
           pending={pending}
-          submitLabel="Continue"
-          pendingLabel="Waiting for your passkey…"
+          submitLabel={t('profile.continue')}
+          pendingLabel={t('auth.passkey.waiting')}
           onCancel={onClose}
           className="pt-2"
         />

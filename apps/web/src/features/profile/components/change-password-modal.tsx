@@ -7,18 +7,19 @@ import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { withPasswordConfirmation } from '@/features/auth/password-confirmation';
+import { useMessages, useT } from '@/i18n/i18n';
 import { refusedAsWeak } from '@/lib/password-check';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { useChangePassword } from '../api/change-password';
-
-export const CHANGE_PASSWORD_FAILED = 'Could not change your password';
 
 const ChangePasswordFormSchema = withPasswordConfirmation(ChangePasswordSchema, 'newPassword');
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 export function ChangePasswordModal({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Change password">
+    <Modal open={open} onClose={onClose} title={t('profile.changePassword')}>
       {/* Mounted afresh on every opening, so no password typed before stays in it. */}
       <ChangePasswordForm user={user} onDone={onClose} />
     </Modal>
@@ -26,6 +27,7 @@ export function ChangePasswordModal({ user, open, onClose }: { user: User; open:
 }
 
 function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
   const changeMutation = useChangePassword();
   const { register, setError, errors, pending, submit, send } = useMutationForm(changeMutation, {
     schema: ChangePasswordFormSchema,
@@ -46,10 +48,10 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       {changeMutation.isError && !FIELDS.some((field) => fieldErrors[field]) ? (
-        <FormAlert title={CHANGE_PASSWORD_FAILED} detail={apiErrorDetail(changeMutation.error)} />
+        <FormAlert title={t('profile.changePasswordFailed')} detail={apiErrorDetail(changeMutation.error)} />
       ) : null}
       <PasswordField
-        label="Current password"
+        label={t('profile.currentPassword')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
@@ -58,7 +60,13 @@ function ChangePasswordForm({ user, onDone }: { user: User; onDone: () => void }
         password={{ ...register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <FormActions pending={pending} submitLabel="Change password" pendingLabel="Saving…" onCancel={onDone} className="pt-2" />
+      <FormActions
+        pending={pending}
+        submitLabel={t('profile.changePassword')}
+        pendingLabel={t('auth.saving')}
+        onCancel={onDone}
+        className="pt-2"
+      />
     </form>
   );
 }

@@ -12,14 +12,15 @@ import { Modal } from '@/components/ui/modal';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useEditProfile } from '../api/edit-profile';
 
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again';
-
 export function EditProfileModal({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile">
+    <Modal open={open} onClose={onClose} title={t('profile.edit')}>
       {/* Mounted afresh on every opening, so it starts from the saved profile. */}
       <EditProfileForm user={user} onDone={onClose} />
     </Modal>
@@ -27,6 +28,7 @@ export function EditProfileModal({ user, open, onClose }: { user: User; open: bo
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
   const imageStatusId = useId();
   const editMutation = useEditProfile();
   const { register, setValue, control, errors, pending, submit, send } = useMutationForm(editMutation, {
@@ -50,8 +52,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     onUploaded: (url) => setValue('profileImage', url, { shouldValidate: true, shouldDirty: true }),
   });
   const imageError =
-    uploadError ??
-    (errors.profileImage ? (profileImage ? 'Please upload a new picture from your device.' : errors.profileImage.message) : undefined);
+    uploadError ?? (errors.profileImage ? (profileImage ? t('profile.uploadNew') : errors.profileImage.message) : undefined);
   // The server takes pictures from staff and from customers who verified their address.
   const mayUpload = user.role === 'admin' || user.emailVerified;
 
@@ -64,26 +65,26 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       userId: user._id,
     });
     if (!sent) {
-      toast.error(PROFILE_UPDATE_FAILED);
+      toast.error(t('profile.updateFailed'));
       return;
     }
-    toast.success('Profile updated successfully!');
+    toast.success(t('profile.updated'));
     onDone();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending || uploading}>
-      {editMutation.isError ? <FormAlert title={PROFILE_UPDATE_FAILED} detail={apiErrorDetail(editMutation.error)} /> : null}
+      {editMutation.isError ? <FormAlert title={t('profile.updateFailed')} detail={apiErrorDetail(editMutation.error)} /> : null}
 
-      <TextField label="User Name" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <TextField label={t('auth.field.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
 
       <fieldset className="space-y-3" aria-describedby={imageStatusId}>
-        <legend className="mb-1.5 block text-sm font-medium">Profile Image</legend>
+        <legend className="mb-1.5 block text-sm font-medium">{t('profile.image')}</legend>
         <div className="flex items-center gap-4">
           <Avatar src={profileImage || null} name={username || user.username} size="md" decorative />
           {mayUpload ? (
             <ImageUploadButton uploading={uploading} onFileChosen={onFileChosen} statusId={imageStatusId} invalid={Boolean(imageError)}>
-              {profileImage ? 'Change image' : 'Upload image'}
+              {profileImage ? t('profile.changeImage') : t('profile.uploadImage')}
             </ImageUploadButton>
           ) : null}
         </div>
@@ -94,14 +95,14 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         )}
       </fieldset>
 
-      <TextAreaField label="Bio" hint="Optional." error={errors.bio?.message} {...register('bio')} />
-      <TextField label="Profession" error={errors.profession?.message} {...register('profession')} />
+      <TextAreaField label={t('profile.bio')} hint={t('profile.optional')} error={errors.bio?.message} {...register('bio')} />
+      <TextField label={t('profile.profession')} error={errors.profession?.message} {...register('profession')} />
 
       <FormActions
         pending={pending}
         disabled={uploading}
-        submitLabel="Save changes"
-        pendingLabel="Saving…"
+        submitLabel={t('addresses.saveChanges')}
+        pendingLabel={t('auth.saving')}
         onCancel={onDone}
         className="pt-2"
       />
@@ -111,20 +112,20 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
 /** In place of the picker for a customer whose address is unverified, before they pick a file the server would refuse. */
 function VerifyToUpload({ id, email, hasPicture, error }: { id: string; email: string; hasPicture: boolean; error?: string }) {
+  const t = useT();
   const resend = useResendVerification();
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: (message) => toast.success(message),
-      onError: (failure) => toast.error(apiErrorDetail(failure) ?? 'We could not send a new link. Please try again.'),
+      onError: (failure) => toast.error(apiErrorDetail(failure) ?? t('auth.verifyNotice.resendFailed')),
     });
   return (
     <div id={id} className="space-y-2">
       <p className="rounded-lg border border-[#f0d9ae] bg-[#fbefd9] px-3 py-2 text-sm break-words text-[#7a4a06]">
-        Verify your email address to upload a picture: open the link we sent to {email}.{' '}
-        {hasPicture ? 'Everything else here can be changed now.' : 'Your profile can be saved once it has a picture.'}
+        {t('profile.verifyToUpload', { email })} {hasPicture ? t('profile.restCanChange') : t('profile.saveOncePicture')}
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={onResend} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending…' : 'Send a new link'}
+        {resend.isPending ? t('auth.sending') : t('auth.verify.send')}
       </Button>
       {error ? <p className="text-sm text-danger">{error}</p> : null}
     </div>

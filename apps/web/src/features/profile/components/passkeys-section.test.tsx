@@ -1,7 +1,6 @@
 import type { Passkey } from '@shop/shared/passkey.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSKEY_ALREADY_ADDED } from '@/features/auth/api/passkeys';
 import {
   ASSERTION,
   ATTESTATION,
@@ -14,6 +13,8 @@ import {
 import { formatDate } from '@/lib/format';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
+
+const PASSKEY_ALREADY_ADDED = 'This device already holds a passkey for your account.';
 
 vi.mock('@simplewebauthn/browser', () => import('@/features/auth/testing/passkeys').then((module) => module.authenticator));
 

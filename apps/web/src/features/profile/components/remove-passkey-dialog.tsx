@@ -2,10 +2,13 @@ import type { Passkey } from '@shop/shared/passkey.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useRemovePasskey } from '@/features/auth/api/passkeys';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 
 /** Asks before removing a passkey from the account (it stays on the device, but no longer signs in); toasts the server's answer. */
 export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
   const remove = useRemovePasskey();
 
   const confirm = async () => {
@@ -14,7 +17,7 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
     try {
       ({ message } = await remove.mutateAsync(passkey._id));
     } catch (error) {
-      toast.error(apiErrorDetail(error) ?? 'Could not remove the passkey.');
+      toast.error(apiErrorDetail(error) ?? t('profile.passkeys.removeFailed'));
       return;
     }
     toast.success(message);
@@ -25,17 +28,15 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
     <ConfirmDialog
       open={passkey !== null}
       onClose={onClose}
-      title="Remove this passkey?"
+      title={t('profile.passkeys.removeTitle')}
       description={
-        passkey ? (
-          <>
-            <span className="font-medium break-words text-ink">{passkey.name}</span> will no longer sign in to your account.
-          </>
-        ) : undefined
+        passkey
+          ? t.rich('profile.passkeys.removeDetail', { name: <span className="font-medium break-words text-ink">{passkey.name}</span> })
+          : undefined
       }
       pending={remove.isPending}
-      confirmLabel="Remove"
-      pendingLabel="Removing…"
+      confirmLabel={t('profile.passkeys.remove')}
+      pendingLabel={t('profile.passkeys.removing')}
       onConfirm={() => void confirm()}
       variant="danger"
     />

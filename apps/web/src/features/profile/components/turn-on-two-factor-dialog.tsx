@@ -7,27 +7,23 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { apiErrorDetail } from '@/lib/api-error-detail';
+import { useMessages, useT } from '@/i18n/i18n';
 import { useEnableTwoFactor, useStartTwoFactorSetup, type TwoFactorSetup } from '../api/two-factor';
 import {
-  CONFIRM_PASSWORD_TITLE,
   ConfirmPasswordForm,
   forgetRecoveryCodes,
-  RECOVERY_CODES_TITLE,
   RecoveryCodesStep,
   showRecoveryCodes,
   type ShownRecoveryCodes,
 } from './two-factor-steps';
 
-export const SCAN_TITLE = 'Scan this QR code with your authenticator app';
-export const QR_CODE_ALT = 'QR code for your authenticator app';
-
 type Step = { kind: 'password' } | { kind: 'scan'; setup: TwoFactorSetup } | { kind: 'codes'; shown: ShownRecoveryCodes };
 
-const TITLES: Record<Step['kind'], string> = {
-  password: CONFIRM_PASSWORD_TITLE,
-  scan: SCAN_TITLE,
-  codes: RECOVERY_CODES_TITLE,
-};
+const TITLES = {
+  password: 'profile.twoFactor.confirmPassword',
+  scan: 'profile.twoFactor.scanTitle',
+  codes: 'profile.twoFactor.codesTitle',
+} as const;
 
 /**
  * Turns two-factor sign-in on, in steps: the password again, then the secret to scan (or type)
@@ -35,6 +31,8 @@ const TITLES: Record<Step['kind'], string> = {
  * Rendered while open, so that every opening starts afresh.
  */
 export function TurnOnTwoFactorDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  useMessages('account');
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
@@ -45,14 +43,14 @@ export function TurnOnTwoFactorDialog({ user, onClose }: { user: User; onClose: 
   };
 
   return (
-    <Modal open onClose={close} title={TITLES[step.kind]} dismissible={!setup.isPending && !enable.isPending}>
+    <Modal open onClose={close} title={t(TITLES[step.kind])} dismissible={!setup.isPending && !enable.isPending}>
       {step.kind === 'password' ? (
         <ConfirmPasswordForm
           mutation={setup}
-          intro="Two-factor sign-in asks for a code from an authenticator app on your phone each time you sign in, as well as your password."
-          submitLabel="Continue"
-          pendingLabel="Checking…"
-          failedTitle="Could not start turning on two-factor sign-in"
+          intro={t('profile.twoFactor.turnOnIntro')}
+          submitLabel={t('profile.continue')}
+          pendingLabel={t('profile.checking')}
+          failedTitle={t('profile.twoFactor.turnOnFailed')}
           onConfirmed={(answer) => setStep({ kind: 'scan', setup: answer })}
           onCancel={close}
         />
@@ -62,7 +60,7 @@ export function TurnOnTwoFactorDialog({ user, onClose }: { user: User; onClose: 
           mutation={enable}
           onEnabled={({ message, recoveryCodes }) => {
             toast.success(message);
-            setStep({ kind: 'codes', shown: showRecoveryCodes(recoveryCodes, user.email) });
+            setStep({ kind: 'codes', shown: showRecoveryCodes(recoveryCodes, user.email, t) });
           }}
           onCancel={close}
         />
@@ -84,6 +82,7 @@ function ScanStep({
   onEnabled: (answer: { message: string; recoveryCodes: string[] }) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { register, errors, pending, submit, send } = useMutationForm(mutation, {
     schema: TwoFactorEnableSchema,
     defaultValues: { code: '' },
@@ -98,26 +97,36 @@ function ScanStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
-      <p className="text-sm text-muted">
-        Open your authenticator app (Google Authenticator, 1Password, Authy or another), add an account and scan this code.
-      </p>
-      <img src={qrCode} alt={QR_CODE_ALT} width={192} height={192} className="mx-auto size-48 rounded-lg border border-line bg-white" />
+      <p className="text-sm text-muted">{t('profile.twoFactor.scanIntro')}</p>
+      <img
+        src={qrCode}
+        alt={t('profile.twoFactor.qrAlt')}
+        width={192}
+        height={192}
+        className="mx-auto size-48 rounded-lg border border-line bg-white"
+      />
       <p className="text-sm break-words">
-        Or type this key: <code className="font-mono text-base tracking-wide break-all">{setup.secret}</code>
+        {t.rich('profile.twoFactor.orType', { key: <code className="font-mono text-base tracking-wide break-all">{setup.secret}</code> })}
       </p>
       {mutation.isError ? (
-        <FormAlert title="Two-factor sign-in is not on yet" detail={apiErrorDetail(mutation.error) ?? 'Please try again.'} />
+        <FormAlert title={t('profile.twoFactor.notOnYet')} detail={apiErrorDetail(mutation.error) ?? t('auth.tryAgain')} />
       ) : null}
       <TextField
-        label="Code"
-        hint="The six digits your app shows for this shop."
+        label={t('auth.field.code')}
+        hint={t('profile.twoFactor.codeHint')}
         autoComplete="one-time-code"
         inputMode="numeric"
         autoFocus
         error={errors.code?.message}
         {...register('code')}
       />
-      <FormActions pending={pending} submitLabel="Turn on" pendingLabel="Turning on…" onCancel={onCancel} className="pt-2" />
+      <FormActions
+        pending={pending}
+        submitLabel={t('profile.twoFactor.turnOn')}
+        pendingLabel={t('profile.twoFactor.turningOn')}
+        onCancel={onCancel}
+        className="pt-2"
+      />
     </form>
   );
 }

@@ -3,12 +3,10 @@ import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useMessages, useT } from '@/i18n/i18n';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
 import { TurnOffTwoFactorDialog } from './turn-off-two-factor-dialog';
 import { TurnOnTwoFactorDialog } from './turn-on-two-factor-dialog';
-
-export const TWO_FACTOR_HEADING = 'Two-factor sign-in';
-export const STAFF_KEEP_TWO_FACTOR = 'Staff keep two-factor sign-in on.';
 
 type Dialog = 'turn-on' | 'turn-off' | 'new-codes';
 
@@ -18,6 +16,8 @@ type Dialog = 'turn-on' | 'turn-off' | 'new-codes';
  * while the shop requires it).
  */
 export function TwoFactorSection({ user }: { user: User }) {
+  useMessages('account');
+  const t = useT();
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -28,18 +28,14 @@ export function TwoFactorSection({ user }: { user: User }) {
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className="text-xl">
-          {TWO_FACTOR_HEADING}
+          {t('auth.twoFactor.title')}
         </h2>
-        <Badge tone={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge>
+        <Badge tone={on ? 'success' : 'neutral'}>{on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}</Badge>
       </div>
-      <p className="mt-2 text-sm text-muted">
-        {on
-          ? 'Signing in asks for a code from your authenticator app as well as your password.'
-          : 'Ask for a code from an authenticator app on your phone as well as your password, so that a stolen password alone does not open your account.'}
-      </p>
+      <p className="mt-2 text-sm text-muted">{on ? t('profile.twoFactor.onDetail') : t('profile.twoFactor.offDetail')}</p>
       {user.twoFactorDue && !on ? (
         <p className="mt-3 rounded-lg border border-[#f0d9ae] bg-[#fbefd9] px-3 py-2 text-sm text-[#7a4a06]">
-          Your shop asks every staff member to turn this on before using the dashboard.
+          {t('profile.twoFactor.staffDue')}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -47,21 +43,21 @@ export function TwoFactorSection({ user }: { user: User }) {
           <>
             <Button variant="secondary" size="sm" onClick={() => setDialog('new-codes')}>
               <KeyRound aria-hidden="true" className="size-4" />
-              New recovery codes
+              {t('profile.twoFactor.newCodes')}
             </Button>
             {staffKeepIt ? (
-              <p className="text-sm text-muted">{STAFF_KEEP_TWO_FACTOR}</p>
+              <p className="text-sm text-muted">{t('profile.twoFactor.staffKeep')}</p>
             ) : (
               <Button variant="ghost-danger" size="sm" onClick={() => setDialog('turn-off')}>
                 <ShieldOff aria-hidden="true" className="size-4" />
-                Turn off
+                {t('profile.twoFactor.turnOff')}
               </Button>
             )}
           </>
         ) : (
           <Button size="sm" onClick={() => setDialog('turn-on')}>
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Turn on
+            {t('profile.twoFactor.turnOn')}
           </Button>
         )}
       </div>

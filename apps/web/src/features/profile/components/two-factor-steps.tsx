@@ -12,9 +12,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
 import { useMutationForm } from '@/components/ui/use-mutation-form';
 import { apiErrorDetail } from '@/lib/api-error-detail';
+import { useMessages, useT, type Translate } from '@/i18n/i18n';
 
-export const CONFIRM_PASSWORD_TITLE = 'Confirm your password';
-export const RECOVERY_CODES_TITLE = 'Save your recovery codes';
 export const RECOVERY_CODES_FILE = 'recovery-codes.txt';
 
 /** What a two-factor form needs of its mutation (a TanStack Query one). */
@@ -43,6 +42,8 @@ export function ConfirmPasswordForm<Data>({
   onConfirmed: (data: Data) => void;
   onCancel: () => void;
 }) {
+  useMessages('account');
+  const t = useT();
   const { register, errors, pending, submit, send } = useMutationForm(mutation, {
     schema: TwoFactorSetupSchema,
     defaultValues: { password: '' },
@@ -56,8 +57,13 @@ export function ConfirmPasswordForm<Data>({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       <p className="text-sm text-muted">{intro}</p>
-      {mutation.isError ? <FormAlert title={failedTitle} detail={apiErrorDetail(mutation.error) ?? 'Please try again.'} /> : null}
-      <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {mutation.isError ? <FormAlert title={failedTitle} detail={apiErrorDetail(mutation.error) ?? t('auth.tryAgain')} /> : null}
+      <PasswordField
+        label={t('auth.field.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <FormActions pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} onCancel={onCancel} className="pt-2" />
     </form>
   );
@@ -70,8 +76,8 @@ export interface ShownRecoveryCodes {
 }
 
 /** Makes the downloadable file of `codes`, headed with whose they are. Called when the codes arrive, not while rendering. */
-export function showRecoveryCodes(codes: string[], owner: string): ShownRecoveryCodes {
-  const text = [`Recovery codes for ${owner}`, 'Each code works once, if you lose your phone.', '', ...codes, ''].join('\n');
+export function showRecoveryCodes(codes: string[], owner: string, t: Translate): ShownRecoveryCodes {
+  const text = [t('profile.twoFactor.codesFor', { owner }), t('profile.twoFactor.eachCode'), '', ...codes, ''].join('\n');
   return { codes, fileUrl: URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' })) };
 }
 
@@ -82,20 +88,22 @@ export function forgetRecoveryCodes(shown: ShownRecoveryCodes | null): void {
 
 /** The ten codes in two columns, with Copy and Download, and Done. */
 export function RecoveryCodesStep({ shown, onDone }: { shown: ShownRecoveryCodes; onDone: () => void }) {
+  useMessages('account');
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shown.codes.join('\n'));
-      toast.success('Recovery codes copied.');
+      toast.success(t('profile.twoFactor.copied'));
     } catch {
-      toast.error('Could not copy the codes. Select them and copy them yourself, or download them.');
+      toast.error(t('profile.twoFactor.copyFailed'));
     }
   };
 
   return (
     <div className="space-y-5">
-      <p>Each code works once, if you lose your phone. They are shown only now.</p>
+      <p>{t('profile.twoFactor.shownOnce')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('profile.twoFactor.codes')}
         className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg border border-line bg-white px-4 py-3 font-mono text-base tracking-wide"
       >
         {shown.codes.map((code) => (
@@ -106,15 +114,15 @@ export function RecoveryCodesStep({ shown, onDone }: { shown: ShownRecoveryCodes
         {/* Focused as the step opens: the codes are shown only now. */}
         <Button variant="secondary" size="sm" autoFocus onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy
+          {t('profile.twoFactor.copy')}
         </Button>
         <a href={shown.fileUrl} download={RECOVERY_CODES_FILE} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
           <Download aria-hidden="true" className="size-4" />
-          Download
+          {t('profile.twoFactor.download')}
         </a>
       </div>
       <div className="flex justify-end border-t border-line pt-5">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('account.done')}</Button>
       </div>
     </div>
   );

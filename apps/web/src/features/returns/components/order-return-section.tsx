@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { InlineLoadFailed } from '@/features/exchanges/components/inline-load-failed';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
+import { formatDate } from '@/lib/format';
 import { useReturnOptions } from '../api/get-return-options';
-import { returnsCloseText } from '../return-labels';
 import { OrderReturns } from './order-returns';
 
 // The form (its checks and the shared schema's rules) loads only when the customer asks for it.
@@ -31,12 +32,15 @@ export function OrderReturnSection({ orderId, token, shipped }: OrderReturnSecti
 }
 
 function ReturnSection({ orderId, token }: { orderId: string; token?: string }) {
+  useMessages('account');
+  const t = useT();
+  const locale = useFormatLocale();
   const options = useReturnOptions(orderId, token);
   const [open, setOpen] = useState(false);
 
   if (options.isPending) {
     return (
-      <div role="status" aria-label="Loading whether this order can be returned" className="mt-4">
+      <div role="status" aria-label={t('returns.loadingOptions')} className="mt-4">
         <Skeleton className="h-11 w-48 rounded-full" />
       </div>
     );
@@ -45,7 +49,7 @@ function ReturnSection({ orderId, token }: { orderId: string; token?: string }) 
     return (
       <InlineLoadFailed
         className="mt-6 border-t border-line pt-6"
-        message="Whether this order can be returned could not be loaded."
+        message={t('returns.optionsFailed')}
         onRetry={() => void options.refetch()}
       />
     );
@@ -72,12 +76,14 @@ function ReturnSection({ orderId, token }: { orderId: string; token?: string }) 
       ) : eligible ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
-            Request a return
+            {t('returns.request')}
           </Button>
-          {deadline ? <p className="text-sm text-muted">{returnsCloseText(deadline)}</p> : null}
+          {deadline ? (
+            <p className="text-sm text-muted">{t('returns.closeOn', { day: formatDate(deadline, 'localDate', undefined, locale) })}</p>
+          ) : null}
         </div>
       ) : reason ? (
-        <p className="text-sm text-muted">Returns: {reason}</p>
+        <p className="text-sm text-muted">{t('returns.notEligible', { reason })}</p>
       ) : null}
       <OrderReturns orderId={orderId} token={token} />
     </div>

@@ -8,17 +8,12 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
 import { FinalSaleBadge } from '@/features/exchanges/components/final-sale-badge';
-import { variantLabel } from '@/features/exchanges/exchange-format';
+import { useVariantLabel } from '@/features/exchanges/exchange-format';
+import { useFormatLocale, useLanguage, useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { useRequestReturn } from '../api/request-return';
-import { creditChoiceLabel, returnsCloseText } from '../return-labels';
-
-export const RETURN_REQUEST_FAILED = 'We could not request the return.';
-export const FINAL_SALE_NOT_RETURNABLE = 'Final sale: cannot be returned';
-export const NOTHING_LEFT_TO_RETURN = 'Already refunded, or under a return or an exchange';
-const PICK_A_LINE = 'Choose how many of at least one item to return.';
 
 interface FormErrors {
   lines?: string;
@@ -28,9 +23,9 @@ interface FormErrors {
 }
 
 /** Why a line cannot be returned, or null when some of it can (a final-sale item too, under the right of withdrawal). */
-function blockedBecause(line: ReturnOptionLine): string | null {
+function blockedBecause(line: ReturnOptionLine): MessageKey | null {
   if (line.available > 0) return null;
-  return line.finalSale ? FINAL_SALE_NOT_RETURNABLE : NOTHING_LEFT_TO_RETURN;
+  return line.finalSale ? 'returns.form.finalSale' : 'returns.form.nothingLeft';
 }
 
 /** The API's refusal of the form's fields (`errors: [{ path, message }]`), each under its own field. */
@@ -66,6 +61,11 @@ export interface ReturnFormProps {
  * chosen stays. Once sent, the return's number takes the form's place.
  */
 export function ReturnForm({ orderId, token, lines, conditions, deadline, creditBonusPercent, onClose }: ReturnFormProps) {
+  useMessages('account');
+  const t = useT();
+  const { locale } = useLanguage();
+  const dateLocale = useFormatLocale();
+  const variantLabel = useVariantLabel();
   const request = useRequestReturn(orderId);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
@@ -97,7 +97,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [field] = issue.path;
-        if (field === 'lines') next.lines ??= issue.path.length === 1 ? PICK_A_LINE : issue.message;
+        if (field === 'lines') next.lines ??= issue.path.length === 1 ? t('returns.form.pickLine') : issue.message;
         else if (field === 'reason') next.reason ??= issue.message;
         else if (field === 'outcome') next.outcome ??= issue.message;
         else if (field === 'acceptConditions') next.accept ??= issue.message;
@@ -114,7 +114,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
         },
         onError: (error) => {
           setErrors(serverErrors(error));
-          setFailure(apiErrorDetail(error) ?? 'Please try again in a moment.');
+          setFailure(apiErrorDetail(error) ?? t('account.tryAgainSoon'));
         },
       },
     );
@@ -127,15 +127,16 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
     <form noValidate onSubmit={onSubmit} aria-busy={request.isPending} aria-labelledby={`${ids}-title`} className="space-y-6">
       <div className="space-y-1">
         <h3 id={`${ids}-title`} className="text-lg">
-          Request a return
+          {t('returns.request')}
         </h3>
         <p className="text-sm text-muted">
-          Send items back for your money or for store credit.{deadline ? ` ${returnsCloseText(deadline)}` : ''}
+          {t('returns.form.intro')}
+          {deadline ? ` ${t('returns.closeOn', { day: formatDate(deadline, 'localDate', undefined, dateLocale) })}` : ''}
         </p>
       </div>
 
       <fieldset className="space-y-3" aria-describedby={errorId('lines')}>
-        <legend className="mb-2 text-sm font-medium">Items to return</legend>
+        <legend className="mb-2 text-sm font-medium">{t('returns.form.items')}</legend>
         {errors.lines ? (
           <p id={errorId('lines')} className="text-sm text-danger">
             {errors.lines}
@@ -152,20 +153,18 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
                   <p className={cn('font-medium', blocked && 'text-muted')}>
                     {line.name} {line.finalSale ? <FinalSaleBadge className="ml-1 align-middle" /> : null}
                   </p>
-                  <p className="text-sm text-muted">
-                    {variantLabel(line)} · bought {line.bought}
-                  </p>
-                  {blocked ? <p className="mt-1 text-sm font-medium text-muted">{blocked}</p> : null}
+                  <p className="text-sm text-muted">{t('exchanges.form.bought', { variant: variantLabel(line), count: line.bought })}</p>
+                  {blocked ? <p className="mt-1 text-sm font-medium text-muted">{t(blocked)}</p> : null}
                 </div>
                 {blocked ? null : (
                   <div className="w-full space-y-1 sm:w-36">
                     <label htmlFor={selectId} className="block text-sm font-medium">
-                      Quantity to return
+                      {t('returns.form.quantity')}
                     </label>
                     <select
                       id={selectId}
                       // The visible label names the field; the line it belongs to is in its name too.
-                      aria-label={`Quantity to return: ${line.name}, ${variantLabel(line)}`}
+                      aria-label={t('returns.form.quantityOf', { name: line.name, variant: variantLabel(line) })}
                       value={String(quantityOf(line))}
                       onChange={(event) => setQuantities((current) => ({ ...current, [line.orderLineId]: Number(event.target.value) }))}
                       disabled={request.isPending}
@@ -186,43 +185,39 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
       </fieldset>
 
       <TextAreaField
-        label="Reason"
+        label={t('exchanges.form.reason')}
         rows={4}
         required
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         disabled={request.isPending}
-        placeholder="It does not fit as I hoped, for example."
+        placeholder={t('returns.form.reasonExample')}
         error={errors.reason}
         hint={
           <span className={cn('block text-right tabular-nums', reasonLength > RETURN_REASON_MAX && 'font-medium text-danger')}>
-            {formatCount(reasonLength)} / {formatCount(RETURN_REASON_MAX)}
-            <span className="sr-only"> characters</span>
+            {formatCount(reasonLength, locale)} / {formatCount(RETURN_REASON_MAX, locale)}
+            <span className="sr-only"> {t('exchanges.form.characters')}</span>
           </span>
         }
       />
 
       <fieldset aria-describedby={errorId('outcome')} className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">What you get back</legend>
+        <legend className="mb-2 text-sm font-medium">{t('returns.form.outcome')}</legend>
         <OutcomeChoice
           id={`${ids}-refund`}
           checked={outcome === 'refund'}
           onChange={() => setOutcome('refund')}
           disabled={request.isPending}
-          label="Refund to my card"
-          hint="To the card you paid with, once the items arrive."
+          label={t('returns.form.refund')}
+          hint={t('returns.form.refundHint')}
         />
         <OutcomeChoice
           id={`${ids}-credit`}
           checked={outcome === 'credit'}
           onChange={() => setOutcome('credit')}
           disabled={request.isPending}
-          label={creditChoiceLabel(creditBonusPercent)}
-          hint={
-            creditBonusPercent > 0
-              ? `${creditBonusPercent} % more than the refund, to spend in the shop, with a code by email.`
-              : 'To spend in the shop, with a code by email.'
-          }
+          label={creditBonusPercent > 0 ? t('returns.form.creditBonus', { percent: creditBonusPercent }) : t('returns.form.credit')}
+          hint={creditBonusPercent > 0 ? t('returns.form.creditBonusHint', { percent: creditBonusPercent }) : t('returns.form.creditHint')}
         />
         {errors.outcome ? (
           <p id={errorId('outcome')} className="text-sm text-danger">
@@ -232,7 +227,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
       </fieldset>
 
       <div className="space-y-2 rounded-lg bg-sand p-4">
-        <p className="text-sm font-medium">The return policy</p>
+        <p className="text-sm font-medium">{t('returns.form.policy')}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {conditions.map((condition) => (
             <li key={condition}>{condition}</li>
@@ -252,7 +247,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
           />
           <div>
             <label htmlFor={`${ids}-accept`} className="block cursor-pointer pt-2.5 pb-1 text-sm font-medium">
-              I accept these conditions
+              {t('exchanges.form.accept')}
             </label>
             {errors.accept ? (
               <p id={errorId('accept')} className="text-sm text-danger">
@@ -263,8 +258,8 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
         </div>
       </div>
 
-      {failure ? <FormAlert title={RETURN_REQUEST_FAILED} detail={failure} /> : null}
-      <FormActions pending={request.isPending} submitLabel="Request the return" pendingLabel="Sending…" onCancel={onClose} />
+      {failure ? <FormAlert title={t('returns.form.failed')} detail={failure} /> : null}
+      <FormActions pending={request.isPending} submitLabel={t('returns.form.submit')} pendingLabel={t('auth.sending')} onCancel={onClose} />
     </form>
   );
 }
@@ -308,6 +303,7 @@ function OutcomeChoice({
 
 /** The answer: the return's number, large, and what happens next. */
 function ReturnRequested({ requested, onClose }: { requested: Return; onClose: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   // The form the customer was in is gone: the news takes the focus, so a screen reader reads it.
@@ -316,17 +312,18 @@ function ReturnRequested({ requested, onClose }: { requested: Return; onClose: (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-line bg-sand p-5 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-8 text-clay" />
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg focus:outline-none">
-        Return requested
+        {t('returns.form.requested')}
       </h3>
       <p>
-        Your return number is <strong className="block font-mono text-2xl break-all sm:inline sm:text-xl">{requested.rmaNumber}</strong>
+        {t.rich('returns.form.numberIs', {
+          rma: <strong className="block font-mono text-2xl break-all sm:inline sm:text-xl">{requested.rmaNumber}</strong>,
+        })}
       </p>
       <p className="mx-auto max-w-md text-sm text-muted">
-        {requested.email ? <>We emailed it to {requested.email}</> : <>We emailed it to you</>}. Write the number on the parcel you send
-        back.
+        {requested.email ? t('returns.form.emailedTo', { email: requested.email }) : t('returns.form.emailed')}
       </p>
       <Button variant="secondary" onClick={onClose}>
-        Done
+        {t('account.done')}
       </Button>
     </section>
   );

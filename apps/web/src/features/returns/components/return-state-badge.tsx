@@ -1,6 +1,7 @@
 import type { ReturnState } from '@shop/shared/constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { RETURN_STATE_LABELS } from '../return-labels';
+import { useMessages, useT } from '@/i18n/i18n';
+import { RETURN_STATE_NAMES } from '../return-labels';
 
 const TONES: Record<ReturnState, BadgeTone> = {
   requested: 'warning',
@@ -13,5 +14,7 @@ const TONES: Record<ReturnState, BadgeTone> = {
 
 /** A return's state, each in its own colour (always with its words). */
 export function ReturnStateBadge({ status }: { status: ReturnState }) {
-  return <Badge tone={TONES[status]}>{RETURN_STATE_LABELS[status]}</Badge>;
+  useMessages('account');
+  const t = useT();
+  return <Badge tone={TONES[status]}>{t(RETURN_STATE_NAMES[status])}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormatLocale, useLaterMessages, useMessages, useT } from '@/i18n/i18n';
 import { formatDate } from '@/lib/format';
 import { useReviewGallery } from '../api/review-photos';
 
@@ -9,19 +10,24 @@ import { useReviewGallery } from '../api/review-photos';
  * nothing to the product page's first load.
  */
 export function BuyerPhotoGallery({ productId }: { productId: string }) {
+  // Its words load with it, as it opens on a press (but for the reviews' own, there already).
+  useMessages('reviews');
+  useLaterMessages();
+  const t = useT();
+  const locale = useFormatLocale();
   const gallery = useReviewGallery(productId);
   if (gallery.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading buyers' photos" />
+        <Spinner label={t('reviews.photos.loading')} />
       </div>
     );
   }
-  if (gallery.isError) return <LoadFailed title="Error loading buyers' photos." onRetry={() => void gallery.refetch()} />;
+  if (gallery.isError) return <LoadFailed title={t('reviewPhotos.loadFailed')} onRetry={() => void gallery.refetch()} />;
   const { photos } = gallery.data;
-  if (photos.length === 0) return <p className="py-4 text-sm text-muted">No buyers' photos yet.</p>;
+  if (photos.length === 0) return <p className="py-4 text-sm text-muted">{t('reviewPhotos.none')}</p>;
   return (
-    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="Buyers' photos">
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={t('reviewPhotos.title')}>
       {photos.map((photo) => (
         <li key={photo._id}>
           <a href={photo.image} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-line">
@@ -33,7 +39,7 @@ export function BuyerPhotoGallery({ productId }: { productId: string }) {
               height={400}
               loading="lazy"
               decoding="async"
-              alt={`Photo by ${photo.author}, ${formatDate(photo.createdAt, 'long', '')}`}
+              alt={t('reviewPhotos.alt', { author: photo.author, day: formatDate(photo.createdAt, 'long', '', locale) })}
               className="aspect-square w-full object-cover"
             />
           </a>

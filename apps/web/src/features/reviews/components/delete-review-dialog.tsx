@@ -1,11 +1,8 @@
 import type { Review } from '@shop/shared/product.schema';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useUser } from '@/features/auth/auth-store';
+import { useMessages, useT } from '@/i18n/i18n';
 import { useDeleteReview } from '../api/delete-review';
-import { NO_PRODUCT } from './review-details';
-
-export const REVIEW_DELETED = 'Review deleted.';
-export const REVIEW_DELETE_FAILED = 'Could not delete the review.';
 
 /**
  * Asks before a review is deleted: the author's own, or anyone's by an admin. `onDeleted` runs
@@ -21,16 +18,21 @@ export function DeleteReviewDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  useMessages('account');
+  useMessages('reviews');
+  const t = useT();
   const user = useUser();
   const mutation = useDeleteReview();
   return (
     <ConfirmDeleteDialog
       item={review}
-      title="Delete review?"
+      title={t('reviewForm.delete.title')}
       describe={(item) => {
-        const product = item.productName === undefined ? 'this product' : (item.productName ?? NO_PRODUCT.toLowerCase());
-        const whose = item.userId._id === user?._id ? 'your review' : `the review by ${item.userId.username}`;
-        return `This removes ${whose} of ${product} from the shop. This cannot be undone.`;
+        const product =
+          item.productName === undefined ? t('reviewForm.delete.thisProduct') : (item.productName ?? t('reviews.noProduct').toLowerCase());
+        return item.userId._id === user?._id
+          ? t('reviewForm.delete.own', { product })
+          : t('reviewForm.delete.other', { author: item.userId.username, product });
       }}
       mutation={{
         mutateAsync: async (id) => {
@@ -39,8 +41,8 @@ export function DeleteReviewDialog({
         },
         isPending: mutation.isPending,
       }}
-      successMessage={REVIEW_DELETED}
-      failureMessage={REVIEW_DELETE_FAILED}
+      successMessage={t('reviewForm.delete.done')}
+      failureMessage={t('reviewForm.delete.failed')}
       onClose={onClose}
     />
   );

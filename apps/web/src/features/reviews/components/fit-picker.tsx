@@ -1,10 +1,11 @@
 import { REVIEW_FITS, type ReviewFit } from '@shop/shared/constants';
-import { FIT_LABELS } from '@shop/shared/review-fit';
 import { ChoiceChip } from '@/components/ui/choice-chip';
+import { useMessages, useT, type MessageKey } from '@/i18n/i18n';
+import { FIT_NAMES } from './review-details';
 
-const OPTIONS: { fit: ReviewFit | null; label: string }[] = [
-  ...REVIEW_FITS.map((fit) => ({ fit, label: FIT_LABELS[fit] })),
-  { fit: null, label: 'Not sure' },
+const OPTIONS: { fit: ReviewFit | null; label: MessageKey }[] = [
+  ...REVIEW_FITS.map((fit) => ({ fit, label: FIT_NAMES[fit] })),
+  { fit: null, label: 'reviewForm.fit.notSure' },
 ];
 
 export interface FitPickerProps {
@@ -21,10 +22,13 @@ export interface FitPickerProps {
  * way back once a fit is picked, so the question stays optional.
  */
 export function FitPicker({ name, value, onChange, disabled }: FitPickerProps) {
+  useMessages('account');
+  useMessages('reviews');
+  const t = useT();
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-2 block text-sm font-medium">
-        How does it fit? <span className="font-normal text-muted">(optional)</span>
+        {t('reviewForm.fit.question')} <span className="font-normal text-muted">{t('reviewForm.optional')}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map(({ fit, label }) => (
@@ -37,7 +41,7 @@ export function FitPicker({ name, value, onChange, disabled }: FitPickerProps) {
             checked={value === fit}
             onChange={() => onChange(fit)}
           >
-            {label}
+            {t(label)}
           </ChoiceChip>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/features/auth/auth-store';
+import { useLanguage, useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { formatCount, formatDate } from '@/lib/format';
@@ -20,11 +21,6 @@ import { StarPicker } from './star-picker';
 
 // The photos' picker loads only for a verified buyer's own review.
 const ReviewPhotosEditor = lazy(() => import('./review-photos-editor').then((module) => ({ default: module.ReviewPhotosEditor })));
-
-export const REVIEW_POSTED = 'Comment posted successfully!';
-export const REVIEW_POST_FAILED = 'Failed to post comment.';
-export const REVIEW_UPDATED = 'Review updated.';
-export const REVIEW_UPDATE_FAILED = 'Failed to update review.';
 
 /** What the person fills in (the same rules the API checks); the product and author are added when it is sent. */
 type ReviewFormValues = z.input<typeof ReviewFieldsSchema>;
@@ -46,6 +42,9 @@ export interface PostReviewModalProps {
  * the outcome (docs/product.md); a failure keeps what was written for the next try.
  */
 export function PostReviewModal({ productId, ownReview, open, onClose }: PostReviewModalProps) {
+  useMessages('account');
+  const t = useT();
+  const { locale } = useLanguage();
   const [draft, setDraft] = useState<ReviewFormValues | null>(null);
   const [posting, setPosting] = useState(false);
   // NOTE: the dialog would focus its first input, the first star; arrowing on from there would
@@ -61,15 +60,11 @@ export function PostReviewModal({ productId, ownReview, open, onClose }: PostRev
     <Modal
       open={open}
       onClose={onClose}
-      title="Post A Review"
+      title={t('reviewForm.title')}
       dismissible={!posting}
       initialFocusRef={starsRef}
       description={
-        ownReview ? (
-          <>You reviewed this product on {formatDate(ownReview.updatedAt, 'long', '')}. Submitting updates your review.</>
-        ) : (
-          'Tell other shoppers how it fits, feels and wears.'
-        )
+        ownReview ? t('reviewForm.reviewedOn', { day: formatDate(ownReview.updatedAt, 'long', '', locale) }) : t('reviewForm.intro')
       }
     >
       {/* Mounted afresh on every opening, so it starts from the draft or the saved review. */}
@@ -122,6 +117,7 @@ function PostReviewForm({
   onFailed: (values: ReviewFormValues) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const user = useUser();
   const post = usePostReview();
   const update = useUpdateReview();
@@ -148,12 +144,12 @@ function PostReviewForm({
       // A usual size left empty is not sent.
       const { usualSize, ...fields } = values;
       await post.mutateAsync({ ...fields, ...(usualSize ? { usualSize } : {}), fit: values.fit ?? null, productId, userId: user?._id });
-      return REVIEW_POSTED;
+      return t('reviewForm.posted');
     }
     const changes = changesTo(ownReview, values);
     if (Object.keys(changes).length === 0) return null;
     await update.mutateAsync({ id: ownReview._id, fields: changes });
-    return REVIEW_UPDATED;
+    return t('reviewForm.updated');
   };
 
   const onSubmit = handleSubmit(
@@ -164,7 +160,7 @@ function PostReviewForm({
       try {
         done = await send(values);
       } catch (error) {
-        toast.error(apiErrorDetail(error) ?? (ownReview ? REVIEW_UPDATE_FAILED : REVIEW_POST_FAILED));
+        toast.error(apiErrorDetail(error) ?? (ownReview ? t('reviewForm.updateFailed') : t('reviewForm.postFailed')));
         onFailed(values);
         return;
       } finally {
@@ -204,16 +200,16 @@ function PostReviewForm({
         render={({ field }) => <FitPicker name={field.name} value={field.value ?? null} onChange={field.onChange} disabled={posting} />}
       />
       <TextAreaField
-        label="Comment"
+        label={t('reviewForm.comment')}
         rows={5}
-        placeholder="How is the fit, the fabric, the colour after a few washes?"
+        placeholder={t('reviewForm.commentExample')}
         hint={<CommentLength control={control} />}
         error={errors.comment?.message}
         disabled={posting}
         {...register('comment')}
       />
       <TextField
-        label="Your usual size (optional)"
+        label={t('reviewForm.usualSize')}
         placeholder="M"
         autoComplete="off"
         className="sm:w-48"
@@ -226,12 +222,12 @@ function PostReviewForm({
           <ReviewPhotosEditor review={ownReview} />
         </Suspense>
       ) : (
-        <p className="text-sm text-muted">Bought it? Once your review is posted, you can add up to 4 photos to it.</p>
+        <p className="text-sm text-muted">{t('reviewForm.photosLater')}</p>
       )}
       <FormActions
         pending={posting}
-        submitLabel="Submit"
-        pendingLabel={ownReview ? 'Saving…' : 'Posting…'}
+        submitLabel={t('reviewForm.submit')}
+        pendingLabel={ownReview ? t('auth.saving') : t('reviewForm.posting')}
         onCancel={onCancel}
         className="pt-1"
       />
@@ -245,17 +241,19 @@ function PostReviewForm({
  * Counted as the check counts, without the spaces at either end.
  */
 function CommentLength({ control }: { control: Control<ReviewFormValues, unknown, ReviewFormOutput> }) {
+  const t = useT();
+  const { locale } = useLanguage();
   const comment = useWatch({ control, name: 'comment' });
   const length = (comment ?? '').trim().length;
   const over = length - REVIEW_COMMENT_MAX;
   return (
     <span className={cn('block text-right tabular-nums', over > 0 && 'font-medium text-danger')}>
-      {formatCount(length)} / {formatCount(REVIEW_COMMENT_MAX)}
-      <span className="sr-only"> characters</span>
-      {over > 0 ? ` · ${formatCount(over)} too many` : null}
+      {formatCount(length, locale)} / {formatCount(REVIEW_COMMENT_MAX, locale)}
+      <span className="sr-only"> {t('exchanges.form.characters')}</span>
+      {over > 0 ? ` · ${t('reviewForm.tooMany', { count: formatCount(over, locale) })}` : null}
       {/* Said once when the comment crosses the limit, not at every keystroke. */}
       <span role="status" className="sr-only">
-        {over > 0 ? `Your comment is over ${formatCount(REVIEW_COMMENT_MAX)} characters.` : ''}
+        {over > 0 ? t('reviewForm.over', { max: formatCount(REVIEW_COMMENT_MAX, locale) }) : ''}
       </span>
     </span>
   );

@@ -6,13 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import { useVoteHelpful } from '../api/vote-helpful';
 import { BoughtNote, FitNote, helpfulVotes, VerifiedBuyerBadge } from './review-details';
 import { ReviewPhotoThumbs } from './review-photo-thumbs';
-
-export const HELPFUL_VOTE_FAILED = 'Could not save your vote.';
 
 export interface ReviewListItemProps {
   productId: string;
@@ -32,6 +31,9 @@ export interface ReviewListItemProps {
  * Admins may delete any review.
  */
 export function ReviewListItem({ productId, review, viewer, onSignInToVote, onEdit, onDelete }: ReviewListItemProps) {
+  useMessages('reviews');
+  const t = useT();
+  const locale = useFormatLocale();
   const own = viewer !== null && viewer._id === review.userId._id;
   const canDelete = own || viewer?.role === 'admin';
   const author = review.userId.username;
@@ -46,12 +48,12 @@ export function ReviewListItem({ productId, review, viewer, onSignInToVote, onEd
             {review.verified ? <VerifiedBuyerBadge /> : null}
             {own ? (
               <Badge tone="accent" className="normal-case">
-                Your review
+                {t('reviews.yours')}
               </Badge>
             ) : null}
           </p>
           <time dateTime={review.updatedAt} className="text-sm text-muted">
-            {formatDate(review.updatedAt, 'long', '')}
+            {formatDate(review.updatedAt, 'long', '', locale)}
           </time>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -63,20 +65,20 @@ export function ReviewListItem({ productId, review, viewer, onSignInToVote, onEd
         <ReviewPhotoThumbs photos={review.photos} author={author} />
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
           {own ? (
-            <p className="mr-2 text-sm text-muted">{helpfulVotes(review.helpfulCount)}</p>
+            <p className="mr-2 text-sm text-muted">{helpfulVotes(review.helpfulCount, t)}</p>
           ) : (
             <HelpfulButton productId={productId} review={review} signedIn={viewer !== null} onSignIn={onSignInToVote} />
           )}
           {own ? (
             <Button variant="ghost" size="sm" onClick={onEdit} aria-haspopup="dialog">
               <Pencil aria-hidden="true" className="size-4" />
-              Edit <span className="sr-only">your review</span>
+              {t('reviews.edit')} <span className="sr-only">{t('reviews.yourReview')}</span>
             </Button>
           ) : null}
           {canDelete ? (
             <Button variant="ghost-danger" size="sm" onClick={() => onDelete(review)} aria-haspopup="dialog">
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete <span className="sr-only">{own ? 'your review' : `review by ${author}`}</span>
+              {t('reviews.delete')} <span className="sr-only">{own ? t('reviews.yourReview') : t('reviews.reviewBy', { author })}</span>
             </Button>
           ) : null}
         </div>
@@ -97,6 +99,7 @@ function HelpfulButton({
   signedIn: boolean;
   onSignIn: () => void;
 }) {
+  const t = useT();
   const vote = useVoteHelpful(productId, review);
   const pressed = signedIn && review.helpfulByMe === true;
 
@@ -110,7 +113,7 @@ function HelpfulButton({
     // The error's wording is loaded with the error: the product page's first load stays within its budget.
     vote.mutate(undefined, {
       onError: (error) =>
-        void import('@/lib/api-error-detail').then(({ apiErrorDetail }) => toast.error(apiErrorDetail(error) ?? HELPFUL_VOTE_FAILED)),
+        void import('@/lib/api-error-detail').then(({ apiErrorDetail }) => toast.error(apiErrorDetail(error) ?? t('reviews.voteFailed'))),
     });
   };
 
@@ -123,7 +126,7 @@ function HelpfulButton({
       className={cn('-ml-3 tabular-nums', pressed && 'bg-sand text-clay')}
     >
       <ThumbsUp aria-hidden="true" className={cn('size-4', pressed && 'fill-current')} />
-      Helpful ({review.helpfulCount})
+      {t('reviews.helpful', { count: review.helpfulCount })}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReviewPhoto } from '@shop/shared/product.schema';
+import { useMessages, useT } from '@/i18n/i18n';
 
 /** The thumbnail's width and height, so that the list keeps its place while the photos load. */
 const THUMB = 80;
@@ -9,6 +10,8 @@ const THUMB = 80;
  * it) is dimmed and says so in its text.
  */
 export function ReviewPhotoThumbs({ photos, author }: { photos: ReviewPhoto[]; author: string }) {
+  useMessages('reviews');
+  const t = useT();
   if (photos.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -19,7 +22,7 @@ export function ReviewPhotoThumbs({ photos, author }: { photos: ReviewPhoto[]; a
             width={THUMB}
             height={THUMB}
             loading="lazy"
-            alt={`Photo ${index + 1} by ${author}${photo.approved ? '' : ' (waiting for approval)'}`}
+            alt={t(photo.approved ? 'reviews.photo' : 'reviews.photoWaiting', { number: index + 1, author })}
             className={`size-20 rounded-md object-cover${photo.approved ? '' : ' opacity-50'}`}
           />
         </li>

@@ -1,15 +1,13 @@
-import { REVIEW_PHOTOS_MAX, UPLOAD_IMAGE_TYPES } from '@shop/shared/constants';
+import { MAX_UPLOAD_MB, REVIEW_PHOTOS_MAX, UPLOAD_IMAGE_TYPES } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/product.schema';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { IMAGE_UPLOAD_HINT } from '@/components/ui/image-upload-button';
+import { useImageTypesText } from '@/components/ui/image-upload-button';
 import { toast } from '@/components/ui/toast';
+import { useMessages, useT } from '@/i18n/i18n';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useAddReviewPhoto, useRemoveReviewPhoto } from '../api/review-photos';
-
-export const PHOTO_ADDED = 'Photo added.';
-export const PHOTO_REMOVED = 'Photo removed.';
 
 /**
  * The author's photos on their review, in the review form: up to four, each checked by the
@@ -17,6 +15,9 @@ export const PHOTO_REMOVED = 'Photo removed.';
  * each removable. Only a verified buyer's review takes photos; lazy-loaded with the form.
  */
 export function ReviewPhotosEditor({ review }: { review: Review }) {
+  useMessages('account');
+  const t = useT();
+  const types = useImageTypesText();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const add = useAddReviewPhoto();
@@ -34,21 +35,22 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
     add.mutate(
       { reviewId: review._id, file },
       {
-        onSuccess: () => toast.success(PHOTO_ADDED),
+        onSuccess: () => toast.success(t('reviewForm.photos.added')),
         onError: (failure) =>
-          setError(apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : 'Could not add the photo.')),
+          setError(apiErrorDetail(failure) ?? (failure instanceof Error ? failure.message : t('reviewForm.photos.addFailed'))),
       },
     );
   };
 
   if (!review.verified) {
-    return <p className="text-sm text-muted">Only a verified buyer can add photos.</p>;
+    return <p className="text-sm text-muted">{t('reviewForm.photos.verifiedOnly')}</p>;
   }
 
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">
-        Photos <span className="font-normal text-muted">(up to {REVIEW_PHOTOS_MAX}; we remove camera and location data)</span>
+        {t('reviewForm.photos.title')}{' '}
+        <span className="font-normal text-muted">{t('reviewForm.photos.note', { max: REVIEW_PHOTOS_MAX })}</span>
       </legend>
       {photos.length > 0 ? (
         <ul className="flex flex-wrap gap-3">
@@ -59,10 +61,10 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
                 width={96}
                 height={96}
                 loading="lazy"
-                alt={`Your photo ${index + 1}`}
+                alt={t('reviewForm.photos.yours', { number: index + 1 })}
                 className="size-24 rounded-md border border-line object-cover"
               />
-              {photo.approved ? null : <p className="text-xs text-muted">Waiting for approval</p>}
+              {photo.approved ? null : <p className="text-xs text-muted">{t('reviewForm.photos.waiting')}</p>}
               <Button
                 variant="ghost-danger"
                 size="sm"
@@ -72,21 +74,21 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
                   remove.mutate(
                     { reviewId: review._id, photoId: photo._id },
                     {
-                      onSuccess: () => toast.success(PHOTO_REMOVED),
-                      onError: (failure) => toast.error(apiErrorDetail(failure) ?? 'Could not remove the photo.'),
+                      onSuccess: () => toast.success(t('reviewForm.photos.removed')),
+                      onError: (failure) => toast.error(apiErrorDetail(failure) ?? t('reviewForm.photos.removeFailed')),
                     },
                   )
                 }
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove <span className="sr-only">photo {index + 1}</span>
+                {t('reviewForm.photos.remove')} <span className="sr-only">{t('reviewForm.photos.number', { number: index + 1 })}</span>
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
       {full ? (
-        <p className="text-sm text-muted">A review has at most {REVIEW_PHOTOS_MAX} photos.</p>
+        <p className="text-sm text-muted">{t('reviewForm.photos.full', { max: REVIEW_PHOTOS_MAX })}</p>
       ) : (
         // A real button opens the file picker: in a scrolling dialog, a visually hidden input's one
         // pixel is what focus would scroll to, and the button would stay out of sight.
@@ -101,10 +103,10 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
             onClick={() => fileInput.current?.click()}
           >
             <ImagePlus aria-hidden="true" className="size-4" />
-            {add.isPending ? 'Adding photo…' : 'Add a photo'}
+            {add.isPending ? t('reviewForm.photos.adding') : t('reviewForm.photos.add')}
           </Button>
           <p id={`${inputId}-hint`} className="text-xs text-muted">
-            {IMAGE_UPLOAD_HINT}
+            {t('account.upload.hint', { types, mb: MAX_UPLOAD_MB })}
           </p>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { RATING_MAX, RATING_MIN } from '@shop/shared/constants';
 import { Star } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import { useMessages, useT } from '@/i18n/i18n';
 import { cn } from '@/lib/class-names';
-import { plural } from '@/lib/format';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -28,7 +28,9 @@ export interface StarPickerProps {
  * so the arrow keys, Space and screen readers work as for any radio group. Nothing is checked
  * until the person picks, and hovering previews a choice.
  */
-export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', error, disabled, ref }: StarPickerProps) {
+export function StarPicker({ name, value, onChange, onBlur, label, error, disabled, ref }: StarPickerProps) {
+  useMessages('account');
+  const t = useT();
   const legendId = useId();
   const errorId = useId();
   const [hovered, setHovered] = useState(0);
@@ -45,7 +47,7 @@ export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', er
       className="min-w-0"
     >
       <legend id={legendId} className="mb-1.5 block text-sm font-medium">
-        {label}
+        {label ?? t('reviewForm.rating')}
       </legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="-ml-1.5 flex" onPointerLeave={() => setHovered(0)}>
@@ -73,7 +75,7 @@ export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', er
                   onChange(stars);
                 }}
                 onBlur={onBlur}
-                aria-label={plural(stars, 'star')}
+                aria-label={t('reviewForm.stars', { count: stars })}
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <Star
@@ -88,7 +90,7 @@ export function StarPicker({ name, value, onChange, onBlur, label = 'Rating', er
           ))}
         </div>
         <span className="text-sm text-muted" aria-hidden="true">
-          {value ? `${value} of ${RATING_MAX}` : 'No rating yet'}
+          {value ? t('reviewForm.ratingOf', { value, max: RATING_MAX }) : t('reviewForm.noRating')}
         </span>
       </div>
       {error ? (

@@ -5,7 +5,7 @@ import { deleteAfterCancellingOnce } from '@/test/confirm-delete';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { renderAdminPage } from '@/test/render-page';
 import { signIn, testAdmin, testUser } from '@/test/users';
-import { aUserReview } from '../testing/review-fixtures';
+import { aUserReview, makeReviewPhoto } from '../testing/review-fixtures';
 import { ManageReviewsPage } from './manage-reviews-page';
 import { textsByRole } from '@/test/texts';
 import { lastQueryTo, skeletonThenEmpty, tryAgainAfterOutage, turnToSecondPage } from '@/test/list-page';
@@ -43,6 +43,42 @@ function reviewsApi(initial: UserReview[], refuse?: 'GET' | 'DELETE'): ApiHandle
       },
     },
     refuse: refuse && { method: refuse },
+  });
+}
+
+/** Ada's review with two photos: the first approved, the second waiting for approval. */
+const reviewWithPhotos = () =>
+  aUserReview({
+    _id: 'r1',
+    userId: { _id: 'u1', username: 'ada', profileImage: null },
+    verified: true,
+    photos: [makeReviewPhoto('ph1'), makeReviewPhoto('ph2', false)],
+  });
+
+/** The reviews list and the moderation of their photos: an approved photo is no longer waiting, a removed one is gone. */
+function photosApi(initial: UserReview[], refuse?: { method: 'POST' | 'DELETE'; status?: number; message?: string }): ApiHandler {
+  return listApi(initial, {
+    path: '/reviews/all',
+    limit: 20,
+    answer: pageFields('reviews', 'totalReviews'),
+    rowPath: /^\/reviews\/([^/]+)\/photos\/([^/]+)(\/approve)?$/,
+    writes: {
+      POST: ({ id, match }, reviews) => {
+        const [, , photoId, approve] = match;
+        if (!approve) return undefined;
+        const review = reviews.update(id, (row) => ({
+          ...row,
+          photos: row.photos.map((photo) => (photo._id === photoId ? { ...photo, approved: true } : photo)),
+        }));
+        return { message: 'Photo approved.', photo: review?.photos.find((photo) => photo._id === photoId) };
+      },
+      DELETE: ({ id, match }, reviews) => {
+        if (match[3]) return undefined;
+        reviews.update(id, (row) => ({ ...row, photos: row.photos.filter((photo) => photo._id !== match[2]) }));
+        return { message: 'Photo removed.' };
+      },
+    },
+    refuse,
   });
 }
 
@@ -198,6 +234,89 @@ describe('the manage reviews page', () => {
     await tryAgainAfterOutage(renderManage, { path: '/reviews/all', api: reviewsApi(someReviews(1)), message: 'Error loading reviews.' });
     expect(await table()).toBeInTheDocument();
     expect(screen.getByText('Review number 1.')).toBeInTheDocument();
+  });
+});
+
+describe("the manage reviews page's photos", () => {
+  const photosOfAda = () => screen.findByRole('list', { name: 'Photos of the review by ada' });
+  const photoNames = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt'));
+
+  it("shows each review's photos, 'Waiting for approval' with 'Approve' on the waiting one and 'Remove' on each", async () => {
+    await renderManage(photosApi([reviewWithPhotos()]));
+    const list = await photosOfAda();
+    expect(photoNames(list)).toEqual(['Photo 1 by ada', 'Photo 2 by ada']);
+    const [approved, waiting] = within(list).getAllByRole('listitem');
+    expect(within(approved!).getByRole('img')).toHaveAttribute('src', '/uploads/ph1-400.webp');
+    expect(within(approved!).getByRole('link')).toHaveAttribute('href', '/uploads/ph1-800.webp');
+    expect(approved).not.toHaveTextContent('Waiting for approval');
+    expect(within(approved!).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(waiting!).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(waiting!).getByRole('button', { name: 'Approve photo 2 of the review by ada' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: /^Remove photo \d of the review by ada$/ })).toHaveLength(2);
+  });
+
+  it("approves a waiting photo: it says 'Photo approved.' and the photo no longer waits", async () => {
+    const { user, fetchMock } = await renderManage(photosApi([reviewWithPhotos()]));
+    const list = await photosOfAda();
+    await user.click(within(list).getByRole('button', { name: 'Approve photo 2 of the review by ada' }));
+
+    expect(await screen.findByText('Photo approved.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/reviews/r1/photos/ph2/approve')).toHaveLength(1);
+    await waitFor(() => expect(within(list).queryByText('Waiting for approval')).not.toBeInTheDocument());
+    expect(within(list).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(photoNames(list)).toEqual(['Photo 1 by ada', 'Photo 2 by ada']);
+    expect(within(list).getByRole('button', { name: 'Remove photo 2 of the review by ada' })).toBeEnabled();
+  });
+
+  it("removes a photo: it says 'Photo removed.' and the photo goes, and the list with the last one", async () => {
+    const { user, fetchMock } = await renderManage(photosApi([reviewWithPhotos()]));
+    const list = await photosOfAda();
+    await user.click(within(list).getByRole('button', { name: 'Remove photo 1 of the review by ada' }));
+
+    expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/reviews/r1/photos/ph1')).toHaveLength(1);
+    await waitFor(() => expect(photoNames(list)).toEqual(['Photo 1 by ada']));
+    expect(within(list).getByRole('img')).toHaveAttribute('src', '/uploads/ph2-400.webp');
+    expect(within(list).getByText('Waiting for approval')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Remove photo 1 of the review by ada' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Photos of the review by ada' })).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', '/reviews/r1/photos/ph2')).toHaveLength(1);
+    // The review itself stays.
+    expect(screen.getByText('Soft, thick and it keeps its shape.')).toBeInTheDocument();
+  });
+
+  it("says 'Could not approve the photo.' when the approval fails, and the photo still waits", async () => {
+    const { user, fetchMock } = await renderManage(photosApi([reviewWithPhotos()], { method: 'POST' }));
+    const list = await photosOfAda();
+    await user.click(within(list).getByRole('button', { name: 'Approve photo 2 of the review by ada' }));
+
+    expect(await screen.findByText('Could not approve the photo.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/reviews/r1/photos/ph2/approve')).toHaveLength(1);
+    expect(within(list).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Approve photo 2 of the review by ada' })).toBeEnabled();
+    expect(screen.queryByText('Photo approved.')).not.toBeInTheDocument();
+  });
+
+  it("says 'Could not remove the photo.' when the removal fails, and keeps the photo", async () => {
+    const { user } = await renderManage(photosApi([reviewWithPhotos()], { method: 'DELETE' }));
+    const list = await photosOfAda();
+    await user.click(within(list).getByRole('button', { name: 'Remove photo 1 of the review by ada' }));
+
+    expect(await screen.findByText('Could not remove the photo.')).toBeInTheDocument();
+    expect(photoNames(list)).toEqual(['Photo 1 by ada', 'Photo 2 by ada']);
+    expect(screen.queryByText('Photo removed.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses, such as a photo already gone", async () => {
+    const { user } = await renderManage(photosApi([reviewWithPhotos()], { method: 'DELETE', status: 404, message: 'Photo not found.' }));
+    const list = await photosOfAda();
+    await user.click(within(list).getByRole('button', { name: 'Remove photo 2 of the review by ada' }));
+    expect(await screen.findByText('Photo not found.')).toBeInTheDocument();
+    expect(screen.queryByText('Could not remove the photo.')).not.toBeInTheDocument();
   });
 });
 

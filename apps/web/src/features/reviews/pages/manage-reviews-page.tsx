@@ -20,7 +20,7 @@ import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useAllReviews } from '../api/get-all-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
 import { useApproveReviewPhoto, useRemoveReviewPhoto } from '../api/review-photos';
-import { BoughtNote, FitNote, helpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
+import { BoughtNote, FitNote, HelpfulVotes, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
 
 export const MANAGE_REVIEWS_PAGE_SIZE = REVIEW_ADMIN_PAGE_SIZE;
 
@@ -105,7 +105,9 @@ function ReviewsTable({
           <BoughtNote bought={review.bought} usualSize={review.usualSize} />
           <Comment review={review} />
           <ModeratedPhotos review={review} moderator={moderator} />
-          <span className="block text-xs text-muted">{helpfulVotes(review.helpfulCount)}</span>
+          <span className="block text-xs text-muted">
+            <HelpfulVotes count={review.helpfulCount} />
+          </span>
         </span>
       ),
     },

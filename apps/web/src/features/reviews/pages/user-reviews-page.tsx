@@ -13,25 +13,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { useUser } from '@/features/auth/auth-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { formatDate, plural } from '@/lib/format';
+import { useFormatLocale, useMessages, useT, type Translate } from '@/i18n/i18n';
+import { formatDate } from '@/lib/format';
 import { usePagedList, useUrlPaging } from '@/lib/use-paged-list';
 import { useMyReviews, type UserReview } from '../api/get-user-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
-import { FitNote, NO_PRODUCT, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
+import { FitNote, ReviewedProduct, VerifiedBuyerBadge } from '../components/review-details';
 
 // The form (and its checks) loads when a review is first edited, not with the page.
 const PostReviewModal = lazy(() => import('../components/post-review-modal').then((module) => ({ default: module.PostReviewModal })));
 
-const TITLE = 'Your given Reviews';
-
 /** 'your review of Linen Tee': what a card's buttons and the delete dialog name. */
-function reviewOf(review: UserReview): string {
-  return `your review of ${review.productName ?? NO_PRODUCT.toLowerCase()}`;
+function reviewOf(review: UserReview, t: Translate): string {
+  return t('dashboard.reviews.of', { product: review.productName ?? t('reviews.noProduct').toLowerCase() });
 }
 
 /** The signed-in user's reviews (`/dashboard/reviews`), newest first, as cards to edit or delete, a page at a time. */
 export function UserReviewsPage() {
-  usePageTitle(TITLE);
+  useMessages('account');
+  useMessages('reviews');
+  const t = useT();
+  usePageTitle(t('dashboard.reviews.title'));
   const user = useUser();
   const paging = useUrlPaging();
   const reviews = useMyReviews(user?._id, { page: paging.page, limit: ACCOUNT_PAGE_SIZE });
@@ -45,6 +47,9 @@ export function UserReviewsPage() {
   const [editing, setEditing] = useState<UserReview | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<UserReview | null>(null);
+  // The review as the list has it now: the list refetches after each photo added or removed in the
+  // open modal, and the photos' editor shows the change.
+  const editingNow = (editing && reviews.data?.reviews.find((review) => review._id === editing._id)) ?? editing;
 
   const edit = (review: UserReview) => {
     setEditing(review);
@@ -52,8 +57,20 @@ export function UserReviewsPage() {
   };
 
   return (
-    <DashboardPage title={TITLE} intro={count > 0 ? plural(count, 'review') : undefined}>
-      <ListStates list={list} noun="reviews" loading={<ReviewsSkeleton />} failed="No review found." empty={<NoReviewsYet />}>
+    <DashboardPage title={t('dashboard.reviews.title')} intro={count > 0 ? t('product.reviews', { count }) : undefined}>
+      <ListStates
+        list={list}
+        noun="reviews"
+        texts={{
+          loading: t('dashboard.reviews.loading'),
+          failed: t('dashboard.reviews.notFound'),
+          label: t('dashboard.reviews.pages'),
+          showing: ({ from, to, total }) => t('dashboard.reviews.showing', { from, to, total }),
+        }}
+        loading={<ReviewsSkeleton />}
+        failed={t('dashboard.reviews.notFound')}
+        empty={<NoReviewsYet />}
+      >
         {(data) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {/* First on every page, so that it is at hand however many reviews there are. */}
@@ -68,13 +85,13 @@ export function UserReviewsPage() {
           </ul>
         )}
       </ListStates>
-      {editing ? (
+      {editingNow ? (
         <Suspense fallback={null}>
           {/* One modal per review: a draft left by a failed edit belongs to that review only. */}
           <PostReviewModal
-            key={editing._id}
-            productId={editing.productId}
-            ownReview={editing}
+            key={editingNow._id}
+            productId={editingNow.productId}
+            ownReview={editingNow}
             open={editOpen}
             onClose={() => setEditOpen(false)}
           />
@@ -86,6 +103,8 @@ export function UserReviewsPage() {
 }
 
 function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
+  const locale = useFormatLocale();
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-5">
       <h2 className="font-sans text-base font-medium break-words">
@@ -94,7 +113,7 @@ function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <Stars rating={review.rating} />
         <time dateTime={review.updatedAt} className="text-sm text-muted">
-          {formatDate(review.updatedAt, 'long', '')}
+          {formatDate(review.updatedAt, 'long', '', locale)}
         </time>
       </div>
       {review.verified || review.fit ? (
@@ -106,11 +125,11 @@ function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: 
       <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">{review.comment}</p>
       <footer className="mt-auto space-y-2 border-t border-line pt-3">
         <p className="text-xs break-all text-muted">
-          Product ID: <span className="font-mono">{review.productId}</span>
+          {t.rich('dashboard.reviews.productId', { id: <span className="font-mono">{review.productId}</span> })}
         </p>
         {/* Pulled out by the buttons' padding, so their text lines up with the card's. */}
         <div className="-mx-3 -mb-2">
-          <RowActions name={reviewOf(review)} onEdit={onEdit} onDelete={onDelete} />
+          <RowActions name={reviewOf(review, t)} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </footer>
     </article>
@@ -119,6 +138,7 @@ function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: 
 
 /** The whole card leads to the shop; the link itself carries the card's name. */
 function AddNewReviewCard() {
+  const t = useT();
   const hintId = useId();
   return (
     <div className="relative flex h-full items-center gap-4 rounded-xl border border-dashed border-stone bg-sand p-5 transition-colors hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-focus sm:min-h-44 sm:flex-col sm:justify-center sm:gap-2 sm:text-center">
@@ -129,10 +149,10 @@ function AddNewReviewCard() {
           aria-describedby={hintId}
           className="font-display text-xl after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
         >
-          Add New Review
+          {t('dashboard.reviews.add')}
         </Link>
         <p id={hintId} className="text-sm text-muted">
-          Open a product and choose Add A Review.
+          {t('dashboard.reviews.addHint')}
         </p>
       </div>
     </div>
@@ -140,25 +160,27 @@ function AddNewReviewCard() {
 }
 
 function NoReviewsYet() {
+  const t = useT();
   return (
     <EmptyState
-      title="No reviews yet"
+      title={t('dashboard.reviews.empty')}
       icon={<MessageSquarePlus aria-hidden="true" className="size-8 text-clay" />}
       actions={
         <Link to={paths.shop} className={buttonStyles()}>
           <Plus aria-hidden="true" className="size-4" />
-          Add New Review
+          {t('dashboard.reviews.add')}
         </Link>
       }
     >
-      Tell other shoppers how a piece fits and feels: open it in the shop and choose Add A Review.
+      {t('dashboard.reviews.emptyDetail')}
     </EmptyState>
   );
 }
 
 function ReviewsSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your reviews" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t('dashboard.reviews.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((key) => (
         <div key={key} className="space-y-3 rounded-xl border border-line bg-white p-5">
           <Skeleton className="h-5 w-2/3" />

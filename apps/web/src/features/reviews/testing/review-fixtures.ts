@@ -1,5 +1,5 @@
 /** Reviews as the API answers them, for component tests. */
-import type { Review } from '@shop/shared/product.schema';
+import type { Review, ReviewPhoto } from '@shop/shared/product.schema';
 import type { UserReview } from '../api/get-user-reviews';
 
 /** A review as a product's page lists it. */
@@ -19,6 +19,19 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A buyer's photo on a review, in the two widths the server stores; `approved: false` while it waits for a moderator. */
+export function makeReviewPhoto(id: string, approved = true): ReviewPhoto {
+  return {
+    _id: id,
+    image: `/uploads/${id}-800.webp`,
+    images: [
+      { width: 400, url: `/uploads/${id}-400.webp` },
+      { width: 800, url: `/uploads/${id}-800.webp` },
+    ],
+    approved,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ManagedColorsResponseSchema,
   type ColorInput,
   type ColorMutationResponse,
+  type ColorTranslationInput,
   type ColorUpdate,
   type ManagedColor,
 } from '@shop/shared/color.schema';
@@ -33,6 +34,11 @@ export function updateColor({ id, changes }: { id: string; changes: ColorUpdate 
   return api.patch(`/colors/${encodeURIComponent(id)}`, changes, { schema: ColorMutationResponseSchema });
 }
 
+/** The colour's name in another language: empty shows the default language's. */
+export function translateColor({ id, input }: { id: string; input: ColorTranslationInput }): Promise<ColorMutationResponse> {
+  return api.put(`/colors/${encodeURIComponent(id)}/translations`, input, { schema: ColorMutationResponseSchema });
+}
+
 /** `moveTo`: the handle of the colour the deleted one's products take instead (needed when any comes in it). */
 export function deleteColor({ id, moveTo }: { id: string; moveTo?: string }): Promise<{ message: string }> {
   const query = moveTo ? `?moveTo=${encodeURIComponent(moveTo)}` : '';
@@ -45,5 +51,6 @@ export async function reorderColors(ids: string[]): Promise<ManagedColor[]> {
 
 export const useCreateColor = () => useInvalidatingMutation(createColor, REFRESHED);
 export const useUpdateColor = () => useInvalidatingMutation(updateColor, REFRESHED);
+export const useTranslateColor = () => useInvalidatingMutation(translateColor, REFRESHED);
 export const useDeleteColor = () => useInvalidatingMutation(deleteColor, REFRESHED);
 export const useReorderColors = () => useInvalidatingMutation(reorderColors, REFRESHED);

@@ -1,10 +1,12 @@
 import {
   ColorInputSchema,
+  ColorTranslationInputSchema,
   type ColorInputParsed,
   type ColorMutationResponse,
   type ColorUpdate,
   type ManagedColor,
 } from '@shop/shared/color.schema';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguageCode } from '@shop/shared/translation.schema';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -20,7 +22,9 @@ import { SwatchChip, swatchStyle } from '@/features/catalogue/components/color-s
 import { handleFromName } from '@/features/categories/category-handle';
 import { useImagePicker } from '@/features/uploads/api/upload-image';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
-import { useCreateColor, useUpdateColor } from '../api/change-colors';
+import { languageName } from '@/lib/language-names';
+import { WordsDisclosure } from '@/components/ui/words-disclosure';
+import { useCreateColor, useTranslateColor, useUpdateColor } from '../api/change-colors';
 
 export const COLOR_ADD_FAILED = 'Could not add the colour.';
 export const COLOR_SAVE_FAILED = 'Could not save the colour.';
@@ -72,14 +76,46 @@ function ColorForm({
   const ids = { picture: useId(), picker: useId() };
   const create = useCreateColor();
   const update = useUpdateColor();
+  const translate = useTranslateColor();
   const [failure, setFailure] = useState<{ placed: boolean; detail?: string } | null>(null);
+  // Its name in the shop's other languages: empty shows the English one (docs/decisions/046).
+  const savedName = (language: TranslatedLanguageCode) =>
+    color?.translations.find((translation) => translation.language === language)?.name ?? '';
+  const [names, setNames] = useState(
+    () =>
+      Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, savedName(language)])) as Record<TranslatedLanguageCode, string>,
+  );
+  const [nameErrors, setNameErrors] = useState<Partial<Record<TranslatedLanguageCode, string>>>({});
+  const changedNames = () =>
+    TRANSLATED_LANGUAGES.flatMap((language) =>
+      names[language].trim() === savedName(language) ? [] : [{ language, name: names[language] }],
+    );
+  /** The changed names saved once the colour is: a refusal there leaves the colour saved, and says so. */
+  async function saveNames(id: string): Promise<ColorMutationResponse | null> {
+    let answer: ColorMutationResponse | null = null;
+    for (const input of changedNames()) {
+      try {
+        answer = await translate.mutateAsync({ id, input });
+      } catch (error) {
+        toast.error(
+          `The colour was saved, but not its ${languageName(input.language)} name: ${apiErrorDetail(error) ?? 'please try again.'}`,
+        );
+      }
+    }
+    return answer;
+  }
   const mutation = {
-    isPending: create.isPending || update.isPending,
+    isPending: create.isPending || update.isPending || translate.isPending,
     mutateAsync: async (values: ColorInputParsed): Promise<ColorMutationResponse | null> => {
       try {
-        if (!color) return await create.mutateAsync(values);
+        if (!color) {
+          const added = await create.mutateAsync(values);
+          await saveNames(added.color._id);
+          return added;
+        }
         const changes = changesOf(color, values);
-        return Object.keys(changes).length > 0 ? await update.mutateAsync({ id: color._id, changes }) : null;
+        const saved = Object.keys(changes).length > 0 ? await update.mutateAsync({ id: color._id, changes }) : null;
+        return (await saveNames(color._id)) ?? saved;
       } catch (error) {
         const placed = Object.keys(apiFieldErrors(error)).some((field) => (FIELDS as readonly string[]).includes(field));
         setFailure({ placed, detail: placed ? undefined : apiErrorDetail(error) });
@@ -102,6 +138,14 @@ function ColorForm({
 
   const onSubmit = submit(async (values) => {
     setFailure(null);
+    // The other languages' names are checked by the same schema as the server's, before anything is sent.
+    const refused: Partial<Record<TranslatedLanguageCode, string>> = {};
+    for (const input of changedNames()) {
+      const issue = ColorTranslationInputSchema.safeParse(input).error?.issues[0];
+      if (issue) refused[input.language] = issue.message;
+    }
+    setNameErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     onPendingChange(true);
     const sent = await send(values);
     onPendingChange(false);
@@ -142,6 +186,29 @@ function ColorForm({
         error={errors.handle?.message}
         {...handleField}
       />
+      {TRANSLATED_LANGUAGES.map((language) => (
+        <WordsDisclosure
+          key={language}
+          label={`${languageName(language)} name`}
+          given={savedName(language) !== ''}
+          invalid={Boolean(nameErrors[language])}
+        >
+          <TextField
+            label={`Name in ${languageName(language)}`}
+            autoComplete="off"
+            lang={language}
+            placeholder={color?.name}
+            hint={`What the ${languageName(language)} pages call it. Empty shows the English name.`}
+            value={names[language]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setNames((current) => ({ ...current, [language]: value }));
+              setNameErrors(({ [language]: _fixed, ...rest }) => rest);
+            }}
+            error={nameErrors[language]}
+          />
+        </WordsDisclosure>
+      ))}
 
       <fieldset className="space-y-3">
         <legend className="mb-1.5 block text-sm font-medium">Swatch</legend>

@@ -17,6 +17,7 @@ const color = (handle: string, name: string, products: number, more: Partial<Man
   image: '',
   position: 0,
   products,
+  translations: [],
   ...more,
 });
 

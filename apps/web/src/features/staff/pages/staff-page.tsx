@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { EveryonesApiTokensSection } from '@/features/api-tokens/components/everyones-api-tokens-section';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { plural } from '@/lib/format';
 import { useStaffRoles } from '../api/change-roles';
@@ -136,6 +137,8 @@ export function StaffPage() {
             }
           </QueryStates>
         </section>
+
+        <EveryonesApiTokensSection />
       </div>
 
       <SuspendStaffDialog key={`suspend-${suspending?._id ?? 'none'}`} member={suspending} onClose={() => setSuspending(null)} />

@@ -117,6 +117,8 @@ export function staffApi(
     if (method === 'GET' && path === '/staff') return Response.json({ staff });
     if (method === 'GET' && path === '/staff/roles') return Response.json({ roles: roles.map(counted) });
     if (method === 'GET' && path === '/staff/invitations') return Response.json({ invitations });
+    // The API tokens' section of the page: none made (features/api-tokens tests it).
+    if (method === 'GET' && path === '/staff/api-tokens') return Response.json({ tokens: [], total: 0, page: 1, limit: 25, totalPages: 0 });
 
     if (method === 'POST' && path === '/staff/invitations') {
       const input = body as InviteStaffInput;

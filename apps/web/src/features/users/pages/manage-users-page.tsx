@@ -2,7 +2,7 @@ import type { AdminUser, User } from '@shop/shared/auth.schema';
 import { ADMIN_SEARCH_MAX, DEFAULT_PAGE_SIZE } from '@shop/shared/constants';
 import { can } from '@shop/shared/can';
 import { paths, withQuery } from '@shop/shared/routes';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -24,6 +24,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { EditRoleModal } from '../components/edit-role-modal';
+import { EraseAccountDialog } from '@/features/privacy/components/erase-account-dialog';
 
 export const MANAGE_USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const SEARCH_KEY = 'search';
@@ -39,6 +40,7 @@ export function ManageUsersPage() {
   const users = useUsers({ search: search || undefined, page: paging.page, limit: MANAGE_USERS_PAGE_SIZE });
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [erasing, setErasing] = useState<User | null>(null);
   const deleteUser = useDeleteUser();
 
   const list = usePagedList(paging, MANAGE_USERS_PAGE_SIZE, users, (data) => ({ total: data.total }));
@@ -66,9 +68,10 @@ export function ManageUsersPage() {
         }
         onClear={search ? () => paging.setFilter('') : undefined}
       >
-        {(data) => <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} />}
+        {(data) => <UsersTable users={data.users} onEdit={setEditing} onDelete={setDeleting} onErase={setErasing} />}
       </ListStates>
       <EditRoleModal user={editing} onClose={() => setEditing(null)} />
+      {erasing ? <EraseAccountDialog user={erasing} onClose={() => setErasing(null)} /> : null}
       <ConfirmDeleteDialog
         item={deleting}
         title="Delete user?"
@@ -86,7 +89,18 @@ export function ManageUsersPage() {
   );
 }
 
-function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+function UsersTable({
+  users,
+  onEdit,
+  onDelete,
+  onErase,
+}: {
+  users: AdminUser[];
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+  /** A customer asked for their account to be deleted: their data goes and their orders are kept without it. */
+  onErase: (user: User) => void;
+}) {
   const me = useUser();
   // Each control shows only to those the API lets use it: roles are the owners' ('staff'); deleting
   // an account and signing it out everywhere need 'customers.delete'.
@@ -161,13 +175,21 @@ function UsersTable({ users, onEdit, onDelete }: { users: AdminUser[]; onEdit: (
       label: 'Actions',
       variant: 'actions',
       cell: (user) => (
-        <RowActions
-          name={user.email}
-          onEdit={mayChangeRoles ? () => onEdit(user) : undefined}
-          editText="Edit role"
-          editLabel={`Edit role of ${user.email}`}
-          onDelete={mayDelete ? () => onDelete(user) : undefined}
-        />
+        <span className="inline-flex flex-wrap items-center justify-end gap-1 md:justify-start">
+          <RowActions
+            name={user.email}
+            onEdit={mayChangeRoles ? () => onEdit(user) : undefined}
+            editText="Edit role"
+            editLabel={`Edit role of ${user.email}`}
+            onDelete={mayDelete ? () => onDelete(user) : undefined}
+          />
+          {mayDelete && user.role === 'user' ? (
+            <Button variant="ghost" size="sm" aria-label={`Delete ${user.email} at their request`} onClick={() => onErase(user)}>
+              <UserX aria-hidden="true" className="size-4" />
+              At their request
+            </Button>
+          ) : null}
+        </span>
       ),
     });
   }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { heldAnswer } from '@/test/api-answers';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
-import { NO_WAITLISTS, WAITLIST_HEADING } from './waitlist-section';
+
+const WAITLIST_HEADING = 'Back-in-stock alerts';
+const NO_WAITLISTS = 'You are not waiting for anything to come back.';
 
 const entry = (id: string, fields: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'productId' | 'name'>): WaitlistEntry => ({
   _id: id,

@@ -1,4 +1,3 @@
-import { sizeLabel } from '@shop/shared/constants';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { WaitlistEntry } from '@shop/shared/waitlist.schema';
 import { useId } from 'react';
@@ -9,11 +8,10 @@ import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { useColorName } from '@/features/catalogue/api/get-shop-options';
 import { apiErrorDetail } from '@/lib/api-error-detail';
+import { useFormatLocale, useMessages, useT } from '@/i18n/i18n';
+import { useSizeLabel } from '@/i18n/size-label';
 import { formatDate } from '@/lib/format';
 import { useAccountWaitlist, useLeaveWaitlist } from '../api/account-waitlist';
-
-export const WAITLIST_HEADING = 'Back-in-stock alerts';
-export const NO_WAITLISTS = 'You are not waiting for anything to come back.';
 
 /**
  * The profile's 'Back-in-stock alerts': each sold-out colour and size the account waits for
@@ -21,6 +19,8 @@ export const NO_WAITLISTS = 'You are not waiting for anything to come back.';
  * a way to leave each list.
  */
 export function WaitlistSection() {
+  useMessages('account');
+  const t = useT();
   const headingId = useId();
   const waitlist = useAccountWaitlist();
   const leave = useLeaveWaitlist();
@@ -28,20 +28,20 @@ export function WaitlistSection() {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <h2 id={headingId} className="text-xl">
-        {WAITLIST_HEADING}
+        {t('dashboard.waitlist.title')}
       </h2>
-      <p className="mt-2 text-sm text-muted">We email you once when one of these is back in stock.</p>
+      <p className="mt-2 text-sm text-muted">{t('dashboard.waitlist.intro')}</p>
       <div className="mt-4">
         <QueryStates
           query={waitlist}
-          loading={<SkeletonRows label="Loading your back-in-stock alerts" className="space-y-2" rows={2} rowClassName="h-16 rounded-lg" />}
-          failed="Could not load your back-in-stock alerts."
+          loading={<SkeletonRows label={t('dashboard.waitlist.loading')} className="space-y-2" rows={2} rowClassName="h-16 rounded-lg" />}
+          failed={t('dashboard.waitlist.loadFailed')}
         >
           {({ entries }) =>
             entries.length === 0 ? (
-              <p className="text-sm text-muted">{NO_WAITLISTS}</p>
+              <p className="text-sm text-muted">{t('dashboard.waitlist.none')}</p>
             ) : (
-              <ul className="divide-y divide-line" aria-label="Your back-in-stock alerts">
+              <ul className="divide-y divide-line" aria-label={t('dashboard.waitlist.yours')}>
                 {entries.map((entry) => (
                   <WaitlistRow
                     key={entry._id}
@@ -49,7 +49,7 @@ export function WaitlistSection() {
                     leaving={leave.isPending && leave.variables === entry._id}
                     onLeave={() =>
                       leave.mutate(entry._id, {
-                        onError: (error) => toast.error(apiErrorDetail(error) ?? `Could not leave the list of ${entry.name}.`),
+                        onError: (error) => toast.error(apiErrorDetail(error) ?? t('dashboard.waitlist.leaveFailed', { name: entry.name })),
                       })
                     }
                   />
@@ -64,6 +64,9 @@ export function WaitlistSection() {
 }
 
 function WaitlistRow({ entry, leaving, onLeave }: { entry: WaitlistEntry; leaving: boolean; onLeave: () => void }) {
+  const t = useT();
+  const locale = useFormatLocale();
+  const sizeLabel = useSizeLabel();
   const colorName = useColorName();
   const variant = `${colorName(entry.color)}, ${sizeLabel(entry.size)}`;
   return (
@@ -87,11 +90,17 @@ function WaitlistRow({ entry, leaving, onLeave }: { entry: WaitlistEntry; leavin
           </Link>
         </p>
         <p className="text-sm text-muted">
-          {variant} · since {formatDate(entry.createdAt, 'localDate')}
+          {t('dashboard.waitlist.since', { variant, day: formatDate(entry.createdAt, 'localDate', undefined, locale) })}
         </p>
       </div>
-      <Button variant="ghost" size="sm" aria-label={`Leave the list of ${entry.name}, ${variant}`} disabled={leaving} onClick={onLeave}>
-        Leave
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('dashboard.waitlist.leaveNamed', { name: entry.name, variant })}
+        disabled={leaving}
+        onClick={onLeave}
+      >
+        {t('dashboard.waitlist.leave')}
       </Button>
     </li>
   );

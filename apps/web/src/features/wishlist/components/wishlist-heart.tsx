@@ -2,6 +2,7 @@ import { wishlistKeyOf } from '@shop/shared/wishlist';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/class-names';
 import { isSaved, useWishlistStore } from '../wishlist-store';
+import { useT } from '@/i18n/i18n';
 
 // What a press does loads with the first one: the pages carry the heart alone.
 const actions = () => import('../wishlist-actions');
@@ -27,7 +28,8 @@ export function WishlistHeart({
 }) {
   const item = wishlistKeyOf(product, color, size);
   const saved = useWishlistStore((state) => isSaved(state.items, item, anyOfProduct));
-  const label = saved ? 'Remove from wishlist' : 'Save to wishlist';
+  const t = useT();
+  const label = saved ? t('wishlist.remove') : t('wishlist.save');
   return (
     <button
       type="button"
@@ -37,7 +39,7 @@ export function WishlistHeart({
       onClick={() =>
         void actions().then(
           (loaded) => loaded.toggleWishlistItem(item, { anyOfProduct }),
-          () => toast.error('The wishlist could not be changed. Check your connection and try again.'),
+          () => toast.error(t('wishlist.failed')),
         )
       }
       className={cn(

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { WISHLIST_ALERTS_WORDING } from '@shop/shared/wishlist.schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
@@ -92,6 +93,33 @@ describe('the wishlist page', () => {
     expect(row('Washed Cap, blue, One size')).toBeInTheDocument();
     expect(screen.getByText('1 item saved for later.')).toBeInTheDocument();
     expect(useWishlistStore.getState().items.map((item) => item.id)).toEqual(['w2']);
+  });
+
+  it('turns the alerts on with the words agreed to, says since when, and off again', async () => {
+    const { user, fetchMock } = await renderWishlist();
+    const alerts = await screen.findByRole('switch', { name: WISHLIST_ALERTS_WORDING });
+    await waitFor(() => expect(alerts).toBeEnabled());
+    expect(alerts).not.toBeChecked();
+    expect(alerts).toHaveAccessibleDescription('Off. We only email about your wishlist if you turn this on.');
+    await user.click(alerts);
+    await waitFor(() => expect(alerts).toHaveAccessibleDescription(/^On since Nov 2, 2026\./));
+    expect(alerts).toBeChecked();
+    expect(await screen.findByText('Wishlist alerts are on.')).toBeInTheDocument();
+    await user.click(alerts);
+    await waitFor(() => expect(alerts).not.toBeChecked());
+    expect(callsTo(fetchMock, 'PUT', '/wishlist/alerts').map((call) => call.body)).toEqual([{ on: true }, { on: false }]);
+  });
+
+  it('keeps the alerts as they were when a change fails, and says so', async () => {
+    const api = wishlistApi([CAP]);
+    const { user } = await renderWishlist((call) =>
+      call.method === 'PUT' && call.path === '/wishlist/alerts' ? Response.json({ message: 'Server error' }, { status: 500 }) : api(call),
+    );
+    const alerts = await screen.findByRole('switch', { name: WISHLIST_ALERTS_WORDING });
+    await waitFor(() => expect(alerts).toBeEnabled());
+    await user.click(alerts);
+    expect(await screen.findByText(/Your alert setting could not be changed/)).toBeInTheDocument();
+    expect(alerts).not.toBeChecked();
   });
 
   it('shows a skeleton while loading, then says when the wishlist is empty, with a way to the shop', async () => {

@@ -1,5 +1,4 @@
 import { isInCart } from '@shop/shared/cart';
-import { sizeLabel } from '@shop/shared/constants';
 import { toDollars } from '@shop/shared/money';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { WishlistItem } from '@shop/shared/wishlist.schema';
@@ -13,11 +12,12 @@ import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { useCartStore } from '@/features/cart/cart-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
+import { useMessages, useT } from '@/i18n/i18n';
+import { useSizeLabel } from '@/i18n/size-label';
 import { cn } from '@/lib/class-names';
-import { formatCents, plural } from '@/lib/format';
+import { formatCents } from '@/lib/format';
 import { useRemoveWishlistItem, useWishlist } from '../api/get-wishlist';
-
-const TITLE = 'Wishlist';
+import { WishlistAlertsSwitch } from '../components/wishlist-alerts-switch';
 
 /**
  * `/dashboard/wishlist`: the products the shopper saved, newest first, each at today's price and
@@ -25,36 +25,44 @@ const TITLE = 'Wishlist';
  * without its colour or size is chosen on the product's page.
  */
 export function WishlistPage() {
-  usePageTitle(TITLE);
+  useMessages('account');
+  const t = useT();
+  usePageTitle(t('dashboard.wishlist.title'));
   const wishlist = useWishlist();
   const count = wishlist.data?.items.length ?? 0;
   return (
-    <DashboardPage title={TITLE} intro={count > 0 ? `${plural(count, 'item')} saved for later.` : 'The products you saved for later.'}>
+    <DashboardPage
+      title={t('dashboard.wishlist.title')}
+      intro={count > 0 ? t('dashboard.wishlist.count', { count }) : t('dashboard.wishlist.intro')}
+    >
       <QueryStates
         query={wishlist}
-        loading={<SkeletonRows label="Loading wishlist" rows={3} rowClassName="h-32 rounded-xl" />}
-        failed="Error loading your wishlist."
-        failedDetail="Please check your connection and try again."
+        loading={<SkeletonRows label={t('dashboard.wishlist.loading')} rows={3} rowClassName="h-32 rounded-xl" />}
+        failed={t('dashboard.wishlist.loadFailed')}
+        failedDetail={t('products.loadFailedDetail')}
       >
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState
-              title="Your wishlist is empty."
+              title={t('dashboard.wishlist.empty')}
               icon={<Heart aria-hidden="true" className="size-6 text-muted" />}
               actions={
                 <Link to={paths.shop} className={buttonStyles()}>
-                  Browse the shop
+                  {t('account.browseShop')}
                 </Link>
               }
             >
-              Tap the heart on a product to save it here.
+              {t('dashboard.wishlist.emptyDetail')}
             </EmptyState>
           ) : (
-            <ul aria-label="Your wishlist" className="space-y-4">
-              {data.items.map((item) => (
-                <WishlistRow key={item._id} item={item} />
-              ))}
-            </ul>
+            <div className="space-y-4">
+              <WishlistAlertsSwitch />
+              <ul aria-label={t('dashboard.wishlist.yours')} className="space-y-4">
+                {data.items.map((item) => (
+                  <WishlistRow key={item._id} item={item} />
+                ))}
+              </ul>
+            </div>
           )
         }
       </QueryStates>
@@ -63,6 +71,8 @@ export function WishlistPage() {
 }
 
 function WishlistRow({ item }: { item: WishlistItem }) {
+  const t = useT();
+  const sizeLabel = useSizeLabel();
   const remove = useRemoveWishlistItem();
   const addToBag = useCartStore((state) => state.add);
   // The product's page, with the colour and size saved chosen.
@@ -85,11 +95,11 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       size: item.size,
     };
     if (isInCart(useCartStore.getState(), line)) {
-      toast.message('This item is already in your bag.');
+      toast.message(t('addToCart.alreadyInBag'));
       return;
     }
     addToBag(line);
-    toast.success('Item added to cart');
+    toast.success(t('addToCart.added'));
   };
 
   return (
@@ -115,28 +125,32 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           </h2>
           {details ? <p className="text-sm text-muted capitalize">{details}</p> : null}
           <WishlistPrice item={item} />
-          <p className={cn('text-sm font-medium', item.inStock ? 'text-ink' : 'text-danger')}>{item.inStock ? 'In stock' : 'Sold out'}</p>
+          <p className={cn('text-sm font-medium', item.inStock ? 'text-ink' : 'text-danger')}>
+            {item.inStock ? t('product.inStock') : t('product.soldOut')}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           {chosen ? (
-            <Button onClick={add} disabled={!item.inStock} aria-label={`Add to Cart: ${label}`}>
+            <Button onClick={add} disabled={!item.inStock} aria-label={t('dashboard.wishlist.addNamed', { label })}>
               <ShoppingBag aria-hidden="true" className="size-4" />
-              Add to Cart
+              {t('addToCart.button')}
             </Button>
           ) : (
-            <Link to={page} className={buttonStyles({ variant: 'secondary' })} aria-label={`Choose a size: ${label}`}>
-              Choose a size
+            <Link to={page} className={buttonStyles({ variant: 'secondary' })} aria-label={t('dashboard.wishlist.chooseNamed', { label })}>
+              {t('dashboard.wishlist.choose')}
             </Link>
           )}
           <Button
             variant="ghost"
             onClick={() =>
-              remove.mutate(item._id, { onError: (error) => toast.error(`${item.name} could not be removed: ${error.message}`) })
+              remove.mutate(item._id, {
+                onError: (error) => toast.error(t('dashboard.wishlist.removeFailed', { name: item.name, reason: error.message })),
+              })
             }
             disabled={remove.isPending}
-            aria-label={`Remove ${label}`}
+            aria-label={t('dashboard.wishlist.removeNamed', { label })}
           >
-            Remove
+            {t('dashboard.wishlist.remove')}
           </Button>
         </div>
       </div>
@@ -146,16 +160,17 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 
 /** Its price now; on sale (or reduced), the price it was struck through beside it. */
 function WishlistPrice({ item }: { item: WishlistItem }) {
+  const t = useT();
   const reduced = item.compareAtCents !== null && item.compareAtCents > item.priceCents;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
       <span className={cn('font-medium', reduced && 'text-clay')}>
-        {reduced ? <span className="sr-only">Now </span> : null}
+        {reduced ? <span className="sr-only">{t('price.now')} </span> : null}
         {formatCents(item.priceCents)}
       </span>
       {reduced ? (
         <s className="text-sm text-muted">
-          <span className="sr-only">, was </span>
+          <span className="sr-only">{t('price.was')} </span>
           {formatCents(item.compareAtCents!)}
         </s>
       ) : null}

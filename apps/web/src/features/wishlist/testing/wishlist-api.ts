@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@shop/shared/wishlist.schema';
+import { WISHLIST_ALERTS_WORDING, type WishlistItem } from '@shop/shared/wishlist.schema';
 import type { ApiHandler } from '@/test/render-app';
 
 /** A saved item as the API answers it, in stock at $24 unless given otherwise. */
@@ -22,6 +22,8 @@ export const wishlistItem = (id: string, fields: Partial<WishlistItem> & Pick<Wi
 export function wishlistApi(initial: WishlistItem[] = []): ApiHandler & { items: () => WishlistItem[] } {
   let items = [...initial];
   let added = 0;
+  let alertsSince: string | null = null;
+  const alerts = () => Response.json({ on: alertsSince !== null, since: alertsSince, wording: WISHLIST_ALERTS_WORDING });
   const answer = () => Response.json({ items });
   const add = (line: { productId: string; color: string; size: string }) => {
     if (items.some((item) => item.productId === line.productId && item.color === line.color && item.size === line.size)) return;
@@ -30,6 +32,11 @@ export function wishlistApi(initial: WishlistItem[] = []): ApiHandler & { items:
   };
   const handler: ApiHandler = ({ method, path, body }) => {
     if (path === '/wishlist' && method === 'GET') return answer();
+    if (path === '/wishlist/alerts' && method === 'GET') return alerts();
+    if (path === '/wishlist/alerts' && method === 'PUT') {
+      alertsSince = (body as { on: boolean }).on ? (alertsSince ?? '2026-11-02T10:00:00.000Z') : null;
+      return alerts();
+    }
     if (path === '/wishlist/items' && method === 'POST') {
       add(body as { productId: string; color: string; size: string });
       return answer();

@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "restock_requests" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,21 @@
+import type { CurrencyCode } from '@shop/shared/currency';
+import type { HomePageContent } from '@shop/shared/site-content.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useShopperCurrency } from '@/features/currencies/shopper-currency';
+import { SITE_CONTENT_KEY } from '@/features/site-content/api/get-site-content';
+import { api } from '@/lib/api-client';
+
+/**
+ * The home page's hero, tiles and featured products, as the owner set them (under the site
+ * content's key), the products' prices in `currency` too (undefined in the base currency).
+ */
+export const homeContentQueryOptions = (currency?: CurrencyCode) =>
+  queryOptions({
+    queryKey: [SITE_CONTENT_KEY, 'home', ...(currency ? [currency] : [])],
+    queryFn: ({ signal }) => api.get<HomePageContent>('/site-content/home', { query: { currency }, signal }),
+    staleTime: 60_000,
+  });
+
+export function useHomeContent() {
+  return useQuery(homeContentQueryOptions(useShopperCurrency().param));
+}
