@@ -33,8 +33,8 @@ const FEATURE_IMPORTS = {
   // The product card and page put products in the bag; the product page shows their reviews; both say 'Final sale';
   // both save products to the wishlist. Both show prices in the shopper's currency.
   catalogue: ['cart', 'reviews', 'exchanges', 'wishlist', 'currencies'],
-  // The wishlist's page puts its items in the bag.
-  wishlist: ['cart'],
+  // The wishlist's page puts its items in the bag, and shows their prices in the shopper's currency.
+  wishlist: ['cart', 'currencies'],
   // The payment's return page empties the bag; the payments page shows the total spent, from the dashboard's stats;
   // the order page offers an exchange and a return and shows the order's exchanges and returns; the checkout offers the
   // customer's saved addresses.

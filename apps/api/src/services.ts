@@ -426,7 +426,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       shop: { name: config.shop.name, publicUrl: config.publicUrl },
     }),
     // Saved products, shown at the catalogue's prices of today (a running sale's too).
-    wishlist: createWishlistService({ repository: wishlistRepository, sales: salesClock }),
+    wishlist: createWishlistService({ repository: wishlistRepository, sales: salesClock, catalogue }),
     wishlistAlerts: createWishlistAlerts({
       repository: wishlistRepository,
       consents: consentQueries(db),

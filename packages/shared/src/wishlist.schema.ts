@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { IdSchema } from './common.schema';
+import { PresentedPriceSchema } from './product.schema';
 import { MAX_WISHLIST_ITEMS } from './wishlist';
 
 export { MAX_WISHLIST_ITEMS };
@@ -47,6 +48,12 @@ export const WishlistItemSchema = z.object({
   priceCents: z.number().int(),
   /** The price shown struck through beside it: the regular price during a sale, else a compare-at price above it; null for none. */
   compareAtCents: z.number().int().nullable(),
+  /**
+   * The same price in the currency asked for with `?currency=` (worked out as the bag and the
+   * checkout charge it), a running sale's price of it and the price struck through beside it;
+   * absent when none was asked.
+   */
+  presented: PresentedPriceSchema.optional(),
   /** Whether it can be bought: the chosen variant, or any when none is chosen (a stock not counted is always available). */
   inStock: z.boolean(),
   addedAt: z.string(),

@@ -1901,7 +1901,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in shopper's wishlist, newest first, with today's names, prices (sales applied) and stock */
+    /**
+     * The signed-in shopper's wishlist, newest first, with today's names, prices (sales applied) and stock
+     * @description With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.
+     */
     get: operations['getWishlist'];
     put?: never;
     post?: never;
@@ -1922,7 +1925,7 @@ export interface paths {
     put?: never;
     /**
      * Save a product to the signed-in shopper's wishlist, with its colour and size when chosen ('' for none); saving it again keeps one
-     * @description An unknown product, or a colour or size the product is not offered in, answers 400; a full wishlist (200 items) answers 409.
+     * @description An unknown product, or a colour or size the product is not offered in, answers 400; a full wishlist (200 items) answers 409. With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.
      */
     post: operations['addWishlistItem'];
     delete?: never;
@@ -1941,7 +1944,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Take an item off the signed-in shopper's wishlist (404 when it is not theirs) */
+    /**
+     * Take an item off the signed-in shopper's wishlist (404 when it is not theirs)
+     * @description With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.
+     */
     delete: operations['removeWishlistItem'];
     options?: never;
     head?: never;
@@ -1978,7 +1984,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** At sign-in, add the browser's wishlist to the account's (items saved already kept once; products no longer sold dropped; at most 200 items) */
+    /**
+     * At sign-in, add the browser's wishlist to the account's (items saved already kept once; products no longer sold dropped; at most 200 items)
+     * @description With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.
+     */
     post: operations['mergeWishlist'];
     delete?: never;
     options?: never;
@@ -13129,7 +13138,10 @@ export interface operations {
   };
   getWishlist: {
     parameters: {
-      query?: never;
+      query?: {
+        currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13153,10 +13165,26 @@ export interface operations {
               size: string;
               priceCents: number;
               compareAtCents: number | null;
+              presented?: {
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+                price: number;
+                salePrice?: number;
+                compareAtPrice?: number;
+              };
               inStock: boolean;
               addedAt: string;
             }[];
           };
+        };
+      };
+      /** @description The input is invalid; `errors` names each bad field when there are fields to name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked */
@@ -13172,7 +13200,10 @@ export interface operations {
   };
   addWishlistItem: {
     parameters: {
-      query?: never;
+      query?: {
+        currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13205,6 +13236,13 @@ export interface operations {
               size: string;
               priceCents: number;
               compareAtCents: number | null;
+              presented?: {
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+                price: number;
+                salePrice?: number;
+                compareAtPrice?: number;
+              };
               inStock: boolean;
               addedAt: string;
             }[];
@@ -13242,7 +13280,10 @@ export interface operations {
   };
   removeWishlistItem: {
     parameters: {
-      query?: never;
+      query?: {
+        currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         id: string;
@@ -13268,6 +13309,13 @@ export interface operations {
               size: string;
               priceCents: number;
               compareAtCents: number | null;
+              presented?: {
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+                price: number;
+                salePrice?: number;
+                compareAtPrice?: number;
+              };
               inStock: boolean;
               addedAt: string;
             }[];
@@ -13386,7 +13434,10 @@ export interface operations {
   };
   mergeWishlist: {
     parameters: {
-      query?: never;
+      query?: {
+        currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13421,6 +13472,13 @@ export interface operations {
               size: string;
               priceCents: number;
               compareAtCents: number | null;
+              presented?: {
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+                price: number;
+                salePrice?: number;
+                compareAtPrice?: number;
+              };
               inStock: boolean;
               addedAt: string;
             }[];

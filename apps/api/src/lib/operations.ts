@@ -336,6 +336,11 @@ const UploadBodySchema = z.object({
 const TestCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^cs_test_[\w-]+$/, 'Invalid checkout session id') });
 
 /** What every admin move of an exchange shares: the exchange's id in, the message and the exchange out. */
+/** What every wishlist answer says of `currency` and `lang`. */
+const WISHLIST_SHOWN_AS =
+  'With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop ' +
+  'does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.';
+
 const exchangeMove = (summary: string) => ({
   summary: `${summary} (admin)`,
   params: IdParamsSchema,
@@ -1050,19 +1055,25 @@ export const operations = {
   ...group('wishlist', {
     getWishlist: {
       summary: "The signed-in shopper's wishlist, newest first, with today's names, prices (sales applied) and stock",
-      response: { 200: WishlistAnswerSchema },
+      description: WISHLIST_SHOWN_AS,
+      querystring: ProductPricesQuerySchema,
+      response: { 200: WishlistAnswerSchema, ...errorAnswers(400) },
     },
     addWishlistItem: {
       summary:
         "Save a product to the signed-in shopper's wishlist, with its colour and size when chosen ('' for none); saving it again keeps one",
       description:
-        'An unknown product, or a colour or size the product is not offered in, answers 400; a full wishlist (200 items) answers 409.',
+        'An unknown product, or a colour or size the product is not offered in, answers 400; a full wishlist (200 items) answers 409. ' +
+        WISHLIST_SHOWN_AS,
+      querystring: ProductPricesQuerySchema,
       body: WishlistLineSchema,
       response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 409) },
     },
     removeWishlistItem: {
       summary: "Take an item off the signed-in shopper's wishlist (404 when it is not theirs)",
+      description: WISHLIST_SHOWN_AS,
       params: IdParamsSchema,
+      querystring: ProductPricesQuerySchema,
       response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 404) },
     },
     getWishlistAlerts: {
@@ -1079,6 +1090,8 @@ export const operations = {
     mergeWishlist: {
       summary:
         "At sign-in, add the browser's wishlist to the account's (items saved already kept once; products no longer sold dropped; at most 200 items)",
+      description: WISHLIST_SHOWN_AS,
+      querystring: ProductPricesQuerySchema,
       body: WishlistSchema,
       response: { 200: WishlistAnswerSchema, ...errorAnswers(400) },
     },

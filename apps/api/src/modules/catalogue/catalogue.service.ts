@@ -480,6 +480,27 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       );
     },
 
+    /**
+     * Whole products (read by id, their variants with them), as a shopper in `currency` and `lang`
+     * reads them: their sale prices during `running`, their prices in the currency, their words in
+     * the language; as they are when neither is asked (the wishlist shows its items so).
+     */
+    /** Refuses (400) a currency the shop does not present, before a change whose answer is shown in it. */
+    async checkShownAs({ currency }: { currency?: CurrencyCode }): Promise<void> {
+      await currencyAsked(currency);
+    },
+
+    async shownAs(
+      rows: readonly ProductRow[],
+      { currency: code, lang }: { currency?: CurrencyCode; lang?: string },
+      running: SalesNow,
+      now: Date,
+    ): Promise<Product[]> {
+      const currency = await currencyAsked(code);
+      const products = rows.map((row) => withSalePrices(toProduct(row), running, now));
+      return inLanguage(await presentedIn(products, rows, currency, running, now, { cards: false }), translatedLanguage(lang));
+    },
+
     async related(key: string, { currency: code, lang }: { currency?: CurrencyCode; lang?: string } = {}): Promise<Product[]> {
       const currency = await currencyAsked(code);
       const id = await idOf(key);

@@ -10,15 +10,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService; a
   { service, alerts },
 ) => {
   app.get('/', signedInOnly({ schema: operations.getWishlist }), async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(await service.get(currentUser(request).id)),
+    reply.header('Cache-Control', 'no-store').send(await service.get(currentUser(request).id, request.query)),
   );
 
   app.post('/items', signedInOnly({ schema: operations.addWishlistItem }), async (request) =>
-    service.add(currentUser(request).id, request.body),
+    service.add(currentUser(request).id, request.body, request.query),
   );
 
   app.delete('/items/:id', signedInOnly({ schema: operations.removeWishlistItem }), async (request) =>
-    service.remove(currentUser(request).id, request.params.id),
+    service.remove(currentUser(request).id, request.params.id, request.query),
   );
 
   app.get('/alerts', signedInOnly({ schema: operations.getWishlistAlerts }), async (request, reply) =>
@@ -30,6 +30,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService; a
   );
 
   app.post('/merge', signedInOnly({ schema: operations.mergeWishlist }), async (request) =>
-    service.merge(currentUser(request).id, request.body.items),
+    service.merge(currentUser(request).id, request.body.items, request.query),
   );
 };

@@ -9,13 +9,13 @@
  */
 import { colorPicture } from '@shop/shared/color-picture';
 import { toCents } from '@shop/shared/money';
-import type { Product } from '@shop/shared/product.schema';
+import type { PresentedPrice, Product, ProductPricesQuery } from '@shop/shared/product.schema';
 import { isInStock, isVariantAvailable } from '@shop/shared/product-availability';
 import { variantOffer } from '@shop/shared/variant';
 import { MAX_WISHLIST_ITEMS, wishlistKeyOf } from '@shop/shared/wishlist';
 import { WISHLIST_FULL, type WishlistAnswer, type WishlistItem, type WishlistLine } from '@shop/shared/wishlist.schema';
 import { badRequest, conflict, notFound, type FieldError } from '../../lib/http-errors';
-import { toProduct, withSalePrices, type SalesSource } from '../catalogue';
+import { toProduct, type CatalogueService, type SalesSource } from '../catalogue';
 import type { WishlistEntry, WishlistRepository, WishlistRow } from './wishlist.repository';
 
 const NOT_FOUND = 'No such wishlist item';
@@ -61,6 +61,30 @@ export function priceOf(product: Product, color: string, size: string): Pick<Wis
     .reduce((lowest, offer) => (offer.priceCents < lowest.priceCents ? offer : lowest));
 }
 
+/** What a variant sells for in the currency asked for: a running sale's price, else its price. */
+const payable = (price: PresentedPrice) => price.salePrice ?? price.price;
+
+/**
+ * The chosen variant's price in the currency asked for (the product's answer carries them, as its
+ * page shows them); with none (or part of one) chosen, the lowest of those it may be. Undefined
+ * when no currency was asked.
+ */
+export function presentedOf(product: Product, color: string, size: string): PresentedPrice | undefined {
+  const candidates = (product.variants ?? []).filter((line) => (!color || line.color === color) && (!size || line.size === size));
+  const prices = candidates.flatMap((line) => (line.presented ? [line.presented] : []));
+  if (prices.length === 0) {
+    if (!product.presented) return undefined;
+    const { currency, price, salePrice, compareAtPrice } = product.presented;
+    return {
+      currency,
+      price,
+      ...(salePrice === undefined ? {} : { salePrice }),
+      ...(compareAtPrice === undefined ? {} : { compareAtPrice }),
+    };
+  }
+  return prices.reduce((lowest, price) => (payable(price) < payable(lowest) ? price : lowest));
+}
+
 /** Whether it can be bought: the chosen variant, or any of those it may be (a stock not counted is always available). */
 export function inStockOf(product: Product, color: string, size: string): boolean {
   const sizes = size ? [size] : product.sizes;
@@ -72,29 +96,39 @@ export interface WishlistServiceDeps {
   repository: WishlistRepository;
   /** The sales running now, for the items' sale prices. */
   sales: SalesSource;
+  /** The catalogue, which shows the items as the shopper reads the shop: in their currency and language. */
+  catalogue: Pick<CatalogueService, 'shownAs' | 'checkShownAs'>;
 }
 
-export function createWishlistService({ repository, sales }: WishlistServiceDeps) {
+/** The currency and language the shopper reads the list in (none: the base currency, the default language). */
+export type WishlistAsked = Pick<ProductPricesQuery, 'currency' | 'lang'>;
+
+export function createWishlistService({ repository, sales, catalogue }: WishlistServiceDeps) {
   /** The live products of `ids`, as their own page shows them, by id. */
   async function productsById(ids: string[]): Promise<Map<string, Product>> {
     const rows = await repository.productsOf(ids);
     return new Map(rows.map((row) => [row.id, toProduct(row)]));
   }
 
-  /** The account's wishlist as it shows it; the items no longer sold are forgotten. */
-  async function answer(userId: string): Promise<WishlistAnswer> {
+  /**
+   * The account's wishlist as it shows it, in the currency and language asked for; the items no
+   * longer sold are forgotten.
+   */
+  async function answer(userId: string, asked: WishlistAsked = {}): Promise<WishlistAnswer> {
     const rows = await repository.itemsOf(userId);
     const now = new Date();
-    const [products, running] = await Promise.all([productsById(rows.map((row) => row.productId)), sales.running(now)]);
+    const [productRows, running] = await Promise.all([repository.productsOf(rows.map((row) => row.productId)), sales.running(now)]);
+    const shown = await catalogue.shownAs(productRows, asked, running, now);
+    const products = new Map(shown.map((product) => [product._id, product]));
     const items: WishlistItem[] = [];
     const gone: string[] = [];
     for (const row of rows) {
-      const found = products.get(row.productId);
-      if (!found || !stillOffered(found, row)) {
+      const product = products.get(row.productId);
+      if (!product || !stillOffered(product, row)) {
         gone.push(row.id);
         continue;
       }
-      const product = withSalePrices(found, running, now);
+      const presented = presentedOf(product, row.color, row.size);
       items.push({
         _id: row.id,
         productId: product._id,
@@ -104,6 +138,7 @@ export function createWishlistService({ repository, sales }: WishlistServiceDeps
         color: row.color,
         size: row.size,
         ...priceOf(product, row.color, row.size),
+        ...(presented ? { presented } : {}),
         inStock: inStockOf(product, row.color, row.size),
         addedAt: row.createdAt.toISOString(),
       });
@@ -132,7 +167,8 @@ export function createWishlistService({ repository, sales }: WishlistServiceDeps
     get: answer,
 
     /** Saves a product (adding one saved already changes nothing); refused for a product not sold, or a colour or size it is not offered in. */
-    async add(userId: string, line: WishlistLine): Promise<WishlistAnswer> {
+    async add(userId: string, line: WishlistLine, asked: WishlistAsked = {}): Promise<WishlistAnswer> {
+      await catalogue.checkShownAs(asked);
       const product = (await productsById([line.productId])).get(line.productId);
       if (!product) {
         const message = 'No such product: it may no longer be sold.';
@@ -141,12 +177,13 @@ export function createWishlistService({ repository, sales }: WishlistServiceDeps
       const { entry, problems } = checked(product, line);
       if (problems.length) throw badRequest(problems.map((problem) => problem.message).join('; '), problems);
       if ((await keep(userId, [entry])) > 0) throw conflict(WISHLIST_FULL);
-      return answer(userId);
+      return answer(userId, asked);
     },
 
-    async remove(userId: string, id: string): Promise<WishlistAnswer> {
+    async remove(userId: string, id: string, asked: WishlistAsked = {}): Promise<WishlistAnswer> {
+      await catalogue.checkShownAs(asked);
       if (!(await repository.remove(userId, id))) throw notFound(NOT_FOUND);
-      return answer(userId);
+      return answer(userId, asked);
     },
 
     /**
@@ -154,7 +191,8 @@ export function createWishlistService({ repository, sales }: WishlistServiceDeps
      * sell (an old list, a colour no longer offered) is dropped, as are those past the cap, so
      * that signing in never fails over them.
      */
-    async merge(userId: string, lines: WishlistLine[]): Promise<WishlistAnswer> {
+    async merge(userId: string, lines: WishlistLine[], asked: WishlistAsked = {}): Promise<WishlistAnswer> {
+      await catalogue.checkShownAs(asked);
       const products = await productsById(lines.map((line) => line.productId));
       const entries = new Map<string, WishlistEntry>();
       for (const line of lines) {
@@ -164,7 +202,7 @@ export function createWishlistService({ repository, sales }: WishlistServiceDeps
         if (problems.length === 0 && !entries.has(keyOf(entry))) entries.set(keyOf(entry), entry);
       }
       await keep(userId, [...entries.values()]);
-      return answer(userId);
+      return answer(userId, asked);
     },
   };
 }

@@ -275,4 +275,40 @@ describe("the account's wishlist", () => {
     // An archived product cannot be saved either.
     expect((await call(user.cookie, 'POST', '/items', line(gone!.id))).statusCode).toBe(400);
   });
+
+  it("shows each item in the shopper's currency, as the product's page prices it, and in their language", async () => {
+    const admin = people.admin.cookie;
+    const made = async (method: 'PUT', url: string, payload: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: admin } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    await made('PUT', '/api/currencies/EUR', { rate: 0.92, rounding: 'end-99' });
+    // The hoodie's small has a price of its own in euros, below what its others come to at the rate.
+    await made('PUT', `/api/products/${hoodie}/prices`, { prices: [{ color: 'grey', size: 's', currency: 'EUR', priceCents: 4000 }] });
+    await made('PUT', `/api/products/${tee}/translations`, { language: 'fr', name: 'T-shirt des champs' });
+    const user = await signedInUser(t);
+    await save(user.cookie, tee, 'red', 'l');
+    await save(user.cookie, hoodie);
+
+    const res = await call(user.cookie, 'GET', '?currency=EUR&lang=fr');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer: WishlistAnswer = res.json();
+    const page = async (id: string) => (await t.app.inject({ url: `/api/products/${id}?currency=EUR` })).json().product;
+    const variantOf = (product: { variants: { color: string; size: string; presented: unknown }[] }, color: string, size: string) =>
+      product.variants.find((variant) => variant.color === color && variant.size === size)!.presented;
+    // The chosen variant at its page's price in euros; the hoodie at the lowest it may be, its small's own.
+    expect(itemOf(answer, tee, 'red', 'l').presented).toEqual(variantOf(await page(tee), 'red', 'l'));
+    expect(itemOf(answer, tee, 'red', 'l').presented?.currency).toBe('EUR');
+    expect(itemOf(answer, hoodie, 'grey', '').presented).toEqual(variantOf(await page(hoodie), 'grey', 's'));
+    expect(itemOf(answer, hoodie, 'grey', '').presented?.price).toBe(4000);
+    // The base prices stay beside them; the names are French where the shop has them.
+    expect(itemOf(answer, tee, 'red', 'l').priceCents).toBe(3499);
+    expect(shown(answer)).toEqual(['Loop Hoodie grey/', 'T-shirt des champs red/l']);
+
+    // A currency the shop does not present is refused before anything changes.
+    const refused = await call(user.cookie, 'POST', '/items?currency=GBP', line(cap));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This shop does not show prices in GBP.');
+    expect(shown((await call(user.cookie, 'GET', '')).json())).toEqual(['Loop Hoodie grey/', 'Field Tee red/l']);
+  });
 });

@@ -1,20 +1,32 @@
 /** The account's wishlist as the dashboard's page reads and changes it; each answer also sets the hearts elsewhere. */
+import { wordsLanguage } from '@shop/shared/languages';
 import type { WishlistAnswer } from '@shop/shared/wishlist.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/auth/user-query-keys';
+import { useShopperCurrency } from '@/features/currencies/shopper-currency';
+import { useLanguage } from '@/i18n/i18n';
 import { takeAccountWishlist } from '../wishlist-actions';
-import { getAccountWishlist, removeFromAccountWishlist } from './account-wishlist';
+import { getAccountWishlist, removeFromAccountWishlist, type WishlistShownAs } from './account-wishlist';
 
-/** Under the user's queries, so that signing out forgets it. */
+/** Under the user's queries, so that signing out forgets it; the list per currency and language it is shown in. */
 export const wishlistKeys = {
   all: [...userKeys.all, 'wishlist'] as const,
+  list: (shownAs: WishlistShownAs) => [...wishlistKeys.all, 'list', shownAs] as const,
 };
 
+/** The shopper's currency and the page's language, as the list is asked for in them. */
+function useShownAs(): WishlistShownAs {
+  const currency = useShopperCurrency().param;
+  const lang = wordsLanguage(useLanguage());
+  return { ...(currency ? { currency } : {}), ...(lang ? { lang } : {}) };
+}
+
 export function useWishlist() {
+  const shownAs = useShownAs();
   return useQuery({
-    queryKey: wishlistKeys.all,
+    queryKey: wishlistKeys.list(shownAs),
     queryFn: async ({ signal }): Promise<WishlistAnswer> => {
-      const answer = await getAccountWishlist(signal);
+      const answer = await getAccountWishlist(signal, shownAs);
       takeAccountWishlist(answer);
       return answer;
     },
@@ -24,10 +36,11 @@ export function useWishlist() {
 /** Takes an item off; the answer (the list after it) replaces the page's list and the hearts'. */
 export function useRemoveWishlistItem() {
   const queryClient = useQueryClient();
+  const shownAs = useShownAs();
   return useMutation({
-    mutationFn: removeFromAccountWishlist,
+    mutationFn: (id: string) => removeFromAccountWishlist(id, shownAs),
     onSuccess: (answer) => {
-      queryClient.setQueryData(wishlistKeys.all, answer);
+      queryClient.setQueryData(wishlistKeys.list(shownAs), answer);
       takeAccountWishlist(answer);
     },
   });

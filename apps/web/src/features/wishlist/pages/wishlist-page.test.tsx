@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WISHLIST_ALERTS_WORDING } from '@shop/shared/wishlist.schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
+import { shopCurrenciesApi } from '@/features/currencies/testing/currencies-api';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { signIn, testUser } from '@/test/users';
@@ -70,6 +71,23 @@ describe('the wishlist page', () => {
     expect(within(menu).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', PAGE);
     // The hearts elsewhere know the list too.
     expect(useWishlistStore.getState().items.map((item) => item.id)).toEqual(['w1', 'w2', 'w3']);
+  });
+
+  it("shows the prices in the shopper's currency, as the server priced them in it", async () => {
+    document.cookie = 'currency=EUR; path=/';
+    try {
+      const inEuros = { currency: 'EUR' as const, price: 3299, compareAtPrice: 3699 };
+      const list = wishlistApi([{ ...FIELD_TEE, presented: inEuros }, CAP]);
+      const { fetchMock } = await renderWishlist((call) => shopCurrenciesApi(['EUR'])(call) ?? list(call));
+      const tee = await screen.findByRole('listitem', { name: 'Field Tee, red, L' });
+      expect(within(tee).getByText('€32.99')).toBeInTheDocument();
+      expect(within(tee).getByText('€36.99').closest('s')).not.toBeNull();
+      // The list was asked for in euros (the page's language is the default: no `lang`).
+      const asked = callsTo(fetchMock, 'GET', '/wishlist').map((call) => call.url.searchParams.toString());
+      expect(asked.at(-1)).toBe('currency=EUR');
+    } finally {
+      document.cookie = 'currency=; max-age=0; path=/';
+    }
   });
 
   it('puts an item in the bag in its colour and size, at its price now, once', async () => {

@@ -1,4 +1,5 @@
 import { isInCart } from '@shop/shared/cart';
+import { BASE_CURRENCY } from '@shop/shared/currency';
 import { toDollars } from '@shop/shared/money';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { WishlistItem } from '@shop/shared/wishlist.schema';
@@ -12,10 +13,10 @@ import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { toast } from '@/components/ui/toast';
 import { useCartStore } from '@/features/cart/cart-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { useMessages, useT } from '@/i18n/i18n';
+import { useLanguage, useMessages, useT } from '@/i18n/i18n';
 import { useSizeLabel } from '@/i18n/size-label';
 import { cn } from '@/lib/class-names';
-import { formatCents } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useRemoveWishlistItem, useWishlist } from '../api/get-wishlist';
 import { WishlistAlertsSwitch } from '../components/wishlist-alerts-switch';
 
@@ -158,20 +159,32 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   );
 }
 
-/** Its price now; on sale (or reduced), the price it was struck through beside it. */
+/**
+ * Its price now, in the shopper's currency when the list was asked in one; on sale (or reduced),
+ * the price it was struck through beside it.
+ */
 function WishlistPrice({ item }: { item: WishlistItem }) {
   const t = useT();
-  const reduced = item.compareAtCents !== null && item.compareAtCents > item.priceCents;
+  const { locale } = useLanguage();
+  const { presented } = item;
+  const currency = presented?.currency ?? BASE_CURRENCY;
+  const price = presented ? (presented.salePrice ?? presented.price) : item.priceCents;
+  const struck = presented
+    ? presented.salePrice !== undefined && presented.salePrice < presented.price
+      ? presented.price
+      : (presented.compareAtPrice ?? null)
+    : item.compareAtCents;
+  const reduced = struck !== null && struck > price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
       <span className={cn('font-medium', reduced && 'text-clay')}>
         {reduced ? <span className="sr-only">{t('price.now')} </span> : null}
-        {formatCents(item.priceCents)}
+        {formatPrice(price, currency, locale)}
       </span>
       {reduced ? (
         <s className="text-sm text-muted">
           <span className="sr-only">{t('price.was')} </span>
-          {formatCents(item.compareAtCents!)}
+          {formatPrice(struck, currency, locale)}
         </s>
       ) : null}
     </p>
