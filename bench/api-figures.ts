@@ -10,7 +10,18 @@ import { atLeast, atMost, fixed, headline, percent, say, table, verdict, type Ta
 import { captureRoutes, describeSequence, replay, sameSequence, SELECT_ONE, type ReplayResult } from './replay';
 
 export interface Route {
-  key: 'settings' | 'health' | 'list-facets' | 'list-filtered' | 'list' | 'detail' | 'search' | 'bag-price' | 'admin-stats';
+  key:
+    | 'settings'
+    | 'health'
+    | 'list-facets'
+    | 'list-filtered'
+    | 'list'
+    | 'detail'
+    | 'search'
+    | 'list-abroad'
+    | 'search-abroad'
+    | 'bag-price'
+    | 'admin-stats';
   label: string;
   path: string;
   /** Held to p99 <= 50 ms and to 80 % of its driver replay. */
@@ -28,6 +39,9 @@ export interface BenchProduct {
   color: string[];
   sizes: string[];
 }
+
+/** The currency the bench's shop presents besides dollars (the bench adds it), for the pages of a shopper abroad. */
+export const ABROAD_CURRENCY = 'EUR';
 
 /** The bag's estimate's code: the bench adds it, so that every call looks it up and counts its uses. */
 export const BENCH_CODE = 'BENCH10';
@@ -54,6 +68,19 @@ export function routesOf(product: BenchProduct): Route[] {
     { key: 'list', label: 'list, unfiltered, 12 a page', path: '/api/products?limit=12', measured: true },
     { key: 'detail', label: 'detail: GET /api/products/{id}', path: `/api/products/${productId}`, measured: true },
     { key: 'search', label: 'typo search: ?search=sweatr', path: '/api/products?search=sweatr', measured: true, shareOfBare: 5 },
+    // The same list and search as a French page in euros asks for them: the products' French words and their prices in euros.
+    {
+      key: 'list-abroad',
+      label: `list in French and euros: the filtered list, &lang=fr&currency=${ABROAD_CURRENCY}`,
+      path: `/api/products?category=mens&color=blue&size=m&minPrice=50&maxPrice=200&page=2&limit=24&sort=price-asc&lang=fr&currency=${ABROAD_CURRENCY}`,
+      measured: true,
+    },
+    {
+      key: 'search-abroad',
+      label: `typo search in French and euros: ?search=sweatr&lang=fr&currency=${ABROAD_CURRENCY}`,
+      path: `/api/products?search=sweatr&lang=fr&currency=${ABROAD_CURRENCY}`,
+      measured: true,
+    },
     {
       key: 'bag-price',
       label: `bag price estimate: POST /api/orders/price, a line and the code ${BENCH_CODE}`,
@@ -119,6 +146,9 @@ export async function httpLoad(context: Context, routes: Route[]): Promise<{ mar
     if (keys && target && shareTarget) {
       headline(keys[0], `${latencyText(result, result.p99)} ms`, target);
       headline(keys[1], `${percent(share)} (${fixed(result.requestsPerSecond)} req/s)`, shareTarget);
+    }
+    if (target && (route.key === 'list-abroad' || route.key === 'search-abroad')) {
+      headline(route.key === 'list-abroad' ? 'abroadListP99' : 'abroadSearchP99', `${latencyText(result, result.p99)} ms`, target);
     }
     rows.push([
       route.label,

@@ -1,6 +1,6 @@
 /**
  * Page speed of the storefront: Lighthouse (its default config: mobile form factor, simulated
- * throttling) on `/`, `/shop` and a product page, against a "floor page": a plain HTML page of
+ * throttling) on `/`, `/shop` and a product page (and the last two in French), against a "floor page": a plain HTML page of
  * the same product grid (the same pictures, srcset and sizes, minimal inline CSS, no script),
  * served by a tiny server started here. The floor's LCP is what the pictures alone cost; the
  * shop's LCP is reported as a ratio of it.
@@ -75,6 +75,9 @@ export async function runPageBench(options: PageBenchOptions): Promise<{ markdow
       { label: 'Home', path: '/', origin: baseUrl },
       { label: 'Shop', path: '/shop', origin: baseUrl },
       { label: 'Product', path: `/shop/${options.productId}`, origin: baseUrl },
+      // The same pages in French, with their French messages and words.
+      { label: 'Shop in French', path: '/fr/shop', origin: baseUrl },
+      { label: 'Product in French', path: `/fr/shop/${options.productId}`, origin: baseUrl },
     ];
     const results: PageResult[] = [];
     for (const page of pages) {

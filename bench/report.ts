@@ -50,6 +50,8 @@ export const BEFORE = {
   listShare: { figure: 'filtered list: share of the bare route', before: '1.0 % (714 req/s)' },
   searchP99: { figure: 'typo search: p99 at 50 connections', before: '88 ms' },
   searchShare: { figure: 'typo search: share of the bare route', before: '1.4 % (1,005 req/s)' },
+  abroadListP99: { figure: 'filtered list in French and euros: p99 at 50 connections', before: 'not measured' },
+  abroadSearchP99: { figure: 'typo search in French and euros: p99 at 50 connections', before: 'not measured' },
   listColdSql: { figure: 'filtered list, first call after a product write: SQL p50', before: '22.9 ms' },
   searchColdSql: { figure: 'typo search, first call after a product write: SQL p50', before: 'not measured' },
   bagPriceP99: { figure: "the bag's price estimate with a code: p99, one call at a time", before: 'not measured' },
@@ -57,9 +59,9 @@ export const BEFORE = {
   npmStartMemory: { figure: '`npm start` on a built tree: whole process tree', before: '520 MB' },
   jsShop: { figure: 'JavaScript fetched before the network goes quiet: `/shop`', before: '119.5 KB' },
   jsProduct: { figure: 'JavaScript fetched before the network goes quiet: `/shop/{id}`', before: '128.1 KB' },
-  performance: { figure: 'Lighthouse performance: home, shop, product', before: '100, 100, 100' },
+  performance: { figure: 'Lighthouse performance: home, shop, product, then shop and product in French', before: '100, 100, 100' },
   perfectScores: { figure: 'Lighthouse accessibility, best practices, SEO (lowest)', before: '100' },
-  lcpRatio: { figure: 'LCP / the floor page: home, shop, product', before: '1.21–1.29' },
+  lcpRatio: { figure: 'LCP / the floor page: home, shop, product, then shop and product in French', before: '1.21–1.29' },
   cls: { figure: 'CLS (highest)', before: '0' },
 } as const;
 

@@ -14,6 +14,7 @@ import { analyticsFigures } from './analytics-figures';
 import {
   adminStatsLatency,
   bagPriceLatency,
+  ABROAD_CURRENCY,
   BENCH_CODE,
   driverReplay,
   httpLoad,
@@ -96,6 +97,7 @@ async function postgresFigures(databaseUrl: string): Promise<void> {
       durationS: settings.durationS,
     };
     await addBenchCode(shop.baseUrl, context.adminCookie);
+    await presentAbroadCurrency(shop.baseUrl, context.adminCookie);
     const routes = routesOf(product);
     let api: Awaited<ReturnType<typeof httpLoad>>['results'] = new Map();
     await part('API load', async () => {
@@ -132,6 +134,16 @@ async function addBenchCode(baseUrl: string, adminCookie: string): Promise<void>
   });
   if (!answer.ok && answer.status !== 400)
     throw new Error(`The bench's discount code could not be added: ${answer.status} ${await answer.text()}`);
+}
+
+/** The euro, presented at a rate rounded up to .99, so that the abroad routes price every product in it. */
+async function presentAbroadCurrency(baseUrl: string, adminCookie: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/api/currencies/${ABROAD_CURRENCY}`, {
+    method: 'PUT',
+    headers: { cookie: adminCookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ rate: 0.92, rounding: 'end-99' }),
+  });
+  if (!answer.ok) throw new Error(`The bench's ${ABROAD_CURRENCY} could not be presented: ${answer.status} ${await answer.text()}`);
 }
 
 async function main(): Promise<void> {
