@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RETURN_OUTCOMES, RETURN_STATES } from './constants';
 import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
+import { CurrencyCodeSchema } from './currency.schema';
 
 export const RETURN_REASON_MAX = 1000;
 export const RETURN_LINES_MAX = 20;
@@ -67,8 +68,10 @@ export const ReturnSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** The returned items went back on the shelf when they arrived. */
   restocked: z.boolean(),
-  /** Dollars refunded to the card, once refunded. */
+  /** What was refunded to the card, once refunded: in the order's currency (`currency`), as the card was charged. */
   refunded: z.number().nullable(),
+  /** The order's currency, in which `refunded` is given (store credit is always in the base currency). */
+  currency: CurrencyCodeSchema,
   /** Dollars of store credit given, its bonus in, once credited; and the credit's code. */
   credited: z.number().nullable(),
   creditCode: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
   type ReturnState,
 } from '@shop/shared/constants';
 import { pageFields } from '@shop/shared/common.schema';
+import { currencyCodeOf } from '@shop/shared/currency';
 import { toDollars } from '@shop/shared/money';
 import type {
   RequestReturnSchema,
@@ -62,6 +63,7 @@ export function toReturn({ return: row, orderRef, email, currency, creditCode, l
     restocked: row.restocked,
     // A refund is in the order's currency; store credit in the base currency.
     refunded: row.refundedCents === null ? null : wholeUnits(row.refundedCents, { currency, exchangeRate: 1 }),
+    currency: currencyCodeOf(currency),
     credited: row.creditedCents === null ? null : toDollars(row.creditedCents),
     creditCode,
     createdAt: row.createdAt.toISOString(),

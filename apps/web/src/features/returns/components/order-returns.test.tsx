@@ -34,6 +34,8 @@ const returns = [
     creditCode: 'CREDIT-7QX2-M9KD',
   }),
   aReturn({ _id: 'r3', rmaNumber: 'RR-2026-000003', status: 'rejected', rejectionReason: 'The tee was worn.' }),
+  // Of an order paid in euros: refunded in euros, as the card was charged.
+  aReturn({ _id: 'r4', rmaNumber: 'RR-2026-000004', status: 'refunded', refunded: 19.51, currency: 'EUR' }),
 ];
 
 const renderReturns = (token?: string) =>
@@ -54,6 +56,7 @@ describe("an order's returns", () => {
     expect(within(refunded).getByText('Refunded', { selector: 'span.rounded-full' })).toBeInTheDocument();
     expect(refunded).toHaveTextContent('You asked for: A refund to your card');
     expect(refunded).toHaveTextContent('Refunded: $69.00 to your card');
+    expect(screen.getByRole('article', { name: 'Return RR-2026-000004' })).toHaveTextContent('Refunded: €19.51 to your card');
 
     const credited = screen.getByRole('article', { name: 'Return RR-2026-000002' });
     expect(credited).toHaveTextContent('You asked for: Store credit');

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/auth/auth-store';
 import { useVariantLabel } from '@/features/exchanges/exchange-format';
-import { useFormatLocale, useMessages, useT, type MessageKey } from '@/i18n/i18n';
+import { useFormatLocale, useLanguage, useMessages, useT, type MessageKey } from '@/i18n/i18n';
 import { formatDate, formatDollars } from '@/lib/format';
+import { formatAmount } from '@/lib/money-amount';
 import { useOrderReturns } from '../api/get-order-returns';
 import { ReturnStateBadge } from './return-state-badge';
 
@@ -57,6 +58,7 @@ export function OrderReturns({ orderId, token }: { orderId: string; token?: stri
 function ReturnSummary({ requested, guest }: { requested: Return; guest: boolean }) {
   const t = useT();
   const locale = useFormatLocale();
+  const moneyLocale = useLanguage().locale;
   const variantLabel = useVariantLabel();
   const user = useUser();
   // Credit given to the customer's account is on their store credit page; a guest (or an admin) has the code alone.
@@ -90,7 +92,7 @@ function ReturnSummary({ requested, guest }: { requested: Return; guest: boolean
       {requested.status === 'refunded' && requested.refunded !== null ? (
         <p className="text-sm">
           <span className="font-medium">{t('returns.refunded')} </span>
-          {t('returns.refundedAmount', { amount: formatDollars(requested.refunded) })}
+          {t('returns.refundedAmount', { amount: formatAmount(requested.refunded, requested.currency, moneyLocale) })}
         </p>
       ) : null}
       {requested.status === 'credited' && requested.credited !== null ? (

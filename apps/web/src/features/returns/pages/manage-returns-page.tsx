@@ -16,6 +16,7 @@ import { useUser } from '@/features/auth/auth-store';
 import { variantLabel } from '@/features/exchanges/exchange-format';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { formatDollars, plural } from '@/lib/format';
+import { formatAmount } from '@/lib/money-amount';
 import { useChoiceFilter, usePagedList } from '@/lib/use-paged-list';
 import { useAdminReturns } from '../api/admin-get-returns';
 import { useMoveReturn } from '../api/admin-move-return';
@@ -140,7 +141,9 @@ function Outcome({ requested }: { requested: Return }) {
         <span className="sr-only">Asked for: </span>
         {OUTCOME_LABELS[requested.outcome]}
       </span>
-      {requested.refunded !== null ? <span className="text-sm text-muted">{formatDollars(requested.refunded)} refunded</span> : null}
+      {requested.refunded !== null ? (
+        <span className="text-sm text-muted">{formatAmount(requested.refunded, requested.currency, 'en-US')} refunded</span>
+      ) : null}
       {requested.credited !== null ? (
         <span className="text-sm text-muted">
           {formatDollars(requested.credited)} credited

@@ -19,6 +19,7 @@ export function aReturn(overrides: Partial<Return> = {}): Return {
     rejectionReason: null,
     restocked: false,
     refunded: null,
+    currency: 'USD',
     credited: null,
     creditCode: null,
     createdAt: '2026-03-14T10:00:00.000Z',
