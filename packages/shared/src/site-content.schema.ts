@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { EmailSchema, IdSchema, isOneLine, optionalQuery, requiredLine } from './common.schema';
 import { CurrencyCodeSchema } from './currency.schema';
 import { ProductSchema } from './product.schema';
+import { LanguageQuerySchema } from './translation.schema';
 import {
   ANNOUNCEMENT_MAX,
   CATEGORY_TILES,
@@ -98,7 +99,11 @@ export const HomePageContentSchema = z.object({
 export type HomePageContent = z.infer<typeof HomePageContentSchema>;
 
 /** GET /api/site-content/home: the featured products' prices in this currency too (`presented`), as the catalogue's lists give them. */
-export const HomePageQuerySchema = z.object({ currency: optionalQuery(CurrencyCodeSchema) });
+export const HomePageQuerySchema = z.object({
+  currency: optionalQuery(CurrencyCodeSchema),
+  /** The featured products' names (and their categories') in this language, where the shop has them. */
+  ...LanguageQuerySchema.shape,
+});
 
 const SavedSchema = z.object({ at: z.string(), by: z.string().nullable() }).nullable();
 

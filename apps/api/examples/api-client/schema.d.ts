@@ -81,7 +81,7 @@ export interface paths {
     };
     /**
      * The home page's hero, its tiles shown in order and its featured products still sold
-     * @description With `currency`, each featured product also carries `presented`: its prices in that currency (one the shop presents, else 400), as the catalogue lists give them.
+     * @description With `currency`, each featured product also carries `presented`: its prices in that currency (one the shop presents, else 400), as the catalogue lists give them. With `lang`, their words in that language where the shop has them.
      */
     get: operations['getHomePageContent'];
     put?: never;
@@ -3609,6 +3609,7 @@ export interface operations {
     parameters: {
       query?: {
         currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
       };
       header?: never;
       path?: never;
@@ -19608,6 +19609,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -19698,6 +19701,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -19781,6 +19786,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -19860,6 +19867,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -19948,6 +19957,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -20045,6 +20056,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -20151,6 +20164,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -20254,6 +20269,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;
@@ -20357,6 +20374,8 @@ export interface operations {
               rejectionReason: string | null;
               restocked: boolean;
               refunded: number | null;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
               credited: number | null;
               creditCode: string | null;
               createdAt: string;

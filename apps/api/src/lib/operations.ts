@@ -389,7 +389,7 @@ export const operations = {
       summary: "The home page's hero, its tiles shown in order and its featured products still sold",
       description:
         'With `currency`, each featured product also carries `presented`: its prices in that currency (one the shop presents, ' +
-        'else 400), as the catalogue lists give them.',
+        'else 400), as the catalogue lists give them. With `lang`, their words in that language where the shop has them.',
       security: PUBLIC,
       querystring: HomePageQuerySchema,
       response: { 200: HomePageContentSchema, ...errorAnswers(400) },

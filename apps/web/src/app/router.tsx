@@ -245,8 +245,10 @@ export const routes: RouteObject[] = [
           ...storefront,
           messages: ['browse'],
           // Its query comes with the page's code, so that it stays out of every other page's first load.
-          prefetch: (queryClient, { currency }) => [
-            import('@/features/home/pages/home-page').then((module) => queryClient.prefetchQuery(module.homeContentQueryOptions(currency))),
+          prefetch: (queryClient, { currency, lang }) => [
+            import('@/features/home/pages/home-page').then((module) =>
+              queryClient.prefetchQuery(module.homeContentQueryOptions(currency, lang)),
+            ),
           ],
         },
       ),

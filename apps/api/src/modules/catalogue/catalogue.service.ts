@@ -520,12 +520,12 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
     },
 
     /** The live products of `ids` as lists show them (with their sale prices), in that order; unknown and archived ones left out. */
-    async cardsOf(ids: string[], { currency: code }: { currency?: CurrencyCode } = {}): Promise<Product[]> {
+    async cardsOf(ids: string[], { currency: code, lang }: { currency?: CurrencyCode; lang?: string } = {}): Promise<Product[]> {
       const currency = await currencyAsked(code);
       const now = new Date();
       const [rows, running] = await Promise.all([catalogue.listByIds(ids, { cards: true }), salesNow(now)]);
       const cards = rows.map((row) => withSalePrices(toProductCard(row), running, now));
-      return presentedIn(cards, rows, currency, running, now, { cards: true });
+      return inLanguage(await presentedIn(cards, rows, currency, running, now, { cards: true }), translatedLanguage(lang));
     },
 
     sitemapProductCount: () => catalogue.countForSitemap(),

@@ -74,9 +74,10 @@ export interface SiteContentServiceDeps {
   repository: SiteContentRepository;
   /**
    * The live products of these ids, as lists show them, in that order (unknown and archived ones
-   * left out), with their prices in `currency` too when given (a 400 for one the shop does not present).
+   * left out), with their prices in `currency` too when given (a 400 for one the shop does not present),
+   * and their words in `lang` where the shop has them.
    */
-  productCards: (ids: string[], options?: { currency?: CurrencyCode }) => Promise<Product[]>;
+  productCards: (ids: string[], options?: { currency?: CurrencyCode; lang?: string }) => Promise<Product[]>;
   log: FastifyBaseLogger;
   /** The clock, for the announcement's window and the kept copy's age. */
   now?: () => Date;
@@ -160,15 +161,18 @@ export function createSiteContentService({ repository, productCards, log, now = 
       return { announcement: shown, footer };
     },
 
-    /** The home page's blocks: its hero, the tiles shown in order, and the featured products still sold (priced in `currency` too). */
-    async homePage({ currency }: { currency?: CurrencyCode } = {}): Promise<HomePageContent> {
+    /**
+     * The home page's blocks: its hero, the tiles shown in order, and the featured products still
+     * sold (priced in `currency` too, named in `lang`).
+     */
+    async homePage({ currency, lang }: { currency?: CurrencyCode; lang?: string } = {}): Promise<HomePageContent> {
       const { home, heroImages } = await current();
       const shown = <Id>(tiles: { id: Id; shown: boolean }[]) => tiles.filter((tile) => tile.shown).map((tile) => tile.id);
       return {
         hero: { ...home.hero, images: heroImages },
         categoryTiles: shown(home.categoryTiles),
         studioTiles: shown(home.studioTiles),
-        featured: home.featured.length ? await productCards(home.featured, { currency }) : [],
+        featured: home.featured.length ? await productCards(home.featured, { currency, lang }) : [],
       };
     },
 

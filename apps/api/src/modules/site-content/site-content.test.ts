@@ -186,6 +186,15 @@ describe('the home page', () => {
     }
   });
 
+  it("names the featured products in the page's language where the shop has their words, in English otherwise", async () => {
+    const saved = await call('PUT', `/api/products/${hoodie}/translations`, { language: 'fr', name: 'Sweat à capuche vedette' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call('GET', '/api/site-content/home?lang=fr', undefined, '');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().featured.map((product: { name: string }) => product.name)).toEqual(['Sweat à capuche vedette', 'Featured Tee']);
+    expect((await homePage()).featured.map((product: { name: string }) => product.name)).toEqual(['Featured Hoodie', 'Featured Tee']);
+  });
+
   it('keeps its picture when unreferenced uploads are cleared', async () => {
     const removed = await t.app.services.uploads.removeUnreferenced({ graceMs: 0, now: new Date(Date.now() + hour) });
     expect(removed).toBeGreaterThanOrEqual(0);

@@ -1,3 +1,4 @@
+import { languageOf, prefixPath } from '@shop/shared/languages';
 import {
   CategoryInputSchema,
   CategoryTranslationInputSchema,
@@ -76,8 +77,9 @@ export function CategoryFormModal({ open, category, onClose }: CategoryFormModal
   );
 }
 
-/** A category's words in another language, as the form edits them (its search listing there is kept as saved). */
-type Words = { name: string; description: string };
+/** A category's words in another language, as the form edits them, its search listing there with them. */
+type Words = { name: string; description: string; seoTitle: string; seoDescription: string };
+const WORD_FIELDS = ['name', 'description', 'seoTitle', 'seoDescription'] as const satisfies readonly (keyof Words)[];
 type WordsByLanguage = Record<TranslatedLanguageCode, Words>;
 
 const savedWords = (category: ManagedCategory | null, language: TranslatedLanguageCode) =>
@@ -132,7 +134,7 @@ function CategoryForm({
       Object.fromEntries(
         TRANSLATED_LANGUAGES.map((language) => {
           const saved = savedWords(category, language);
-          return [language, { name: saved?.name ?? '', description: saved?.description ?? '' }];
+          return [language, Object.fromEntries(WORD_FIELDS.map((field) => [field, saved?.[field] ?? ''])) as Words];
         }),
       ) as WordsByLanguage,
   );
@@ -141,13 +143,13 @@ function CategoryForm({
     setWords((current) => ({ ...current, [language]: { ...current[language], [field]: value } }));
     setWordErrors(({ [`${language}.${field}`]: _fixed, ...rest }) => rest);
   };
-  /** The other languages' words whose fields changed, as the API takes them (with the search listing as saved). */
+  /** The other languages' words where any field changed, as the API takes them: as a whole. */
   const changedWords = () =>
     TRANSLATED_LANGUAGES.flatMap((language) => {
       const saved = savedWords(category, language);
-      const { name, description } = words[language];
-      if (name.trim() === (saved?.name ?? '') && description.trim() === (saved?.description ?? '')) return [];
-      return [{ language, name, description, seoTitle: saved?.seoTitle ?? '', seoDescription: saved?.seoDescription ?? '' }];
+      const typed = words[language];
+      if (WORD_FIELDS.every((field) => typed[field].trim() === (saved?.[field] ?? ''))) return [];
+      return [{ language, ...typed }];
     });
   /** The changed words saved once the category is: a refusal there leaves the category saved, and says so. */
   async function saveWords(id: string): Promise<CategoryMutationResponse | null> {
@@ -275,7 +277,7 @@ function CategoryForm({
           <legend className="mb-1.5 block text-sm font-medium">In {languageName(language)}</legend>
           <WordsDisclosure
             label={`${languageName(language)} words`}
-            given={Boolean(savedWords(category, language)?.name || savedWords(category, language)?.description)}
+            given={WORD_FIELDS.some((field) => savedWords(category, language)?.[field])}
             invalid={Object.keys(wordErrors).some((key) => key.startsWith(`${language}.`))}
           >
             <p className="text-xs text-muted">
@@ -297,6 +299,32 @@ function CategoryForm({
               value={words[language].description}
               onChange={(event) => setWord(language, 'description', event.target.value)}
               error={wordErrors[`${language}.description`]}
+            />
+            <SearchListingFields
+              title={words[language].seoTitle}
+              description={words[language].seoDescription}
+              titleInput={{
+                lang: language,
+                onChange: (event) => setWord(language, 'seoTitle', event.target.value),
+                defaultValue: words[language].seoTitle,
+              }}
+              descriptionInput={{
+                lang: language,
+                onChange: (event) => setWord(language, 'seoDescription', event.target.value),
+                defaultValue: words[language].seoDescription,
+              }}
+              // What the French page's meta falls back to, field by field: the English listing, else one made from the words above.
+              generated={{
+                title: seoTitle || `${words[language].name.trim() || name || 'Category name'} | ${shopName}`,
+                description:
+                  seoDescription || words[language].description.trim() || description || `Shop ${name || 'the category'} at ${shopName}.`,
+              }}
+              url={prefixPath(`/collections/${handle || 'handle'}`, languageOf(language)!)}
+              labels={{
+                title: `Search result title in ${languageName(language)} (optional)`,
+                description: `Search result text in ${languageName(language)} (optional)`,
+              }}
+              errors={{ title: wordErrors[`${language}.seoTitle`], description: wordErrors[`${language}.seoDescription`] }}
             />
           </WordsDisclosure>
         </fieldset>

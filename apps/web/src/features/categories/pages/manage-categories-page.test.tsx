@@ -234,6 +234,31 @@ describe('the categories page', () => {
     expect(callsTo(fetchMock, 'PATCH', '/categories/category-womens')).toHaveLength(0);
   });
 
+  it('gives a category its French words and search listing, closed until asked so that its own Name stays the only one', async () => {
+    const translated: unknown[] = [];
+    const api = categoriesApi(shopCategories());
+    const { user } = await renderCategories((call) => {
+      if (call.method === 'PUT' && call.path === '/categories/category-mens/translations') {
+        translated.push(call.body);
+        return Response.json({ message: 'Translation saved.', category: category('mens', 'Mens', 2) });
+      }
+      return api(call);
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Mens' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit category' });
+    expect(within(dialog).queryByLabelText('Name in French')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'French words', expanded: false }));
+    await user.type(within(dialog).getByLabelText('Name in French'), 'Hommes');
+    await user.type(within(dialog).getByLabelText('Search result title in French (optional)'), 'Vêtements pour hommes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(translated).toEqual([
+        { language: 'fr', name: 'Hommes', description: '', seoTitle: 'Vêtements pour hommes', seoDescription: '' },
+      ]),
+    );
+  });
+
   it('maps a category for the shopping feeds: its Google product category, gender and age group, and clears them', async () => {
     const api = categoriesApi([category('mens', 'Mens', 2, { googleProductCategory: '212', gender: 'male', ageGroup: 'adult' })]);
     const { user, fetchMock } = await renderCategories(api);
