@@ -5,7 +5,7 @@
  * again, so nothing typed is lost.
  */
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 
@@ -25,11 +25,15 @@ export function WordsDisclosure({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (!invalid) return;
-    setMounted(true);
-    setOpen(true);
-  }, [invalid]);
+  // A field refused since the last render opens them (state adjusted while rendering, not in an effect).
+  const [wasInvalid, setWasInvalid] = useState(invalid);
+  if (invalid !== wasInvalid) {
+    setWasInvalid(invalid);
+    if (invalid) {
+      setMounted(true);
+      setOpen(true);
+    }
+  }
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
