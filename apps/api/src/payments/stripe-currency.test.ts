@@ -8,29 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';
 import { signedInUser, type SignedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
-import { useTestApp } from '../test/test-app';
-import { createStripeProvider } from './stripe-provider';
+import type { StripeStandIn } from '../test/stripe-stand-in';
+import { STRIPE_TEST_SECRET_KEY, useStripeTestApp } from '../test/stripe-test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_currencies';
-const stripe = new Stripe('sk_test_x');
-
+const stripe = new Stripe(STRIPE_TEST_SECRET_KEY);
+const stripeShop = useStripeTestApp(WEBHOOK_SECRET);
+const t = stripeShop.t;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
+beforeAll(() => {
+  standIn = stripeShop.standIn();
 });
-afterAll(() => standIn.close());
-const t = useTestApp(
-  { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  {
-    paymentProvider: (config) =>
-      createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }),
-  },
-);
 let tee: string;
 let admin: SignedInUser;
 let shopper: SignedInUser;

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, emails, orders, productVariants } from '../db/schema/index';
 import { signedInUser } from '../test/auth-helpers';
 import { insertProducts } from '../test/fixtures';
 import { TEST_ADDRESS } from '../test/shop-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in';
-import { createTestApp, useTestApp } from '../test/test-app';
+import type { StripeStandIn } from '../test/stripe-stand-in';
+import { STRIPE_TEST_SECRET_KEY, useStripeTestApp } from '../test/stripe-test-app';
+import { createTestApp } from '../test/test-app';
 import { createStripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
-const stripe = new Stripe('sk_test_x');
-
+const stripe = new Stripe(STRIPE_TEST_SECRET_KEY);
+const stripeShop = useStripeTestApp(WEBHOOK_SECRET);
+const t = stripeShop.t;
 let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
+beforeAll(() => {
+  standIn = stripeShop.standIn();
 });
-afterAll(() => standIn.close());
-const t = useTestApp(
-  { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  {
-    paymentProvider: (config) =>
-      createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }),
-  },
-);
 let tee: string;
 let cookie: string;
 
@@ -136,11 +130,11 @@ describe('Stripe provider through the real SDK', () => {
 
   it('asks Stripe to charge the shipping rate when one applies, and to ship to the shop’s countries only', async () => {
     const shipping = await createTestApp(
-      { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: 'sk_test_x', SHIPPING_FLAT_RATE: '4.50', SHIP_TO_COUNTRIES: 'US,CA' },
+      { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY, SHIPPING_FLAT_RATE: '4.50', SHIP_TO_COUNTRIES: 'US,CA' },
       {
         paymentProvider: (config) =>
           createStripeProvider({
-            secretKey: 'sk_test_x',
+            secretKey: STRIPE_TEST_SECRET_KEY,
             webhookSecret: WEBHOOK_SECRET,
             publicUrl: config.publicUrl,
             client: standIn.client,
