@@ -130,7 +130,12 @@ describe('Stripe provider through the real SDK', () => {
 
   it('asks Stripe to charge the shipping rate when one applies, and to ship to the shop’s countries only', async () => {
     const shipping = await createTestApp(
-      { PUBLIC_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY, SHIPPING_FLAT_RATE: '4.50', SHIP_TO_COUNTRIES: 'US,CA' },
+      {
+        PUBLIC_URL: 'https://shop.example.com',
+        STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+        SHIPPING_FLAT_RATE: '4.50',
+        SHIP_TO_COUNTRIES: 'US,CA',
+      },
       {
         paymentProvider: (config) =>
           createStripeProvider({
