@@ -4,8 +4,10 @@
  * of an unsubscribe link's preferences.
  */
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { LanguageQuerySchema } from './translation.schema';
 import { UnsubscribeParamsSchema } from './waitlist.schema';
-import { WISHLIST_ALERTS_WORDING } from './wishlist.schema';
+import { WISHLIST_ALERTS_WORDING, WISHLIST_ALERTS_WORDING_FR } from './wishlist.schema';
 
 /** Every kind of mail a person agrees to on its own, in the order the preferences list them. */
 export const CONSENT_KINDS = ['marketing', 'restock-alerts', 'wishlist-alerts', 'checkout-reminders'] as const;
@@ -26,19 +28,35 @@ export { WISHLIST_ALERTS_WORDING };
 export const CHECKOUT_REMINDERS_WORDING =
   'Email me one reminder when I leave a checkout unpaid, for the checkouts where I tick the reminder box. Stop any time.';
 
-/** The words a person agrees to by turning a kind on today, with the shop's name put in. */
-export function consentWording(kind: ConsentKind, shopName: string): string {
-  switch (kind) {
-    case 'marketing':
-      return MARKETING_WORDING.replace('{shop}', shopName);
-    case 'restock-alerts':
-      return RESTOCK_ALERTS_WORDING;
-    case 'wishlist-alerts':
-      return WISHLIST_ALERTS_WORDING;
-    case 'checkout-reminders':
-      return CHECKOUT_REMINDERS_WORDING;
-  }
+/** Each kind's words in every language the shop speaks; `{shop}` stands for the shop's name. */
+const CONSENT_WORDINGS: Record<LanguageCode, Record<ConsentKind, string>> = {
+  en: {
+    marketing: MARKETING_WORDING,
+    'restock-alerts': RESTOCK_ALERTS_WORDING,
+    'wishlist-alerts': WISHLIST_ALERTS_WORDING,
+    'checkout-reminders': CHECKOUT_REMINDERS_WORDING,
+  },
+  fr: {
+    marketing:
+      'Envoyez-moi les nouveautés et les offres de {shop} : nouveaux articles, soldes et codes de réduction. Au plus un e-mail par semaine ; arrêt à tout moment.',
+    'restock-alerts':
+      'Prévenez-moi par e-mail quand une taille épuisée que j’attends revient en stock : un e-mail pour chaque liste d’attente que je rejoins.',
+    'wishlist-alerts': WISHLIST_ALERTS_WORDING_FR,
+    'checkout-reminders':
+      'Envoyez-moi un rappel par e-mail quand je laisse un paiement inachevé, pour les paiements où je coche la case du rappel. Arrêt à tout moment.',
+  },
+};
+
+/**
+ * The words a person agrees to by turning a kind on today, in the language of the page that
+ * shows them (the default language's unless given), with the shop's name put in.
+ */
+export function consentWording(kind: ConsentKind, shopName: string, language = DEFAULT_LANGUAGE.code as LanguageCode): string {
+  return CONSENT_WORDINGS[language][kind].replace('{shop}', shopName);
 }
+
+/** The language the preferences are read and changed in (`?lang=fr`): their words are shown, and kept, in it. */
+export const ConsentLanguageQuerySchema = LanguageQuerySchema;
 
 /**
  * One kind as a person's preferences show it: whether it is on, since when (the consent's date,

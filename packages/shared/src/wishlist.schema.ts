@@ -67,6 +67,9 @@ export type WishlistAnswer = z.infer<typeof WishlistAnswerSchema>;
 /** The words a shopper agrees to by turning the wishlist's alerts on; kept with their consent. */
 export const WISHLIST_ALERTS_WORDING =
   'Email me when something on my wishlist comes back in stock or its price drops. At most one email per item and change; stop any time.';
+/** The same words in French, shown and kept when the switch is turned on from a French page. */
+export const WISHLIST_ALERTS_WORDING_FR =
+  'Prévenez-moi par e-mail quand un article de mes favoris revient en stock ou baisse de prix. Au plus un e-mail par article et par changement ; arrêt à tout moment.';
 
 /** Turning the wishlist's alerts on or off (PUT /api/wishlist/alerts). */
 export const WishlistAlertsChangeSchema = z.object({ on: z.boolean() });

@@ -13354,7 +13354,9 @@ export interface operations {
   };
   getWishlistAlerts: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13374,6 +13376,15 @@ export interface operations {
           };
         };
       };
+      /** @description The input is invalid; `errors` names each bad field when there are fields to name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked */
       401: {
         headers: {
@@ -13387,7 +13398,9 @@ export interface operations {
   };
   setWishlistAlerts: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -21451,7 +21464,9 @@ export interface operations {
   };
   getUnsubscribePreferences: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         token: string;
@@ -21501,7 +21516,9 @@ export interface operations {
   };
   setUnsubscribePreference: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         token: string;
@@ -21568,7 +21585,9 @@ export interface operations {
   };
   getConsents: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -21592,6 +21611,15 @@ export interface operations {
           };
         };
       };
+      /** @description The input is invalid; `errors` names each bad field when there are fields to name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked */
       401: {
         headers: {
@@ -21605,7 +21633,9 @@ export interface operations {
   };
   setConsent: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         kind: 'marketing' | 'restock-alerts' | 'wishlist-alerts' | 'checkout-reminders';

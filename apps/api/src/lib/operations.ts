@@ -183,6 +183,7 @@ import {
   AddressPreferenceChangeSchema,
   AddressPreferencesSchema,
   ConsentChangeSchema,
+  ConsentLanguageQuerySchema,
   ConsentParamsSchema,
   ConsentsSchema,
   UnsubscribePreferencesParamsSchema,
@@ -1079,12 +1080,14 @@ export const operations = {
     getWishlistAlerts: {
       summary:
         "Whether the signed-in shopper gets their wishlist's alerts (an item back in stock or cheaper), since when, and the words agreed to",
-      response: { 200: WishlistAlertsSchema },
+      querystring: ConsentLanguageQuerySchema,
+      response: { 200: WishlistAlertsSchema, ...errorAnswers(400) },
     },
     setWishlistAlerts: {
       summary: "Turn the signed-in shopper's wishlist alerts on (a consent, recorded with its words and date) or off",
       description: 'Turning them on starts from what the items are now: nothing already on sale or in stock is mailed.',
       body: WishlistAlertsChangeSchema,
+      querystring: ConsentLanguageQuerySchema,
       response: { 200: WishlistAlertsSchema, ...errorAnswers(400) },
     },
     mergeWishlist: {
@@ -1103,7 +1106,8 @@ export const operations = {
       summary:
         "The signed-in account's email preferences: for each kind (marketing, restock-alerts, wishlist-alerts, checkout-reminders), " +
         'whether it is on, since when, and the words agreed to (or that turning it on records)',
-      response: { 200: ConsentsSchema },
+      querystring: ConsentLanguageQuerySchema,
+      response: { 200: ConsentsSchema, ...errorAnswers(400) },
     },
     setConsent: {
       summary: "Turn one kind of the signed-in account's mail on (a consent recorded with today's words and date) or off (history kept)",
@@ -1112,6 +1116,7 @@ export const operations = {
         'the address out of checkout reminders (on takes it back in); turning wishlist-alerts on starts from what the items are now.',
       params: ConsentParamsSchema,
       body: ConsentChangeSchema,
+      querystring: ConsentLanguageQuerySchema,
       response: { 200: ConsentsSchema, ...errorAnswers(400, 404) },
     },
   }),
@@ -2007,6 +2012,7 @@ export const operations = {
         'its restock alerts (on while it waits on a list) and checkout reminders (on unless it opted out).',
       security: PUBLIC,
       params: UnsubscribePreferencesParamsSchema,
+      querystring: ConsentLanguageQuerySchema,
       response: { 200: AddressPreferencesSchema, ...errorAnswers(400, 404) },
     },
     setUnsubscribePreference: {
@@ -2016,6 +2022,7 @@ export const operations = {
         'restock alerts (off leaves every waiting list; on is refused unless it waits on one) and checkout reminders (its opt-out).',
       security: PUBLIC,
       params: UnsubscribePreferencesParamsSchema,
+      querystring: ConsentLanguageQuerySchema,
       body: AddressPreferenceChangeSchema,
       response: { 200: AddressPreferencesSchema, ...errorAnswers(400, 404, 429) },
     },

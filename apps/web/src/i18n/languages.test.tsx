@@ -1,10 +1,12 @@
 import { languageOf } from '@shop/shared/languages';
+import { WISHLIST_ALERTS_WORDING_FR } from '@shop/shared/wishlist.schema';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { anOrder } from '@/features/orders/testing/order-fixtures';
+import { wishlistItem } from '@/features/wishlist/testing/wishlist-api';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { answerGet } from '@/test/list-api';
 import { pagedAnswer } from '@/test/paging';
@@ -78,6 +80,20 @@ describe('the app in French', () => {
     expect(screen.getByRole('button', { name: 'Changer le mot de passe' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Préférences e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Supprimer le compte' })).toBeInTheDocument();
+  });
+
+  it('asks for the wishlist alerts’ words in French, and shows the French words the server answers', async () => {
+    signIn(testUser);
+    const asked: (string | null)[] = [];
+    await renderInFrench('/fr/dashboard/wishlist', ({ method, path, url }) => {
+      if (method === 'GET' && path === '/wishlist')
+        return Response.json({ items: [wishlistItem('w1', { productId: 'p1', name: 'Linen Tee' })] });
+      if (method !== 'GET' || path !== '/wishlist/alerts') return undefined;
+      asked.push(url.searchParams.get('lang'));
+      return Response.json({ on: false, since: null, wording: WISHLIST_ALERTS_WORDING_FR });
+    });
+    expect(await screen.findByRole('switch', { name: WISHLIST_ALERTS_WORDING_FR })).not.toBeChecked();
+    expect(asked).toEqual(['fr']);
   });
 
   it("sends a staff page to its English address: the staff's pages are in English only", async () => {

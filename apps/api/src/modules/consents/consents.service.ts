@@ -16,6 +16,7 @@ import {
   type ConsentKind,
   type Consents,
 } from '@shop/shared/consent.schema';
+import type { LanguageCode } from '@shop/shared/languages';
 import { inTransaction, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { consentAccounts, consentQueries, type ConsentAccount } from './consents.repository';
@@ -56,7 +57,7 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
   const accounts = consentAccounts(db);
   const consents = consentQueries(db);
 
-  async function ofAccount(userId: string): Promise<Consents> {
+  async function ofAccount(userId: string, language?: LanguageCode): Promise<Consents> {
     const inForce = new Map((await consents.allInForce(userId)).map((row) => [row.kind, row]));
     return {
       consents: CONSENT_KINDS.map((kind): Consent => {
@@ -65,7 +66,7 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
           kind,
           on: row !== undefined,
           since: row?.grantedAt.toISOString() ?? null,
-          wording: row?.wording ?? consentWording(kind, shopName),
+          wording: row?.wording ?? consentWording(kind, shopName, language),
         };
       }),
     };
@@ -83,13 +84,13 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
     }
   }
 
-  async function ofAddress(email: string): Promise<AddressPreferences> {
+  async function ofAddress(email: string, language?: LanguageCode): Promise<AddressPreferences> {
     const account = await accounts.byEmail(email);
-    if (account) return { email: account.email, account: true, ...(await ofAccount(account.id)) };
+    if (account) return { email: account.email, account: true, ...(await ofAccount(account.id, language)) };
     const kinds = await Promise.all(
       ADDRESS_CONSENT_KINDS.map(async (kind): Promise<Consent> => {
         const { on, since } = await addresses[kind].status(email);
-        return { kind, on, since: since?.toISOString() ?? null, wording: consentWording(kind, shopName) };
+        return { kind, on, since: since?.toISOString() ?? null, wording: consentWording(kind, shopName, language) };
       }),
     );
     return { email, account: false, consents: kinds };
@@ -99,27 +100,30 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
     /** The account's four kinds: on or off, since when, and the words. */
     ofAccount,
 
-    /** Turns one of the account's kinds on (recording today's words) or off (keeping the history); answers all four. */
-    async setForAccount(userId: string, kind: ConsentKind, on: boolean): Promise<Consents> {
+    /**
+     * Turns one of the account's kinds on (recording today's words, in the language they were
+     * shown in) or off (keeping the history); answers all four.
+     */
+    async setForAccount(userId: string, kind: ConsentKind, on: boolean, language?: LanguageCode): Promise<Consents> {
       const account = await accounts.byId(userId);
       if (!account) throw notFound('This account no longer exists.');
-      await inTransaction(db, (tx) => change(tx, account, kind, on));
-      return ofAccount(account.id);
+      await inTransaction(db, (tx) => change(tx, account, kind, on, on ? consentWording(kind, shopName, language) : undefined));
+      return ofAccount(account.id, language);
     },
 
     /** The preferences of the address an unsubscribe link was mailed to: its account's, or the address's own. */
     ofAddress,
 
     /** Changes one preference of the address (its account's when it has one); answers them all. */
-    async setForAddress(email: string, kind: ConsentKind, on: boolean): Promise<AddressPreferences> {
+    async setForAddress(email: string, kind: ConsentKind, on: boolean, language?: LanguageCode): Promise<AddressPreferences> {
       const account = await accounts.byEmail(email);
       if (account) {
-        await inTransaction(db, (tx) => change(tx, account, kind, on));
+        await inTransaction(db, (tx) => change(tx, account, kind, on, on ? consentWording(kind, shopName, language) : undefined));
       } else {
         if (!isAddressKind(kind)) throw badRequest(NO_ACCOUNT_KIND, [{ path: 'kind', message: NO_ACCOUNT_KIND }]);
         await inTransaction(db, (tx) => addresses[kind].set(tx, email, on));
       }
-      return ofAddress(email);
+      return ofAddress(email, language);
     },
 
     /**

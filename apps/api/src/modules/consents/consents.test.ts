@@ -192,6 +192,32 @@ describe("the account's email preferences", () => {
     await t.app.inject(as(shopper.cookie, { method: 'PUT', url: '/api/wishlist/alerts', payload: { on: false } }));
     expect(await consentOf(shopper.cookie, 'wishlist-alerts')).toMatchObject({ on: false, since: null });
   });
+
+  it("are shown in the page's language, and a kind turned on from a French page keeps the French words it showed", async () => {
+    const french = await t.app.inject(as(shopper.cookie, { method: 'GET', url: '/api/consents?lang=fr' }));
+    expect(french.statusCode, french.body).toBe(200);
+    for (const consent of french.json().consents) {
+      expect(consent.wording).toBe(consentWording(consent.kind, t.config.shop.name, 'fr'));
+      expect(consent.wording).not.toBe(consentWording(consent.kind, t.config.shop.name));
+    }
+
+    const on = await t.app.inject(as(shopper.cookie, { method: 'PUT', url: '/api/consents/marketing?lang=fr', payload: { on: true } }));
+    expect(on.statusCode, on.body).toBe(200);
+    const frenchMarketing = consentWording('marketing', t.config.shop.name, 'fr');
+    expect(frenchMarketing).toContain(t.config.shop.name);
+    // Read in English afterwards, it says the words agreed to: the French ones.
+    expect(await consentOf(shopper.cookie, 'marketing')).toMatchObject({ on: true, wording: frenchMarketing });
+    const [kept] = await t.database.db
+      .select({ wording: consents.wording })
+      .from(consents)
+      .where(and(eq(consents.userId, shopper.id), eq(consents.kind, 'marketing'), isNull(consents.withdrawnAt)));
+    expect(kept!.wording).toBe(frenchMarketing);
+
+    // The wishlist's switch, turned on from the French wishlist, keeps its French words too.
+    const alerts = await t.app.inject(as(shopper.cookie, { method: 'PUT', url: '/api/wishlist/alerts?lang=fr', payload: { on: true } }));
+    expect(alerts.json()).toMatchObject({ on: true, wording: consentWording('wishlist-alerts', t.config.shop.name, 'fr') });
+    expect((await t.app.inject(as(shopper.cookie, { method: 'GET', url: '/api/consents?lang=xx' }))).statusCode).toBe(400);
+  });
 });
 
 describe('restock alerts', () => {

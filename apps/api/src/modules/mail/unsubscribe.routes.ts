@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@shop/shared/languages';
 import type { AddressPreferences, ConsentKind } from '@shop/shared/consent.schema';
 import type { UnsubscribeInfo } from '@shop/shared/waitlist.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +17,9 @@ export interface UnsubscribeHandler {
 
 /** The email preferences of an address, which a link opens with no sign-in: the token proves the mailbox. */
 export interface AddressPreferencesHandler {
-  of(email: string): Promise<AddressPreferences>;
-  set(email: string, kind: ConsentKind, on: boolean): Promise<AddressPreferences>;
+  /** In `language`: the words of the kinds that are off, and those a kind turned on keeps. */
+  of(email: string, language?: LanguageCode): Promise<AddressPreferences>;
+  set(email: string, kind: ConsentKind, on: boolean, language?: LanguageCode): Promise<AddressPreferences>;
 }
 
 const INVALID_LINK = 'This unsubscribe link is not valid. Use the link in your latest email, or sign in to change what we send you.';
@@ -78,7 +80,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
 
   app.get('/:token/preferences', { schema: operations.getUnsubscribePreferences }, async (request, reply) => {
     const email = await addressOf(request.params.token);
-    return reply.header('Cache-Control', 'no-store').send(await preferences.of(email));
+    return reply.header('Cache-Control', 'no-store').send(await preferences.of(email, request.query.lang));
   });
 
   app.put(
@@ -86,7 +88,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     { onRequest: limited('unsubscribe-preferences'), schema: operations.setUnsubscribePreference },
     async (request) => {
       const email = await addressOf(request.params.token);
-      return preferences.set(email, request.body.kind, request.body.on);
+      return preferences.set(email, request.body.kind, request.body.on, request.query.lang);
     },
   );
 };

@@ -10,7 +10,9 @@
  */
 import { paths } from '@shop/shared/routes';
 import { createPollingWorker } from '../../lib/polling-worker';
-import { WISHLIST_ALERTS_WORDING, type WishlistAlerts } from '@shop/shared/wishlist.schema';
+import type { LanguageCode } from '@shop/shared/languages';
+import { consentWording } from '@shop/shared/consent.schema';
+import type { WishlistAlerts } from '@shop/shared/wishlist.schema';
 import type { UnsubscribeInfo } from '@shop/shared/waitlist.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { toProduct, withSalePrices, type SalesSource } from '../catalogue';
@@ -136,27 +138,33 @@ export function createWishlistAlerts({
     failed: 'checking the wishlists for alerts failed',
   });
 
-  async function status(userId: string): Promise<WishlistAlerts> {
+  /** Whether they are on, since when, and the words: those agreed to, else those of `language` that turning them on keeps. */
+  const wordingIn = (language?: LanguageCode) => consentWording('wishlist-alerts', shopName, language);
+
+  async function status(userId: string, language?: LanguageCode): Promise<WishlistAlerts> {
     const consent = await consents.inForce(userId, WISHLIST_ALERTS);
     return {
       on: consent !== undefined,
       since: consent?.grantedAt.toISOString() ?? null,
-      wording: consent?.wording ?? WISHLIST_ALERTS_WORDING,
+      wording: consent?.wording ?? wordingIn(language),
     };
   }
 
   return {
     status,
 
-    /** Turns the alerts on (with today's words) or off; turning them on starts from what the items are now. */
-    async set(userId: string, on: boolean): Promise<WishlistAlerts> {
+    /**
+     * Turns the alerts on (with today's words, in the language they were shown in) or off;
+     * turning them on starts from what the items are now.
+     */
+    async set(userId: string, on: boolean, language?: LanguageCode): Promise<WishlistAlerts> {
       await repository.transaction(async (tx, repo) => {
         const inTx = consentQueries(tx);
         if (!on) return inTx.withdraw(userId, WISHLIST_ALERTS);
-        if (await inTx.grant(userId, WISHLIST_ALERTS, WISHLIST_ALERTS_WORDING)) await repo.forgetSeen(userId);
+        if (await inTx.grant(userId, WISHLIST_ALERTS, wordingIn(language))) await repo.forgetSeen(userId);
         return true;
       });
-      return status(userId);
+      return status(userId, language);
     },
 
     /** What an 'l' unsubscribe link stops: the account's wishlist alerts. */

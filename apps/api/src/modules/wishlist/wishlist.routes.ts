@@ -22,11 +22,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService; a
   );
 
   app.get('/alerts', signedInOnly({ schema: operations.getWishlistAlerts }), async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(await alerts.status(currentUser(request).id)),
+    reply.header('Cache-Control', 'no-store').send(await alerts.status(currentUser(request).id, request.query.lang)),
   );
 
   app.put('/alerts', signedInOnly({ schema: operations.setWishlistAlerts }), async (request) =>
-    alerts.set(currentUser(request).id, request.body.on),
+    alerts.set(currentUser(request).id, request.body.on, request.query.lang),
   );
 
   app.post('/merge', signedInOnly({ schema: operations.mergeWishlist }), async (request) =>

@@ -39,7 +39,7 @@ export function useUnsubscribe(token: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData(unsubscribeKeys.link(token), answer);
       // What was stopped shows in the address's preferences below.
-      void queryClient.invalidateQueries({ queryKey: linkPreferencesKeys.link(token) });
+      void queryClient.invalidateQueries({ queryKey: linkPreferencesKeys.of(token) });
     },
   });
 }

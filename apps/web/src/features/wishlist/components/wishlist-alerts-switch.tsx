@@ -23,7 +23,8 @@ export function WishlistAlertsSwitch() {
   return (
     <section aria-label={t('emails.title.wishlistAlerts')} className="rounded-xl border border-line bg-paper p-4">
       <Switch
-        label={WISHLIST_ALERTS_WORDING}
+        // The words agreed to, else those turning it on keeps, in the page's language (the English ones while they load).
+        label={alerts.data?.wording ?? WISHLIST_ALERTS_WORDING}
         hint={hint}
         checked={on}
         disabled={alerts.isPending || alerts.isError || change.isPending}
