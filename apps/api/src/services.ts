@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import { CHECKOUT_REMINDER_CONSENTS } from '@shop/shared/cart';
+import { consentWording } from '@shop/shared/consent.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { shopSecret } from './db/shop-secret';
@@ -293,7 +294,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     secret: unsubscribeKey,
     notifyPerUnit: config.waitlistNotifyPerUnit,
     log,
-    recordConsent: (userId) => consents.grant(userId, 'restock-alerts'),
+    recordConsent: (userId, language) =>
+      consents.grant(userId, 'restock-alerts', consentWording('restock-alerts', config.shop.name, language)),
     stopAlerts: async (email) => void (await consents.setForAddress(email, 'restock-alerts', false)),
   });
 

@@ -217,6 +217,13 @@ describe("the account's email preferences", () => {
     const alerts = await t.app.inject(as(shopper.cookie, { method: 'PUT', url: '/api/wishlist/alerts?lang=fr', payload: { on: true } }));
     expect(alerts.json()).toMatchObject({ on: true, wording: consentWording('wishlist-alerts', t.config.shop.name, 'fr') });
     expect((await t.app.inject(as(shopper.cookie, { method: 'GET', url: '/api/consents?lang=xx' }))).statusCode).toBe(400);
+
+    // Joining a waiting list from a French page records the restock alerts' French words.
+    expect((await join({ size: 'l', language: 'fr' }, shopper.cookie)).statusCode).toBe(201);
+    expect(await consentOf(shopper.cookie, 'restock-alerts')).toMatchObject({
+      on: true,
+      wording: consentWording('restock-alerts', t.config.shop.name, 'fr'),
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { variantLabel } from '@shop/shared/variant';
 import type { AuthUser } from '../../lib/guards';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { DEFAULT_LANGUAGE } from '@shop/shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/languages';
 import { paths } from '@shop/shared/routes';
 import { mailLanguage, unsubscribeHeaders, unsubscribeToken, unsubscribeUrls, type Mailer, type MailLanguage } from '../mail';
 import type { WaitlistRepository } from './waitlist.repository';
@@ -31,7 +31,7 @@ export interface WaitlistServiceOptions {
   /** How often the worker looks for restocks. */
   pollMs?: number;
   /** Records a signed-in joiner's consent to restock alerts, with its words, if none is in force (the consents', handed in by services.ts). */
-  recordConsent?: (userId: string) => Promise<void>;
+  recordConsent?: (userId: string, language: LanguageCode) => Promise<void>;
   /**
    * Stops every restock alert of an address, for a link whose list was mailed already: the
    * consents' preference (its lists left, its account's consent withdrawn), handed in by
@@ -135,7 +135,7 @@ export function createWaitlistService({
         ),
       );
       // Joining while signed in is agreeing to the account's restock alerts (already on the list or not).
-      if (user && recordConsent) await recordConsent(user.id);
+      if (user && recordConsent) await recordConsent(user.id, language.code);
       return { message: WAITLIST_JOINED_MESSAGE, email };
     },
 
