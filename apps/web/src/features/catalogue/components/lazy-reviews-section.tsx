@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLoadMessages } from '@/i18n/i18n';
+import { useMessages } from '@/i18n/i18n';
 import { lazyPart } from '@/ssr/lazy-part';
 
 /**
@@ -15,9 +15,15 @@ const reviews = lazyPart(
   <Skeleton className="h-64 w-full rounded-xl" />,
 );
 
-/** Its words load with its code (they are not in the page's first load either). */
+/**
+ * Its words load with its code (they are not in the page's first load either), and the section
+ * waits for them here, where no hook follows: a component that suspended for them between its
+ * own hooks is replayed by React, and one whose words arrived meanwhile broke its hydration
+ * ('Update hook called on initial render', React error 467), which then fell back to rendering
+ * in the browser.
+ */
 export function LazyReviewsSection(props: ComponentProps<typeof reviews.LazyPart>) {
-  useLoadMessages('reviews');
+  useMessages('reviews');
   return <reviews.LazyPart {...props} />;
 }
 
