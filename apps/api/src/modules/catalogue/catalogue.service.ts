@@ -480,16 +480,16 @@ export function createCatalogueService({ repository: catalogue, catalogueCache, 
       );
     },
 
-    /**
-     * Whole products (read by id, their variants with them), as a shopper in `currency` and `lang`
-     * reads them: their sale prices during `running`, their prices in the currency, their words in
-     * the language; as they are when neither is asked (the wishlist shows its items so).
-     */
     /** Refuses (400) a currency the shop does not present, before a change whose answer is shown in it. */
     async checkShownAs({ currency }: { currency?: CurrencyCode }): Promise<void> {
       await currencyAsked(currency);
     },
 
+    /**
+     * Whole products (read by id, their variants with them), as a shopper in `currency` and `lang`
+     * reads them: their sale prices during `running`, their prices in the currency, their words in
+     * the language; as they are when neither is asked (the wishlist shows its items so).
+     */
     async shownAs(
       rows: readonly ProductRow[],
       { currency: code, lang }: { currency?: CurrencyCode; lang?: string },

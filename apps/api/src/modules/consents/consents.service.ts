@@ -107,7 +107,7 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
     async setForAccount(userId: string, kind: ConsentKind, on: boolean, language?: LanguageCode): Promise<Consents> {
       const account = await accounts.byId(userId);
       if (!account) throw notFound('This account no longer exists.');
-      await inTransaction(db, (tx) => change(tx, account, kind, on, on ? consentWording(kind, shopName, language) : undefined));
+      await inTransaction(db, (tx) => change(tx, account, kind, on, consentWording(kind, shopName, language)));
       return ofAccount(account.id, language);
     },
 
@@ -118,7 +118,7 @@ export function createConsentsService({ db, shopName, effects, addresses }: Cons
     async setForAddress(email: string, kind: ConsentKind, on: boolean, language?: LanguageCode): Promise<AddressPreferences> {
       const account = await accounts.byEmail(email);
       if (account) {
-        await inTransaction(db, (tx) => change(tx, account, kind, on, on ? consentWording(kind, shopName, language) : undefined));
+        await inTransaction(db, (tx) => change(tx, account, kind, on, consentWording(kind, shopName, language)));
       } else {
         if (!isAddressKind(kind)) throw badRequest(NO_ACCOUNT_KIND, [{ path: 'kind', message: NO_ACCOUNT_KIND }]);
         await inTransaction(db, (tx) => addresses[kind].set(tx, email, on));
