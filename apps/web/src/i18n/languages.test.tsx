@@ -1,35 +1,22 @@
 import { languageOf } from '@shop/shared/languages';
 import { WISHLIST_ALERTS_WORDING_FR } from '@shop/shared/wishlist.schema';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
 import { anOrder } from '@/features/orders/testing/order-fixtures';
 import { wishlistItem } from '@/features/wishlist/testing/wishlist-api';
 import { browserNavigation } from '@/lib/browser-navigation';
 import { answerGet } from '@/test/list-api';
 import { pagedAnswer } from '@/test/paging';
-import { createTestQueryClient, mockApi, type ApiHandler } from '@/test/render-app';
+import { renderApp, type ApiHandler } from '@/test/render-app';
 import { textsByRole } from '@/test/texts';
 import { signIn, testAdmin, testUser } from '@/test/users';
-import { CatalogueProvider, loadCatalogue } from './i18n';
+import { loadCatalogue } from './i18n';
 
 const french = languageOf('fr')!;
 
 /** The app as a French page of the browser has it: the router's basename, the French messages. */
-async function renderInFrench(path: string, api?: ApiHandler) {
-  mockApi({ api });
-  const catalogue = await loadCatalogue(french);
-  return render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <MemoryRouter basename={french.prefix} initialEntries={[path]}>
-        <CatalogueProvider catalogue={catalogue}>
-          <AppRoutes />
-        </CatalogueProvider>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+async function renderInFrench(path: string, api?: ApiHandler, { arrive = true } = {}) {
+  return renderApp(path, { api, catalogue: await loadCatalogue(french), arrive });
 }
 
 describe('the app in French', () => {
@@ -99,7 +86,7 @@ describe('the app in French', () => {
   it("sends a staff page to its English address: the staff's pages are in English only", async () => {
     signIn(testAdmin);
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-    await renderInFrench('/fr/dashboard/manage-orders?status=paid');
+    await renderInFrench('/fr/dashboard/manage-orders?status=paid', undefined, { arrive: false });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard/manage-orders?status=paid'));
   });
 });

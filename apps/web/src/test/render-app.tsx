@@ -18,6 +18,7 @@ import {
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import { CatalogueProvider, type Catalogue } from '@/i18n/i18n';
 import { firstPageAnswer } from './content-pages';
 
 export const testSettings: ShopSettings = {
@@ -106,6 +107,10 @@ export function createTestQueryClient(): QueryClient {
 export interface RenderAppOptions extends MockApiOptions {
   /** Render inside React's StrictMode, which runs every effect twice (as in development). */
   strict?: boolean;
+  /** The page's language other than the default, as a browser at its prefix (`/fr/…`) has it. */
+  catalogue?: Catalogue;
+  /** Wait for the page to arrive (the default); off for a page that only sends the browser elsewhere. */
+  arrive?: boolean;
 }
 
 /**
@@ -119,16 +124,24 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const user = userEvent.setup();
   const app: ReactNode = (
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+      <MemoryRouter basename={options.catalogue?.language.prefix || undefined} initialEntries={[path]}>
+        {options.catalogue ? (
+          <CatalogueProvider catalogue={options.catalogue}>
+            <AppRoutes />
+          </CatalogueProvider>
+        ) : (
+          <AppRoutes />
+        )}
         <RouterProbe router={router} />
       </MemoryRouter>
     </AppProviders>
   );
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
-  const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;
-  await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
-  await screen.findByRole('heading', { level: 1 });
+  if (options.arrive !== false) {
+    const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;
+    await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
+    await screen.findByRole('heading', { level: 1 });
+  }
   return { ...view, router, user, fetchMock, queryClient };
 }
 

@@ -86,7 +86,9 @@ function staffQueries(db: Db) {
         .from(staffRoles)
         .where(
           and(
-            eq(sql`lower(${staffRoles.name})`, name.toLowerCase()),
+            // Both sides folded by the database, as the unique index is: JavaScript's toLowerCase
+            // folds some letters (İ, ǅ) differently from PostgreSQL's lower().
+            sql`lower(${staffRoles.name}) = lower(${name})`,
             exceptHandle ? sql`${staffRoles.handle} <> ${exceptHandle}` : undefined,
           ),
         );

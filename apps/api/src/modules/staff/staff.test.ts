@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@shop/shared/csv';
 import { BUILT_IN_ROLES } from '@shop/shared/permissions';
+import { rowsOf } from '../../db/rows-of';
 import { auditLog, sessions, staffRoles, users } from '../../db/schema/index';
 import { createUser, signedInUser, signIn, type SignedInUser } from '../../test/auth-helpers';
 import { createTestApp, useTestApp } from '../../test/test-app';
@@ -98,6 +99,17 @@ describe('staff roles', () => {
       ['role.update', 'owner', 'staff'],
       ['role.delete', 'owner', 'staff'],
     ]);
+  });
+
+  it('are told apart as the database folds their names, so a rename never collides with its unique index', async () => {
+    // İ folds to i in PostgreSQL's lower(), to i + a combining dot in JavaScript's toLowerCase().
+    expect((await call('POST', '/api/staff/roles', { name: 'Ink', permissions: ['reviews'] })).statusCode).toBe(201);
+    expect((await call('POST', '/api/staff/roles', { name: 'Dye', permissions: ['reviews'] })).statusCode).toBe(201);
+    const [folded] = await rowsOf<{ same: boolean }>(t.database.db, sql`select lower('İnk') = lower('Ink') as same`);
+    const renamed = await call('PUT', '/api/staff/roles/dye', { name: 'İnk', permissions: ['stock'] });
+    if (folded?.same) expect([renamed.statusCode, renamed.json()]).toEqual([409, { message: 'A role with this name already exists.' }]);
+    else expect(renamed.statusCode).toBe(200);
+    for (const handle of ['ink', 'dye']) expect((await call('DELETE', `/api/staff/roles/${handle}`)).statusCode).toBe(200);
   });
 });
 
