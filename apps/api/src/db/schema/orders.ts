@@ -112,6 +112,11 @@ export const orderLines = pgTable(
     orderId: parentRef('order_id', () => orders.id),
     productId: weakRef('product_id', () => products.id),
     name: text('name').notNull(),
+    /**
+     * The product's name in the order's language as the shopper read it, where the brand gave one
+     * (null: `name`). The shopper's page and mail show it; staff read `name`, the shop's own.
+     */
+    localName: text('local_name'),
     image: text('image').notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),

@@ -129,7 +129,8 @@ export function createCheckoutReminders({
     tx
       .select({
         productId: orderLines.productId,
-        name: orderLines.name,
+        // Named as the shopper read it, in the language of their checkout.
+        name: sql<string>`coalesce(${orderLines.localName}, ${orderLines.name})`,
         color: orderLines.color,
         size: orderLines.size,
         quantity: orderLines.quantity,

@@ -8,13 +8,17 @@ import { orderCurrency, wholeUnits } from './order-currency';
 
 /**
  * The order as the API shows it; staff (`admin`) also see why a paid order needs their attention
- * and who refunded what. The address and phone are left out unless `withAddress`.
+ * and who refunded what, and read each line under the shop's own name of it (the shopper reads it
+ * in the language they bought in). The address and phone are left out unless `withAddress`.
  */
 export function toOrder(
   { order, lines, events, lineChanges, refunds, creditCodes }: OrderWithLines,
   { admin = false, withAddress = true } = {},
 ): Order {
   const refundable = refundableLinesOf(order, lines);
+  const localNames = new Map(lines.flatMap((line) => (line.localName ? [[line.id, line.localName] as const] : [])));
+  /** A line's name as this reader reads it: the shop's own for staff, the shopper's language's for them. */
+  const nameOf = (lineId: string, name: string) => (admin ? name : (localNames.get(lineId) ?? name));
   // Every amount in whole units of the order's own currency, as the API shows money.
   const toDollars = (minor: number) => wholeUnits(minor, order);
   return {
@@ -39,7 +43,7 @@ export function toOrder(
     products: lines.map((line, index) => ({
       orderLineId: line.id,
       productId: line.productId,
-      name: line.name,
+      name: nameOf(line.id, line.name),
       image: line.image,
       color: line.color,
       size: line.size,
@@ -80,7 +84,7 @@ export function toOrder(
       shipping: refund.shipping,
       lines: refund.lines.map((line) => ({
         orderLineId: line.orderLineId,
-        name: line.name,
+        name: nameOf(line.orderLineId, line.name),
         color: line.color,
         size: line.size,
         quantity: line.quantity,

@@ -32,6 +32,8 @@ const currencyOf = (order: { currency?: string }) => orderCurrency({ currency: o
 
 export interface MailedLine {
   name: string;
+  /** Its name in the order's language, where the brand gave one: the mail shows it. */
+  localName?: string | null;
   color: string;
   size: string;
   sku: string;
@@ -71,7 +73,7 @@ export function orderConfirmationEmail(shopName: string, order: MailedOrder, lin
         kind: 'lines',
         currency,
         lines: lines.map((line) => ({
-          name: line.name,
+          name: line.localName ?? line.name,
           details: line.giftCard ? words.giftCardFor({ to: line.giftCard.to, sendOn: line.giftCard.sendOn }) : language.words.variant(line),
           quantity: line.quantity,
           totalCents: lineTotalCents({ unitCents: line.unitPriceCents, quantity: line.quantity }),

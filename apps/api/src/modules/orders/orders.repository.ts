@@ -13,6 +13,7 @@ import {
   orders,
   orderStatusEvents,
   products,
+  productTranslations,
   productVariants,
   users,
   type OrderLineGiftCard,
@@ -46,6 +47,7 @@ const linesJson = sql<
     position: number;
     productId: string | null;
     name: string;
+    localName: string | null;
     image: string;
     color: string;
     size: string;
@@ -57,7 +59,8 @@ const linesJson = sql<
     giftCard: OrderLineGiftCard | null;
   }[]
 >`coalesce((
-  select json_agg(json_build_object('id', l.id, 'position', l.position, 'productId', l.product_id, 'name', l.name, 'image', l.image,
+  select json_agg(json_build_object('id', l.id, 'position', l.position, 'productId', l.product_id, 'name', l.name,
+    'localName', l.local_name, 'image', l.image,
     'color', l.color, 'size', l.size, 'sku', l.sku, 'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity,
     'discountCents', l.discount_cents, 'refundedQuantity', l.refunded_quantity, 'giftCard', l.gift_card) order by l.position)
   from ${orderLines} l where l.order_id = ${ORDER_ID}
@@ -148,12 +151,19 @@ export function orderQueries(db: Db) {
     /** The gift cards and store credit a shopper may spend: a code typed, and the account's own. */
     spendableCredits: (choice: Parameters<typeof spendableCredits>[1]) => spendableCredits(db, choice),
 
-    /** The products a checkout names, with their variants, in one round trip. */
-    async productsForCheckout(ids: string[]) {
+    /**
+     * The products a checkout names, with their variants, in one round trip; `localName` is each
+     * one's name in `language` where the brand gave one and it differs (null otherwise).
+     */
+    async productsForCheckout(ids: string[], language?: string) {
       return db
         .select({
           id: products.id,
           name: products.name,
+          localName: language
+            ? sql<string | null>`(select nullif(nullif(t.name, ''), "products"."name") from ${productTranslations} t
+                where t.product_id = ${PRODUCT_ID} and t.language = ${language})`
+            : sql<null>`null`,
           image: products.image,
           imageColor: products.imageColor,
           gallery: products.gallery,

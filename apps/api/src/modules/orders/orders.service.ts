@@ -574,8 +574,8 @@ export function createOrdersService({
    * own price in `currency`, where it has one), and what stops a line being bought (a product
    * gone, a colour or size not offered, too few left, a gift card in another currency than the base).
    */
-  async function checkoutLines(bag: CheckoutInput['products'], currency: PresentedCurrency | null = null) {
-    const products = await repository.productsForCheckout([...new Set(bag.map((line) => line._id))]);
+  async function checkoutLines(bag: CheckoutInput['products'], currency: PresentedCurrency | null = null, language?: string) {
+    const products = await repository.productsForCheckout([...new Set(bag.map((line) => line._id))], language);
     const byId = new Map(products.map((product) => [product.id, product]));
     const errors: FieldError[] = [];
     const wanted = new Map<string, number>();
@@ -726,7 +726,9 @@ export function createOrdersService({
       visit: OrderAnalyticsEvent['visit'] | null = null,
     ) {
       const currency = await currencyAsked(input.currency);
-      const { lines, errors } = await checkoutLines(input.products, currency);
+      // The page's language: the order keeps it for its mail, its lines their names in it, and the card page speaks it.
+      const language = mailLanguage(input.language);
+      const { lines, errors } = await checkoutLines(input.products, currency, language.code);
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
       // A code is counted per customer: the account, or a guest's email.
@@ -750,8 +752,6 @@ export function createOrdersService({
         throw badRequest(CREDIT_WITH_PROVIDER_TAX, [{ path: 'creditCode', message: CREDIT_WITH_PROVIDER_TAX }]);
       }
       const codesShown = paying.uses.map((use) => maskedCreditCode(spendable.credits.find((credit) => credit.id === use.id)!.code));
-      // The page's language: the order keeps it for its mail, and the card page speaks it.
-      const language = mailLanguage(input.language);
       const order = await repository.transaction(async (tx, queries) => {
         const codes = discountQueries(tx);
         if (lookup?.row) {
@@ -783,6 +783,7 @@ export function createOrdersService({
           lines.map((line, position) => ({
             productId: line.product.id,
             name: line.product.name,
+            localName: line.product.localName,
             image: colorPicture(line.product, line.color),
             color: line.color,
             size: line.size,
@@ -819,7 +820,7 @@ export function createOrdersService({
         orderId: order.id,
         orderRef: order.orderId,
         lines: lines.map((line, index) => ({
-          name: line.product.name,
+          name: line.product.localName ?? line.product.name,
           description: variantLabel(line),
           sku: line.sku,
           unitAmountCents: priced.lines[index]!.saleUnitCents,
@@ -1125,7 +1126,19 @@ export function createOrdersService({
               {
                 dedupeKey: `order-refund:${id}:${refund.id}`,
                 to: locked.email,
-                ...orderRefundEmail(shopName, { ...locked, refundedCents }, refund, trackingUrl(key, locked)),
+                ...orderRefundEmail(
+                  shopName,
+                  { ...locked, refundedCents },
+                  // Each line named as the shopper read it, in the language they bought in.
+                  {
+                    ...refund,
+                    lines: refund.lines.map((line) => ({
+                      ...line,
+                      name: orderLines.find((candidate) => candidate.id === line.orderLineId)?.localName ?? line.name,
+                    })),
+                  },
+                  trackingUrl(key, locked),
+                ),
               },
               tx,
             );

@@ -11,7 +11,7 @@ import { CHECKOUT_REMINDER_CONSENTS } from '@shop/shared/cart';
 import { formatMoney } from '@shop/shared/currency';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consents, orders, productVariants, users } from '../../db/schema/index';
+import { consents, orderLines, orders, productVariants, users } from '../../db/schema/index';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts, trackedStock } from '../../test/fixtures';
 import type { CaughtMail } from '../../test/mail-stand-ins';
@@ -95,6 +95,75 @@ describe('a French checkout in euros', () => {
     expect(refund.text).toContain(`Nous avons remboursé ${euros(500)} sur votre commande ${row.orderId}.`);
     expect(refund.text).toContain(`Remboursé au total${NB}: ${euros(500)}\nTotal de la commande${NB}: ${euros(2925)}`);
     expect(refund.text).toContain('L’argent revient sur la carte avec laquelle vous avez payé');
+  });
+});
+
+describe('a product the brand named in French', () => {
+  /** A product of its own, with its French name. */
+  async function namedInFrench(name: string, french: string, variants: Parameters<typeof insertProducts>[1][number]) {
+    const [product] = await insertProducts(t.database.db, [{ name, ...variants }]);
+    const named = await call('PUT', `/api/products/${product!.id}/translations`, { language: 'fr', name: french }, admin.cookie);
+    expect(named.statusCode, named.body).toBe(200);
+    return product!.id;
+  }
+
+  it('is bought, mailed, shown and refunded to a French shopper under its French name; staff keep the shop’s own', async () => {
+    const meadow = await namedInFrench('Meadow Tee', 'T-shirt des prés', { colors: ['black'], sizes: ['m'], priceCents: 2999 });
+    const products = [{ _id: meadow, color: 'black', size: 'm', quantity: 2 }];
+    const { row } = await buy({ products, currency: 'EUR', language: 'fr', email: 'margot@example.com' });
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id));
+    expect(line).toMatchObject({ name: 'Meadow Tee', localName: 'T-shirt des prés' });
+
+    const mail = await mailTo('margot@example.com', `Drip Studio${NB}: commande ${row.orderId} confirmée`);
+    expect(mail.text).toMatch(/^2 x T-shirt des prés \(black, M, réf\. [\w-]+\) {2}/m);
+    expect(mail.text).not.toContain('Meadow Tee');
+
+    // The shopper's page reads the French name, the admin's the shop's own.
+    const token = /\/fr\/orders\/[\w-]+\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const names = (order: { products: { name: string }[] }) => order.products.map((product) => product.name);
+    const tracked = await call('GET', `/api/orders/order/${row.orderId}?token=${token}`);
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(names(tracked.json())).toEqual(['T-shirt des prés']);
+    expect(names((await call('GET', `/api/orders/order/${row.orderId}`, undefined, admin.cookie)).json())).toEqual(['Meadow Tee']);
+
+    // A refund of one of the two names it in French too.
+    const refunded = await call(
+      'POST',
+      `/api/orders/${row.id}/refund`,
+      { requestId: randomUUID(), lines: [{ orderLineId: line!.id, quantity: 1, restock: false }] },
+      admin.cookie,
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refund = await smtp.received(
+      (caught: CaughtMail) => caught.to.includes('margot@example.com') && caught.subject.includes('rembours'),
+    );
+    expect(refund.text).toMatch(/^1 x T-shirt des prés \(black, M\)/m);
+    const afterRefund = (await call('GET', `/api/orders/order/${row.orderId}?token=${token}`)).json();
+    expect(afterRefund.refunds[0].lines.map((refundLine: { name: string }) => refundLine.name)).toEqual(['T-shirt des prés']);
+
+    // An English shopper buys the same tee under its English name.
+    const english = await buy({ products, email: 'noah@example.com' });
+    const [englishLine] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, english.row.id));
+    expect(englishLine).toMatchObject({ name: 'Meadow Tee', localName: null });
+  });
+
+  it('is named in French in the waiting list’s mails of a French shopper', async () => {
+    const dune = await namedInFrench('Dune Tee', 'T-shirt dune', trackedStock({ 'black/l': 0, 'black/m': 4 }));
+    const joined = await call('POST', '/api/waitlist', {
+      productId: dune,
+      color: 'black',
+      size: 'l',
+      email: 'ines@example.com',
+      language: 'fr',
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    await mailTo('ines@example.com', `Vous êtes sur la liste${NB}: T-shirt dune (black, L)`);
+    await t.database.db
+      .update(productVariants)
+      .set({ stock: 1 })
+      .where(and(eq(productVariants.productId, dune), eq(productVariants.color, 'black'), eq(productVariants.size, 'l')));
+    await t.app.services.waitlist.notifyRestocked();
+    await mailTo('ines@example.com', `De retour en stock${NB}: T-shirt dune (black, L)`);
   });
 });
 

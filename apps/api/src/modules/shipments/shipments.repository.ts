@@ -17,6 +17,8 @@ export interface ShipmentWithLines {
 export interface LineShipped {
   id: string;
   name: string;
+  /** Its name in the order's language, where the brand gave one: the shopper's mail shows it. */
+  localName: string | null;
   image: string;
   color: string;
   size: string;
@@ -55,6 +57,7 @@ function shipmentQueries(db: Db) {
         .select({
           id: orderLines.id,
           name: orderLines.name,
+          localName: orderLines.localName,
           image: orderLines.image,
           color: orderLines.color,
           size: orderLines.size,

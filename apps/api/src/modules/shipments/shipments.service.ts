@@ -150,7 +150,12 @@ export function createShipmentsService({ repository, orders, mailer, shopName }:
                   carrierName: name,
                   trackingNumber: input.trackingNumber,
                   trackingUrl: url,
-                  lines: parcel.map(({ line, quantity }) => ({ name: line.name, color: line.color, size: line.size, quantity })),
+                  lines: parcel.map(({ line, quantity }) => ({
+                    name: line.localName ?? line.name,
+                    color: line.color,
+                    size: line.size,
+                    quantity,
+                  })),
                 }),
               },
               tx,

@@ -2,12 +2,14 @@ import { and, asc, eq, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { products, productVariants, restockRequests, restocks } from '../../db/schema/index';
+import { products, productTranslations, productVariants, restockRequests, restocks } from '../../db/schema/index';
 
 /** A variant as the waiting list needs it: whether it is sold and sold out, and its product's name and address. */
 export interface WaitedVariant {
   productId: string;
   name: string;
+  /** The product's name in the shop's other languages, where the brand gave one ({ fr: 'T-shirt…' }). */
+  localNames: Record<string, string>;
   handle: string;
   color: string;
   size: string;
@@ -40,12 +42,17 @@ export interface RequestWithVariant {
   size: string;
 }
 
+// NOTE: drizzle may write a column unqualified, which inside a subquery could mean another table's; spelled out instead.
+const PRODUCT_ID = sql.raw('"products"."id"');
+
 export function createWaitlistRepository(db: Db) {
   const variantOf = async (tx: Db, productId: string, color: string, size: string): Promise<WaitedVariant | undefined> => {
     const [row] = await tx
       .select({
         productId: productVariants.productId,
         name: products.name,
+        localNames: sql<Record<string, string>>`(select coalesce(json_object_agg(t.language, t.name), '{}'::json)
+          from ${productTranslations} t where t.product_id = ${PRODUCT_ID} and t.name <> '')`,
         handle: products.handle,
         color: productVariants.color,
         size: productVariants.size,

@@ -75,7 +75,7 @@ export function createWaitlistService({
             const links = linksOf(key, request.id, language);
             const content = backInStockEmail(
               shopName,
-              { productName: variant.name, color: variant.color, size: variant.size },
+              { productName: variant.localNames[language.code] ?? variant.name, color: variant.color, size: variant.size },
               productUrl(variant.handle, variant.color, variant.size, language),
               links.page,
               language,
@@ -126,7 +126,7 @@ export function createWaitlistService({
             const links = linksOf(key, id, language);
             const content = waitlistJoinedEmail(
               shopName,
-              { productName: variant.name, color: variant.color, size: variant.size },
+              { productName: variant.localNames[language.code] ?? variant.name, color: variant.color, size: variant.size },
               links.page,
               language,
             );
