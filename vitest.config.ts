@@ -124,7 +124,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     include: kind === 'pglite' && withPostgres ? [...ENGINE_SENSITIVE, ...PGLITE_ONLY, ...MOCKS_A_MODULE] : ['src/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
-      // The fuzzing (1,000 cases for each operation) runs once: on PostgreSQL when it is there.
+      // The fuzzing (300 cases for each operation, test/fuzz-suite.ts) runs once: on PostgreSQL when it is there.
       ...(kind === 'pglite' && withPostgres ? ['src/fuzz-*.test.ts'] : []),
       ...(kind === 'postgres' ? MOCKS_A_MODULE : []),
     ],
