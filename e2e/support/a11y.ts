@@ -105,6 +105,8 @@ export interface FocusStep {
   look: FocusLook | null;
   /** The focus came back to a stop already passed since tabThroughPage began. */
   cameRound: boolean;
+  /** The focus is outside the part of the page being walked (see tabThroughPart); false when the whole page is. */
+  leftPart: boolean;
   /** The stop the focus left, when its ring stayed on: the ring was not the focus's. */
   ringStayed: string | null;
 }
@@ -118,11 +120,12 @@ function focusStep(look: typeof lookOf, describe: typeof describeElement): Focus
     __focusLast?: { element: Element; rings: FocusLook['rings']; description: string };
     __reached?: Set<Element>;
     __walk?: Set<Element>;
+    __part?: string;
   };
   const running = document
     .getAnimations()
     .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-  if (running) return { animating: true, focused: null, look: null, cameRound: false, ringStayed: null };
+  if (running) return { animating: true, focused: null, look: null, cameRound: false, leftPart: false, ringStayed: null };
   const active = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
   const last = state.__focusLast;
   let ringStayed: string | null = null;
@@ -131,9 +134,10 @@ function focusStep(look: typeof lookOf, describe: typeof describeElement): Focus
     const stayed = Object.entries(last.rings).filter(([key, { ring }]) => now[key]?.ring === ring);
     if (stayed.length === Object.keys(last.rings).length) ringStayed = `${last.description}: ${JSON.stringify(stayed)}`;
   }
+  const part = state.__part ? document.querySelector(state.__part) : null;
   if (!active) {
     state.__focusLast = undefined;
-    return { animating: false, focused: null, look: null, cameRound: false, ringStayed };
+    return { animating: false, focused: null, look: null, cameRound: false, leftPart: part !== null, ringStayed };
   }
   (state.__reached ??= new Set()).add(active);
   // NOTE: a date field takes several presses (month, day, year) without the focus leaving it.
@@ -142,7 +146,14 @@ function focusStep(look: typeof lookOf, describe: typeof describeElement): Focus
   const description = describe(active);
   const current = look(active);
   state.__focusLast = { element: active, rings: current.rings, description };
-  return { animating: false, focused: description, look: current, cameRound, ringStayed };
+  return {
+    animating: false,
+    focused: description,
+    look: current,
+    cameRound,
+    leftPart: part !== null && !part.contains(active),
+    ringStayed,
+  };
 }
 
 /** Where the focus is now and how it shows, once the page's transitions have ended. */
@@ -341,6 +352,69 @@ export async function tabThroughPage(page: Page, scope = 'body', max = 250) {
     delete (window as unknown as { __walk?: Set<Element> }).__walk;
   });
   expect(await unreachedControls(page, scope), 'every control can be reached with Tab').toEqual([]);
+}
+
+/**
+ * The names of the Tab stops outside `part`, in order: the frame around a page's own part (the
+ * header, a dashboard's links, the footer). Pages whose frames read the same share them, so
+ * tabThroughPart walks each frame once (see tabThroughPart).
+ */
+export async function frameAround(page: Page, part: string): Promise<string> {
+  return page.evaluate<string>(`(${stopsOutside.toString()})(${JSON.stringify(part)}, ${describeElement.toString()})`);
+}
+
+/** Runs in the page: the Tab stops outside `selector`, described, one a line. */
+function stopsOutside(selector: string, describe: typeof describeElement): string {
+  const inside = document.querySelector(selector);
+  return Array.from(
+    document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]',
+    ),
+  )
+    .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !inside?.contains(element))
+    .map(describe)
+    .join('\n');
+}
+
+/**
+ * Tabs through one part of the page (`part`, a selector): from the Tab stop just before it, every
+ * stop inside it is checked as tabThroughPage checks them, until the focus leaves it; then every
+ * control of the part must have been reached. For the page's own part when its frame (header,
+ * footer, a dashboard's links) was walked on another page already.
+ */
+export async function tabThroughPart(page: Page, part: string, max = 250) {
+  const entered = await page.evaluate((selector) => {
+    const state = window as unknown as { __walk?: Set<Element>; __part?: string };
+    const inside = document.querySelector(selector);
+    if (!inside) return false;
+    const stops = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]',
+      ),
+    ).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+    // The last stop before the part: Tab from it enters the part as a keyboard user does.
+    const before = stops
+      .filter((element) => !inside.contains(element) && element.compareDocumentPosition(inside) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .at(-1);
+    (document.activeElement as HTMLElement | null)?.blur();
+    before?.focus();
+    state.__walk = new Set();
+    state.__part = selector;
+    return true;
+  }, part);
+  expect(entered, `the page has ${part}`).toBe(true);
+  await readFocus(page);
+  for (let press = 0; ; press += 1) {
+    expect(press, `the focus leaves ${part} within ${max} presses of Tab`).toBeLessThan(max);
+    const step = await pressTab(page);
+    if (step.leftPart || step.cameRound) break;
+  }
+  await page.evaluate(() => {
+    const state = window as unknown as { __walk?: Set<Element>; __part?: string };
+    delete state.__walk;
+    delete state.__part;
+  });
+  expect(await unreachedControls(page, part), `every control of ${part} can be reached with Tab`).toEqual([]);
 }
 
 /**

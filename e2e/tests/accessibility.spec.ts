@@ -6,7 +6,9 @@
  * practices are listed in the test's annotations.
  * Each page is also walked with Tab by the visitor it is for, and each dialog opened with the
  * keyboard: every control reachable with a visible focus, the focus kept inside a dialog and
- * given back when it closes (support/a11y.ts).
+ * given back when it closes (support/a11y.ts). The frame around a page's own part (the header
+ * and footer, a dashboard's links) is walked whole on the first page that has it, and the later
+ * pages with the same frame walk their own part alone.
  */
 import { PUBLIC_PAGES } from '@shop/shared/routes';
 import { variantStock } from '@shop/shared/testing/products';
@@ -17,8 +19,10 @@ import {
   describeFindings,
   expectFocusTrapped,
   focusedDescription,
+  frameAround,
   isBlocking,
   tabThroughPage,
+  tabThroughPart,
   waitForAnimations,
   waitUntilSettled,
   type AxeFinding,
@@ -204,6 +208,8 @@ async function visit(page: Page, path: string) {
 class Findings {
   private readonly all: AxeFinding[] = [];
   private readonly keyboard: string[] = [];
+  /** The frames (see frameAround) walked whole in this journey. */
+  private readonly framesWalked = new Set<string>();
   constructor(private readonly testInfo: TestInfo) {}
 
   async check(page: Page, where: string) {
@@ -211,10 +217,19 @@ class Findings {
     this.all.push(...(await axeFindings(page, where)));
   }
 
-  /** Tabs through the whole page: every control reachable, each with a visible focus. */
+  /**
+   * Tabs through the page: every control reachable, each with a visible focus. The whole page the
+   * first time its frame is met in the journey; its own part alone after that.
+   */
   async tabThrough(page: Page, where: string) {
     try {
-      await tabThroughPage(page);
+      const part = (await page.locator(DASHBOARD_LINKS).count()) > 0 ? `${DASHBOARD_LINKS} + *` : 'main';
+      const frame = await frameAround(page, part);
+      if (this.framesWalked.has(frame)) await tabThroughPart(page, part);
+      else {
+        await tabThroughPage(page);
+        this.framesWalked.add(frame);
+      }
     } catch (error) {
       this.keyboard.push(`${where}: ${(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join(' ')}`);
     }
@@ -226,6 +241,9 @@ class Findings {
     expect({ axe: describeFindings(this.all.filter(isBlocking)), keyboard: this.keyboard }).toEqual({ axe: [], keyboard: [] });
   }
 }
+
+/** A dashboard's column of links, beside the page's own part. */
+const DASHBOARD_LINKS = 'main aside:has(> nav[aria-label="Dashboard"])';
 
 interface Walker {
   browser: Browser;
