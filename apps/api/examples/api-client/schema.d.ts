@@ -1866,9 +1866,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in shopper's bag, with today's names and prices */
+    /**
+     * The signed-in shopper's bag, with today's names and prices
+     * @description With `lang`, the products are named in that language where the shop has their names in it.
+     */
     get: operations['getBag'];
-    /** Replace the signed-in shopper's bag with the browser's */
+    /**
+     * Replace the signed-in shopper's bag with the browser's
+     * @description With `lang`, the products are named in that language where the shop has their names in it.
+     */
     put: operations['replaceBag'];
     post?: never;
     delete?: never;
@@ -1886,7 +1892,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** At sign-in, add the browser's bag to the account's (quantities added and capped; lines no longer sold dropped) */
+    /**
+     * At sign-in, add the browser's bag to the account's (quantities added and capped; lines no longer sold dropped)
+     * @description With `lang`, the products are named in that language where the shop has their names in it.
+     */
     post: operations['mergeBag'];
     delete?: never;
     options?: never;
@@ -12918,7 +12927,9 @@ export interface operations {
   };
   getBag: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -12956,6 +12967,15 @@ export interface operations {
           };
         };
       };
+      /** @description The input is invalid; `errors` names each bad field when there are fields to name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked */
       401: {
         headers: {
@@ -12969,7 +12989,9 @@ export interface operations {
   };
   replaceBag: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13054,7 +13076,9 @@ export interface operations {
   };
   mergeBag: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -338,6 +338,8 @@ const TestCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^cs_tes
 
 /** What every admin move of an exchange shares: the exchange's id in, the message and the exchange out. */
 /** What every wishlist answer says of `currency` and `lang`. */
+const BAG_NAMED_IN = 'With `lang`, the products are named in that language where the shop has their names in it.';
+
 const WISHLIST_SHOWN_AS =
   'With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop ' +
   'does not present answers 400, before any change). With `lang`, the names in that language where the shop has them.';
@@ -1038,15 +1040,21 @@ export const operations = {
   ...group('bag', {
     getBag: {
       summary: "The signed-in shopper's bag, with today's names and prices",
-      response: { 200: MergedBagSchema },
+      description: BAG_NAMED_IN,
+      querystring: LanguageQuerySchema,
+      response: { 200: MergedBagSchema, ...errorAnswers(400) },
     },
     replaceBag: {
       summary: "Replace the signed-in shopper's bag with the browser's",
+      description: BAG_NAMED_IN,
+      querystring: LanguageQuerySchema,
       body: BagSchema,
       response: { 200: MergedBagSchema, ...errorAnswers(400) },
     },
     mergeBag: {
       summary: "At sign-in, add the browser's bag to the account's (quantities added and capped; lines no longer sold dropped)",
+      description: BAG_NAMED_IN,
+      querystring: LanguageQuerySchema,
       body: BagSchema,
       response: { 200: MergedBagSchema, ...errorAnswers(400) },
     },

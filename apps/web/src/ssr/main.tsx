@@ -97,7 +97,7 @@ async function restoreBrowserState() {
   // NOTE: the page is interactive before the account is known: a line added meanwhile (even
   // before the stored bag was read back, which the bag's own storage keeps) is this browser's
   // newest, saved to the account rather than replaced by it.
-  syncBagWithAccount({ changedSinceLoad: bagChangesSinceLoad() > 0 });
+  syncBagWithAccount({ changedSinceLoad: bagChangesSinceLoad() > 0, lang: language.code });
   // The hearts: the guest's saved items, or the account's (a guest's merged into it at sign-in).
   startWishlist();
 }

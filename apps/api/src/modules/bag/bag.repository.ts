@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bags, products, productVariants, type BagLine } from '../../db/schema/index';
+import { bags, products, productTranslations, productVariants, type BagLine } from '../../db/schema/index';
 
 export type { BagLine };
 
@@ -21,13 +21,20 @@ export function createBagRepository(db: Db) {
         .onConflictDoUpdate({ target: bags.userId, set: { lines, updatedAt: new Date() } });
     },
 
-    /** What the bag shows of each product: its name, price (and its variants' own prices) and pictures now, and what it is offered in. */
-    async productsOf(ids: string[]) {
+    /**
+     * What the bag shows of each product: its name (`localName` in `language`, where the brand gave
+     * one), price (and its variants' own prices) and pictures now, and what it is offered in.
+     */
+    async productsOf(ids: string[], language: string | null = null) {
       if (ids.length === 0) return [];
       return db
         .select({
           id: products.id,
           name: products.name,
+          localName: language
+            ? sql<string | null>`(select nullif(t.name, '') from ${productTranslations} t
+                where t.product_id = ${sql.raw('"products"."id"')} and t.language = ${language})`
+            : sql<null>`null`,
           image: products.image,
           imageColor: products.imageColor,
           gallery: products.gallery,

@@ -14,6 +14,7 @@ import { colorPicture } from '@shop/shared/color-picture';
 import { checkLineVariant } from '@shop/shared/line-variant';
 import { MAX_BAG_LINES } from '@shop/shared/cart.schema';
 import { IdSchema } from '@shop/shared/common.schema';
+import { translatedLanguage } from '@shop/shared/translation.schema';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from '@shop/shared/constants';
 import { toDollars } from '@shop/shared/money';
 import { badRequest, type FieldError } from '../../lib/http-errors';
@@ -39,12 +40,12 @@ function joined(...groups: BagLine[][]): BagLine[] {
 type BagProduct = Awaited<ReturnType<BagRepository['productsOf']>>[number];
 
 export function createBagService(repository: BagRepository) {
-  /** The products of `ids` that are UUIDs, by id. */
-  async function productsById(ids: string[]): Promise<Map<string, BagProduct>> {
+  /** The products of `ids` that are UUIDs, by id, named in `language` where the brand gave one. */
+  async function productsById(ids: string[], language: string | null = null): Promise<Map<string, BagProduct>> {
     // An id that is not a UUID (a bag saved by an older shop, or junk) names no product: its
     // line is dropped like one no longer sold, rather than sent to the database as a bad uuid.
     const valid = [...new Set(ids)].filter((id) => IdSchema.safeParse(id).success);
-    return new Map((await repository.productsOf(valid)).map((row) => [row.id, row]));
+    return new Map((await repository.productsOf(valid, language)).map((row) => [row.id, row]));
   }
 
   /**
@@ -73,12 +74,16 @@ export function createBagService(repository: BagRepository) {
     return { lines, problems };
   }
 
-  /** The lines as the bag shows them, and the names of those no longer sold. */
+  /** The lines as the bag shows them in `lang` (the page's language), and the names of those no longer sold. */
   async function view(
     lines: BagLine[],
     knownNames = new Map<string, string>(),
+    lang?: string,
   ): Promise<{ items: CartItem[]; kept: BagLine[]; dropped: string[] }> {
-    const found = await productsById(lines.map((line) => line.productId));
+    const found = await productsById(
+      lines.map((line) => line.productId),
+      translatedLanguage(lang),
+    );
     const items: CartItem[] = [];
     const kept: BagLine[] = [];
     const dropped: string[] = [];
@@ -95,13 +100,13 @@ export function createBagService(repository: BagRepository) {
         !product.sizes.includes(line.size) ||
         Boolean(product.giftCard) !== Boolean(line.giftCard)
       ) {
-        dropped.push(product.name);
+        dropped.push(product.localName ?? product.name);
         continue;
       }
       kept.push(line);
       items.push({
         _id: product.id,
-        name: product.name,
+        name: product.localName ?? product.name,
         // The variant's own price, when it has one, as the checkout will charge it.
         price:
           line.giftCard?.amount ??
@@ -121,8 +126,8 @@ export function createBagService(repository: BagRepository) {
   }
 
   /** Shows `lines`, and keeps only what is still sold. */
-  async function settle(userId: string, lines: BagLine[], browserItems: CartItem[]): Promise<MergedBag> {
-    const { items, kept, dropped } = await view(lines, new Map(browserItems.map((item) => [item._id, item.name])));
+  async function settle(userId: string, lines: BagLine[], browserItems: CartItem[], lang?: string): Promise<MergedBag> {
+    const { items, kept, dropped } = await view(lines, new Map(browserItems.map((item) => [item._id, item.name])), lang);
     await repository.save(userId, kept);
     return { products: items, dropped };
   }
@@ -134,18 +139,19 @@ export function createBagService(repository: BagRepository) {
       return { products: items, dropped };
     },
 
-    async get(userId: string): Promise<MergedBag> {
+    /** The account's bag, named in `lang` (the page's language) where the brand gave names in it: as every call here. */
+    async get(userId: string, lang?: string): Promise<MergedBag> {
       const stored = await repository.linesOf(userId);
-      const { items, kept, dropped } = await view(stored);
+      const { items, kept, dropped } = await view(stored, undefined, lang);
       if (kept.length !== stored.length) await repository.save(userId, kept);
       return { products: items, dropped };
     },
 
     /** The browser's bag becomes the account's (every change while signed in): refused when a line is not one the shop makes. */
-    async replace(userId: string, items: CartItem[]): Promise<MergedBag> {
+    async replace(userId: string, items: CartItem[], lang?: string): Promise<MergedBag> {
       const { lines, problems } = await fromItems(items);
       if (problems.length) throw badRequest(problems.map((problem) => problem.message).join('; '), problems);
-      return settle(userId, joined(lines), items);
+      return settle(userId, joined(lines), items, lang);
     },
 
     /**
@@ -153,9 +159,9 @@ export function createBagService(repository: BagRepository) {
      * the shop does not make (an old bag, or no colour chosen of several) is dropped and named,
      * so that signing in never fails over it.
      */
-    async merge(userId: string, items: CartItem[]): Promise<MergedBag> {
+    async merge(userId: string, items: CartItem[], lang?: string): Promise<MergedBag> {
       const { lines } = await fromItems(items);
-      return settle(userId, joined(await repository.linesOf(userId), lines), items);
+      return settle(userId, joined(await repository.linesOf(userId), lines), items, lang);
     },
   };
 }

@@ -43,6 +43,40 @@ const bag = (cookie: string, method: 'GET' | 'PUT' | 'POST' = 'GET', products?: 
   });
 
 describe("the account's bag", () => {
+  it('names its products in the page’s language where the brand gave names in it, and refuses a language the shop does not speak', async () => {
+    const admin = await signIn(t.app, await createUser(t.database.db, 'admin'));
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${cap}/translations`,
+      headers: { cookie: admin },
+      payload: { language: 'fr', name: 'Casquette délavée' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const shopper = await signIn(t.app, await createUser(t.database.db));
+    const lines = [line(tee, 'black', 'm', 1), line(cap, 'blue', 'one-size', 1)];
+    const names = (answer: { products: { name: string }[] }) => answer.products.map((product) => product.name);
+    const inFrench = (method: 'GET' | 'PUT' | 'POST') =>
+      t.app.inject({
+        method,
+        url: `${method === 'POST' ? '/api/bag/merge' : '/api/bag'}?lang=fr`,
+        headers: { cookie: shopper },
+        payload: method === 'GET' ? undefined : { products: lines },
+      });
+    // The tee has no French name: it keeps its own.
+    expect(names((await inFrench('PUT')).json())).toEqual(['Field Tee', 'Casquette délavée']);
+    expect(names((await inFrench('GET')).json())).toEqual(['Field Tee', 'Casquette délavée']);
+    expect(names((await inFrench('POST')).json())).toEqual(['Field Tee', 'Casquette délavée']);
+    expect(names((await bag(shopper)).json())).toEqual(['Field Tee', 'Washed Cap']);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/bag?lang=xx', headers: { cookie: shopper } });
+    expect(unknown.statusCode).toBe(400);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${cap}/translations`,
+      headers: { cookie: admin },
+      payload: { language: 'fr', name: '' },
+    });
+  });
+
   it('is the same on every device: what one browser puts in, another reads, with the names and prices of today', async () => {
     const user = await createUser(t.database.db);
     const phone = await signIn(t.app, user);

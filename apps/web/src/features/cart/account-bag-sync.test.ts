@@ -42,6 +42,28 @@ describe('the bag kept with the account', () => {
     expect(callsTo(fetchMock, 'POST', '/bag/merge')[0]?.body).toEqual({ products: [{ ...tee, quantity: 1 }] });
   });
 
+  it('asks for the products named in the page’s language, at sign-in, on a return visit and with each change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ api: bagApi([cap]) });
+    useCartStore.getState().add(tee);
+    stop = syncBagWithAccount({ lang: 'fr' });
+    useAuthStore.getState().signIn(testUser);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/bag/merge')).toHaveLength(1));
+    useCartStore.getState().increment(tee);
+    await vi.advanceTimersByTimeAsync(1000);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/bag')).toHaveLength(1));
+    stop();
+    useAuthStore.setState({ user: testUser, arrival: 'restored' });
+    stop = syncBagWithAccount({ lang: 'fr' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bag')).toHaveLength(1));
+    const asked = ['POST /bag/merge', 'PUT /bag', 'GET /bag'].map((call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      return callsTo(fetchMock, method, path)[0]?.url.searchParams.get('lang');
+    });
+    expect(asked).toEqual(['fr', 'fr', 'fr']);
+    vi.useRealTimers();
+  });
+
   it("reads the account's bag on a return visit instead of adding to it again", async () => {
     const fetchMock = mockApi({ api: bagApi([cap]) });
     useAuthStore.setState({ user: testUser, arrival: 'restored' });

@@ -9,6 +9,7 @@
 import { variantKey } from '@shop/shared/cart';
 import { giftCardKey } from '@shop/shared/gift-card';
 import type { CartItem, MergedBag } from '@shop/shared/cart.schema';
+import type { LanguageCode } from '@shop/shared/languages';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -26,7 +27,15 @@ const SAVE_AFTER_MS = 400;
  */
 export const BAG_UNSAVED_KEY = 'bag-unsaved';
 
-export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceLoad?: boolean } = {}): () => void {
+/**
+ * `lang` is the page's language (its address's, for the whole document): the account's answers
+ * name the products in it, as the page does.
+ */
+export function syncBagWithAccount({
+  changedSinceLoad = false,
+  lang,
+}: { changedSinceLoad?: boolean; lang?: LanguageCode } = {}): () => void {
+  const shownIn = { lang };
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set while the bag takes the account's lines, so that taking them is not saved back. */
   let applying = false;
@@ -48,7 +57,7 @@ export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceL
     if (readJson(BAG_UNSAVED_KEY) === 'merge') return;
     const asOf = changes;
     bagApi()
-      .then((api) => api.saveAccountBag(useCartStore.getState().products))
+      .then((api) => api.saveAccountBag(useCartStore.getState().products, shownIn))
       .then(
         (answer) => {
           if (asOf === changes) removeItem(BAG_UNSAVED_KEY);
@@ -62,7 +71,7 @@ export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceL
           removeItem(BAG_UNSAVED_KEY);
           toast.message(error.message);
           return bagApi()
-            .then((api) => api.getAccountBag())
+            .then((api) => api.getAccountBag(shownIn))
             .then((answer) => apply(answer, asOf), failed);
         },
       );
@@ -77,7 +86,7 @@ export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceL
     if (arrival === 'signed-in' || unsaved === 'merge') {
       if (local.length > 0) writeJson(BAG_UNSAVED_KEY, 'merge');
       bagApi()
-        .then((api) => api.mergeIntoAccountBag(local))
+        .then((api) => api.mergeIntoAccountBag(local, shownIn))
         .then((answer) => {
           removeItem(BAG_UNSAVED_KEY);
           if (asOf === changes) return apply(answer, asOf);
@@ -93,7 +102,7 @@ export function syncBagWithAccount({ changedSinceLoad = false }: { changedSinceL
       save();
     } else {
       bagApi()
-        .then((api) => api.getAccountBag())
+        .then((api) => api.getAccountBag(shownIn))
         .then((answer) => apply(answer, asOf), failed);
     }
   };
