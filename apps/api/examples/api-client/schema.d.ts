@@ -3395,7 +3395,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The bag of a checkout left unpaid, named by its reminder's signed link: its lines still sold */
+    /**
+     * The bag of a checkout left unpaid, named by its reminder's signed link: its lines still sold
+     * @description With `lang`, the products are named in that language where the shop has their names in it.
+     */
     get: operations['restoreCheckoutBag'];
     put?: never;
     post?: never;
@@ -21722,7 +21725,9 @@ export interface operations {
   };
   restoreCheckoutBag: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr';
+      };
       header?: never;
       path: {
         token: string;

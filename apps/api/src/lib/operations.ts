@@ -2040,8 +2040,10 @@ export const operations = {
   ...group('orders', {
     restoreCheckoutBag: {
       summary: "The bag of a checkout left unpaid, named by its reminder's signed link: its lines still sold",
+      description: BAG_NAMED_IN,
       security: PUBLIC,
       params: RestoreTokenParamsSchema,
+      querystring: LanguageQuerySchema,
       response: { 200: MergedBagSchema, ...errorAnswers(400, 404, 429) },
     },
     getCheckoutRecovery: {

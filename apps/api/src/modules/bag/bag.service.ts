@@ -134,8 +134,8 @@ export function createBagService(repository: BagRepository) {
 
   return {
     /** Lines as the bag shows them today (a reminder's restored bag), saving nothing. */
-    async show(lines: BagLine[]): Promise<MergedBag> {
-      const { items, dropped } = await view(lines);
+    async show(lines: BagLine[], lang?: string): Promise<MergedBag> {
+      const { items, dropped } = await view(lines, undefined, lang);
       return { products: items, dropped };
     },
 

@@ -12,7 +12,8 @@ export const checkoutRemindersRoutes: FastifyPluginAsyncZod<{ reminders: Checkou
       onRequest: app.rateLimit({ max: 30, timeWindow: '10 minutes', keyGenerator: (request) => `restore-bag:${request.ip}` }),
       schema: operations.restoreCheckoutBag,
     },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await reminders.restore(request.params.token)),
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await reminders.restore(request.params.token, request.query.lang)),
   );
 
   // The days of the analytics report (UTC, both included; the last 30 when not given), and as many before.

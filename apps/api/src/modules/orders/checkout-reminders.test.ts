@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emails, mailOptOuts, orders } from '../../db/schema/index';
+import { emails, mailOptOuts, orders, productTranslations } from '../../db/schema/index';
 import { as, useSignedInUsers } from '../../test/auth-helpers';
 import { insertProducts, trackedStock } from '../../test/fixtures';
 import { CHECKOUT_TEST_SETTINGS, TEST_ADDRESS } from '../../test/shop-helpers';
@@ -87,6 +87,10 @@ describe('a checkout left unpaid', () => {
       products: [expect.objectContaining({ _id: productId, name: 'Field Tee', price: 30, color: 'black', size: 'm', quantity: 2 })],
       dropped: [],
     });
+    // From a French page, under the brand's French name.
+    await t.database.db.insert(productTranslations).values({ productId, language: 'fr', name: 'T-shirt des champs' });
+    const inFrench = await t.app.inject({ method: 'GET', url: `/api/orders/restore/${token}?lang=fr` });
+    expect(inFrench.json().products.map((line: { name: string }) => line.name)).toEqual(['T-shirt des champs']);
     // The unsubscribe token does not restore, nor a forged one.
     const unsubscribe = /\/unsubscribe\/([\w.-]+)/.exec(mail.text)![1]!;
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/restore/${unsubscribe}` })).statusCode).toBe(404);

@@ -90,7 +90,7 @@ export interface CheckoutRemindersOptions {
   /** The wait after a checkout expires before its reminder. */
   delayMs: number;
   /** Shows lines as the bag does today: names, prices, pictures; what is no longer sold dropped. */
-  showBag: (lines: { productId: string; color: string; size: string; quantity: number }[]) => Promise<MergedBag>;
+  showBag: (lines: { productId: string; color: string; size: string; quantity: number }[], lang?: string) => Promise<MergedBag>;
   log: FastifyBaseLogger;
   /**
    * Stops the reminders of an address, for a reminder's unsubscribe link: the consents'
@@ -211,8 +211,11 @@ export function createCheckoutReminders({
       return sent;
     },
 
-    /** The bag of a reminded checkout, as the browser's bag holds it, at today's prices: the lines still sold, gift cards left out. */
-    async restore(token: string): Promise<MergedBag> {
+    /**
+     * The bag of a reminded checkout, as the browser's bag holds it, at today's prices: the lines
+     * still sold, gift cards left out, named in `lang` (the page's language) where the brand gave names in it.
+     */
+    async restore(token: string, lang?: string): Promise<MergedBag> {
       const named = readUnsubscribeToken(await secret(), token);
       if (named?.kind !== 'r') throw notFound(RESTORE_INVALID);
       const [order] = await db
@@ -225,7 +228,10 @@ export function createCheckoutReminders({
         .from(orderLines)
         .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.productId), sql`${orderLines.giftCard} is null`))
         .orderBy(asc(orderLines.position));
-      return showBag(lines.map((line) => ({ ...line, productId: line.productId! })));
+      return showBag(
+        lines.map((line) => ({ ...line, productId: line.productId! })),
+        lang,
+      );
     },
 
     /** The reminded checkout this new order may come from: the address's latest reminder within the window. */

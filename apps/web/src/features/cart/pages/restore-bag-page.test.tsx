@@ -31,6 +31,8 @@ describe("a checkout reminder's restore link", () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?bag=open'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(callsTo(fetchMock, 'GET', RESTORE)).toHaveLength(1);
+    // Its lines named in the page's language.
+    expect(callsTo(fetchMock, 'GET', RESTORE)[0]?.url.searchParams.get('lang')).toBe('en');
   });
 
   it('says so when the link no longer restores anything, and leaves the bag alone', async () => {

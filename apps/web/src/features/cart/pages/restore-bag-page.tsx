@@ -9,7 +9,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
-import { useMessages, useT } from '@/i18n/i18n';
+import { useLanguage, useMessages, useT } from '@/i18n/i18n';
 import { api, ApiError } from '@/lib/api-client';
 import { apiErrorDetail } from '@/lib/api-error-detail';
 import { useCartStore } from '../cart-store';
@@ -25,9 +25,11 @@ export function RestoreBagPage() {
   usePageTitle(t('checkout.restore.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  // Its lines named in the page's language, as the bag shows them.
+  const lang = useLanguage().code;
   const restored = useQuery({
-    queryKey: ['restore-bag', token],
-    queryFn: () => api.get<MergedBag>(`/orders/restore/${encodeURIComponent(token)}`),
+    queryKey: ['restore-bag', token, lang],
+    queryFn: () => api.get<MergedBag>(`/orders/restore/${encodeURIComponent(token)}`, { query: { lang } }),
     retry: false,
     staleTime: Infinity,
   });
