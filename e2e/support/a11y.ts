@@ -360,20 +360,46 @@ export async function tabThroughPage(page: Page, scope = 'body', max = 250) {
  * tabThroughPart walks each frame once (see tabThroughPart).
  */
 export async function frameAround(page: Page, part: string): Promise<string> {
-  return page.evaluate<string>(`(${stopsOutside.toString()})(${JSON.stringify(part)}, ${describeElement.toString()})`);
+  return page.evaluate<string>(
+    `(${stopsOutside.toString()})(${JSON.stringify(part)}, ${tabStops.toString()}, ${describeElement.toString()})`,
+  );
+}
+
+/** Runs in the page: the visible, enabled elements of the document that Tab stops at, in document order. */
+function tabStops(): HTMLElement[] {
+  return Array.from(
+    document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]',
+    ),
+  ).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
 }
 
 /** Runs in the page: the Tab stops outside `selector`, described, one a line. */
-function stopsOutside(selector: string, describe: typeof describeElement): string {
+function stopsOutside(selector: string, stops: typeof tabStops, describe: typeof describeElement): string {
   const inside = document.querySelector(selector);
-  return Array.from(
-    document.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]',
-    ),
-  )
-    .filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !inside?.contains(element))
+  return stops()
+    .filter((element) => !inside?.contains(element))
     .map(describe)
     .join('\n');
+}
+
+/**
+ * Runs in the page: puts the focus on the Tab stop just before `selector` (none: the page itself),
+ * so that the next Tab enters it as a keyboard user does, and starts a walk of it. False when the
+ * page has no such part.
+ */
+function focusBeforePart(selector: string, stops: typeof tabStops): boolean {
+  const state = window as unknown as { __walk?: Set<Element>; __part?: string };
+  const inside = document.querySelector(selector);
+  if (!inside) return false;
+  const before = stops()
+    .filter((element) => !inside.contains(element) && element.compareDocumentPosition(inside) & Node.DOCUMENT_POSITION_FOLLOWING)
+    .at(-1);
+  (document.activeElement as HTMLElement | null)?.blur();
+  before?.focus();
+  state.__walk = new Set();
+  state.__part = selector;
+  return true;
 }
 
 /**
@@ -383,25 +409,7 @@ function stopsOutside(selector: string, describe: typeof describeElement): strin
  * footer, a dashboard's links) was walked on another page already.
  */
 export async function tabThroughPart(page: Page, part: string, max = 250) {
-  const entered = await page.evaluate((selector) => {
-    const state = window as unknown as { __walk?: Set<Element>; __part?: string };
-    const inside = document.querySelector(selector);
-    if (!inside) return false;
-    const stops = Array.from(
-      document.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]',
-      ),
-    ).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
-    // The last stop before the part: Tab from it enters the part as a keyboard user does.
-    const before = stops
-      .filter((element) => !inside.contains(element) && element.compareDocumentPosition(inside) & Node.DOCUMENT_POSITION_FOLLOWING)
-      .at(-1);
-    (document.activeElement as HTMLElement | null)?.blur();
-    before?.focus();
-    state.__walk = new Set();
-    state.__part = selector;
-    return true;
-  }, part);
+  const entered = await page.evaluate<boolean>(`(${focusBeforePart.toString()})(${JSON.stringify(part)}, ${tabStops.toString()})`);
   expect(entered, `the page has ${part}`).toBe(true);
   await readFocus(page);
   for (let press = 0; ; press += 1) {

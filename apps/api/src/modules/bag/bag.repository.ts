@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bags, products, productTranslations, productVariants, type BagLine } from '../../db/schema/index';
+import { bags, products, productVariants, type BagLine } from '../../db/schema/index';
+import { productNameIn } from '../../db/product-name-in';
 
 export type { BagLine };
 
@@ -31,10 +32,7 @@ export function createBagRepository(db: Db) {
         .select({
           id: products.id,
           name: products.name,
-          localName: language
-            ? sql<string | null>`(select nullif(t.name, '') from ${productTranslations} t
-                where t.product_id = ${sql.raw('"products"."id"')} and t.language = ${language})`
-            : sql<null>`null`,
+          localName: productNameIn(language),
           image: products.image,
           imageColor: products.imageColor,
           gallery: products.gallery,

@@ -4,6 +4,7 @@ import { inTransaction, withTransactions, type Db } from '../../db/client';
 import { readPage, type RowsPage } from '../../db/pages';
 import { updateById } from '../../db/update-by-id';
 import { contains } from '../../db/contains';
+import { productNameIn } from '../../db/product-name-in';
 import { PLACED_STATUSES } from '@shop/shared/constants';
 import {
   credits,
@@ -13,7 +14,6 @@ import {
   orders,
   orderStatusEvents,
   products,
-  productTranslations,
   productVariants,
   users,
   type OrderLineGiftCard,
@@ -153,17 +153,14 @@ export function orderQueries(db: Db) {
 
     /**
      * The products a checkout names, with their variants, in one round trip; `localName` is each
-     * one's name in `language` where the brand gave one and it differs (null otherwise).
+     * one's name in `language` where the brand gave one (null otherwise, and for no language).
      */
-    async productsForCheckout(ids: string[], language?: string) {
+    async productsForCheckout(ids: string[], language: string | null = null) {
       return db
         .select({
           id: products.id,
           name: products.name,
-          localName: language
-            ? sql<string | null>`(select nullif(nullif(t.name, ''), "products"."name") from ${productTranslations} t
-                where t.product_id = ${PRODUCT_ID} and t.language = ${language})`
-            : sql<null>`null`,
+          localName: productNameIn(language),
           image: products.image,
           imageColor: products.imageColor,
           gallery: products.gallery,

@@ -1,3 +1,4 @@
+import { translatedLanguage } from '@shop/shared/translation.schema';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { variantLabel } from '@shop/shared/variant';
 import type { FastifyBaseLogger } from 'fastify';
@@ -574,7 +575,7 @@ export function createOrdersService({
    * own price in `currency`, where it has one), and what stops a line being bought (a product
    * gone, a colour or size not offered, too few left, a gift card in another currency than the base).
    */
-  async function checkoutLines(bag: CheckoutInput['products'], currency: PresentedCurrency | null = null, language?: string) {
+  async function checkoutLines(bag: CheckoutInput['products'], currency: PresentedCurrency | null = null, language: string | null = null) {
     const products = await repository.productsForCheckout([...new Set(bag.map((line) => line._id))], language);
     const byId = new Map(products.map((product) => [product.id, product]));
     const errors: FieldError[] = [];
@@ -728,7 +729,7 @@ export function createOrdersService({
       const currency = await currencyAsked(input.currency);
       // The page's language: the order keeps it for its mail, its lines their names in it, and the card page speaks it.
       const language = mailLanguage(input.language);
-      const { lines, errors } = await checkoutLines(input.products, currency, language.code);
+      const { lines, errors } = await checkoutLines(input.products, currency, translatedLanguage(language.code));
       const email = user?.email ?? input.email;
       if (!email) errors.push({ path: 'email', message: 'Email is required' });
       // A code is counted per customer: the account, or a guest's email.
