@@ -115,8 +115,9 @@ const MODULE_IMPORTS = {
   stats: ['orders', 'users'],
   // Changes to the tax table are audited.
   tax: ['audit'],
-  // The currencies presented and the variants' own prices in them are audited.
-  currencies: ['audit'],
+  // The currencies presented and the variants' own prices in them are audited; a product's prices
+  // saved queue its product.updated webhook, as the product editor's saves do.
+  currencies: ['audit', 'product-editing'],
   // Deleting an account deletes its reviews (ratings recomputed) and keeps its orders; changes are audited.
   users: ['audit', 'orders', 'reviews'],
   // Staff roles, suspensions and invitations are audited and invitations mailed; the last owner's rule is the users module's.

@@ -40,7 +40,7 @@ export async function analyticsFigures(
     referrer: 'https://news.example.com/story',
     events: [
       { kind: 'view', productId: product._id },
-      { kind: 'search', query: 'sweatr', results: 0 },
+      { kind: 'search', query: 'sweatr' },
     ],
   });
   const eventsOf = (baseUrl: string): Options => ({

@@ -8,8 +8,8 @@
  * script), while the payloads must be there, as text.
  *
  * The texts are spread so that each field carries all fifty across the entities made here:
- * a user name holds one payload (50 accounts), an address name two (25 orders), a product's
- * description all fifty. The contact form is limited to five messages in ten minutes, so one
+ * a user name holds one payload (50 accounts), an address name two (25 orders), the reason staff
+ * gave for deleting an account ten (5 accounts), a product's description all fifty. The contact form is limited to five messages in ten minutes, so one
  * message carries all fifty and its sender's name two.
  */
 import { randomUUID } from 'node:crypto';
@@ -38,6 +38,8 @@ const USERS = PAYLOADS.length;
 const PRODUCTS = Math.ceil(PAYLOADS.length / 2);
 const ORDERS = Math.ceil(PAYLOADS.length / 2);
 const EXCHANGES = 3;
+/** Accounts the admin deletes at their owners' request: ten payloads in each reason, five hundred characters at most. */
+const ERASURES = Math.ceil(PAYLOADS.length / 10);
 /** How many pages are looked at at once (the machine is small; most of the time is spent waiting). */
 const AT_ONCE = 3;
 
@@ -157,6 +159,47 @@ async function look(page: Page, surface: string, expected: readonly string[]) {
   tally.surfaces.add(surface);
 }
 
+/**
+ * In the page: what the server's HTML `source` makes, parsed as a browser parses a page (nothing in
+ * it runs): the tags of its head, and every element a payload would have made, wherever the parser
+ * put it.
+ */
+function parseHead(source: string) {
+  const parsed = new DOMParser().parseFromString(source, 'text/html');
+  const all = (selector: string) => Array.from(parsed.querySelectorAll(selector));
+  const contents = (selector: string) => all(selector).map((meta) => meta.getAttribute('content'));
+  return {
+    titles: all('title').map((title) => title.textContent),
+    descriptions: contents('meta[name="description"]'),
+    ogTitles: contents('meta[property="og:title"]'),
+    ogDescriptions: contents('meta[property="og:description"]'),
+    made: all('*')
+      .filter((element) => element.hasAttribute('data-xss') || element.getAttributeNames().some((name) => /^on/i.test(name)))
+      .map((element) => element.outerHTML.slice(0, 80)),
+  };
+}
+
+/**
+ * The head of a page the server rendered (`source`, its HTML), parsed in `page`: one title and one
+ * description, and their Open Graph tags, each holding the entered words whole (a breakout would
+ * have cut them short) and no element made of them; in the source, no payload's markup or quote
+ * is left unescaped.
+ */
+async function expectHead(page: Page, url: string, source: string, expected: { title: string; description: string }) {
+  expect(await page.evaluate(parseHead, source), `the head of ${url}`).toEqual({
+    titles: [expected.title],
+    descriptions: [expected.description],
+    ogTitles: [expected.title],
+    ogDescriptions: [expected.description],
+    made: [],
+  });
+  const written = source.slice(0, source.indexOf('</head>'));
+  expect(
+    PAYLOADS.filter((payload) => /[<>"]/.test(payload) && written.includes(payload)),
+    `payloads written unescaped into the head of ${url}`,
+  ).toEqual([]);
+}
+
 /** What tells that a page has drawn what it shows: a text on it, or an element. */
 type Ready = string | Locator;
 
@@ -239,11 +282,16 @@ const contact = {
 /** The journey's own admin: the audit log, filtered to them, holds this journey's changes alone. */
 let admin: APIRequestContext;
 let adminId = '';
+let adminPassword = '';
+/** A picture uploaded to the shop (a profile's, the home page's). */
+let picture = '';
 let shopName = '';
 const products: Product[] = [];
 const customers: Customer[] = [];
 const orders: PlacedOrder[] = [];
 const exchanges: Exchange[] = [];
+/** The payloads of each reason the admin gave for deleting an account. */
+const erasureReasons: string[][] = [];
 let openSessionId = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -256,11 +304,11 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
 
     ({
       api: admin,
-      account: { _id: adminId },
+      account: { _id: adminId, password: adminPassword },
     } = await newAdmin('Moderator'));
     shopName = (await ok<{ name: string }>(admin.get('/api/settings'))).name;
     const png = `data:image/png;base64,${solidPng(32, [180, 90, 60]).toString('base64')}`;
-    const { url: picture } = await ok<{ url: string }>(admin.post('/api/uploadImage', { data: { image: png } }));
+    ({ url: picture } = await ok<{ url: string }>(admin.post('/api/uploadImage', { data: { image: png } })));
 
     // Their category (admin): a payload in its name, which the shop's filter and heading show.
     await ok(admin.post('/api/categories', { data: { name: textOf([at(1)], 60), handle: category } }));
@@ -395,6 +443,23 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     for (const customer of customers.slice(0, 2)) {
       customer.review = customer.index === 0 ? run(25, 25) : run(0, 25);
       await ok(admin.patch(`/api/reviews/${customer.reviewId}`, { data: { comment: textOf(customer.review, 2000, '\n') } }));
+    }
+
+    // Accounts the admin deletes at their owners' request, ten payloads in each reason (the audit
+    // log shows it). Deleting asks for a proof of who the admin is no older than ten minutes.
+    await ok(admin.post('/api/auth/reauthenticate', { data: { password: adminPassword } }));
+    for (let index = 0; index < ERASURES; index += 1) {
+      const leaving = await apiClient();
+      const { user } = await ok<{ user: { _id: string } }>(
+        leaving.post('/api/auth/register', {
+          // Not an address of the journey's mail (xss-…): its verification is none of the mails looked at.
+          data: { username: `Leaving ${id} ${index}`, email: `gone-${id}-${index}@example.com`, password: `tidal harbour ${id} gone` },
+        }),
+      );
+      await leaving.dispose();
+      const reason = run(10 * index, 10);
+      await ok(admin.post(`/api/privacy/accounts/${user._id}/erase`, { data: { reason: textOf(reason, 500), reviews: 'delete' } }));
+      erasureReasons.push(reason);
     }
 
     // A checkout left open, to see its TEST MODE page; and last (so that it tops the outbox), a
@@ -717,6 +782,7 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
       ['product', [...products[0]!.namePayloads, ...PAYLOADS]],
       ['review', [...run(0, 25), ...run(25, 25)]],
       ['exchange', exchanges.flatMap((exchange) => exchange.rejection)],
+      ['user', erasureReasons.flat()],
     ] as const) {
       await open(page, `/dashboard/audit?entity=${entity}&admin=${adminId}`, 'Audit');
       await expect(page.getByRole('table')).toBeVisible();
@@ -748,52 +814,125 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     await Promise.all(contexts.map((context) => context.close()));
   });
 
-  test('a page the owner writes in Markdown runs none of them: its body sanitised, its title text, in the browser, the server’s HTML and the editor', async ({
+  test('a page the owner writes in Markdown runs none of them: its body sanitised, its title and search description text, in English and French, in the browser, the server’s HTML and head, the list of pages, the editor and its versions', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
-    // Two payloads in each page's title, all fifty in each body: every payload in a title and in a body.
+    test.setTimeout(150_000);
+    // Two payloads in each page's title, six in its description for search engines, all fifty in
+    // its body; its French words the same, from the other half of the list. Every payload is in a
+    // title and a description in each language, and in every body.
     const pages = Array.from({ length: Math.ceil(PAYLOADS.length / 2) }, (_, index) => ({
       handle: `xss-${id}-${index}`,
       titlePayloads: run(2 * index, 2),
+      descriptionPayloads: run(2 * index, 6),
+      french: { titlePayloads: run(2 * index + 25, 2), descriptionPayloads: run(2 * index + 25, 6) },
     }));
-    const body = PAYLOADS.join('\n\n');
-    await eachAtOnce(pages, async (page) => {
-      await ok(admin.post('/api/pages', { data: { handle: page.handle, title: textOf(page.titlePayloads, 120), markdown: body } }));
+    const words = (page: { titlePayloads: string[]; descriptionPayloads: string[] }) => ({
+      title: textOf(page.titlePayloads, 120),
+      seoDescription: textOf(page.descriptionPayloads, 320),
     });
-    // What the server answers holds no markup a payload would make.
-    const { html } = await ok<{ html: string }>(admin.get(`/api/pages/${pages[0]!.handle}`));
-    expect(html).not.toMatch(/data-xss|<script|\son\w+=|javascript:/i);
+    const body = PAYLOADS.join('\n\n');
+    // NOTE: Markdown lets HTML through to the sanitiser, which leaves little of this body as text:
+    // a page is looked at for its title's payloads, its editor for all fifty. The French body is
+    // the same after a line of its own.
+    const frenchLine = `En français, ${id}.`;
+    const frenchBody = `${frenchLine}\n\n${body}`;
+    await eachAtOnce(pages, async (page) => {
+      await ok(admin.post('/api/pages', { data: { handle: page.handle, ...words(page), markdown: body } }));
+      await ok(
+        admin.put(`/api/pages/${page.handle}/translations`, { data: { language: 'fr', ...words(page.french), markdown: frenchBody } }),
+      );
+    });
+    // What the server answers holds no markup a payload would make, in either language.
+    for (const query of ['', '?lang=fr']) {
+      const { html } = await ok<{ html: string }>(admin.get(`/api/pages/${pages[0]!.handle}${query}`));
+      expect(html).not.toMatch(/data-xss|<script|\son\w+=|javascript:/i);
+    }
 
+    // In the browser: each page as a new document; then in French, the first of each tab as a new
+    // document (the language is the document's), the others as the app moves there.
     const context = await watched(browser);
     const tabs = await Promise.all(Array.from({ length: AT_ONCE }, () => context.newPage()));
     await eachAtOnce(pages, async (page, slot) => {
       const tab = tabs[slot]!;
-      await open(tab, `/pages/${page.handle}`, tab.getByRole('heading', { level: 1 }));
-      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(textOf(page.titlePayloads, 120));
+      const heading = tab.getByRole('heading', { level: 1 });
+      await open(tab, `/pages/${page.handle}`, heading);
+      await expect(heading).toHaveText(words(page).title);
       await look(tab, 'Markdown page', page.titlePayloads);
+    });
+    const inFrench = new Set<Page>();
+    await eachAtOnce(pages, async (page, slot) => {
+      const tab = tabs[slot]!;
+      await (inFrench.has(tab) ? inApp : open)(tab, `/fr/pages/${page.handle}`, frenchLine);
+      inFrench.add(tab);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(words(page.french).title);
+      await look(tab, 'Markdown page in French', page.french.titlePayloads);
     });
     await context.close();
 
+    // The server's HTML alone: a page in each language as the browser shows it without
+    // JavaScript; and the head of every page in both, its title, description and Open Graph tags
+    // holding the entered words whole as text, escaped in the source.
     const withoutScripts = await watched(browser, { javaScriptEnabled: false });
     const plain = await withoutScripts.newPage();
-    await plain.goto(`/pages/${pages[1]!.handle}`);
-    await look(plain, 'Markdown page, server HTML', pages[1]!.titlePayloads);
+    const visits = pages.flatMap((page) => [
+      { url: `/pages/${page.handle}`, surface: 'Markdown page', payloads: page },
+      { url: `/fr/pages/${page.handle}`, surface: 'Markdown page in French', payloads: page.french },
+    ]);
+    for (const { url, surface, payloads } of visits.slice(2, 4)) {
+      await plain.goto(url);
+      await look(plain, `${surface}, server HTML`, payloads.titlePayloads);
+    }
+    await eachAtOnce(visits, async ({ url, surface, payloads }) => {
+      const response = await withoutScripts.request.get(url);
+      expect(response.status(), url).toBe(200);
+      const { title, seoDescription } = words(payloads);
+      await expectHead(plain, url, await response.text(), { title: `${title} | ${shopName}`, description: seoDescription });
+      tally.sightings += payloads.titlePayloads.length + payloads.descriptionPayloads.length;
+      tally.surfaces.add(`${surface}, server head`);
+    });
     await withoutScripts.close();
 
-    // The editor: the title and the Markdown as the fields' values, the preview as the server sanitised it.
+    // One page saved again under each other page's title (and its own last): its versions list
+    // every title there is.
+    const edited = pages[2]!;
+    for (const page of [...pages.filter((other) => other !== edited), edited]) {
+      await ok(admin.put(`/api/pages/${edited.handle}`, { data: { ...words(edited), title: words(page).title, markdown: body } }));
+    }
+
+    // The staff's list of pages; the editor: the title, description and Markdown as the fields'
+    // values, the preview as the server sanitised it, every version's title, an earlier version
+    // shown; then the French words.
     const editor = await watched(browser);
     const tab = await editor.newPage();
     await signInAs(tab, {
       cookies: (await admin.storageState()).cookies,
       user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
     });
-    await open(tab, `/dashboard/pages/${pages[2]!.handle}`, tab.getByTestId('page-preview'));
-    await look(tab, 'page editor', [...pages[2]!.titlePayloads, ...PAYLOADS]);
+    await open(tab, '/dashboard/pages', tab.getByRole('table', { name: "The shop's pages" }));
+    await look(
+      tab,
+      'pages list',
+      pages.flatMap((page) => page.titlePayloads),
+    );
+    await inApp(tab, `/dashboard/pages/${edited.handle}`, tab.getByTestId('page-preview'));
+    const versions = tab.getByRole('region', { name: 'Versions' });
+    await expect(versions.getByRole('listitem')).toHaveCount(pages.length + 1);
+    await look(tab, 'page editor and its versions', [
+      ...pages.flatMap((page) => page.titlePayloads),
+      ...edited.descriptionPayloads,
+      ...PAYLOADS,
+    ]);
+    await versions.getByRole('button', { name: 'Show version 1', exact: true }).click();
+    await expect(tab.getByRole('region', { name: 'Version 1', exact: true })).toContainText(words(edited).title);
+    await look(tab, 'an earlier version', edited.titlePayloads);
+    await tab.getByRole('radio', { name: 'French' }).check();
+    await expect(tab.getByLabel('Title in French')).toHaveValue(words(edited.french).title);
+    await look(tab, 'page editor in French', [...edited.french.titlePayloads, ...edited.french.descriptionPayloads, ...PAYLOADS]);
     await editor.close();
   });
 
-  test('the storefront’s edited words run none of them: the hero, the announcement bar and the footer, in the browser, the server’s HTML and the editor', async ({
+  test('the storefront’s edited words run none of them: the hero with its picture’s description, the announcement bar and the footer, in the browser, the server’s HTML and the editor', async ({
     browser,
   }) => {
     test.setTimeout(300_000);
@@ -825,7 +964,7 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
         await ok(
           admin.put('/api/site-content/manage/home', {
             data: {
-              hero: { eyebrow: one, headline: both, buttonText: one, image: '', imageAlt: '' },
+              hero: { eyebrow: one, headline: both, buttonText: one, image: picture, imageAlt: both },
               categoryTiles: ['womens', 'mens', 'kids'].map((id) => ({ id, shown: true })),
               studioTiles: ['services', 'photography', 'design'].map((id) => ({ id, shown: true })),
               featured: [],
@@ -850,9 +989,12 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
         await expect(tab.getByRole('heading', { level: 1 })).toHaveText(both);
         await expect(tab.getByRole('region', { name: 'Announcement' }).getByRole('link')).toHaveAttribute('href', inShop);
         await expect(tab.getByRole('contentinfo').getByRole('link', { name: two, exact: true })).toHaveAttribute('href', elsewhere);
+        // The picture's description is its alt, whole: no text on the page.
+        await expect(tab.locator(`img[src="${picture}"]`)).toHaveAttribute('alt', both);
         await look(tab, 'home page, announcement bar and footer', [one, two]);
         if (round % 5 === 0) {
           await plain.goto('/');
+          await expect(plain.locator(`img[src="${picture}"]`)).toHaveAttribute('alt', both);
           await look(plain, 'home page, announcement bar and footer, server HTML', [one, two]);
         }
       }

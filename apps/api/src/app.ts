@@ -123,6 +123,8 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // Before any route, so that it sees each added.
+  registerNotFound(app);
   await registerOpenApi(app, config);
 
   // Metrics are gathered only when a scraper may read them.
@@ -155,6 +157,9 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   app.addHook('onReady', async () => services.wishlistAlerts.start());
   app.addHook('preClose', () => services.wishlistAlerts.stop());
   app.addHook('onReady', async () => services.webhooks.start());
+  // A product feed a reader fetched is built again soon after the catalogue changes, ready for the next fetch.
+  app.addHook('onReady', async () => services.feeds.start());
+  app.addHook('preClose', () => services.feeds.stop());
   app.addHook('preClose', () => services.webhooks.stop());
 
   // App-wide behaviour.
@@ -173,7 +178,6 @@ export async function buildApp({ config, database, logger, paymentProvider }: Bu
   }
   registerAuth(app, config, services.auth, services.apiTokens);
   await registerWebApp(app, { webDistDir: config.webDistDir ?? defaultWebDist, images: services.images });
-  registerNotFound(app);
 
   // Routes.
   await app.register(healthRoutes, {

@@ -115,6 +115,8 @@ export const ConfigSchema = withRules(
     CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     LOW_STOCK_THRESHOLD: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).default(3),
     UNPAID_ALERT_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(2),
+    /** How often a kept product feed is checked against the catalogue, and built again in the background when it changed (0: only when asked for). */
+    FEEDS_REFRESH_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(3600).default(2),
     /** A product page tells how many buyers of a size swapped it for another once at least this many did. */
     FIT_SWAPS_MIN: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
     CATALOGUE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -437,6 +439,8 @@ export const ConfigSchema = withRules(
       waitlistNotifyPerUnit: env.WAITLIST_NOTIFY_PER_UNIT,
       /** Whether buyers' new review photos wait for a moderator's approval before the shop shows them. */
       reviewPhotosNeedApproval: env.REVIEW_PHOTOS_NEED_APPROVAL,
+      /** How often kept feeds are built again in the background after the catalogue changed; 0 when never. */
+      feedsRefreshMs: env.FEEDS_REFRESH_SECONDS * 1000,
       /** The fewest swaps away from a size (exchanges for another size) before its product page tells of them. */
       fitSwapsMin: env.FIT_SWAPS_MIN,
       /** The wait after an unpaid checkout expires before its one reminder (for shoppers who agreed at checkout). */

@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 import type { ShopSettings } from '@shop/shared/settings.schema';
 import { CHECKOUT_REMINDER_CONSENTS } from '@shop/shared/cart';
 import { consentWording } from '@shop/shared/consent.schema';
+import { SEARCH_PAGE_SIZE } from '@shop/shared/constants';
+import type { ProductListResponse } from '@shop/shared/product.schema';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { shopSecret } from './db/shop-secret';
@@ -102,6 +104,9 @@ import { createWebhooksRepository } from './modules/webhooks/webhooks.repository
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createWebhookSender } from './modules/webhooks/webhook-sender';
 
+/** How many search counts the analytics keep, and how long each: a report's count may be a minute old. */
+const SEARCH_COUNTS_KEPT = 1000;
+const SEARCH_COUNT_KEPT_MS = 60_000;
 export interface ServicesOptions {
   config: Config;
   database: Database;
@@ -193,12 +198,30 @@ export function createServices({ config, database, log, redis, redisNamespace, p
   const salesRepository = createSalesRepository(db);
   const salesClock = createSalesClock({ live: (now) => salesRepository.live(now) });
 
+  // The analytics' counts of searches, by their words, each for a minute (at most
+  // SEARCH_COUNTS_KEPT, the oldest out first).
+  const searchCounts = new Map<string, { count: number; until: number }>();
   // The shop's own analytics: events queued in memory and written in the background.
   const analytics = createShopAnalytics(db, {
     settings: config.analytics,
     publicUrl: config.publicUrl,
     log,
     backgroundDb: database.backgroundDb,
+    // A search's matches as the search page asks for them: its kept answer, as a rule, read again only after a product write.
+    searchMatches: async (search) => {
+      // Counted once a minute at most for the same words: a search reported again and again (the
+      // common case: the same few words from many visitors) costs a lookup, not a catalogue answer.
+      const words = search.trim().toLowerCase();
+      const kept = searchCounts.get(words);
+      if (kept && kept.until > Date.now()) return kept.count;
+      const answer = await catalogue.listAnswer({ search, page: 1, limit: SEARCH_PAGE_SIZE });
+      const count = (JSON.parse(answer.body) as ProductListResponse).totalProducts;
+      searchCounts.delete(words);
+      if (searchCounts.size >= SEARCH_COUNTS_KEPT) searchCounts.delete(searchCounts.keys().next().value!);
+      searchCounts.set(words, { count, until: Date.now() + SEARCH_COUNT_KEPT_MS });
+      return count;
+    },
+    testMode: provider.name === 'test',
   });
 
   // Email preferences: a consent per kind of mail, and what each one turns in the module whose mail it is.
@@ -297,6 +320,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     recordConsent: (userId, language) =>
       consents.grant(userId, 'restock-alerts', consentWording('restock-alerts', config.shop.name, language)),
     stopAlerts: async (email) => void (await consents.setForAddress(email, 'restock-alerts', false)),
+    alertsOn: async (email) =>
+      (await consents.ofAddress(email)).consents.some((consent) => consent.kind === 'restock-alerts' && consent.on),
   });
 
   const auth = createAuthService({
@@ -310,7 +335,7 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     passkeys,
   });
   // A customer's own data: the copy prepared in the background and mailed, and deleting the
-  // account after the password (checked as confirming who one is, within the sign-in limits).
+  // account after the password or a code (checked as confirming who one is, within the sign-in limits).
   const privacy = createPrivacyService({
     db,
     exports: createDataExportsRepository(db),
@@ -376,7 +401,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
     passkeys,
     /** Staff members' personal API tokens: each call with one acts as its owner, within its scopes. */
     apiTokens: createApiTokensService({ repository: createApiTokensRepository(db), isTwoFactorDue: twoFactor.isDue }),
-    users: createUsersService(users, config.session),
+    /** A customer's account deleted on Manage Users goes through the same erasure as at their request. */
+    users: createUsersService(users, config.session, privacy.eraseOnDelete),
     staff: createStaffService(staffRepository, config.session),
     staffInvitations: createInvitationsService({
       repository: createInvitationsRepository(db),
@@ -426,6 +452,8 @@ export function createServices({ config, database, log, redis, redisNamespace, p
       repository: createFeedsRepository(readDb),
       sales: salesClock,
       shop: { name: config.shop.name, publicUrl: config.publicUrl },
+      refreshMs: config.feedsRefreshMs,
+      log,
     }),
     // Saved products, shown at the catalogue's prices of today (a running sale's too).
     wishlist: createWishlistService({ repository: wishlistRepository, sales: salesClock, catalogue }),

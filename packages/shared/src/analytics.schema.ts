@@ -31,8 +31,8 @@ export const AnalyticsEventInputSchema = z.discriminatedUnion('kind', [
       .min(1, { message: 'query is empty', abort: true })
       .regex(NOT_BLANK, 'query is empty')
       .max(MAX_SEARCH_QUERY_LENGTH),
-    /** How many products the search found in all. */
-    results: z.number().int().min(0),
+    // No count of what it found: the server works that out itself, through the catalogue's own
+    // search, so that nobody can fill 'Searches with no results'. A count still sent is ignored.
   }),
   z.object({ kind: z.literal('bag'), productId: IdSchema }),
 ]);
@@ -83,15 +83,13 @@ export type DayRange = z.infer<typeof DayRangeSchema>;
 const count = z.number().int().min(0);
 /**
  * A step's visitors as a share of the step it is compared with: 0 to 1 as a rule (above 1 only
- * when visitors skip a step, as a checkout from a bag filled in an earlier session); null when
- * nobody reached the step it is compared with.
+ * when visitors skip a step, as a checkout from a bag filled in an earlier session, or on a day
+ * that holds a payment whose checkout began the day before; a payment counts only when its
+ * checkout was recorded); null when nobody reached the step it is compared with.
  */
 const ratio = z.number().min(0).nullable();
 
-/** Visitors at each step of the funnel on one day. */
-export const FunnelDaySchema = z.object({ day: z.string(), views: count, bag: count, checkout: count, paid: count });
-export type FunnelDay = z.infer<typeof FunnelDaySchema>;
-
+/** Visitors at each step of the funnel, and the share of each step that went on to the next (and from a view to paying). */
 export const FunnelTotalsSchema = z.object({
   views: count,
   bag: count,
@@ -104,6 +102,10 @@ export const FunnelTotalsSchema = z.object({
 });
 export type FunnelTotals = z.infer<typeof FunnelTotalsSchema>;
 
+/** The funnel of one day. */
+export const FunnelDaySchema = z.object({ day: z.string(), ...FunnelTotalsSchema.shape });
+export type FunnelDay = z.infer<typeof FunnelDaySchema>;
+
 export const ProductTrafficSchema = z.object({
   productId: z.string(),
   name: z.string(),
@@ -114,6 +116,8 @@ export const ProductTrafficSchema = z.object({
   paid: count,
   /** `paid / views`; null without views. */
   conversion: z.number().min(0).nullable(),
+  /** The same figures over the period before (zeros, and no conversion, when nobody saw it then). */
+  previous: z.object({ views: count, paid: count, conversion: z.number().min(0).nullable() }),
 });
 export type ProductTraffic = z.infer<typeof ProductTrafficSchema>;
 
@@ -133,11 +137,17 @@ export const AnalyticsReportSchema = z.object({
     byConversion: z.array(ProductTrafficSchema),
     minViews: count,
   }),
-  /** Searches that found nothing, most often first: the words as searched (lower case). */
-  emptySearches: z.array(z.object({ query: z.string(), count })),
-  /** The sites that sent visitors, by host name. */
-  referrers: z.array(z.object({ domain: z.string(), visitors: count })),
-  /** Paid amount / paid orders, in cents; null when no order was paid. */
+  /**
+   * Searches that found nothing (as the server counted them), most often first: the words as
+   * searched (lower case), and how often they found nothing in the period before.
+   */
+  emptySearches: z.array(z.object({ query: z.string(), count, previousCount: count })),
+  /** The sites that sent visitors, by host name, with their visitors in the period before. */
+  referrers: z.array(z.object({ domain: z.string(), visitors: count, previousVisitors: count })),
+  /**
+   * The orders paid in the period (less their refunds, as the dashboard's revenue), over their
+   * number, in the base currency's cents: read from the orders, tracked or not; null when none was paid.
+   */
   averageOrderCents: z.object({ current: z.number().int().nullable(), previous: z.number().int().nullable() }),
 });
 export type AnalyticsReport = z.infer<typeof AnalyticsReportSchema>;

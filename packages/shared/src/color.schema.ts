@@ -68,7 +68,14 @@ const swatchFields = {
 /** A new colour: its handle is kept for good (products, variants, bags and orders hold it). */
 export const ColorInputSchema = z.object({
   name: requiredText('name', COLOR_NAME_MAX),
-  handle: slug('handle').refine((handle) => !handle.includes(' '), 'handle may use letters, digits and dashes'),
+  // A catalogue slug without its spaces, in one pattern the OpenAPI document shows.
+  handle: z
+    .string({ message: 'handle is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'handle is required')
+    .max(30, 'handle must be at most 30 characters')
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'handle may use letters, digits and dashes'),
   ...swatchFields,
 });
 export type ColorInput = z.input<typeof ColorInputSchema>;

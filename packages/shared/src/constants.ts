@@ -103,6 +103,13 @@ export const RETURN_MOVES = {
 /** What a customer asks for a return: their money back, or store credit (with the shop's bonus). */
 export const RETURN_OUTCOMES = ['refund', 'credit'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+/**
+ * Whether a return was about the size, as the customer says: bought too small (the next size up
+ * would have fitted) or too large (the next size down). Counted with the exchanges from size to
+ * size in the product page's fit line and the admin's sizes most swapped.
+ */
+export const RETURN_FITS = ['too-small', 'too-large'] as const;
+export type ReturnFit = (typeof RETURN_FITS)[number];
 /** The EU and UK right of withdrawal: 14 days from delivery, whatever the shop's own window. */
 export const WITHDRAWAL_DAYS = 14;
 

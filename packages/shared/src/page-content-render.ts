@@ -150,6 +150,12 @@ const keepId = (attribute: string) => (tagName: string, attribs: sanitizeHtml.At
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** The attributes, less the address named when it is not one a page may hold. */
+function withSafe(attribs: sanitizeHtml.Attributes, name: 'href' | 'src'): sanitizeHtml.Attributes {
+  const { [name]: address, ...rest } = attribs;
+  return address && isSafeHref(address) ? attribs : rest;
+}
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     ...HEADINGS,
@@ -216,10 +222,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, keepId('id')])),
     section: keepId('aria-labelledby'),
-    // A link whose address was refused keeps its words, as plain text ('span' is not allowed: its tag goes, its text stays).
-    a: (tagName, attribs) => (attribs.href && isSafeHref(attribs.href) ? { tagName, attribs } : { tagName: 'span', attribs: {} }),
-    img: (tagName, attribs) => (attribs.src && isSafeHref(attribs.src) ? { tagName, attribs } : { tagName: 'span', attribs: {} }),
+    // A link whose address is refused keeps its words, in an <a> with no address, which goes
+    // nowhere and reads as text. The tag keeps its name: renaming it would make the sanitiser
+    // close the next good link with the new name, and leave that link open to the page's end.
+    a: (tagName, attribs) => ({ tagName, attribs: withSafe(attribs, 'href') }),
+    img: (tagName, attribs) => ({ tagName, attribs: withSafe(attribs, 'src') }),
   },
+  // A picture whose address was refused is nothing: it goes.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** The page's Markdown as the HTML a visitor gets, with the placeholders' values filled in. */

@@ -4,7 +4,7 @@
  * API's refusals say the same thing.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth.schema';
+import { PASSWORD_MAX, SecondFactorCodeSchema } from './auth.schema';
 
 /** How long a prepared copy can be downloaded, from the moment it is ready. */
 export const DATA_EXPORT_HOURS = 24;
@@ -98,11 +98,41 @@ export const STAFF_NOT_DELETED_HERE =
   'Staff accounts are not deleted here: make them a customer first on the Staff page, or remove them there.';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted. Thank you for shopping with us.';
 
-/** Deleting one's own account: the password again, and what becomes of the reviews. */
-export const DeleteAccountSchema = z.object({
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
-  reviews: z.enum(DELETED_REVIEWS_CHOICES, { message: 'Choose what happens to your reviews' }),
-});
+/** The ways deleting one's own account is confirmed, one of them in each request. */
+const DELETE_ACCOUNT_PROOFS = ['password', 'code', 'recentProof'] as const;
+
+/**
+ * Deleting one's own account: a proof of who one is, and what becomes of the reviews. The proof
+ * is the password, a code of the two-step sign-in (from the app, or a recovery code), or
+ * `recentProof: true` for a proof made in the last ten minutes through POST /api/auth/reauthenticate
+ * (a passkey's, for one).
+ */
+export const DeleteAccountSchema = z
+  .object({
+    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX).optional(),
+    code: SecondFactorCodeSchema.optional(),
+    recentProof: z.literal(true, { message: 'recentProof can only be true' }).optional(),
+    reviews: z.enum(DELETED_REVIEWS_CHOICES, { message: 'Choose what happens to your reviews' }),
+  })
+  .check(
+    z.superRefine(
+      (input, ctx) => {
+        const given = DELETE_ACCOUNT_PROOFS.filter((proof) => input[proof] !== undefined);
+        // Nothing given reads as the password forgotten: the dialog asks for it first.
+        if (given.length === 0) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+        if (given.length > 1)
+          ctx.addIssue({
+            code: 'custom',
+            path: [given[1]!],
+            message: 'Confirm with one of the password, a code or a recent proof, not several.',
+          });
+      },
+      // Also when the reviews' choice is missing, so that a form says both at once; never for what is not an object.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  )
+  // Said in the OpenAPI document inside `allOf`, which generated clients read as no change to the object's type.
+  .meta({ allOf: [{ anyOf: DELETE_ACCOUNT_PROOFS.map((proof) => ({ required: [proof] })) }] });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 
 /** Staff deleting a customer's account at their request: why, and what becomes of the reviews. */

@@ -240,15 +240,20 @@ export const slug = (field: string) =>
     .max(30, `${field} must be at most 30 characters`)
     .regex(/^[a-z0-9][a-z0-9 -]*$/, `${field} may use letters, digits, spaces and dashes`);
 
-/** The address of an image uploaded to the shop (POST /api/uploadImage): `/uploads/<name>`. */
-export const UPLOADED_IMAGE = /^\/uploads\/[\w.-]+$/;
+/**
+ * The address of an image uploaded to the shop (POST /api/uploadImage): `/uploads/<name>`, where
+ * the name is a stored file's (letters, digits, `_` and `-`, in parts joined by single dots, as
+ * `<uuid>-800.webp`): never `..` nor a slash, so that it names no file outside the uploads, which
+ * the feeds and the pages would otherwise publish.
+ */
+export const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9][\w-]*(?:\.[\w-]+)*$/;
 
-/** An image uploaded to the shop (POST /api/uploadImage), or '' for none. */
+/** An image uploaded to the shop (POST /api/uploadImage), or '' for none: the same rule as UPLOADED_IMAGE. */
 export const uploadedImage = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(\/uploads\/[\w.-]+)?$/, 'image must be an uploaded image (/uploads/...)');
+  .regex(/^(?:\/uploads\/[A-Za-z0-9][\w-]*(?:\.[\w-]+)*)?$/, 'image must be an uploaded image (/uploads/...)');
 
 /** An image uploaded to the shop, which must be given. */
 const requiredUploadedImage = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, RETURN_OUTCOMES, RETURN_STATES } from './constants';
+import { MAX_PAGE_SIZE, RETURN_FITS, RETURN_OUTCOMES, RETURN_STATES } from './constants';
 import { optionalQuery, pagedAnswer, pagingQuery, requiredText, VariantSchema } from './common.schema';
 import { CurrencyCodeSchema } from './currency.schema';
 
@@ -63,6 +63,8 @@ export const ReturnSchema = z.object({
   email: z.string().nullable(),
   status: z.enum(RETURN_STATES),
   reason: z.string(),
+  /** Whether it was the size: bought too small or too large; null for any other reason. */
+  fit: z.enum(RETURN_FITS).nullable(),
   /** What the customer asked for: their money back, or store credit. */
   outcome: z.enum(RETURN_OUTCOMES),
   rejectionReason: z.string().nullable(),
@@ -126,6 +128,11 @@ export const RequestReturnSchema = z.object({
     .min(1, 'Choose at least one item to return')
     .max(RETURN_LINES_MAX, `At most ${RETURN_LINES_MAX} lines per return`),
   reason: requiredText('Reason', RETURN_REASON_MAX),
+  /** Whether it was the size; left out (or null) when it was something else. */
+  fit: z
+    .enum(RETURN_FITS, { message: `fit must be ${RETURN_FITS.join(' or ')}, or null when it was not the size` })
+    .nullable()
+    .optional(),
   outcome: z.enum(RETURN_OUTCOMES, { message: 'outcome must be refund or credit' }).default('refund'),
   acceptConditions: z.literal(true, { message: 'Please accept the conditions of the return policy' }),
 });

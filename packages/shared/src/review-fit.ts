@@ -53,15 +53,36 @@ export const SWAPS_SPEAK_ONE_IN = 10;
  * of (`GET /api/products/{id}/fit`), so that the product page's first load carries none of it.
  */
 export function sizeSuggestion(counts: FitCounts, swaps: SwapsOfSize | null | undefined, sizes: readonly string[] = []): string | null {
+  const suggestion = sizeSuggestionOf(counts, swaps, sizes);
+  if (!suggestion) return null;
+  if (suggestion.kind === 'advice')
+    return suggestion.fit === 'small' ? 'Runs small: consider one size up' : 'Runs large: consider one size down';
+  const chose = `often chose ${sizeLabel(suggestion.to)}: consider ${sizeLabel(suggestion.to)}`;
+  return suggestion.reviews
+    ? `Reviews say ${FIT_LABELS[suggestion.reviews].toLowerCase()}, but buyers of ${sizeLabel(suggestion.from)} ${chose}`
+    : `Buyers of ${sizeLabel(suggestion.from)} ${chose}`;
+}
+
+/**
+ * `sizeSuggestion` as what it says rather than in words, for a page to write in its language:
+ * the votes' advice (`fit`), or the swaps' size (`from` to `to`), with what the reviews say
+ * where they disagree (`reviews`).
+ */
+export type SizeSuggestion =
+  { kind: 'advice'; fit: 'small' | 'large' } | { kind: 'swaps'; from: string; to: string; reviews: ReviewFit | null };
+
+export function sizeSuggestionOf(
+  counts: FitCounts,
+  swaps: SwapsOfSize | null | undefined,
+  sizes: readonly string[] = [],
+): SizeSuggestion | null {
+  const votes = fitMajority(counts);
+  const advice = votes === 'small' || votes === 'large' ? ({ kind: 'advice', fit: votes } as const) : null;
   const to = swaps?.mostlyTo;
-  if (!swaps || !to || swaps.mostlyToCount * SWAPS_SPEAK_ONE_IN < swaps.buyers) return sizeAdvice(counts);
+  if (!swaps || !to || swaps.mostlyToCount * SWAPS_SPEAK_ONE_IN < swaps.buyers) return advice;
   const from = sizes.indexOf(swaps.size);
   const toAt = sizes.indexOf(to);
   const swapsSay: ReviewFit | null = from < 0 || toAt < 0 ? null : toAt > from ? 'small' : 'large';
-  const votes = fitMajority(counts);
-  if (votes && votes === swapsSay) return sizeAdvice(counts);
-  const chose = `often chose ${sizeLabel(to)}: consider ${sizeLabel(to)}`;
-  return votes && swapsSay
-    ? `Reviews say ${FIT_LABELS[votes].toLowerCase()}, but buyers of ${sizeLabel(swaps.size)} ${chose}`
-    : `Buyers of ${sizeLabel(swaps.size)} ${chose}`;
+  if (votes && votes === swapsSay) return advice;
+  return { kind: 'swaps', from: swaps.size, to, reviews: votes && swapsSay ? votes : null };
 }

@@ -29,6 +29,8 @@ export const PAGE_PATTERNS = {
   help: '/help',
   /** Anyone's check of what is left on a gift card or store credit code. */
   giftCardBalance: '/gift-cards',
+  /** A guest's wishlist, kept in their browser (a signed-in shopper's is `wishlist`, in the dashboard). */
+  guestWishlist: '/wishlist',
   success: '/success',
   order: '/orders/:orderId',
   login: '/login',

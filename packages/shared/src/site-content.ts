@@ -80,6 +80,10 @@ export const DEFAULT_HOME: HomeContent = {
 
 /** The cookie that remembers the announcement a visitor closed (its id), read by the API so the page comes without it. */
 export const ANNOUNCEMENT_COOKIE = 'shop_announcement_closed';
+/** How long a closed announcement stays closed: a year. */
+export const ANNOUNCEMENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The query parameter of the announcement's close button, a GET form that works without JavaScript. */
+export const CLOSE_ANNOUNCEMENT_PARAM = 'closeAnnouncement';
 
 /** Where an announcement stands at a moment: before its start, in its window, or past its end. */
 export function announcementStateAt(

@@ -73,7 +73,12 @@ export const StaffRoleInputSchema = z.object({
 });
 export type StaffRoleInput = z.input<typeof StaffRoleInputSchema>;
 
-export const StaffRoleHandleParamsSchema = z.object({ handle: z.string().regex(/^[a-z0-9-]{1,60}$/, 'No such role') });
+export const StaffRoleHandleParamsSchema = z.object({
+  handle: z
+    .string()
+    .max(60, 'No such role')
+    .regex(/^[a-z0-9-]{1,60}$/, 'No such role'),
+});
 
 /** How long an invitation's link works. */
 export const INVITATION_HOURS = 72;

@@ -36,10 +36,14 @@ export const SkuSchema = z
   .max(MAX_SKU_LENGTH, `SKU must be at most ${MAX_SKU_LENGTH} characters`)
   .regex(/^[A-Z0-9][A-Z0-9._/-]*$/, 'SKU may use letters, digits, dots, dashes and slashes');
 
+const GTIN_RULE = 'barcode must be a GTIN of 8, 12, 13 or 14 digits whose check digit is right';
 export const BarcodeSchema = z
   .string({ message: 'barcode must be text' })
   .trim()
-  .refine(isValidGtin, 'barcode must be a GTIN of 8, 12, 13 or 14 digits whose check digit is right');
+  // The digits, as the OpenAPI document shows them; the check digit, which no pattern can say, in the description.
+  .regex(/^(\d{8}|\d{12,14})$/, { message: GTIN_RULE, abort: true })
+  .refine(isValidGtin, GTIN_RULE)
+  .meta({ description: 'A GTIN (EAN, UPC or ITF-14) of 8, 12, 13 or 14 digits, the last one its check digit (GS1 modulo 10).' });
 
 const variantMoney = (field: string) =>
   z.coerce

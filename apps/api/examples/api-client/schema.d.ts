@@ -640,7 +640,10 @@ export interface paths {
     /** Change an account's role (admin) */
     put: operations['updateUserRole'];
     post?: never;
-    /** Delete an account (admin) */
+    /**
+     * Delete an account (admin)
+     * @description A customer's account is deleted as `POST /api/privacy/accounts/{id}/erase` deletes it: its personal data goes, every session ends, its orders stay with their lines and totals but without name, email, phone, street and city, and its reviews stay under "A former customer". Audited as `user.delete`, without the address. Refused (409) while the customer has store credit left or a paid order that has not shipped. To delete the reviews too, or to record why, use the erase operation. A staff account needs the `staff` permission and goes with its reviews; the last owner is never deleted.
+     */
     delete: operations['deleteUser'];
     options?: never;
     head?: never;
@@ -805,7 +808,7 @@ export interface paths {
     put?: never;
     /**
      * Report a visitor's storefront events: product views, searches and adds to the bag (answers 204, recorded or not)
-     * @description The visitor is a random id the browser keeps for its session. No IP address or user agent is kept: only the device class and the referrer's host name (none for the shop's own). Nothing is recorded for a request with `DNT: 1` or `Sec-GPC: 1`, from a bot, or while the shop's analytics are off; the answer is the same.
+     * @description The visitor is a random id the browser keeps for its session. No IP address or user agent is kept: only the device class and the referrer's host name (none for the shop's own). A search is recorded with how many products the shop's own search finds for its words, counted by the server (the first three distinct searches of a report). Nothing is recorded for a request with `DNT: 1` or `Sec-GPC: 1`, from a bot, or while the shop's analytics are off; the answer is the same.
      */
     post: operations['recordAnalyticsEvents'];
     delete?: never;
@@ -823,7 +826,7 @@ export interface paths {
     };
     /**
      * The shop's analytics over a range of days, each figure beside the period before (admin)
-     * @description The funnel (visitors who viewed a product, added to the bag, started a checkout, paid) day by day with its conversion rates; the top products by views and by conversion; the searches that found nothing; the referring sites; the average order value. Days are UTC, `from` and `to` both included (the last 30 days by default, at most 366).
+     * @description The funnel (visitors who viewed a product, added to the bag, started a checkout, paid) day by day with its conversion rates; the top products by views and by conversion; the searches that found nothing; the referring sites; each with its figures over the period before. A payment counts only when its checkout was recorded. The average order value is read from the paid orders themselves. Days are UTC, `from` and `to` both included (the last 30 days by default, at most 366).
      */
     get: operations['getAnalyticsReport'];
     put?: never;
@@ -1978,6 +1981,26 @@ export interface paths {
      */
     put: operations['setWishlistAlerts'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wishlist/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A guest's wishlist, kept in their browser, as the shop sells it today (no sign-in; nothing stored): each item's id is its product, colour and size
+     * @description With `currency`, each item also carries `presented`: its price in that currency, as the bag charges it (a currency the shop does not present answers 400, before any change). With `lang`, the names in that language where the shop has them. Items the shop no longer sells, and repeats, are left out. Rate-limited with the catalogue.
+     */
+    post: operations['previewWishlist'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3243,7 +3266,7 @@ export interface paths {
     put?: never;
     /**
      * Ask for a copy of the account's data, prepared in the background and mailed when ready (once an hour)
-     * @description The copy holds the account, addresses, orders with their lines, reviews and votes, wishlist, waiting lists, consents, store credit and sessions as JSON, and the order lines as CSV; never a password hash, secret, key or token. 429 when the account asked less than an hour ago.
+     * @description The copy holds the account, addresses, orders with their lines (once the email is verified, the guest orders placed with it too), reviews and votes, wishlist, waiting lists, consents, store credit and sessions as JSON, and the order lines as CSV; never a password hash, secret, key or token. 429 when the account asked less than an hour ago.
      */
     post: operations['requestDataExport'];
     delete?: never;
@@ -3282,8 +3305,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Delete the signed-in customer's account, after the password: every session ends, orders are kept without personal details
-     * @description Reviews are kept under "A former customer" or deleted, as chosen. Refused (409) while store credit is left or a paid order has not shipped, and for staff accounts. A wrong password answers 400 and counts against the sign-in limits.
+     * Delete the signed-in customer's account, after a proof of who they are: every session ends, orders are kept without personal details
+     * @description The proof is one of `password`, `code` (from the authenticator app, or a recovery code) or `recentProof: true` for a proof made through `POST /api/auth/reauthenticate` (a passkey, say) in the last ten minutes; an older one answers 403 with `code: "reauth-required"`. A wrong password or code answers 400 and counts against the sign-in limits. Reviews are kept under "A former customer" or deleted, as chosen. The guest orders placed with the verified email are scrubbed as the account's are. Refused (409) while store credit is left or a paid order has not shipped, and for staff accounts.
      */
     post: operations['deleteOwnAccount'];
     delete?: never;
@@ -6636,7 +6659,6 @@ export interface operations {
                 /** @enum {string} */
                 kind: 'search';
                 query: string;
-                results: number;
               }
             | {
                 /** @enum {string} */
@@ -6721,6 +6743,10 @@ export interface operations {
                 bag: number;
                 checkout: number;
                 paid: number;
+                viewToBag: number | null;
+                bagToCheckout: number | null;
+                checkoutToPaid: number | null;
+                viewToPaid: number | null;
               }[];
               totals: {
                 views: number;
@@ -6751,6 +6777,11 @@ export interface operations {
                 views: number;
                 paid: number;
                 conversion: number | null;
+                previous: {
+                  views: number;
+                  paid: number;
+                  conversion: number | null;
+                };
               }[];
               byConversion: {
                 productId: string;
@@ -6759,16 +6790,23 @@ export interface operations {
                 views: number;
                 paid: number;
                 conversion: number | null;
+                previous: {
+                  views: number;
+                  paid: number;
+                  conversion: number | null;
+                };
               }[];
               minViews: number;
             };
             emptySearches: {
               query: string;
               count: number;
+              previousCount: number;
             }[];
             referrers: {
               domain: string;
               visitors: number;
+              previousVisitors: number;
             }[];
             averageOrderCents: {
               current: number | null;
@@ -13473,6 +13511,79 @@ export interface operations {
       };
     };
   };
+  previewWishlist: {
+    parameters: {
+      query?: {
+        currency?: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+        lang?: 'en' | 'fr';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            /** Format: uuid */
+            productId: string;
+            color: string;
+            size: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              _id: string;
+              productId: string;
+              handle: string;
+              name: string;
+              image: string;
+              color: string;
+              size: string;
+              priceCents: number;
+              compareAtCents: number | null;
+              presented?: {
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'CAD' | 'AUD' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'JPY';
+                price: number;
+                salePrice?: number;
+                compareAtPrice?: number;
+              };
+              inStock: boolean;
+              addedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input is invalid; `errors` names each bad field when there are fields to name */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests; the Retry-After header says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   mergeWishlist: {
     parameters: {
       query?: {
@@ -14184,6 +14295,7 @@ export interface operations {
             color: string;
             size: string;
             sku?: string;
+            /** @description A GTIN (EAN, UPC or ITF-14) of 8, 12, 13 or 14 digits, the last one its check digit (GS1 modulo 10). */
             barcode?: string | null;
             weight?: number | null;
             price?: number | null;
@@ -14368,6 +14480,7 @@ export interface operations {
             color: string;
             size: string;
             sku?: string;
+            /** @description A GTIN (EAN, UPC or ITF-14) of 8, 12, 13 or 14 digits, the last one its check digit (GS1 modulo 10). */
             barcode?: string | null;
             weight?: number | null;
             price?: number | null;
@@ -19644,6 +19757,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -19708,6 +19823,8 @@ export interface operations {
             quantity: number;
           }[];
           reason: string;
+          /** @enum {string|null} */
+          fit?: 'too-small' | 'too-large' | null;
           /**
            * @default refund
            * @enum {string}
@@ -19736,6 +19853,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -19821,6 +19940,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -19902,6 +20023,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -19992,6 +20115,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -20091,6 +20216,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -20199,6 +20326,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -20304,6 +20433,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -20409,6 +20540,8 @@ export interface operations {
               /** @enum {string} */
               status: 'requested' | 'approved' | 'received' | 'refunded' | 'credited' | 'rejected';
               reason: string;
+              /** @enum {string|null} */
+              fit: 'too-small' | 'too-large' | null;
               /** @enum {string} */
               outcome: 'refund' | 'credit';
               rejectionReason: string | null;
@@ -21255,10 +21388,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          password: string;
+          password?: string;
+          code?: string;
+          /** @enum {boolean} */
+          recentProof?: true;
           /** @enum {string} */
           reviews: 'anonymise' | 'delete';
-        };
+        } & (unknown | unknown | unknown);
       };
     };
     responses: {
@@ -21284,6 +21420,15 @@ export interface operations {
       };
       /** @description Not signed in, or the sign-in failed, or the API token is unknown, expired or revoked */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed: an admin's task, another customer's data, a request from another site, or a task an API token may not do */
+      403: {
         headers: {
           [name: string]: unknown;
         };

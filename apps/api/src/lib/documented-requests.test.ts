@@ -659,3 +659,32 @@ describe('the smallest request the OpenAPI document allows', () => {
     expect(answers).toEqual([]);
   }, 180_000);
 });
+
+describe('the rules the document once left looser than the server', () => {
+  it('states them: an email or nothing, a phone, a shop link, a GTIN, a colour handle with no space', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const bodyOf = (path: string, method: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+    const details = bodyOf('/api/site-content/manage/footer', 'put').properties.details.properties;
+    expect(details.email.anyOf).toEqual([
+      { type: 'string', maxLength: 0 },
+      { type: 'string', format: 'email', maxLength: 254 },
+    ]);
+    const phone = new RegExp(details.phone.pattern);
+    expect(['', '+1 (512) 555-0100'].every((value) => phone.test(value))).toBe(true);
+    expect(['abc', '555\n0100'].some((value) => phone.test(value))).toBe(false);
+    const link = new RegExp(
+      bodyOf('/api/site-content/manage/footer', 'put').properties.columns.items.properties.links.items.properties.to.pattern,
+    );
+    expect(['/shop', 'https://example.com/x'].every((value) => link.test(value))).toBe(true);
+    expect(['x', '//evil.example', 'http://example.com', 'javascript:alert(1)'].some((value) => link.test(value))).toBe(false);
+    const handle = new RegExp(bodyOf('/api/colors', 'post').properties.handle.pattern);
+    expect(handle.test('sea-green')).toBe(true);
+    expect(handle.test('sea green')).toBe(false);
+    const variant = bodyOf('/api/products/create-product', 'post').properties.variants.items.properties;
+    const barcode = new RegExp(
+      variant.barcode.pattern ?? variant.barcode.anyOf?.find((each: { pattern?: string }) => each.pattern).pattern,
+    );
+    expect(barcode.test('4006381333931')).toBe(true);
+    expect(barcode.test('abc')).toBe(false);
+  });
+});

@@ -334,7 +334,12 @@ const UploadBodySchema = z.object({
     }),
 });
 
-const TestCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^cs_test_[\w-]+$/, 'Invalid checkout session id') });
+const TestCheckoutParamsSchema = z.object({
+  sessionId: z
+    .string()
+    .max(100, 'Invalid checkout session id')
+    .regex(/^cs_test_[\w-]+$/, 'Invalid checkout session id'),
+});
 
 /** What every admin move of an exchange shares: the exchange's id in, the message and the exchange out. */
 /** What every wishlist answer says of `currency` and `lang`. */
@@ -599,6 +604,12 @@ export const operations = {
       'x-permission': 'customers.delete',
       'x-reauth': true,
       summary: 'Delete an account (admin)',
+      description:
+        "A customer's account is deleted as `POST /api/privacy/accounts/{id}/erase` deletes it: its personal data goes, every " +
+        'session ends, its orders stay with their lines and totals but without name, email, phone, street and city, and its ' +
+        'reviews stay under "A former customer". Audited as `user.delete`, without the address. Refused (409) while the customer ' +
+        'has store credit left or a paid order that has not shipped. To delete the reviews too, or to record why, use the erase ' +
+        'operation. A staff account needs the `staff` permission and goes with its reviews; the last owner is never deleted.',
       params: IdParamsSchema,
       response: { 200: MessageResponseSchema, ...errorAnswers(400, 404, 409) },
     },
@@ -680,8 +691,9 @@ export const operations = {
       summary: "Report a visitor's storefront events: product views, searches and adds to the bag (answers 204, recorded or not)",
       description:
         'The visitor is a random id the browser keeps for its session. No IP address or user agent is kept: only the device class ' +
-        "and the referrer's host name (none for the shop's own). Nothing is recorded for a request with `DNT: 1` or `Sec-GPC: 1`, " +
-        "from a bot, or while the shop's analytics are off; the answer is the same.",
+        "and the referrer's host name (none for the shop's own). A search is recorded with how many products the shop's own search " +
+        'finds for its words, counted by the server (the first three distinct searches of a report). Nothing is recorded for a ' +
+        "request with `DNT: 1` or `Sec-GPC: 1`, from a bot, or while the shop's analytics are off; the answer is the same.",
       security: PUBLIC,
       body: RecordAnalyticsEventsSchema,
       response: { 204: z.null().describe('Received. No body.'), ...errorAnswers(400, 413, 429) },
@@ -691,8 +703,9 @@ export const operations = {
       summary: "The shop's analytics over a range of days, each figure beside the period before (admin)",
       description:
         'The funnel (visitors who viewed a product, added to the bag, started a checkout, paid) day by day with its conversion rates; ' +
-        'the top products by views and by conversion; the searches that found nothing; the referring sites; the average order value. ' +
-        'Days are UTC, `from` and `to` both included (the last 30 days by default, at most 366).',
+        'the top products by views and by conversion; the searches that found nothing; the referring sites; each with its figures ' +
+        'over the period before. A payment counts only when its checkout was recorded. The average order value is read from the ' +
+        'paid orders themselves. Days are UTC, `from` and `to` both included (the last 30 days by default, at most 366).',
       querystring: AnalyticsQuerySchema,
       response: { 200: AnalyticsReportSchema, ...errorAnswers(400) },
     },
@@ -1105,6 +1118,15 @@ export const operations = {
       querystring: ProductPricesQuerySchema,
       body: WishlistSchema,
       response: { 200: WishlistAnswerSchema, ...errorAnswers(400) },
+    },
+    previewWishlist: {
+      summary:
+        "A guest's wishlist, kept in their browser, as the shop sells it today (no sign-in; nothing stored): each item's id is its product, colour and size",
+      description: `${WISHLIST_SHOWN_AS} Items the shop no longer sells, and repeats, are left out. Rate-limited with the catalogue.`,
+      security: PUBLIC,
+      querystring: ProductPricesQuerySchema,
+      body: WishlistSchema,
+      response: { 200: WishlistAnswerSchema, ...errorAnswers(400, 429) },
     },
   }),
 
@@ -1960,7 +1982,8 @@ export const operations = {
     requestDataExport: {
       summary: "Ask for a copy of the account's data, prepared in the background and mailed when ready (once an hour)",
       description:
-        'The copy holds the account, addresses, orders with their lines, reviews and votes, wishlist, waiting lists, consents, ' +
+        'The copy holds the account, addresses, orders with their lines (once the email is verified, the guest orders placed ' +
+        'with it too), reviews and votes, wishlist, waiting lists, consents, ' +
         'store credit and sessions as JSON, and the order lines as CSV; never a password hash, secret, key or token. 429 when ' +
         'the account asked less than an hour ago.',
       response: { 202: DataExportStatusSchema, ...errorAnswers(429) },
@@ -1981,12 +2004,16 @@ export const operations = {
       },
     },
     deleteOwnAccount: {
-      summary: "Delete the signed-in customer's account, after the password: every session ends, orders are kept without personal details",
+      summary:
+        "Delete the signed-in customer's account, after a proof of who they are: every session ends, orders are kept without personal details",
       description:
-        'Reviews are kept under "A former customer" or deleted, as chosen. Refused (409) while store credit is left or a paid ' +
-        'order has not shipped, and for staff accounts. A wrong password answers 400 and counts against the sign-in limits.',
+        'The proof is one of `password`, `code` (from the authenticator app, or a recovery code) or `recentProof: true` for a ' +
+        'proof made through `POST /api/auth/reauthenticate` (a passkey, say) in the last ten minutes; an older one answers 403 ' +
+        'with `code: "reauth-required"`. A wrong password or code answers 400 and counts against the sign-in limits. Reviews are ' +
+        'kept under "A former customer" or deleted, as chosen. The guest orders placed with the verified email are scrubbed ' +
+        "as the account's are. Refused (409) while store credit is left or a paid order has not shipped, and for staff accounts.",
       body: DeleteAccountSchema,
-      response: { 200: MessageResponseSchema, ...errorAnswers(400, 409, 429) },
+      response: { 200: MessageResponseSchema, ...errorAnswers(400, 403, 409, 429) },
     },
     eraseAccountAtRequest: {
       'x-permission': 'customers.delete',

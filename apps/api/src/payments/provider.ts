@@ -72,6 +72,13 @@ export interface CheckoutSessionState {
    * when the shop's own tax table priced the order. Each line's share is given by its index.
    */
   collectedTax: CollectedTax | null;
+  /**
+   * Stripe's recovery: on an expired session, the link that opens a new one with the same lines
+   * (`recoveryUrl`); on the session opened from it, the expired one it came from (`recoveredFrom`),
+   * whose order it pays.
+   */
+  recoveryUrl?: string;
+  recoveredFrom?: string;
 }
 
 export interface RefundInput {

@@ -67,6 +67,8 @@ function stateOf(session: Stripe.Checkout.Session, eventType?: string, collected
     shippingAddress: shippingOf(session),
     paymentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     collectedTax,
+    ...(session.after_expiration?.recovery?.url ? { recoveryUrl: session.after_expiration.recovery.url } : {}),
+    ...(session.recovered_from ? { recoveredFrom: session.recovered_from } : {}),
   };
 }
 
@@ -217,6 +219,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           cancel_url: input.cancelUrl,
           client_reference_id: input.orderId,
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          // Once expired, Stripe gives a link that opens the same checkout again: a shopper's
+          // reminder leads there, and what is paid through it pays this order.
+          after_expiration: { recovery: { enabled: true } },
           metadata: { orderId: input.orderId, orderRef: input.orderRef },
           payment_intent_data: { metadata: { orderId: input.orderId, orderRef: input.orderRef } },
           // Gift cards alone ship nothing: no address is asked for.

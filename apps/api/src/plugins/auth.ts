@@ -34,6 +34,17 @@ export function registerAuth(app: FastifyInstance, config: Config, auth: AuthSer
     else if (requiresSignIn(security)) throw unauthorized(TOKEN_NOT_ACCEPTED_MESSAGE);
     // A public operation does not read the token: the call is anonymous.
   });
+  // A refusal names the scheme a caller may sign in with (RFC 6750): a token sent and not taken is
+  // invalid_token; an operation that takes tokens, asked without any credentials, just says Bearer.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode !== 401 || !request.url.startsWith('/api/')) return;
+    if (bearerTokenOf(request.headers.authorization) !== undefined) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      return;
+    }
+    const security = (request.routeOptions.schema as { security?: unknown } | undefined)?.security;
+    if (acceptsApiTokens(security) && !request.cookies[cookieName]) reply.header('www-authenticate', 'Bearer');
+  });
   // Audit entries written while a token's call runs say that it was done through the token.
   app.addHook('preHandler', (request, _reply, done) => {
     const { user } = request;

@@ -34,6 +34,27 @@ describe('a known API path called with a method it does not take', () => {
     expect(res.headers.allow).toBe('GET, HEAD');
   });
 
+  it('answers the same outside the API: the feeds, the sitemap, the API’s document, uploads and the pages', async () => {
+    for (const [method, url] of [
+      ['POST', '/feeds/google.xml'],
+      ['DELETE', '/feeds/meta.csv'],
+      ['POST', '/sitemap.xml'],
+      ['POST', '/robots.txt'],
+      ['POST', '/api/docs/json'],
+      ['PUT', '/uploads/some-picture.webp'],
+      ['POST', '/shop'],
+      ['DELETE', '/fr/shop/a-product'],
+      ['PUT', '/dashboard/profile'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+    }
+    const nowhere = await t.app.inject({ method: 'POST', url: '/no-such-page/at-all' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.headers.allow).toBeUndefined();
+  });
+
   it('leaves an unknown API path a 404', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@shop/shared/common.schema';
 import { BEARER_AUTH, COOKIE_AUTH } from '../lib/openapi';
+import { ROUTER_OPTIONS } from './not-found';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { as, createUser, signIn } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -16,7 +17,7 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: { type?: string; maxLength?: number; enum?: unknown[]; format?: string } }[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
 }
@@ -63,6 +64,19 @@ describe('the OpenAPI document', () => {
     expect(staff.length).toBeGreaterThan(50);
     for (const { method, path, operation } of staff) {
       expect(operation.security, `${method} ${path}`).toEqual([{ [COOKIE_AUTH]: [] }, { [BEARER_AUTH]: [] }]);
+    }
+  });
+
+  it('bounds every path parameter within what the router reads, so a documented one always reaches its route', () => {
+    for (const { method, path, operation } of operations) {
+      for (const parameter of operation.parameters?.filter((each) => each.in === 'path') ?? []) {
+        const where = `${method} ${path} {${parameter.name}}`;
+        const schema = parameter.schema ?? {};
+        if (schema.type !== 'string' || schema.enum || schema.format === 'uuid') continue;
+        expect(schema.maxLength, where).toBeDefined();
+        // With room left for the odd character percent-encoded (an email's '@' is three).
+        expect(schema.maxLength!, where).toBeLessThanOrEqual(ROUTER_OPTIONS.maxParamLength / 2);
+      }
     }
   });
 

@@ -13,12 +13,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { alternatesOf, languageOfPath } from '@shop/shared/languages';
 import { isClientRoute } from '@shop/shared/routes';
 import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from '@shop/shared/shopper-currency';
-import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
+import { ANNOUNCEMENT_COOKIE, ANNOUNCEMENT_COOKIE_MAX_AGE_SECONDS, CLOSE_ANNOUNCEMENT_PARAM } from '@shop/shared/site-content';
 import { bucketImagesRoutes } from '../modules/uploads/bucket-images.routes';
 import type { ImageStore } from '../modules/uploads/image-store';
 import { pageHtml, pageScriptsOf, prepareShell, type PageHead } from './page-html';
 
 const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The storefront's forms that work without JavaScript, as GET forms on the page itself: each
+ * keeps the visitor's choice in a cookie the server renders with. Without the pattern, nothing is kept.
+ */
+const PAGE_FORMS = [
+  { param: 'currency', cookie: CURRENCY_COOKIE, valid: /^[A-Z]{3}$/, maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS },
+  { param: CLOSE_ANNOUNCEMENT_PARAM, cookie: ANNOUNCEMENT_COOKIE, valid: /^[\w-]{1,64}$/, maxAge: ANNOUNCEMENT_COOKIE_MAX_AGE_SECONDS },
+];
 
 export interface WebAppOptions {
   /** The web app's build: `client/` (served) and `server/entry-server.js` (the page render). */
@@ -124,23 +133,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: SendPageOptions = {}) => {
-    // The currency picker's form, sent without JavaScript: the choice is kept, and the shopper goes
-    // back to the page they were on (the form's page, with its query), or to this one without it.
+    // A page's form sent without JavaScript (the currency picker, the announcement's close): the
+    // choice is kept, and the visitor goes back to the page, with the rest of the query (the form
+    // carries the page's own: PageQueryFields).
     const url = new URL(request.url, 'http://page');
-    const chosen = url.searchParams.get('currency');
-    if (chosen !== null) {
-      url.searchParams.delete('currency');
-      const from = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
-      const back = from?.host === request.host && from.pathname === url.pathname ? from : url;
-      if (/^[A-Z]{3}$/.test(chosen)) {
-        reply.setCookie(CURRENCY_COOKIE, chosen, {
+    const form = PAGE_FORMS.find(({ param }) => url.searchParams.has(param));
+    if (form) {
+      const chosen = url.searchParams.get(form.param)!;
+      url.searchParams.delete(form.param);
+      if (form.valid.test(chosen)) {
+        reply.setCookie(form.cookie, chosen, {
           path: '/',
-          maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS,
+          maxAge: form.maxAge,
           sameSite: 'lax',
           secure: app.config.session.secureCookies,
         });
       }
-      return reply.redirect(`${back.pathname}${back.search}`, 303);
+      return reply.redirect(`${url.pathname}${url.search}`, 303);
     }
     const fallbackStatus = isClientRoute(request.url) ? 200 : 404;
     let rendered: RenderResultOfServer = { kind: 'client' };

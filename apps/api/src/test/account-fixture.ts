@@ -151,3 +151,49 @@ export async function fillAccount(db: Db, user: { id: string; email: string }, l
 export async function voteHelpful(db: Db, voterId: string, reviewId: string): Promise<void> {
   await db.insert(reviewVotes).values({ reviewId, userId: voterId });
 }
+
+/** A paid and delivered order placed signed out with `email` (as typed, in any case), with one line; no account holds it. */
+export async function insertGuestOrder(db: Db, email: string, label: string) {
+  sequence += 1;
+  const orderRef = `ORD-G${label.toUpperCase().slice(0, 3)}${sequence}X${Date.now().toString(36).toUpperCase()}`;
+  const address = {
+    name: `${label} Guest`,
+    line1: `${sequence} ${label} Lane`,
+    line2: '',
+    city: `${label}burg`,
+    state: 'NY',
+    postalCode: '10001',
+    country: 'US',
+    phone: `+1 555 020 ${String(1000 + sequence)}`,
+  };
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderId: orderRef,
+      userId: null,
+      email,
+      status: 'completed',
+      paymentStatus: 'paid',
+      provider: 'test',
+      subtotalCents: 3000,
+      taxCents: 240,
+      shippingCents: 500,
+      totalCents: 3740,
+      shippingAddress: address,
+      paidAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: null,
+    name: `${label} Scarf`,
+    image: '',
+    color: 'red',
+    size: 'one',
+    unitPriceCents: 3000,
+    quantity: 1,
+    taxCents: 240,
+    position: 0,
+  });
+  return { id: order!.id, orderRef, address };
+}

@@ -55,6 +55,10 @@ export interface StandInSession {
     tax_behavior: string | null;
   }[];
   shipping_tax_behavior: string | null;
+  /** Stripe's recovery: asked for at creation, its link once the session expired. */
+  after_expiration: { recovery: { enabled: boolean; url: string | null } } | null;
+  /** The expired session this one was opened from, by its recovery link. */
+  recovered_from: string | null;
 }
 
 interface StandInTaxRate {
@@ -171,6 +175,11 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
             };
           }),
           shipping_tax_behavior: shippingOptions[0]?.shipping_rate_data.tax_behavior ?? null,
+          after_expiration:
+            (body.after_expiration as { recovery?: { enabled?: string } } | undefined)?.recovery?.enabled === 'true'
+              ? { recovery: { enabled: true, url: null } }
+              : null,
+          recovered_from: null,
         };
         sessions.set(id, session);
         return send(200, session);
@@ -278,12 +287,45 @@ export async function startStripeStandIn({ taxRates = {} }: { taxRates?: StandIn
       });
       return session;
     },
-    /** Stripe's checkout.session.completed event for a paid session, signed with `webhookSecret` as Stripe signs it. */
-    completedEvent(id: string, webhookSecret: string) {
+    /** What Stripe does when a session's time is up unpaid: it expires, with a recovery link when one was asked for. */
+    expire(id: string) {
+      const session = sessions.get(id)!;
+      session.status = 'expired';
+      if (session.after_expiration) session.after_expiration.recovery.url = `https://checkout.stripe.test/r/${id}`;
+      return session;
+    },
+    /**
+     * A shopper opening an expired session's recovery link: a new session with its lines, amount and
+     * pages, naming the one it came from. The shop's metadata is not counted on being copied.
+     */
+    recover(id: string) {
+      const expired = sessions.get(id)!;
+      if (!expired.after_expiration?.recovery.url) throw new Error(`${id} has no recovery link`);
+      counter += 1;
+      const recoveredId = `cs_test_standin_${counter}`;
+      const session: StandInSession = {
+        ...structuredClone(expired),
+        id: recoveredId,
+        url: `https://checkout.stripe.test/pay/${recoveredId}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        metadata: {},
+        client_reference_id: null,
+        after_expiration: null,
+        recovered_from: id,
+      };
+      sessions.set(recoveredId, session);
+      return session;
+    },
+    /**
+     * Stripe's checkout.session.completed event for a paid session (or another event of a session:
+     * `type`), signed with `webhookSecret` as Stripe signs it.
+     */
+    completedEvent(id: string, webhookSecret: string, type = 'checkout.session.completed') {
       const body = JSON.stringify({
-        id: `evt_${id}`,
+        id: type === 'checkout.session.completed' ? `evt_${id}` : `evt_${id}_${type}`,
         object: 'event',
-        type: 'checkout.session.completed',
+        type,
         data: { object: sessions.get(id) },
       });
       const signature = new Stripe('sk_test_stand_in').webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });

@@ -372,6 +372,12 @@ export const routes: RouteObject[] = [
         page(() => import('@/features/credit/pages/gift-card-balance-page'), 'GiftCardBalancePage'),
         { ...storefront, messages: ['pages'] },
       ),
+      // Not server-rendered with its items: a guest's list is in their browser alone.
+      route(
+        PAGE_PATTERNS.guestWishlist,
+        page(() => import('@/features/wishlist/pages/guest-wishlist-page'), 'GuestWishlistPage'),
+        account,
+      ),
       route(
         PAGE_PATTERNS.restoreBag,
         page(() => import('@/features/cart/pages/restore-bag-page'), 'RestoreBagPage'),

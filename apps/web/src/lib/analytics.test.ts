@@ -42,7 +42,7 @@ describe('the storefront’s analytics', () => {
     const beacon = browser();
     Object.defineProperty(document, 'referrer', { value: 'https://news.example.com/story?id=1', configurable: true });
     reportEvent({ kind: 'view', productId: TEE });
-    reportEvent({ kind: 'search', query: 'linen dress', results: 0 });
+    reportEvent({ kind: 'search', query: 'linen dress' });
     expect(beacon).not.toHaveBeenCalled();
     vi.runAllTimers();
 
@@ -54,7 +54,7 @@ describe('the storefront’s analytics', () => {
       visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
       events: [
         { kind: 'view', productId: TEE },
-        { kind: 'search', query: 'linen dress', results: 0 },
+        { kind: 'search', query: 'linen dress' },
       ],
       referrer: 'https://news.example.com/story?id=1',
     });

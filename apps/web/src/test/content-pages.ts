@@ -2,7 +2,7 @@ import { ESTABLISHED_YEAR, EXCHANGE_WINDOW_DAYS, SIZES, TAX_LABEL, TAX_PERCENT }
 import { renderPageMarkdown } from '@shop/shared/page-content-render';
 import { isBuiltInPage, type PagePlaceholderValues, type PublicPage } from '@shop/shared/page-content.schema';
 import type { ShopSettings } from '@shop/shared/settings.schema';
-import { FIRST_PAGES } from '@shop/shared/testing/first-pages';
+import { FIRST_PAGES, PRIVACY_SECOND_VERSION } from '@shop/shared/testing/first-pages';
 
 /** What the API fills the pages' placeholders with, for a shop of these settings and the default configuration. */
 export function testPlaceholders(settings: Pick<ShopSettings, 'name' | 'email' | 'phone' | 'city' | 'state'>): PagePlaceholderValues {
@@ -27,11 +27,12 @@ export function testPlaceholders(settings: Pick<ShopSettings, 'name' | 'email' |
 
 /**
  * A built-in page as `GET /api/pages/{handle}` answers it on a new shop: its first words
- * (migration 0043), rendered by the API's own renderer. Undefined for any other handle.
+ * (migration 0043; the Privacy page's second, of 0055), rendered by the API's own renderer.
+ * Undefined for any other handle.
  */
 export function firstPageAnswer(handle: string, settings: Parameters<typeof testPlaceholders>[0]): PublicPage | undefined {
   if (!isBuiltInPage(handle)) return undefined;
-  const page = FIRST_PAGES[handle];
+  const page = handle === 'privacy' ? PRIVACY_SECOND_VERSION : FIRST_PAGES[handle];
   return {
     handle,
     title: page.title,

@@ -196,3 +196,61 @@ Ask us about a fit, a fabric or a care label at [{{shopEmail}}](mailto:{{shopEma
 `,
   },
 };
+
+/**
+ * The Privacy page's second version, written by migration 0055 where the owner had not changed the
+ * first: the shop had come to set a currency and an announcement cookie beside the session's, and
+ * to let customers download their data and delete their account themselves. Made from the first by
+ * what changed, each passage found exactly once.
+ */
+export const PRIVACY_SECOND_VERSION = {
+  title: FIRST_PAGES.privacy.title,
+  seoDescription: 'What the shop keeps about you, why, for how long, and the cookies it uses.',
+  markdown: replacedOnce(FIRST_PAGES.privacy.markdown, [
+    [
+      `- **Your messages:** what you send through the contact form, so that we can answer you.
+`,
+      `- **Your messages:** what you send through the contact form, so that we can answer you.
+- **Your wishlist and waiting lists:** the products you keep, and those you asked to hear about when they are back in stock, with your email address.
+- **Your choices of emails:** for each kind you agree to, the date and the words you agreed to, so that we can show what you chose.
+`,
+    ],
+    [
+      `We use one cookie: a session cookie that keeps you signed in. It is set when you sign in, cannot be read by scripts on the page, and ends when you sign out. We use no tracking or advertising cookies. Your bag, and a copy of your profile that lets pages show the right menu straight away, are kept in your browser's local storage on your own device.`,
+      `We use no tracking or advertising cookies. We set only these, each for something you asked for:
+
+- **A session cookie** that keeps you signed in. It is set when you sign in, cannot be read by scripts on the page, and ends when you sign out.
+- **currency**, set when you choose the currency prices are shown in, so that they stay in it. It is kept for a year.
+- **shop_announcement_closed**, set when you close the announcement at the top of the page, so that it stays closed. It is kept for a year.
+
+Your bag, your wishlist while you are not signed in, and a copy of your profile that lets pages show the right menu straight away, are kept in your browser's local storage on your own device.`,
+    ],
+    [
+      `To receive a copy of your data or to have your account deleted, write to`,
+      `Your profile also lets you download a copy of your data, delete your account, and choose the emails you get: news and offers, restock and wishlist alerts, and checkout reminders are each agreed to apart, and every such email has a link to stop it. If you prefer, write to`,
+    ],
+    [
+      `at the latest {{sessionMaxDays}} days after you signed in.
+`,
+      `at the latest {{sessionMaxDays}} days after you signed in.
+- **Your sessions:** for each time you sign in, when it started and was last used, and the IP address and browser it came from, so that you can see where you are signed in and end any session from your profile. A session's record goes when you sign out or end it, or at your next sign-in once it has run out, and with your account.
+- **A copy of your data** that you ask for is kept until you download it, and at most 24 hours.
+- **A waiting list** request is kept until you leave the list; once we have told you the product is back, it stays as the record of that email.
+`,
+    ],
+    [
+      `also after an account is deleted.
+`,
+      `also after an account is deleted, with your name, email address, phone number and address removed.
+`,
+    ],
+  ]),
+};
+
+/** `text` with each passage replaced by its new words; a passage not found exactly once is a mistake. */
+function replacedOnce(text: string, changes: readonly (readonly [string, string])[]): string {
+  return changes.reduce((changed, [passage, words]) => {
+    if (changed.split(passage).length !== 2) throw new Error(`Not found exactly once: ${passage.slice(0, 60)}`);
+    return changed.replace(passage, () => words);
+  }, text);
+}

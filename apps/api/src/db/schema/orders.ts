@@ -68,6 +68,11 @@ export const orders = pgTable(
     remindedAt: moment('reminded_at'),
     /** The reminded checkout that led to this order, for the recovered figures. */
     recoveredFrom: uuid('recovered_from'),
+    /**
+     * Stripe's recovery link of its expired checkout (after_expiration.recovery): the same lines at
+     * the same prices on a new card page, paying this order. Its reminder leads there.
+     */
+    recoveryUrl: text('recovery_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

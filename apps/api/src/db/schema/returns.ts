@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
-import { RETURN_OUTCOMES, RETURN_STATES } from '@shop/shared/constants';
+import { RETURN_FITS, RETURN_OUTCOMES, RETURN_STATES } from '@shop/shared/constants';
 import { createdAt, id, moment, parentRef, updatedAt, weakRef } from './columns';
 import { credits } from './credits';
 import { orderLines, orders } from './orders';
@@ -43,6 +43,8 @@ export const returns = pgTable(
     userId: weakRef('user_id', () => users.id),
     status: text('status', { enum: RETURN_STATES }).notNull().default('requested'),
     reason: text('reason').notNull(),
+    /** Whether it was the size: bought too small or too large; null for any other reason. */
+    fit: text('fit', { enum: RETURN_FITS }),
     /** What the customer asked for. */
     outcome: text('outcome', { enum: RETURN_OUTCOMES }).notNull().default('refund'),
     rejectionReason: text('rejection_reason'),
@@ -59,6 +61,7 @@ export const returns = pgTable(
   (t) => [
     check('returns_status_known', sql`${t.status} in ('requested', 'approved', 'received', 'refunded', 'credited', 'rejected')`),
     check('returns_outcome_known', sql`${t.outcome} in ('refund', 'credit')`),
+    check('returns_fit_known', sql`${t.fit} in ('too-small', 'too-large')`),
     index('returns_order_idx').on(t.orderId),
     index('returns_status_created_idx').on(t.status, t.createdAt),
   ],

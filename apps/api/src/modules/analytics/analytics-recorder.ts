@@ -98,8 +98,8 @@ export function createAnalyticsRecorder({
         return false;
       }
       const row: AnalyticsEventRow = { ...event, at: event.at ?? new Date() };
-      // An order paid moments after its checkout started: the checkout, still waiting here, names its visitor.
-      if (row.kind === 'paid' && row.visitor === null && row.orderId) {
+      // An order paid (or refunded) moments after its checkout started: the checkout, still waiting here, names its visitor.
+      if (row.visitor === null && row.orderId) {
         const checkout = queue.findLast((queued) => queued.kind === 'checkout' && queued.orderId === row.orderId);
         if (checkout) Object.assign(row, { visitor: checkout.visitor, device: checkout.device });
       }

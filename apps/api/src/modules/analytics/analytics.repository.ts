@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAID_STATUSES } from '@shop/shared/constants';
 import { BASE_CURRENCY, CURRENCIES, toBase, type CurrencyCode } from '@shop/shared/currency';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
@@ -22,11 +23,12 @@ export interface AnalyticsEventRow {
   at: Date;
   kind: AnalyticsKind;
   /**
-   * The browsing session's anonymous id, or 'server' for what no browser reported (a refund).
-   * Null on an order's payment: it is taken from that order's checkout event, else 'server'.
+   * The browsing session's anonymous id ('server' on events of earlier versions that no browser
+   * reported). Null on an order's payment or refund: it is taken from that order's checkout
+   * event, and the event is not written when there is none (its visitor opted out, or was a bot).
    */
   visitor: string | null;
-  /** 'mobile', 'tablet' or 'desktop'; 'server' for a refund; null as `visitor` is. */
+  /** 'mobile', 'tablet' or 'desktop'; null as `visitor` is. */
   device: string | null;
   referrer?: string | null;
   productId?: string | null;
@@ -39,14 +41,21 @@ export interface AnalyticsEventRow {
 /** A count from PostgreSQL: a number, or a string for a bigint. */
 type Count = string | number;
 
-/** Figures of `analytics_daily` summed over a range, per kind and subject. */
+/** Figures of `analytics_daily` summed over a range and over the period before it, per kind and subject. */
 interface SubjectRow {
   kind: string;
   subject: string;
   events: Count;
   visitors: Count;
-  amount_cents: Count;
+  previous_events: Count;
+  previous_visitors: Count;
 }
+
+/**
+ * Orders that count as paid, spelled as the orders_paid_idx index's condition (as the dashboard's
+ * figures do), so that the average order is read from that index alone.
+ */
+const PAID_ORDER = sql.raw(`payment_status in (${PAID_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 /** The day's bounds, as moments: events are counted by their UTC day. */
 const dayBounds = (day: string) => {
@@ -61,25 +70,32 @@ export function createAnalyticsRepository(db: Db, writeDb: Db = db) {
      * The events in one INSERT of ten arrays (`unnest`), on the write connection: a statement of ten parameters, whatever
      * the batch, so building it costs the process next to nothing (a thousand rows as a VALUES
      * list are ten thousand parameters, tens of milliseconds of the event loop). An order's
-     * payment without a visitor takes its checkout's (visitor and device), else 'server'.
+     * payment or refund without a visitor takes its checkout's (visitor and device); with no
+     * checkout recorded (its visitor opted out, or was a bot) it is not written: the funnel never
+     * counts a payment whose checkout it did not count.
      */
     async insertEvents(rows: readonly AnalyticsEventRow[]): Promise<void> {
       if (rows.length === 0) return;
       // One parameter an array (drizzle would spread a bare array into a list of parameters).
       const column = <T>(read: (row: AnalyticsEventRow) => T | null | undefined) => sql.param(rows.map((row) => read(row) ?? null));
-      const fromCheckout = (name: 'visitor' | 'device') =>
-        sql.raw(
-          `coalesce(e.${name}, (select c.${name} from analytics_events c where e.order_id is not null and c.kind = 'checkout' and c.order_id = e.order_id order by c.id desc limit 1), 'server')`,
-        );
       await writeDb.execute(sql`
         insert into analytics_events (at, kind, visitor, device, referrer, product_id, order_id, query, results, amount_cents)
-        select e.at, e.kind, ${fromCheckout('visitor')}, ${fromCheckout('device')}, e.referrer, e.product_id, e.order_id, e.query, e.results, e.amount_cents
+        select e.at, e.kind, coalesce(e.visitor, c.visitor), coalesce(e.device, c.device), e.referrer, e.product_id, e.order_id, e.query,
+          e.results, e.amount_cents
         from unnest(
           ${column((row) => row.at.toISOString())}::timestamptz[], ${column((row) => row.kind)}::text[],
           ${column((row) => row.visitor)}::text[], ${column((row) => row.device)}::text[], ${column((row) => row.referrer)}::text[],
           ${column((row) => row.productId)}::uuid[], ${column((row) => row.orderId)}::uuid[], ${column((row) => row.query)}::text[],
           ${column((row) => row.results)}::integer[], ${column((row) => row.amountCents)}::integer[]
-        ) as e(at, kind, visitor, device, referrer, product_id, order_id, query, results, amount_cents)`);
+        ) with ordinality as e(at, kind, visitor, device, referrer, product_id, order_id, query, results, amount_cents, n)
+        left join lateral (
+          select c.visitor, c.device from analytics_events c
+          where e.visitor is null and c.kind = 'checkout' and c.order_id = e.order_id
+          order by c.id desc limit 1
+        ) as c on true
+        where e.visitor is not null or c.visitor is not null
+        -- Ids in the order the events were recorded: the join may produce them in any order.
+        order by e.n`);
     },
 
     /**
@@ -188,16 +204,19 @@ export function createAnalyticsRepository(db: Db, writeDb: Db = db) {
 
     /**
      * The products' viewers and buyers over the range, with their names and handles: the
-     * `limit` most viewed, and the `limit` best converting of those with `minViews` viewers or more.
+     * `limit` most viewed, and the `limit` best converting of those with `minViews` viewers or more;
+     * each with its viewers and buyers over the days from `previousFrom` to the range's start too.
      * Products since deleted are left out.
      */
-    async topProducts(from: string, to: string, { limit, minViews }: { limit: number; minViews: number }) {
+    async topProducts(previousFrom: string, from: string, to: string, { limit, minViews }: { limit: number; minViews: number }) {
       const rows = await rowsOf<{
         product_id: string;
         name: string;
         handle: string;
         views: Count;
         paid: Count;
+        previous_views: Count;
+        previous_paid: Count;
         by_views: boolean;
         by_conversion: boolean;
       }>(
@@ -205,14 +224,17 @@ export function createAnalyticsRepository(db: Db, writeDb: Db = db) {
         sql`
         with traffic as (
           select subject as product_id,
-            sum(visitors) filter (where kind = 'view') as views,
-            sum(visitors) filter (where kind = 'paid') as paid
+            sum(visitors) filter (where kind = 'view' and day >= ${from}::date) as views,
+            sum(visitors) filter (where kind = 'paid' and day >= ${from}::date) as paid,
+            sum(visitors) filter (where kind = 'view' and day < ${from}::date) as previous_views,
+            sum(visitors) filter (where kind = 'paid' and day < ${from}::date) as previous_paid
           from analytics_daily
-          where kind in ('view', 'paid') and subject <> '' and day between ${from}::date and ${to}::date
+          where kind in ('view', 'paid') and subject <> '' and day between ${previousFrom}::date and ${to}::date
           group by subject
         ),
         named as (
-          select p.id::text as product_id, p.name, p.handle, coalesce(t.views, 0) as views, coalesce(t.paid, 0) as paid
+          select p.id::text as product_id, p.name, p.handle, coalesce(t.views, 0) as views, coalesce(t.paid, 0) as paid,
+            coalesce(t.previous_views, 0) as previous_views, coalesce(t.previous_paid, 0) as previous_paid
           from traffic t join products p on p.id::text = t.product_id
         ),
         by_views as (
@@ -235,30 +257,83 @@ export function createAnalyticsRepository(db: Db, writeDb: Db = db) {
         handle: row.handle,
         views: Number(row.views),
         paid: Number(row.paid),
+        previousViews: Number(row.previous_views),
+        previousPaid: Number(row.previous_paid),
         byViews: row.by_views,
         byConversion: row.by_conversion,
       }));
     },
 
-    /** The `limit` subjects of a kind with the most events (or visitors), over the range. */
+    /**
+     * The `limit` subjects of a kind with the most events (or visitors) over the range, each with
+     * its events and visitors over the days from `previousFrom` to the range's start too.
+     */
     async topSubjects(
       kind: 'search-empty' | 'referrer',
+      previousFrom: string,
       from: string,
       to: string,
       { limit, by }: { limit: number; by: 'events' | 'visitors' },
     ) {
+      const current = sql`day >= ${from}::date`;
       const rows = await rowsOf<SubjectRow>(
         db,
         sql`
-        select kind, subject, sum(events) as events, sum(visitors) as visitors, sum(amount_cents) as amount_cents
+        select kind, subject, sum(events) filter (where ${current}) as events, sum(visitors) filter (where ${current}) as visitors,
+          coalesce(sum(events) filter (where not ${current}), 0) as previous_events,
+          coalesce(sum(visitors) filter (where not ${current}), 0) as previous_visitors
         from analytics_daily
-        where kind = ${kind} and subject <> '' and day between ${from}::date and ${to}::date
+        where kind = ${kind} and subject <> '' and day between ${previousFrom}::date and ${to}::date
         group by kind, subject
-        order by sum(${sql.raw(by)}) desc, subject
+        having count(*) filter (where ${current}) > 0
+        order by sum(${sql.raw(by)}) filter (where ${current}) desc, subject
         limit ${limit}
       `,
       );
-      return rows.map((row) => ({ subject: row.subject, events: Number(row.events), visitors: Number(row.visitors) }));
+      return rows.map((row) => ({
+        subject: row.subject,
+        events: Number(row.events),
+        visitors: Number(row.visitors),
+        previousEvents: Number(row.previous_events),
+        previousVisitors: Number(row.previous_visitors),
+      }));
+    },
+
+    /**
+     * The orders paid over the range, and over the days from `previousFrom` to its start: how many,
+     * and their amounts less their refunds (as the dashboard's revenue) in the base currency's
+     * cents, an order in another currency converted at its own rate. Read from the orders, not
+     * the events: whether or not their checkout was tracked. Test-mode orders count only in a
+     * shop that runs in test mode, as on the dashboard.
+     */
+    async paidOrders(previousFrom: string, from: string, to: string, { includeTest }: { includeTest: boolean }) {
+      const bounds = { start: dayBounds(previousFrom).start, middle: dayBounds(from).start, end: dayBounds(to).end };
+      // The base currency's amounts summed here; the others' grouped by currency, rate and amount, converted below.
+      const rows = await rowsOf<{ current: boolean; currency: string; rate: string | number; cents: Count | null; n: Count; total: Count }>(
+        db,
+        sql`
+        select paid_at >= ${bounds.middle}::timestamptz as current, currency,
+          case when currency = ${BASE_ROW_CURRENCY} then 1 else exchange_rate end as rate,
+          case when currency = ${BASE_ROW_CURRENCY} then null else total_cents - refunded_cents end as cents,
+          count(*) as n, sum(total_cents - refunded_cents) as total
+        from orders
+        where ${PAID_ORDER} and paid_at >= ${bounds.start}::timestamptz and paid_at < ${bounds.end}::timestamptz
+          ${includeTest ? sql`` : sql`and provider <> 'test'`}
+        group by 1, 2, 3, 4
+      `,
+      );
+      const period = (current: boolean) => {
+        const own = rows.filter((row) => row.current === current);
+        return {
+          orders: own.reduce((sum, row) => sum + Number(row.n), 0),
+          cents: own.reduce(
+            (sum, row) =>
+              sum + (row.cents === null ? Number(row.total) : inBaseCents(Number(row.cents), row.currency, row.rate) * Number(row.n)),
+            0,
+          ),
+        };
+      };
+      return { current: period(true), previous: period(false) };
     },
   };
 }

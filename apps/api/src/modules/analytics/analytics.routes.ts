@@ -24,7 +24,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
     },
     async (request, reply) => {
       const visit = trackedVisit(request.headers);
-      if (visit) service.recordVisit({ device: visit.device, host: hostNameOf(request.headers.host) }, request.body);
+      // Queued: the searches are counted after this answer (analytics.service.ts).
+      if (visit) void service.recordVisit({ device: visit.device, host: hostNameOf(request.headers.host) }, request.body);
       return reply.header('Cache-Control', 'no-store').code(204).send(null);
     },
   );

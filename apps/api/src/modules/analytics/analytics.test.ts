@@ -1,13 +1,15 @@
 /**
  * The shop's own analytics through the HTTP stack: the storefront's events and the orders' are
- * recorded (no IP address, no user agent, the referrer's host only), added up by day, and
- * reported to staff with 'reports'; Do Not Track, Global Privacy Control and bots are not
- * recorded; the recorder's queue is bounded; old raw events are deleted.
+ * recorded (no IP address, no user agent, the referrer's host only), a search with what the
+ * shop's own search finds for it, added up by day, and reported to staff with 'reports' beside
+ * the period before; Do Not Track, Global Privacy Control and bots are not recorded, nor the
+ * payment of a checkout that was not; the average order is read from the orders; the
+ * recorder's queue is bounded; old raw events are deleted.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays } from '@shop/shared/analytics.schema';
+import { addDays, type AnalyticsReport } from '@shop/shared/analytics.schema';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
 import { analyticsDaily, analyticsEvents, orders } from '../../db/schema/index';
@@ -17,7 +19,7 @@ import { CHECKOUT_TEST_SETTINGS, TEST_ADDRESS } from '../../test/shop-helpers';
 import { useTestApp } from '../../test/test-app';
 import { createAnalyticsRecorder } from './analytics-recorder';
 import { createAnalyticsRepository, type AnalyticsEventRow } from './analytics.repository';
-import { createAnalyticsService } from './analytics.service';
+import { createAnalyticsService, type SearchMatches } from './analytics.service';
 import { deviceClass, referrerDomain } from '../../lib/visit';
 
 const METRICS_TOKEN = 'analytics-metrics-token-0123456789';
@@ -96,8 +98,8 @@ describe('recording and the report', () => {
       referrer: 'https://www.instagram.com/p/abc123/?utm_source=ig&secret=1',
       events: [
         { kind: 'view', productId: tee!.id },
-        { kind: 'search', query: '  Sweatr   Hood ', results: 0 },
-        { kind: 'search', query: 'tee', results: 3 },
+        { kind: 'search', query: '  Sweatr   Hood ' },
+        { kind: 'search', query: 'tee' },
         { kind: 'bag', productId: tee!.id },
       ],
     });
@@ -134,7 +136,13 @@ describe('recording and the report', () => {
     const anas = rows.filter((row) => row.visitor === ana && ['view', 'search', 'bag'].includes(row.kind));
     expect(new Set(anas.map((row) => row.referrer))).toEqual(new Set(['www.instagram.com']));
     expect(anas.every((row) => row.device === 'desktop')).toBe(true);
-    expect(rows.find((row) => row.kind === 'search' && row.results === 0)?.query).toBe('sweatr hood');
+    // Each search with what the shop's own search finds for it: nothing, and what the search page shows.
+    const tees = (await t.app.inject({ url: '/api/products?search=tee' })).json().totalProducts;
+    expect(tees).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.kind === 'search').map((row) => [row.query, row.results])).toEqual([
+      ['sweatr hood', 0],
+      ['tee', tees],
+    ]);
     expect(rows.find((row) => row.visitor === ben)).toMatchObject({ kind: 'view', device: 'mobile', referrer: null });
     expect(rows.filter((row) => browsers.includes(row.visitor)).every((row) => row.device === 'tablet')).toBe(true);
     expect(rows.find((row) => row.kind === 'checkout')).toMatchObject({
@@ -142,13 +150,13 @@ describe('recording and the report', () => {
       amountCents: order.totalCents,
       device: 'desktop',
     });
-    // The payment takes its checkout's visitor.
-    expect(rows.find((row) => row.kind === 'paid')).toMatchObject({ visitor: ana, amountCents: order.totalCents });
+    // The payment takes its checkout's visitor and device.
+    expect(rows.find((row) => row.kind === 'paid')).toMatchObject({ visitor: ana, device: 'desktop', amountCents: order.totalCents });
     // Nothing of the request itself is kept: no address, no user agent, no full referrer.
     const stored = JSON.stringify(rows);
     for (const leaked of ['127.0.0.1', 'Mozilla', 'utm_source', 'secret', '/p/abc123']) expect(stored).not.toContain(leaked);
 
-    // A refund is recorded too, with its amount.
+    // A refund is recorded too, with its amount, tied to its checkout's visitor as the payment is.
     const refunded = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/refund`,
@@ -163,17 +171,37 @@ describe('recording and the report', () => {
     expect(refunds.find((row) => row.orderId === order.id)).toMatchObject({
       orderId: order.id,
       amountCents: order.totalCents,
-      visitor: 'server',
-      device: 'server',
+      visitor: ana,
+      device: 'desktop',
     });
 
-    // The period before: a day of it, written earlier.
+    // The period before: a day of it, written earlier. Two visitors saw the tee, one of them from
+    // the same site and searching the same words, who checked out and paid; two orders were paid.
     const before = addDays(today(), -35);
+    const [earlier1, earlier2] = [newVisitor(), newVisitor()];
+    const earlierOrder = '00000000-0000-4000-8000-0000000000e1';
+    const at = (time: string) => new Date(`${before}T${time}:00Z`);
     await t.database.db.insert(analyticsEvents).values([
-      { at: new Date(`${before}T12:00:00Z`), kind: 'view', visitor: newVisitor(), device: 'desktop', productId: tee!.id },
-      { at: new Date(`${before}T12:05:00Z`), kind: 'paid', visitor: 'server', device: 'server', amountCents: 5000 },
-      { at: new Date(`${before}T12:06:00Z`), kind: 'paid', visitor: 'server', device: 'server', amountCents: 3000 },
+      { at: at('12:00'), kind: 'view', visitor: earlier1, device: 'desktop', productId: tee!.id, referrer: 'www.instagram.com' },
+      { at: at('12:01'), kind: 'search', visitor: earlier1, device: 'desktop', query: 'sweatr hood', results: 0 },
+      { at: at('12:02'), kind: 'view', visitor: earlier2, device: 'desktop', productId: tee!.id },
+      // Not counted (earlier versions, or too many at once): never a search with no results.
+      { at: at('12:03'), kind: 'search', visitor: earlier2, device: 'desktop', query: 'linen', results: null },
+      { at: at('12:04'), kind: 'checkout', visitor: earlier1, device: 'desktop', orderId: earlierOrder, amountCents: 5000 },
+      { at: at('12:05'), kind: 'paid', visitor: earlier1, device: 'desktop', orderId: earlierOrder, amountCents: 5000 },
     ]);
+    await t.database.db.insert(orders).values(
+      [5000, 3000].map((totalCents, index) => ({
+        orderId: `ORD-BEFORE0${index}`,
+        email: 'earlier@shop.test',
+        provider: 'test',
+        subtotalCents: totalCents,
+        taxCents: 0,
+        totalCents,
+        paymentStatus: 'paid' as const,
+        paidAt: at(`13:0${index}`),
+      })),
+    );
     const repository = createAnalyticsRepository(t.database.db);
     await repository.aggregateDay(before);
     await repository.aggregateDay(today());
@@ -187,8 +215,29 @@ describe('recording and the report', () => {
     expect(body.range).toEqual({ from: addDays(today(), -29), to: today() });
     expect(body.previous).toEqual({ from: addDays(today(), -59), to: addDays(today(), -30) });
     expect(body.funnel.days).toHaveLength(30);
-    expect(body.funnel.days[0]).toEqual({ day: addDays(today(), -29), views: 0, bag: 0, checkout: 0, paid: 0 });
-    expect(body.funnel.days.at(-1)).toEqual({ day: today(), views: 13, bag: 1, checkout: 1, paid: 1 });
+    // Each day with its rates, as the totals have them.
+    expect(body.funnel.days[0]).toEqual({
+      day: addDays(today(), -29),
+      views: 0,
+      bag: 0,
+      checkout: 0,
+      paid: 0,
+      viewToBag: null,
+      bagToCheckout: null,
+      checkoutToPaid: null,
+      viewToPaid: null,
+    });
+    expect(body.funnel.days.at(-1)).toEqual({
+      day: today(),
+      views: 13,
+      bag: 1,
+      checkout: 1,
+      paid: 1,
+      viewToBag: 1 / 13,
+      bagToCheckout: 1,
+      checkoutToPaid: 1,
+      viewToPaid: 1 / 13,
+    });
     expect(body.funnel.totals).toEqual({
       views: 13,
       bag: 1,
@@ -199,19 +248,46 @@ describe('recording and the report', () => {
       checkoutToPaid: 1,
       viewToPaid: 1 / 13,
     });
-    // Two payments by 'server' are two orders, so two visitors.
-    expect(body.funnel.previousTotals).toMatchObject({ views: 1, bag: 0, checkout: 0, paid: 2, viewToBag: 0, bagToCheckout: null });
+    expect(body.funnel.previousTotals).toEqual({
+      views: 2,
+      bag: 0,
+      checkout: 1,
+      paid: 1,
+      viewToBag: 0,
+      bagToCheckout: null,
+      checkoutToPaid: 1,
+      viewToPaid: 0.5,
+    });
 
+    // Each figure beside the period before's.
     expect(body.topProducts.minViews).toBe(10);
     expect(body.topProducts.byViews).toEqual([
-      { productId: cap!.id, name: 'Funnel Cap', handle: 'funnel-cap', views: 11, paid: 0, conversion: 0 },
-      { productId: tee!.id, name: 'Funnel Tee', handle: 'funnel-tee', views: 2, paid: 1, conversion: 0.5 },
+      {
+        productId: cap!.id,
+        name: 'Funnel Cap',
+        handle: 'funnel-cap',
+        views: 11,
+        paid: 0,
+        conversion: 0,
+        previous: { views: 0, paid: 0, conversion: null },
+      },
+      {
+        productId: tee!.id,
+        name: 'Funnel Tee',
+        handle: 'funnel-tee',
+        views: 2,
+        paid: 1,
+        conversion: 0.5,
+        // The earlier order held no line of it.
+        previous: { views: 2, paid: 0, conversion: 0 },
+      },
     ]);
     // Only the cap has ten viewers or more.
     expect(body.topProducts.byConversion.map((row: { name: string }) => row.name)).toEqual(['Funnel Cap']);
-    expect(body.emptySearches).toEqual([{ query: 'sweatr hood', count: 1 }]);
-    expect(body.referrers).toEqual([{ domain: 'www.instagram.com', visitors: 1 }]);
-    expect(body.averageOrderCents).toEqual({ current: order.totalCents, previous: 4000 });
+    expect(body.emptySearches).toEqual([{ query: 'sweatr hood', count: 1, previousCount: 1 }]);
+    expect(body.referrers).toEqual([{ domain: 'www.instagram.com', visitors: 1, previousVisitors: 1 }]);
+    // From the orders: Ana's was refunded whole, so no paid order is left in the range; two before.
+    expect(body.averageOrderCents).toEqual({ current: null, previous: 4000 });
 
     // The day's figures hold the refund and the searches too.
     const daily = await t.database.db
@@ -224,10 +300,12 @@ describe('recording and the report', () => {
 
     // An earlier range holds only the day before.
     const earlier = (await report(`?from=${before}&to=${before}`)).json();
-    expect(earlier.funnel.days).toEqual([{ day: before, views: 1, bag: 0, checkout: 0, paid: 2 }]);
+    expect(earlier.funnel.days).toEqual([
+      { day: before, views: 2, bag: 0, checkout: 1, paid: 1, viewToBag: 0, bagToCheckout: null, checkoutToPaid: 1, viewToPaid: 0.5 },
+    ]);
     expect(earlier.previous).toEqual({ from: addDays(before, -1), to: addDays(before, -1) });
     expect(earlier.averageOrderCents).toEqual({ current: 4000, previous: null });
-    expect(earlier.emptySearches).toEqual([]);
+    expect(earlier.emptySearches).toEqual([{ query: 'sweatr hood', count: 1, previousCount: 0 }]);
 
     // The shop's metrics count what was written.
     const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -239,14 +317,107 @@ describe('recording and the report', () => {
 describe('a report right after a visit', () => {
   it('shows a search with no results at once: the report writes what waits and adds today up again', async () => {
     const words = `glitter poncho ${randomBytes(3).toString('hex')}`;
-    expect((await postEvents({ visitor: newVisitor(), events: [{ kind: 'search', query: words, results: 0 }] })).statusCode).toBe(204);
+    expect((await postEvents({ visitor: newVisitor(), events: [{ kind: 'search', query: words }] })).statusCode).toBe(204);
     const body = (await report()).json();
-    expect(body.emptySearches).toContainEqual({ query: words, count: 1 });
+    expect(body.emptySearches).toContainEqual({ query: words, count: 1, previousCount: 0 });
   });
 });
 
-describe('an order’s payment', () => {
-  it('takes the visitor and device of its checkout written earlier, else stands for no visitor', async () => {
+describe('searches', () => {
+  it('are counted by the shop’s own search: a count the browser sends is ignored, and only a search that found nothing is listed so', async () => {
+    const hex = randomBytes(3).toString('hex');
+    await insertProducts(t.database.db, [{ name: 'Counted Hoodie' }, { name: 'Counted Zip Hoodie' }]);
+    const visitor = newVisitor();
+    // A browser of an earlier version, or anyone, claiming the hoodies found nothing and the poncho something.
+    const answer = await postEvents({
+      visitor,
+      events: [
+        { kind: 'search', query: 'Counted Hoodie', results: 0 },
+        { kind: 'search', query: `glitter poncho ${hex}`, results: 7 },
+      ],
+    });
+    expect(answer.statusCode).toBe(204);
+    const listed = await t.app.inject({ url: '/api/products?search=Counted%20Hoodie' });
+    expect(listed.json().totalProducts).toBe(2);
+
+    const rows = await written(
+      () => eventsOf([visitor]),
+      (found) => found.length === 2,
+    );
+    expect(rows.map((row) => [row.query, row.results])).toEqual([
+      ['counted hoodie', 2],
+      [`glitter poncho ${hex}`, 0],
+    ]);
+    const body = (await report()).json();
+    const empty = body.emptySearches.map((row: { query: string }) => row.query);
+    expect(empty).toContain(`glitter poncho ${hex}`);
+    expect(empty).not.toContain('counted hoodie');
+  });
+
+  it('are counted a few distinct ones a report, a few at a time, and recorded uncounted otherwise', async () => {
+    const batches: AnalyticsEventRow[][] = [];
+    const recorder = createAnalyticsRecorder({ insert: async (rows) => void batches.push([...rows]), log: silentLog, limit: 100 });
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const searchMatches: SearchMatches = async (query) => {
+      asked.push(query);
+      if (query === 'broken') throw new Error('the catalogue is down');
+      if (query.startsWith('slow')) await held;
+      return query.length;
+    };
+    const service = createAnalyticsService({
+      repository: createAnalyticsRepository(t.database.db),
+      recorder,
+      log: silentLog,
+      retentionDays: 30,
+      ownHosts: new Set(),
+      searchMatches,
+      testMode: true,
+    });
+    const visit = { device: 'desktop', host: 'shop.test' };
+    const searches = (...queries: string[]) => ({
+      visitor: newVisitor(),
+      events: queries.map((query) => ({ kind: 'search' as const, query })),
+    });
+
+    // The same words twice are counted once; past three distinct searches, none is counted; a failed count is none.
+    await service.recordVisit(visit, searches('Tee', 'tee', 'broken', 'cap', 'scarf'));
+    expect(asked).toEqual(['Tee', 'broken', 'cap']);
+    await recorder.flush();
+    expect(batches.flat().map((row) => [row.query, row.results])).toEqual([
+      ['tee', 3],
+      ['tee', 3],
+      ['broken', null],
+      ['cap', 3],
+      ['scarf', null],
+    ]);
+
+    // Four counts at once at most: a fifth search waits for none of them.
+    asked.length = 0;
+    batches.length = 0;
+    const slow = [
+      service.recordVisit(visit, searches('slow a', 'slow b', 'slow c')),
+      service.recordVisit(visit, searches('slow d', 'slow e')),
+    ];
+    await service.recordVisit(visit, searches('quick'));
+    expect(asked).toEqual(['slow a', 'slow b', 'slow c', 'slow d']);
+    release();
+    await Promise.all(slow);
+    await recorder.stop();
+    expect(batches.flat().map((row) => [row.query, row.results])).toEqual([
+      ['quick', null],
+      ['slow a', 6],
+      ['slow b', 6],
+      ['slow c', 6],
+      ['slow d', 6],
+      ['slow e', null],
+    ]);
+  });
+});
+
+describe('an order’s payment and refund', () => {
+  it('take the visitor and device of its checkout written earlier, and are not written without one', async () => {
     const [first, second] = await t.database.db
       .insert(orders)
       .values(
@@ -266,16 +437,53 @@ describe('an order’s payment', () => {
     await repository.insertEvents([
       { at: new Date(), kind: 'paid', visitor: null, device: null, orderId: first!.id, amountCents: 100 },
       { at: new Date(), kind: 'paid', visitor: null, device: null, orderId: second!.id, amountCents: 100 },
+      { at: new Date(), kind: 'refund', visitor: null, device: null, orderId: first!.id, amountCents: 40 },
+      { at: new Date(), kind: 'refund', visitor: null, device: null, orderId: second!.id, amountCents: 40 },
     ]);
-    const paid = await t.database.db
+    const rows = await t.database.db
       .select()
       .from(analyticsEvents)
-      .where(sql`${analyticsEvents.kind} = 'paid' and ${inArray(analyticsEvents.orderId, [first!.id, second!.id])}`)
+      .where(sql`${analyticsEvents.kind} in ('paid', 'refund') and ${inArray(analyticsEvents.orderId, [first!.id, second!.id])}`)
       .orderBy(analyticsEvents.id);
-    expect(paid.map((row) => [row.visitor, row.device])).toEqual([
-      [visitor, 'tablet'],
-      ['server', 'server'],
+    // The second order's checkout was never recorded (its visitor opted out): nor are its payment and refund.
+    expect(rows.map((row) => [row.kind, row.orderId, row.visitor, row.device])).toEqual([
+      ['paid', first!.id, visitor, 'tablet'],
+      ['refund', first!.id, visitor, 'tablet'],
     ]);
+  });
+});
+
+describe('the average order', () => {
+  it('is read from the orders paid in the range, tracked or not: less their refunds, in dollars, beside the period before', async () => {
+    const order = (orderId: string, paidAt: string | null, totalCents: number, more: Partial<typeof orders.$inferInsert> = {}) => ({
+      orderId,
+      email: 'aov@shop.test',
+      provider: 'test',
+      subtotalCents: totalCents,
+      taxCents: 0,
+      totalCents,
+      paymentStatus: 'paid' as const,
+      paidAt: paidAt ? new Date(paidAt) : null,
+      ...more,
+    });
+    await t.database.db.insert(orders).values([
+      order('ORD-AOV01', '2024-05-01T00:00:00Z', 5000),
+      // €19.50 at 0.92: $21.20 (21.195…, half up).
+      order('ORD-AOV02', '2024-05-04T10:00:00Z', 1950, { currency: 'eur', exchangeRate: '0.92' }),
+      order('ORD-AOV03', '2024-05-10T23:59:59Z', 6000, { paymentStatus: 'partially_refunded', refundedCents: 1000 }),
+      // Not counted: refunded whole, paid on neither side of the range, not paid, or flagged.
+      order('ORD-AOV04', '2024-05-05T10:00:00Z', 9000, { paymentStatus: 'refunded', refundedCents: 9000 }),
+      order('ORD-AOV05', '2024-05-11T00:00:00Z', 9000),
+      order('ORD-AOV06', '2024-04-20T23:59:59Z', 9000),
+      order('ORD-AOV07', null, 9000, { paymentStatus: 'pending' }),
+      order('ORD-AOV08', '2024-05-06T10:00:00Z', 9000, { paymentStatus: 'flagged' }),
+      // The period before.
+      order('ORD-AOV09', '2024-04-21T00:00:00Z', 3000),
+    ]);
+    const body = (await report('?from=2024-05-01&to=2024-05-10')).json();
+    expect(body.averageOrderCents).toEqual({ current: Math.round((5000 + 2120 + 5000) / 3), previous: 3000 });
+    // No visit was recorded then: the average order is there all the same.
+    expect(body.funnel.totals).toMatchObject({ views: 0, checkout: 0, paid: 0 });
   });
 });
 
@@ -300,16 +508,43 @@ describe('honouring the visitor’s choice', () => {
     expect(await eventsOf(Object.values(refused))).toEqual([]);
   });
 
-  it('does not record the checkout of a visitor who opted out; the payment counts, tied to no visitor', async () => {
+  it('records neither the checkout of a visitor who opted out nor its payment and refund: the funnel never shows more paid than started', async () => {
     const [product] = await insertProducts(t.database.db, [{ name: 'Private Cap', priceCents: 1200, ...trackedStock({ 'black/m': 5 }) }]);
-    const visitor = newVisitor();
-    const order = await buy(product!.id, { 'x-visitor-id': visitor, 'sec-gpc': '1' });
-    const rows = await written(
+    const funnel = async () => (await report()).json<AnalyticsReport>().funnel;
+    const start = (await funnel()).totals;
+
+    const optedOut = { gpc: newVisitor(), dnt: newVisitor() };
+    const byGpc = await buy(product!.id, { 'x-visitor-id': optedOut.gpc, 'sec-gpc': '1' });
+    const byDnt = await buy(product!.id, { 'x-visitor-id': optedOut.dnt, dnt: '1' });
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${byGpc.id}/refund`,
+      payload: {},
+      headers: { cookie: people.admin.cookie },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // A visitor who did not opt out, after them: once their payment is written, the others' would have been.
+    const tracked = newVisitor();
+    const order = await buy(product!.id, { 'x-visitor-id': tracked });
+    await written(
       () => t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.orderId, order.id)),
-      (found) => found.length > 0,
+      (found) => found.some((row) => row.kind === 'paid'),
     );
-    expect(rows.map((row) => ({ kind: row.kind, visitor: row.visitor }))).toEqual([{ kind: 'paid', visitor: 'server' }]);
-    expect(await eventsOf([visitor])).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(analyticsEvents)
+        .where(inArray(analyticsEvents.orderId, [byGpc.id, byDnt.id])),
+    ).toEqual([]);
+    expect(await eventsOf(Object.values(optedOut))).toEqual([]);
+
+    // Only the tracked visitor's checkout and payment are added.
+    const end = await funnel();
+    expect(end.totals.checkout - start.checkout).toBe(1);
+    expect(end.totals.paid - start.paid).toBe(1);
+    expect(end.totals.paid).toBeLessThanOrEqual(end.totals.checkout);
+    for (const day of end.days) expect(day.paid).toBeLessThanOrEqual(day.checkout);
+    expect(end.totals.checkoutToPaid).toBeLessThanOrEqual(1);
   });
 });
 
@@ -324,8 +559,8 @@ describe('validation and access', () => {
       { visitor, events: Array.from({ length: 21 }, () => ({ kind: 'view', productId })) },
       { visitor, events: [{ kind: 'purchase', productId }] },
       { visitor, events: [{ kind: 'view', productId: 'not-an-id' }] },
-      { visitor, events: [{ kind: 'search', query: 'x'.repeat(201), results: 0 }] },
-      { visitor, events: [{ kind: 'search', query: 'tee', results: -1 }] },
+      { visitor, events: [{ kind: 'search', query: 'x'.repeat(201) }] },
+      { visitor, events: [{ kind: 'search', query: '   ' }] },
     ]) {
       const answer = await postEvents(payload);
       expect(answer.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
@@ -364,7 +599,15 @@ describe('keeping the raw events a set number of days', () => {
     const oldDay = new Date(now.getTime() - 31 * 86_400_000).toISOString().slice(0, 10);
     const repository = createAnalyticsRepository(t.database.db);
     await repository.aggregateDay(oldDay);
-    const service = createAnalyticsService({ repository, recorder: undefined, log: silentLog, retentionDays: 30, ownHosts: new Set() });
+    const service = createAnalyticsService({
+      repository,
+      recorder: undefined,
+      log: silentLog,
+      retentionDays: 30,
+      ownHosts: new Set(),
+      searchMatches: async () => 0,
+      testMode: true,
+    });
     await service.runRound(now);
     expect(await eventsOf([old])).toEqual([]);
     expect(await eventsOf([recent])).toHaveLength(1);
@@ -384,7 +627,7 @@ describe('with ANALYTICS=off', () => {
     const answer = await off.app.inject({
       method: 'POST',
       url: '/api/analytics/events',
-      payload: { visitor, events: [{ kind: 'search', query: 'tee', results: 0 }] },
+      payload: { visitor, events: [{ kind: 'search', query: 'tee' }] },
       headers: { 'user-agent': UA.desktop },
     });
     expect(answer.statusCode).toBe(204);
@@ -448,17 +691,20 @@ describe('the recorder', () => {
     expect(recorder.recorded).toBe(1);
   });
 
-  it('gives a payment the visitor of its checkout still waiting in the queue', async () => {
+  it('gives a payment and a refund the visitor of their checkout still waiting in the queue', async () => {
     const batches: AnalyticsEventRow[][] = [];
     const recorder = createAnalyticsRecorder({ insert: async (rows) => void batches.push([...rows]), log: silentLog, limit: 10 });
     const orderId = '00000000-0000-4000-8000-0000000000aa';
     recorder.record(row({ kind: 'checkout', visitor: 'ana-0123456789abcdef', device: 'mobile', orderId }));
     recorder.record(row({ kind: 'paid', visitor: null, device: null, orderId, amountCents: 100 }));
+    recorder.record(row({ kind: 'refund', visitor: null, device: null, orderId, amountCents: 40 }));
     recorder.record(row({ kind: 'paid', visitor: null, device: null, orderId: '00000000-0000-4000-8000-0000000000bb' }));
     await recorder.flush();
     expect(batches[0]!.map((event) => [event.kind, event.visitor, event.device])).toEqual([
       ['checkout', 'ana-0123456789abcdef', 'mobile'],
       ['paid', 'ana-0123456789abcdef', 'mobile'],
+      ['refund', 'ana-0123456789abcdef', 'mobile'],
+      // Its checkout, if any, is looked for as it is written (insertEvents).
       ['paid', null, null],
     ]);
   });

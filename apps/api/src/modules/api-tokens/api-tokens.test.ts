@@ -136,7 +136,12 @@ describe('a call with a token', () => {
       const res = await t.app.inject({ url: '/api/orders', headers: bearer(secret) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: INVALID_TOKEN_MESSAGE });
+      // RFC 6750: the scheme, and why.
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
     }
+    // Asked with no credentials, an operation that takes tokens names the scheme; a cookie's refusal does not.
+    expect((await t.app.inject({ url: '/api/orders' })).headers['www-authenticate']).toBe('Bearer');
+    expect((await t.app.inject({ url: '/api/auth/me' })).headers['www-authenticate']).toBeUndefined();
 
     const revoked = await makeToken(people.owner.cookie, { scopes: ['orders.view'] });
     const revoke = await t.app.inject({

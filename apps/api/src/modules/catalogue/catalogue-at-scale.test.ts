@@ -2,8 +2,10 @@
  * The catalogue's statements at scale, on PostgreSQL: search is served by its indexes, and a
  * slow or busy database answers a clean 503 on the catalogue while the rest of the shop works.
  */
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { insertCatalogue, insertProducts } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeIf, onPostgres } from '../../test/needs';
@@ -114,9 +116,16 @@ describeIf(onPostgres)('a busy database (PostgreSQL)', () => {
   let productId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ DATABASE_POOL_SIZE: '4', CATALOGUE_CONCURRENCY: '2' }, { poolSize: 4, statementTimeoutMs: 300 });
+    t = await createTestApp({ DATABASE_POOL_SIZE: '4', CATALOGUE_CONCURRENCY: '2' }, { poolSize: 4, statementTimeoutMs: 1000 });
     await t.app.ready();
-    await insertCatalogue(t.database.db, 200);
+    // The catalogue goes in through a pool of its own, without the app's timeout: on a loaded
+    // machine, 200 products and their facet counts can take longer than a request may.
+    const setup = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    try {
+      await insertCatalogue(drizzle(setup) as unknown as Db, 200);
+    } finally {
+      await setup.end();
+    }
     productId = (await t.app.inject({ url: '/api/products?limit=1' })).json<{ products: { _id: string }[] }>().products[0]!._id;
   });
   afterAll(() => t?.close());

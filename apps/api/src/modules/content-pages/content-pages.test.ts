@@ -5,7 +5,9 @@
  * versions and their restore (audited), who may do what, and the sitemap.
  */
 import { BUILT_IN_PAGES, MAX_PAGE_MARKDOWN_LENGTH, type ManagedPage } from '@shop/shared/page-content.schema';
-import { FIRST_PAGES } from '@shop/shared/testing/first-pages';
+import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_SECONDS } from '@shop/shared/shopper-currency';
+import { FIRST_PAGES, PRIVACY_SECOND_VERSION } from '@shop/shared/testing/first-pages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentPages, contentPageVersions, users } from '../../db/schema/index';
@@ -75,10 +77,21 @@ describe('the built-in pages', () => {
     expect(rows.map((row) => row.handle)).toEqual([...BUILT_IN_PAGES].sort());
     for (const row of rows) {
       const first = FIRST_PAGES[row.handle as keyof typeof FIRST_PAGES];
-      expect({ title: row.title, markdown: row.markdown, seoDescription: row.seoDescription }, row.handle).toEqual(first);
-      expect(row).toMatchObject({ published: true, version: 1, updatedBy: null });
-      const versions = await t.database.db.select().from(contentPageVersions).where(eq(contentPageVersions.pageId, row.id));
-      expect(versions).toEqual([expect.objectContaining({ number: 1, title: first.title, markdown: first.markdown, authorId: null })]);
+      // The Privacy page has the shop's second version since migration 0055; the first stays among its versions.
+      const now = row.handle === 'privacy' ? PRIVACY_SECOND_VERSION : first;
+      expect({ title: row.title, markdown: row.markdown, seoDescription: row.seoDescription }, row.handle).toEqual(now);
+      expect(row).toMatchObject({ published: true, version: row.handle === 'privacy' ? 2 : 1, updatedBy: null });
+      const versions = await t.database.db
+        .select()
+        .from(contentPageVersions)
+        .where(eq(contentPageVersions.pageId, row.id))
+        .orderBy(asc(contentPageVersions.number));
+      expect(versions).toEqual([
+        expect.objectContaining({ number: 1, title: first.title, markdown: first.markdown, authorId: null }),
+        ...(row.handle === 'privacy'
+          ? [expect.objectContaining({ number: 2, markdown: PRIVACY_SECOND_VERSION.markdown, authorId: null })]
+          : []),
+      ]);
     }
   });
 
@@ -104,11 +117,7 @@ describe('the built-in pages', () => {
     [
       'privacy',
       'Privacy Policy',
-      [
-        'stores no card data',
-        'We use one cookie: a session cookie that keeps you signed in.',
-        'We never sell your data or use it for advertising.',
-      ],
+      ['stores no card data', 'We never sell your data or use it for advertising.', 'We use no tracking or advertising cookies.'],
     ],
     [
       'help',
@@ -147,6 +156,13 @@ describe('the Privacy page', () => {
       `A session ends after ${t.config.session.idleMs / 86_400_000} days without use, and at the latest ${t.config.session.maxMs / 86_400_000} days after you signed in.`,
     );
     expect(text).toContain('after 5 days without use, and at the latest 21 days');
+    // Every cookie the shop sets, by its name, and what sessions keep.
+    expect(text).toContain(`${CURRENCY_COOKIE}, set when you choose the currency prices are shown in`);
+    expect(CURRENCY_COOKIE_MAX_AGE_SECONDS).toBe(365 * 86_400);
+    expect(text).toContain(`${ANNOUNCEMENT_COOKIE}, set when you close the announcement`);
+    expect(text).toContain('the IP address and browser it came from');
+    expect(text).toContain('Your profile also lets you download a copy of your data, delete your account');
+    expect(text).toContain('A copy of your data that you ask for is kept until you download it, and at most 24 hours.');
     expect(html).toContain('<h2 id="retention">What we store, and for how long</h2>');
     expect(html).not.toContain('{{');
   });
@@ -239,6 +255,21 @@ describe('the sanitiser', () => {
     expect(html).toContain('<a href="#refund">e</a>');
     expect(html).toContain('<a href="https://auto.example">https://auto.example</a>');
     expect(html).toContain('<details><summary>Q</summary>\n<p>A</p>\n</details>');
+  });
+
+  it('keeps the page whole after a refused address: the words stay, the next link closes, the next section stands apart', async () => {
+    const html = await preview(
+      'A <a href="javascript:alert(1)">bad</a> then [good](/shop) after, <img src="javascript:alert(1)" alt="gone"> ![kept](/uploads/a.webp)\n\n## Next\n\nSecond [ok](https://example.com) line.',
+    );
+    expect(html).toBe(
+      [
+        '<p>A <a>bad</a> then <a href="/shop">good</a> after,  <img src="/uploads/a.webp" alt="kept" /></p>',
+        '<section aria-labelledby="next">',
+        '<h2 id="next">Next</h2>',
+        '<p>Second <a href="https://example.com">ok</a> line.</p>',
+        '</section>',
+      ].join('\n'),
+    );
   });
 
   it('gives headings stable ids, written or from their words, the page’s one h1 kept for its title', async () => {

@@ -7,38 +7,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/order.schema';
 import { creditMovements, credits, orders } from '../../db/schema/index';
-import { createStripeProvider } from '../../payments/stripe-provider';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts, trackedStock } from '../../test/fixtures';
 import { TEST_ADDRESS } from '../../test/shop-helpers';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
-import { useTestAppWithSmtp } from '../../test/test-app';
+import { useStripeTestAppWithSmtp } from '../../test/stripe-test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_credit';
 const stripe = new Stripe('sk_test_x');
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
+const { t, smtp, standIn } = useStripeTestAppWithSmtp(WEBHOOK_SECRET, {
+  SHIPPING_FLAT_RATE: '4.50',
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000',
 });
-afterAll(() => standIn.close());
-
-const { t, smtp } = useTestAppWithSmtp(
-  {
-    PUBLIC_URL: 'https://shop.example.com',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    SHIPPING_FLAT_RATE: '4.50',
-    CHECKOUT_RATE_LIMIT_PER_MINUTE: '1000',
-  },
-  {
-    paymentProvider: (config) =>
-      createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }),
-  },
-);
 
 let tee: string;
 let customer: SignedInUser;
@@ -159,7 +142,7 @@ describe('a gift card paying part, and the card the rest', () => {
     const res = await checkout({ creditCode: card.code });
     expect(res.statusCode).toBe(200);
     const { id } = res.json() as { id: string };
-    const session = standIn.sessions.get(id)!;
+    const session = standIn().sessions.get(id)!;
     expect(session.amount_total).toBe(1129);
     // One line for the order, which says what the card paid: a gift card is not a discount.
     expect(session.line_items_sent).toEqual([
@@ -172,7 +155,7 @@ describe('a gift card paying part, and the card the rest', () => {
     // Held: off the balance at once.
     expect(await balanceOf(card.id)).toBe(0);
 
-    await webhook('checkout.session.completed', standIn.complete(id));
+    await webhook('checkout.session.completed', standIn().complete(id));
     const order = await view((await orderOfSession(id)).id);
     expect(order).toMatchObject({ paymentStatus: 'paid', amount: 36.29, paidByCredit: 25, creditCodes: [expect.stringMatching(/^GC-…-/)] });
     expect((await movementsOf(card.id)).map((movement) => [movement.kind, movement.amountCents])).toEqual([
@@ -187,12 +170,12 @@ describe('a gift card paying part, and the card the rest', () => {
     const card = await giftCard(20);
     const { id } = (await checkout({ creditCode: card.code })).json() as { id: string };
     expect(await balanceOf(card.id)).toBe(0);
-    await webhook('checkout.session.expired', { ...standIn.sessions.get(id)!, status: 'expired' });
+    await webhook('checkout.session.expired', { ...standIn().sessions.get(id)!, status: 'expired' });
     expect(await balanceOf(card.id)).toBe(2000);
     expect((await movementsOf(card.id)).map((movement) => movement.kind)).toEqual(['issued', 'spent', 'released']);
 
     // Paid after all (the payment raced the expiry): the share is taken again.
-    await webhook('checkout.session.completed', standIn.complete(id));
+    await webhook('checkout.session.completed', standIn().complete(id));
     expect(await balanceOf(card.id)).toBe(0);
     expect((await orderOfSession(id)).paymentStatus).toBe('paid');
   });
@@ -200,10 +183,10 @@ describe('a gift card paying part, and the card the rest', () => {
   it('flags a late payment whose gift card was spent meanwhile', async () => {
     const card = await giftCard(20);
     const { id } = (await checkout({ creditCode: card.code })).json() as { id: string };
-    await webhook('checkout.session.expired', { ...standIn.sessions.get(id)!, status: 'expired' });
+    await webhook('checkout.session.expired', { ...standIn().sessions.get(id)!, status: 'expired' });
     // Spent elsewhere in between.
     expect((await checkout({ creditCode: card.code })).statusCode).toBe(200);
-    await webhook('checkout.session.completed', standIn.complete(id));
+    await webhook('checkout.session.completed', standIn().complete(id));
     const order = await orderOfSession(id);
     expect(order).toMatchObject({ paymentStatus: 'flagged', creditCents: 0 });
     expect(order.paymentNote).toMatch(/^Paid, but GC-…-[A-Z0-9]{4} no longer held \$20\.00 of it/);
@@ -212,9 +195,9 @@ describe('a gift card paying part, and the card the rest', () => {
   it('gives a refund back in proportion: the code its share, Stripe the rest', async () => {
     const card = await giftCard(25);
     const { id } = (await checkout({ creditCode: card.code })).json() as { id: string };
-    await webhook('checkout.session.completed', standIn.complete(id));
+    await webhook('checkout.session.completed', standIn().complete(id));
     const order = await view((await orderOfSession(id)).id);
-    const intent = standIn.sessions.get(id)!.payment_intent;
+    const intent = standIn().sessions.get(id)!.payment_intent;
 
     const part = await t.app.inject({
       method: 'POST',
@@ -225,7 +208,11 @@ describe('a gift card paying part, and the card the rest', () => {
     expect(part.statusCode).toBe(200);
     // $25.00 of $36.29 was the code's: $6.89 of $10.00 goes back to it, $3.11 to the card.
     expect(await balanceOf(card.id)).toBe(689);
-    expect(standIn.refunds.filter((made) => made.payment_intent === intent).map((made) => made.amount)).toEqual([311]);
+    expect(
+      standIn()
+        .refunds.filter((made) => made.payment_intent === intent)
+        .map((made) => made.amount),
+    ).toEqual([311]);
     expect((part.json().order as Order).refunds[0]).toMatchObject({ amount: 10, toCredit: 6.89 });
     const mail = await smtp.received((message) => message.subject.includes(`refund of $10.00 on order ${order.orderId}`));
     expect(mail.text).toContain('$6.89 goes back to the gift card or store credit you paid with');
@@ -240,7 +227,9 @@ describe('a gift card paying part, and the card the rest', () => {
     });
     expect(rest.statusCode).toBe(200);
     expect(await balanceOf(card.id)).toBe(2500);
-    const toCard = standIn.refunds.filter((made) => made.payment_intent === intent).reduce((sum, made) => sum + made.amount, 0);
+    const toCard = standIn()
+      .refunds.filter((made) => made.payment_intent === intent)
+      .reduce((sum, made) => sum + made.amount, 0);
     expect(toCard).toBe(1129);
   });
 });
@@ -253,7 +242,7 @@ describe('a gift card paying the whole order', () => {
     const { id, url } = res.json() as { id: string; url: string };
     expect(url).toBe(`/checkout/${id}`);
     // Stripe is never asked.
-    expect(standIn.sessions.has(id)).toBe(false);
+    expect(standIn().sessions.has(id)).toBe(false);
     const page = (await t.app.inject({ url: `/api/orders/test-checkout/${id}` })).json();
     expect(page).toMatchObject({ total: 36.29, credit: 36.29, due: 0 });
 

@@ -3,7 +3,7 @@
  * with the rate the owner sets and the rule its prices are rounded by, added, changed and
  * removed by staff with the `settings` permission (audited); and the variants' own prices in
  * them, which override the price worked out at the rate, set per product by staff who edit the
- * catalogue (audited too).
+ * catalogue (audited too, and told as the product's `product.updated` webhook).
  *
  * Every price shown in another currency reads its rate: the currencies are read once and kept in
  * this process, forgotten by a change here, and read again after KEPT_FOR_MS at the latest so that
@@ -28,6 +28,7 @@ import {
 import type { AuthUser } from '../../lib/guards';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
+import { queueProductWebhook } from '../product-editing';
 import type { CurrenciesRepository, CurrencyRow, VariantPriceRow, VariantRef } from './currencies.repository';
 
 /** A safety net for changes made by another instance: the currencies are read again at least this often. */
@@ -243,7 +244,7 @@ export function createCurrenciesService({ repository, now = Date.now }: { reposi
 
     /**
      * Replaces a product's variants' own prices: each of a variant the product has, in a currency
-     * the shop presents. Audited when anything changed.
+     * the shop presents. Audited, and told by a `product.updated` webhook, when anything changed.
      */
     async replaceProductPrices(
       actor: AuthUser,
@@ -291,6 +292,8 @@ export function createCurrenciesService({ repository, now = Date.now }: { reposi
           before: { prices: was },
           after: { prices: becomes },
         });
+        // Its prices are part of the product: the change is told as any save of it is.
+        await queueProductWebhook(tx, 'product.updated', productId);
       });
       return { message: 'Prices in other currencies saved', prices: (await repository.pricesOf(productId)).map(toVariantPrice) };
     },

@@ -7,10 +7,8 @@
  * its ETag and its Last-Modified, and feed readers are answered 304 as before.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-
-const gzipped = promisify(gzip);
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
 
 /** What a build is kept under. */
 export interface FeedKey {
@@ -19,14 +17,74 @@ export interface FeedKey {
   sales: string;
 }
 
-export interface BuiltFeed {
+/** A build's bytes, as they are and gzipped, and their entity tag. */
+export interface FeedBytes {
   body: Buffer;
   /** A strong entity tag: the SHA-1 of the bytes. */
   etag: string;
+  /** The bytes gzipped, for the readers that take them so (feed readers do). */
+  gzipped: Buffer;
+}
+
+export interface BuiltFeed extends FeedBytes {
   /** When these bytes were first built, to the second (HTTP dates have no finer grain). */
   lastModified: Date;
-  /** The bytes gzipped, made on the first request that accepts them and kept with the feed. */
-  gzipped(): Promise<Buffer>;
+}
+
+/** The size of the buffers a feed's text is encoded into. */
+const SLAB_BYTES = 1024 * 1024;
+
+/**
+ * A feed's bytes, written a piece (an item) at a time. Each piece is encoded straight into a
+ * buffer of a megabyte: no text of a whole batch is joined first (that join and its encoding took
+ * about as long as writing the items). Each full buffer is hashed and handed to zlib at once, so
+ * that the compression runs in zlib's own thread while the next items are read and written, and
+ * the gzipped bytes are ready when the last piece is (rather than made after, on a reader's request).
+ */
+export function feedBytesWriter() {
+  const parts: Buffer[] = [];
+  const hash = createHash('sha1');
+  const gzip = createGzip();
+  const compressed: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const ended = once(gzip, 'end');
+  // NOTE: a failed build abandons the writer: its rejection must not go unheard meanwhile.
+  ended.catch(() => undefined);
+  let slab = Buffer.allocUnsafe(SLAB_BYTES);
+  let used = 0;
+
+  const pass = (part: Buffer) => {
+    parts.push(part);
+    hash.update(part);
+    gzip.write(part);
+  };
+  const flush = () => {
+    if (used === 0) return;
+    pass(slab.subarray(0, used));
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    used = 0;
+  };
+
+  return {
+    write(text: string): void {
+      // UTF-8 takes at most three bytes for each UTF-16 unit.
+      if (used + text.length * 3 > slab.length) {
+        flush();
+        if (text.length * 3 > slab.length) return pass(Buffer.from(text));
+      }
+      used += slab.write(text, used);
+    },
+    async end(): Promise<FeedBytes> {
+      flush();
+      gzip.end();
+      await ended;
+      return { body: Buffer.concat(parts), etag: `"${hash.digest('base64url')}"`, gzipped: Buffer.concat(compressed) };
+    },
+    /** Lets the compression go, for a build that failed. */
+    abandon(): void {
+      gzip.destroy();
+    },
+  };
 }
 
 const sameKey = (a: FeedKey, b: FeedKey) => a.version === b.version && a.sales === b.sales;
@@ -36,21 +94,21 @@ export function createFeedCache() {
   let kept: { key: FeedKey; feed: BuiltFeed } | null = null;
   const building: { key: FeedKey; feed: Promise<BuiltFeed> }[] = [];
 
-  function toFeed(body: Buffer): BuiltFeed {
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const same = kept?.feed.etag === etag ? kept.feed : undefined;
-    if (same) return same;
-    let compressed: Promise<Buffer> | undefined;
-    return {
-      body,
-      etag,
-      lastModified: new Date(Math.floor(Date.now() / 1000) * 1000),
-      gzipped: () => (compressed ??= gzipped(body)),
-    };
+  function toFeed(bytes: FeedBytes): BuiltFeed {
+    if (kept?.feed.etag === bytes.etag) return kept.feed;
+    return { ...bytes, lastModified: new Date(Math.floor(Date.now() / 1000) * 1000) };
   }
 
   return {
-    async feed(key: FeedKey, build: () => Promise<Buffer>): Promise<BuiltFeed> {
+    /** Whether this key's build is the one kept; false when none is kept yet (nobody asked for the feed). */
+    isCurrent(key: FeedKey): boolean | undefined {
+      return kept ? sameKey(kept.key, key) : undefined;
+    },
+    /** Whether a build is under way. */
+    isBuilding(): boolean {
+      return building.length > 0;
+    },
+    async feed(key: FeedKey, build: () => Promise<FeedBytes>): Promise<BuiltFeed> {
       if (kept && sameKey(kept.key, key)) return kept.feed;
       const pending = building.find((entry) => sameKey(entry.key, key));
       if (pending) return pending.feed;

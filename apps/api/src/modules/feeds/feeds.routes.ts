@@ -32,8 +32,8 @@ function notModified(request: FastifyRequest, feed: BuiltFeed): boolean {
 
 /**
  * The product feeds, public: `/feeds/google.xml` for Google Merchant Center and `/feeds/meta.csv`
- * for Meta's catalogues. Each is sent from its kept bytes (gzipped once, for readers that take
- * gzip), with its ETag and Last-Modified; readers revalidate and get 304 while it is unchanged.
+ * for Meta's catalogues. Each is sent from its kept bytes (gzipped as it was built, for readers
+ * that take gzip), with its ETag and Last-Modified; readers revalidate and get 304 while it is unchanged.
  */
 export const feedsRoutes: FastifyPluginAsync<{ service: FeedsService }> = async (app, { service }) => {
   async function send(request: FastifyRequest, reply: FastifyReply, format: FeedFormat) {
@@ -45,7 +45,7 @@ export const feedsRoutes: FastifyPluginAsync<{ service: FeedsService }> = async 
       .header('Vary', 'Accept-Encoding');
     if (notModified(request, feed)) return reply.code(304).send();
     reply.type(CONTENT_TYPES[format]);
-    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(await feed.gzipped());
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(feed.gzipped);
     return reply.send(feed.body);
   }
 

@@ -23,7 +23,8 @@ import { createFeedsService } from './feeds.service';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const recorder = statementRecorder();
-const t = useTestApp({ PUBLIC_URL }, { statements: recorder });
+// No background rebuilds on a timer: each test says when a feed is built (refresh() runs one round).
+const t = useTestApp({ PUBLIC_URL, FEEDS_REFRESH_SECONDS: '0' }, { statements: recorder });
 /** How many of these statements read the feed's products. */
 const productReads = (statements: { query: string }[]) =>
   statements.filter((statement) => /"gift_card" is null/.test(statement.query)).length;
@@ -292,6 +293,24 @@ describe('keeping the feeds', () => {
     );
     // Kept: another request reads no product.
     expect(productReads((await recorder.during(meta)).statements)).toBe(0);
+  });
+
+  it('is built again in the background after a change, once read, so the next reader waits for no build', async () => {
+    const before = await meta();
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/update-product/${tee.id}`,
+      payload: { name: 'Barn Owl Tee' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The round builds the feeds read before (both were), once each; a second round finds them current.
+    expect(await t.app.services.feeds.refresh()).toBe(2);
+    expect(await t.app.services.feeds.refresh()).toBe(0);
+    const { result: after, statements } = await recorder.during(meta);
+    expect(productReads(statements)).toBe(0);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(metaRows(after.body).get('NIGHT-BK-S')?.title).toBe('Barn Owl Tee - Black, S');
   });
 
   it('reads the catalogue a slice at a time, to the same bytes', async () => {

@@ -50,18 +50,15 @@ function fieldsOf(product: FeedProduct) {
 }
 
 /**
- * Items as rows of META_COLUMNS, each field quoted as the shop's CSV writer quotes it. Meta reads
- * availability with a space, and more pictures as one field, comma-separated.
+ * An item as a row of META_COLUMNS, each field quoted as the shop's CSV writer quotes it. Meta
+ * reads availability with a space, and more pictures as one field, comma-separated.
  */
-export function metaRows(items: readonly FeedItem[]): string {
-  let rows = '';
-  for (const item of items) {
-    const product = fieldsOf(item.product);
-    rows +=
-      `${csvField(item.id)},${csvField(item.title)},${product.description},${item.inStock ? 'in stock' : 'out of stock'},new,` +
-      `${csvField(item.price)},${csvField(item.link)},${csvField(item.imageLink)},${product.brand},${product.group},` +
-      `${csvField(item.salePrice)},${csvField(item.salePriceEffectiveDate)},${csvField(item.additionalImageLinks.join(','))},` +
-      `${product.mapping},${csvField(item.color)},${csvField(item.size)},${product.audience},${csvField(item.gtin)}\r\n`;
-  }
-  return rows;
+export function metaRow(item: FeedItem): string {
+  const product = fieldsOf(item.product);
+  return (
+    `${csvField(item.id)},${csvField(item.title)},${product.description},${item.inStock ? 'in stock' : 'out of stock'},new,` +
+    `${csvField(item.price)},${csvField(item.link)},${csvField(item.imageLink)},${product.brand},${product.group},` +
+    `${csvField(item.salePrice)},${csvField(item.salePriceEffectiveDate)},${csvField(item.additionalImageLinks.join(','))},` +
+    `${product.mapping},${csvField(item.color)},${csvField(item.size)},${product.audience},${csvField(item.gtin)}\r\n`
+  );
 }

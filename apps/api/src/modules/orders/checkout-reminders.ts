@@ -108,6 +108,8 @@ interface DueCheckout {
   currency: string;
   /** The language it was checked out in ('fr'): the reminder is written in it, and its links lead to its pages. */
   language: string;
+  /** Stripe's recovery link of its expired checkout, where Stripe Checkout took it; null otherwise. */
+  recovery_url: string | null;
 }
 
 export function createCheckoutReminders({
@@ -156,6 +158,20 @@ export function createCheckoutReminders({
         const language = mailLanguage(checkout.language);
         const { words } = language;
         const restore = language.link(publicUrl, paths.restoreBag(unsubscribeToken(key, 'r', checkout.id)));
+        // Where Stripe Checkout took it, Stripe's own recovery link opens that checkout again as it
+        // was (its lines, its prices), and paying there pays this order; the shop's link, which
+        // puts the lines back in the bag at today's prices, stays beside it for a change of mind.
+        const resume: Parameters<typeof renderEmail>[0]['blocks'] = checkout.recovery_url
+          ? [
+              { kind: 'paragraph', text: words.reminder.keptAsItWas },
+              { kind: 'link', label: words.reminder.resume, url: checkout.recovery_url },
+              { kind: 'paragraph', text: words.reminder.orRestore },
+              { kind: 'link', label: words.reminder.restore, url: restore },
+            ]
+          : [
+              { kind: 'paragraph', text: words.reminder.checkedAgain },
+              { kind: 'link', label: words.reminder.restore, url: restore },
+            ];
         const links = unsubscribeUrls(publicUrl, unsubscribeToken(key, 'c', checkout.id), language);
         const content = renderEmail({
           shopName,
@@ -175,8 +191,7 @@ export function createCheckoutReminders({
               })),
             },
             { kind: 'totals', currency, rows: [{ label: words.reminder.total, cents: checkout.total_cents, strong: true }] },
-            { kind: 'paragraph', text: words.reminder.checkedAgain },
-            { kind: 'link', label: words.reminder.restore, url: restore },
+            ...resume,
           ],
           unsubscribe: { reason: words.reminder.why({ shop: shopName }), url: links.page },
         });
@@ -194,7 +209,7 @@ export function createCheckoutReminders({
     async remindDue(now = new Date()): Promise<number> {
       const due = await rowsOf<DueCheckout>(
         db,
-        sql`select o.id, o.email, o.total_cents, o.currency, o.language from ${orders} o
+        sql`select o.id, o.email, o.total_cents, o.currency, o.language, o.recovery_url from ${orders} o
           where o.remind_consent and o.reminded_at is null and o.payment_status = 'expired' and o.email is not null
             and o.updated_at <= ${new Date(now.getTime() - delayMs).toISOString()}::timestamptz
             -- A reminder older than the restore link's life would lead nowhere.

@@ -425,7 +425,10 @@ export function createOrdersService({
    * concurrently as they like, on any number of instances.
    */
   async function applySession(session: CheckoutSessionState): Promise<void> {
-    const found = await repository.findByProviderSession(provider.name, session.id);
+    // A session opened from Stripe's recovery link pays the order of the expired one it copies.
+    const found =
+      (await repository.findByProviderSession(provider.name, session.id)) ??
+      (session.recoveredFrom ? await repository.findByProviderSession(provider.name, session.recoveredFrom) : undefined);
     const orderId = found?.id ?? session.orderId;
     if (!orderId) {
       log.warn({ sessionId: session.id }, 'payment session for no known order');
@@ -437,13 +440,18 @@ export function createOrdersService({
     await mailer.sendAfter((queueMail) =>
       repository.transaction(async (tx, queries) => {
         const order = await queries.lockOrder(orderId);
+        // Stripe's recovery link comes with its expiry, which the shop's own sweep may have beaten.
+        const recoveryUrl = session.status === 'expired' && session.recoveryUrl ? { recoveryUrl: session.recoveryUrl } : {};
+        if (order?.paymentStatus === 'expired' && recoveryUrl.recoveryUrl && !order.recoveryUrl) {
+          await queries.updateOrder(order.id, recoveryUrl);
+        }
         // A payment that lands after the expiry sweep still counts: the shopper paid.
         const open = order?.paymentStatus === 'pending' || (order?.paymentStatus === 'expired' && session.status === 'paid');
         if (!order || !open) return;
 
         if (session.status === 'expired' || session.status === 'failed') {
           // Stock is only ever taken on payment, so there is nothing to give back but what codes held.
-          await queries.updateOrder(order.id, { paymentStatus: session.status });
+          await queries.updateOrder(order.id, { paymentStatus: session.status, ...recoveryUrl });
           await queries.addEvent({ orderId: order.id, paymentStatus: session.status });
           await releaseCredits(tx, [order.id], CHECKOUT_CLOSED[session.status]);
           return;
@@ -470,12 +478,14 @@ export function createOrdersService({
         }
 
         const taxedFields = taxed ? { taxCents: taxed.taxCents, totalCents: taxed.totalCents, pricing: taxed } : {};
+        // Paid after its reminder, through Stripe's recovery link: the reminder recovered it.
+        const recovered = order.paymentStatus === 'expired' && order.remindedAt && !order.recoveredFrom ? { recoveredFrom: order.id } : {};
         if (taxed)
           await queries.setLineTaxes(
             order.id,
             taxed.lines.map((line) => line.taxCents),
           );
-        becamePaid = await settle(tx, queries, queueMail, key, order, { ...paid, ...taxedFields });
+        becamePaid = await settle(tx, queries, queueMail, key, order, { ...paid, ...taxedFields, ...recovered });
         paidCents = inBaseCents(taxed?.totalCents ?? order.totalCents, order);
       }),
     );
@@ -858,10 +868,16 @@ export function createOrdersService({
 
     /** The return page asks: the provider is asked in turn, never trusted from the browser. */
     async confirmPayment(sessionId: string): Promise<{ order: Order; trackingPath: string }> {
-      const order = await repository.findByProviderSession(provider.name, sessionId);
+      let order = await repository.findByProviderSession(provider.name, sessionId);
+      let recovered: CheckoutSessionState | undefined;
+      if (!order && provider.name === 'stripe') {
+        // A session opened from Stripe's recovery link is the shop's through the expired one it copies.
+        recovered = await provider.retrieveCheckoutSession(sessionId).catch(() => undefined);
+        if (recovered?.recoveredFrom) order = await repository.findByProviderSession(provider.name, recovered.recoveredFrom);
+      }
       if (!order) throw notFound('No order for this payment session.');
       if (order.paymentStatus === 'pending' || order.paymentStatus === 'expired') {
-        await applySession(await checkoutFor(order).retrieveCheckoutSession(sessionId));
+        await applySession(recovered ?? (await checkoutFor(order).retrieveCheckoutSession(sessionId)));
       }
       return { order: await orderView(order.id), trackingPath: trackingPath(await trackingKey(), order) };
     },

@@ -10,34 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/order.schema';
 import { auditLog, orderRefunds, orders, productVariants } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows-of';
-import { createStripeProvider } from '../../payments/stripe-provider';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts, trackedStock } from '../../test/fixtures';
 import { migratedUntil } from '../../test/migrated-until';
-import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
-import { useTestAppWithSmtp } from '../../test/test-app';
+import { useStripeTestAppWithSmtp } from '../../test/stripe-test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_refunds';
 const stripe = new Stripe('sk_test_x');
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(() => standIn.close());
-
-const { t, smtp } = useTestAppWithSmtp(
-  {
-    PUBLIC_URL: 'https://shop.example.com',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    SHIPPING_FLAT_RATE: '4.50',
-  },
-  {
-    paymentProvider: (config) =>
-      createStripeProvider({ secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, publicUrl: config.publicUrl, client: standIn.client }),
-  },
-);
+const { t, smtp, standIn } = useStripeTestAppWithSmtp(WEBHOOK_SECRET, { SHIPPING_FLAT_RATE: '4.50' });
 
 let tee: string;
 let cap: string;
@@ -73,7 +54,7 @@ async function paidOrder(): Promise<Order> {
     id: `evt_${randomUUID()}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: standIn.complete(id) },
+    data: { object: standIn().complete(id) },
   });
   const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
   const hook = await t.app.inject({
@@ -105,8 +86,8 @@ async function stockOf(productId: string) {
 }
 
 const refundsAtStripe = (order: Order) => {
-  const intent = [...standIn.sessions.values()].find((session) => session.metadata?.orderId === order._id)?.payment_intent;
-  return standIn.refunds.filter((made) => made.payment_intent === intent);
+  const intent = [...standIn().sessions.values()].find((session) => session.metadata?.orderId === order._id)?.payment_intent;
+  return standIn().refunds.filter((made) => made.payment_intent === intent);
 };
 
 describe('POST /api/orders/{id}/refund, a part at a time', () => {
@@ -244,14 +225,14 @@ describe('POST /api/orders/{id}/refund, a part at a time', () => {
   it('leaves nothing set aside when Stripe refuses, so the same request can be sent again', async () => {
     const order = await paidOrder();
     // Someone refunded the payment in Stripe's dashboard: Stripe refuses anything more.
-    const intent = [...standIn.sessions.values()].find((session) => session.metadata?.orderId === order._id)!.payment_intent!;
-    standIn.refunds.push({ id: 're_dashboard', payment_intent: intent, amount: 11577 });
+    const intent = [...standIn().sessions.values()].find((session) => session.metadata?.orderId === order._id)!.payment_intent!;
+    standIn().refunds.push({ id: 're_dashboard', payment_intent: intent, amount: 11577 });
     const payload = { requestId: randomUUID(), amount: 20 };
     const res = await refund(order, payload);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Stripe did not make the refund, so nothing was refunded. Please try again.');
     expect(await t.database.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order._id))).toEqual([]);
-    standIn.refunds.pop();
+    standIn().refunds.pop();
     expect((await refund(order, payload)).json().order).toMatchObject({ refunded: 20 });
   });
 

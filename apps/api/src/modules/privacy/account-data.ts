@@ -1,9 +1,10 @@
 /**
  * Everything the shop holds about one account, read for its copy ('Download my data'). Each query
  * names its columns: no password hash, two-factor secret, passkey key, token or token hash is
- * ever selected, and every row is the account's own (or its address's, for the waiting lists).
+ * ever selected, and every row is the account's own (or its address's, for the waiting lists and,
+ * once the address is proved, the guest orders).
  */
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -25,6 +26,17 @@ import {
 } from '../../db/schema/index';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * The orders that are the account's person's: those the account holds and, once its owner proved
+ * the address, the guest orders placed with it (in any case) that no account holds. Its copy
+ * holds them and its deletion scrubs them; an address not proved is no one's (lib/guards.ts).
+ */
+export function ordersOfAccount(account: { id: string; email: string; emailVerified: boolean }) {
+  const held = eq(orders.userId, account.id);
+  if (!account.emailVerified) return held;
+  return or(held, and(isNull(orders.userId), eq(sql`lower(${orders.email})`, account.email.toLowerCase())));
+}
 
 /** Runs the queries one after another: on a transaction's one connection they would only queue. */
 async function inTurn<const Steps extends readonly (() => unknown)[]>(
@@ -111,9 +123,11 @@ export async function readAccountData(db: Db, userId: string) {
           shippingAddress: orders.shippingAddress,
           paidAt: orders.paidAt,
           createdAt: orders.createdAt,
+          /** Placed signed out with the account's address, and never added to the account. */
+          placedAsGuest: sql<boolean>`${orders.userId} is null`,
         })
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(ordersOfAccount({ id: userId, email: account.email, emailVerified: account.emailVerifiedAt !== null }))
         .orderBy(asc(orders.createdAt), asc(orders.id)),
     () =>
       db

@@ -1,5 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CODE_MESSAGE } from '@shop/shared/auth.schema';
 import { FORMER_CUSTOMER, STAFF_NOT_DELETED_HERE, STORE_CREDIT_BLOCKS_DELETION } from '@shop/shared/privacy.schema';
 import {
   addresses,
@@ -21,8 +23,9 @@ import {
   wishlistItems,
 } from '../../db/schema/index';
 import { dataExports } from '../../db/schema/privacy';
+import { REAUTH_REQUIRED_CODE, REAUTH_REQUIRED_MESSAGE } from '../../lib/guards';
 import { as, signIn, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { fillAccount, voteHelpful, type FilledAccount } from '../../test/account-fixture';
+import { fillAccount, insertGuestOrder, voteHelpful, type FilledAccount } from '../../test/account-fixture';
 import { useTestApp } from '../../test/test-app';
 import { LAST_OWNER_NOT_DELETED, ORDER_NOT_SHIPPED } from './privacy.service';
 
@@ -34,6 +37,9 @@ const deleteOwn = (cookie: string, payload: object) =>
 const eraseAsStaff = (cookie: string, id: string, payload: object) =>
   t.app.inject(as(cookie, { method: 'POST', url: `/api/privacy/accounts/${id}/erase`, payload }));
 const me = (cookie: string) => t.app.inject(as(cookie, { method: 'GET', url: '/api/auth/me' }));
+const post = (cookie: string, url: string, payload: object) => t.app.inject(as(cookie, { method: 'POST', url, payload }));
+const verifyAddressOf = (userId: string) => db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
 /** A customer with data everywhere, signed in twice (a phone and a laptop), and a guest waiting list of their address. */
 async function filledCustomer(label: string): Promise<SignedInUser & FilledAccount & { otherCookie: string }> {
@@ -119,6 +125,107 @@ describe('a customer deleting their own account', () => {
         .errors.map((error: { path: string }) => error.path)
         .sort(),
     ).toEqual(['password', 'reviews']);
+
+    const both = await deleteOwn(ana.cookie, { password: ana.password, code: '123456', reviews: 'delete' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual([expect.objectContaining({ path: 'code' })]);
+    expect((await leftOf(ana)).users).toBe(1);
+  });
+
+  it('takes a code of the two-step sign-in instead of the password, and refuses a wrong one', async () => {
+    const gil = await signedInUser(t);
+    const setup = await post(gil.cookie, '/api/auth/two-factor/setup', { password: gil.password });
+    const { secret } = setup.json() as { secret: string };
+    expect((await post(gil.cookie, '/api/auth/two-factor/enable', { code: await generate({ secret }) })).statusCode).toBe(200);
+
+    const wrong = await deleteOwn(gil.cookie, { code: '000000', reviews: 'delete' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(WRONG_CODE_MESSAGE);
+    expect((await me(gil.cookie)).statusCode).toBe(200);
+
+    // The code of the next step: the one enable took is not accepted twice.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const res = await deleteOwn(gil.cookie, { code: next, reviews: 'delete' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await me(gil.cookie)).statusCode).toBe(401);
+    expect(await leftOf(gil)).toEqual(NOTHING_LEFT);
+  });
+
+  it('refuses a code from an account without two-step sign-in', async () => {
+    const hal = await signedInUser(t);
+    const res = await deleteOwn(hal.cookie, { code: '123456', reviews: 'delete' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(WRONG_CODE_MESSAGE);
+    expect((await leftOf(hal)).users).toBe(1);
+  });
+
+  it('takes a proof made through re-authentication in the last ten minutes, and asks again after', async () => {
+    const ivy = await signedInUser(t);
+    await db()
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, ivy.id));
+    const stale = await deleteOwn(ivy.cookie, { recentProof: true, reviews: 'anonymise' });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ message: REAUTH_REQUIRED_MESSAGE, code: REAUTH_REQUIRED_CODE });
+    expect((await me(ivy.cookie)).statusCode).toBe(200);
+
+    expect((await post(ivy.cookie, '/api/auth/reauthenticate', { password: ivy.password })).statusCode).toBe(200);
+    const res = await deleteOwn(ivy.cookie, { recentProof: true, reviews: 'anonymise' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await leftOf(ivy)).toEqual(NOTHING_LEFT);
+  });
+
+  it("scrubs the guest orders placed with the verified address, in any case, and leaves another address's alone", async () => {
+    const jo = await filledCustomer('Jo');
+    await verifyAddressOf(jo.id);
+    const guest = await insertGuestOrder(db(), jo.email.toUpperCase(), 'Jo');
+    const stranger = await insertGuestOrder(db(), `stranger-${Date.now()}@shop.test`, 'Kim');
+    const strangerBefore = await orderRow(stranger.id);
+
+    const res = await deleteOwn(jo.cookie, { password: jo.password, reviews: 'anonymise' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderRow(guest.id)).toMatchObject({
+      userId: null,
+      email: `deleted-${guest.orderRef.toLowerCase()}@invalid`,
+      totalCents: 3740,
+      shippingAddress: {
+        name: 'Deleted customer',
+        line1: '',
+        line2: '',
+        city: '',
+        phone: '',
+        state: 'NY',
+        postalCode: '10001',
+        country: 'US',
+      },
+    });
+    expect(await db().select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, guest.id))).toEqual([
+      { name: 'Jo Scarf' },
+    ]);
+    expect(await orderRow(stranger.id)).toEqual(strangerBefore);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.erase-own'), eq(auditLog.entityId, jo.id)));
+    expect(entry?.details).toMatchObject({ ordersKept: 2 });
+  });
+
+  it('leaves the guest orders of an address never proved, and waits for a proved one to ship', async () => {
+    const kit = await filledCustomer('Kit');
+    const unproved = await insertGuestOrder(db(), kit.email, 'Kit');
+    expect((await deleteOwn(kit.cookie, { password: kit.password, reviews: 'delete' })).statusCode).toBe(200);
+    // Anyone may register an address they do not hold: its guest orders are not theirs to scrub.
+    expect(await orderRow(unproved.id)).toMatchObject({ email: kit.email, shippingAddress: unproved.address });
+
+    const lee = await filledCustomer('Lee');
+    await verifyAddressOf(lee.id);
+    const waiting = await insertGuestOrder(db(), lee.email, 'Lee');
+    await db().update(orders).set({ status: 'processing' }).where(eq(orders.id, waiting.id));
+    const refused = await deleteOwn(lee.cookie, { password: lee.password, reviews: 'delete' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ORDER_NOT_SHIPPED);
+    expect(await orderRow(waiting.id)).toMatchObject({ email: lee.email, shippingAddress: waiting.address });
   });
 
   it('takes the personal data, signs out everywhere, keeps the orders scrubbed and the reviews under no name', async () => {

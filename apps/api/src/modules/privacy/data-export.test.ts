@@ -5,7 +5,7 @@ import { DATA_EXPORT_TOO_SOON, ORDERS_CSV_COLUMNS } from '@shop/shared/privacy.s
 import { sessions, users } from '../../db/schema/index';
 import { dataExports } from '../../db/schema/privacy';
 import { as, signIn, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { fillAccount, SECRETS, voteHelpful, type FilledAccount } from '../../test/account-fixture';
+import { fillAccount, insertGuestOrder, SECRETS, voteHelpful, type FilledAccount } from '../../test/account-fixture';
 import { useTestAppWithSmtp } from '../../test/test-app';
 
 const { t, smtp } = useTestAppWithSmtp({ PUBLIC_URL: 'http://shop.test' });
@@ -199,5 +199,56 @@ describe("a customer's copy of their data", () => {
     );
     expect(proved.statusCode).toBe(200);
     expect((await download(other.cookie, id, 'json')).statusCode).toBe(200);
+  });
+});
+
+describe('the guest orders placed with the address', () => {
+  /** The 'ready' mails already seen, so that each copy waits for its own. */
+  const mails = new Set<unknown>();
+
+  /** Asks for a copy and prepares it; answers its id, once its mail arrived at the account's address. */
+  async function preparedCopy(user: SignedInUser): Promise<string> {
+    const asked = await ask(user.cookie);
+    expect(asked.statusCode).toBe(202);
+    await t.app.services.privacy.prepareDue();
+    const mail = await smtp.received(
+      (caught) => caught.subject === 'Your data is ready to download' && caught.to.includes(user.email) && !mails.has(caught),
+    );
+    mails.add(mail);
+    return asked.json()._id as string;
+  }
+
+  it('are in the copy once the address is verified, in any case, and never those of another address', async () => {
+    const zoe = await signedInUser(t);
+    const guest = await insertGuestOrder(t.database.db, zoe.email.toUpperCase(), 'Zoe');
+    const stranger = await insertGuestOrder(t.database.db, `stranger-${Date.now()}@shop.test`, 'Kim');
+
+    // Anyone may register an address they do not hold: before it is proved, no guest order is theirs.
+    const unproved = JSON.parse((await download(zoe.cookie, await preparedCopy(zoe), 'json')).body);
+    expect(unproved.orders).toEqual([]);
+
+    await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, zoe.id));
+    await askedEarlier(zoe.id, 61);
+    const id = await preparedCopy(zoe);
+    const json = await download(zoe.cookie, id, 'json');
+    const data = JSON.parse(json.body);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        orderId: guest.orderRef,
+        email: zoe.email.toUpperCase(),
+        placedAsGuest: true,
+        totalCents: 3740,
+        shippingAddress: guest.address,
+        lines: [expect.objectContaining({ name: 'Zoe Scarf', quantity: 1, unitPriceCents: 3000 })],
+      }),
+    ]);
+    const csv = await download(zoe.cookie, id, 'csv');
+    const [, ...rows] = parseCsv(csv.body);
+    expect(rows.map((row) => [row[ORDERS_CSV_COLUMNS.indexOf('order')], row[ORDERS_CSV_COLUMNS.indexOf('product')]])).toEqual([
+      [guest.orderRef, 'Zoe Scarf'],
+    ]);
+    for (const body of [json.body, csv.body])
+      for (const value of [stranger.orderRef, stranger.address.line1, stranger.address.name, 'Kim Scarf'])
+        expect(body).not.toContain(value);
   });
 });

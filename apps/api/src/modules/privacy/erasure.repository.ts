@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DELETED_CUSTOMER_NAME, type DeletedReviewsChoice } from '@shop/shared/privacy.schema';
 import { OWNER_ROLE } from '@shop/shared/permissions';
 import type { Db } from '../../db/client';
+import { ordersOfAccount } from './account-data';
 import {
   auditLog,
   contactMessages,
@@ -23,6 +24,8 @@ import {
 export interface ErasedAccount {
   id: string;
   email: string;
+  /** Whether its owner proved the address: its guest orders are then theirs too. */
+  emailVerified: boolean;
   role: 'user' | 'admin';
   staffRole: string | null;
 }
@@ -38,7 +41,13 @@ export async function lockAccount(tx: Db, id: string): Promise<{ account: Erased
     .where(eq(users.role, 'admin'))
     .for('update');
   const [account] = await tx
-    .select({ id: users.id, email: users.email, role: users.role, staffRole: users.staffRole })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      role: users.role,
+      staffRole: users.staffRole,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -64,14 +73,14 @@ export async function spendableCreditCents(tx: Db, userId: string): Promise<numb
   return Number(row?.cents ?? 0);
 }
 
-/** How many of the account's paid orders have not left yet: their address is still needed. */
-export async function ordersAwaitingShipment(tx: Db, userId: string): Promise<number> {
+/** How many of the account's paid orders (its guest orders too) have not left yet: their address is still needed. */
+export async function ordersAwaitingShipment(tx: Db, account: ErasedAccount): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        ordersOfAccount(account),
         inArray(orders.status, ['pending', 'processing']),
         inArray(orders.paymentStatus, ['paid', 'partially_refunded', 'flagged']),
       ),
@@ -99,6 +108,7 @@ export async function eraseAccount(
       .where(eq(reviews.userId, account.id));
 
   // Orders stay for the accounts: who bought goes, what was bought and where it was taxed stay.
+  // The guest orders of a proved address go the same way: they are the same person's.
   const kept = await tx
     .update(orders)
     .set({
@@ -114,7 +124,7 @@ export async function eraseAccount(
       remindConsent: false,
       updatedAt: sql`${orders.updatedAt}`,
     })
-    .where(eq(orders.userId, account.id))
+    .where(ordersOfAccount(account))
     .returning({ id: orders.id });
   const orderIds = kept.map((order) => order.id);
   if (orderIds.length > 0) {

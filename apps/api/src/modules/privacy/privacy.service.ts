@@ -1,7 +1,7 @@
 /**
  * A customer's own data: the copy they download, prepared in the background and mailed when
- * ready, and deleting their account, by themselves or by staff at their request. Every deletion
- * is one transaction (docs/decisions/039).
+ * ready, and deleting their account, by themselves or by staff (at their request, or with Manage
+ * Users' Delete). Every deletion is one transaction (docs/decisions/039, 047).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createPollingWorker } from '../../lib/polling-worker';
@@ -16,9 +16,10 @@ import {
   type EraseAccountInput,
   type DeletedReviewsChoice,
 } from '@shop/shared/privacy.schema';
+import type { ReauthenticateInput } from '@shop/shared/auth.schema';
 import { paths } from '@shop/shared/routes';
 import { inTransaction, type Db } from '../../db/client';
-import type { AuthUser } from '../../lib/guards';
+import { requireRecentProof, type AuthUser } from '../../lib/guards';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { DEFAULT_MAIL_LANGUAGE, mailLanguage, type Mailer } from '../mail';
@@ -36,6 +37,13 @@ export const DATA_EXPORT_PREPARING = 'Your data is still being prepared: we will
 export const DATA_EXPORT_GONE = 'This file was already downloaded, or its 24 hours are over: ask for a new copy of your data.';
 export const DATA_EXPORT_NOT_FOUND = 'No such copy of your data.';
 
+/** Why staff cannot delete a customer's account yet, in words they can act on. */
+const STAFF_REFUSALS = {
+  creditLeft: (cents: number) =>
+    `This customer still has ${formatCents(cents)} of store credit or gift cards: refund it or disable the codes before deleting the account.`,
+  orderNotShipped: 'This customer has a paid order that has not shipped yet: ship or cancel it before deleting the account.',
+};
+
 /** The section of the profile the mail links to. */
 export const YOUR_DATA_ANCHOR = 'your-data';
 
@@ -46,10 +54,11 @@ export interface PrivacyServiceOptions {
   publicUrl: string;
   shopName: string;
   /**
-   * Checks the password (or a second factor) of the signed-in person, counting a wrong one against
-   * the sign-in limits as confirming who one is does; throws 400 when wrong.
+   * Checks the password or a second factor of the signed-in person, as confirming who one is does
+   * (the auth module's re-authentication): a wrong one counts against the sign-in limits, and
+   * throws 400.
    */
-  proveIdentity: (user: AuthUser, proof: { password: string }, ip: string) => Promise<void>;
+  proveIdentity: (user: AuthUser, proof: ReauthenticateInput, ip: string) => Promise<void>;
   log: FastifyBaseLogger;
   /** How often the worker looks for copies to prepare. */
   pollMs?: number;
@@ -134,7 +143,7 @@ export function createPrivacyService({
       if (account.role === 'admin') throw conflict(STAFF_NOT_DELETED_HERE);
       const creditCents = await spendableCreditCents(tx, id);
       if (creditCents > 0) throw conflict(refusals.creditLeft(creditCents));
-      if ((await ordersAwaitingShipment(tx, id)) > 0) throw conflict(refusals.orderNotShipped);
+      if ((await ordersAwaitingShipment(tx, account)) > 0) throw conflict(refusals.orderNotShipped);
       const done = await eraseAccount(tx, account, reviews);
       await audit(tx, done);
       await recomputeRatings(tx, done.productIds);
@@ -170,12 +179,16 @@ export function createPrivacyService({
     },
 
     /**
-     * The signed-in customer deletes their own account, after their password: their reviews kept
-     * under no name or deleted, as they chose. Every session ends with the account.
+     * The signed-in customer deletes their own account, after proving who they are: their reviews
+     * kept under no name or deleted, as they chose. Every session ends with the account.
      */
     async deleteOwnAccount(user: AuthUser, input: DeleteAccountInput, ip: string): Promise<void> {
       if (user.role === 'admin') throw conflict(STAFF_NOT_DELETED_HERE);
-      await proveIdentity(user, { password: input.password }, ip);
+      // The same proofs as re-authentication, checked by it: a password or a code here, or one made
+      // there (a passkey's) in the last ten minutes, which answers 403 'reauth-required' when older.
+      if (input.password !== undefined) await proveIdentity(user, { password: input.password }, ip);
+      else if (input.code !== undefined) await proveIdentity(user, { code: input.code }, ip);
+      else requireRecentProof(user);
       await erase(
         user.id,
         input.reviews,
@@ -195,21 +208,30 @@ export function createPrivacyService({
     /** Staff delete a customer's account at the customer's request, with the reason, audited. */
     async eraseAtRequest(actor: AuthUser, id: string, input: EraseAccountInput): Promise<void> {
       if (id === actor.id) throw badRequest('You cannot delete your own account here.');
-      await erase(
-        id,
-        input.reviews,
-        {
-          creditLeft: (cents) =>
-            `This customer still has ${formatCents(cents)} of store credit or gift cards: refund it or disable the codes before deleting the account.`,
-          orderNotShipped: 'This customer has a paid order that has not shipped yet: ship or cancel it before deleting the account.',
-        },
-        (tx, done) =>
-          recordAudit(tx, {
-            actorId: actor.id,
-            action: 'user.erase',
-            entityId: id,
-            details: { by: 'staff', reason: input.reason, reviews: input.reviews, ordersKept: done.orders, reviewsHad: done.reviews },
-          }),
+      await erase(id, input.reviews, STAFF_REFUSALS, (tx, done) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.erase',
+          entityId: id,
+          details: { by: 'staff', reason: input.reason, reviews: input.reviews, ordersKept: done.orders, reviewsHad: done.reviews },
+        }),
+      );
+    },
+
+    /**
+     * Staff's 'Delete' on Manage Users (DELETE /api/auth/users/{id}) of a customer's account: the
+     * same erasure as at their request, so that no path leaves the person on their orders. Nobody
+     * chose to remove the reviews, so they stay under no name; the entry names the staff member,
+     * never the customer's address.
+     */
+    async eraseOnDelete(actor: AuthUser, id: string): Promise<void> {
+      await erase(id, 'anonymise', STAFF_REFUSALS, (tx, done) =>
+        recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.delete',
+          entityId: id,
+          details: { by: 'staff', role: 'user', reviews: 'anonymise', ordersKept: done.orders, reviewsHad: done.reviews },
+        }),
       );
     },
 

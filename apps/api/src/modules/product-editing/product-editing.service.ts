@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound, type FieldError } from '../../lib/http-errors';
 import type { AuthUser } from '../../lib/guards';
 import { recordAudit, recordAudits, type AuditAction } from '../audit';
-import { queueLowStockWebhooks, queueProductDeleted, queueProductWebhook } from './product-webhooks';
+import { queueLowStockWebhooks, queueProductDeleted, queueProductsCreated, queueProductWebhook } from './product-webhooks';
 import { toProduct, type CatalogueCache, type ProductRow, type VariantFactsRow } from '../catalogue';
 import { garmentPlaceholder, type GarmentKind, type ImageStore } from '../uploads';
 import { keepFittingColors, pictureColorProblems, uploadName, withWidths } from './product-pictures';
@@ -415,8 +415,9 @@ export function createProductEditingService({ repository, images, catalogueCache
     },
 
     /**
-     * Adds every product or none (one transaction), each with its 'product.create' audit entry;
-     * the ids, in the order given. Products without an image share their garment kind's placeholder.
+     * Adds every product or none (one transaction), each with its 'product.create' audit entry and
+     * its `product.created` webhook; the ids, in the order given. Products without an image share
+     * their garment kind's placeholder.
      */
     async createMany(actor: AuthUser, inputs: ProductInputParsed[]): Promise<string[]> {
       const facts: VariantFactsWrite[][] = [];
@@ -505,6 +506,8 @@ export function createProductEditingService({ repository, images, catalogueCache
                 after: productAuditFields(row),
               })),
             );
+            // Told as one by one adds are: a `product.created` apiece, committed with the products.
+            await queueProductsCreated(tx, saved);
           }),
         inputs.some((input) => input.handle) ? inputs.flatMap((input) => input.handle ?? []).join("', '") : undefined,
       );

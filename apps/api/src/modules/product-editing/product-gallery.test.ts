@@ -105,6 +105,15 @@ describe("a product's pictures", () => {
     expect(invalidFields(res.json())).toEqual(['gallery.0.image']);
   });
 
+  it.each(['/uploads/..', '/uploads/../../etc/passwd', '/uploads/../config.json', '/uploads/.hidden', '/uploads/a/b-800.webp'])(
+    'refuses %s, which names no stored upload, as the main picture and in the gallery',
+    async (image) => {
+      const res = await create({ image, gallery: [{ image }] });
+      expect(res.statusCode).toBe(400);
+      expect(invalidFields(res.json()).sort()).toEqual(['gallery.0.image', 'image']);
+    },
+  );
+
   it('reorders, re-ties and removes pictures on update, and keeps them when they are not sent', async () => {
     const created = (
       await create({ image: pictures[0], imageColor: 'black', gallery: [{ image: pictures[1], color: 'red' }, { image: pictures[2] }] })

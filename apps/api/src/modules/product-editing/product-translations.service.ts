@@ -7,6 +7,7 @@ import type {
 import type { AuthUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-errors';
 import { changedFields, recordAudit } from '../audit';
+import { queueProductWebhook } from './product-webhooks';
 import type { ProductTranslationRow, ProductTranslationsRepository, ProductWords } from './product-translations.repository';
 
 export interface ProductTranslationsServiceDeps {
@@ -33,8 +34,8 @@ const wordsOf = (row: Partial<ProductWords> | undefined): ProductWords => ({
 
 /**
  * A product's words in the shop's other languages (docs/decisions/046): the admin's reading and
- * saving of them, a language at a time, each save audited. The storefront reads them through the
- * catalogue.
+ * saving of them, a language at a time, each save audited and told by a `product.updated`
+ * webhook. The storefront reads them through the catalogue.
  */
 export function createProductTranslationsService({ repository }: ProductTranslationsServiceDeps) {
   async function translationsOf(productId: string): Promise<ProductTranslations> {
@@ -65,6 +66,8 @@ export function createProductTranslationsService({ repository }: ProductTranslat
           details: { name, language: input.language },
           ...changed,
         });
+        // A product's words are part of it: a receiver hears of their change as of any other save.
+        await queueProductWebhook(tx, 'product.updated', productId);
       });
       // The catalogue's kept answers follow by its version, which the save moved on (migration 0052);
       // its cached counts and category names do not show a product's words.

@@ -1,12 +1,13 @@
 /**
  * A product's webhook events, queued in the transaction of its change: created, updated and
- * deleted with the product as the admin's product routes answer it, and `inventory.low` when a
- * variant's counted stock falls to the shop's low-stock threshold or below (once per fall: it
- * has to rise above the threshold again to be told again).
+ * deleted with the product as the admin's product routes answer it (an import's products are
+ * created one event each; a save of a product's translation or of its prices in other currencies
+ * is an update), and `inventory.low` when a variant's counted stock falls to the shop's low-stock
+ * threshold or below (once per fall: it has to rise above the threshold again to be told again).
  */
 import type { Db } from '../../db/client';
 import { catalogueQueries, toProduct, type ProductRow } from '../catalogue';
-import { queueWebhookEvent } from '../webhooks';
+import { queueWebhookEvent, queueWebhookEvents } from '../webhooks';
 
 /** A variant's stock before and after a change; null where it is not counted. */
 export interface StockMove {
@@ -25,6 +26,15 @@ async function productData(tx: Db, id: string) {
 
 export function queueProductWebhook(tx: Db, type: 'product.created' | 'product.updated', productId: string) {
   return queueWebhookEvent(tx, { type, data: () => productData(tx, productId) });
+}
+
+/** An import's products, read in its transaction once written: one `product.created` each. */
+export function queueProductsCreated(tx: Db, rows: readonly ProductRow[]) {
+  return queueWebhookEvents(
+    tx,
+    'product.created',
+    rows.map((row) => ({ data: () => Promise.resolve(toProduct(row)) })),
+  );
 }
 
 /** A product deleted (or archived, which takes it off the shop): told as it was. */

@@ -58,6 +58,7 @@ export function toReturn({ return: row, orderRef, email, currency, creditCode, l
     email,
     status: row.status,
     reason: row.reason,
+    fit: row.fit ?? null,
     outcome: row.outcome,
     rejectionReason: row.rejectionReason,
     restocked: row.restocked,
@@ -241,7 +242,14 @@ export function createReturnsService({ repository, orders, mailer, shop, reauthR
             }
           }
           const row = await queries.insertReturn(
-            { orderId: order.id, userId: viewer?.id ?? null, reason: input.reason, outcome: input.outcome, year: now.getUTCFullYear() },
+            {
+              orderId: order.id,
+              userId: viewer?.id ?? null,
+              reason: input.reason,
+              fit: input.fit ?? null,
+              outcome: input.outcome,
+              year: now.getUTCFullYear(),
+            },
             [...wanted].map(([orderLineId, quantity]) => {
               const { productId, color, size } = byId.get(orderLineId)!.line;
               return { orderLineId, productId, quantity, color, size };

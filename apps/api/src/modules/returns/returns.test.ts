@@ -180,7 +180,8 @@ describe('a return for a refund', () => {
   it('is asked for with an RR number and a mail, approved, received back into stock, and refunded to the card', async () => {
     const order = await shippedOrder();
     const made = await requested(order, 1);
-    expect(made).toMatchObject({ status: 'requested', outcome: 'refund', orderRef: order.orderId, refunded: null });
+    // Not said to be about the size.
+    expect(made).toMatchObject({ status: 'requested', outcome: 'refund', orderRef: order.orderId, refunded: null, fit: null });
     expect(made.rmaNumber).toMatch(new RegExp(`^RR-${new Date().getUTCFullYear()}-\\d{6}$`));
     expect(made.lines).toEqual([expect.objectContaining({ name: 'Return Tee', color: 'black', size: 'm', quantity: 1 })]);
     const requestedMail = await smtp.received(
@@ -262,10 +263,18 @@ describe('a return for a refund', () => {
     expect(noConditions.json().errors).toEqual([
       { path: 'acceptConditions', message: 'Please accept the conditions of the return policy' },
     ]);
-    // Two requests for the last units at once: one wins.
+    const badFit = await ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 1 }], fit: 'too-tight' });
+    expect(badFit.json().errors).toEqual([
+      { path: 'fit', message: 'fit must be too-small or too-large, or null when it was not the size' },
+    ]);
+    // Said to be too small: kept, for the product's fit from swaps.
+    const tooSmall = await ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 1 }], fit: 'too-small' });
+    expect(tooSmall.statusCode, tooSmall.body).toBe(201);
+    expect(tooSmall.json().return).toMatchObject({ fit: 'too-small' });
+    // Two requests for the last unit at once: one wins.
     const both = await Promise.all([
-      ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 2 }] }),
-      ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 2 }] }),
+      ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 1 }] }),
+      ask(order, { lines: [{ orderLineId: teeLine(order).orderLineId, quantity: 1 }] }),
     ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([201, 400]);
   });

@@ -3,7 +3,7 @@
  * the `currency` cookie while the shop presents it, else the page's language's (French pages in
  * euros), else US dollars; the page's render given the cookie, and the page varying on it; and the
  * currency picker's form sent without JavaScript, which keeps the choice in the cookie and sends the
- * shopper back to the page they were on.
+ * shopper back to the page (with its query, which the form carries).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -89,25 +89,14 @@ describe('a page the server renders', () => {
 });
 
 describe('the currency picker without JavaScript', () => {
-  it('keeps the choice for a year and sends the shopper back to the page they chose on, its query kept', async () => {
-    const res = await t.app.inject({
-      url: '/fr/shop?currency=EUR',
-      headers: { host: 'shop.example.com', referer: 'https://shop.example.com/fr/shop?category=mens&sort=newest' },
-    });
+  it('keeps the choice for a year and sends the shopper back to the page, with the query the form carried', async () => {
+    const res = await t.app.inject({ url: '/fr/shop?category=mens&sort=newest&currency=EUR' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/fr/shop?category=mens&sort=newest');
     expect(res.headers['set-cookie']).toBe('currency=EUR; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
   });
 
-  it('sends the page back without the choice when it came from elsewhere, and keeps nothing that is not a code', async () => {
-    const elsewhere = await t.app.inject({
-      url: '/shop/field-tee?currency=JPY&color=black',
-      headers: { host: 'shop.example.com', referer: 'https://elsewhere.example.com/shop/field-tee' },
-    });
-    expect(elsewhere.statusCode).toBe(303);
-    expect(elsewhere.headers.location).toBe('/shop/field-tee?color=black');
-    expect(elsewhere.headers['set-cookie']).toContain('currency=JPY;');
-
+  it('keeps nothing that is not a code', async () => {
     const junk = await t.app.inject({ url: '/shop?currency=%3Cb%3E' });
     expect(junk.statusCode).toBe(303);
     expect(junk.headers.location).toBe('/shop');

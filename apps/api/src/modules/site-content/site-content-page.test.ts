@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
+import { ANNOUNCEMENT_COOKIE, CLOSE_ANNOUNCEMENT_PARAM } from '@shop/shared/site-content';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 
@@ -57,6 +57,23 @@ describe('the server-rendered page', () => {
     expect(closed.body).toContain('<p id="bar">no announcement</p>');
     // Another announcement's id closes nothing.
     expect((await page(`${ANNOUNCEMENT_COOKIE}=another`)).body).toContain('<p id="bar">Free shipping over $75 this week</p>');
+  });
+
+  it('closes it without JavaScript: the close button’s form keeps the cookie and sends the visitor back to their page', async () => {
+    const { announcement } = (await t.app.inject({ method: 'GET', url: '/api/site-content' })).json();
+    // The form carries the page's own query.
+    const closing = await t.app.inject({ url: `/shop?category=mens&${CLOSE_ANNOUNCEMENT_PARAM}=${announcement.id}` });
+    expect(closing.statusCode).toBe(303);
+    expect(closing.headers.location).toBe('/shop?category=mens');
+    const cookie = String(closing.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${ANNOUNCEMENT_COOKIE}=${announcement.id}; Max-Age=31536000; Path=/;.* SameSite=Lax$`));
+    expect((await page(cookie.split(';')[0])).body).toContain('<p id="bar">no announcement</p>');
+
+    // Anything but an id is not kept.
+    const junk = await t.app.inject({ url: `/shop?${CLOSE_ANNOUNCEMENT_PARAM}=%3Cb%3E` });
+    expect(junk.statusCode).toBe(303);
+    expect(junk.headers.location).toBe('/shop');
+    expect(junk.headers['set-cookie']).toBeUndefined();
   });
 
   it("passes on none of the visitor's other cookies: a signed-in visitor's page is rendered signed out", async () => {

@@ -14,9 +14,17 @@ const BOUGHT = sql.raw(`o.payment_status in (${BOUGHT_STATUSES.map((status) => `
 const counted = (includeTest: boolean) => (includeTest ? sql`true` : sql`o.provider <> 'test'`);
 
 /**
+ * A returned line the customer said was the wrong size counts as a swap to the size beside it in
+ * the product's order: the next one up when it was too small, down when too large. A size with
+ * none beside it that way (too large in the smallest) says nothing of where the buyer would go.
+ */
+const NEIGHBOUR_SIZE = sql`p.sizes[array_position(p.sizes, rl.size) + case r.fit when 'too-small' then 1 else -1 end]`;
+
+/**
  * A swap: an exchange line of the product from one size to another (another colour in the same
- * size is no swap), of an exchange not rejected, on a counted order. Counted by order: an order
- * counts once however many units or exchanges it swapped, so that swaps and buyers compare.
+ * size is no swap), of an exchange not rejected, or a returned line of a return not rejected that
+ * was about the size, on a counted order. Counted by order: an order counts once however many
+ * units, exchanges or returns it swapped, so that swaps and buyers compare.
  */
 const swapLines = (includeTest: boolean) => sql`
   select l.product_id, l.order_id, el.from_size, el.to_size
@@ -24,7 +32,15 @@ const swapLines = (includeTest: boolean) => sql`
   join exchanges e on e.id = el.exchange_id
   join order_lines l on l.id = el.order_line_id
   join orders o on o.id = l.order_id
-  where e.status <> 'rejected' and el.from_size <> el.to_size and ${BOUGHT} and ${counted(includeTest)}`;
+  where e.status <> 'rejected' and el.from_size <> el.to_size and ${BOUGHT} and ${counted(includeTest)}
+  union all
+  select l.product_id, l.order_id, rl.size, ${NEIGHBOUR_SIZE}
+  from return_lines rl
+  join returns r on r.id = rl.return_id
+  join order_lines l on l.id = rl.order_line_id
+  join orders o on o.id = l.order_id
+  join products p on p.id = l.product_id
+  where r.status <> 'rejected' and r.fit is not null and ${NEIGHBOUR_SIZE} is not null and ${BOUGHT} and ${counted(includeTest)}`;
 
 type Json<T> = T | string;
 const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -73,6 +89,13 @@ export function createSizeSwapsRepository(db: Db) {
           join exchange_lines el on el.order_line_id = b.id
           join exchanges e on e.id = el.exchange_id
           where e.status <> 'rejected' and el.from_size <> el.to_size
+          union all
+          select b.order_id, rl.size, ${NEIGHBOUR_SIZE}
+          from bought b
+          join return_lines rl on rl.order_line_id = b.id
+          join returns r on r.id = rl.return_id
+          join products p on p.id = ${productId}
+          where r.status <> 'rejected' and r.fit is not null and ${NEIGHBOUR_SIZE} is not null
         )
         select
           to_json(p.sizes) as sizes, p.fit_small, p.fit_true, p.fit_large,

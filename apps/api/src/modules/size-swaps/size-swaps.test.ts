@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeLines, exchanges, orderLines, orders } from '../../db/schema/index';
+import { exchangeLines, exchanges, orderLines, orders, returnLines, returns } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { signedInUser } from '../../test/auth-helpers';
@@ -66,6 +66,22 @@ async function swap(db: Db, line: Line, toSize: string, { status = 'closed' as S
   });
 }
 
+/** A return of the line, about its size (`fit`) or not (null), in the state given. */
+async function returned(
+  db: Db,
+  line: Line,
+  fit: 'too-small' | 'too-large' | null,
+  { status = 'received' as (typeof returns.$inferInsert)['status'] } = {},
+) {
+  const [row] = await db
+    .insert(returns)
+    .values({ rmaNumber: `RR-2026-${next()}`, orderId: line.orderId, status, reason: 'The fit', fit })
+    .returning();
+  await db
+    .insert(returnLines)
+    .values({ returnId: row!.id, orderLineId: line.id, productId: line.productId, quantity: 1, color: line.color, size: line.size });
+}
+
 /** `count` paid orders of the size, each swapped to `toSize` when given. */
 async function buyers(db: Db, productId: string, size: string, count: number, toSize?: string) {
   for (let index = 0; index < count; index += 1) {
@@ -116,9 +132,20 @@ beforeAll(async () => {
   // Hoodie: L to M four times, M to S once, of 5 buyers: it runs large.
   await buyers(db, ids.hoodie, 'l', 4, 'm');
   await buyers(db, ids.hoodie, 'm', 1, 's');
-  // Dress: S to M twice, of 3 buyers.
+  // Dress: S to M 4 times of 7 buyers of S, twice exchanged, once returned as too small, and once
+  // both (one swap); M to S once of 2, returned as too large.
   await buyers(db, ids.dress, 's', 2, 'm');
+  await returned(db, await bought(db, ids.dress, 's'), 'too-small');
+  const both = await bought(db, ids.dress, 's');
+  await swap(db, both, 'm');
+  await returned(db, both, 'too-small');
+  // Not swaps: too large in the smallest size (nowhere smaller to go), a rejected return, and a
+  // return for another reason.
+  await returned(db, await bought(db, ids.dress, 's'), 'too-large');
+  await returned(db, await bought(db, ids.dress, 's'), 'too-small', { status: 'rejected' });
+  await returned(db, await bought(db, ids.dress, 's'), null);
   await buyers(db, ids.dress, 'm', 1);
+  await returned(db, await bought(db, ids.dress, 'm'), 'too-large');
   // Cap: swapped only in test mode. Old Tee: out of the catalogue.
   await swap(db, await bought(db, ids.cap, 'one-size', { provider: 'test' }), 'm');
   await buyers(db, ids.old, 'm', 5, 'l');
@@ -146,7 +173,12 @@ describe('a product’s fit from real swaps', () => {
     expect(await fitOf(ids.hoodie)).toEqual({
       fitSwaps: [{ size: 'l', buyers: 4, swapped: 4, mostlyTo: 'm', mostlyToCount: 4, suggestion: 'Runs large: consider one size down' }],
     });
-    expect(await fitOf(ids.dress)).toEqual({ fitSwaps: [] });
+    // Returns said to be the wrong size count as swaps to the size beside.
+    expect(await fitOf(ids.dress)).toEqual({
+      fitSwaps: [
+        { size: 's', buyers: 7, swapped: 4, mostlyTo: 'm', mostlyToCount: 4, suggestion: 'Buyers of S often chose M: consider M' },
+      ],
+    });
     expect(await fitOf(ids.cap)).toEqual({ fitSwaps: [] });
   });
 
@@ -185,6 +217,19 @@ describe('the sizes most often swapped', () => {
           // 8 of M, 4 of L, 3 of S.
           buyers: 15,
         },
+        // As many swaps as the Hoodie: by name.
+        {
+          productId: ids.dress,
+          name: 'Dress',
+          handle: expect.any(String),
+          sizes: ['s', 'm'],
+          swaps: [
+            { fromSize: 's', toSize: 'm', count: 4 },
+            { fromSize: 'm', toSize: 's', count: 1 },
+          ],
+          totalSwaps: 5,
+          buyers: 9,
+        },
         {
           productId: ids.hoodie,
           name: 'Hoodie',
@@ -196,15 +241,6 @@ describe('the sizes most often swapped', () => {
           ],
           totalSwaps: 5,
           buyers: 5,
-        },
-        {
-          productId: ids.dress,
-          name: 'Dress',
-          handle: expect.any(String),
-          sizes: ['s', 'm'],
-          swaps: [{ fromSize: 's', toSize: 'm', count: 2 }],
-          totalSwaps: 2,
-          buyers: 3,
         },
       ],
       includesTestOrders: false,

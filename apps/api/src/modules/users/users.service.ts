@@ -15,12 +15,18 @@ export interface SessionIdleTimes {
 
 export const LAST_OWNER_DEMOTED = 'The last owner cannot be demoted.';
 
+/**
+ * Deletes a customer's account as the privacy module does at their request (its orders kept
+ * without them, audited without their address), handed in by the composition root.
+ */
+export type EraseCustomer = (actor: AuthUser, id: string) => Promise<void>;
+
 /** Deleting or signing out a staff account is a staff matter: it needs 'staff' beside the customers' permission. */
 function requireStaffPermissionFor(actor: AuthUser, target: { role: Role }): void {
   if (target.role === 'admin' && !holds(actor, 'staff')) throw forbidden(noPermission('staff'));
 }
 
-export function createUsersService(users: UsersRepository, session: SessionIdleTimes) {
+export function createUsersService(users: UsersRepository, session: SessionIdleTimes, eraseCustomer: EraseCustomer) {
   return {
     /** A page of the accounts whose email or name holds `search`, and how many match. */
     async list({ search, page, limit }: { search?: string; page: number; limit: number }): Promise<{ users: AdminUser[]; total: number }> {
@@ -79,13 +85,18 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
       });
     },
 
-    /** Nobody deletes themself, a staff account needs the 'staff' permission, and the last owner cannot be deleted. */
+    /**
+     * Nobody deletes themself, a staff account needs the 'staff' permission, and the last owner
+     * cannot be deleted. A customer's account goes through the erasure (`eraseCustomer`), as at
+     * their request; a staff account, with its reviews, here.
+     */
     async delete(actor: AuthUser, id: string): Promise<void> {
       if (id === actor.id) throw badRequest('You cannot delete your own account.');
-      await users.withAdminsLocked(async ({ tx, users: locked, ownerIds }) => {
+      const staffDeleted = await users.withAdminsLocked(async ({ tx, users: locked, ownerIds }) => {
         if (ownerIds.length <= 1 && ownerIds.includes(id)) throw conflict('The last owner cannot be deleted.');
         const target = await locked.findById(id);
         if (!target) throw notFound('User not found.');
+        if (target.role === 'user') return false;
         requireStaffPermissionFor(actor, target);
         const { deleted, productIds } = await locked.deleteReturningReviewedProducts(id);
         if (!deleted) throw notFound('User not found.');
@@ -98,7 +109,11 @@ export function createUsersService(users: UsersRepository, session: SessionIdleT
           details: { email: target.email, role: target.role },
           before: { username: target.username, email: target.email, role: target.role, joined: target.createdAt.toISOString() },
         });
+        return true;
       });
+      // NOTE: in a transaction of its own, which locks the account again: an account made staff in
+      // between is refused there, never deleted without its checks.
+      if (!staffDeleted) await eraseCustomer(actor, id);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, reviews, sessions, users } from '../../db/schema/index';
+import { auditLog, credits, orderLines, orders, products, reviews, sessions, users } from '../../db/schema/index';
+import { fillAccount } from '../../test/account-fixture';
 import { createUser, type SignedInUser, signedInUser, signIn, staffActor } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
 import { createTestApp, useTestApp } from '../../test/test-app';
@@ -98,7 +99,9 @@ describe('admin user management', () => {
       const only = await createUser(solo.database.db, 'admin');
       // A session loaded just before its own demotion: the guard passed, the rule must still hold.
       const stale = { ...staffActor('owner'), id: '00000000-0000-4000-8000-000000000001', email: 'stale@shop.test' };
-      const service = createUsersService(createUsersRepository(solo.database.db), solo.config.session);
+      const service = createUsersService(createUsersRepository(solo.database.db), solo.config.session, async () => {
+        throw new Error('Only a customer is erased.');
+      });
       await expect(service.setRole(stale, only.id, 'user')).rejects.toMatchObject({
         statusCode: 409,
         message: 'The last owner cannot be demoted.',
@@ -111,13 +114,93 @@ describe('admin user management', () => {
     }
   });
 
-  it('deleting a user removes their sessions and reviews, recomputes ratings and keeps their orders', async () => {
-    const user = await createUser(t.database.db);
-    const cookie = await signIn(t.app, user);
+  it("deleting a customer's account erases it as at their request: orders keep their lines and totals without the person", async () => {
+    const db = t.database.db;
+    const customer = await signedInUser(t);
+    const filled = await fillAccount(db, customer, 'Dora');
+    // An earlier entry about the account, naming its address.
+    await db
+      .insert(auditLog)
+      .values({ actorId: admin.id, action: 'user.signout', entity: 'user', entityId: customer.id, details: { email: customer.email } });
+    const [orderBefore] = await db.select().from(orders).where(eq(orders.id, filled.orderId));
+    const linesBefore = await db.select().from(orderLines).where(eq(orderLines.orderId, filled.orderId)).orderBy(orderLines.position);
+
+    const res = await asAdmin('DELETE', `/api/auth/users/${customer.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'User deleted successfully!' });
+
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: customer.cookie } })).statusCode).toBe(401);
+    expect(await db.select().from(users).where(eq(users.id, customer.id))).toEqual([]);
+    const [order] = await db.select().from(orders).where(eq(orders.id, filled.orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      email: `deleted-${filled.orderRef.toLowerCase()}@invalid`,
+      subtotalCents: orderBefore!.subtotalCents,
+      taxCents: orderBefore!.taxCents,
+      shippingCents: orderBefore!.shippingCents,
+      totalCents: orderBefore!.totalCents,
+      shippingAddress: {
+        name: 'Deleted customer',
+        line1: '',
+        line2: '',
+        city: '',
+        phone: '',
+        state: 'CA',
+        postalCode: '94110',
+        country: 'US',
+      },
+    });
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, filled.orderId)).orderBy(orderLines.position);
+    expect(lines.map(({ giftCard: _giftCard, ...line }) => line)).toEqual(linesBefore.map(({ giftCard: _giftCard, ...line }) => line));
+    const orderText = JSON.stringify({ order, lines });
+    for (const gone of [
+      customer.email,
+      filled.address.name,
+      filled.address.line1,
+      filled.address.city,
+      filled.address.phone,
+      'Dora Sender',
+    ])
+      expect(orderText).not.toContain(gone);
+
+    // Nobody chose to remove the review: it stays under no name, and the rating with it.
+    expect((await db.select().from(reviews).where(eq(reviews.id, filled.reviewId)))[0]).toMatchObject({ userId: null });
+    expect((await db.select().from(products).where(eq(products.id, filled.productId)))[0]).toMatchObject({ rating: 4, reviewCount: 1 });
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, customer.id));
+    expect(entries.find((entry) => entry.action === 'user.delete')).toMatchObject({
+      actorId: admin.id,
+      permission: 'customers.delete',
+      details: { by: 'staff', role: 'user', reviews: 'anonymise', ordersKept: 1, reviewsHad: 1 },
+      before: null,
+    });
+    expect(JSON.stringify(entries)).not.toContain(customer.email);
+  });
+
+  it("refuses to delete a customer's account while their store credit can be spent, as at their request", async () => {
+    const customer = await createUser(t.database.db);
+    await t.database.db.insert(credits).values({
+      code: `SC-KEEP${Date.now().toString(36).toUpperCase()}`,
+      kind: 'store-credit',
+      userId: customer.id,
+      initialCents: 500,
+      balanceCents: 500,
+    });
+    const res = await asAdmin('DELETE', `/api/auth/users/${customer.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This customer still has $5.00 of store credit or gift cards: refund it or disable the codes before deleting the account.',
+    );
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, customer.id))).toHaveLength(1);
+  });
+
+  it('deleting a staff account removes their sessions and reviews, recomputes ratings and keeps their orders', async () => {
+    const member = await createUser(t.database.db, 'admin', { staffRole: 'fulfilment' });
+    const cookie = await signIn(t.app, member);
     const [product] = await insertProducts(t.database.db, [{ name: 'Rated Tee' }]);
     const other = await createUser(t.database.db);
     await t.database.db.insert(reviews).values([
-      { userId: user.id, productId: product!.id, rating: 1, comment: 'meh' },
+      { userId: member.id, productId: product!.id, rating: 1, comment: 'meh' },
       { userId: other.id, productId: product!.id, rating: 5, comment: 'great' },
     ]);
     await t.database.db.update(products).set({ rating: 3, reviewCount: 2 }).where(eq(products.id, product!.id));
@@ -125,8 +208,8 @@ describe('admin user management', () => {
       .insert(orders)
       .values({
         orderId: 'ORD-DELUSER1',
-        userId: user.id,
-        email: user.email,
+        userId: member.id,
+        email: member.email,
         provider: 'test',
         subtotalCents: 100,
         taxCents: 6,
@@ -134,7 +217,7 @@ describe('admin user management', () => {
       })
       .returning();
 
-    const res = await asAdmin('DELETE', `/api/auth/users/${user.id}`);
+    const res = await asAdmin('DELETE', `/api/auth/users/${member.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'User deleted successfully!' });
 
@@ -144,8 +227,8 @@ describe('admin user management', () => {
     const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
     // The order stays for the books, without the address that would tie it to whoever registers it next.
     expect(kept).toMatchObject({ userId: null, email: null, totalCents: order!.totalCents });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
-    expect(audit.map((entry) => entry.action)).toEqual(['user.delete']);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['auth.sign-in', 'user.delete']);
   });
 });
 

@@ -38,6 +38,12 @@ export interface WaitlistServiceOptions {
    * services.ts; without it, the address leaves its lists.
    */
   stopAlerts?: (email: string) => Promise<void>;
+  /**
+   * Whether the address still has restock alerts on (its account's consent in force, or an address
+   * not opted out), so that the unsubscribe page says 'already done' only when it is; without it,
+   * only its lists count.
+   */
+  alertsOn?: (email: string) => Promise<boolean>;
 }
 
 export function createWaitlistService({
@@ -51,6 +57,7 @@ export function createWaitlistService({
   pollMs = 5_000,
   recordConsent,
   stopAlerts = (email) => repository.leaveAll(email),
+  alertsOn = async () => false,
 }: WaitlistServiceOptions) {
   // The key is read before a transaction opens: on an embedded database, with one connection, reading it inside would wait forever.
   // Each link leads to the page in the language the list was joined in.
@@ -160,12 +167,12 @@ export function createWaitlistService({
           done: false,
         };
       }
-      const waiting = await repository.waitingCountFor(request.email);
+      const [waiting, on] = await Promise.all([repository.waitingCountFor(request.email), alertsOn(request.email)]);
       return {
         kind: 'restock-alerts',
         title: 'Stop restock alerts',
         detail: `${request.email} will get no more emails about products coming back in stock.`,
-        done: waiting === 0,
+        done: waiting === 0 && !on,
       };
     },
 

@@ -192,6 +192,26 @@ describe('the unsubscribe link', () => {
     expect(await waiting()).toHaveLength(0);
   });
 
+  it('from a restock mail to an account, says it is done only once the account’s consent is withdrawn too', async () => {
+    const { shopper } = users;
+    expect((await join({ productId, color: 'black', size: 'l' }, shopper.cookie)).statusCode).toBe(201);
+    await setStock('l', 1);
+    await t.app.services.waitlist.notifyRestocked();
+    const back = await smtp.received((caught) => caught.subject.startsWith('Back in stock') && caught.to[0] === shopper.email);
+    const token = /\/unsubscribe\/([\w.-]+)/.exec(back.text)![1]!;
+    // Nothing waits any more, but the account still agrees to restock alerts: not done.
+    expect(await waiting()).toHaveLength(0);
+    const consent = async () =>
+      (await t.app.inject({ url: '/api/consents', headers: { cookie: shopper.cookie } }))
+        .json()
+        .consents.find((each: { kind: string }) => each.kind === 'restock-alerts');
+    expect(await consent()).toMatchObject({ on: true });
+    expect((await t.app.inject({ url: `/api/unsubscribe/${token}` })).json()).toMatchObject({ kind: 'restock-alerts', done: false });
+    expect((await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${token}` })).json()).toMatchObject({ done: true });
+    expect(await consent()).toMatchObject({ on: false });
+    expect((await t.app.inject({ url: `/api/unsubscribe/${token}` })).json()).toMatchObject({ done: true });
+  });
+
   it('refuses a forged or altered token', async () => {
     await join({ productId, color: 'black', size: 'l', email: 'ana@example.com' });
     const token = await tokenOf();

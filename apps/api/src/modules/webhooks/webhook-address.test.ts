@@ -11,28 +11,67 @@ describe('the addresses a webhook may not reach', () => {
     '172.16.0.3',
     '172.31.255.255',
     '192.168.1.20',
-    '100.64.0.1',
-    '169.254.169.254',
+    // This network, CGNAT, link-local, protocol assignments, benchmarking, multicast, reserved.
     '0.0.0.0',
+    '0.1.2.3',
+    '100.64.0.1',
+    '100.127.255.254',
+    '169.254.169.254',
+    '192.0.0.8',
+    '198.18.0.1',
+    '198.19.255.255',
     '224.0.0.1',
+    '239.255.255.250',
+    '240.0.0.1',
     '255.255.255.255',
+    // Unspecified, loopback, unique-local, link-local, multicast.
     '::',
     '::1',
     '[::1]',
     'fc00::1',
     'fd12:3456::1',
     'fe80::1',
+    'fe80::1%eth0',
+    'febf::1',
     'ff02::1',
+    'ff0e::101',
+    // Discard-only.
+    '100::1',
+    '100::ffff:ffff:ffff:ffff',
+    // IPv4-mapped and SIIT, wrapping a private IPv4 address in their last 32 bits.
     '::ffff:10.0.0.1',
     '::ffff:127.0.0.1',
     '::ffff:a00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:10.0.0.1',
+    '::ffff:0:a9fe:a9fe',
+    // NAT64 wrapping a private one; and its local-use prefix, whatever it wraps.
     '64:ff9b::a9fe:a9fe',
+    '64:ff9b::192.168.0.1',
+    '64:ff9b:1::808:808',
+    '64:ff9b:1:abcd::1',
+    // 6to4 wrapping a private one in bits 16 to 48.
+    '2002:a00:1::1',
+    '2002:7f00:1::',
+    '2002:c0a8:101:1::1',
+    '2002:a9fe:a9fe::',
+    '2002::',
     'not an address',
   ])('refuses %s', (address) => expect(isPrivateAddress(address)).toBe(true));
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('lets %s through', (address) =>
-    expect(isPrivateAddress(address)).toBe(false),
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    // The same forms wrapping a public address, and a neighbour of the discard-only range.
+    '::ffff:0:808:808',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '100:0:0:1::1',
+  ])('lets %s through', (address) => expect(isPrivateAddress(address)).toBe(false));
 
   it('checks every address a name resolves to, and lets private ones through only when allowed', async () => {
     const resolve = () =>

@@ -27,10 +27,17 @@ const BLOCKED_V4: readonly [string, number][] = [
   ['240.0.0.0', 4],
 ];
 
-/** IPv6 ranges no webhook goes to: unspecified, loopback, unique-local, link-local, site-local, multicast, documentation. */
+/**
+ * IPv6 ranges no webhook goes to: unspecified, loopback, discard-only, NAT64 for local use (its
+ * IPv4 side is the operator's own network, so it is refused whatever it carries), unique-local,
+ * link-local, site-local, multicast, documentation. The forms that carry an IPv4 address are
+ * judged by that address (embeddedV4).
+ */
 const BLOCKED_V6: readonly [string, number][] = [
   ['::', 128],
   ['::1', 128],
+  ['100::', 64],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -42,17 +49,25 @@ const blocked = new net.BlockList();
 for (const [address, prefix] of BLOCKED_V4) blocked.addSubnet(address, prefix, 'ipv4');
 for (const [address, prefix] of BLOCKED_V6) blocked.addSubnet(address, prefix, 'ipv6');
 
-/** The IPv4 address an IPv6 one carries (IPv4-mapped `::ffff:a.b.c.d`, IPv4-compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`), if any. */
-function embeddedV4(address: string): string | undefined {
-  const words = expandV6(address);
-  if (!words) return undefined;
-  const high = words.slice(0, 6);
-  const mapped = high.slice(0, 5).every((word) => word === 0) && (high[5] === 0xffff || high[5] === 0);
-  const nat64 = words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((word) => word === 0);
-  if (!mapped && !nat64) return undefined;
+/** The dotted IPv4 address of two 16-bit words. */
+const dottedV4 = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
+/**
+ * The IPv4 address an IPv6 one carries, if any: a packet to it reaches that IPv4 address through
+ * a translator or a tunnel, so it is judged as that address. IPv4-mapped `::ffff:a.b.c.d`,
+ * IPv4-compatible `::a.b.c.d`, SIIT `::ffff:0:a.b.c.d` and NAT64 `64:ff9b::a.b.c.d` carry it in
+ * their last 32 bits; 6to4 `2002:AABB:CCDD::/48` in the 32 after its first 16.
+ */
+function embeddedV4(words: readonly number[]): string | undefined {
+  const zeros = (from: number, to: number) => words.slice(from, to).every((word) => word === 0);
+  const last = dottedV4(words[6]!, words[7]!);
+  if (zeros(0, 5) && words[5] === 0xffff) return last;
+  if (zeros(0, 4) && words[4] === 0xffff && words[5] === 0) return last;
+  if (words[0] === 0x64 && words[1] === 0xff9b && zeros(2, 6)) return last;
+  if (words[0] === 0x2002) return dottedV4(words[1]!, words[2]!);
   // `::` and `::1` are IPv6's own unspecified and loopback addresses, blocked as such.
-  if (!nat64 && high[5] === 0 && words[6] === 0 && words[7]! <= 1) return undefined;
-  return [words[6]! >> 8, words[6]! & 0xff, words[7]! >> 8, words[7]! & 0xff].join('.');
+  if (zeros(0, 6) && !(words[6] === 0 && words[7]! <= 1)) return last;
+  return undefined;
 }
 
 /** The eight 16-bit words of an IPv6 address (with a dotted IPv4 tail taken as the last two). */
@@ -80,8 +95,10 @@ export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(bare);
   if (family === 4) return blocked.check(bare, 'ipv4');
   if (family === 6) {
-    const v4 = embeddedV4(bare);
-    return v4 !== undefined ? blocked.check(v4, 'ipv4') : blocked.check(bare.split('%')[0]!, 'ipv6');
+    const words = expandV6(bare);
+    if (!words) return true;
+    const v4 = embeddedV4(words);
+    return blocked.check(bare.split('%')[0]!, 'ipv6') || (v4 !== undefined && blocked.check(v4, 'ipv4'));
   }
   return true;
 }

@@ -2,7 +2,8 @@
  * The webhook outbox on the database: retries on the schedule (time moved by setting
  * `next_attempt_at`), failing for good, an endpoint turned off with its owners mailed, events
  * queued once per change and none for a change rolled back, and the sender's refusals (a
- * redirect, a receiver that never answers, an address resolved to a private one).
+ * redirect, a receiver that never answers, a name that is never resolved, an address resolved to
+ * a private one).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { as, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { insertProducts } from '../../test/fixtures';
-import { buyInTestMode } from '../../test/shop-helpers';
+import { buyInTestMode, createProduct, productInput } from '../../test/shop-helpers';
 import { useTestAppWithSmtp } from '../../test/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { queueWebhookEvent } from './webhook-queue';
@@ -185,6 +186,88 @@ describe('queued once per change, in its transaction', () => {
     expect(Object.keys(body.data).sort()).toEqual(Object.keys(admin.json()).sort());
   });
 
+  it('an import of a CSV file queues a product.created for each product it adds, each with the product as the admin routes answer it', async () => {
+    const { endpoint, secret } = await addEndpoint(['product.created', 'product.updated']);
+    // One added by the product form first, to compare with.
+    const single = await createProduct(t.app, owner.cookie, productInput({ name: 'Single Hook Tee' }));
+    expect(single.statusCode, single.body).toBe(201);
+    expect(await deliveriesOf(endpoint._id)).toHaveLength(1);
+    const csv = [
+      'name,category,colors,sizes,price,oldPrice,description,stock,finalSale',
+      'Imported Hook Shirt,mens,black,s|m,48,,Cool linen.,black/s=2|black/m=4,false',
+      'Imported Hook Cap,accessories,black,one-size,15,,A cap.,,false',
+    ].join('\n');
+    const res = await t.app.inject(
+      as(owner.cookie, { method: 'POST', url: '/api/products/import?dryRun=false', payload: { csv: `${csv}\n` } }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created).toBe(2);
+    expect(await deliveriesOf(endpoint._id)).toHaveLength(3);
+
+    expect(await deliverDue()).toBe(3);
+    const bodies = receiver.received
+      .map((request) => new Webhook(secret).verify(request.body, request.headers) as { type: string; data: Record<string, unknown> })
+      .sort((a, b) => String(a.data.name).localeCompare(String(b.data.name)));
+    expect(bodies.map((body) => [body.type, body.data.name])).toEqual([
+      ['product.created', 'Imported Hook Cap'],
+      ['product.created', 'Imported Hook Shirt'],
+      ['product.created', 'Single Hook Tee'],
+    ]);
+    // The same object as a product added by the form: the product as the admin's routes answer it.
+    expect(bodies[2]!.data).toEqual(single.json().product);
+    for (const { data } of bodies.slice(0, 2)) expect(Object.keys(data).sort()).toEqual(Object.keys(bodies[2]!.data).sort());
+    expect(bodies[1]!.data).toMatchObject({ category: 'mens', price: 48, sizes: ['s', 'm'] });
+  });
+
+  it("a save of a product's translation, and one of its prices in another currency, each queue one product.updated", async () => {
+    const { endpoint, secret } = await addEndpoint(['product.created', 'product.updated']);
+    const [product] = await insertProducts(t.database.db, [{ name: 'Worded Hook Tee', colors: ['black'], sizes: ['m'], priceCents: 2500 }]);
+    const currency = await t.app.inject(
+      as(owner.cookie, { method: 'PUT', url: '/api/currencies/EUR', payload: { rate: 0.92, rounding: 'minor' } }),
+    );
+    expect(currency.statusCode, currency.body).toBeLessThan(300);
+
+    const translated = await t.app.inject(
+      as(owner.cookie, {
+        method: 'PUT',
+        url: `/api/products/${product!.id}/translations`,
+        payload: { language: 'fr', name: 'T-shirt crochet' },
+      }),
+    );
+    expect(translated.statusCode, translated.body).toBe(200);
+    expect(await deliveriesOf(endpoint._id)).toHaveLength(1);
+
+    const priced = await t.app.inject(
+      as(owner.cookie, {
+        method: 'PUT',
+        url: `/api/products/${product!.id}/prices`,
+        payload: { prices: [{ color: 'black', size: 'm', currency: 'EUR', priceCents: 2300 }] },
+      }),
+    );
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await deliveriesOf(endpoint._id)).toHaveLength(2);
+
+    // Saved again as they are, nothing changes, and nothing more is told.
+    for (const [url, payload] of [
+      [`/api/products/${product!.id}/translations`, { language: 'fr', name: 'T-shirt crochet' }],
+      [`/api/products/${product!.id}/prices`, { prices: [{ color: 'black', size: 'm', currency: 'EUR', priceCents: 2300 }] }],
+    ] as const) {
+      expect((await t.app.inject(as(owner.cookie, { method: 'PUT', url, payload }))).statusCode).toBe(200);
+    }
+    expect(await deliveriesOf(endpoint._id)).toHaveLength(2);
+
+    expect(await deliverDue()).toBe(2);
+    const bodies = receiver.received.map(
+      (request) => new Webhook(secret).verify(request.body, request.headers) as { type: string; data: { _id: string; name: string } },
+    );
+    expect(bodies.map((body) => [body.type, body.data._id])).toEqual([
+      ['product.updated', product!.id],
+      ['product.updated', product!.id],
+    ]);
+    // The product as the admin's routes answer it, in the shop's own language.
+    expect(bodies[0]!.data).toMatchObject({ name: 'Worded Hook Tee', price: 25 });
+  });
+
   it('a change that rolls back queues nothing; an event nobody subscribes to is not stored', async () => {
     await addEndpoint(['product.created']);
     await expect(
@@ -248,6 +331,29 @@ describe('the sender', () => {
     [delivery] = await deliveriesOf(endpoint._id);
     expect(delivery!.status).toBe('succeeded');
     expect(delivery!.responseBody).toHaveLength(4096);
+  });
+
+  it('counts the name lookup in the time limit: a resolver that never answers, or answers too late, is given up on', async () => {
+    const body = JSON.stringify({ hello: 'world' });
+    const never = createWebhookSender({ allowPrivate: true, timeoutMs: 300, userAgent: 'test', resolve: () => new Promise(() => {}) });
+    const hung = await never({ url: `http://hooks.invalid:${receiver.port}/never`, headers: {}, body });
+    expect(hung).toMatchObject({ ok: false, status: null, error: 'No answer within 0.3 seconds' });
+    expect(hung.durationMs).toBeGreaterThanOrEqual(250);
+
+    // The name resolves after the limit: the attempt has stopped by then, and nothing is sent (were
+    // the limit started after the lookup, the receiver, which answers at once, would get it).
+    const late = createWebhookSender({
+      allowPrivate: true,
+      timeoutMs: 300,
+      userAgent: 'test',
+      resolve: () => new Promise((resolve) => setTimeout(() => resolve([{ address: '127.0.0.1', family: 4 }]), 600)),
+    });
+    expect(await late({ url: `http://hooks.invalid:${receiver.port}/late`, headers: {}, body })).toMatchObject({
+      ok: false,
+      error: 'No answer within 0.3 seconds',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('refuses, on a public shop, a name that resolves to a private address, and connects to the address it checked', async () => {

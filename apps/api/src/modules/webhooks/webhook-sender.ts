@@ -1,8 +1,9 @@
 /**
  * One POST of a webhook: to the address checked (the name is resolved once, every address is
  * checked, and the connection goes to a checked one, so DNS cannot switch it in between), with
- * no redirect followed (a 3xx is a failure), within a time limit, and with only the start of the
- * answer's body read (kept for the owner's log).
+ * no redirect followed (a 3xx is a failure), within a time limit that covers the lookup, the
+ * connection and the answer, and with only the start of the answer's body read (kept for the
+ * owner's log).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -46,15 +47,20 @@ export function createWebhookSender({ allowPrivate, timeoutMs, resolve, userAgen
       ...fields,
       durationMs: Math.round(performance.now() - started),
     });
+    // One deadline for the whole attempt, started before the name is looked up: a resolver that
+    // is slow or never answers counts against the limit, as connecting and answering do, so that
+    // no attempt holds the worker longer than the limit.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new TimeoutError(`No answer within ${timeoutMs / 1000} seconds`)), timeoutMs);
     try {
       const target = new URL(url);
       // Checked before the connection, and the connection pinned to what was checked.
-      const [first] = await checkedAddresses(target.hostname, allowPrivate, resolve);
+      const [first] = await beforeDeadline(checkedAddresses(target.hostname, allowPrivate, resolve), deadline.signal);
       const pinned: LookupFunction = (_hostname, options, callback) => {
         if (options.all) callback(null, [{ address: first!.address, family: first!.family }]);
         else callback(null, first!.address, first!.family);
       };
-      const { status, text } = await post(target, { headers, body, lookup: pinned, timeoutMs, userAgent });
+      const { status, text } = await post(target, { headers, body, lookup: pinned, deadline: deadline.signal, userAgent });
       const ok = status >= 200 && status < 300;
       const error = ok
         ? null
@@ -68,11 +74,26 @@ export function createWebhookSender({ allowPrivate, timeoutMs, resolve, userAgen
           ? error.message
           : `Could not deliver: ${error instanceof Error ? error.message : String(error)}`;
       return outcome({ ok: false, status: null, body: null, error: message.slice(0, 500) });
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
 
 class TimeoutError extends Error {}
+
+/**
+ * The work's result, or the deadline's error once it passes. A lookup cannot be called off (the
+ * system resolver finishes in its own time), but the attempt stops waiting for it.
+ */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(deadline.reason as Error);
+    if (deadline.aborted) stop();
+    deadline.addEventListener('abort', stop, { once: true });
+    void work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', stop));
+  });
+}
 
 function post(
   target: URL,
@@ -80,12 +101,16 @@ function post(
     headers,
     body,
     lookup,
-    timeoutMs,
+    deadline,
     userAgent,
-  }: { headers: Record<string, string>; body: string; lookup: LookupFunction; timeoutMs: number; userAgent: string },
+  }: { headers: Record<string, string>; body: string; lookup: LookupFunction; deadline: AbortSignal; userAgent: string },
 ): Promise<{ status: number; text: string }> {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    if (deadline.aborted) {
+      reject(deadline.reason as Error);
+      return;
+    }
     const request = client.request(target, {
       method: 'POST',
       lookup,
@@ -98,12 +123,11 @@ function post(
         'user-agent': userAgent,
       },
     });
-    // The whole exchange, connecting and answering, within the limit.
-    const timer = setTimeout(() => {
-      request.destroy(new TimeoutError(`No answer within ${timeoutMs / 1000} seconds`));
-    }, timeoutMs);
+    // Connecting and answering within what is left of the attempt's deadline.
+    const stop = () => request.destroy(deadline.reason as Error);
+    deadline.addEventListener('abort', stop, { once: true });
     const settle = (finish: () => void) => {
-      clearTimeout(timer);
+      deadline.removeEventListener('abort', stop);
       finish();
     };
     request.on('error', (error) => settle(() => reject(error)));

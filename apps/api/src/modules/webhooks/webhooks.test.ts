@@ -215,6 +215,12 @@ describe('a public shop (private addresses refused)', () => {
       'https://[::ffff:10.0.0.1]/hooks',
       'https://[::ffff:127.0.0.1]/hooks',
       'https://[::]/hooks',
+      // IPv6 forms that reach a private IPv4 address through a translator or a tunnel, and discard-only.
+      'https://[2002:a00:1::1]/hooks',
+      'https://[::ffff:0:7f00:1]/hooks',
+      'https://[64:ff9b::a9fe:a9fe]/hooks',
+      'https://[64:ff9b:1::808:808]/hooks',
+      'https://[100::1]/hooks',
       'https://localhost/hooks',
       // A loopback receiver over plain http, as in development: refused here.
       'http://127.0.0.1:8080/hooks',

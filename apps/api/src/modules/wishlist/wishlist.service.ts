@@ -111,11 +111,14 @@ export function createWishlistService({ repository, sales, catalogue }: Wishlist
   }
 
   /**
-   * The account's wishlist as it shows it, in the currency and language asked for; the items no
-   * longer sold are forgotten.
+   * The items as the shop sells them today, in the currency and language asked for, in their
+   * order; `gone` names the ones it no longer sells (a product taken off, a colour or size no
+   * longer offered).
    */
-  async function answer(userId: string, asked: WishlistAsked = {}): Promise<WishlistAnswer> {
-    const rows = await repository.itemsOf(userId);
+  async function shownItems(
+    rows: readonly Pick<WishlistRow, 'id' | 'productId' | 'color' | 'size' | 'createdAt'>[],
+    asked: WishlistAsked,
+  ): Promise<{ items: WishlistItem[]; gone: string[] }> {
     const now = new Date();
     const [productRows, running] = await Promise.all([repository.productsOf(rows.map((row) => row.productId)), sales.running(now)]);
     const shown = await catalogue.shownAs(productRows, asked, running, now);
@@ -143,6 +146,15 @@ export function createWishlistService({ repository, sales, catalogue }: Wishlist
         addedAt: row.createdAt.toISOString(),
       });
     }
+    return { items, gone };
+  }
+
+  /**
+   * The account's wishlist as it shows it, in the currency and language asked for; the items no
+   * longer sold are forgotten.
+   */
+  async function answer(userId: string, asked: WishlistAsked = {}): Promise<WishlistAnswer> {
+    const { items, gone } = await shownItems(await repository.itemsOf(userId), asked);
     await repository.removeAll(userId, gone);
     return { items };
   }
@@ -165,6 +177,26 @@ export function createWishlistService({ repository, sales, catalogue }: Wishlist
 
   return {
     get: answer,
+
+    /**
+     * A guest's list, kept in their browser, as the shop sells it today: the same items an account's
+     * list would show for those lines, in their order. An item's id is its key (product, colour and
+     * size), as nothing is stored; a line the shop no longer sells, or repeated, is left out.
+     */
+    async preview(lines: WishlistLine[], asked: WishlistAsked = {}): Promise<WishlistAnswer> {
+      await catalogue.checkShownAs(asked);
+      const products = await productsById(lines.map((line) => line.productId));
+      const rows = new Map<string, Pick<WishlistRow, 'id' | 'productId' | 'color' | 'size' | 'createdAt'>>();
+      const now = new Date();
+      for (const line of lines) {
+        const product = products.get(line.productId);
+        if (!product) continue;
+        const { entry, problems } = checked(product, line);
+        const id = keyOf(entry);
+        if (problems.length === 0 && !rows.has(id)) rows.set(id, { id, ...entry, createdAt: now });
+      }
+      return { items: (await shownItems([...rows.values()], asked)).items };
+    },
 
     /** Saves a product (adding one saved already changes nothing); refused for a product not sold, or a colour or size it is not offered in. */
     async add(userId: string, line: WishlistLine, asked: WishlistAsked = {}): Promise<WishlistAnswer> {

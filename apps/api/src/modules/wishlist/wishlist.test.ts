@@ -312,3 +312,43 @@ describe("the account's wishlist", () => {
     expect(shown((await call(user.cookie, 'GET', '')).json())).toEqual(['Loop Hoodie grey/', 'Field Tee red/l']);
   });
 });
+
+describe("a guest's wishlist, kept in their browser", () => {
+  it("is shown as an account's would be, in its order, without storing anything: unsold and repeated lines left out", async () => {
+    const before = await t.database.db.select().from(wishlistItems);
+    const res = await call(undefined, 'POST', '/preview', {
+      items: [line(tee, 'red', 'l'), line(UNKNOWN), line(tee, 'green', 'm'), line(cap), line(tee, 'red', 'l'), line(hoodie)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer: WishlistAnswer = res.json();
+    expect(shown(answer)).toEqual(['Field Tee red/l', 'Washed Cap blue/one-size', 'Loop Hoodie grey/']);
+    // The same price and stock an account's list gives the same line; the id is the line's key.
+    const account = await signedInUser(t);
+    const saved = itemOf(await save(account.cookie, tee, 'red', 'l'), tee, 'red', 'l');
+    const previewed = itemOf(answer, tee, 'red', 'l');
+    expect({ ...previewed, _id: '', addedAt: '' }).toEqual({ ...saved, _id: '', addedAt: '' });
+    expect(previewed._id).toBe(`${tee}|red|l`);
+    expect(previewed).toMatchObject({ priceCents: 3499, compareAtCents: 4000, inStock: false });
+    expect(await t.database.db.select().from(wishlistItems)).toHaveLength(before.length + 1);
+  });
+
+  it("is asked in the guest's currency, and refuses one the shop does not present or a list past the cap", async () => {
+    const presents = await t.app.inject({
+      method: 'PUT',
+      url: '/api/currencies/EUR',
+      payload: { rate: 0.92, rounding: 'end-99' },
+      headers: { cookie: people.admin.cookie },
+    });
+    expect(presents.statusCode, presents.body).toBeLessThan(300);
+    const euros = await call(undefined, 'POST', '/preview?currency=EUR', { items: [line(cap)] });
+    expect(euros.statusCode, euros.body).toBe(200);
+    expect(euros.json().items[0].presented.currency).toBe('EUR');
+    const refused = await call(undefined, 'POST', '/preview?currency=GBP', { items: [line(cap)] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This shop does not show prices in GBP.');
+    const tooMany = await call(undefined, 'POST', '/preview', { items: Array.from({ length: MAX_WISHLIST_ITEMS + 1 }, () => line(cap)) });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await call(undefined, 'POST', '/preview', { items: [] })).json()).toEqual({ items: [] });
+  });
+});

@@ -67,8 +67,19 @@ export function changeText(current: number | null, previous: number | null, peri
 /** A rate's change in percentage points: '+1.5 pts vs previous 30 days'. */
 export function pointsText(current: number | null, previous: number | null, period: string): string {
   if (current === null || previous === null) return `Nothing to compare in the ${period}`;
-  const points = Math.round((current - previous) * 1000) / 10;
-  return `${signed(points)} pts vs ${period}`;
+  return `${pointsChange(current, previous)} vs ${period}`;
+}
+
+/** A rate's change in percentage points, short, for a table's cell: '+1.5 pts'; null when either side had nothing to divide by. */
+export function pointsChange(current: number | null, previous: number | null): string | null {
+  if (current === null || previous === null) return null;
+  return `${signed(Math.round((current - previous) * 1000) / 10)} pts`;
+}
+
+/** A count's change, short, for a table's cell: '+12%', '−3%', '0%'; 'new' when there was none before. */
+export function countChange(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? '0%' : 'new';
+  return `${signed(Math.round(((current - previous) / previous) * 100))}%`;
 }
 
 /** Whether nothing at all was recorded in the range: no step of the funnel, no search, no referrer. */

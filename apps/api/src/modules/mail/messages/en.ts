@@ -149,6 +149,9 @@ export const en = {
     total: 'Total at checkout',
     checkedAgain: 'Prices and stock are checked again when you come back.',
     restore: 'Restore my bag',
+    keptAsItWas: 'Your checkout is kept as it was, with these items at these prices, for 30 days.',
+    resume: 'Finish my checkout',
+    orRestore: 'Want to change something first? Put these items back in your bag, at today’s prices:',
     why: ({ shop }: { shop: string }) => `You asked ${shop} for one reminder if you left your checkout.`,
   },
 

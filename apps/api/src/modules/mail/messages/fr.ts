@@ -170,6 +170,9 @@ export const fr: MailWords = {
     total: 'Total au moment du paiement',
     checkedAgain: 'Les prix et le stock sont vérifiés de nouveau à votre retour.',
     restore: 'Retrouver mon panier',
+    keptAsItWas: 'Votre paiement est conservé tel quel, avec ces articles à ces prix, pendant 30\u00a0jours.',
+    resume: 'Terminer mon paiement',
+    orRestore: 'Envie de changer quelque chose\u00a0? Remettez ces articles dans votre panier, aux prix du jour\u00a0:',
     why: ({ shop }) => `Vous avez demandé à ${shop} un seul rappel si vous ne terminiez pas votre paiement.`,
   },
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/class-names';
 import { formatCents, formatCount, formatDay } from '@/lib/format';
-import { changeText, formatRate, pointsText, previousPeriod } from '../analytics-summary';
+import { changeText, countChange, formatRate, pointsChange, pointsText, previousPeriod } from '../analytics-summary';
 import { StatsCard } from './admin-stats-card';
 
 const STEPS = [
@@ -13,39 +13,43 @@ const STEPS = [
   { key: 'checkout', label: 'Started checkout', rate: 'bagToCheckout' },
   { key: 'paid', label: 'Paid', rate: 'checkoutToPaid' },
 ] as const satisfies readonly { key: keyof FunnelTotals; label: string; rate: keyof FunnelTotals | null }[];
+/** The steps after the first, each with its share of the step before. */
+const LATER_STEPS = STEPS.flatMap((step) => (step.rate ? [{ key: step.key, rate: step.rate }] : []));
 
 /** The whole report, once loaded; `busy` dims it while another range loads. */
 export function AnalyticsReportView({ report, busy }: { report: AnalyticsReport; busy: boolean }) {
   const period = previousPeriod(report.range);
   return (
     <div className="space-y-6">
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <FunnelCard report={report} period={period} busy={busy} />
         <AverageOrderCard report={report} period={period} busy={busy} />
       </div>
       <DaysCard report={report} busy={busy} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ProductsCard
           title="Most viewed products"
-          description="Products whose page the most visitors saw, with how many of them bought it."
+          description={`Products whose page the most visitors saw, with how many of them bought it; changes against the ${period}.`}
           caption="Most viewed products"
           rows={report.topProducts.byViews}
           empty="No product page was viewed in this period."
+          period={period}
           busy={busy}
         />
         <ProductsCard
           title="Best converting products"
-          description={`Of products seen by at least ${report.topProducts.minViews} visitors, those most often bought by the visitors who saw them.`}
+          description={`Of products seen by at least ${report.topProducts.minViews} visitors, those most often bought by the visitors who saw them; changes against the ${period}.`}
           caption="Best converting products"
           rows={report.topProducts.byConversion}
           empty={`No product was seen by ${report.topProducts.minViews} visitors or more in this period.`}
+          period={period}
           busy={busy}
         />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <StatsCard
           title="Searches with no results"
-          description="What visitors looked for and the shop did not find: words to add to products, or products to stock."
+          description={`What visitors looked for and the shop did not find: words to add to products, or products to stock. Changes against the ${period}.`}
           busy={busy}
         >
           {report.emptySearches.length === 0 ? (
@@ -57,13 +61,20 @@ export function AnalyticsReportView({ report, busy }: { report: AnalyticsReport;
                   <th scope="row" className={cn(CELL, 'font-normal break-words')}>
                     {search.query}
                   </th>
-                  <td className={cn(CELL, NUMBER)}>{formatCount(search.count)}</td>
+                  <td className={cn(CELL, NUMBER)}>
+                    <span className="block">{formatCount(search.count)}</span>
+                    <Change shown={countChange(search.count, search.previousCount)} period={period} />
+                  </td>
                 </tr>
               ))}
             </SimpleTable>
           )}
         </StatsCard>
-        <StatsCard title="Referrers" description="The other sites that sent visitors to the shop." busy={busy}>
+        <StatsCard
+          title="Referrers"
+          description={`The other sites that sent visitors to the shop; changes against the ${period}.`}
+          busy={busy}
+        >
           {report.referrers.length === 0 ? (
             <p className="text-sm text-muted">No other site sent visitors in this period.</p>
           ) : (
@@ -73,7 +84,10 @@ export function AnalyticsReportView({ report, busy }: { report: AnalyticsReport;
                   <th scope="row" className={cn(CELL, 'font-normal [overflow-wrap:anywhere]')}>
                     {referrer.domain}
                   </th>
-                  <td className={cn(CELL, NUMBER)}>{formatCount(referrer.visitors)}</td>
+                  <td className={cn(CELL, NUMBER)}>
+                    <span className="block">{formatCount(referrer.visitors)}</span>
+                    <Change shown={countChange(referrer.visitors, referrer.previousVisitors)} period={period} />
+                  </td>
                 </tr>
               ))}
             </SimpleTable>
@@ -87,9 +101,50 @@ export function AnalyticsReportView({ report, busy }: { report: AnalyticsReport;
 const CELL = 'px-3 py-2 text-left align-top';
 const NUMBER = 'text-right tabular-nums';
 
+/**
+ * A figure's change against the period before, under it: '+12%', 'new', '−1.5 pts', in words
+ * (never by colour), and told whole to a screen reader ('+12% vs previous 30 days'). Null: nothing to compare.
+ */
+function Change({ shown, period }: { shown: string | null; period: string }) {
+  return (
+    <span className="block text-xs text-muted">
+      {shown === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">{`Nothing to compare in the ${period}`}</span>
+        </>
+      ) : (
+        <>
+          {shown}
+          <span className="sr-only">{shown === 'new' ? `: none in the ${period}` : ` vs ${period}`}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** A step's share of the step before it on one day, under its visitors. */
+function StepRate({ ratio }: { ratio: number | null }) {
+  return (
+    <span className="block text-xs text-muted">
+      {ratio === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Nobody at the step before</span>
+        </>
+      ) : (
+        <>
+          {formatRate(ratio)}
+          <span className="sr-only"> of the step before</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 function SimpleTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs font-semibold tracking-[0.12em] text-muted uppercase">
@@ -163,13 +218,17 @@ function AverageOrderCard({ report, period, busy }: { report: AnalyticsReport; p
   );
 }
 
-/** Every day of the range, oldest first: visitors at each step. */
+/** Every day of the range, oldest first: visitors at each step, and the share of the step before who went on (as the funnel's). */
 function DaysCard({ report, busy }: { report: AnalyticsReport; busy: boolean }) {
   const days = report.funnel.days;
   const widest = Math.max(1, ...days.map((day) => day.views));
   return (
-    <StatsCard title="Day by day" description="Visitors at each step of the funnel, each day." busy={busy}>
-      <div className="max-h-[28rem] overflow-y-auto" tabIndex={0} role="region" aria-label="Day by day, scrollable">
+    <StatsCard
+      title="Day by day"
+      description="Visitors at each step of the funnel, each day, and the share of the step before who went on."
+      busy={busy}
+    >
+      <div className="relative max-h-[28rem] overflow-y-auto" tabIndex={0} role="region" aria-label="Day by day, scrollable">
         <SimpleTable
           caption="Visitors at each step, day by day"
           headers={['Day', 'Viewed a product', 'Added to the bag', 'Started checkout', 'Paid']}
@@ -187,9 +246,12 @@ function DaysCard({ report, busy }: { report: AnalyticsReport; busy: boolean }) 
                   {formatCount(day.views)}
                 </span>
               </td>
-              <td className={cn(CELL, NUMBER)}>{formatCount(day.bag)}</td>
-              <td className={cn(CELL, NUMBER)}>{formatCount(day.checkout)}</td>
-              <td className={cn(CELL, NUMBER)}>{formatCount(day.paid)}</td>
+              {LATER_STEPS.map((step) => (
+                <td key={step.key} className={cn(CELL, NUMBER)}>
+                  <span className="block">{formatCount(day[step.key])}</span>
+                  <StepRate ratio={day[step.rate]} />
+                </td>
+              ))}
             </tr>
           ))}
         </SimpleTable>
@@ -204,6 +266,7 @@ function ProductsCard({
   caption,
   rows,
   empty,
+  period,
   busy,
 }: {
   title: string;
@@ -211,6 +274,8 @@ function ProductsCard({
   caption: string;
   rows: readonly ProductTraffic[];
   empty: string;
+  /** 'previous 30 days': what the changes are against. */
+  period: string;
   busy: boolean;
 }) {
   return (
@@ -226,9 +291,15 @@ function ProductsCard({
                   {row.name}
                 </Link>
               </th>
-              <td className={cn(CELL, NUMBER)}>{formatCount(row.views)}</td>
+              <td className={cn(CELL, NUMBER)}>
+                <span className="block">{formatCount(row.views)}</span>
+                <Change shown={countChange(row.views, row.previous.views)} period={period} />
+              </td>
               <td className={cn(CELL, NUMBER)}>{formatCount(row.paid)}</td>
-              <td className={cn(CELL, NUMBER)}>{formatRate(row.conversion)}</td>
+              <td className={cn(CELL, NUMBER)}>
+                <span className="block">{formatRate(row.conversion)}</span>
+                <Change shown={pointsChange(row.conversion, row.previous.conversion)} period={period} />
+              </td>
             </tr>
           ))}
         </SimpleTable>

@@ -25,33 +25,59 @@ const report: AnalyticsReport = {
   previous: { from: '2025-02-26', to: '2025-02-28' },
   funnel: {
     days: [
-      { day: '2025-03-01', views: 40, bag: 8, checkout: 4, paid: 2 },
-      { day: '2025-03-02', views: 0, bag: 0, checkout: 0, paid: 0 },
-      { day: '2025-03-03', views: 20, bag: 4, checkout: 2, paid: 1 },
+      { day: '2025-03-01', ...totals(40, 8, 4, 2) },
+      { day: '2025-03-02', ...totals(0, 0, 0, 0) },
+      { day: '2025-03-03', ...totals(20, 5, 2, 1) },
     ],
     totals: totals(60, 12, 6, 3),
     previousTotals: totals(40, 12, 3, 3),
   },
   topProducts: {
     byViews: [
-      { productId: 'p-tee', name: 'Crew Tee', handle: 'crew-tee', views: 30, paid: 3, conversion: 0.1 },
-      { productId: 'p-cap', name: 'Cap', handle: '', views: 12, paid: 0, conversion: 0 },
+      {
+        productId: 'p-tee',
+        name: 'Crew Tee',
+        handle: 'crew-tee',
+        views: 30,
+        paid: 3,
+        conversion: 0.1,
+        previous: { views: 20, paid: 1, conversion: 0.05 },
+      },
+      {
+        productId: 'p-cap',
+        name: 'Cap',
+        handle: '',
+        views: 12,
+        paid: 0,
+        conversion: 0,
+        previous: { views: 0, paid: 0, conversion: null },
+      },
     ],
-    byConversion: [{ productId: 'p-tee', name: 'Crew Tee', handle: 'crew-tee', views: 30, paid: 3, conversion: 0.1 }],
+    byConversion: [
+      {
+        productId: 'p-tee',
+        name: 'Crew Tee',
+        handle: 'crew-tee',
+        views: 30,
+        paid: 3,
+        conversion: 0.1,
+        previous: { views: 20, paid: 1, conversion: 0.05 },
+      },
+    ],
     minViews: 10,
   },
   emptySearches: [
-    { query: 'sweatr hood', count: 4 },
-    { query: 'linen', count: 1 },
+    { query: 'sweatr hood', count: 4, previousCount: 5 },
+    { query: 'linen', count: 1, previousCount: 0 },
   ],
-  referrers: [{ domain: 'www.instagram.com', visitors: 9 }],
+  referrers: [{ domain: 'www.instagram.com', visitors: 9, previousVisitors: 6 }],
   averageOrderCents: { current: 4250, previous: 5000 },
 };
 
 const quiet: AnalyticsReport = {
   ...report,
   funnel: {
-    days: report.funnel.days.map((day) => ({ ...day, views: 0, bag: 0, checkout: 0, paid: 0 })),
+    days: report.funnel.days.map((day) => ({ day: day.day, ...totals(0, 0, 0, 0) })),
     totals: totals(0, 0, 0, 0),
     previousTotals: totals(0, 0, 0, 0),
   },
@@ -85,37 +111,44 @@ describe('the analytics page', () => {
     ]);
     expect(section('Funnel')).toHaveTextContent('5% of the visitors who viewed a product paid (−2.5 pts vs previous 3 days).');
     expect(section('Average order')).toHaveTextContent('$42.50−15% vs previous 3 days ($50.00)');
+    // Each day with the share of the step before who went on, as the funnel's rates.
+    expect(section('Day by day')).toHaveTextContent('and the share of the step before who went on');
     expect(rowsOf(screen.getByRole('table', { name: 'Visitors at each step, day by day' }))).toEqual([
-      ['Mar 1, 2025', '40', '8', '4', '2'],
-      ['Mar 2, 2025', '0', '0', '0', '0'],
-      ['Mar 3, 2025', '20', '4', '2', '1'],
+      ['Mar 1, 2025', '40', '820% of the step before', '450% of the step before', '250% of the step before'],
+      ['Mar 2, 2025', '0', '0—Nobody at the step before', '0—Nobody at the step before', '0—Nobody at the step before'],
+      ['Mar 3, 2025', '20', '525% of the step before', '240% of the step before', '150% of the step before'],
     ]);
     const [call] = callsTo(fetchMock, 'GET', '/analytics');
     expect(Object.fromEntries(call!.url.searchParams)).toEqual(RANGE);
   });
 
-  it('lists the top products, the searches with no results and the referrers', async () => {
+  it('lists the top products, the searches with no results and the referrers, each beside the period before', async () => {
     await render(answering(report));
     const viewed = await screen.findByRole('table', { name: 'Most viewed products' });
+    // The changes in words: a product nobody saw before is new; a rate with nothing to compare says so.
     expect(rowsOf(viewed)).toEqual([
-      ['Crew Tee', '30', '3', '10%'],
-      ['Cap', '12', '0', '0%'],
+      ['Crew Tee', '30+50% vs previous 3 days', '3', '10%+5 pts vs previous 3 days'],
+      ['Cap', '12new: none in the previous 3 days', '0', '0%—Nothing to compare in the previous 3 days'],
     ]);
+    expect(within(viewed).getAllByText('—')).toHaveLength(1);
+    expect(section('Most viewed products')).toHaveTextContent('changes against the previous 3 days');
     expect(
       within(viewed)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/shop/crew-tee', '/shop/p-cap']);
     expect(section('Best converting products')).toHaveTextContent('Of products seen by at least 10 visitors');
-    expect(rowsOf(screen.getByRole('table', { name: 'Best converting products' }))).toEqual([['Crew Tee', '30', '3', '10%']]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Best converting products' }))).toEqual([
+      ['Crew Tee', '30+50% vs previous 3 days', '3', '10%+5 pts vs previous 3 days'],
+    ]);
 
     const searches = section('Searches with no results');
     expect(within(searches).getByRole('heading', { name: 'Searches with no results' })).toBeInTheDocument();
     expect(rowsOf(within(searches).getByRole('table'))).toEqual([
-      ['sweatr hood', '4'],
-      ['linen', '1'],
+      ['sweatr hood', '4−20% vs previous 3 days'],
+      ['linen', '1new: none in the previous 3 days'],
     ]);
-    expect(rowsOf(within(section('Referrers')).getByRole('table'))).toEqual([['www.instagram.com', '9']]);
+    expect(rowsOf(within(section('Referrers')).getByRole('table'))).toEqual([['www.instagram.com', '9+50% vs previous 3 days']]);
   });
 
   it('asks for the last 30 days by default', async () => {
@@ -170,7 +203,7 @@ describe('the analytics page', () => {
   });
 
   it('shows a search with no results even when nobody viewed a product', async () => {
-    await render(answering({ ...quiet, emptySearches: [{ query: 'glitter poncho', count: 1 }] }));
+    await render(answering({ ...quiet, emptySearches: [{ query: 'glitter poncho', count: 1, previousCount: 0 }] }));
     const searches = await screen.findByRole('region', { name: 'Searches with no results' });
     expect(searches).toHaveTextContent('glitter poncho');
     expect(screen.queryByText('No visits recorded in this period.')).not.toBeInTheDocument();

@@ -109,7 +109,7 @@ function AnalyticsSkeleton() {
       cardClassName="h-28 rounded-xl"
     >
       <Skeleton className="h-72 rounded-xl" />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>

@@ -132,17 +132,37 @@ describe("the profile's API tokens", () => {
     expect(callsTo(fetchMock, 'POST', '/auth/api-tokens')[0]?.body).toMatchObject({ scopes: ['reports'], expiresInDays: 11 });
   });
 
-  it('revokes a token in one step after asking', async () => {
-    const { section, user, fetchMock } = await renderProfile(tokensApi([aToken()]));
+  it('revokes a token in one click, says so, and keeps the keyboard focus on its row', async () => {
+    const { section, user, fetchMock } = await renderProfile(tokensApi([aToken(), aToken({ _id: 't0', name: 'Old report' })]));
     const list = await within(section).findByRole('list', { name: 'Your API tokens' });
-    await user.click(within(list).getByRole('button', { name: 'Revoke Warehouse sync' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Revoke this token?' });
-    expect(dialog).toHaveTextContent('Warehouse sync stops working at once');
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    // By the keyboard: to the button, then Enter.
+    within(list).getByRole('button', { name: 'Revoke Warehouse sync' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('API token Warehouse sync revoked.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/auth/api-tokens/t1')).toHaveLength(1);
-    await waitFor(() => expect(list).toHaveTextContent('Warehouse sync Revoked'));
+    await waitFor(() => expect(rowsOf(list)[0]).toHaveTextContent('Warehouse sync Revoked'));
     expect(within(list).queryByRole('button', { name: 'Revoke Warehouse sync' })).not.toBeInTheDocument();
+    // The button is gone; the focus is on the token's name, not lost to the page's start.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Warehouse sync Revoked'));
+    expect(rowsOf(list)[0]).toContainElement(document.activeElement as HTMLElement);
+    // The other token is untouched.
+    expect(callsTo(fetchMock, 'DELETE', '/auth/api-tokens/t0')).toHaveLength(0);
+    expect(within(list).getByRole('button', { name: 'Revoke Old report' })).toBeInTheDocument();
+  });
+
+  it('says so when a token could not be revoked, and leaves it listed as it was', async () => {
+    const api = tokensApi([aToken()]);
+    const { section, user } = await renderProfile((call) =>
+      call.method === 'DELETE' && call.path === '/auth/api-tokens/t1'
+        ? Response.json({ message: 'This token is not yours to revoke.' }, { status: 403 })
+        : api(call),
+    );
+    const list = await within(section).findByRole('list', { name: 'Your API tokens' });
+    await user.click(within(list).getByRole('button', { name: 'Revoke Warehouse sync' }));
+    expect(await screen.findByText('This token is not yours to revoke.')).toBeInTheDocument();
+    expect(list).toHaveTextContent('Warehouse sync Active');
+    expect(within(list).getByRole('button', { name: 'Revoke Warehouse sync' })).toBeInTheDocument();
   });
 
   it('is not in a customer’s profile', async () => {
@@ -168,8 +188,8 @@ describe("the Staff page's API tokens", () => {
     expect(rows[1]).toHaveTextContent('Whose: frank (fulfilment@example.com)');
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Revoke Packing station' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Revoke this token?' })).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('API token Packing station revoked.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/auth/api-tokens/t9')).toHaveLength(1);
+    await waitFor(() => expect(rowsOf(list)[1]).toHaveTextContent('Packing station Revoked'));
   });
 });

@@ -1,4 +1,3 @@
-import type { ApiToken } from '@shop/shared/api-token.schema';
 import type { Permission } from '@shop/shared/permissions';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,7 +8,6 @@ import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useMyApiTokens } from '../api/get-api-tokens';
 import { ApiTokenList } from './api-token-list';
 import { CreateApiTokenModal } from './create-api-token-modal';
-import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
 export const API_TOKENS_HEADING = 'API tokens';
 
@@ -22,7 +20,6 @@ export function ApiTokensSection({ permissions }: { permissions: readonly Permis
   const [page, setPage] = useState(1);
   const tokens = useMyApiTokens(page);
   const [making, setMaking] = useState(false);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 sm:p-6">
@@ -49,7 +46,7 @@ export function ApiTokensSection({ permissions }: { permissions: readonly Permis
               <p className="text-sm text-muted">No API tokens yet.</p>
             ) : (
               <>
-                <ApiTokenList tokens={data.tokens} label="Your API tokens" onRevoke={setRevoking} />
+                <ApiTokenList tokens={data.tokens} label="Your API tokens" />
                 <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} label="Pages of your API tokens" />
               </>
             )
@@ -57,7 +54,6 @@ export function ApiTokensSection({ permissions }: { permissions: readonly Permis
         </QueryStates>
       </div>
       <CreateApiTokenModal open={making} permissions={permissions} onClose={() => setMaking(false)} />
-      <RevokeApiTokenDialog key={`revoke-${revoking?._id ?? 'none'}`} token={revoking} onClose={() => setRevoking(null)} />
     </section>
   );
 }

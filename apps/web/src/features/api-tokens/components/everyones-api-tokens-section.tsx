@@ -1,4 +1,3 @@
-import type { ApiToken } from '@shop/shared/api-token.schema';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -6,13 +5,11 @@ import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useAllApiTokens } from '../api/get-api-tokens';
 import { ApiTokenList } from './api-token-list';
-import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
 /** The Staff page's 'API tokens': every staff member's, newest first, with whose each is; an owner revokes any here. */
 export function EveryonesApiTokensSection() {
   const [page, setPage] = useState(1);
   const tokens = useAllApiTokens(page);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
   return (
     <section aria-labelledby="staff-api-tokens-title" className="space-y-4">
@@ -33,7 +30,7 @@ export function EveryonesApiTokensSection() {
             <EmptyState>No API tokens yet.</EmptyState>
           ) : (
             <div className="rounded-xl border border-line bg-white px-5">
-              <ApiTokenList tokens={data.tokens} label="Staff API tokens" showOwner onRevoke={setRevoking} />
+              <ApiTokenList tokens={data.tokens} label="Staff API tokens" showOwner />
               <Pagination
                 page={data.page}
                 totalPages={data.totalPages}
@@ -45,7 +42,6 @@ export function EveryonesApiTokensSection() {
           )
         }
       </QueryStates>
-      <RevokeApiTokenDialog key={`revoke-${revoking?._id ?? 'none'}`} token={revoking} onClose={() => setRevoking(null)} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { isInCart, lineColor } from '@shop/shared/cart';
 import { colorPicture } from '@shop/shared/color-picture';
 import type { Product } from '@shop/shared/product.schema';
 import { soldOutSizes } from '@shop/shared/product-availability';
-import { sizeAdvice } from '@shop/shared/review-fit';
+import { sizeSuggestionOf } from '@shop/shared/review-fit';
 import { Ruler, ShoppingBag } from 'lucide-react';
 import { variantOffer } from '@shop/shared/variant';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { useColorName } from '../api/get-shop-options';
 import { useSizeLabel } from '@/i18n/size-label';
 import { ColorSwatch } from './color-swatch';
 import { useT } from '@/i18n/i18n';
+import { useSizeFitWords } from '../size-fit-words';
 
 /** The swaps of the product's sizes and the size suggestion they make with the fit votes: loaded when the shopper comes to the size select. */
 const SizeFitNote = lazy(() => import('./size-fit-note').then((module) => ({ default: module.SizeFitNote })));
@@ -74,7 +75,8 @@ export function AddToCartForm({
   const needsSize = product.sizes.length > 0;
   const allSoldOut = needsSize && soldOut.length === product.sizes.length;
   // What most reviews say about the fit, read out with the size select.
-  const advice = sizeAdvice(product.fit);
+  const fitWords = useSizeFitWords();
+  const advice = fitWords.suggestion(sizeSuggestionOf(product.fit, null));
   // The shopper came to the size select (pointer over it, or focus): what buyers swapped loads then.
   const [fitWanted, setFitWanted] = useState(false);
   const adviceLine = advice ? (

@@ -22,7 +22,7 @@ const withPhotos = makeReview({
   comment: 'Great with jeans.',
   verified: true,
   bought: { color: 'black', size: 'm' },
-  usualSize: 'L',
+  usualSize: 'l',
   photos: [photo('a'), photo('b')],
 });
 const plain = makeReview({ _id: 'r-plain', comment: 'Nice.', userId: { _id: 'u2', username: 'Sam', profileImage: null } });

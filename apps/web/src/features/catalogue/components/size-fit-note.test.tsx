@@ -1,8 +1,10 @@
+import { languageOf } from '@shop/shared/languages';
 import { sizeSuggestion, type FitCounts } from '@shop/shared/review-fit';
 import type { Product } from '@shop/shared/product.schema';
 import type { ProductFitResponse } from '@shop/shared/size-swaps.schema';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/i18n/i18n';
 import { callsTo, renderApp, type ApiHandler } from '@/test/render-app';
 import { makeProduct } from '../testing/catalogue-fixtures';
 
@@ -77,6 +79,20 @@ describe('the swaps beside the size select', () => {
     await user.selectOptions(size, 'm');
     expect(await screen.findByText('Reviews say runs large, but buyers of M often chose L: consider L')).toBeInTheDocument();
     expect(screen.queryByText('Runs large: consider one size down')).not.toBeInTheDocument();
+  });
+
+  it('speak the page’s language: the votes’ advice, the swaps’ line and the suggestion in French', async () => {
+    const catalogue = await loadCatalogue(languageOf('fr')!);
+    const { user } = await renderApp('/fr/shop/p1', { api: productApi(tee({ small: 0, true: 0, large: 5 })), catalogue });
+    const size = await screen.findByLabelText('Taille');
+    // Matched with any space: the French catalogue writes the space before a colon unbreakable.
+    expect(screen.getByText(/^Taille grand\s:\sprenez la taille en dessous$/)).toBeInTheDocument();
+    await user.selectOptions(size, 'm');
+    expect(await screen.findByText('Sur 40 acheteurs en M, 9 ont changé pour du L')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Les avis disent «\staille grand\s», mais les acheteurs en M ont souvent pris du L\s:\spensez au L$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/swapped|consider/)).not.toBeInTheDocument();
   });
 
   it('leave the votes’ advice as it was when the swaps cannot be had', async () => {

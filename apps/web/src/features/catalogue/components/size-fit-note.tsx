@@ -1,9 +1,11 @@
 import type { Product } from '@shop/shared/product.schema';
-import { swapLine, swapsToShow } from '@shop/shared/size-swaps';
+import { sizeSuggestionOf } from '@shop/shared/review-fit';
+import { swapsToShow } from '@shop/shared/size-swaps';
 import type { ProductFitResponse } from '@shop/shared/size-swaps.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Ruler } from 'lucide-react';
 import { api } from '@/lib/api-client';
+import { useSizeFitWords } from '../size-fit-words';
 
 /** Swaps move slowly: the answer stays fresh as long as the server lets caches keep it. */
 const FIT_STALE_MS = 5 * 60_000;
@@ -25,11 +27,13 @@ export function SizeFitNote({ product, size, advice }: { product: Product; size:
     staleTime: FIT_STALE_MS,
     retry: false,
   });
+  const words = useSizeFitWords();
   const swaps = swapsToShow(data?.fitSwaps ?? [], size);
-  const suggestion = swaps ? swaps.suggestion : advice;
+  // The server's suggestion, made again here from the same facts to be written in the page's language.
+  const suggestion = swaps ? words.suggestion(sizeSuggestionOf(product.fit, swaps, product.sizes)) : advice;
   return (
     <>
-      {swaps ? <p className="text-sm">{swapLine(swaps)}</p> : null}
+      {swaps ? <p className="text-sm">{words.swapLine(swaps)}</p> : null}
       {suggestion ? (
         <p className="flex items-center gap-1.5 text-sm">
           <Ruler aria-hidden="true" className="size-4 shrink-0 text-clay" />

@@ -45,14 +45,15 @@ export function SearchPage() {
   };
 
   const count = results.data?.totalProducts ?? 0;
-  // The shop's analytics hear of each new search once its results arrive: its words and how many it found.
-  const found = q && results.isSuccess && !results.isPlaceholderData ? count : null;
+  // The shop's analytics hear of each new search once its results arrive: its words only, as the
+  // server counts what they find itself.
+  const arrived = q !== '' && results.isSuccess && !results.isPlaceholderData;
   const reported = useRef('');
   useEffect(() => {
-    if (found === null || reported.current === q) return;
+    if (!arrived || reported.current === q) return;
     reported.current = q;
-    reportEvent({ kind: 'search', query: q, results: found });
-  }, [q, found]);
+    reportEvent({ kind: 'search', query: q });
+  }, [q, arrived]);
   return (
     <PageShell title={t('search.title')} intro={t('search.intro')}>
       {/* A plain GET form too: before the app is interactive, or without JavaScript, it still searches. */}

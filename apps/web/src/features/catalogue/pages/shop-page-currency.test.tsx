@@ -42,7 +42,7 @@ describe('the currency picker', () => {
 
   it('offers every currency the shop presents, the chosen one selected, and sends the choice with the form', async () => {
     choose('JPY');
-    const { user, fetchMock } = await renderApp('/shop', { api: both(shopCurrenciesApi(['EUR', 'JPY']), catalogue) });
+    const { user, fetchMock } = await renderApp('/shop?sort=newest', { api: both(shopCurrenciesApi(['EUR', 'JPY']), catalogue) });
     const picker = await screen.findByRole('combobox', { name: 'Currency' });
     expect(
       within(picker)
@@ -54,16 +54,22 @@ describe('the currency picker', () => {
     expect(await screen.findByText('¥3,026')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/products').at(-1)?.url.searchParams.get('currency')).toBe('JPY');
 
-    // The form goes to the server, which keeps the choice and sends the page back in it.
+    // The form goes to the server, which keeps the choice and sends the page back in it, with the
+    // page's own query, which the form carries.
     const form = picker.closest('form')!;
-    let sent: FormDataEntryValue | null = null;
+    let sent: [string, FormDataEntryValue][] = [];
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      sent = new FormData(form).get('currency');
+      sent = [...new FormData(form)];
     });
     expect(form).toHaveAttribute('method', 'get');
     await user.selectOptions(picker, 'EUR');
-    await waitFor(() => expect(sent).toBe('EUR'));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        ['sort', 'newest'],
+        ['currency', 'EUR'],
+      ]),
+    );
   });
 
   it('shows the shop’s cards in euros when they were chosen, and says the price filter counts in dollars', async () => {

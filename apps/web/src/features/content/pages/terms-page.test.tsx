@@ -31,13 +31,16 @@ describe('the terms page', () => {
     expect(within(refund).getAllByRole('link', { name: testSettings.email })[0]).toHaveAttribute('href', `mailto:${testSettings.email}`);
   });
 
-  it('says that card data is not stored and that one session cookie is used', async () => {
+  it('says that card data is not stored, and names each cookie the shop sets', async () => {
     await renderApp('/terms');
     const privacy = screen.getByRole('region', { name: 'Privacy Policy' });
 
     expect(privacy).toHaveTextContent('Card payments are processed by our payment provider');
     expect(privacy).toHaveTextContent('stores no card data');
-    expect(privacy).toHaveTextContent('We use one cookie: a session cookie that keeps you signed in.');
+    expect(privacy).toHaveTextContent('We use no tracking or advertising cookies.');
+    expect(privacy).toHaveTextContent('A session cookie that keeps you signed in.');
+    expect(privacy).toHaveTextContent('currency, set when you choose the currency prices are shown in');
+    expect(privacy).toHaveTextContent('shop_announcement_closed, set when you close the announcement');
     expect(within(privacy).getByRole('heading', { level: 3, name: 'What we keep, and why' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { PageQueryFields } from '@/components/ui/page-query-fields';
 import { useT } from '@/i18n/i18n';
 import { useShopperCurrency } from '../shopper-currency';
 
@@ -12,6 +13,7 @@ export function CurrencyPicker({ className }: { className?: string }) {
   if (codes.length < 2) return null;
   return (
     <form method="get" className={className}>
+      <PageQueryFields except="currency" />
       <label className="flex items-center gap-2">
         {t('footer.currency')}
         <select

@@ -84,11 +84,14 @@ describe("the order page's return request", () => {
     expect(form).toHaveTextContent(`Returns close on ${formatDate('2026-04-13T10:00:00.000Z', 'localDate')}.`);
   });
 
-  it('sends the lines chosen, the reason, the outcome and the acceptance with the token, then shows the return', async () => {
+  it('sends the lines chosen, the reason, whether it was the size, the outcome and the acceptance with the token, then shows the return', async () => {
     const { form, linen, reason, accept, submit, user, fetchMock } = await openForm();
     await user.selectOptions(linen, '2');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Quantity to return: Harbor Cap/ }), '1');
     await user.type(reason, '  Too small across the shoulders.  ');
+    const size = within(form).getByRole('group', { name: 'Was it the size?' });
+    expect(within(size).getByRole('radio', { name: 'No, something else' })).toBeChecked();
+    await user.click(within(size).getByRole('radio', { name: 'Too small' }));
     await user.click(within(form).getByRole('radio', { name: 'Store credit (+10 %)' }));
     await user.click(accept);
     await submit();
@@ -108,6 +111,7 @@ describe("the order page's return request", () => {
         { orderLineId: CAP_LINE_ID, quantity: 1 },
       ],
       reason: 'Too small across the shoulders.',
+      fit: 'too-small',
       outcome: 'credit',
       acceptConditions: true,
     });
@@ -126,6 +130,7 @@ describe("the order page's return request", () => {
     expect(callsTo(fetchMock, 'POST', RETURNS_PATH)[0]?.body).toEqual({
       lines: [{ orderLineId: LINEN_LINE_ID, quantity: 1 }],
       reason: 'Wrong colour.',
+      fit: null,
       outcome: 'refund',
       acceptConditions: true,
     });

@@ -1,4 +1,4 @@
-import type { ReturnOutcome } from '@shop/shared/constants';
+import type { ReturnFit, ReturnOutcome } from '@shop/shared/constants';
 import { RETURN_REASON_MAX, RequestReturnSchema, type Return, type ReturnOptionLine } from '@shop/shared/return.schema';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -21,6 +21,13 @@ interface FormErrors {
   outcome?: string;
   accept?: string;
 }
+
+/** The answers to 'Was it the size?', none chosen meaning something else. */
+const FIT_CHOICES: readonly (readonly [ReturnFit | null, MessageKey])[] = [
+  [null, 'returns.form.fitNo'],
+  ['too-small', 'returns.form.fitSmall'],
+  ['too-large', 'returns.form.fitLarge'],
+];
 
 /** Why a line cannot be returned, or null when some of it can (a final-sale item too, under the right of withdrawal). */
 function blockedBecause(line: ReturnOptionLine): MessageKey | null {
@@ -69,6 +76,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
   const request = useRequestReturn(orderId);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
+  const [fit, setFit] = useState<ReturnFit | null>(null);
   const [outcome, setOutcome] = useState<ReturnOutcome>('refund');
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -89,6 +97,7 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
         .filter((line) => !blockedBecause(line) && quantityOf(line) > 0)
         .map((line) => ({ orderLineId: line.orderLineId, quantity: quantityOf(line) })),
       reason,
+      fit,
       outcome,
       acceptConditions: accepted,
     };
@@ -200,6 +209,32 @@ export function ReturnForm({ orderId, token, lines, conditions, deadline, credit
           </span>
         }
       />
+
+      <fieldset aria-describedby={`${ids}-fit-hint`} className="space-y-2">
+        <legend className="mb-1 text-sm font-medium">{t('returns.form.fit')}</legend>
+        <p id={`${ids}-fit-hint`} className="text-xs text-muted">
+          {t('returns.form.fitHint')}
+        </p>
+        <div className="flex flex-wrap gap-x-6">
+          {FIT_CHOICES.map(([value, label]) => (
+            <div key={label} className="flex items-center gap-3">
+              <input
+                id={`${ids}-fit-${label}`}
+                type="radio"
+                name={`${ids}-fit`}
+                checked={fit === value}
+                onChange={() => setFit(value)}
+                disabled={request.isPending}
+                className="size-5 shrink-0 cursor-pointer accent-ink"
+              />
+              {/* The label's padding makes the whole line a fingertip-sized target. */}
+              <label htmlFor={`${ids}-fit-${label}`} className="block cursor-pointer py-2.5 text-sm">
+                {t(label)}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
 
       <fieldset aria-describedby={errorId('outcome')} className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{t('returns.form.outcome')}</legend>

@@ -208,6 +208,12 @@ function ReturnsTable({
             <span className="text-muted">Reason: </span>
             {requested.reason}
           </li>
+          {requested.fit ? (
+            <li className="text-sm">
+              <span className="text-muted">The size: </span>
+              {requested.fit === 'too-small' ? 'too small' : 'too large'}
+            </li>
+          ) : null}
           {requested.rejectionReason ? <li className="text-sm break-words text-danger">Rejected: {requested.rejectionReason}</li> : null}
         </ul>
       ),

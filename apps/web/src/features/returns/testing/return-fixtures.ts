@@ -15,6 +15,7 @@ export function aReturn(overrides: Partial<Return> = {}): Return {
     email: 'ada@example.com',
     status: 'requested',
     reason: 'Too small across the shoulders.',
+    fit: 'too-small',
     outcome: 'refund',
     rejectionReason: null,
     restocked: false,

@@ -73,7 +73,7 @@ export function BoughtNote({ bought, usualSize }: { bought: { color: string; siz
   const sizeName = useSizeLabel();
   const parts = [
     bought && t('reviews.bought', { size: sizeName(bought.size), color: bought.color }),
-    usualSize && t('reviews.usualSize', { size: usualSize }),
+    usualSize && t('reviews.usualSize', { size: sizeName(usualSize) }),
   ].filter(Boolean);
   return parts.length ? <p className="text-sm text-muted">{parts.join(' · ')}</p> : null;
 }

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
+import { ANNOUNCEMENT_COOKIE, CLOSE_ANNOUNCEMENT_PARAM } from '@shop/shared/site-content';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -21,8 +21,20 @@ describe('the announcement bar', () => {
       unmount();
     }
 
-    const { user, unmount } = await renderApp('/', { api: siteContentAnswer({ announcement: SALE }) });
-    await user.click(await screen.findByRole('button', { name: 'Close the announcement' }));
+    const { user, unmount } = await renderApp('/shop?category=mens', { api: siteContentAnswer({ announcement: SALE }) });
+    const close = await screen.findByRole('button', { name: 'Close the announcement' });
+    // Without JavaScript, the button sends a GET form to this page; the server keeps the cookie.
+    expect(close).toHaveAttribute('type', 'submit');
+    expect(close).toHaveAttribute('name', CLOSE_ANNOUNCEMENT_PARAM);
+    expect(close).toHaveAttribute('value', SALE.id);
+    const form = close.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    // It carries the page's own query, which the server sends the visitor back with.
+    expect([...new FormData(form, close)]).toEqual([
+      ['category', 'mens'],
+      [CLOSE_ANNOUNCEMENT_PARAM, SALE.id],
+    ]);
+    await user.click(close);
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
     expect(document.cookie).toContain(`${ANNOUNCEMENT_COOKIE}=free-shipping`);
     unmount();

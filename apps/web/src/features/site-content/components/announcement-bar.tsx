@@ -1,8 +1,9 @@
-import { ANNOUNCEMENT_COOKIE } from '@shop/shared/site-content';
+import { ANNOUNCEMENT_COOKIE, ANNOUNCEMENT_COOKIE_MAX_AGE_SECONDS, CLOSE_ANNOUNCEMENT_PARAM } from '@shop/shared/site-content';
 import type { SiteContent } from '@shop/shared/site-content.schema';
 import { X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { SiteLink } from './site-link';
+import { PageQueryFields } from '@/components/ui/page-query-fields';
 import { useT } from '@/i18n/i18n';
 
 const unchanging = () => () => {};
@@ -24,8 +25,10 @@ export function AnnouncementBarContent({ announcement }: { announcement: NonNull
   );
   if (closedBefore || closedNow === id) return null;
 
-  const close = () => {
-    document.cookie = `${ANNOUNCEMENT_COOKIE}=${id}; path=/; max-age=31536000; samesite=lax`;
+  // Without JavaScript the button sends its form: the server keeps the cookie and sends the page back.
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    document.cookie = `${ANNOUNCEMENT_COOKIE}=${id}; path=/; max-age=${ANNOUNCEMENT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
     setClosedNow(id);
   };
   return (
@@ -40,9 +43,19 @@ export function AnnouncementBarContent({ announcement }: { announcement: NonNull
             text
           )}
         </p>
-        <button type="button" onClick={close} aria-label={t('announcement.close')} className="grid size-touch shrink-0 place-items-center">
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <form method="get" className="shrink-0">
+          <PageQueryFields except={CLOSE_ANNOUNCEMENT_PARAM} />
+          <button
+            type="submit"
+            name={CLOSE_ANNOUNCEMENT_PARAM}
+            value={id}
+            onClick={close}
+            aria-label={t('announcement.close')}
+            className="grid size-touch place-items-center"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </form>
       </div>
     </div>
   );

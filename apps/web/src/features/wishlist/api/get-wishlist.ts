@@ -1,12 +1,14 @@
 /** The account's wishlist as the dashboard's page reads and changes it; each answer also sets the hearts elsewhere. */
 import { wordsLanguage } from '@shop/shared/languages';
 import type { WishlistAnswer } from '@shop/shared/wishlist.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WishlistKey } from '@shop/shared/wishlist';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/auth/user-query-keys';
 import { useShopperCurrency } from '@/features/currencies/shopper-currency';
 import { useLanguage } from '@/i18n/i18n';
 import { takeAccountWishlist } from '../wishlist-actions';
 import { getAccountWishlist, removeFromAccountWishlist, type WishlistShownAs } from './account-wishlist';
+import { previewGuestWishlist } from './guest-wishlist';
 
 /** Under the user's queries, so that signing out forgets it; the list per currency and language it is shown in. */
 export const wishlistKeys = {
@@ -15,7 +17,7 @@ export const wishlistKeys = {
 };
 
 /** The shopper's currency and the page's language, as the list is asked for in them. */
-function useShownAs(): WishlistShownAs {
+export function useShownAs(): WishlistShownAs {
   const currency = useShopperCurrency().param;
   const lang = wordsLanguage(useLanguage());
   return { ...(currency ? { currency } : {}), ...(lang ? { lang } : {}) };
@@ -43,5 +45,20 @@ export function useRemoveWishlistItem() {
       queryClient.setQueryData(wishlistKeys.list(shownAs), answer);
       takeAccountWishlist(answer);
     },
+  });
+}
+
+/**
+ * A guest's list (kept in this browser) as the shop sells it today, asked again when the list
+ * changes; the last answer stays on screen meanwhile. Not asked for an empty list.
+ */
+export function useGuestWishlist(lines: readonly WishlistKey[] | undefined) {
+  const shownAs = useShownAs();
+  const key = (lines ?? []).map(({ productId, color, size }) => `${productId}|${color}|${size}`);
+  return useQuery({
+    queryKey: ['wishlist', 'guest', shownAs, key],
+    queryFn: ({ signal }) => previewGuestWishlist(lines ?? [], shownAs, signal),
+    enabled: lines !== undefined && lines.length > 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/product.schema';
 import { makeProduct } from '@shop/shared/testing/products';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { callsTo, mockApi, renderApp, type ApiHandler } from '@/test/render-app';
@@ -71,6 +71,16 @@ describe('the wishlist heart, for a guest', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(stored()).toEqual([{ productId: 'p2', color: 'blue', size: 'one-size' }]);
     expect(wishlistCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("says where a guest's list is kept, and opens it from the toast", async () => {
+    const { user, router } = await renderApp('/shop', { api: shopApi(tee, cap) });
+    await screen.findByRole('link', { name: 'Washed Cap' });
+    await user.click(within(cardOf('Washed Cap')).getByRole('button', { name: 'Save to wishlist' }));
+    expect(await screen.findByText('Saved to your wishlist.')).toBeInTheDocument();
+    // A click alone: jsdom has no pointer capture, which the toast's swipe asks for on a pointer's press.
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
   });
 
   it('saves the colour and size chosen on the product page, beside Add to Cart', async () => {

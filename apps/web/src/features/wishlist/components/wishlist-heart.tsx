@@ -1,5 +1,8 @@
+import { paths } from '@shop/shared/routes';
 import { wishlistKeyOf } from '@shop/shared/wishlist';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
+import { useAuthStore } from '@/features/auth/auth-store';
 import { cn } from '@/lib/class-names';
 import { isSaved, useWishlistStore } from '../wishlist-store';
 import { useT } from '@/i18n/i18n';
@@ -29,6 +32,7 @@ export function WishlistHeart({
   const item = wishlistKeyOf(product, color, size);
   const saved = useWishlistStore((state) => isSaved(state.items, item, anyOfProduct));
   const t = useT();
+  const navigate = useNavigate();
   const label = saved ? t('wishlist.remove') : t('wishlist.save');
   return (
     <button
@@ -38,7 +42,16 @@ export function WishlistHeart({
       title={label}
       onClick={() =>
         void actions().then(
-          (loaded) => loaded.toggleWishlistItem(item, { anyOfProduct }),
+          async (loaded) => {
+            await loaded.toggleWishlistItem(item, { anyOfProduct });
+            // A guest's list has no place in the menu: the toast says where it is.
+            if (!saved && !useAuthStore.getState().user)
+              toast.success(t('wishlist.savedHere'), {
+                // One toast however many hearts are pressed.
+                id: 'wishlist-saved',
+                action: { label: t('wishlist.view'), onClick: () => void navigate(paths.guestWishlist) },
+              });
+          },
           () => toast.error(t('wishlist.failed')),
         )
       }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { WISHLIST_ALERTS_WORDING } from '@shop/shared/wishlist.schema';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/features/cart/cart-store';
 import { shopCurrenciesApi } from '@/features/currencies/testing/currencies-api';
 import { skeletonThenEmpty, tryAgainAfterOutage } from '@/test/list-page';
@@ -90,16 +90,29 @@ describe('the wishlist page', () => {
     }
   });
 
-  it('puts an item in the bag in its colour and size, at its price now, once', async () => {
-    const { user } = await renderWishlist();
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Washed Cap, blue, One size' }));
-    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
-    expect(useCartStore.getState().products).toEqual([
-      { _id: 'p2', name: 'Washed Cap', price: 32, image: '/uploads/p2-800.webp', color: 'blue', size: 'one-size', quantity: 1 },
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Add to Cart: Washed Cap, blue, One size' }));
-    expect(await screen.findByText('This item is already in your bag.')).toBeInTheDocument();
-    expect(useCartStore.getState().products).toHaveLength(1);
+  it('puts an item in the bag in its colour and size, at its price now, once, and tells the shop’s analytics as the product page does', async () => {
+    const beacon = vi.fn<(url: string, data: Blob) => boolean>(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    try {
+      const { user } = await renderWishlist();
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart: Washed Cap, blue, One size' }));
+      expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+      expect(useCartStore.getState().products).toEqual([
+        { _id: 'p2', name: 'Washed Cap', price: 32, image: '/uploads/p2-800.webp', color: 'blue', size: 'one-size', quantity: 1 },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Add to Cart: Washed Cap, blue, One size' }));
+      expect(await screen.findByText('This item is already in your bag.')).toBeInTheDocument();
+      expect(useCartStore.getState().products).toHaveLength(1);
+
+      // One add to the bag: the second click added nothing.
+      const eventsSent = async () =>
+        (await Promise.all(beacon.mock.calls.map(async ([, blob]) => JSON.parse(await blob.text()) as { events: unknown[] }))).flatMap(
+          (body) => body.events,
+        );
+      await waitFor(async () => expect(await eventsSent()).toEqual([{ kind: 'bag', productId: 'p2' }]));
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
   });
 
   it('removes an item', async () => {

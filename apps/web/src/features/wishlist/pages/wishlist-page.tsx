@@ -4,6 +4,7 @@ import { toDollars } from '@shop/shared/money';
 import { paths, withQuery } from '@shop/shared/routes';
 import type { WishlistItem } from '@shop/shared/wishlist.schema';
 import { Heart, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { useCartStore } from '@/features/cart/cart-store';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { useLanguage, useMessages, useT } from '@/i18n/i18n';
 import { useSizeLabel } from '@/i18n/size-label';
+import { reportEvent } from '@/lib/analytics';
 import { cn } from '@/lib/class-names';
 import { formatPrice } from '@/lib/format';
 import { useRemoveWishlistItem, useWishlist } from '../api/get-wishlist';
@@ -44,25 +46,11 @@ export function WishlistPage() {
       >
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState
-              title={t('dashboard.wishlist.empty')}
-              icon={<Heart aria-hidden="true" className="size-6 text-muted" />}
-              actions={
-                <Link to={paths.shop} className={buttonStyles()}>
-                  {t('account.browseShop')}
-                </Link>
-              }
-            >
-              {t('dashboard.wishlist.emptyDetail')}
-            </EmptyState>
+            <WishlistEmpty title={t('dashboard.wishlist.empty')} />
           ) : (
             <div className="space-y-4">
               <WishlistAlertsSwitch />
-              <ul aria-label={t('dashboard.wishlist.yours')} className="space-y-4">
-                {data.items.map((item) => (
-                  <WishlistRow key={item._id} item={item} />
-                ))}
-              </ul>
+              <WishlistItems items={data.items} Remove={AccountRemoveButton} />
             </div>
           )
         }
@@ -71,10 +59,62 @@ export function WishlistPage() {
   );
 }
 
-function WishlistRow({ item }: { item: WishlistItem }) {
+/** No item to show, with a way to the shop. */
+export function WishlistEmpty({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <EmptyState
+      title={title}
+      icon={<Heart aria-hidden="true" className="size-6 text-muted" />}
+      actions={
+        <Link to={paths.shop} className={buttonStyles()}>
+          {t('account.browseShop')}
+        </Link>
+      }
+    >
+      {t('dashboard.wishlist.emptyDetail')}
+    </EmptyState>
+  );
+}
+
+/** The account's item taken off through the API; the answer is the list after it. */
+function AccountRemoveButton({ item, label }: { item: WishlistItem; label: string }) {
+  const t = useT();
+  const remove = useRemoveWishlistItem();
+  return (
+    <Button
+      variant="ghost"
+      onClick={() =>
+        remove.mutate(item._id, {
+          onError: (error) => toast.error(t('dashboard.wishlist.removeFailed', { name: item.name, reason: error.message })),
+        })
+      }
+      disabled={remove.isPending}
+      aria-label={t('dashboard.wishlist.removeNamed', { label })}
+    >
+      {t('dashboard.wishlist.remove')}
+    </Button>
+  );
+}
+
+/** The button that takes one item off the list, given the item and the words that name it. */
+export type WishlistRemoveButton = (props: { item: WishlistItem; label: string }) => ReactNode;
+
+/** The saved items, each with its price and stock, a way to the bag and a way off the list. */
+export function WishlistItems({ items, Remove }: { items: readonly WishlistItem[]; Remove: WishlistRemoveButton }) {
+  const t = useT();
+  return (
+    <ul aria-label={t('dashboard.wishlist.yours')} className="space-y-4">
+      {items.map((item) => (
+        <WishlistRow key={item._id} item={item} Remove={Remove} />
+      ))}
+    </ul>
+  );
+}
+
+function WishlistRow({ item, Remove }: { item: WishlistItem; Remove: WishlistRemoveButton }) {
   const t = useT();
   const sizeLabel = useSizeLabel();
-  const remove = useRemoveWishlistItem();
   const addToBag = useCartStore((state) => state.add);
   // The product's page, with the colour and size saved chosen.
   const page = withQuery(paths.product(item.handle), {
@@ -100,6 +140,8 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       return;
     }
     addToBag(line);
+    // An add to the bag for the shop's analytics, as from the product's page.
+    reportEvent({ kind: 'bag', productId: item.productId });
     toast.success(t('addToCart.added'));
   };
 
@@ -141,18 +183,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
               {t('dashboard.wishlist.choose')}
             </Link>
           )}
-          <Button
-            variant="ghost"
-            onClick={() =>
-              remove.mutate(item._id, {
-                onError: (error) => toast.error(t('dashboard.wishlist.removeFailed', { name: item.name, reason: error.message })),
-              })
-            }
-            disabled={remove.isPending}
-            aria-label={t('dashboard.wishlist.removeNamed', { label })}
-          >
-            {t('dashboard.wishlist.remove')}
-          </Button>
+          <Remove item={item} label={label} />
         </div>
       </div>
     </li>

@@ -41,6 +41,16 @@ export function wishlistApi(initial: WishlistItem[] = []): ApiHandler & { items:
       add(body as { productId: string; color: string; size: string });
       return answer();
     }
+    // A guest's lines, shown as the catalogue's items of them (their ids are their keys); nothing is kept.
+    if (path === '/wishlist/preview' && method === 'POST') {
+      const lines = (body as { items: { productId: string; color: string; size: string }[] }).items;
+      return Response.json({
+        items: lines.flatMap((line) => {
+          const known = initial.find((item) => item.productId === line.productId && item.color === line.color && item.size === line.size);
+          return known ? [{ ...known, _id: `${line.productId}|${line.color}|${line.size}` }] : [];
+        }),
+      });
+    }
     if (path === '/wishlist/merge' && method === 'POST') {
       for (const line of [...(body as { items: { productId: string; color: string; size: string }[] }).items].reverse()) add(line);
       return answer();
