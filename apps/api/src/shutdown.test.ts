@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 describe('graceful shutdown', () => {
   let t: TestApp;
   let releaseSlow: () => void = () => undefined;
+  let reached = false;
   const exits: number[] = [];
   let uninstall: () => void = () => undefined;
 
@@ -14,6 +15,7 @@ describe('graceful shutdown', () => {
     t = await createTestApp();
     // A slow request that finishes only when the test says so.
     t.app.get('/api/test/slow', async () => {
+      reached = true;
       await new Promise<void>((resolve) => (releaseSlow = resolve));
       return { finished: true };
     });
@@ -21,6 +23,8 @@ describe('graceful shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    // A failed assertion must not leave the slow request holding the close.
+    releaseSlow();
     uninstall();
     await t.close();
   });
@@ -31,13 +35,25 @@ describe('graceful shutdown', () => {
 
     const slow = get(`${base}/api/test/slow`);
     // Let the slow request reach its handler.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(reached).toBe(true));
 
     process.emit('SIGTERM', 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
 
-    // No longer accepting: a new connection is refused while the slow one is still open.
-    await expect(get(`${base}/api/health`)).rejects.toThrow(/ECONNREFUSED/);
+    // No longer accepting: a new request is answered 503 while the app runs its close hooks
+    // (never served), then the port stops listening, while the slow one is still open.
+    const answered: number[] = [];
+    await vi.waitFor(
+      async () => {
+        const answer = await get(`${base}/api/health`).catch((error: Error) => error);
+        if (!(answer instanceof Error)) {
+          answered.push(answer.status);
+          throw new Error('still listening');
+        }
+        expect(answer.message).toMatch(/ECONNREFUSED/);
+      },
+      { timeout: 8000, interval: 50 },
+    );
+    expect(answered.filter((status) => status !== 503)).toEqual([]);
     expect(exits).toEqual([]);
     expect(await t.database.ping()).toBe(true);
 
