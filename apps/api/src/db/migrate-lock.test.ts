@@ -15,8 +15,9 @@ const journal = JSON.parse(await readFile(new URL('./migrations/meta/_journal.js
 };
 
 describeIf(onPostgres)('migrations started by several instances at once', () => {
+  // Named when the test runs: the block is still read where it is skipped, without a PostgreSQL server.
   const name = newTestDatabaseName();
-  const url = testDatabaseUrl(name);
+  let url = '';
   const opened: Database[] = [];
 
   afterEach(async () => {
@@ -25,6 +26,7 @@ describeIf(onPostgres)('migrations started by several instances at once', () => 
   });
 
   it('all succeed on a fresh database, and each migration is applied once', async () => {
+    url = testDatabaseUrl(name);
     await onTestServer(`create database ${name}`);
     for (let instance = 0; instance < 3; instance++) opened.push(await openDatabase({ kind: 'postgres', url, poolSize: 2 }));
 
