@@ -197,3 +197,13 @@ export async function insertGuestOrder(db: Db, email: string, label: string) {
   });
   return { id: order!.id, orderRef, address };
 }
+
+/** An order's address once its customer was erased: the person gone, where it went (for the shop's tax records) kept. */
+export const scrubbedAddress = (kept: { state: string; postalCode: string; country: string }) => ({
+  name: 'Deleted customer',
+  line1: '',
+  line2: '',
+  city: '',
+  phone: '',
+  ...kept,
+});
