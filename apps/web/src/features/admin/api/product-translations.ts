@@ -7,6 +7,7 @@ import {
   type ProductTranslationsResponse,
 } from '@shop/shared/translation.schema';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { productKeys } from '@/lib/product-query-keys';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -32,4 +33,6 @@ export function saveProductTranslation({
   return api.put(`/products/${encodeURIComponent(productId)}/translations`, input, { schema: ProductTranslationsResponseSchema });
 }
 
-export const useSaveProductTranslation = () => useInvalidatingMutation(saveProductTranslation, [productKeys.all]);
+/** Its form is keyed on the saved words, so the toast is said here (see useInvalidatingMutation). */
+export const useSaveProductTranslation = () =>
+  useInvalidatingMutation(saveProductTranslation, [productKeys.all], ({ message }) => toast.success(message));

@@ -20,7 +20,6 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SearchListingFields } from '@/components/ui/search-listing-fields';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
-import { toast } from '@/components/ui/toast';
 import { WordsDisclosure } from '@/components/ui/words-disclosure';
 import { useShopName } from '@/features/settings/api/get-settings';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
@@ -105,7 +104,7 @@ function TranslationForm({ product, language, saved }: { product: Product; langu
       setChecked(errors);
       return;
     }
-    save.mutate({ productId: product._id, input }, { onSuccess: ({ message }) => toast.success(message) });
+    save.mutate({ productId: product._id, input });
   };
 
   return (

@@ -7,6 +7,7 @@ import {
   type PageUpdate,
 } from '@shop/shared/page-content.schema';
 import { MessageResponseSchema } from '@shop/shared/common.schema';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { contentPageKeys } from './get-content-page';
@@ -38,5 +39,7 @@ export function deleteContentPage(handle: string): Promise<{ message: string }> 
 export const useCreateContentPage = () => useInvalidatingMutation(createContentPage, [contentPageKeys.all]);
 export const useUpdateContentPage = () => useInvalidatingMutation(updateContentPage, [contentPageKeys.all]);
 export const useRestoreContentPageVersion = () => useInvalidatingMutation(restoreContentPageVersion, [contentPageKeys.all]);
-export const useTranslateContentPage = () => useInvalidatingMutation(translateContentPage, [contentPageKeys.all]);
+/** Its editor is keyed on the saved translation, so the toast is said here (see useInvalidatingMutation). */
+export const useTranslateContentPage = () =>
+  useInvalidatingMutation(translateContentPage, [contentPageKeys.all], ({ message }) => toast.success(message ?? 'Translation saved'));
 export const useDeleteContentPage = () => useInvalidatingMutation(deleteContentPage, [contentPageKeys.all]);

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { languageName } from '@/lib/language-names';
@@ -54,7 +53,7 @@ export function PageTranslationEditor({ page, language }: { page: ManagedPage; l
       return;
     }
     setChecked({});
-    save.mutate({ handle: page.handle, ...input }, { onSuccess: ({ message }) => toast.success(message ?? 'Translation saved') });
+    save.mutate({ handle: page.handle, ...input });
   }
 
   return (

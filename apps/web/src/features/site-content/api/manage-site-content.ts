@@ -9,6 +9,7 @@ import {
   type ManagedSiteContent,
 } from '@shop/shared/site-content.schema';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { SITE_CONTENT_KEY } from './get-site-content';
@@ -27,9 +28,13 @@ export function useManagedSiteContent() {
 const put = (block: SiteContentBlock) => (input: object) =>
   api.put(`/site-content/manage/${block}`, input, { schema: MessageResponseSchema });
 
-export const useSaveHome = () => useInvalidatingMutation<{ message: string }, HomeContentInput>(put('home'), EVERY_BLOCK);
-export const useSaveAnnouncement = () => useInvalidatingMutation<{ message: string }, AnnouncementInput>(put('announcement'), EVERY_BLOCK);
-export const useSaveFooter = () => useInvalidatingMutation<{ message: string }, FooterContentInput>(put('footer'), EVERY_BLOCK);
+/** Each form starts again from the saved block, so the save says so here (see useInvalidatingMutation). */
+const saved = ({ message }: { message: string }) => toast.success(message);
+
+export const useSaveHome = () => useInvalidatingMutation<{ message: string }, HomeContentInput>(put('home'), EVERY_BLOCK, saved);
+export const useSaveAnnouncement = () =>
+  useInvalidatingMutation<{ message: string }, AnnouncementInput>(put('announcement'), EVERY_BLOCK, saved);
+export const useSaveFooter = () => useInvalidatingMutation<{ message: string }, FooterContentInput>(put('footer'), EVERY_BLOCK, saved);
 
 /** Takes a block back to the shop's default (the announcement: none). */
 export const useResetBlock = () =>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toast';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 
 interface Checked {
@@ -10,7 +9,7 @@ interface Save<Input> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
-  mutate: (input: Input, options: { onSuccess: (answer: { message: string }) => void }) => void;
+  mutate: (input: Input) => void;
   reset: () => void;
 }
 
@@ -59,7 +58,8 @@ export function useBlockForm<Draft, Input>({
       return;
     }
     setChecked({});
-    save.mutate(input, { onSuccess: ({ message }) => toast.success(message) });
+    // The save's hook says it is saved: this form is keyed on the saved block and starts again.
+    save.mutate(input);
   };
 
   return { values, change, errors, problem, submit, pending: save.isPending };

@@ -2,6 +2,7 @@
 import { TaxTableSchema, type TaxTable, type TaxTableInput } from '@shop/shared/tax.schema';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
@@ -21,4 +22,5 @@ export function saveTaxTable(input: TaxTableInput): Promise<{ message: string; t
   return api.put('/tax', input, { schema: SavedSchema });
 }
 
-export const useSaveTaxTable = () => useInvalidatingMutation(saveTaxTable, [taxKeys.all]);
+/** Its form is keyed on the saved rates, so the toast is said here (see useInvalidatingMutation). */
+export const useSaveTaxTable = () => useInvalidatingMutation(saveTaxTable, [taxKeys.all], ({ message }) => toast.success(message));

@@ -10,7 +10,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { QueryStates } from '@/components/ui/query-states';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
 import { usePageTitle } from '@/features/settings/hooks/use-page-title';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
@@ -92,7 +91,7 @@ function TaxForm({ table }: { table: TaxTable }) {
         label: row.label,
       })),
     };
-    save.mutate(input, { onSuccess: ({ message }) => toast.success(message) });
+    save.mutate(input);
   };
 
   const fieldError = (index: number, field: string) => errors[`rates.${index}.${field}`];
