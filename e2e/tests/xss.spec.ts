@@ -13,26 +13,33 @@
  * message carries all fifty and its sender's name two.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiClient, newAdmin } from '../support/api';
 import type { CaughtMail } from '../support/mail-catcher';
 import { solidPng } from '../support/shop';
 import { waitUntilSettled } from '../support/a11y';
-import { expect, test, waitUntilInteractive } from '../support/test';
+import { expect, test } from '../support/test';
+import {
+  at,
+  inspectDocument,
+  look,
+  normalize,
+  ok,
+  open,
+  ran,
+  signInAs,
+  tally,
+  textOf,
+  until,
+  watched,
+  type Ready,
+  type Session,
+} from '../support/xss-watch';
 import { XSS_PAYLOAD_MAX, XSS_PAYLOADS } from '../support/xss-payloads';
 
 const PAYLOADS = XSS_PAYLOADS;
-/** The payload at position `index`, counting round the list. */
-const at = (index: number) => PAYLOADS[((index % PAYLOADS.length) + PAYLOADS.length) % PAYLOADS.length]!;
 /** `count` payloads from position `from`, round the list. */
 const run = (from: number, count: number) => Array.from({ length: count }, (_, offset) => at(from + offset));
-
-/** The payloads as one text, checked against the field's limit (a test that sent a refused text would prove nothing). */
-function textOf(payloads: readonly string[], max: number, separator = ' '): string {
-  const text = payloads.join(separator);
-  if (text.length > max) throw new Error(`${payloads.length} payloads make ${text.length} characters, over the field's ${max}`);
-  return text;
-}
 
 const USERS = PAYLOADS.length;
 const PRODUCTS = Math.ceil(PAYLOADS.length / 2);
@@ -48,11 +55,6 @@ interface Product {
   name: string;
   /** The payloads its name carries. */
   namePayloads: string[];
-}
-/** What a browser needs to be signed in: the session cookie, and the user the app keeps in local storage. */
-interface Session {
-  cookies: Cookie[];
-  user: unknown;
 }
 interface Customer {
   index: number;
@@ -80,83 +82,6 @@ interface Exchange {
   order: PlacedOrder;
   reason: string[];
   rejection: string[];
-}
-
-/** What a payload did, wherever it did it: a call of `__xss`, a dialog. Must stay empty. */
-const ran: string[] = [];
-/** Every page looked at, and every field x payload seen there as text. */
-const tally = { pages: 0, sightings: 0, surfaces: new Set<string>() };
-
-/**
- * Makes a context report anything a payload runs: `__xss(n)` is a binding into this process (it
- * works under the shop's content security policy, and in frames), and any dialog is one too.
- */
-async function watched(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-  report: string[] = ran,
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  if (options.javaScriptEnabled !== false) {
-    await context.exposeBinding('__xss', ({ page }, n: unknown) => void report.push(`__xss(${String(n)}) ran on ${page.url()}`));
-    context.on('dialog', (dialog) => {
-      report.push(`a ${dialog.type()} dialog "${dialog.message()}" opened on ${dialog.page()?.url() ?? 'a page'}`);
-      void dialog.dismiss().catch(() => undefined);
-    });
-  }
-  return context;
-}
-
-/**
- * In the page: every trace a payload would leave as markup, and the page's visible text (with
- * the values of its form fields, where an edit form shows what was entered).
- */
-function inspectDocument() {
-  const problems: string[] = [];
-  const describe = (element: Element) => `<${element.localName}${element.id ? `#${element.id}` : ''}>`;
-  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'poster', 'background']);
-  for (const element of Array.from(document.querySelectorAll('*'))) {
-    if (element.hasAttribute('data-xss')) problems.push(`${describe(element)} carries data-xss`);
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on')) problems.push(`${describe(element)} has a handler attribute ${name}`);
-      // As a browser reads a URL: control characters and spaces do not count.
-      const value = [...attribute.value]
-        .filter((character) => character > ' ')
-        .join('')
-        .toLowerCase();
-      if (urlAttributes.has(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) {
-        problems.push(`${describe(element)} ${name}="${attribute.value}"`);
-      }
-    }
-    if (
-      element.localName === 'script' &&
-      !element.hasAttribute('src') &&
-      !['application/json', 'application/ld+json'].includes(element.getAttribute('type') ?? '')
-    ) {
-      problems.push(`an inline script: ${element.textContent?.slice(0, 80)}`);
-    }
-  }
-  const values = Array.from(document.querySelectorAll('input, textarea')).map((field) => (field as HTMLInputElement).value);
-  return { problems, text: [document.body?.innerText ?? '', ...values].join('\n') };
-}
-
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * Looks at the page as it is: nothing a payload would have made is there, and every expected
- * payload is on it as text (so that a page that showed nothing could not pass).
- */
-async function look(page: Page, surface: string, expected: readonly string[]) {
-  const { problems, text } = await page.evaluate(inspectDocument);
-  const where = `${surface} (${page.url().startsWith('about:') ? 'a mail' : page.url()})`;
-  expect(problems, `markup made of entered text on ${where}`).toEqual([]);
-  const shown = normalize(text);
-  const missing = expected.filter((payload) => !shown.includes(normalize(payload)));
-  expect(missing, `entered text not shown on ${where}`).toEqual([]);
-  tally.pages += 1;
-  tally.sightings += expected.length;
-  tally.surfaces.add(surface);
 }
 
 /**
@@ -200,22 +125,6 @@ async function expectHead(page: Page, url: string, source: string, expected: { t
   ).toEqual([]);
 }
 
-/** What tells that a page has drawn what it shows: a text on it, or an element. */
-type Ready = string | Locator;
-
-async function until(page: Page, ready: Ready | undefined) {
-  if (typeof ready === 'string') await expect(page.locator('body')).toContainText(ready);
-  else if (ready) await expect(ready).toBeVisible();
-}
-
-/** Loads a page of the app (a new document) and waits until it is interactive and `ready`. */
-async function open(page: Page, url: string, ready?: Ready) {
-  const response = await page.goto(url);
-  expect(response?.ok(), `${url} answered ${response?.status()}`).toBe(true);
-  if (response?.headers()['content-type']?.includes('text/html')) await waitUntilInteractive(page);
-  await until(page, ready);
-}
-
 /**
  * Moves to `url` inside the app already on the page, the way its links do (the router follows
  * the history; no new document), and waits until the page is `ready`.
@@ -227,18 +136,6 @@ async function inApp(page: Page, url: string, ready: Ready) {
   }, url);
   await expect(page).toHaveURL((current) => `${current.pathname}${current.search}` === url);
   await until(page, ready);
-}
-
-/**
- * Signs the page's browser in as the session's user without the login form (signing in is
- * proven by other journeys): the cookie, and the user the app keeps in local storage.
- */
-async function signInAs(page: Page, session: Session) {
-  const context = page.context();
-  await context.clearCookies();
-  await context.addCookies(session.cookies);
-  if (!page.url().startsWith('http')) await page.goto('/api/health');
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), session.user);
 }
 
 /**
@@ -262,12 +159,6 @@ async function eachAtOnce<T>(items: readonly T[], work: (item: T, slot: number) 
   );
 }
 
-async function ok<T>(answer: Promise<APIResponse>): Promise<T> {
-  const response = await answer;
-  expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 const id = randomUUID().slice(0, 8);
 /** A word every product's name carries, to find them all with one search. */
 const token = `xss${id}`;
@@ -283,7 +174,7 @@ const contact = {
 let admin: APIRequestContext;
 let adminId = '';
 let adminPassword = '';
-/** A picture uploaded to the shop (a profile's, the home page's). */
+/** A picture uploaded to the shop, each customer's profile picture. */
 let picture = '';
 let shopName = '';
 const products: Product[] = [];
@@ -930,90 +821,6 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     await expect(tab.getByLabel('Title in French')).toHaveValue(words(edited.french).title);
     await look(tab, 'page editor in French', [...edited.french.titlePayloads, ...edited.french.descriptionPayloads, ...PAYLOADS]);
     await editor.close();
-  });
-
-  test('the storefront’s edited words run none of them: the hero with its picture’s description, the announcement bar and the footer, in the browser, the server’s HTML and the editor', async ({
-    browser,
-  }) => {
-    test.setTimeout(300_000);
-    // The words every page shows: whatever this test saves, the shop's defaults come back after it.
-    const blocks = ['home', 'announcement', 'footer'] as const;
-    try {
-      // No payload is a link the shop follows: each one is refused as a footer link and as the announcement's.
-      for (const payload of PAYLOADS) {
-        const asLink = await admin.put('/api/site-content/manage/announcement', { data: { text: 'Hello', link: payload } });
-        expect(asLink.status(), `the announcement's link ${payload}`).toBe(400);
-      }
-      const footerLink = await admin.put('/api/site-content/manage/footer', {
-        data: { columns: [{ title: 'Links', links: PAYLOADS.map((payload) => ({ label: 'Go', to: payload })).slice(0, 12) }], details: {} },
-      });
-      expect(footerLink.status()).toBe(400);
-
-      // Each payload in every field that is shown, one round at a time: a field of one payload takes
-      // `one`, a longer one `one` and `two`; links carry them in their query.
-      const context = await watched(browser);
-      const tab = await context.newPage();
-      const withoutScripts = await watched(browser, { javaScriptEnabled: false });
-      const plain = await withoutScripts.newPage();
-      for (let round = 0; round < PAYLOADS.length; round++) {
-        const one = at(round);
-        const two = at(round + 25);
-        const both = textOf([one, two], 140);
-        const inShop = `/search?q=${encodeURIComponent(one)}`;
-        const elsewhere = `https://example.com/?q=${encodeURIComponent(two)}`;
-        await ok(
-          admin.put('/api/site-content/manage/home', {
-            data: {
-              hero: { eyebrow: one, headline: both, buttonText: one, image: picture, imageAlt: both },
-              categoryTiles: ['womens', 'mens', 'kids'].map((id) => ({ id, shown: true })),
-              studioTiles: ['services', 'photography', 'design'].map((id) => ({ id, shown: true })),
-              featured: [],
-            },
-          }),
-        );
-        await ok(admin.put('/api/site-content/manage/announcement', { data: { text: both, link: inShop } }));
-        await ok(
-          admin.put('/api/site-content/manage/footer', {
-            data: {
-              blurb: both,
-              columns: [
-                { title: one, links: [{ label: one, to: inShop }] },
-                { title: two, links: [{ label: two, to: elsewhere }] },
-              ],
-              details: { name: one, email: '', phone: '', location: two },
-            },
-          }),
-        );
-
-        await open(tab, '/', tab.getByRole('region', { name: 'Announcement' }));
-        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(both);
-        await expect(tab.getByRole('region', { name: 'Announcement' }).getByRole('link')).toHaveAttribute('href', inShop);
-        await expect(tab.getByRole('contentinfo').getByRole('link', { name: two, exact: true })).toHaveAttribute('href', elsewhere);
-        // The picture's description is its alt, whole: no text on the page.
-        await expect(tab.locator(`img[src="${picture}"]`)).toHaveAttribute('alt', both);
-        await look(tab, 'home page, announcement bar and footer', [one, two]);
-        if (round % 5 === 0) {
-          await plain.goto('/');
-          await expect(plain.locator(`img[src="${picture}"]`)).toHaveAttribute('alt', both);
-          await look(plain, 'home page, announcement bar and footer, server HTML', [one, two]);
-        }
-      }
-      await context.close();
-      await withoutScripts.close();
-
-      // The editor: every field holds the last round's words as its value.
-      const editor = await watched(browser);
-      const page = await editor.newPage();
-      await signInAs(page, {
-        cookies: (await admin.storageState()).cookies,
-        user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
-      });
-      await open(page, '/dashboard/storefront', page.getByRole('form', { name: 'Footer' }));
-      await look(page, 'storefront editor', [at(PAYLOADS.length - 1), at(PAYLOADS.length + 24)]);
-      await editor.close();
-    } finally {
-      for (const block of blocks) await admin.delete(`/api/site-content/manage/${block}`);
-    }
   });
 
   test('the mail they caused shows them as text: verification, order confirmed and shipped, exchange requested and rejected, contact', async ({
