@@ -9,6 +9,7 @@ import {
   type VariantPricesMutationResponse,
 } from '@shop/shared/currency.schema';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { currencyKeys } from '../currency-query-keys';
@@ -40,4 +41,6 @@ export function saveVariantPrices({
   return api.put(`/products/${encodeURIComponent(productId)}/prices`, input, { schema: VariantPricesMutationResponseSchema });
 }
 
-export const useSaveVariantPrices = (productId: string) => useInvalidatingMutation(saveVariantPrices, [currencyKeys.prices(productId)]);
+/** Its form is keyed on the saved prices, so the toast is said here (see useInvalidatingMutation). */
+export const useSaveVariantPrices = (productId: string) =>
+  useInvalidatingMutation(saveVariantPrices, [currencyKeys.prices(productId)], ({ message }) => toast.success(message));

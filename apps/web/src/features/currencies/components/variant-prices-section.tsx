@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
-import { toast } from '@/components/ui/toast';
 import { apiErrorDetail, apiFieldErrors } from '@/lib/api-error-detail';
 import { cn } from '@/lib/class-names';
 import { typedNumber } from '@/lib/format';
@@ -155,7 +154,7 @@ function PricesForm({ product, currencies, saved }: { product: Product; currenci
         };
       }),
     };
-    save.mutate({ productId: product._id, input }, { onSuccess: ({ message }) => toast.success(message) });
+    save.mutate({ productId: product._id, input });
   };
 
   return (

@@ -30,6 +30,9 @@ export function YourDataSection() {
   const headingId = useId();
   const status = useDataExport();
   const request = useRequestDataExport();
+  // Asked here: a refused download refetches the copy's state, and a copy that expired meanwhile
+  // takes the files' place before the refusal is said.
+  const download = useDownloadDataExportFile();
 
   const ask = () =>
     request.mutate(undefined, {
@@ -51,14 +54,26 @@ export function YourDataSection() {
           loading={<SkeletonRows label={t('privacy.data.loading')} className="space-y-2" rows={1} rowClassName="h-12 rounded-lg" />}
           failed={t('privacy.data.loadFailed')}
         >
-          {(current) => <ExportState status={current} asking={request.isPending} onAsk={ask} />}
+          {(current) => <ExportState status={current} asking={request.isPending} onAsk={ask} download={download} />}
         </QueryStates>
       </div>
     </section>
   );
 }
 
-function ExportState({ status, asking, onAsk }: { status: DataExportStatus; asking: boolean; onAsk: () => void }) {
+type Download = ReturnType<typeof useDownloadDataExportFile>;
+
+function ExportState({
+  status,
+  asking,
+  onAsk,
+  download,
+}: {
+  status: DataExportStatus;
+  asking: boolean;
+  onAsk: () => void;
+  download: Download;
+}) {
   const t = useT();
   const locale = useFormatLocale();
   const askButton = (label: string) => (
@@ -84,7 +99,7 @@ function ExportState({ status, asking, onAsk }: { status: DataExportStatus; aski
         </p>
       );
     case 'ready':
-      return <ReadyFiles status={status} />;
+      return <ReadyFiles status={status} download={download} />;
     case 'downloaded':
       return (
         <div className="space-y-3">
@@ -102,10 +117,9 @@ function ExportState({ status, asking, onAsk }: { status: DataExportStatus; aski
   }
 }
 
-function ReadyFiles({ status }: { status: DataExportStatus }) {
+function ReadyFiles({ status, download }: { status: DataExportStatus; download: Download }) {
   const t = useT();
   const locale = useFormatLocale();
-  const download = useDownloadDataExportFile();
   const id = status._id!;
   return (
     <div className="space-y-3">

@@ -55,6 +55,9 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     uploadError ?? (errors.profileImage ? (profileImage ? t('profile.uploadNew') : errors.profileImage.message) : undefined);
   // The server takes pictures from staff and from customers who verified their address.
   const mayUpload = user.role === 'admin' || user.emailVerified;
+  // Asked here: an address verified meanwhile (409) refetches the user, and the picker takes the
+  // place of VerifyToUpload before the answer is said.
+  const resend = useResendVerification();
 
   const onSubmit = submit(async (values) => {
     const sent = await send({
@@ -91,7 +94,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         {mayUpload ? (
           <ImageUploadStatus id={imageStatusId} uploading={uploading} error={imageError} />
         ) : (
-          <VerifyToUpload id={imageStatusId} email={user.email} hasPicture={Boolean(profileImage)} error={imageError} />
+          <VerifyToUpload id={imageStatusId} email={user.email} hasPicture={Boolean(profileImage)} error={imageError} resend={resend} />
         )}
       </fieldset>
 
@@ -111,9 +114,20 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 }
 
 /** In place of the picker for a customer whose address is unverified, before they pick a file the server would refuse. */
-function VerifyToUpload({ id, email, hasPicture, error }: { id: string; email: string; hasPicture: boolean; error?: string }) {
+function VerifyToUpload({
+  id,
+  email,
+  hasPicture,
+  error,
+  resend,
+}: {
+  id: string;
+  email: string;
+  hasPicture: boolean;
+  error?: string;
+  resend: ReturnType<typeof useResendVerification>;
+}) {
   const t = useT();
-  const resend = useResendVerification();
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: (message) => toast.success(message),

@@ -32,7 +32,11 @@ export function approveReviewPhoto({ reviewId, photoId }: { reviewId: string; ph
 const AFFECTED = [productKeys.all, reviewKeys.all];
 
 export const useAddReviewPhoto = () => useInvalidatingMutation(addReviewPhoto, AFFECTED);
-export const useRemoveReviewPhoto = () => useInvalidatingMutation(removeReviewPhoto, AFFECTED);
+/**
+ * `onRemoved` is said here: a product page showing only reviews with photos can lose the author's
+ * review with its last photo, and the review's photo editor with it (see useInvalidatingMutation).
+ */
+export const useRemoveReviewPhoto = (onRemoved?: () => void) => useInvalidatingMutation(removeReviewPhoto, AFFECTED, onRemoved);
 export const useApproveReviewPhoto = () => useInvalidatingMutation(approveReviewPhoto, AFFECTED);
 
 /** A product's buyers' photos, newest first (approved ones only). */

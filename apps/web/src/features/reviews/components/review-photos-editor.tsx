@@ -21,7 +21,7 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const add = useAddReviewPhoto();
-  const remove = useRemoveReviewPhoto();
+  const remove = useRemoveReviewPhoto(() => toast.success(t('reviewForm.photos.removed')));
   const [error, setError] = useState<string>();
   // The review lists refetch after each change, and `review` with them.
   const photos = review.photos;
@@ -73,10 +73,7 @@ export function ReviewPhotosEditor({ review }: { review: Review }) {
                 onClick={() =>
                   remove.mutate(
                     { reviewId: review._id, photoId: photo._id },
-                    {
-                      onSuccess: () => toast.success(t('reviewForm.photos.removed')),
-                      onError: (failure) => toast.error(apiErrorDetail(failure) ?? t('reviewForm.photos.removeFailed')),
-                    },
+                    { onError: (failure) => toast.error(apiErrorDetail(failure) ?? t('reviewForm.photos.removeFailed')) },
                   )
                 }
               >
