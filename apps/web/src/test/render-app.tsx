@@ -113,6 +113,8 @@ export interface RenderAppOptions extends MockApiOptions {
   arrive?: boolean;
 }
 
+const ARRIVAL_TIMEOUT = 15_000;
+
 /**
  * Renders the whole app at `path` and waits until the page and the shop settings have both
  * arrived (the tab title then ends in the shop name), so no update lands outside act().
@@ -139,8 +141,10 @@ export async function renderApp(path = '/', options: RenderAppOptions = {}) {
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   if (options.arrive !== false) {
     const name = options.settings === 'pending' ? 'Drip Studio' : (options.settings ?? testSettings).name;
-    await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)));
-    await screen.findByRole('heading', { level: 1 });
+    // The first page of a route also waits for its code to be compiled for the test (a lazy
+    // route's modules, once per file): under a full run's load that took over the usual 3 s.
+    await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${name}$`)), { timeout: ARRIVAL_TIMEOUT });
+    await screen.findByRole('heading', { level: 1 }, { timeout: ARRIVAL_TIMEOUT });
   }
   return { ...view, router, user, fetchMock, queryClient };
 }
