@@ -3,7 +3,7 @@
  * payload that runs, and a look at a page that finds any payload turned into markup, and every
  * payload expected there, as text.
  */
-import type { APIResponse, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import { expect, waitUntilInteractive } from './test';
 import { XSS_PAYLOADS as PAYLOADS } from './xss-payloads';
 
@@ -126,6 +126,14 @@ export async function signInAs(page: Page, session: Session) {
   await context.addCookies(session.cookies);
   if (!page.url().startsWith('http')) await page.goto('/api/health');
   await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), session.user);
+}
+
+/** The session of a signed-in API client, for signInAs. */
+export async function sessionOf(api: APIRequestContext): Promise<Session> {
+  return {
+    cookies: (await api.storageState()).cookies,
+    user: (await ok<{ user: unknown }>(api.get('/api/auth/me'))).user,
+  };
 }
 
 export async function ok<T>(answer: Promise<APIResponse>): Promise<T> {

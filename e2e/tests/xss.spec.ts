@@ -27,6 +27,7 @@ import {
   ok,
   open,
   ran,
+  sessionOf,
   signInAs,
   tally,
   textOf,
@@ -605,10 +606,7 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     test.setTimeout(150_000);
     const contexts = await Promise.all(Array.from({ length: AT_ONCE }, () => watched(browser)));
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
-    const session: Session = {
-      cookies: (await admin.storageState()).cookies,
-      user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
-    };
+    const session = await sessionOf(admin);
     for (const adminPage of pages) await signInAs(adminPage, session);
     const [page] = pages as [Page];
 
@@ -796,10 +794,7 @@ test.describe('fifty XSS payloads through every text a customer or an admin ente
     // shown; then the French words.
     const editor = await watched(browser);
     const tab = await editor.newPage();
-    await signInAs(tab, {
-      cookies: (await admin.storageState()).cookies,
-      user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
-    });
+    await signInAs(tab, await sessionOf(admin));
     await open(tab, '/dashboard/pages', tab.getByRole('table', { name: "The shop's pages" }));
     await look(
       tab,

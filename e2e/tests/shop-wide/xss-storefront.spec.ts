@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { newAdmin } from '../../support/api';
 import { solidPng } from '../../support/shop';
 import { expect, test } from '../../support/test';
-import { at, look, ok, open, ran, signInAs, textOf, watched } from '../../support/xss-watch';
+import { at, look, ok, open, ran, sessionOf, signInAs, textOf, watched } from '../../support/xss-watch';
 import { XSS_PAYLOADS as PAYLOADS } from '../../support/xss-payloads';
 
 let admin: APIRequestContext;
@@ -102,10 +102,7 @@ test.describe('the XSS payloads through the storefront’s edited words', () => 
       // The editor: every field holds the last round's words as its value.
       const editor = await watched(browser);
       const page = await editor.newPage();
-      await signInAs(page, {
-        cookies: (await admin.storageState()).cookies,
-        user: (await ok<{ user: unknown }>(admin.get('/api/auth/me'))).user,
-      });
+      await signInAs(page, await sessionOf(admin));
       await open(page, '/dashboard/storefront', page.getByRole('form', { name: 'Footer' }));
       await look(page, 'storefront editor', [at(PAYLOADS.length - 1), at(PAYLOADS.length + 24)]);
       await editor.close();
